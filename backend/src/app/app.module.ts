@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { RoleGuard } from '../platform/auth/auth.guard';
+import { EventCatalog } from '../platform/event-store/event-catalog';
+import { PlatformModule } from '../platform/platform.module';
+import { AnalyticsModule } from '../modules/analytics/analytics.module';
+import { AuditModule } from '../modules/audit/audit.module';
+import { CurrencyModule } from '../modules/currency/currency.module';
+import { EngagementModule } from '../modules/engagement/engagement.module';
+import { IdentityModule } from '../modules/identity/identity.module';
+import { RatesModule } from '../modules/rates/rates.module';
+import { HealthController } from './health.controller';
+import { SEED_EVENT_TYPES, SeedDataService } from './seed-data.service';
+
+@Module({
+  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, RatesModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule],
+  controllers: [HealthController],
+  providers: [{ provide: APP_GUARD, useClass: RoleGuard }, SeedDataService],
+})
+export class AppModule {
+  constructor(catalog: EventCatalog) {
+    catalog.register(...SEED_EVENT_TYPES);
+  }
+}

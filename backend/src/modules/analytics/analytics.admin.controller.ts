@@ -1,0 +1,24 @@
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { Roles } from '../../platform/auth/roles';
+import { listResource, ListQuery } from '../../platform/http/simple-rest';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { RateChangeStatDoc, rateChangeStatsProjection } from './rate-change-stats.projection';
+
+@ApiTags('admin: analytics')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/rate-change-stats')
+export class AnalyticsAdminController {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  @Get()
+  list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    return listResource(res, 'rate-change-stats', this.readStore.collection<RateChangeStatDoc>(rateChangeStatsProjection.collection), query, {
+      fieldMap: { id: '_id', day: 'day', count: 'count' },
+      defaultSort: { day: 1 },
+      toRecord: (doc) => ({ id: doc._id, day: doc.day, count: doc.count }),
+    });
+  }
+}

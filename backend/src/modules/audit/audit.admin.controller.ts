@@ -1,0 +1,53 @@
+import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { Roles } from '../../platform/auth/roles';
+import { listResource, ListQuery } from '../../platform/http/simple-rest';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { actorNames } from '../identity/users.read-model';
+import { AUDIT_COLLECTION, AuditDoc } from './audit.projection';
+
+const FIELDS: Record<string, string> = {
+  id: '_id',
+  streamId: 'streamId',
+  type: 'type',
+  position: 'position',
+  occurredAt: 'occurredAt',
+  correlationId: 'correlationId',
+  causationId: 'causationId',
+};
+
+/** The `events` resource: who did what, when, to which record. Read only. */
+@ApiTags('admin: events')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/events')
+export class AuditAdminController {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  private get events() {
+    return this.readStore.collection<AuditDoc>(AUDIT_COLLECTION);
+  }
+
+  @Get()
+  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    const docs = await listResource(res, 'events', this.events, query, { fieldMap: FIELDS, defaultSort: { position: 1 }, toRecord: (d) => d });
+    return this.withActorNames(docs);
+  }
+
+  @Get(':id')
+  async one(@Param('id') id: string) {
+    const doc = await this.events.findOne({ _id: id });
+    if (!doc) throw new NotFoundException('Event not found');
+    return (await this.withActorNames([doc]))[0];
+  }
+
+  private async withActorNames(docs: AuditDoc[]) {
+    const names = await actorNames(this.readStore, docs.map((d) => d.actor));
+    return docs.map(({ _id, _position, ...doc }: AuditDoc & { _position?: number }) => ({
+      id: _id,
+      ...doc,
+      actor: doc.actor.kind === 'user' ? { ...doc.actor, name: names.get(doc.actor.userId) ?? null } : doc.actor,
+    }));
+  }
+}

@@ -1,0 +1,75 @@
+import { Body, Controller, Get, Inject, NotFoundException, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { IsNumber, IsOptional } from 'class-validator';
+import { Response } from 'express';
+import { Ctx } from '../../platform/auth/command-context.decorator';
+import { Public, Roles } from '../../platform/auth/roles';
+import { CommandRunner } from '../../platform/domain/command-runner';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { listResource, ListQuery } from '../../platform/http/simple-rest';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { exchangeRateDecider } from './currency.decider';
+import { fxStream } from './currency.events';
+import { ExchangeRateDoc, exchangeRatesProjection } from './currency.projection';
+
+export class SetExchangeRateDto {
+  @ApiProperty({ description: 'Units of the currency one rupee buys', example: 0.012 })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 6 }, { message: 'Exchange rate must be a number' })
+  unitsPerRupee?: number;
+}
+
+const toRecord = (doc: ExchangeRateDoc) => ({ id: doc._id, currency: doc.currency, unitsPerRupee: doc.unitsPerRupee, setAt: doc.setAt });
+
+/** Display conversion for the currency picker; admins set the rates. */
+@ApiTags('currency')
+@Controller()
+export class CurrencyController {
+  constructor(
+    private readonly runner: CommandRunner,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  private get rates() {
+    return this.readStore.collection<ExchangeRateDoc>(exchangeRatesProjection.collection);
+  }
+
+  @Public()
+  @Get('currency-rates')
+  async publicRates() {
+    const docs = await this.rates.find({});
+    const updatedAt = docs.reduce<string | null>((max, d) => (max === null || d.setAt > max ? d.setAt : max), null);
+    return { base: 'INR', rates: { INR: 1, ...Object.fromEntries(docs.map((d) => [d.currency, d.unitsPerRupee])) }, updatedAt };
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get('admin/currency-rates')
+  list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    return listResource(res, 'currency-rates', this.rates, query, {
+      fieldMap: { id: '_id', currency: 'currency', unitsPerRupee: 'unitsPerRupee', setAt: 'setAt' },
+      defaultSort: { currency: 1 },
+      toRecord,
+    });
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get('admin/currency-rates/:id')
+  async one(@Param('id') id: string) {
+    const doc = await this.rates.findOne({ _id: id });
+    if (!doc) throw new NotFoundException('Currency not found');
+    return toRecord(doc);
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Put('admin/currency-rates/:id')
+  async set(@Param('id') id: string, @Body() body: SetExchangeRateDto, @Ctx() ctx: CommandContext) {
+    const { position } = await this.runner.run(fxStream(id), exchangeRateDecider, { type: 'SetExchangeRate', data: { currency: id, unitsPerRupee: body.unitsPerRupee, now: ctx.now } }, ctx);
+    await this.readYourWrites.waitFor(position);
+    return this.one(id);
+  }
+}

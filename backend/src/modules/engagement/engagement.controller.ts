@@ -1,0 +1,99 @@
+import { Body, Controller, Get, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { createHash, randomUUID } from 'node:crypto';
+import { Ctx } from '../../platform/auth/command-context.decorator';
+import { Public, Roles } from '../../platform/auth/roles';
+import { CommandRunner } from '../../platform/domain/command-runner';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { listResource, ListQuery } from '../../platform/http/simple-rest';
+import { withoutBookkeeping } from '../../platform/projections/apply-event';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { contactDecider, subscriberDecider } from './engagement.decider';
+import { ContactDto, NewsletterDto } from './engagement.dto';
+import { contactStream, subscriberStream } from './engagement.events';
+import { ContactMessageDoc, contactMessagesProjection, SubscriberDoc, subscribersProjection } from './engagement.projection';
+
+const toRecord = <D extends { _id: string }>(doc: D) => {
+  const { _id, ...rest } = withoutBookkeeping(doc) as D;
+  return { id: _id, ...rest };
+};
+
+/** Footer newsletter box and the Contact Us form; both land in the back office. */
+@ApiTags('engagement')
+@Controller()
+export class EngagementController {
+  constructor(
+    private readonly runner: CommandRunner,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  @Public()
+  @Post('newsletter')
+  async subscribe(@Body() body: NewsletterDto, @Ctx() ctx: CommandContext) {
+    const email = body.email.trim().toLowerCase();
+    // One stream per address, so subscribing twice is a no-op rather than a duplicate.
+    const subscriberId = createHash('sha256').update(email).digest('hex').slice(0, 32);
+    const { position } = await this.runner.run(subscriberStream(subscriberId), subscriberDecider, { type: 'Subscribe', data: { subscriberId, email, now: ctx.now } }, ctx);
+    await this.readYourWrites.waitFor(position);
+    return { message: 'Thank you for subscribing to our newsletter' };
+  }
+
+  @Public()
+  @Post('contact')
+  async contact(@Body() body: ContactDto, @Ctx() ctx: CommandContext) {
+    const messageId = randomUUID();
+    const userId = ctx.actor.kind === 'user' ? ctx.actor.userId : null;
+    const { position } = await this.runner.run(contactStream(messageId),
+      contactDecider,
+      { type: 'ReceiveContactMessage', data: { messageId, userId, name: body.name.trim(), email: body.email.trim().toLowerCase(), subject: body.subject, message: body.message.trim(), now: ctx.now } },
+      ctx,
+    );
+    await this.readYourWrites.waitFor(position);
+    return { id: messageId, message: 'Thank you for contacting us. We will get back to you within one working day.' };
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get('admin/newsletter')
+  subscribers(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    return listResource(res, 'newsletter', this.readStore.collection<SubscriberDoc>(subscribersProjection.collection), query, {
+      fieldMap: { id: '_id', email: 'email', subscribedAt: 'subscribedAt' },
+      searchFields: ['email'],
+      defaultSort: { subscribedAt: -1 },
+      toRecord,
+    });
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get('admin/newsletter/:id')
+  async subscriber(@Param('id') id: string) {
+    const doc = await this.readStore.collection<SubscriberDoc>(subscribersProjection.collection).findOne({ _id: id });
+    if (!doc) throw new NotFoundException('Subscriber not found');
+    return toRecord(doc);
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get('admin/contact-messages')
+  messages(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    return listResource(res, 'contact-messages', this.readStore.collection<ContactMessageDoc>(contactMessagesProjection.collection), query, {
+      fieldMap: { id: '_id', name: 'name', email: 'email', subject: 'subject', receivedAt: 'receivedAt' },
+      searchFields: ['name', 'email', 'message'],
+      defaultSort: { receivedAt: -1 },
+      toRecord,
+    });
+  }
+
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Get('admin/contact-messages/:id')
+  async message(@Param('id') id: string) {
+    const doc = await this.readStore.collection<ContactMessageDoc>(contactMessagesProjection.collection).findOne({ _id: id });
+    if (!doc) throw new NotFoundException('Message not found');
+    return toRecord(doc);
+  }
+}

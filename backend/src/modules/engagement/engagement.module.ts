@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { EventCatalog } from '../../platform/event-store/event-catalog';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { EngagementController } from './engagement.controller';
+import { ENGAGEMENT_EVENT_TYPES } from './engagement.events';
+import { contactMessagesProjection, subscribersProjection } from './engagement.projection';
+
+@Module({ controllers: [EngagementController] })
+export class EngagementModule {
+  constructor(catalog: EventCatalog, projections: ProjectionRegistry) {
+    catalog.register(...ENGAGEMENT_EVENT_TYPES);
+    projections.addInline(subscribersProjection, contactMessagesProjection);
+  }
+}

@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+export class LoginDto {
+  @ApiProperty({ example: 'admin@example.com' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: 'Please enter your email address' })
+  email!: string;
+
+  @ApiProperty()
+  @IsString({ message: 'Please enter your password' })
+  @IsNotEmpty({ message: 'Please enter your password' })
+  password!: string;
+}
+
+/** Customer sign-up (spec 5, shared form). */
+export class SignupDto {
+  @ApiProperty()
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  name!: string;
+
+  @ApiProperty()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: 'Email is required' })
+  email!: string;
+
+  @ApiPropertyOptional({ example: '+91 98765 43210' })
+  @IsOptional()
+  @Matches(/^\+?(?:\s*\d){10,15}\s*$/, { message: 'Please enter a valid phone number' })
+  phone?: string;
+
+  @ApiProperty()
+  @IsString({ message: 'Password is required' })
+  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  password!: string;
+}
+
+export class RefreshDto {
+  @ApiProperty()
+  @IsString({ message: 'refreshToken is required' })
+  @IsNotEmpty({ message: 'refreshToken is required' })
+  refreshToken!: string;
+}

@@ -1,0 +1,106 @@
+import { Body, Controller, Get, Inject, NotFoundException, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { Response } from 'express';
+import { Roles } from '../../platform/auth/roles';
+import { Ctx } from '../../platform/auth/command-context.decorator';
+import { DomainError } from '../../platform/domain/domain-error';
+import { rupeesToPaise } from '../../platform/domain/money';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { listResource, ListQuery } from '../../platform/http/simple-rest';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { actorNames } from '../identity/users.read-model';
+import { AddRateCommand, ChangeRateCommand } from './rates.commands';
+import { AddRateDto, ChangeRateDto, DailyRatesDto } from './rates.dto';
+import { RateDoc, RateHistoryDoc, rateHistoryProjection, ratesProjection } from './rates.projection';
+import { RATE_FIELDS, RATE_HISTORY_FIELDS, toRateHistoryRecord, toRateRecord } from './rates.records';
+
+const optionalPaise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));
+
+/** Back office: the Rates resource (ra-data-simple-rest), Update Daily Rates, rate history. */
+@ApiTags('admin: rates')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin')
+export class RatesAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly readYourWrites: ReadYourWrites,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  private get rates() {
+    return this.readStore.collection<RateDoc>(ratesProjection.collection);
+  }
+
+  @Get('rates')
+  list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    return listResource(res, 'rates', this.rates, query, {
+      fieldMap: RATE_FIELDS,
+      searchFields: ['productName'],
+      defaultSort: { category: 1, productName: 1 },
+      toRecord: toRateRecord,
+    });
+  }
+
+  @Get('rates/:id')
+  async one(@Param('id') id: string) {
+    const doc = await this.rates.findOne({ _id: id });
+    if (!doc) throw new NotFoundException('Rate not found');
+    return toRateRecord(doc);
+  }
+
+  @Post('rates')
+  async add(@Body() body: AddRateDto, @Ctx() ctx: CommandContext) {
+    const rateId = randomUUID();
+    const { position } = await this.commands.execute(
+      new AddRateCommand({ rateId, productName: body.productName, category: body.category, unit: body.unit, currentPaise: optionalPaise(body.currentRate) }, ctx),
+    );
+    await this.readYourWrites.waitFor(position);
+    return this.one(rateId);
+  }
+
+  @Put('rates/:id')
+  async change(@Param('id') id: string, @Body() body: ChangeRateDto, @Ctx() ctx: CommandContext) {
+    const { position } = await this.commands.execute(new ChangeRateCommand({ rateId: id, currentPaise: optionalPaise(body.currentRate) }, ctx));
+    await this.readYourWrites.waitFor(position);
+    return this.one(id);
+  }
+
+  /** Update Daily Rates: one RateChanged per rate, all under one correlation id. */
+  @Post('rates/daily')
+  async daily(@Body() body: DailyRatesDto, @Ctx() ctx: CommandContext) {
+    const ids = body.changes.map((c) => c.id);
+    const known = new Set((await this.rates.find({ _id: { $in: ids } })).map((doc) => doc._id));
+    const errors: Record<string, string> = {};
+    body.changes.forEach((change, i) => {
+      if (!known.has(change.id)) errors[`changes.${i}.id`] = 'Rate not found';
+      if (change.currentRate === undefined) errors[`changes.${i}.currentRate`] = 'Current rate is required';
+      else if (!(change.currentRate > 0)) errors[`changes.${i}.currentRate`] = 'Current rate must be a positive amount';
+    });
+    if (new Set(ids).size !== ids.length) errors.changes = 'Each rate may appear only once';
+    if (Object.keys(errors).length) throw DomainError.invalid(errors);
+    let last: number | null = null;
+    for (const change of body.changes) {
+      const { position } = await this.commands.execute(new ChangeRateCommand({ rateId: change.id, currentPaise: rupeesToPaise(change.currentRate!) }, ctx));
+      last = position ?? last;
+    }
+    await this.readYourWrites.waitFor(last);
+    return { updated: body.changes.length, correlationId: ctx.correlationId };
+  }
+
+  @Get('rate-history')
+  async history(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    const docs = await listResource(res, 'rate-history', this.readStore.collection<RateHistoryDoc>(rateHistoryProjection.collection), query, {
+      fieldMap: RATE_HISTORY_FIELDS,
+      defaultSort: { changedAt: 1 },
+      toRecord: (doc) => doc,
+    });
+    const rateIds = [...new Set(docs.map((d) => d.rateId))];
+    const names = new Map((await this.rates.find({ _id: { $in: rateIds } })).map((r) => [r._id, r.productName]));
+    const people = await actorNames(this.readStore, docs.map((d) => d.actor));
+    return docs.map((doc) => toRateHistoryRecord(doc, names.get(doc.rateId), doc.actor.kind === 'user' ? people.get(doc.actor.userId) : undefined));
+  }
+}

@@ -1,0 +1,94 @@
+import { RecordedEvent } from '../../platform/event-store/event';
+import { defineProjection } from '../../platform/projections/projection';
+import { RateCategory, RateUnit, Trend } from './rates.constants';
+import { RateEvent } from './rates.events';
+
+/** The current daily rate list: one document per rate. */
+export interface RateDoc {
+  _id: string;
+  productName: string;
+  category: RateCategory;
+  unit: RateUnit;
+  currentPaise: number;
+  previousPaise: number | null;
+  trend: Trend;
+  date: string;
+  updatedAt: string;
+  changeCount: number;
+}
+
+export const ratesProjection = defineProjection<RateDoc>({
+  name: 'rates',
+  version: 1,
+  collection: 'rates',
+  canHandle: ['RateAdded', 'RateChanged'],
+  documentIds: (event) => [(event.data as RateEvent['data']).rateId],
+  evolve(doc, recorded) {
+    const event = recorded as unknown as RateEvent;
+    switch (event.type) {
+      case 'RateAdded':
+        return {
+          _id: event.data.rateId,
+          productName: event.data.productName,
+          category: event.data.category,
+          unit: event.data.unit,
+          currentPaise: event.data.currentPaise,
+          previousPaise: null,
+          trend: 'stable',
+          date: event.data.date,
+          updatedAt: event.data.addedAt,
+          changeCount: 0,
+        };
+      case 'RateChanged':
+        if (!doc) return null;
+        return {
+          ...doc,
+          previousPaise: event.data.previousPaise,
+          currentPaise: event.data.currentPaise,
+          trend: event.data.trend,
+          unit: event.data.unit,
+          date: event.data.date,
+          updatedAt: event.data.changedAt,
+          changeCount: doc.changeCount + 1,
+        };
+    }
+  },
+});
+
+/** One point per rate event: the rate's history and chart. */
+export interface RateHistoryDoc {
+  _id: string;
+  rateId: string;
+  eventType: RateEvent['type'];
+  previousPaise: number | null;
+  currentPaise: number;
+  trend: Trend;
+  unit: RateUnit;
+  date: string;
+  changedAt: string;
+  actor: RecordedEvent['metadata']['actor'];
+  correlationId: string;
+}
+
+export const rateHistoryProjection = defineProjection<RateHistoryDoc>({
+  name: 'rate-history',
+  version: 1,
+  collection: 'rate_history',
+  canHandle: ['RateAdded', 'RateChanged'],
+  documentIds: (event) => [event.metadata.eventId],
+  evolve(_doc, recorded) {
+    const event = recorded as unknown as RateEvent;
+    const common = {
+      _id: recorded.metadata.eventId,
+      rateId: event.data.rateId,
+      eventType: event.type,
+      unit: event.data.unit,
+      date: event.data.date,
+      actor: recorded.metadata.actor,
+      correlationId: recorded.metadata.correlationId,
+    };
+    return event.type === 'RateAdded'
+      ? { ...common, previousPaise: null, currentPaise: event.data.currentPaise, trend: 'stable', changedAt: event.data.addedAt }
+      : { ...common, previousPaise: event.data.previousPaise, currentPaise: event.data.currentPaise, trend: event.data.trend, changedAt: event.data.changedAt };
+  },
+});

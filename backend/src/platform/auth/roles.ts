@@ -1,0 +1,22 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const ROLES = ['customer', 'vendor', 'provider', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLES_KEY = 'roles';
+export const PUBLIC_KEY = 'public';
+
+/** The roles allowed to call an endpoint. Every endpoint has either @Roles or @Public. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+/** Anyone may call it, signed in or not. */
+export const Public = () => SetMetadata(PUBLIC_KEY, true);
+/** Any signed-in user, whatever the role. */
+export const AnyRole = () => Roles(...ROLES);
+
+/** What a verified access token tells us about the caller. */
+export interface AuthUser {
+  userId: string;
+  role: Role;
+  name: string;
+  email: string;
+}

@@ -1,0 +1,73 @@
+import { NewEvent, RecordedEvent } from './event';
+
+/**
+ * The write side's only source of truth. Two adapters implement it and share one
+ * contract suite (test/contract/event-store.contract.ts): SQLite (default) and EventStoreDB.
+ */
+export const EVENT_STORE = Symbol('EVENT_STORE');
+
+/** 'no_stream': the stream must not exist; 'any': no check; a number: the stream's last revision must equal it. */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream: pass it as the next expected revision. */
+  nextExpectedRevision: number;
+  /** Log position of the last appended event; commands return it for read-your-writes. */
+  position: number;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive start revision; defaults to the first (forwards) or last (backwards). */
+  fromRevision?: number;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: read events whose position is greater than this. Omit to start at the beginning. */
+  after?: number;
+  maxCount?: number;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Exclusive start position; omit to start at the beginning of the log. */
+  after?: number;
+  /** Called after each error in the handler; the subscription stops after a handler error. */
+  onError?: (error: unknown) => void;
+}
+
+export interface EventStore {
+  /**
+   * Appends atomically. Throws WrongExpectedRevisionError on conflict. Idempotent on
+   * eventId: retrying the same batch (same eventIds) appends nothing and returns the
+   * original result.
+   */
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** Events of one stream; an empty list when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Events of every stream in log order (system events excluded). */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Position of the last event in the log, or 0 when empty. */
+  headPosition(): Promise<number>;
+  /**
+   * Catch-up subscription: delivers every event after `after` in order, then goes on live.
+   * The handler is awaited before the next event is delivered.
+   */
+  subscribe(handler: (event: RecordedEvent) => Promise<void>, options?: SubscribeOptions): Subscription;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { Actor, DomainEvent, EventMetadata, NewEvent } from './event';
+
+/** What every command carries besides its own fields: who, when, and which request caused it. */
+export interface CommandContext {
+  actor: Actor;
+  correlationId: string;
+  causationId: string;
+  now: Date;
+}
+
+export const systemContext = (reason: string, now = new Date()): CommandContext => {
+  const id = randomUUID();
+  return { actor: { kind: 'system', reason }, correlationId: id, causationId: id, now };
+};
+
+/** Wraps the decider's events with metadata; schemaVersion comes from the event catalog. */
+export function toNewEvents(events: DomainEvent[], ctx: CommandContext, schemaVersion: (type: string) => number = () => 1): NewEvent[] {
+  return events.map((event) => {
+    const metadata: EventMetadata = {
+      eventId: randomUUID(),
+      actor: ctx.actor,
+      correlationId: ctx.correlationId,
+      causationId: ctx.causationId,
+      occurredAt: ctx.now.toISOString(),
+      schemaVersion: schemaVersion(event.type),
+    };
+    return { type: event.type, data: event.data, metadata };
+  });
+}

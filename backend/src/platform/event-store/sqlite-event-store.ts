@@ -1,0 +1,253 @@
+import Database from 'better-sqlite3';
+import { NewEvent, RecordedEvent } from './event';
+import {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  ReadAllOptions,
+  ReadStreamOptions,
+  SubscribeOptions,
+  Subscription,
+  WrongExpectedRevisionError,
+} from './event-store.port';
+
+/** Events a catch-up subscription reads per query. */
+const PAGE_SIZE = 500;
+/** How often an idle subscription looks for appends made by another process sharing the file. */
+const POLL_MS = 200;
+/** SQLite's "no limit". */
+const NO_LIMIT = -1;
+
+// Emmett-style log: the rowid is the global position; AUTOINCREMENT so a position is never reused.
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    stream_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    event_id TEXT NOT NULL UNIQUE,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    UNIQUE (stream_id, revision)
+  );
+`;
+
+interface EventRow {
+  position: number;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+interface StoredId {
+  stream_id: string;
+  revision: number;
+  position: number;
+}
+
+/** The embedded event store: one SQLite file (WAL, synchronous=FULL), shareable by several processes. */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly statements: ReturnType<typeof prepareStatements>;
+  private readonly appendInTransaction: Database.Transaction<
+    (streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult
+  >;
+  /** Wakes this instance's subscriptions right after a commit, instead of waiting for the next poll. */
+  private readonly appendListeners = new Set<() => void>();
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(filename: string) {
+    this.db = new Database(filename);
+    this.db.pragma('journal_mode = WAL');
+    // WAL defaults to NORMAL, which can lose the last commits on power loss; an acknowledged append must survive.
+    this.db.pragma('synchronous = FULL');
+    // Another process may hold the write lock for a moment.
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    this.statements = prepareStatements(this.db);
+    this.appendInTransaction = this.db.transaction(
+      (streamId: string, events: NewEvent[], expected: ExpectedRevision) => this.appendRows(streamId, events, expected),
+    );
+  }
+
+  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError(`Stream ${streamId}: nothing to append`);
+    // IMMEDIATE takes the write lock before reading the revision: another process waits (busy_timeout)
+    // instead of failing with SQLITE_BUSY on a read-to-write upgrade.
+    const result = this.appendInTransaction.immediate(streamId, events, expected);
+    for (const listener of this.appendListeners) listener();
+    return result;
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const limit = options.maxCount ?? NO_LIMIT;
+    const rows =
+      options.direction === 'backwards'
+        ? this.statements.readBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
+        : this.statements.readForwards.all(streamId, options.fromRevision ?? 0, limit);
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return this.readAllRows(options.after ?? 0, options.maxCount ?? NO_LIMIT);
+  }
+
+  async headPosition(): Promise<number> {
+    return this.statements.headPosition.get() ?? 0;
+  }
+
+  subscribe(handler: (event: RecordedEvent) => Promise<void>, options: SubscribeOptions = {}): Subscription {
+    let stopped = false;
+    let appended = false;
+    let wake: (() => void) | undefined;
+    const listener = () => {
+      appended = true;
+      wake?.();
+    };
+
+    const idle = () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, POLL_MS);
+        function done() {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        }
+        wake = done;
+      });
+
+    const run = async () => {
+      await Promise.resolve(); // never call the handler before subscribe() has returned
+      let after = options.after ?? 0;
+      while (!stopped) {
+        appended = false;
+        const page = this.readAllRows(after, PAGE_SIZE);
+        for (const event of page) {
+          if (stopped) return;
+          await handler(event);
+          after = event.position;
+        }
+        // A full page means more may be waiting; an append during the page means so too.
+        if (page.length < PAGE_SIZE && !appended && !stopped) await idle();
+      }
+    };
+
+    this.appendListeners.add(listener);
+    const finished = run()
+      .catch((error: unknown) => reportSubscriptionError(error, options))
+      .finally(() => {
+        this.appendListeners.delete(listener);
+        this.subscriptions.delete(subscription);
+      });
+    const subscription: Subscription = {
+      stop: async () => {
+        stopped = true;
+        wake?.();
+        await finished;
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    if (this.db.open) this.db.close();
+  }
+
+  private readAllRows(after: number, limit: number): RecordedEvent[] {
+    return this.statements.readAll.all(after, limit).map(toRecordedEvent);
+  }
+
+  /** Runs inside the write transaction: a throw rolls everything back. */
+  private appendRows(streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+    const retried = this.findRetriedBatch(streamId, events);
+    if (retried) return retried;
+
+    const current = this.statements.lastRevision.get(streamId) ?? null;
+    const conflict = expected === 'no_stream' ? current !== null : expected !== 'any' && current !== expected;
+    if (conflict) throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no_stream');
+
+    const first = (current ?? -1) + 1;
+    let position = 0;
+    events.forEach((event, index) => {
+      const info = this.statements.insert.run(
+        streamId,
+        first + index,
+        event.metadata.eventId,
+        event.type,
+        JSON.stringify(event.data ?? null),
+        JSON.stringify(event.metadata),
+      );
+      position = Number(info.lastInsertRowid);
+    });
+    return { nextExpectedRevision: first + events.length - 1, position };
+  }
+
+  /**
+   * Idempotency on eventId: the same batch already stored (same stream, consecutive revisions, same order)
+   * returns its original result; a batch that only partly repeats stored events is a caller bug.
+   */
+  private findRetriedBatch(streamId: string, events: NewEvent[]): AppendResult | undefined {
+    const stored = events.map((event) => this.statements.findByEventId.get(event.metadata.eventId));
+    if (stored.every((row) => row === undefined)) return undefined;
+    const first = stored[0];
+    const sameBatch =
+      first !== undefined &&
+      stored.every((row, index) => row?.stream_id === streamId && row.revision === first.revision + index);
+    if (!sameBatch) {
+      throw new Error(
+        `Stream ${streamId}: some eventIds of this batch are already stored, but not as this same batch in this stream`,
+      );
+    }
+    const last = stored[stored.length - 1]!;
+    return { nextExpectedRevision: last.revision, position: last.position };
+  }
+}
+
+function prepareStatements(db: Database.Database) {
+  const columns = 'position, stream_id, revision, type, data, metadata';
+  return {
+    insert: db.prepare<[string, number, string, string, string, string]>(
+      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    lastRevision: db
+      .prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream_id = ?')
+      .pluck(),
+    findByEventId: db.prepare<[string], StoredId>(
+      'SELECT stream_id, revision, position FROM events WHERE event_id = ?',
+    ),
+    readForwards: db.prepare<[string, number, number], EventRow>(
+      `SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
+    ),
+    readBackwards: db.prepare<[string, number, number], EventRow>(
+      `SELECT ${columns} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+    ),
+    readAll: db.prepare<[number, number], EventRow>(
+      `SELECT ${columns} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`,
+    ),
+    headPosition: db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck(),
+  };
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+  };
+}
+
+function reportSubscriptionError(error: unknown, options: SubscribeOptions): void {
+  try {
+    if (options.onError) return options.onError(error);
+  } catch (onErrorFailure) {
+    error = onErrorFailure; // a throwing onError must not turn stop() into a rejection
+  }
+  console.error('Event store subscription stopped after an error', error);
+}

@@ -1,0 +1,22 @@
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+
+const flatten = (errors: ValidationError[], prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    errors.flatMap((error) => {
+      const field = prefix + error.property;
+      const own = error.constraints ? [[field, Object.values(error.constraints)[0]] as const] : [];
+      return [...own, ...Object.entries(flatten(error.children ?? [], `${field}.`))];
+    }),
+  );
+
+/** class-validator errors as `{statusCode: 400, message, errors: {field: message}}`; unknown fields refused. */
+export const validationPipe = () =>
+  new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors) => {
+      const fields = flatten(errors);
+      return new BadRequestException({ statusCode: 400, message: Object.values(fields)[0] ?? 'Invalid input', errors: fields });
+    },
+  });

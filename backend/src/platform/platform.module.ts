@@ -1,0 +1,60 @@
+import { Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BUS, Bus } from './bus/bus.port';
+import { createBus } from './bus';
+import { APP_CONFIG, AppConfig, loadConfig } from './config/app-config';
+import { createEventStore } from './event-store';
+import { EventCatalog } from './event-store/event-catalog';
+import { EVENT_STORE, EventStore } from './event-store/event-store.port';
+import { ProjectionRegistry } from './projections/projection-registry';
+import { Workers } from './projections/workers';
+import { createReadStore } from './read-store';
+import { READ_STORE, ReadStore } from './read-store/read-store.port';
+import { ReadYourWrites } from './projections/read-your-writes';
+import { CommandRunner } from './domain/command-runner';
+
+/** Starts the workers once every module has registered its events and projections. */
+@Injectable()
+class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(BUS) private readonly bus: Bus,
+    private readonly catalog: EventCatalog,
+    private readonly registry: ProjectionRegistry,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  private workers?: Workers;
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.runWorkers) return;
+    this.workers = new Workers({ store: this.store, readStore: this.readStore, bus: this.bus, catalog: this.catalog }, this.registry);
+    this.readYourWrites.attach(this.workers);
+    await this.workers.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.workers?.stop();
+    await this.bus.close();
+    await this.readStore.close();
+    await this.store.close();
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    { provide: APP_CONFIG, useFactory: () => loadConfig() },
+    { provide: EVENT_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createEventStore(c) },
+    { provide: READ_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createReadStore(c) },
+    { provide: BUS, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createBus(c) },
+    EventCatalog,
+    ProjectionRegistry,
+    ReadYourWrites,
+    CommandRunner,
+    Lifecycle,
+  ],
+  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, BUS, EventCatalog, ProjectionRegistry, ReadYourWrites, CommandRunner],
+})
+export class PlatformModule {}

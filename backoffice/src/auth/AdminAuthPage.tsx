@@ -1,0 +1,320 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import {
+    Alert,
+    AlertTitle,
+    Box,
+    Button,
+    Card,
+    CardContent,
+    Checkbox,
+    CircularProgress,
+    FormControl,
+    FormControlLabel,
+    FormHelperText,
+    IconButton,
+    InputAdornment,
+    Link,
+    Stack,
+    Tab,
+    Tabs,
+    TextField,
+    Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useLogin, useNotify } from 'react-admin';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { ApiError, type FieldErrors, postJson } from '../api';
+import { getSession, hasBackofficeRole } from '../session';
+
+type Mode = 'login' | 'signup';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Values {
+    name: string;
+    email: string;
+    password: string;
+    confirmPassword: string;
+    code: string;
+    terms: boolean;
+}
+
+/** Spec §5 (Admin auth): both modes need e-mail and password; sign-up also name, matching passwords, terms. */
+const validate = (mode: Mode, v: Values): FieldErrors => {
+    const errors: FieldErrors = {};
+    if (mode === 'signup' && !v.name.trim()) errors.name = 'Please enter your full name';
+    if (!v.email.trim()) errors.email = 'Please enter your email address';
+    else if (!EMAIL_SHAPE.test(v.email.trim())) errors.email = 'Please enter a valid email address';
+    if (!v.password) errors.password = 'Please enter your password';
+    if (mode === 'signup') {
+        if (v.password && v.confirmPassword !== v.password) errors.confirmPassword = 'Passwords do not match';
+        if (!v.code.trim()) errors.code = 'Please enter your invitation code';
+        if (!v.terms) errors.terms = 'You must agree to the terms and conditions';
+    }
+    return errors;
+};
+
+const PasswordField = ({
+    label,
+    value,
+    onChange,
+    error,
+    name,
+    autoComplete,
+}: {
+    label: string;
+    value: string;
+    onChange: (v: string) => void;
+    error?: string;
+    name: string;
+    autoComplete: string;
+}) => {
+    const [shown, setShown] = useState(false);
+    return (
+        <TextField
+            label={label}
+            name={name}
+            type={shown ? 'text' : 'password'}
+            value={value}
+            onChange={e => onChange(e.target.value)}
+            error={!!error}
+            helperText={error}
+            autoComplete={autoComplete}
+            variant="outlined"
+            fullWidth
+            slotProps={{
+                htmlInput: { 'data-testid': `auth-${name}` },
+                input: {
+                    endAdornment: (
+                        <InputAdornment position="end">
+                            <IconButton
+                                aria-label={shown ? 'Hide password' : 'Show password'}
+                                onClick={() => setShown(s => !s)}
+                                edge="end"
+                                size="small"
+                                tabIndex={-1}
+                            >
+                                {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+                            </IconButton>
+                        </InputAdornment>
+                    ),
+                },
+            }}
+        />
+    );
+};
+
+/**
+ * /admin/auth: admin Login, and Sign Up with an invitation from an admin
+ * (spec 2.10: toggles between the two; after sign-up it switches to login).
+ */
+export const AdminAuthPage = () => {
+    const [params] = useSearchParams();
+    const invitationCode = params.get('code') ?? params.get('invitation') ?? '';
+    const [mode, setMode] = useState<Mode>(invitationCode || params.get('mode') === 'signup' ? 'signup' : 'login');
+    const [values, setValues] = useState<Values>({
+        name: '',
+        email: params.get('email') ?? '',
+        password: '',
+        confirmPassword: '',
+        code: invitationCode,
+        terms: false,
+    });
+    const [errors, setErrors] = useState<FieldErrors>({});
+    const [failure, setFailure] = useState<string | null>(null);
+    const [created, setCreated] = useState(false);
+    const [submitting, setSubmitting] = useState(false);
+    const login = useLogin();
+    const notify = useNotify();
+
+    const session = getSession();
+    if (hasBackofficeRole(session)) return <Navigate to="/" replace />;
+
+    const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
+        setValues(v => ({ ...v, [key]: value }));
+        setErrors(({ [key]: _dropped, ...rest }) => rest);
+    };
+
+    const switchMode = (next: Mode) => {
+        setMode(next);
+        setErrors({});
+        setFailure(null);
+        if (next === 'signup') setCreated(false);
+    };
+
+    const submit = async (event: React.FormEvent) => {
+        event.preventDefault();
+        setFailure(null);
+        const found = validate(mode, values);
+        setErrors(found);
+        if (Object.keys(found).length) return;
+        setSubmitting(true);
+        try {
+            if (mode === 'login') {
+                // authProvider.login keeps the session only for an admin, then react-admin redirects
+                await login({ email: values.email.trim(), password: values.password });
+                return;
+            }
+            await postJson(
+                '/api/admin/invitations/accept',
+                { code: values.code.trim(), name: values.name.trim(), email: values.email.trim(), password: values.password },
+                { fallbackMessage: 'Failed to create account' },
+            );
+            notify('Your admin account has been created. Please check your email for verification.', { type: 'success' });
+            setCreated(true);
+            setValues(v => ({ ...v, password: '', confirmPassword: '', code: '', terms: false }));
+            setMode('login');
+        } catch (error) {
+            const fallback = mode === 'login' ? 'Failed to login' : 'Failed to create account';
+            if (error instanceof ApiError && error.errors) setErrors(error.errors);
+            setFailure((error as Error)?.message || fallback);
+        } finally {
+            setSubmitting(false);
+        }
+    };
+
+    const isSignup = mode === 'signup';
+    const field = (name: keyof Omit<Values, 'terms'>, label: string, props: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+        <TextField
+            label={label}
+            name={name}
+            value={values[name]}
+            onChange={e => set(name)(e.target.value)}
+            error={!!errors[name]}
+            helperText={errors[name]}
+            variant="outlined"
+            fullWidth
+            {...props}
+            slotProps={{ htmlInput: { 'data-testid': `auth-${name}` } }}
+        />
+    );
+
+    return (
+        <Box
+            data-testid="admin-auth-page"
+            sx={{
+                minHeight: '100vh',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                p: 2,
+                background: 'linear-gradient(135deg, #e8f5e9 0%, #f5f6f8 55%, #fff3e0 100%)',
+            }}
+        >
+            <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 12px 40px rgba(16, 42, 20, 0.12)' }}>
+                <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+                    <Stack direction="row" spacing={1.5} sx={{ mb: 2, alignItems: 'center' }}>
+                        <Box sx={{ width: 40, height: 40, borderRadius: 2, bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 800, fontSize: 22 }}>
+                            B
+                        </Box>
+                        <Box>
+                            <Typography variant="h6" component="h1" sx={{ lineHeight: 1.2 }}>
+                                Bazaar Admin
+                            </Typography>
+                            <Typography variant="body2" color="text.secondary">
+                                {isSignup ? 'Create your admin account with an invitation' : 'Sign in to manage the marketplace'}
+                            </Typography>
+                        </Box>
+                    </Stack>
+
+                    <Tabs value={mode} onChange={(_, next: Mode) => switchMode(next)} variant="fullWidth" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+                        <Tab label="Login" value="login" data-testid="auth-mode-login" />
+                        <Tab label="Sign Up" value="signup" data-testid="auth-mode-signup" />
+                    </Tabs>
+
+                    {session && !hasBackofficeRole(session) && (
+                        <Alert severity="info" sx={{ mb: 2 }} data-testid="auth-non-admin-session">
+                            You are signed in on the storefront as {session.user.name || session.user.email}, which does not have admin privileges. Log in with an admin account.
+                        </Alert>
+                    )}
+                    {created && mode === 'login' && (
+                        <Alert severity="success" sx={{ mb: 2 }} data-testid="auth-success" onClose={() => setCreated(false)}>
+                            <AlertTitle>Account created</AlertTitle>
+                            Your admin account has been created. Please check your email for verification.
+                        </Alert>
+                    )}
+                    {failure && (
+                        <Alert severity="error" sx={{ mb: 2 }} data-testid="auth-error" onClose={() => setFailure(null)}>
+                            <AlertTitle>Error</AlertTitle>
+                            {failure}
+                        </Alert>
+                    )}
+
+                    <Box component="form" onSubmit={submit} noValidate data-testid={`auth-form-${mode}`}>
+                        <Stack spacing={2}>
+                            {isSignup && field('name', 'Full Name', { autoComplete: 'name', autoFocus: true })}
+                            {field('email', 'Email', { type: 'email', autoComplete: 'email', autoFocus: !isSignup })}
+                            <PasswordField
+                                label="Password"
+                                name="password"
+                                value={values.password}
+                                onChange={set('password')}
+                                error={errors.password}
+                                autoComplete={isSignup ? 'new-password' : 'current-password'}
+                            />
+                            {isSignup && (
+                                <>
+                                    <PasswordField
+                                        label="Confirm Password"
+                                        name="confirmPassword"
+                                        value={values.confirmPassword}
+                                        onChange={set('confirmPassword')}
+                                        error={errors.confirmPassword}
+                                        autoComplete="new-password"
+                                    />
+                                    {field('code', 'Invitation Code', { autoComplete: 'off', helperText: errors.code ?? 'From the invitation an admin sent you' })}
+                                    <FormControl error={!!errors.terms}>
+                                        <FormControlLabel
+                                            control={
+                                                <Checkbox
+                                                    checked={values.terms}
+                                                    onChange={e => set('terms')(e.target.checked)}
+                                                    slotProps={{ input: { 'data-testid': 'auth-terms' } as React.InputHTMLAttributes<HTMLInputElement> }}
+                                                />
+                                            }
+                                            label={
+                                                <Typography variant="body2">
+                                                    I agree to the{' '}
+                                                    <Link href="/terms" target="_blank" rel="noopener">
+                                                        terms and conditions
+                                                    </Link>
+                                                </Typography>
+                                            }
+                                        />
+                                        {errors.terms && <FormHelperText sx={{ mt: -0.5 }}>{errors.terms}</FormHelperText>}
+                                    </FormControl>
+                                </>
+                            )}
+                            <Button
+                                type="submit"
+                                variant="contained"
+                                size="large"
+                                disabled={submitting}
+                                data-testid="auth-submit"
+                                startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+                            >
+                                {isSignup ? 'Create Account' : 'Login'}
+                            </Button>
+                        </Stack>
+                    </Box>
+
+                    <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 2 }}>
+                        {isSignup ? 'Already have an account? ' : 'Have an invitation? '}
+                        <Link component="button" type="button" onClick={() => switchMode(isSignup ? 'login' : 'signup')} data-testid="auth-toggle" sx={{ verticalAlign: 'baseline' }}>
+                            {isSignup ? 'Login' : 'Sign Up'}
+                        </Link>
+                    </Typography>
+                    <Box sx={{ textAlign: 'center', mt: 2 }}>
+                        <Button href="/" size="small" startIcon={<StorefrontIcon fontSize="small" />} color="inherit" sx={{ color: 'text.secondary' }}>
+                            View storefront
+                        </Button>
+                    </Box>
+                </CardContent>
+            </Card>
+        </Box>
+    );
+};
+
+export default AdminAuthPage;

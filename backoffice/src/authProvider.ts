@@ -1,0 +1,94 @@
+import { AuthProvider, HttpError } from 'react-admin';
+import { ApiError, postJson } from './api';
+import { clearSession, getSession, hasBackofficeRole, Role, Session, setSession } from './session';
+
+export const AUTH_ROUTE = '/auth';
+export const NO_ADMIN_PRIVILEGES = 'You do not have admin privileges';
+
+/** What each role may do in the back office. Admins: everything; other roles: nothing yet. */
+const ACCESS: Record<Role, (resource: string, action: string) => boolean> = {
+    admin: () => true,
+    vendor: () => false,
+    provider: () => false,
+    customer: () => false,
+};
+
+const revoke = (session: Pick<Session, 'accessToken' | 'refreshToken'>) =>
+    postJson<void>(
+        '/api/auth/logout',
+        { refreshToken: session.refreshToken },
+        { fallbackMessage: 'Logout failed', accessToken: session.accessToken },
+    ).catch(() => undefined);
+
+export interface LoginParams {
+    email: string;
+    password: string;
+}
+
+export const authProvider: AuthProvider = {
+    /** POST /api/auth/login; only an admin's session is kept. */
+    login: async ({ email, password }: LoginParams) => {
+        const session = await postJson<Session>(
+            '/api/auth/login',
+            { email, password },
+            { fallbackMessage: 'Failed to login' },
+        );
+        if (!hasBackofficeRole(session)) {
+            // Do not keep the session: revoke the tokens just issued, leave any other
+            // session of this browser (e.g. the storefront's) as it was.
+            void revoke(session);
+            throw new ApiError(NO_ADMIN_PRIVILEGES, 403);
+        }
+        setSession(session);
+    },
+
+    logout: async () => {
+        const session = getSession();
+        // A storefront session without back-office rights is not ours to end.
+        if (session && hasBackofficeRole(session)) {
+            clearSession();
+            await revoke(session);
+        }
+        return AUTH_ROUTE;
+    },
+
+    checkAuth: async () => {
+        const session = getSession();
+        if (!session) {
+            throw { redirectTo: AUTH_ROUTE, message: false };
+        }
+        if (!hasBackofficeRole(session)) {
+            throw { redirectTo: AUTH_ROUTE, message: NO_ADMIN_PRIVILEGES };
+        }
+    },
+
+    checkError: async (error: unknown) => {
+        const status = (error as HttpError | undefined)?.status;
+        if (status === 401) {
+            // the dataProvider already tried to renew the session once
+            throw { redirectTo: AUTH_ROUTE, message: 'Your session has expired. Please log in again.' };
+        }
+        if (status === 403) {
+            throw { logoutUser: false, message: NO_ADMIN_PRIVILEGES };
+        }
+    },
+
+    getIdentity: async () => {
+        const session = getSession();
+        if (!session) throw new Error('Not signed in');
+        return {
+            id: session.user.id,
+            fullName: session.user.name,
+            email: session.user.email,
+            role: session.user.role,
+        };
+    },
+
+    getPermissions: async () => getSession()?.user.role,
+
+    canAccess: async ({ resource, action }) => {
+        const session = getSession();
+        if (!session) return false;
+        return ACCESS[session.user.role]?.(resource, action) ?? false;
+    },
+};

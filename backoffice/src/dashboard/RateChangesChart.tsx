@@ -1,0 +1,72 @@
+import { Alert, Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Loading, useGetList } from 'react-admin';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDate, formatDayShort, localDay, parseDay } from '../dates';
+
+/** A record of the `rate-change-stats` projection (counted by the analytics consumer on the bus). */
+interface RateChangeStat {
+    id: string;
+    day: string;
+    count: number;
+}
+
+const DAYS = 30;
+
+/** Days without a projection document are shown as zero (display only: no counting here). */
+const lastDays = (stats: RateChangeStat[], days: number) => {
+    const byDay = new Map(stats.map(s => [s.day ?? s.id, Number(s.count) || 0]));
+    const out: { day: string; count: number }[] = [];
+    const today = new Date();
+    for (let i = days - 1; i >= 0; i--) {
+        const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() - i);
+        const key = localDay(d);
+        out.push({ day: key, count: byDay.get(key) ?? 0 });
+    }
+    // a projection day outside the window (e.g. a server in another time zone) is still shown
+    for (const [day, count] of byDay) if (!out.some(p => p.day === day) && parseDay(day) && day > out[0].day) out.push({ day, count });
+    return out.sort((a, b) => a.day.localeCompare(b.day));
+};
+
+export const RateChangesChart = () => {
+    const { data, isPending, error } = useGetList<RateChangeStat>('rate-change-stats', {
+        pagination: { page: 1, perPage: DAYS + 5 },
+        sort: { field: 'day', order: 'DESC' },
+        filter: {},
+    });
+    const points = useMemo(() => lastDays(data ?? [], DAYS), [data]);
+    const total = points.reduce((sum, p) => sum + p.count, 0);
+    return (
+        <Card data-testid="rate-changes-chart">
+            <CardHeader
+                title="Rate changes per day"
+                subheader={`Last ${DAYS} days · ${total} ${total === 1 ? 'change' : 'changes'}`}
+                slotProps={{ title: { variant: 'h6' } }}
+            />
+            <CardContent sx={{ pt: 0 }}>
+                {isPending ? (
+                    <Loading />
+                ) : error ? (
+                    <Alert severity="error">Could not load the statistics: {(error as Error).message}</Alert>
+                ) : (
+                    <Box sx={{ width: '100%', height: 280 }} data-testid="rate-changes-chart-body" data-total={total}>
+                        <ResponsiveContainer width="100%" height="100%">
+                            <BarChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+                                <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" vertical={false} />
+                                <XAxis dataKey="day" tickFormatter={formatDayShort} tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={16} />
+                                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+                                <Tooltip labelFormatter={day => formatDate(String(day))} formatter={value => [value, 'Rate changes']} />
+                                <Bar dataKey="count" name="Rate changes" fill="#1b5e20" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+                            </BarChart>
+                        </ResponsiveContainer>
+                    </Box>
+                )}
+                {!isPending && !error && total === 0 && (
+                    <Typography variant="body2" color="text.secondary">
+                        No rate changes in the last {DAYS} days.
+                    </Typography>
+                )}
+            </CardContent>
+        </Card>
+    );
+};

@@ -1,0 +1,66 @@
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-admin';
+
+export const StatCard = ({
+    title,
+    value,
+    icon,
+    color,
+    to,
+    caption,
+    testId,
+    loading,
+}: {
+    title: string;
+    value: ReactNode;
+    icon: ReactNode;
+    color: string;
+    to?: string;
+    caption?: ReactNode;
+    testId: string;
+    loading?: boolean;
+}) => {
+    const content = (
+        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Box
+                sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: color,
+                    color: '#fff',
+                    flexShrink: 0,
+                }}
+            >
+                {icon}
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" color="text.secondary">
+                    {title}
+                </Typography>
+                <Typography variant="h4" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid={`${testId}-value`}>
+                    {loading ? <Skeleton width={48} /> : value}
+                </Typography>
+                {caption && (
+                    <Typography variant="caption" color="text.secondary">
+                        {caption}
+                    </Typography>
+                )}
+            </Box>
+        </CardContent>
+    );
+    return (
+        <Card data-testid={testId} sx={{ height: '100%' }}>
+            {to ? (
+                <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+                    {content}
+                </CardActionArea>
+            ) : (
+                content
+            )}
+        </Card>
+    );
+};

@@ -1,0 +1,214 @@
+import {
+    Alert,
+    AlertTitle,
+    Box,
+    Card,
+    CardContent,
+    InputAdornment,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TableRow,
+    TextField as MuiTextField,
+    Typography,
+} from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { useMemo, useState } from 'react';
+import {
+    Button,
+    ListButton,
+    Loading,
+    Title,
+    TopToolbar,
+    useDataProvider,
+    useGetList,
+    useNotify,
+    useRefresh,
+} from 'react-admin';
+import type { BazaarDataProvider, DailyRateChange, DailyRatesResult } from '../dataProvider';
+import { formatRupees, parseRupees } from '../money';
+import { LastUpdated } from './LastUpdated';
+import { TrendIndicator } from './Trend';
+import { categoryName, Rate, trendOf } from './types';
+
+type Drafts = Record<string, string>;
+
+interface Row {
+    rate: Rate;
+    draft: string;
+    value: number | null;
+    invalid: boolean;
+    changed: boolean;
+}
+
+/**
+ * Update Daily Rates (custom route /rates/daily): every rate with a new-rate input;
+ * only the changed ones go in one POST /api/admin/rates/daily.
+ */
+export const DailyRatesPage = () => {
+    const dataProvider = useDataProvider<BazaarDataProvider>();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const { data: rates, isPending, error, refetch } = useGetList<Rate>('rates', {
+        pagination: { page: 1, perPage: 1000 },
+        sort: { field: 'category', order: 'ASC' },
+        filter: {},
+    });
+    const [drafts, setDrafts] = useState<Drafts>({});
+    const [saving, setSaving] = useState(false);
+    const [result, setResult] = useState<DailyRatesResult | null>(null);
+    const [failure, setFailure] = useState<string | null>(null);
+
+    const rows: Row[] = useMemo(
+        () =>
+            [...(rates ?? [])]
+                .sort((a, b) => a.category.localeCompare(b.category) || a.productName.localeCompare(b.productName))
+                .map(rate => {
+                    const draft = drafts[rate.id] ?? '';
+                    const value = draft.trim() === '' ? null : parseRupees(draft);
+                    const invalid = draft.trim() !== '' && (value == null || value < 0.01);
+                    const changed = !invalid && value != null && Math.round(value * 100) !== Math.round(rate.currentRate * 100);
+                    return { rate, draft, value, invalid, changed };
+                }),
+        [rates, drafts],
+    );
+    const changes: DailyRateChange[] = rows.filter(r => r.changed).map(r => ({ id: r.rate.id, currentRate: r.value as number }));
+    const invalidCount = rows.filter(r => r.invalid).length;
+
+    const submit = async (event: React.FormEvent) => {
+        event.preventDefault();
+        if (!changes.length || invalidCount) return;
+        setSaving(true);
+        setFailure(null);
+        setResult(null);
+        try {
+            const res = await dataProvider.updateDailyRates(changes);
+            setResult(res);
+            setDrafts({});
+            notify(`${res.updated} ${res.updated === 1 ? 'rate' : 'rates'} updated`, { type: 'success' });
+            refresh();
+            await refetch();
+        } catch (e) {
+            const message = (e as Error)?.message || 'Failed to update rates';
+            setFailure(message);
+            notify(message, { type: 'error' });
+        } finally {
+            setSaving(false);
+        }
+    };
+
+    if (isPending) return <Loading />;
+    if (error) return <Alert severity="error">Could not load the rates: {(error as Error).message}</Alert>;
+
+    return (
+        <Box data-testid="daily-rates-page">
+            <Title title="Update Daily Rates" />
+            <TopToolbar>
+                <ListButton resource="rates" label="All rates" />
+            </TopToolbar>
+            <Card>
+                <CardContent component="form" onSubmit={submit} noValidate>
+                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+                        <Box>
+                            <Typography variant="h6">Today's rates</Typography>
+                            <Typography variant="body2" color="text.secondary">
+                                Enter a new rate only where it changed; blank rows keep their current rate. All changes are saved together.
+                            </Typography>
+                            <LastUpdated />
+                        </Box>
+                        <Button
+                            type="submit"
+                            variant="contained"
+                            label={saving ? 'Saving…' : changes.length ? `Update ${changes.length} ${changes.length === 1 ? 'rate' : 'rates'}` : 'Update rates'}
+                            disabled={saving || !changes.length || invalidCount > 0}
+                            data-testid="daily-rates-submit"
+                        >
+                            <SaveIcon />
+                        </Button>
+                    </Stack>
+                    {result && (
+                        <Alert severity="success" sx={{ mb: 2 }} data-testid="daily-rates-result" data-updated={result.updated} onClose={() => setResult(null)}>
+                            <AlertTitle>
+                                {result.updated} {result.updated === 1 ? 'rate' : 'rates'} updated
+                            </AlertTitle>
+                            Correlation id: <code>{result.correlationId}</code>
+                        </Alert>
+                    )}
+                    {failure && (
+                        <Alert severity="error" sx={{ mb: 2 }} data-testid="daily-rates-error" onClose={() => setFailure(null)}>
+                            <AlertTitle>Error</AlertTitle>
+                            {failure}
+                        </Alert>
+                    )}
+                    {rows.length === 0 ? (
+                        <Typography color="text.secondary">No rates yet. Add one from the rate list.</Typography>
+                    ) : (
+                        <TableContainer>
+                            <Table size="small">
+                                <TableHead>
+                                    <TableRow>
+                                        <TableCell>Product Name</TableCell>
+                                        <TableCell>Category</TableCell>
+                                        <TableCell>Unit</TableCell>
+                                        <TableCell align="right">Current Rate</TableCell>
+                                        <TableCell sx={{ width: 220 }}>New Rate</TableCell>
+                                        <TableCell>Change</TableCell>
+                                    </TableRow>
+                                </TableHead>
+                                <TableBody>
+                                    {rows.map(({ rate, draft, value, invalid, changed }) => (
+                                        <TableRow key={rate.id} data-testid="daily-rate-row" data-rate-id={rate.id} selected={changed}>
+                                            <TableCell>{rate.productName}</TableCell>
+                                            <TableCell>{categoryName(rate.category)}</TableCell>
+                                            <TableCell>{rate.unit}</TableCell>
+                                            <TableCell align="right" data-testid="daily-current-rate">
+                                                {formatRupees(rate.currentRate)}
+                                            </TableCell>
+                                            <TableCell>
+                                                <MuiTextField
+                                                    value={draft}
+                                                    onChange={e => setDrafts(d => ({ ...d, [rate.id]: e.target.value }))}
+                                                    placeholder={rate.currentRate.toFixed(2)}
+                                                    type="number"
+                                                    variant="outlined"
+                                                    size="small"
+                                                    margin="none"
+                                                    error={invalid}
+                                                    helperText={invalid ? 'At least ₹0.01, 2 decimals' : undefined}
+                                                    slotProps={{
+                                                        htmlInput: {
+                                                            min: 0.01,
+                                                            step: 0.01,
+                                                            inputMode: 'decimal',
+                                                            'aria-label': `New rate for ${rate.productName}`,
+                                                            'data-testid': `daily-rate-input-${rate.id}`,
+                                                        },
+                                                        input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+                                                    }}
+                                                />
+                                            </TableCell>
+                                            <TableCell>
+                                                {changed && value != null ? (
+                                                    <TrendIndicator trend={trendOf(rate.currentRate, value)} previous={rate.currentRate} current={value} showDelta />
+                                                ) : (
+                                                    <Typography variant="body2" color="text.disabled">
+                                                        no change
+                                                    </Typography>
+                                                )}
+                                            </TableCell>
+                                        </TableRow>
+                                    ))}
+                                </TableBody>
+                            </Table>
+                        </TableContainer>
+                    )}
+                </CardContent>
+            </Card>
+        </Box>
+    );
+};
+
+export default DailyRatesPage;

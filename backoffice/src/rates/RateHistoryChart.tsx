@@ -1,0 +1,70 @@
+import { Alert, Box, Typography } from '@mui/material';
+import { Loading, useGetList } from 'react-admin';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDate, formatDateTime } from '../dates';
+import { formatRupees, formatRupeesShort } from '../money';
+import type { RateHistoryEntry } from './types';
+
+interface Point {
+    t: number;
+    currentRate: number;
+}
+
+/** currentRate over time, from the `rate-history` projection (one row per RateAdded/RateChanged). */
+export const RateHistoryChart = ({ rateId, unit }: { rateId: string; unit?: string }) => {
+    const { data, isPending, error } = useGetList<RateHistoryEntry>('rate-history', {
+        filter: { rateId },
+        sort: { field: 'changedAt', order: 'ASC' },
+        pagination: { page: 1, perPage: 1000 },
+    });
+    if (isPending) return <Loading />;
+    if (error) return <Alert severity="error">Could not load the rate history: {(error as Error).message}</Alert>;
+    const points: Point[] = (data ?? [])
+        .map(h => ({ t: new Date(h.changedAt).getTime(), currentRate: Number(h.currentRate) }))
+        .filter(p => Number.isFinite(p.t) && Number.isFinite(p.currentRate));
+    if (!points.length) {
+        return (
+            <Typography color="text.secondary" sx={{ p: 2 }} data-testid="rate-chart-empty">
+                No rate changes recorded yet.
+            </Typography>
+        );
+    }
+    return (
+        <Box data-testid="rate-chart" data-points={points.length} sx={{ width: '100%', pt: 1 }}>
+            <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+                Current rate{unit ? ` per ${unit}` : ''} over time ({points.length} {points.length === 1 ? 'entry' : 'entries'})
+            </Typography>
+            <ResponsiveContainer width="100%" height={320}>
+                <LineChart data={points} margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
+                    <CartesianGrid strokeDasharray="3 3" stroke="#e3e6ea" />
+                    <XAxis
+                        dataKey="t"
+                        type="number"
+                        scale="time"
+                        domain={['dataMin', 'dataMax']}
+                        tickFormatter={t => formatDate(new Date(t))}
+                        tick={{ fontSize: 12 }}
+                        padding={{ left: 16, right: 16 }}
+                    />
+                    <YAxis tickFormatter={formatRupeesShort} tick={{ fontSize: 12 }} width={64} domain={['auto', 'auto']} />
+                    <Tooltip
+                        labelFormatter={t => formatDateTime(new Date(Number(t)))}
+                        formatter={value => [formatRupees(Number(value)), 'Current rate']}
+                    />
+                    <Line
+                        type="stepAfter"
+                        dataKey="currentRate"
+                        name="Current rate"
+                        stroke="#1b5e20"
+                        strokeWidth={2}
+                        dot={{ r: 3 }}
+                        activeDot={{ r: 5 }}
+                        isAnimationActive={false}
+                    />
+                </LineChart>
+            </ResponsiveContainer>
+        </Box>
+    );
+};
+
+export default RateHistoryChart;

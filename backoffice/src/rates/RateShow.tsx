@@ -1,0 +1,62 @@
+import { Stack } from '@mui/material';
+import {
+    EditButton,
+    FunctionField,
+    ListButton,
+    NumberField,
+    Show,
+    TabbedShowLayout,
+    TextField,
+    TopToolbar,
+    useRecordContext,
+    WithRecord,
+} from 'react-admin';
+import { formatDate, formatDateTime } from '../dates';
+import { HistoryTab } from '../history/HistoryTab';
+import { formatRupees } from '../money';
+import { RateHistoryChart } from './RateHistoryChart';
+import { TrendIndicator } from './Trend';
+import { categoryName, Rate } from './types';
+
+const RateShowTitle = () => {
+    const record = useRecordContext<Rate>();
+    return <>{record ? `Rate: ${record.productName}` : 'Rate'}</>;
+};
+
+const RateShowActions = () => (
+    <TopToolbar>
+        <ListButton label="All rates" />
+        <EditButton label="Update rate" />
+    </TopToolbar>
+);
+
+export const RateShow = () => (
+    <Show title={<RateShowTitle />} actions={<RateShowActions />}>
+        <TabbedShowLayout>
+            <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
+                <TextField source="productName" label="Product Name" />
+                <FunctionField<Rate> label="Category" render={r => categoryName(r.category)} />
+                <Stack direction="row" spacing={6}>
+                    <FunctionField<Rate> label="Previous Rate" render={r => formatRupees(r.previousRate)} />
+                    <FunctionField<Rate> label="Current Rate" render={r => <strong>{formatRupees(r.currentRate)}</strong>} />
+                    <TextField source="unit" label="Unit" />
+                </Stack>
+                <FunctionField<Rate>
+                    label="Change"
+                    render={r => <TrendIndicator trend={r.trend} previous={r.previousRate} current={r.currentRate} showDelta />}
+                />
+                <FunctionField<Rate> label="Updated On" render={r => formatDate(r.date)} />
+                <FunctionField<Rate> label="Last change at" render={r => formatDateTime(r.updatedAt)} />
+                <NumberField source="changeCount" label="Number of changes" emptyText="0" />
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="Chart" path="chart" data-testid="tab-chart">
+                <WithRecord<Rate> render={r => <RateHistoryChart rateId={String(r.id)} unit={r.unit} />} />
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
+                <WithRecord<Rate> render={r => <HistoryTab streamId={`rate-${r.id}`} />} />
+            </TabbedShowLayout.Tab>
+        </TabbedShowLayout>
+    </Show>
+);
+
+export default RateShow;

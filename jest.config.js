@@ -1,0 +1,27 @@
+// One jest run, four projects: unit tests beside the code, adapter contract suites,
+// API end-to-end (supertest) and browser journeys (Chromium via playwright-core).
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+// NestJS 12 ships ESM only: let swc transform it (STACK.md pitfall 2).
+const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|@nats-io)/)'];
+const common = { transform, transformIgnorePatterns, testEnvironment: 'node', rootDir: __dirname };
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts'] },
+    { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.spec.ts'] },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e.ts'] },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e.ts'] },
+  ],
+};

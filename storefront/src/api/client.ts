@@ -1,0 +1,107 @@
+import { clearSession, readSession, writeSession } from '../session/sessionStorage';
+import type { AuthResponse } from '../session/sessionTypes';
+
+/** Field errors as the server sends them: `{ <field>: <message> }`. */
+export type FieldErrors = Record<string, string>;
+
+/** Every failed call becomes an ApiError; `status` 0 means the server was not reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token of the stored session (and refresh it once on 401). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const record = body as { message?: unknown; errors?: unknown };
+    const raw = record.message;
+    const message = Array.isArray(raw) ? raw.join(', ') : typeof raw === 'string' ? raw : `HTTP ${status}`;
+    const errors: FieldErrors = {};
+    if (record.errors && typeof record.errors === 'object') {
+      for (const [field, value] of Object.entries(record.errors as Record<string, unknown>)) {
+        errors[field] = Array.isArray(value) ? value.join(', ') : String(value);
+      }
+    }
+    return new ApiError(status, message, errors);
+  }
+  return new ApiError(status, typeof body === 'string' && body ? body : `HTTP ${status}`);
+}
+
+async function send(path: string, options: RequestOptions, token?: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error');
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Trades the stored refresh token for a new session; concurrent callers share one request. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const session = readSession();
+    if (!session?.refreshToken) return false;
+    const response = await send('/api/auth/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
+    if (!response.ok) {
+      clearSession();
+      return false;
+    }
+    writeSession((await parseBody(response)) as AuthResponse);
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Calls the JSON API under /api; resolves with the parsed body or rejects with an ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = path.startsWith('/api') ? path : `/api${path}`;
+  const token = options.auth ? readSession()?.accessToken : undefined;
+  let response = await send(url, options, token);
+  if (response.status === 401 && token && (await refreshSession())) {
+    response = await send(url, options, readSession()?.accessToken);
+  }
+  const body = await parseBody(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}

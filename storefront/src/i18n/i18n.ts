@@ -1,0 +1,47 @@
+import i18n, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, languageByCode } from './languages';
+
+/** English ships in the main bundle; the other languages are bundled as separate chunks loaded on demand. */
+const bundledLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    import(`./locales/${language}.json`)
+      .then((module: { default: Record<string, unknown> }) => callback(null, module.default))
+      .catch((error: unknown) => callback(error instanceof Error ? error.message : String(error), false));
+  },
+};
+
+/** Keeps <html lang dir> in step with the interface language (Arabic reads right to left). */
+function applyDocumentLanguage(code: string): void {
+  const language = languageByCode(code);
+  document.documentElement.lang = language.code;
+  document.documentElement.dir = language.dir;
+}
+
+i18n.on('languageChanged', (code) => applyDocumentLanguage(i18n.resolvedLanguage ?? code));
+
+void i18n
+  .use(bundledLocales)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGE_CODES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
+    react: { useSuspense: true },
+  });
+
+export default i18n;

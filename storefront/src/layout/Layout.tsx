@@ -1,0 +1,55 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Banner } from './Banner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { TopBar } from './TopBar';
+import './Layout.css';
+
+/** Scrolls to the top and moves focus to the page on client-side navigation (not on first load). */
+function useRouteFocus(mainRef: React.RefObject<HTMLElement | null>) {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, hash, mainRef]);
+}
+
+export function Layout() {
+  const { t } = useTranslation();
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
+  return (
+    <div className="app-shell">
+      <a href="#main-content" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <TopBar />
+      <Header />
+      <Banner />
+      <main id="main-content" ref={mainRef} tabIndex={-1} className="app-main">
+        <Suspense
+          fallback={
+            <div className="app-loading" role="status">
+              <span className="spinner" />
+              <span className="visually-hidden">{t('common.loading')}</span>
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { Category } from '../catalog/categories';
+import { CategoryArt, ART_TONE } from '../components/CategoryArt';
+import { Icon } from '../components/Icon';
+import { useTranslation } from 'react-i18next';
+
+export interface MegaMenuColumn {
+  heading: string;
+  categories: readonly Category[];
+  /** Path of the column's landing page, linked under the column. */
+  allPath: string;
+  allLabel: string;
+  pathOf?: (category: Category) => string;
+}
+
+interface MegaMenuProps {
+  label: string;
+  columns: MegaMenuColumn[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  testId: string;
+}
+
+/**
+ * A navigation disclosure: the button toggles a panel of links. Opens on click or hover,
+ * closes on Escape (focus returns to the button), on leaving it, or on following a link.
+ */
+export function MegaMenu({ label, columns, open, onOpenChange, testId }: MegaMenuProps) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hoverTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        onOpenChange(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, onOpenChange]);
+
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+
+  const hover = (next: boolean) => {
+    window.clearTimeout(hoverTimer.current);
+    hoverTimer.current = window.setTimeout(() => onOpenChange(next), next ? 80 : 180);
+  };
+
+  return (
+    <li
+      ref={rootRef}
+      className={`main-nav__item mega${open ? ' mega--open' : ''}`}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && hover(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && hover(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="main-nav__link mega__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+        data-testid={`${testId}-button`}
+      >
+        {label}
+        <Icon name="chevronDown" size={16} className="mega__chevron" />
+      </button>
+      <div id={panelId} className="mega__panel" hidden={!open} data-testid={testId}>
+        <div className="mega__columns">
+          {columns.map((column, index) => (
+            <div key={column.heading} className="mega__column">
+              <p className="mega__heading" id={`${panelId}-${index}`}>
+                {column.heading}
+              </p>
+              <ul className="mega__list" aria-labelledby={`${panelId}-${index}`}>
+                {column.categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={(column.pathOf ?? ((c) => c.path))(category)} className="mega__link" onClick={() => onOpenChange(false)}>
+                      <span className="mega__thumb" style={{ background: ART_TONE[category.id] }}>
+                        <CategoryArt kind={category.id} />
+                      </span>
+                      <span>{t(`categories.${category.id}.name`)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link to={column.allPath} className="mega__all" onClick={() => onOpenChange(false)}>
+                {column.allLabel}
+                <Icon name="arrowRight" size={16} />
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { api } from '../api/client';
+import { clearSession, readSession, SESSION_EVENT, SESSION_KEY, writeSession } from './sessionStorage';
+import type { AuthResponse, Session } from './sessionTypes';
+
+interface SessionContextValue {
+  session: Session | null;
+  signIn: (auth: AuthResponse) => void;
+  /** Ends the session on the server (best effort) and on this device. */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SESSION_KEY) onChange();
+  };
+  window.addEventListener(SESSION_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(SESSION_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+// useSyncExternalStore needs a stable snapshot: re-parse only when the stored text changes.
+let lastRaw: string | null | undefined;
+let lastSession: Session | null = null;
+function getSnapshot(): Session | null {
+  const raw = localStorage.getItem(SESSION_KEY);
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastSession = readSession();
+  }
+  return lastSession;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(subscribe, getSnapshot, () => null);
+
+  const signIn = useCallback((auth: AuthResponse) => writeSession(auth), []);
+
+  const signOut = useCallback(async () => {
+    const current = readSession();
+    try {
+      if (current) await api('/auth/logout', { method: 'POST', body: { refreshToken: current.refreshToken }, auth: true });
+    } catch {
+      // The device forgets the session whatever the server says; the refresh token expires on its own.
+    } finally {
+      clearSession();
+    }
+  }, []);
+
+  const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

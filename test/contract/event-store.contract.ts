@@ -1,0 +1,452 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EventStore,
+  NewEvent,
+  RecordedEvent,
+  WrongExpectedRevisionError,
+} from '../../backend/src/platform/event-store';
+
+/**
+ * What every EventStore adapter must do. Streams are unique per test and assertions only look at
+ * this test's streams, so the suite can run against a shared, non-empty server.
+ */
+export function eventStoreContract(name: string, make: () => Promise<EventStore>): void {
+  describe(`${name} (event store contract)`, () => {
+    let store: EventStore;
+
+    beforeEach(async () => {
+      store = await make();
+    });
+
+    afterEach(async () => {
+      await store.close();
+    });
+
+    describe('appending', () => {
+      it("appends to a new stream with 'no_stream' and returns the last revision and its position", async () => {
+        const stream = newStreamId();
+
+        const result = await store.append(stream, [newEvent(), newEvent()], 'no_stream');
+
+        expect(result.nextExpectedRevision).toBe(1);
+        const events = await store.readStream(stream);
+        expect(events.map((e) => e.revision)).toEqual([0, 1]);
+        expect(result.position).toBe(events[1]!.position);
+        expect(events[0]!.position).toBeLessThan(events[1]!.position);
+      });
+
+      it("refuses 'no_stream' on an existing stream with WrongExpectedRevisionError", async () => {
+        const stream = newStreamId();
+        await store.append(stream, [newEvent()], 'no_stream');
+
+        const error = await store.append(stream, [newEvent()], 'no_stream').catch((e: unknown) => e);
+
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(error).toMatchObject({ streamId: stream, expected: 'no_stream', actual: 0 });
+        expect(await store.readStream(stream)).toHaveLength(1);
+      });
+
+      it('appends when the expected revision is the last revision', async () => {
+        const stream = newStreamId();
+        const first = await store.append(stream, [newEvent(), newEvent()], 'no_stream');
+
+        const second = await store.append(stream, [newEvent()], first.nextExpectedRevision);
+
+        expect(second.nextExpectedRevision).toBe(2);
+        expect(second.position).toBeGreaterThan(first.position);
+      });
+
+      it('refuses a stale expected revision with WrongExpectedRevisionError and writes nothing', async () => {
+        const stream = newStreamId();
+        await store.append(stream, [newEvent(), newEvent()], 'no_stream');
+        const head = await store.headPosition();
+
+        const error = await store.append(stream, [newEvent(), newEvent()], 0).catch((e: unknown) => e);
+
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(error).toMatchObject({ streamId: stream, expected: 0, actual: 1 });
+        expect(await store.readStream(stream)).toHaveLength(2);
+        expect(await eventsOf(store, [stream], head)).toEqual([]);
+      });
+
+      it("refuses a numeric expected revision on a missing stream, reporting 'no_stream'", async () => {
+        const stream = newStreamId();
+
+        const error = await store.append(stream, [newEvent()], 0).catch((e: unknown) => e);
+
+        expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(error).toMatchObject({ streamId: stream, expected: 0, actual: 'no_stream' });
+        expect(await store.readStream(stream)).toEqual([]);
+      });
+
+      it("appends with 'any' whether or not the stream exists", async () => {
+        const stream = newStreamId();
+
+        const first = await store.append(stream, [newEvent()], 'any');
+        const second = await store.append(stream, [newEvent()], 'any');
+
+        expect([first.nextExpectedRevision, second.nextExpectedRevision]).toEqual([0, 1]);
+      });
+
+      it('refuses an empty batch', async () => {
+        await expect(store.append(newStreamId(), [], 'any')).rejects.toThrow();
+      });
+
+      it('lets exactly one of two concurrent appends with the same expected revision win', async () => {
+        const stream = newStreamId();
+        await store.append(stream, [newEvent()], 'no_stream');
+
+        const outcomes = await Promise.allSettled([
+          store.append(stream, [newEvent('Left')], 0),
+          store.append(stream, [newEvent('Right')], 0),
+        ]);
+
+        const won = outcomes.filter((o) => o.status === 'fulfilled');
+        const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+        expect(won).toHaveLength(1);
+        expect(lost).toHaveLength(1);
+        expect(lost[0]!.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(await store.readStream(stream)).toHaveLength(2);
+      });
+    });
+
+    describe('retrying an append with the same eventIds', () => {
+      it('appends nothing and returns the original result', async () => {
+        const stream = newStreamId();
+        const batch = [newEvent(), newEvent()];
+        const original = await store.append(stream, batch, 'no_stream');
+
+        const retried = await store.append(stream, batch, 'no_stream');
+
+        expect(retried).toEqual(original);
+        expect(await store.readStream(stream)).toHaveLength(2);
+      });
+
+      it('returns the original result even after the stream has moved on', async () => {
+        const stream = newStreamId();
+        await store.append(stream, [newEvent()], 'no_stream');
+        const batch = [newEvent()];
+        const original = await store.append(stream, batch, 0);
+        await store.append(stream, [newEvent()], 1);
+
+        const retried = await store.append(stream, batch, 0);
+
+        expect(retried).toEqual(original);
+        expect(await store.readStream(stream)).toHaveLength(3);
+      });
+
+      it('refuses a batch that repeats only some stored eventIds and writes nothing', async () => {
+        const stream = newStreamId();
+        const stored = newEvent();
+        await store.append(stream, [stored], 'no_stream');
+
+        await expect(store.append(stream, [stored, newEvent()], 'no_stream')).rejects.toThrow();
+        expect(await store.readStream(stream)).toHaveLength(1);
+      });
+    });
+
+    describe('reading a stream', () => {
+      let stream: string;
+
+      beforeEach(async () => {
+        stream = newStreamId();
+        await store.append(stream, [0, 1, 2, 3, 4].map((n) => newEvent('Counted', { n })), 'no_stream');
+      });
+
+      const revisions = (events: RecordedEvent[]) => events.map((e) => e.revision);
+
+      it('reads forwards from the first revision by default', async () => {
+        expect(revisions(await store.readStream(stream))).toEqual([0, 1, 2, 3, 4]);
+      });
+
+      it('reads backwards from the last revision', async () => {
+        expect(revisions(await store.readStream(stream, { direction: 'backwards' }))).toEqual([4, 3, 2, 1, 0]);
+      });
+
+      it('starts at fromRevision, inclusive, in either direction', async () => {
+        expect(revisions(await store.readStream(stream, { fromRevision: 2 }))).toEqual([2, 3, 4]);
+        expect(revisions(await store.readStream(stream, { fromRevision: 2, direction: 'backwards' }))).toEqual([
+          2, 1, 0,
+        ]);
+      });
+
+      it('returns at most maxCount events', async () => {
+        expect(revisions(await store.readStream(stream, { maxCount: 2 }))).toEqual([0, 1]);
+        expect(revisions(await store.readStream(stream, { maxCount: 2, direction: 'backwards' }))).toEqual([4, 3]);
+        expect(revisions(await store.readStream(stream, { fromRevision: 1, maxCount: 3 }))).toEqual([1, 2, 3]);
+      });
+
+      it('returns an empty list for a missing stream', async () => {
+        expect(await store.readStream(newStreamId())).toEqual([]);
+      });
+    });
+
+    describe('reading the whole log', () => {
+      it('reads events after a position, across streams, in append order with strictly increasing positions', async () => {
+        const head = await store.headPosition();
+        const [a, b] = [newStreamId(), newStreamId()];
+        await store.append(a, [newEvent('A0')], 'no_stream');
+        await store.append(b, [newEvent('B0'), newEvent('B1')], 'no_stream');
+        await store.append(a, [newEvent('A1')], 0);
+
+        const events = await eventsOf(store, [a, b], head);
+
+        expect(events.map((e) => e.type)).toEqual(['A0', 'B0', 'B1', 'A1']);
+        const positions = events.map((e) => e.position);
+        positions.forEach((position, i) => expect(position).toBeGreaterThan(i === 0 ? head : positions[i - 1]!));
+      });
+
+      it('treats `after` as exclusive', async () => {
+        const stream = newStreamId();
+        const first = await store.append(stream, [newEvent('First')], 'no_stream');
+        await store.append(stream, [newEvent('Second')], 0);
+
+        const events = await eventsOf(store, [stream], first.position);
+
+        expect(events.map((e) => e.type)).toEqual(['Second']);
+      });
+
+      it('returns at most maxCount events, the first ones after the position', async () => {
+        const head = await store.headPosition();
+        const stream = newStreamId();
+        await store.append(stream, [newEvent(), newEvent(), newEvent()], 'no_stream');
+
+        const limited = await store.readAll({ after: head, maxCount: 2 });
+
+        expect(limited).toHaveLength(2);
+        expect(limited).toEqual((await store.readAll({ after: head })).slice(0, 2));
+      });
+
+      it('reads past page boundaries without losing or repeating events', async () => {
+        const head = await store.headPosition();
+        const stream = newStreamId();
+        await appendMany(store, stream, 1201);
+
+        const events = await eventsOf(store, [stream], head);
+
+        expect(events.map((e) => e.revision)).toEqual(range(1201));
+      });
+
+      it('reports the position of the last event as headPosition', async () => {
+        const before = await store.headPosition();
+        const result = await store.append(newStreamId(), [newEvent()], 'no_stream');
+
+        const head = await store.headPosition();
+
+        expect(head).toBeGreaterThan(before);
+        expect(head).toBeGreaterThanOrEqual(result.position);
+        expect(await store.readAll({ after: head })).toEqual([]);
+        expect((await store.readAll({ after: before })).at(-1)?.position).toBe(head);
+      });
+    });
+
+    describe('round-tripping', () => {
+      it('gives back data and metadata exactly as appended, from readStream and readAll', async () => {
+        const stream = newStreamId();
+        const event: NewEvent = {
+          type: 'ProductPriced',
+          data: {
+            productId: 'p-1',
+            pricePaise: 1_234_500,
+            quantity: { value: 2.5, unit: 'tonne' },
+            tags: ['cement', 'ಕನ್ನಡ', 'emoji 🧱'],
+            discontinued: false,
+            note: null,
+          },
+          metadata: {
+            eventId: randomUUID(),
+            actor: { kind: 'user', userId: 'u-1', role: 'vendor', name: 'Asha "Q" Rao' },
+            correlationId: randomUUID(),
+            causationId: randomUUID(),
+            occurredAt: '2025-01-02T03:04:05.678Z',
+            schemaVersion: 3,
+          },
+        };
+        const head = await store.headPosition();
+
+        const { position } = await store.append(stream, [event], 'no_stream');
+
+        const expected: RecordedEvent = { streamId: stream, revision: 0, position, ...event };
+        expect(await store.readStream(stream)).toEqual([expected]);
+        expect(await eventsOf(store, [stream], head)).toEqual([expected]);
+      });
+    });
+
+    describe('subscribing', () => {
+      it('catches up from `after` (exclusive), then receives live appends in order', async () => {
+        const stream = newStreamId();
+        const first = await store.append(stream, [newEvent('E0')], 'no_stream');
+        await store.append(stream, [newEvent('E1'), newEvent('E2')], 0);
+        const received = collector(stream);
+
+        const subscription = store.subscribe(received.handler, { after: first.position });
+        await waitFor(() => received.events.length === 2);
+        await store.append(stream, [newEvent('E3')], 2);
+        await store.append(stream, [newEvent('E4')], 3);
+        await waitFor(() => received.events.length === 4);
+        await subscription.stop();
+
+        expect(received.events.map((e) => e.type)).toEqual(['E1', 'E2', 'E3', 'E4']);
+        expect(received.events.map((e) => e.revision)).toEqual([1, 2, 3, 4]);
+      });
+
+      it('catches up past page boundaries without losing or repeating events', async () => {
+        const head = await store.headPosition();
+        const stream = newStreamId();
+        await appendMany(store, stream, 1201);
+        const received = collector(stream);
+
+        const subscription = store.subscribe(received.handler, { after: head });
+        await waitFor(() => received.events.length >= 1201);
+        await subscription.stop();
+
+        expect(received.events.map((e) => e.revision)).toEqual(range(1201));
+      });
+
+      it('delivers every event once, in log order, awaiting the handler before the next', async () => {
+        const head = await store.headPosition();
+        const stream = newStreamId();
+        let inFlight = 0;
+        let overlapped = false;
+        const positions: number[] = [];
+        const subscription = store.subscribe(
+          async (event) => {
+            if (event.streamId !== stream) return;
+            inFlight += 1;
+            overlapped ||= inFlight > 1;
+            await sleep(2);
+            positions.push(event.position);
+            inFlight -= 1;
+          },
+          { after: head },
+        );
+
+        let expected: number | 'no_stream' = 'no_stream';
+        for (let i = 0; i < 20; i += 1) {
+          expected = (await store.append(stream, [newEvent(), newEvent()], expected)).nextExpectedRevision;
+        }
+        await waitFor(() => positions.length === 40);
+        await sleep(300);
+        await subscription.stop();
+
+        expect(overlapped).toBe(false);
+        expect(positions).toHaveLength(40);
+        expect(positions).toEqual([...positions].sort((x, y) => x - y));
+        expect(new Set(positions).size).toBe(40);
+      });
+
+      it('stops delivering once stop() resolves, after the in-flight handler has finished', async () => {
+        const head = await store.headPosition();
+        const stream = newStreamId();
+        const delivered: string[] = [];
+        let handlerFinished = false;
+        let entered = () => {};
+        const inHandler = new Promise<void>((resolve) => (entered = resolve));
+        const subscription = store.subscribe(
+          async (event) => {
+            if (event.streamId !== stream) return;
+            delivered.push(event.type);
+            entered();
+            await sleep(100);
+            handlerFinished = true;
+          },
+          { after: head },
+        );
+        await store.append(stream, [newEvent('Before')], 'no_stream');
+        await inHandler;
+
+        await subscription.stop();
+        expect(handlerFinished).toBe(true);
+        await store.append(stream, [newEvent('After')], 0);
+        await sleep(500);
+
+        expect(delivered).toEqual(['Before']);
+      });
+
+      it('stops after a handler error and reports it to onError', async () => {
+        const head = await store.headPosition();
+        const stream = newStreamId();
+        const delivered: string[] = [];
+        const errors: unknown[] = [];
+        const subscription = store.subscribe(
+          async (event) => {
+            if (event.streamId !== stream) return;
+            delivered.push(event.type);
+            throw new Error('projection failed');
+          },
+          { after: head, onError: (error) => errors.push(error) },
+        );
+
+        await store.append(stream, [newEvent('Fails'), newEvent('NeverDelivered')], 'no_stream');
+        await waitFor(() => errors.length === 1);
+        await store.append(stream, [newEvent('AlsoNeverDelivered')], 1);
+        await sleep(500);
+        await subscription.stop();
+
+        expect(delivered).toEqual(['Fails']);
+        expect(errors).toHaveLength(1);
+        expect((errors[0] as Error).message).toBe('projection failed');
+      });
+    });
+  });
+}
+
+export function newStreamId(): string {
+  // One lowercase category token, as EventStoreDB splits categories at the first dash.
+  return `contract-${randomUUID()}`;
+}
+
+export function newEvent(type = 'ThingHappened', data: unknown = { at: Date.now() }): NewEvent {
+  return {
+    type,
+    data,
+    metadata: {
+      eventId: randomUUID(),
+      actor: { kind: 'system', reason: 'contract test' },
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      schemaVersion: 1,
+    },
+  };
+}
+
+export function collector(stream: string) {
+  const events: RecordedEvent[] = [];
+  return {
+    events,
+    handler: async (event: RecordedEvent) => {
+      if (event.streamId === stream) events.push(event);
+    },
+  };
+}
+
+export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await sleep(10);
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Appends `count` events to a new stream in batches of at most 500. */
+export async function appendMany(store: EventStore, stream: string, count: number): Promise<void> {
+  let expected: number | 'no_stream' = 'no_stream';
+  for (let start = 0; start < count; start += 500) {
+    const batch = range(Math.min(500, count - start)).map((i) => newEvent('Counted', { n: start + i }));
+    expected = (await store.append(stream, batch, expected)).nextExpectedRevision;
+  }
+}
+
+export function range(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}
+
+/** This test's events in the log after `after`, ignoring other writers to a shared server. */
+async function eventsOf(store: EventStore, streams: string[], after: number): Promise<RecordedEvent[]> {
+  return (await store.readAll({ after })).filter((e) => streams.includes(e.streamId));
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RecordedEvent, SqliteEventStore } from '../../backend/src/platform/event-store';
+import {
+  appendMany,
+  collector,
+  eventStoreContract,
+  newEvent,
+  newStreamId,
+  waitFor,
+} from './event-store.contract';
+
+const dir = mkdtempSync(join(tmpdir(), 'event-store-sqlite-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const newFile = () => join(dir, `${randomUUID()}.sqlite`);
+
+eventStoreContract('SqliteEventStore (file)', async () => new SqliteEventStore(newFile()));
+eventStoreContract('SqliteEventStore (:memory:)', async () => new SqliteEventStore(':memory:'));
+
+describe('SqliteEventStore', () => {
+  it('starts an empty log at headPosition 0 and numbers the first event 1', async () => {
+    const store = new SqliteEventStore(newFile());
+    try {
+      expect(await store.headPosition()).toBe(0);
+      expect(await store.readAll()).toEqual([]);
+
+      const result = await store.append(newStreamId(), [newEvent()], 'no_stream');
+
+      expect(result.position).toBe(1);
+      expect(await store.headPosition()).toBe(1);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('opens the file in WAL mode with synchronous=FULL, so an acknowledged append survives a power loss', async () => {
+    const store = new SqliteEventStore(newFile());
+    try {
+      const db = store['db']; // private: durability settings are not part of the port
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('synchronous', { simple: true })).toBe(2); // 2 = FULL
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('keeps appended events when the file is opened again', async () => {
+    const file = newFile();
+    const stream = newStreamId();
+    const first = new SqliteEventStore(file);
+    await first.append(stream, [newEvent('Kept')], 'no_stream');
+    await first.close();
+
+    const reopened = new SqliteEventStore(file);
+    try {
+      expect((await reopened.readStream(stream)).map((e) => e.type)).toEqual(['Kept']);
+      expect((await reopened.append(stream, [newEvent()], 0)).position).toBe(2);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  describe('when two instances share one file (two processes)', () => {
+    it("a subscription on the second receives the first's appends, in order, without an in-process wake-up", async () => {
+      const file = newFile();
+      const writer = new SqliteEventStore(file);
+      const reader = new SqliteEventStore(file);
+      const stream = newStreamId();
+      const received = collector(stream);
+      try {
+        await writer.append(stream, [newEvent('E0')], 'no_stream');
+        const subscription = reader.subscribe(received.handler);
+        await waitFor(() => received.events.length === 1);
+
+        await writer.append(stream, [newEvent('E1'), newEvent('E2')], 0);
+        await waitFor(() => received.events.length === 3);
+        await subscription.stop();
+
+        expect(received.events.map((e: RecordedEvent) => e.type)).toEqual(['E0', 'E1', 'E2']);
+      } finally {
+        await Promise.all([writer.close(), reader.close()]);
+      }
+    });
+
+    it('a stale expected revision from the second is refused', async () => {
+      const file = newFile();
+      const [one, two] = [new SqliteEventStore(file), new SqliteEventStore(file)];
+      const stream = newStreamId();
+      try {
+        await one.append(stream, [newEvent()], 'no_stream');
+        await one.append(stream, [newEvent()], 0);
+
+        await expect(two.append(stream, [newEvent()], 0)).rejects.toMatchObject({ actual: 1 });
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+      }
+    });
+  });
+
+  it('wakes its own subscriptions on append instead of waiting for the next poll', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const stream = newStreamId();
+    const received = collector(stream);
+    const subscription = store.subscribe(received.handler);
+    try {
+      const started = Date.now();
+      // Five round trips would take about a second if each waited for the 200 ms poll.
+      for (let i = 0; i < 5; i += 1) {
+        await store.append(stream, [newEvent()], i === 0 ? 'no_stream' : i - 1);
+        await waitFor(() => received.events.length === i + 1);
+      }
+      expect(Date.now() - started).toBeLessThan(300);
+    } finally {
+      await subscription.stop();
+      await store.close();
+    }
+  });
+
+  it('catches up page after page without pausing for the poll between full pages', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const stream = newStreamId();
+    await appendMany(store, stream, 2501);
+    const received = collector(stream);
+    try {
+      const started = Date.now();
+      const subscription = store.subscribe(received.handler);
+      await waitFor(() => received.events.length === 2501);
+      await subscription.stop();
+      // Six pages of 500: pausing 200 ms after each full page would take over a second.
+      expect(Date.now() - started).toBeLessThan(500);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('close() stops open subscriptions', async () => {
+    const store = new SqliteEventStore(newFile());
+    const received = collector('any');
+    store.subscribe(received.handler);
+
+    await expect(store.close()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import type { Doc, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
+
+type Product = Doc & { name: string; city: string; price: number; tags?: string[]; stock?: { qty: number } };
+
+const PRODUCTS: Product[] = [
+  { _id: 'p1', name: 'Cement 53 grade', city: 'Pune', price: 400, tags: ['bulk'] },
+  { _id: 'p2', name: 'River sand', city: 'Pune', price: 1500 },
+  { _id: 'p3', name: 'Cement 43 grade', city: 'Nashik', price: 380 },
+  { _id: 'p4', name: 'TMT bar', city: 'Mumbai', price: 6200, stock: { qty: 12 } },
+  { _id: 'p5', name: 'Red bricks', city: 'Pune', price: 9 },
+];
+
+/** Unique per call, so tests can share one real server and run again without cleaning up. */
+function unique(prefix: string): string {
+  return `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+}
+
+const ids = (docs: Doc[]) => docs.map((doc) => doc._id);
+
+/**
+ * The behaviour every ReadStore adapter must share. `make` returns a connected store; the
+ * suite closes it.
+ */
+export function readStoreContract(name: string, make: () => Promise<ReadStore>): void {
+  describe(`ReadStore contract: ${name}`, () => {
+    let store: ReadStore;
+
+    beforeAll(async () => {
+      store = await make();
+    });
+
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    async function seeded() {
+      const products = store.collection<Product>(unique('products'));
+      for (const product of PRODUCTS) await products.replaceOne({ _id: product._id }, product);
+      return products;
+    }
+
+    describe('find', () => {
+      it('returns every document for an empty filter', async () => {
+        const products = await seeded();
+        expect(ids(await products.find()).sort()).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+      });
+
+      it('filters by equality, $in, $gte, $regex and dotted paths', async () => {
+        const products = await seeded();
+        const sorted = { sort: { _id: 1 as const } };
+        expect(ids(await products.find({ city: 'Pune' }, sorted))).toEqual(['p1', 'p2', 'p5']);
+        expect(ids(await products.find({ city: { $in: ['Nashik', 'Mumbai'] } }, sorted))).toEqual(['p3', 'p4']);
+        expect(ids(await products.find({ price: { $gte: 400 } }, sorted))).toEqual(['p1', 'p2', 'p4']);
+        expect(ids(await products.find({ name: { $regex: '^cement', $options: 'i' } }, sorted))).toEqual(['p1', 'p3']);
+        expect(ids(await products.find({ name: /grade$/ }, sorted))).toEqual(['p1', 'p3']);
+        expect(ids(await products.find({ 'stock.qty': { $gte: 10 } }))).toEqual(['p4']);
+        expect(ids(await products.find({ tags: 'bulk' }))).toEqual(['p1']);
+        expect(ids(await products.find({ _id: 'p2', city: 'Pune' }))).toEqual(['p2']);
+        expect(await products.find({ _id: 'p2', city: 'Mumbai' })).toEqual([]);
+        expect(await products.find({ city: 'Delhi' })).toEqual([]);
+      });
+
+      it('sorts on several keys, then skips and limits', async () => {
+        const products = await seeded();
+        const byCityThenPrice = { city: 1, price: -1 } as const;
+        expect(ids(await products.find({}, { sort: byCityThenPrice }))).toEqual(['p4', 'p3', 'p2', 'p1', 'p5']);
+        expect(ids(await products.find({}, { sort: byCityThenPrice, skip: 1, limit: 2 }))).toEqual(['p3', 'p2']);
+        expect(ids(await products.find({ city: 'Pune' }, { sort: { price: 1 }, skip: 2 }))).toEqual(['p2']);
+        expect(ids(await products.find({}, { sort: { price: 1 }, limit: 1 }))).toEqual(['p5']);
+        expect(await products.find({}, { sort: { price: 1 }, skip: 10 })).toEqual([]);
+      });
+
+      it('reads an unknown collection as empty', async () => {
+        const empty = store.collection(unique('nothing'));
+        expect(await empty.find()).toEqual([]);
+        expect(await empty.findOne({ _id: 'x' })).toBeNull();
+        expect(await empty.count()).toBe(0);
+      });
+    });
+
+    it('findOne returns the whole matching document or null', async () => {
+      const products = await seeded();
+      expect(await products.findOne({ _id: 'p4' })).toEqual(PRODUCTS[3]);
+      expect((await products.findOne({ price: { $lt: 10 } }))?._id).toBe('p5');
+      expect(await products.findOne({ _id: 'p9' })).toBeNull();
+      expect(await products.findOne({ _id: 'p4', city: 'Pune' })).toBeNull();
+    });
+
+    it('counts all or matching documents', async () => {
+      const products = await seeded();
+      expect(await products.count()).toBe(5);
+      expect(await products.count({ city: 'Pune' })).toBe(3);
+      expect(await products.count({ price: { $gt: 100_000 } })).toBe(0);
+    });
+
+    describe('replaceOne', () => {
+      it('inserts when nothing matches (upsert by default)', async () => {
+        const products = store.collection<Product>(unique('products'));
+        const result = await products.replaceOne({ _id: 'p1' }, PRODUCTS[0]);
+        expect(result).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: 'p1' });
+        expect(await products.findOne({ _id: 'p1' })).toEqual(PRODUCTS[0]);
+      });
+
+      it('replaces the whole document, dropping fields the new one lacks', async () => {
+        const products = await seeded();
+        const result = await products.replaceOne({ _id: 'p1' }, { _id: 'p1', name: 'Cement', city: 'Thane', price: 410 });
+        expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+        expect(await products.findOne({ _id: 'p1' })).toEqual({ _id: 'p1', name: 'Cement', city: 'Thane', price: 410 });
+        expect(await products.count()).toBe(5);
+      });
+
+      it('reports an identical replacement as matched but not modified', async () => {
+        const products = await seeded();
+        expect(await products.replaceOne({ _id: 'p2' }, PRODUCTS[1])).toEqual({ matchedCount: 1, modifiedCount: 0, upsertedId: null });
+      });
+
+      it('does not insert with upsert: false', async () => {
+        const products = store.collection<Product>(unique('products'));
+        expect(await products.replaceOne({ _id: 'p1' }, PRODUCTS[0], { upsert: false })).toEqual({
+          matchedCount: 0,
+          modifiedCount: 0,
+          upsertedId: null,
+        });
+        expect(await products.count()).toBe(0);
+      });
+    });
+
+    describe('updateOne', () => {
+      it('applies $set (also dotted), $unset, $inc and $push', async () => {
+        const products = await seeded();
+        const result = await products.updateOne(
+          { _id: 'p4' },
+          { $set: { price: 6300, 'stock.warehouse': 'Bhiwandi' }, $unset: { city: '' }, $inc: { 'stock.qty': -2 }, $push: { tags: 'steel' } },
+        );
+        expect(result).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+        expect(await products.findOne({ _id: 'p4' })).toEqual({
+          _id: 'p4',
+          name: 'TMT bar',
+          price: 6300,
+          stock: { qty: 10, warehouse: 'Bhiwandi' },
+          tags: ['steel'],
+        });
+        await products.updateOne({ _id: 'p1' }, { $push: { tags: 'cement' } });
+        expect((await products.findOne({ _id: 'p1' }))?.tags).toEqual(['bulk', 'cement']);
+      });
+
+      it('handles array indexes, $push with $each, and a zero $inc on a missing field', async () => {
+        const products = await seeded();
+        await products.updateOne({ _id: 'p1' }, { $set: { 'tags.0': 'loose' }, $push: { grades: { $each: [43, 53] } }, $inc: { sold: 0 } });
+        expect(await products.findOne({ _id: 'p1' })).toEqual({ ...PRODUCTS[0], tags: ['loose'], grades: [43, 53], sold: 0 });
+      });
+
+      it('refuses a failing update as a whole and leaves the document as it was', async () => {
+        const products = await seeded();
+        await expect(products.updateOne({ _id: 'p1' }, { $set: { price: 1 }, $inc: { name: 1 } })).rejects.toThrow();
+        await expect(products.updateOne({ _id: 'p1' }, { $set: { price: 1 }, $push: { city: 'x' } })).rejects.toThrow();
+        await expect(products.updateOne({ _id: 'p1' }, { $set: { price: 1 }, $inc: { price: 1 } })).rejects.toThrow();
+        expect(await products.findOne({ _id: 'p1' })).toEqual(PRODUCTS[0]);
+      });
+
+      it('updates only the first match', async () => {
+        const products = await seeded();
+        expect(await products.updateOne({ city: 'Pune' }, { $set: { city: 'Pimpri' } })).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+        expect(await products.count({ city: 'Pimpri' })).toBe(1);
+        expect(await products.count({ city: 'Pune' })).toBe(2);
+      });
+
+      it('reports an update that changes nothing as not modified', async () => {
+        const products = await seeded();
+        expect(await products.updateOne({ _id: 'p2' }, { $set: { price: 1500 } })).toEqual({ matchedCount: 1, modifiedCount: 0, upsertedId: null });
+      });
+
+      it('does nothing when nothing matches and upsert is not asked for', async () => {
+        const products = await seeded();
+        expect(await products.updateOne({ _id: 'p9' }, { $set: { price: 1 } })).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
+        expect(await products.count()).toBe(5);
+      });
+
+      it('upserts a document built from the filter equalities plus the update', async () => {
+        const stats = store.collection(unique('stats'));
+        const first = await stats.updateOne({ _id: 'pune', city: 'Pune' }, { $inc: { orders: 1 }, $push: { seen: 'e1' } }, { upsert: true });
+        expect(first).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: 'pune' });
+        await stats.updateOne({ _id: 'pune', city: 'Pune' }, { $inc: { orders: 1 }, $push: { seen: 'e2' } }, { upsert: true });
+        expect(await stats.findOne({ _id: 'pune' })).toEqual({ _id: 'pune', city: 'Pune', orders: 2, seen: ['e1', 'e2'] });
+      });
+
+      it('gives an upserted document without _id in the filter a string id', async () => {
+        const stats = store.collection(unique('stats'));
+        const { upsertedId } = await stats.updateOne({ city: 'Nashik', 'period.month': '2025-01' }, { $set: { total: 5 } }, { upsert: true });
+        expect(typeof upsertedId).toBe('string');
+        expect(await stats.findOne({ _id: upsertedId! })).toEqual({ _id: upsertedId, city: 'Nashik', period: { month: '2025-01' }, total: 5 });
+      });
+
+      it('refuses an update without operators', async () => {
+        const products = await seeded();
+        await expect(products.updateOne({ _id: 'p1' }, { price: 1 } as never)).rejects.toThrow();
+        expect(await products.findOne({ _id: 'p1' })).toEqual(PRODUCTS[0]);
+      });
+    });
+
+    it('updateMany updates every match and counts what changed', async () => {
+      const products = await seeded();
+      expect(await products.updateMany({ city: 'Pune', price: { $lt: 1000 } }, { $inc: { price: 10 } })).toEqual({
+        matchedCount: 2,
+        modifiedCount: 2,
+        upsertedId: null,
+      });
+      expect((await products.find({ city: 'Pune' }, { sort: { _id: 1 } })).map((p) => p.price)).toEqual([410, 1500, 19]);
+      expect(await products.updateMany({ city: 'Pune' }, { $set: { price: 1500 } })).toEqual({ matchedCount: 3, modifiedCount: 2, upsertedId: null });
+      expect(await products.updateMany({ city: 'Delhi' }, { $set: { price: 1 } })).toEqual({ matchedCount: 0, modifiedCount: 0, upsertedId: null });
+    });
+
+    it('deleteOne removes one match, deleteMany every match, and both count', async () => {
+      const products = await seeded();
+      expect(await products.deleteOne({ city: 'Pune' })).toBe(1);
+      expect(await products.count({ city: 'Pune' })).toBe(2);
+      expect(await products.deleteOne({ _id: 'p9' })).toBe(0);
+      expect(await products.deleteMany({ city: 'Pune' })).toBe(2);
+      expect(ids(await products.find({}, { sort: { _id: 1 } }))).toEqual(['p3', 'p4']);
+      expect(await products.deleteMany()).toBe(2);
+      expect(await products.count()).toBe(0);
+    });
+
+    it('aggregates with $match, $group and $sort', async () => {
+      const products = await seeded();
+      const byCity = await products.aggregate<{ _id: string; total: number; items: number }>([
+        { $match: { price: { $gte: 100 } } },
+        { $group: { _id: '$city', total: { $sum: '$price' }, items: { $sum: 1 } } },
+        { $sort: { total: -1 } },
+      ]);
+      expect(byCity).toEqual([
+        { _id: 'Mumbai', total: 6200, items: 1 },
+        { _id: 'Pune', total: 1900, items: 2 },
+        { _id: 'Nashik', total: 380, items: 1 },
+      ]);
+    });
+
+    describe('clone safety', () => {
+      it('keeps the store apart from documents passed in', async () => {
+        const products = store.collection<Product>(unique('products'));
+        const doc: Product = { _id: 'p1', name: 'Cement', city: 'Pune', price: 400, tags: ['bulk'] };
+        await products.replaceOne({ _id: 'p1' }, doc);
+        doc.price = 1;
+        doc.tags!.push('mutated');
+        const stock = { qty: 5 };
+        await products.updateOne({ _id: 'p1' }, { $set: { stock } });
+        stock.qty = 0;
+        expect(await products.findOne({ _id: 'p1' })).toEqual({ _id: 'p1', name: 'Cement', city: 'Pune', price: 400, tags: ['bulk'], stock: { qty: 5 } });
+      });
+
+      it('keeps the store apart from documents handed out', async () => {
+        const products = await seeded();
+        const one = (await products.findOne({ _id: 'p1' }))!;
+        one.tags!.push('mutated');
+        one.price = 0;
+        const [many] = await products.find({ _id: 'p4' });
+        many.stock!.qty = 0;
+        const [grouped] = await products.aggregate<Product>([{ $match: { _id: 'p1' } }]);
+        grouped.tags!.push('mutated');
+        expect(await products.findOne({ _id: 'p1' })).toEqual(PRODUCTS[0]);
+        expect(await products.findOne({ _id: 'p4' })).toEqual(PRODUCTS[3]);
+      });
+
+      it('leaves stored documents untouched by pipeline stages', async () => {
+        const products = await seeded();
+        await products.aggregate([{ $addFields: { extra: 1 } }, { $unset: 'city' }, { $unwind: '$tags' }, { $set: { price: 0 } }]);
+        expect(await products.findOne({ _id: 'p1' })).toEqual(PRODUCTS[0]);
+      });
+    });
+
+    it('keeps checkpoints by name', async () => {
+      const projection = unique('projection');
+      const other = unique('projection');
+      expect(await store.getCheckpoint(projection)).toBeNull();
+      await store.setCheckpoint(projection, 42);
+      await store.setCheckpoint(other, 7);
+      expect(await store.getCheckpoint(projection)).toBe(42);
+      await store.setCheckpoint(projection, 43);
+      expect(await store.getCheckpoint(projection)).toBe(43);
+      await store.deleteCheckpoint(projection);
+      expect(await store.getCheckpoint(projection)).toBeNull();
+      expect(await store.getCheckpoint(other)).toBe(7);
+      await store.deleteCheckpoint(other);
+    });
+
+    it('lists collections that hold documents and drops them', async () => {
+      const keptName = unique('kept');
+      const kept = store.collection(keptName);
+      await kept.replaceOne({ _id: 'a' }, { _id: 'a' });
+      const droppedName = unique('dropped');
+      const dropped = store.collection(droppedName);
+      await dropped.replaceOne({ _id: 'a' }, { _id: 'a' });
+      const emptiedName = unique('emptied');
+      await store.collection(emptiedName).replaceOne({ _id: 'a' }, { _id: 'a' });
+      await store.collection(emptiedName).deleteMany();
+
+      const names = await store.collectionNames();
+      expect(names).toEqual(expect.arrayContaining([keptName, droppedName]));
+      expect(names).not.toContain(emptiedName);
+
+      await store.dropCollection(droppedName);
+      expect(await store.collectionNames()).not.toContain(droppedName);
+      expect(await store.collectionNames()).toContain(keptName);
+      expect(await dropped.count()).toBe(0);
+      await dropped.replaceOne({ _id: 'b' }, { _id: 'b' }); // a handle stays usable after the drop
+      expect(ids(await dropped.find())).toEqual(['b']);
+      await expect(store.dropCollection(unique('never'))).resolves.toBeUndefined();
+      for (const name of [keptName, droppedName, emptiedName]) await store.dropCollection(name);
+    });
+  });
+}
