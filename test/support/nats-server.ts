@@ -14,7 +14,9 @@ export interface NatsServer {
 
 // Debian installs it in /usr/sbin; NATS_SERVER_BIN overrides, PATH is the last resort.
 const BINARY =
-  process.env.NATS_SERVER_BIN ?? ['/usr/bin/nats-server', '/usr/sbin/nats-server'].find((candidate) => existsSync(candidate)) ?? 'nats-server';
+  process.env.NATS_SERVER_BIN ??
+  ['/usr/bin/nats-server', '/usr/sbin/nats-server'].find((candidate) => existsSync(candidate)) ??
+  'nats-server';
 const START_TIMEOUT_MS = 10_000;
 
 /**

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -27,6 +27,8 @@ export const SEED_EVENT_TYPES = [{ type: 'DemoDataSeeded', context: 'seed', sche
  */
 @Injectable()
 export class SeedDataService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -44,7 +46,7 @@ export class SeedDataService implements OnApplicationBootstrap {
     const { adminEmail, adminPassword } = this.config;
     if (!adminEmail || !adminPassword || (await this.identity.emailTaken(adminEmail))) return;
     await this.identity.register({ name: 'Administrator', email: adminEmail, password: adminPassword, role: 'admin' }, systemContext('first admin from ADMIN_EMAIL'));
-    console.log(`[seed] first admin created: ${adminEmail}`);
+    this.logger.log(`first admin created: ${adminEmail}`);
   }
 
   private async seedDemo(): Promise<void> {
@@ -54,7 +56,7 @@ export class SeedDataService implements OnApplicationBootstrap {
       await this.identity.register({ name: 'Demo Admin', email, password, role: 'admin' }, systemContext('demo seed'));
       const file = join(this.config.dataDir, 'demo-accounts.txt');
       writeFileSync(file, `Demo admin (back office at /admin/auth)\n  email: ${email}\n  password: ${password}\n`, { mode: 0o600 });
-      console.log(`\n  Demo admin for the back office (/admin/auth):\n    email:    ${email}\n    password: ${password}\n  (kept in ${file})\n`);
+      this.logger.log(`\n  Demo admin for the back office (/admin/auth):\n    email:    ${email}\n    password: ${password}\n  (kept in ${file})\n`);
     }
     const today = Date.now();
     for (const rate of DEMO_RATES) {
@@ -72,6 +74,6 @@ export class SeedDataService implements OnApplicationBootstrap {
       await this.runner.run(fxStream(currency), exchangeRateDecider, { type: 'SetExchangeRate', data: { currency, unitsPerRupee, now: new Date() } }, systemContext('demo seed'));
     }
     await this.store.append(SEED_STREAM, toNewEvents([{ type: 'DemoDataSeeded', data: { rates: DEMO_RATES.length, seededAt: new Date().toISOString() } }], systemContext('demo seed')), 'no_stream');
-    console.log(`[seed] demo data: ${DEMO_RATES.length} wholesale rates with a week of history, ${Object.keys(DEMO_EXCHANGE_RATES).length} exchange rates`);
+    this.logger.log(`demo data: ${DEMO_RATES.length} wholesale rates with a week of history, ${Object.keys(DEMO_EXCHANGE_RATES).length} exchange rates`);
   }
 }

@@ -27,7 +27,9 @@ export class InProcessBus implements Bus {
   private closed = false;
 
   constructor(options: InProcessBusOptions = {}) {
-    this.onError = options.onError ?? ((error, event) => console.error(`bus: handler failed on ${event.type} ${event.metadata.eventId}, will redeliver`, error));
+    this.onError =
+      options.onError ??
+      ((error, event) => console.error(`bus: handler failed on ${event.type} ${event.metadata.eventId}, will redeliver`, error));
   }
 
   async publish(subject: string, event: RecordedEvent): Promise<void> {
@@ -86,7 +88,8 @@ class InProcessConsumer implements Consumer {
   }
 
   start(): void {
-    this.loop = this.run();
+    // Asynchronously, as with NATS: no handler runs before consume() has returned.
+    this.loop = Promise.resolve().then(() => this.run());
   }
 
   wake(): void {

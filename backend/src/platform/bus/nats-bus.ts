@@ -24,7 +24,10 @@ export interface NatsBusOptions {
   duplicateWindowMs?: number;
   /** Time the server waits for an ack before redelivering; kept alive while a handler runs. Default 30 s. */
   ackWaitMs?: number;
-  /** Told about every handler failure before the redelivery (event undefined: the consumer itself failed); defaults to console.error. */
+  /**
+   * Told about every handler failure before the redelivery (without an event: the consumer
+   * itself failed); defaults to console.error.
+   */
   onError?: (error: unknown, event: RecordedEvent | undefined) => void;
 }
 
@@ -55,9 +58,7 @@ export class NatsBus implements Bus {
       const jsm = await jetstreamManager(nc);
       const stream = options.stream ?? 'MARKET';
       await ensureStream(jsm, stream, options.duplicateWindowMs ?? 24 * HOUR_MS);
-      const onError =
-        options.onError ??
-        ((error, event) => console.error(event ? `bus: handler failed on ${event.type} ${event.metadata.eventId}, will redeliver` : 'bus: consumer failed', error));
+      const onError = options.onError ?? logFailure;
       return new NatsBus(nc, jetstream(nc), jsm, stream, options.ackWaitMs ?? 30_000, onError);
     } catch (error) {
       await nc.close();
@@ -170,6 +171,11 @@ class NatsConsumer implements Consumer {
     // Waits for the server to record the ack, so a consumer re-created right after stop() resumes past it.
     await m.ackAck();
   }
+}
+
+function logFailure(error: unknown, event: RecordedEvent | undefined): void {
+  const what = event ? `handler failed on ${event.type} ${event.metadata.eventId}, will redeliver` : 'consumer failed';
+  console.error(`bus: ${what}`, error);
 }
 
 async function ensureStream(jsm: JetStreamManager, name: string, duplicateWindowMs: number): Promise<void> {

@@ -9,11 +9,11 @@ const flatten = (errors: ValidationError[], prefix = ''): Record<string, string>
     }),
   );
 
-/** class-validator errors as `{statusCode: 400, message, errors: {field: message}}`; unknown fields refused. */
+/** class-validator errors as `{statusCode: 400, message, errors: {field: message}}`; fields a DTO does not declare are stripped. */
 export const validationPipe = () =>
   new ValidationPipe({
     whitelist: true,
-    forbidNonWhitelisted: true,
+    forbidNonWhitelisted: false, // react-admin sends whole records back; unknown fields are dropped, never applied
     transform: true,
     exceptionFactory: (errors) => {
       const fields = flatten(errors);

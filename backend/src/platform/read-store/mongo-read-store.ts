@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { MongoClient, type Collection as DriverCollection, type Db, type Document, type UpdateFilter, type UpdateResult as DriverUpdateResult } from 'mongodb';
+import {
+  MongoClient,
+  type Collection as DriverCollection,
+  type Db,
+  type Document,
+  type UpdateFilter,
+  type UpdateResult as DriverUpdateResult,
+} from 'mongodb';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Update, UpdateResult } from './read-store.port';
 
 const CHECKPOINTS = '_checkpoints';

@@ -1,0 +1,25 @@
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(`${language}-u-nu-latn`, options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** A calendar day 'YYYY-MM-DD' in the interface language (read as a local date, no time-zone shift). */
+export function formatDay(day: string, language: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return dateFormatter(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(y, m - 1, d));
+}
+
+/** An ISO timestamp as date and time in the interface language. */
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dateFormatter(language, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+}

@@ -1,0 +1,85 @@
+import { ADMIN, startApp, TestApp } from '../support/app';
+
+describe('auth API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  it('signs the first admin in with tokens and the user', async () => {
+    const res = await t.http().post('/api/auth/login').send(ADMIN).expect(200);
+    expect(res.body).toEqual({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      user: { id: expect.any(String), name: 'Administrator', email: ADMIN.email, role: 'admin' },
+    });
+  });
+
+  it('refuses a wrong password or unknown e-mail with the same message', async () => {
+    const wrong = await t.http().post('/api/auth/login').send({ email: ADMIN.email, password: 'nope-nope' }).expect(401);
+    const unknown = await t.http().post('/api/auth/login').send({ email: 'ghost@bazaar.test', password: 'nope-nope' }).expect(401);
+    expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('names the missing login fields with the spec messages', async () => {
+    const res = await t.http().post('/api/auth/login').send({}).expect(400);
+    expect(res.body.errors).toEqual({ email: 'Please enter your email address', password: 'Please enter your password' });
+  });
+
+  describe('customer sign-up', () => {
+    it('creates a customer whatever role the body claims, and signs them in', async () => {
+      const res = await t.http().post('/api/auth/signup').send({ name: 'Ravi Kumar', email: 'Ravi@Example.in', phone: '+91 98765 43210', password: 'secret123', role: 'admin' }).expect(201);
+      expect(res.body.user).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.in', role: 'customer' });
+      const me = await t.http().get('/api/auth/me').set({ Authorization: `Bearer ${res.body.accessToken}` }).expect(200);
+      expect(me.body).toEqual(res.body.user);
+    });
+
+    it('uses the spec messages for bad input and writes nothing', async () => {
+      const before = (await t.http().get('/api/health')).body.position;
+      const res = await t.http().post('/api/auth/signup').send({ name: '', email: 'not-an-email', phone: '12', password: '123' }).expect(400);
+      expect(res.body.errors).toEqual({
+        name: 'Name is required',
+        email: 'Please enter a valid email address',
+        phone: 'Please enter a valid phone number',
+        password: 'Password must be at least 6 characters',
+      });
+      expect((await t.http().get('/api/health')).body.position).toBe(before);
+    });
+
+    it('refuses a second account for the same e-mail, in any case', async () => {
+      await t.http().post('/api/auth/signup').send({ name: 'A', email: 'dup@bazaar.test', password: 'secret123' }).expect(201);
+      const res = await t.http().post('/api/auth/signup').send({ name: 'B', email: 'DUP@bazaar.test', password: 'secret123' }).expect(409);
+      expect(res.body.errors).toEqual({ email: 'An account with this email already exists' });
+    });
+
+    it('keeps the password out of the event log', async () => {
+      await t.http().post('/api/auth/signup').send({ name: 'Meera', email: 'meera@bazaar.test', password: 'my-very-secret-pw' }).expect(201);
+      const admin = await t.adminAuth();
+      const events = await t.http().get('/api/admin/events').query({ filter: '{"type":"UserRegistered"}', range: '[0,999]' }).set(admin).expect(200);
+      expect(JSON.stringify(events.body)).not.toContain('my-very-secret-pw');
+      expect(JSON.stringify(events.body)).not.toMatch(/argon2/);
+    });
+  });
+
+  describe('sessions', () => {
+    it('rotates refresh tokens: a spent one cannot be used again', async () => {
+      const login = await t.http().post('/api/auth/login').send(ADMIN).expect(200);
+      const refreshed = await t.http().post('/api/auth/refresh').send({ refreshToken: login.body.refreshToken }).expect(200);
+      expect(refreshed.body.refreshToken).not.toBe(login.body.refreshToken);
+      await t.http().post('/api/auth/refresh').send({ refreshToken: login.body.refreshToken }).expect(401);
+    });
+
+    it('logout revokes the refresh token', async () => {
+      const login = await t.http().post('/api/auth/login').send(ADMIN).expect(200);
+      await t.http().post('/api/auth/logout').send({ refreshToken: login.body.refreshToken }).expect(204);
+      await t.http().post('/api/auth/refresh').send({ refreshToken: login.body.refreshToken }).expect(401);
+    });
+
+    it('refuses a forged or missing access token', async () => {
+      await t.http().get('/api/auth/me').expect(401);
+      await t.http().get('/api/auth/me').set({ Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIn0.bad' }).expect(401);
+    });
+  });
+});

@@ -1,0 +1,173 @@
+import { eventually, startApp, TestApp } from '../support/app';
+
+describe('wholesale rates API', () => {
+  let t: TestApp;
+  let admin: { Authorization: string };
+
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await t.adminAuth();
+  });
+  afterAll(() => t.close());
+
+  const addRate = (body: object) => t.http().post('/api/admin/rates').set(admin).send(body);
+  const head = async () => (await t.http().get('/api/health').expect(200)).body.position as number;
+
+  describe('Add New Rate', () => {
+    it('adds a rate with tonne as the default unit and lists it publicly', async () => {
+      const res = await addRate({ productName: 'Onion (Nashik Red)', category: 'vegetables', currentRate: 22000 }).expect(201);
+      expect(res.body).toMatchObject({ productName: 'Onion (Nashik Red)', category: 'vegetables', currentRate: 22000, previousRate: null, unit: 'tonne', trend: 'stable' });
+      const list = await t.http().get('/api/rates').expect(200);
+      expect(list.body.rates).toContainEqual(expect.objectContaining({ id: res.body.id, currentRate: 22000 }));
+      expect(list.body.lastUpdated).toBe(res.body.updatedAt);
+    });
+
+    it('refuses a rate without product name, category or current rate, naming each field, and writes nothing', async () => {
+      const before = await head();
+      const res = await addRate({ unit: 'kg' }).expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: 'Product name is required',
+        errors: { productName: 'Product name is required', category: 'Category is required', currentRate: 'Current rate is required' },
+      });
+      expect(await head()).toBe(before);
+    });
+
+    it('refuses a non-numeric rate, an unknown category and unit', async () => {
+      const bad = await addRate({ productName: 'Saffron', category: 'vegetables', currentRate: 'lots' }).expect(400);
+      expect(bad.body.errors).toEqual({ currentRate: 'Current rate must be a number with at most 2 decimals' });
+      const unknown = await addRate({ productName: 'Saffron', category: 'gems', unit: 'bag', currentRate: 10 }).expect(400);
+      expect(Object.keys(unknown.body.errors).sort()).toEqual(['category', 'unit']);
+    });
+
+    it('makes the id on the server, whatever the client sends', async () => {
+      const res = await addRate({ id: 'p123', productName: 'Ginger', category: 'spices', currentRate: 9000 }).expect(201);
+      expect(res.body.id).not.toBe('p123');
+      expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe('changing a rate', () => {
+    let id: string;
+    beforeAll(async () => {
+      id = (await addRate({ productName: 'Banana (Robusta)', category: 'fruits', currentRate: 18000 }).expect(201)).body.id;
+    });
+
+    it('records a higher rate as up with the old rate as previous, readable at once', async () => {
+      // react-admin sends the whole record; only currentRate counts
+      const res = await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ id, productName: 'Hacked', trend: 'down', currentRate: 18500.5 }).expect(200);
+      expect(res.body).toMatchObject({ id, productName: 'Banana (Robusta)', previousRate: 18000, currentRate: 18500.5, trend: 'up', changeCount: 1 });
+      const got = await t.http().get(`/api/admin/rates/${id}`).set(admin).expect(200);
+      expect(got.body.currentRate).toBe(18500.5);
+    });
+
+    it('records a lower rate as down and an equal one as stable', async () => {
+      await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ currentRate: 17000 }).expect(200).expect((r) => expect(r.body.trend).toBe('down'));
+      await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ currentRate: 17000 }).expect(200).expect((r) => expect(r.body.trend).toBe('stable'));
+    });
+
+    it('answers 404 for an unknown rate and 400 for a missing rate', async () => {
+      await t.http().put('/api/admin/rates/00000000-0000-0000-0000-000000000000').set(admin).send({ currentRate: 1 }).expect(404);
+      const res = await t.http().put(`/api/admin/rates/${id}`).set(admin).send({}).expect(400);
+      expect(res.body.errors).toEqual({ currentRate: 'Current rate is required' });
+    });
+
+    it('keeps the history: every event with its actor, and chart points', async () => {
+      const history = await t.http().get('/api/admin/rate-history').query({ filter: JSON.stringify({ rateId: id }), sort: '["changedAt","ASC"]', range: '[0,99]' }).set(admin).expect(200);
+      expect(history.headers['content-range']).toBe('rate-history 0-3/4');
+      expect(history.body.map((h: any) => [h.eventType, h.currentRate, h.trend])).toEqual([
+        ['RateAdded', 18000, 'stable'],
+        ['RateChanged', 18500.5, 'up'],
+        ['RateChanged', 17000, 'down'],
+        ['RateChanged', 17000, 'stable'],
+      ]);
+      expect(history.body[1].actor).toMatchObject({ kind: 'user', role: 'admin', name: 'Administrator' });
+
+      const events = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ streamId: `rate-${id}` }), sort: '["position","ASC"]' }).set(admin).expect(200);
+      expect(events.body.map((e: any) => e.type)).toEqual(['RateAdded', 'RateChanged', 'RateChanged', 'RateChanged']);
+      expect(events.body[1]).toMatchObject({ streamId: `rate-${id}`, revision: 1, data: { previousPaise: 1_800_000, currentPaise: 1_850_050, trend: 'up' }, actor: { role: 'admin', name: 'Administrator' } });
+      expect(events.body[1].occurredAt).toEqual(expect.any(String));
+    });
+  });
+
+  describe('Update Daily Rates', () => {
+    it('changes many rates in one action: one event per rate, one shared correlation id', async () => {
+      const a = (await addRate({ productName: 'Toor Dal', category: 'pulses', currentRate: 11000, unit: 'quintal' }).expect(201)).body.id;
+      const b = (await addRate({ productName: 'Cumin', category: 'spices', currentRate: 28000, unit: 'quintal' }).expect(201)).body.id;
+      const res = await t.http().post('/api/admin/rates/daily').set(admin).send({ changes: [{ id: a, currentRate: 11200 }, { id: b, currentRate: 27500 }] }).expect(201);
+      expect(res.body.updated).toBe(2);
+      const events = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ correlationId: res.body.correlationId }) }).set(admin).expect(200);
+      expect(events.body.map((e: any) => [e.streamId, e.type, e.data.trend])).toEqual([
+        [`rate-${a}`, 'RateChanged', 'up'],
+        [`rate-${b}`, 'RateChanged', 'down'],
+      ]);
+    });
+
+    it('changes nothing when any entry is invalid, naming the entry', async () => {
+      const a = (await addRate({ productName: 'Moong', category: 'pulses', currentRate: 9000 }).expect(201)).body.id;
+      const before = await head();
+      const res = await t.http().post('/api/admin/rates/daily').set(admin).send({ changes: [{ id: a, currentRate: 9100 }, { id: 'nope', currentRate: 5 }, { id: a }] }).expect(400);
+      expect(res.body.errors).toMatchObject({ 'changes.1.id': 'Rate not found', 'changes.2.currentRate': 'Current rate is required', changes: 'Each rate may appear only once' });
+      expect(await head()).toBe(before);
+    });
+  });
+
+  describe('the back office list (ra-data-simple-rest)', () => {
+    it('pages, sorts, filters and sets Content-Range', async () => {
+      const res = await t.http().get('/api/admin/rates').query({ sort: '["currentRate","DESC"]', range: '[0,1]', filter: '{"category":["pulses","spices"]}' }).set(admin).expect(200);
+      expect(res.headers['content-range']).toMatch(/^rates 0-1\/\d+$/);
+      expect(res.body).toHaveLength(2);
+      expect(res.body[0].currentRate).toBeGreaterThanOrEqual(res.body[1].currentRate);
+      expect(res.body.every((r: any) => ['pulses', 'spices'].includes(r.category))).toBe(true);
+      const search = await t.http().get('/api/admin/rates').query({ filter: '{"q":"toor"}' }).set(admin).expect(200);
+      expect(search.body.map((r: any) => r.productName)).toEqual(['Toor Dal']);
+      const many = await t.http().get('/api/admin/rates').query({ filter: JSON.stringify({ id: [search.body[0].id] }) }).set(admin).expect(200);
+      expect(many.body).toHaveLength(1);
+    });
+
+    it('refuses filters on fields that are not exposed and malformed queries', async () => {
+      await t.http().get('/api/admin/rates').query({ filter: '{"$where":"1"}' }).set(admin).expect(400);
+      await t.http().get('/api/admin/rates').query({ range: '[0' }).set(admin).expect(400);
+    });
+  });
+
+  describe('analytics from the bus', () => {
+    it('counts rate changes per day in a consumer no request handler calls', async () => {
+      const id = (await addRate({ productName: 'Turmeric', category: 'spices', currentRate: 14000 }).expect(201)).body.id;
+      const countToday = async () => {
+        const res = await t.http().get('/api/admin/rate-change-stats').set(admin).expect(200);
+        return res.body.find((d: any) => d.day === new Date().toISOString().slice(0, 10))?.count ?? 0;
+      };
+      const before = await countToday();
+      await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ currentRate: 14100 }).expect(200);
+      await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ currentRate: 13900 }).expect(200);
+      await eventually(async () => (await countToday()) === before + 2);
+    });
+  });
+
+  describe('who may call it', () => {
+    const adminCalls: [string, string][] = [
+      ['get', '/api/admin/rates'],
+      ['get', '/api/admin/rates/x'],
+      ['post', '/api/admin/rates'],
+      ['put', '/api/admin/rates/x'],
+      ['post', '/api/admin/rates/daily'],
+      ['get', '/api/admin/rate-history'],
+      ['get', '/api/admin/events'],
+      ['get', '/api/admin/events/x'],
+      ['get', '/api/admin/rate-change-stats'],
+    ];
+
+    it.each(adminCalls)('%s %s: 401 without a token, 403 for a customer', async (method, path) => {
+      const before = await head();
+      await (t.http() as any)[method](path).send({ productName: 'x', category: 'fruits', currentRate: 1 }).expect(401);
+      const customer = await t.customerAuth();
+      await (t.http() as any)[method](path).set({ Authorization: customer.Authorization }).send({ productName: 'x', category: 'fruits', currentRate: 1 }).expect(403);
+      expect(await head()).toBe(before + 1); // only the customer's own sign-up
+    });
+
+    it('lets anyone read the public rate list', async () => {
+      await t.http().get('/api/rates').expect(200);
+    });
+  });
+});
