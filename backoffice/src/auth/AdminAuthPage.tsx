@@ -23,8 +23,8 @@ import {
     Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useLogin, useNotify } from 'react-admin';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useAuthProvider, useAuthState, useNotify } from 'react-admin';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, type FieldErrors, postJson } from '../api';
 import { getSession, hasBackofficeRole } from '../session';
 
@@ -106,6 +106,14 @@ const PasswordField = ({
     );
 };
 
+/** Back to the page that sent the user here (react-admin's logout records it), else the dashboard. */
+const nextPath = (state: unknown): string => {
+    const s = state as { nextPathname?: string; nextSearch?: string } | null;
+    const path = s?.nextPathname;
+    if (!path || path === '/auth' || path === '/login') return '/';
+    return path + (s?.nextSearch ?? '');
+};
+
 /**
  * /admin/auth: admin Login, and Sign Up with an invitation from an admin
  * (spec 2.10: toggles between the two; after sign-up it switches to login).
@@ -126,7 +134,12 @@ export const AdminAuthPage = () => {
     const [failure, setFailure] = useState<string | null>(null);
     const [created, setCreated] = useState(false);
     const [submitting, setSubmitting] = useState(false);
-    const login = useLogin();
+    const authProvider = useAuthProvider();
+    // the same query as <Admin requireAuth>: refreshed after login, before navigating,
+    // so the admin routes do not act on the "signed out" answer cached on the way here
+    const { refetch: recheckAuth } = useAuthState(undefined, false, { enabled: false });
+    const navigate = useNavigate();
+    const location = useLocation();
     const notify = useNotify();
 
     const session = getSession();
@@ -153,8 +166,10 @@ export const AdminAuthPage = () => {
         setSubmitting(true);
         try {
             if (mode === 'login') {
-                // authProvider.login keeps the session only for an admin, then react-admin redirects
-                await login({ email: values.email.trim(), password: values.password });
+                // authProvider.login keeps the session only for an admin
+                await authProvider!.login({ email: values.email.trim(), password: values.password });
+                await recheckAuth();
+                navigate(nextPath(location.state), { replace: true });
                 return;
             }
             await postJson(

@@ -31,7 +31,7 @@ const Who = ({ actor }: { actor?: Actor | null }) => {
     }
     const user = actor as Extract<Actor, { userId: string }>;
     return (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="history-actor">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }} data-testid="history-actor">
             <Typography variant="body2">{user.name || user.userId}</Typography>
             {user.role && <Chip label={user.role} size="small" variant="outlined" />}
         </Stack>
@@ -67,7 +67,7 @@ export const HistoryTab = ({ streamId }: { streamId: string }) => {
     return (
         <Box data-testid="history" data-stream-id={streamId}>
             <TableContainer>
-                <Table size="small">
+                <Table size="small" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                     <TableHead>
                         <TableRow>
                             <TableCell>#</TableCell>

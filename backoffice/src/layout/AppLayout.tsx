@@ -27,7 +27,7 @@ const Brand = () => (
 );
 
 const BazaarAppBar = () => (
-    <AppBar>
+    <AppBar color="primary">
         <Brand />
         <Box component="span" sx={{ opacity: 0.6, mr: 2, display: { xs: 'none', sm: 'inline' } }}>
             /

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { Create, minValue, NumberInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { Create, minValue, NumberInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { DEFAULT_RATE_UNIT, RATE_CATEGORIES, RATE_UNITS } from './types';
 
 // Spec §5 (Add rate): product name, category and current rate are required.
@@ -16,9 +16,16 @@ const toCommand = (data: Record<string, unknown>) => ({
     unit: data.unit || DEFAULT_RATE_UNIT,
 });
 
+// Save stays enabled on an empty form, so a click shows every required-field message.
+const CreateToolbar = () => (
+    <Toolbar>
+        <SaveButton label="Add Rate" alwaysEnable />
+    </Toolbar>
+);
+
 export const RateCreate = () => (
     <Create title="Add New Rate" redirect="list" transform={toCommand}>
-        <SimpleForm sx={{ maxWidth: 520 }} defaultValues={{ unit: DEFAULT_RATE_UNIT }}>
+        <SimpleForm sx={{ maxWidth: 520 }} defaultValues={{ unit: DEFAULT_RATE_UNIT }} toolbar={<CreateToolbar />}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 A new wholesale rate starts with no previous rate and a stable trend.
             </Typography>

@@ -60,12 +60,12 @@ const RateEditForm = () => {
     if (!record) return null;
     return (
         <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 4 }}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 6 }}>
                 <ReadOnly label="Product Name">{record.productName}</ReadOnly>
                 <ReadOnly label="Category">{categoryName(record.category)}</ReadOnly>
                 <ReadOnly label="Unit">{record.unit}</ReadOnly>
             </Stack>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 4 }}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 6 }}>
                 <ReadOnly label="Current Rate">{formatRupees(record.currentRate)}</ReadOnly>
                 <ReadOnly label="Previous Rate">{formatRupees(record.previousRate)}</ReadOnly>
                 <ReadOnly label="Updated On">{formatDate(record.date ?? record.updatedAt)}</ReadOnly>

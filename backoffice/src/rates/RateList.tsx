@@ -9,7 +9,6 @@ import {
     List,
     SearchInput,
     SelectInput,
-    ShowButton,
     TopToolbar,
 } from 'react-admin';
 import { formatDate } from '../dates';
@@ -42,11 +41,17 @@ export const RateList = () => (
         actions={<RateListActions />}
         sort={{ field: 'category', order: 'ASC' }}
         perPage={25}
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
         <Box sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
             <LastUpdated />
         </Box>
-        <DataTable rowClick="show" bulkActionButtons={false} data-testid="rates-table">
+        <DataTable
+            rowClick="show"
+            bulkActionButtons={false}
+            data-testid="rates-table"
+            sx={{ '& .MuiTableCell-body:not(.column-productName)': { whiteSpace: 'nowrap' } }}
+        >
             <Col source="productName" label="Product Name" />
             <Col source="category" label="Category" render={r => categoryName(r.category)} />
             <Col source="previousRate" label="Previous Rate" align="right" render={r => formatRupees(r.previousRate)} />
@@ -56,7 +61,7 @@ export const RateList = () => (
                 align="right"
                 render={r => <strong data-testid="current-rate">{formatRupees(r.currentRate)}</strong>}
             />
-            <Col source="unit" label="Unit" render={r => `per ${r.unit}`} />
+            <Col source="unit" label="Unit" />
             <Col
                 source="trend"
                 label="Change"
@@ -64,10 +69,7 @@ export const RateList = () => (
             />
             <Col source="date" label="Updated On" render={r => formatDate(r.date ?? r.updatedAt)} />
             <Col label="Actions" align="right" disableSort>
-                <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-                    <EditButton label="Update" />
-                    <ShowButton />
-                </Box>
+                <EditButton label="Update" />
             </Col>
         </DataTable>
     </List>

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import {
     EditButton,
     FunctionField,
+    Labeled,
     ListButton,
     NumberField,
     Show,
@@ -37,9 +38,15 @@ export const RateShow = () => (
                 <TextField source="productName" label="Product Name" />
                 <FunctionField<Rate> label="Category" render={r => categoryName(r.category)} />
                 <Stack direction="row" spacing={6}>
-                    <FunctionField<Rate> label="Previous Rate" render={r => formatRupees(r.previousRate)} />
-                    <FunctionField<Rate> label="Current Rate" render={r => <strong>{formatRupees(r.currentRate)}</strong>} />
-                    <TextField source="unit" label="Unit" />
+                    <Labeled label="Previous Rate">
+                        <FunctionField<Rate> render={r => formatRupees(r.previousRate)} />
+                    </Labeled>
+                    <Labeled label="Current Rate">
+                        <FunctionField<Rate> render={r => <strong data-testid="show-current-rate">{formatRupees(r.currentRate)}</strong>} />
+                    </Labeled>
+                    <Labeled label="Unit">
+                        <TextField source="unit" />
+                    </Labeled>
                 </Stack>
                 <FunctionField<Rate>
                     label="Change"

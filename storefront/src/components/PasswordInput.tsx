@@ -1,6 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './Icon';
 
 /** A password box with a show/hide toggle. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
@@ -10,7 +9,6 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
     <div className="password-input">
       <input {...props} type={visible ? 'text' : 'password'} className="input password-input__field" />
       <button type="button" className="password-input__toggle" onClick={() => setVisible((v) => !v)} aria-pressed={visible}>
-        <Icon name={visible ? 'close' : 'sparkle'} size={0} className="visually-hidden" />
         {visible ? t('auth.hidePassword') : t('auth.showPassword')}
       </button>
     </div>

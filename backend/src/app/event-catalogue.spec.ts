@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { EventCatalog, EventTypeDefinition } from '../platform/event-store/event-catalog';
+import { SEED_EVENT_TYPES } from './seed-data.service';
+
+/**
+ * docs/events.md is the event catalogue. This spec builds the EventCatalog the way the
+ * modules do (every module's *_EVENT_TYPES array, plus the seed's) and fails when the
+ * document and the code disagree, so the catalogue cannot drift.
+ */
+const SRC = resolve(__dirname, '..');
+const MODULES = join(SRC, 'modules');
+const CATALOGUE = resolve(__dirname, '../../../docs/events.md');
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+
+const sourceFiles = walk(SRC).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts') && !f.endsWith('.testing.ts'));
+const eventFiles = walk(MODULES).filter((f) => f.endsWith('.events.ts'));
+
+/** Every exported `*_EVENT_TYPES` array of every module's *.events.ts, by export name. */
+function moduleEventTypeArrays(): Map<string, EventTypeDefinition[]> {
+  const arrays = new Map<string, EventTypeDefinition[]>();
+  for (const file of eventFiles) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const exports = require(file) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      if (name.endsWith('_EVENT_TYPES') && Array.isArray(value)) arrays.set(name, value as EventTypeDefinition[]);
+    }
+  }
+  return arrays;
+}
+
+function buildCatalog(): EventCatalog {
+  const catalog = new EventCatalog();
+  for (const definitions of moduleEventTypeArrays().values()) catalog.register(...definitions);
+  catalog.register(...SEED_EVENT_TYPES);
+  return catalog;
+}
+
+/** Entries of docs/events.md: a ### `TypeName` heading and the text up to the next heading. */
+function documentedSections(): Map<string, string> {
+  const sections = new Map<string, string>();
+  for (const part of readFileSync(CATALOGUE, 'utf8').split(/^(?=#{1,6} )/m)) {
+    const heading = part.match(/^### `([A-Za-z0-9]+)`[ \t]*(?:\r?\n|$)/);
+    if (heading) sections.set(heading[1], part);
+  }
+  return sections;
+}
+
+describe('the event catalogue (docs/events.md)', () => {
+  const catalog = buildCatalog();
+  const registered = catalog.list();
+  const sections = documentedSections();
+
+  it('finds the event types the modules register', () => {
+    expect(eventFiles.length).toBeGreaterThan(0);
+    expect(registered.map((t) => t.type)).toEqual(expect.arrayContaining(['UserRegistered', 'RateAdded', 'RateChanged', 'DemoDataSeeded']));
+  });
+
+  it('loads every *_EVENT_TYPES array declared anywhere in backend/src', () => {
+    const declared = sourceFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/export const (\w+_EVENT_TYPES)\b/g)].map((m) => ({ name: m[1], file: relative(SRC, file) })),
+    );
+    const loaded = new Set([...moduleEventTypeArrays().keys(), 'SEED_EVENT_TYPES']);
+    expect(declared.filter((d) => !loaded.has(d.name))).toEqual([]);
+  });
+
+  it('registers every event type a module declares (DomainEvent<\'Type\', ...>)', () => {
+    const declared = eventFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/DomainEvent<\s*'([A-Za-z0-9]+)'/g)].map((m) => m[1]),
+    );
+    const known = new Set(registered.map((t) => t.type));
+    expect(declared.filter((type) => !known.has(type))).toEqual([]);
+  });
+
+  it('has an entry (### heading) for every registered event type', () => {
+    const missing = registered.filter((t) => !sections.has(t.type)).map((t) => `${t.context}: ${t.type}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives each entry the context and schema version the code registers', () => {
+    const wrong = registered.flatMap((t) => {
+      const section = sections.get(t.type);
+      if (!section) return []; // reported by the test above
+      const problems: string[] = [];
+      if (!new RegExp(`context\\W+${t.context}\\b`, 'i').test(section)) problems.push(`${t.type}: context ${t.context} not stated`);
+      if (!new RegExp(`schema version\\W+${t.schemaVersion}\\b`, 'i').test(section)) problems.push(`${t.type}: schema version ${t.schemaVersion} not stated`);
+      return problems;
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('documents no event type that is not registered', () => {
+    const known = new Set(registered.map((t) => t.type));
+    expect([...sections.keys()].filter((type) => !known.has(type))).toEqual([]);
+  });
+});

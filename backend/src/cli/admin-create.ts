@@ -1,0 +1,34 @@
+import { systemContext } from '../platform/event-store/metadata';
+import { IdentityService } from '../modules/identity/identity.service';
+import { appContext, args } from './app-context';
+
+/** npm run admin:create -- --email a@b.in --password '...' [--name "Full Name"] */
+async function main() {
+  const { email, password, name = 'Administrator' } = args();
+  if (!email || !password) {
+    console.error('Usage: npm run admin:create -- --email admin@example.com --password <at least 8 characters> [--name "Full Name"]');
+    process.exit(2);
+  }
+  if (password.length < 8) {
+    console.error('Password must be at least 8 characters');
+    process.exit(2);
+  }
+  const app = await appContext({ RUN_WORKERS: 'false', SEED_DEMO: 'false', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, SERVE_FRONTENDS: 'false' });
+  try {
+    const identity = app.get(IdentityService);
+    if (await identity.emailTaken(email)) {
+      console.error(`An account with this email already exists: ${email}`);
+      process.exitCode = 1;
+      return;
+    }
+    const user = await identity.register({ name, email, password, role: 'admin' }, systemContext('npm run admin:create'));
+    console.log(`Admin created: ${user.email} (${user._id}). Sign in at /admin/auth.`);
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { RecordedEvent } from '../../platform/event-store/event';
+import { MemoryReadStore } from '../../platform/read-store/memory-read-store';
+import { applyEvent } from '../../platform/projections/apply-event';
+import { rateHistoryProjection, ratesProjection } from './rates.projection';
+
+let position = 0;
+const recorded = (type: string, data: object): RecordedEvent => ({
+  streamId: 'rate-r1',
+  revision: position,
+  position: ++position,
+  type,
+  data,
+  metadata: { eventId: `e${position}`, actor: { kind: 'user', userId: 'u1', role: 'admin' }, correlationId: 'c1', causationId: 'c1', occurredAt: '2026-11-21T08:00:00.000Z', schemaVersion: 1 },
+});
+
+const history = [
+  recorded('RateAdded', { rateId: 'r1', productName: 'Onion', category: 'vegetables', unit: 'tonne', currentPaise: 2_000_000, date: '2026-11-20', addedAt: '2026-11-20T08:00:00.000Z' }),
+  recorded('RateChanged', { rateId: 'r1', previousPaise: 2_000_000, currentPaise: 2_300_000, trend: 'up', unit: 'tonne', date: '2026-11-21', changedAt: '2026-11-21T08:00:00.000Z' }),
+];
+
+describe('rate read models', () => {
+  it('the rate list holds the latest rate, the previous one and the trend; replaying twice changes nothing', async () => {
+    const store = new MemoryReadStore();
+    for (const pass of [1, 2]) for (const event of history) await applyEvent(store, ratesProjection, event);
+    expect(await store.collection('rates').find({})).toEqual([
+      { _id: 'r1', productName: 'Onion', category: 'vegetables', unit: 'tonne', currentPaise: 2_300_000, previousPaise: 2_000_000, trend: 'up', date: '2026-11-21', updatedAt: '2026-11-21T08:00:00.000Z', changeCount: 1, _position: history[1].position },
+    ]);
+  });
+
+  it('the history has one point per event with its actor; replaying twice changes nothing', async () => {
+    const store = new MemoryReadStore();
+    for (const pass of [1, 2]) for (const event of history) await applyEvent(store, rateHistoryProjection, event);
+    const points = await store.collection<any>('rate_history').find({}, { sort: { changedAt: 1 } });
+    expect(points.map((p) => [p.eventType, p.previousPaise, p.currentPaise, p.trend, p.actor.userId])).toEqual([
+      ['RateAdded', null, 2_000_000, 'stable', 'u1'],
+      ['RateChanged', 2_000_000, 2_300_000, 'up', 'u1'],
+    ]);
+  });
+});

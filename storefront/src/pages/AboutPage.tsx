@@ -1,0 +1,5 @@
+import { InfoPage } from './InfoPage';
+
+export default function AboutPage() {
+  return <InfoPage contentKey="about" />;
+}

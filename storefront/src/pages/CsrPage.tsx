@@ -1,0 +1,5 @@
+import { InfoPage } from './InfoPage';
+
+export default function CsrPage() {
+  return <InfoPage contentKey="csr" />;
+}

@@ -1,0 +1,5 @@
+import { InfoPage } from './InfoPage';
+
+export default function RefundPage() {
+  return <InfoPage contentKey="refund" withContents />;
+}

@@ -1,0 +1,5 @@
+import { InfoPage } from './InfoPage';
+
+export default function TermsPage() {
+  return <InfoPage contentKey="terms" withContents />;
+}

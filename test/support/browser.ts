@@ -1,0 +1,20 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Browser, chromium, Page } from 'playwright-core';
+
+export const ARTIFACTS = resolve(__dirname, '../artifacts');
+
+/** Debian's Chromium, headless, without the network chatter this machine refuses (STACK.md 11). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Saves a screenshot under test/artifacts/ (git-ignored) to look at after a run. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
