@@ -11,6 +11,8 @@ import { createReadStore } from './read-store';
 import { READ_STORE, ReadStore } from './read-store/read-store.port';
 import { ReadYourWrites } from './projections/read-your-writes';
 import { CommandRunner } from './domain/command-runner';
+import { KeyStore } from './personal-data/key-store';
+import { PersonalDataCipher } from './personal-data/personal-data-cipher';
 
 /** Starts the workers once every module has registered its events and projections. */
 @Injectable()
@@ -49,12 +51,18 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     { provide: EVENT_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createEventStore(c) },
     { provide: READ_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createReadStore(c) },
     { provide: BUS, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createBus(c) },
-    EventCatalog,
+    { provide: KeyStore, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new KeyStore(c.dataDir) },
+    { provide: PersonalDataCipher, inject: [KeyStore], useFactory: (keys: KeyStore) => new PersonalDataCipher(keys) },
+    {
+      provide: EventCatalog,
+      inject: [PersonalDataCipher],
+      useFactory: (cipher: PersonalDataCipher) => new EventCatalog().openPersonalDataWith((data) => cipher.openDeep(data)),
+    },
     ProjectionRegistry,
     ReadYourWrites,
     CommandRunner,
     Lifecycle,
   ],
-  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, BUS, EventCatalog, ProjectionRegistry, ReadYourWrites, CommandRunner],
+  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, BUS, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, CommandRunner],
 })
 export class PlatformModule {}

@@ -4,6 +4,7 @@ import { Response } from 'express';
 import { Roles } from '../../platform/auth/roles';
 import { listResource, ListQuery } from '../../platform/http/simple-rest';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { actorNames } from '../identity/users.read-model';
 import { AUDIT_COLLECTION, AuditDoc } from './audit.projection';
 
@@ -23,7 +24,10 @@ const FIELDS: Record<string, string> = {
 @Roles('admin')
 @Controller('admin/events')
 export class AuditAdminController {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly cipher: PersonalDataCipher,
+  ) {}
 
   private get events() {
     return this.readStore.collection<AuditDoc>(AUDIT_COLLECTION);
@@ -47,6 +51,7 @@ export class AuditAdminController {
     return docs.map(({ _id, _position, ...doc }: AuditDoc & { _position?: number }) => ({
       id: _id,
       ...doc,
+      data: this.cipher.openDeep(doc.data),
       actor: doc.actor.kind === 'user' ? { ...doc.actor, name: names.get(doc.actor.userId) ?? null } : doc.actor,
     }));
   }

@@ -1,7 +1,7 @@
 import { Actor } from '../../platform/event-store/event';
 import { defineProjection } from '../../platform/projections/projection';
 
-/** Every event of every stream, for the History tab of each back office record. */
+/** Every event of every stream, for the History tab of each back office record (personal data sealed). */
 export interface AuditDoc {
   _id: string;
   streamId: string;
@@ -27,6 +27,7 @@ export const auditProjection = (eventTypes: () => string[]) =>
       return eventTypes();
     },
     documentIds: (event) => [event.metadata.eventId],
+    sealedPersonalData: true, // opened when read, so erasing a person hides them here at once
     evolve: (_doc, event) => ({
       _id: event.metadata.eventId,
       streamId: event.streamId,

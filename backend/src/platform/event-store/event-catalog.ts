@@ -15,6 +15,19 @@ export interface EventTypeDefinition {
 
 export class EventCatalog {
   private readonly types = new Map<string, EventTypeDefinition>();
+  private opener: (data: unknown) => unknown = (data) => data;
+
+  /** How sealed personal data is opened for read models (see PersonalDataCipher). */
+  openPersonalDataWith(opener: (data: unknown) => unknown): this {
+    this.opener = opener;
+    return this;
+  }
+
+  /** An event as read models see it: current schema, personal data opened (or erased). */
+  read = <E extends RecordedEvent>(event: E): E => {
+    const upcast = this.upcast(event);
+    return { ...upcast, data: this.opener(upcast.data) };
+  };
 
   register(...definitions: EventTypeDefinition[]): this {
     for (const definition of definitions) {

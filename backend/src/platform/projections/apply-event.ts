@@ -1,4 +1,5 @@
 import { RecordedEvent } from '../event-store/event';
+import { EventCatalog } from '../event-store/event-catalog';
 import { Doc, ReadStore } from '../read-store/read-store.port';
 import { Projected, Projection } from './projection';
 
@@ -20,6 +21,12 @@ export async function applyEvent(readStore: ReadStore, projection: Projection, e
     }
     await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: event.position }, { upsert: true });
   }
+}
+
+/** Applies a raw event from the log: upcast, with personal data opened unless the projection keeps it sealed. */
+export function projectEvent(readStore: ReadStore, projection: Projection, raw: RecordedEvent, catalog: EventCatalog): Promise<void> {
+  if (!projection.canHandle.includes(raw.type)) return Promise.resolve();
+  return applyEvent(readStore, projection, projection.sealedPersonalData ? catalog.upcast(raw) : catalog.read(raw));
 }
 
 /** Strips bookkeeping fields before a document leaves the server. */

@@ -2,7 +2,7 @@ import { Bus, Consumer } from '../bus/bus.port';
 import { EventCatalog } from '../event-store/event-catalog';
 import { EventStore } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
-import { applyEvent } from './apply-event';
+import { projectEvent } from './apply-event';
 import { PositionTracker } from './position-tracker';
 import { checkpointName, Projection } from './projection';
 
@@ -30,13 +30,13 @@ export class BusProjectionConsumer {
     for (;;) {
       const page = await store.readAll({ after, maxCount: 1000 });
       if (page.length === 0) break;
-      for (const event of page) await applyEvent(readStore, this.projection, catalog.upcast(event));
+      for (const event of page) await projectEvent(readStore, this.projection, event, catalog);
       after = page[page.length - 1].position;
       await readStore.setCheckpoint(name, after);
     }
     this.tracker.advance(after);
     this.consumer = await bus.consume({ durable: name.replace(/[^A-Za-z0-9_-]/g, '_'), subject: this.subject }, async (event) => {
-      await applyEvent(readStore, this.projection, catalog.upcast(event));
+      await projectEvent(readStore, this.projection, event, catalog);
       if (event.position > this.tracker.position) await readStore.setCheckpoint(name, event.position);
       this.tracker.advance(event.position);
     });

@@ -2,7 +2,7 @@ import { EventCatalog } from '../event-store/event-catalog';
 import { RecordedEvent } from '../event-store/event';
 import { EventStore, Subscription } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
-import { applyEvent } from './apply-event';
+import { projectEvent } from './apply-event';
 import { PositionTracker } from './position-tracker';
 import { checkpointName, Projection } from './projection';
 
@@ -50,11 +50,10 @@ export class ProjectionRunner {
     return this.failure;
   }
 
-  private async handle(raw: RecordedEvent): Promise<void> {
-    const event = this.catalog.upcast(raw);
+  private async handle(event: RecordedEvent): Promise<void> {
     for (const [projection, checkpoint] of this.checkpoints) {
       if (event.position <= checkpoint) continue;
-      await applyEvent(this.readStore, projection, event);
+      await projectEvent(this.readStore, projection, event, this.catalog);
       this.checkpoints.set(projection, event.position);
     }
     this.dirty = true;

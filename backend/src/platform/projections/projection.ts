@@ -12,6 +12,8 @@ export interface Projection<D extends Doc = Doc> {
   collection: string;
   canHandle: readonly string[];
   documentIds(event: RecordedEvent): string[];
+  /** Receive personal data still sealed (e.g. the audit log, which opens it at read time). */
+  sealedPersonalData?: boolean;
   evolve(doc: D | null, event: RecordedEvent): D | null;
 }
 

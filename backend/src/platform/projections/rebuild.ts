@@ -1,7 +1,7 @@
 import { EventCatalog } from '../event-store/event-catalog';
 import { EventStore } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
-import { applyEvent } from './apply-event';
+import { projectEvent } from './apply-event';
 import { checkpointName, Projection } from './projection';
 
 export interface RebuildProgress {
@@ -32,9 +32,8 @@ export async function rebuildProjections(
   while (progress.position < head) {
     const page = await store.readAll({ after: progress.position, maxCount: pageSize });
     if (page.length === 0) break;
-    for (const raw of page) {
-      const event = catalog.upcast(raw);
-      for (const projection of projections) await applyEvent(readStore, projection, event);
+    for (const event of page) {
+      for (const projection of projections) await projectEvent(readStore, projection, event, catalog);
     }
     progress.processed += page.length;
     progress.position = page[page.length - 1].position;

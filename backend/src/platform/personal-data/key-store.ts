@@ -1,0 +1,54 @@
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * One AES-256 key per person, kept outside the event log. Deleting a person's key is
+ * crypto-shredding: their sealed data in the log, on the bus and in any rebuilt read model
+ * can no longer be read.
+ */
+export class KeyStore {
+  private readonly db: Database.Database;
+  private readonly getStmt: Database.Statement;
+  private readonly putStmt: Database.Statement;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(join(dataDir, 'keys.sqlite'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.exec('CREATE TABLE IF NOT EXISTS person_keys (subject_id TEXT PRIMARY KEY, key BLOB NOT NULL, created_at TEXT NOT NULL)');
+    this.db.exec('CREATE TABLE IF NOT EXISTS erased_subjects (subject_id TEXT PRIMARY KEY, erased_at TEXT NOT NULL)');
+    this.getStmt = this.db.prepare('SELECT key FROM person_keys WHERE subject_id = ?');
+    this.putStmt = this.db.prepare('INSERT OR IGNORE INTO person_keys (subject_id, key, created_at) VALUES (?, ?, ?)');
+  }
+
+  get(subjectId: string): Buffer | undefined {
+    return (this.getStmt.get(subjectId) as { key: Buffer } | undefined)?.key;
+  }
+
+  /** The subject's key, made on first use; undefined once the subject was erased. */
+  getOrCreate(subjectId: string): Buffer | undefined {
+    const existing = this.get(subjectId);
+    if (existing) return existing;
+    if (this.isErased(subjectId)) return undefined;
+    this.putStmt.run(subjectId, randomBytes(32), new Date().toISOString());
+    return this.get(subjectId);
+  }
+
+  erase(subjectId: string): void {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM person_keys WHERE subject_id = ?').run(subjectId);
+      this.db.prepare('INSERT OR IGNORE INTO erased_subjects (subject_id, erased_at) VALUES (?, ?)').run(subjectId, new Date().toISOString());
+    })();
+  }
+
+  isErased(subjectId: string): boolean {
+    return this.db.prepare('SELECT 1 FROM erased_subjects WHERE subject_id = ?').get(subjectId) !== undefined;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
