@@ -75,6 +75,15 @@ export class CredentialStore {
     return row.user_id;
   }
 
+  /** Ends every session of a user (deactivation, erasure). */
+  revokeAllRefreshTokens(userId: string): void {
+    this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(Date.now(), userId);
+  }
+
+  setPassword(userId: string, passwordHash: string): void {
+    this.db.prepare('UPDATE credentials SET password_hash = ? WHERE user_id = ?').run(passwordHash, userId);
+  }
+
   revokeRefreshToken(token: string): void {
     this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(Date.now(), sha256(token));
   }

@@ -1,30 +1,85 @@
+import { Role } from '../../platform/auth/roles';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
-import { Role } from '../../platform/auth/roles';
-import { IdentityEvent } from './identity.events';
+import { UserEvent } from './identity.events';
 
-export type UserState = { status: 'absent' } | { status: 'active'; userId: string; role: Role };
+export type UserStatus = 'absent' | 'active' | 'inactive' | 'erased';
+export type UserState = { status: 'absent' } | { status: Exclude<UserStatus, 'absent'>; userId: string; role: Role; phoneVerified: boolean };
 
-export type RegisterUser = {
-  type: 'RegisterUser';
-  data: { userId: string; name: string; email: string; phone: string | null; role: Role; now: Date };
+type At = { now: Date };
+/** Personal fields arrive already sealed (see PersonalDataCipher); the decider never reads them. */
+export type UserCommand =
+  | { type: 'RegisterUser'; data: At & { userId: string; role: Role; name: string; email: string; phone: string | null; phoneVerified: boolean; invitationId: string | null } }
+  | { type: 'VerifyPhone'; data: At & { phone: string } }
+  | { type: 'UpdateProfile'; data: At & { name?: string; phone?: string | null } }
+  | { type: 'ChangeRole'; data: At & { role: Role } }
+  | { type: 'Deactivate'; data: At }
+  | { type: 'Reactivate'; data: At }
+  | { type: 'Erase'; data: At };
+
+/** Which commands each status allows: the lifecycle as data, refused in one place. */
+const ALLOWED: Record<UserStatus, UserCommand['type'][]> = {
+  absent: ['RegisterUser'],
+  active: ['VerifyPhone', 'UpdateProfile', 'ChangeRole', 'Deactivate', 'Erase'],
+  inactive: ['Reactivate', 'ChangeRole', 'Erase'],
+  erased: [],
 };
-export type IdentityCommand = RegisterUser;
 
-export const userDecider: Decider<UserState, IdentityCommand, IdentityEvent> = {
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ status: 'absent' }),
+
   evolve(state, event) {
+    if (event.type === 'UserRegistered') {
+      return { status: 'active', userId: event.data.userId, role: event.data.role, phoneVerified: event.data.phoneVerified };
+    }
+    if (state.status === 'absent') return state;
     switch (event.type) {
-      case 'UserRegistered':
-        return { status: 'active', userId: event.data.userId, role: event.data.role };
+      case 'PhoneVerified':
+        return { ...state, phoneVerified: true };
+      case 'UserProfileUpdated':
+        return event.data.phone !== undefined ? { ...state, phoneVerified: false } : state;
+      case 'UserRoleChanged':
+        return { ...state, role: event.data.role };
+      case 'UserDeactivated':
+        return { ...state, status: 'inactive' };
+      case 'UserReactivated':
+        return { ...state, status: 'active' };
+      case 'UserErased':
+        return { ...state, status: 'erased' };
     }
   },
+
   decide(command, state) {
+    if (!ALLOWED[state.status].includes(command.type)) {
+      if (state.status === 'absent') throw new DomainError('not_found', 'User not found');
+      throw new DomainError('conflict', state.status === 'erased' ? 'This user has been erased' : `This user is ${state.status}`);
+    }
+    const at = command.data.now.toISOString();
+    const userId = state.status === 'absent' ? '' : state.userId;
     switch (command.type) {
       case 'RegisterUser': {
-        if (state.status !== 'absent') throw new DomainError('conflict', 'This account already exists');
         const { now, ...user } = command.data;
-        return [{ type: 'UserRegistered', data: { ...user, registeredAt: now.toISOString() } }];
+        return [{ type: 'UserRegistered', data: { ...user, registeredAt: at } }];
+      }
+      case 'VerifyPhone':
+        return [{ type: 'PhoneVerified', data: { userId, phone: command.data.phone, verifiedAt: at } }];
+      case 'UpdateProfile': {
+        const { now, ...changes } = command.data;
+        if (Object.keys(changes).length === 0) return [];
+        return [{ type: 'UserProfileUpdated', data: { userId, ...changes, updatedAt: at } }];
+      }
+      case 'ChangeRole':
+        if (state.status === 'absent' || state.role === command.data.role) return [];
+        return [{ type: 'UserRoleChanged', data: { userId, previousRole: state.role, role: command.data.role, changedAt: at } }];
+      case 'Deactivate':
+        return [{ type: 'UserDeactivated', data: { userId, deactivatedAt: at } }];
+      case 'Reactivate':
+        return [{ type: 'UserReactivated', data: { userId, reactivatedAt: at } }];
+      case 'Erase':
+        return [{ type: 'UserErased', data: { userId, erasedAt: at } }];
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
       }
     }
   },

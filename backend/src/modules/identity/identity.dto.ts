@@ -36,6 +36,11 @@ export class SignupDto {
   @MinLength(6, { message: 'Password must be at least 6 characters' })
   @MaxLength(200, { message: 'Password must be at most 200 characters' })
   password!: string;
+
+  @ApiPropertyOptional({ description: 'From POST /api/auth/otp/verify; marks the phone verified' })
+  @IsOptional()
+  @IsString({ message: 'Please verify your phone number' })
+  phoneVerificationToken?: string;
 }
 
 export class RefreshDto {
@@ -43,4 +48,11 @@ export class RefreshDto {
   @IsString({ message: 'refreshToken is required' })
   @IsNotEmpty({ message: 'refreshToken is required' })
   refreshToken!: string;
+}
+
+export class VerifyPhoneDto {
+  @ApiProperty({ description: 'From POST /api/auth/otp/verify' })
+  @IsString({ message: 'Please verify your phone number' })
+  @IsNotEmpty({ message: 'Please verify your phone number' })
+  phoneVerificationToken!: string;
 }

@@ -2,14 +2,35 @@ import { DomainEvent } from '../../platform/event-store/event';
 import { EventTypeDefinition } from '../../platform/event-store/event-catalog';
 import { Role } from '../../platform/auth/roles';
 
-/** Someone got an account. The password never enters the log (it lives in the credential store). */
+/**
+ * Identity events. Personal data (name, email, phone) is sealed with the person's key
+ * (PersonalDataCipher) before it enters an event; passwords and codes never do.
+ */
 export type UserRegistered = DomainEvent<
   'UserRegistered',
-  { userId: string; name: string; email: string; phone: string | null; role: Role; registeredAt: string }
+  { userId: string; role: Role; name: string; email: string; phone: string | null; phoneVerified: boolean; invitationId: string | null; registeredAt: string }
 >;
+export type PhoneVerified = DomainEvent<'PhoneVerified', { userId: string; phone: string; verifiedAt: string }>;
+export type UserProfileUpdated = DomainEvent<'UserProfileUpdated', { userId: string; name?: string; phone?: string | null; updatedAt: string }>;
+export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; previousRole: Role; role: Role; changedAt: string }>;
+export type UserDeactivated = DomainEvent<'UserDeactivated', { userId: string; deactivatedAt: string }>;
+export type UserReactivated = DomainEvent<'UserReactivated', { userId: string; reactivatedAt: string }>;
+/** The person's key was deleted: everything sealed about them now reads as '[erased]'. */
+export type UserErased = DomainEvent<'UserErased', { userId: string; erasedAt: string }>;
 
-export type IdentityEvent = UserRegistered;
+export type UserEvent = UserRegistered | PhoneVerified | UserProfileUpdated | UserRoleChanged | UserDeactivated | UserReactivated | UserErased;
 
-export const IDENTITY_EVENT_TYPES: EventTypeDefinition[] = [{ type: 'UserRegistered', context: 'identity', schemaVersion: 1 }];
+export type AdminInvited = DomainEvent<'AdminInvited', { invitationId: string; email: string; invitedBy: string; expiresAt: string; invitedAt: string }>;
+export type AdminInvitationAccepted = DomainEvent<'AdminInvitationAccepted', { invitationId: string; userId: string; acceptedAt: string }>;
+export type AdminInvitationRevoked = DomainEvent<'AdminInvitationRevoked', { invitationId: string; revokedAt: string }>;
+export type InvitationEvent = AdminInvited | AdminInvitationAccepted | AdminInvitationRevoked;
+
+export type IdentityEvent = UserEvent | InvitationEvent;
+
+const v1 = (type: IdentityEvent['type']): EventTypeDefinition => ({ type, context: 'identity', schemaVersion: 1 });
+export const IDENTITY_EVENT_TYPES: EventTypeDefinition[] = (
+  ['UserRegistered', 'PhoneVerified', 'UserProfileUpdated', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated', 'UserErased', 'AdminInvited', 'AdminInvitationAccepted', 'AdminInvitationRevoked'] as const
+).map(v1);
 
 export const userStream = (userId: string) => `user-${userId}`;
+export const invitationStream = (invitationId: string) => `invitation-${invitationId}`;

@@ -1,8 +1,9 @@
 import { Actor } from '../../platform/event-store/event';
 import { defineProjection } from '../../platform/projections/projection';
 import { Role } from '../../platform/auth/roles';
+import { ERASED } from '../../platform/personal-data/personal-data-cipher';
 import { ReadStore } from '../../platform/read-store/read-store.port';
-import { IdentityEvent } from './identity.events';
+import { UserEvent } from './identity.events';
 
 /** The users read model; other contexts may read it (to show who did what), never write it. */
 export interface UserDoc {
@@ -10,26 +11,48 @@ export interface UserDoc {
   name: string;
   email: string;
   phone: string | null;
+  phoneVerified: boolean;
   role: Role;
-  status: 'Active' | 'Inactive';
+  status: 'Active' | 'Inactive' | 'Erased';
   joinedAt: string;
+  updatedAt: string;
 }
 
 export const USERS_COLLECTION = 'users';
 
+const USER_EVENTS: UserEvent['type'][] = ['UserRegistered', 'PhoneVerified', 'UserProfileUpdated', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated', 'UserErased'];
+
 export const usersProjection = defineProjection<UserDoc>({
   name: 'users',
-  version: 1,
+  version: 2,
   collection: USERS_COLLECTION,
-  canHandle: ['UserRegistered'],
-  documentIds: (event) => [(event.data as IdentityEvent['data']).userId],
+  canHandle: USER_EVENTS,
+  documentIds: (event) => [(event.data as UserEvent['data']).userId],
   evolve(doc, recorded) {
-    const event = recorded as unknown as IdentityEvent;
+    const event = recorded as unknown as UserEvent;
+    if (event.type === 'UserRegistered') {
+      const { userId, name, email, phone, phoneVerified, role, registeredAt } = event.data;
+      return { _id: userId, name, email, phone, phoneVerified, role, status: 'Active', joinedAt: registeredAt, updatedAt: registeredAt };
+    }
+    if (!doc) return null;
     switch (event.type) {
-      case 'UserRegistered': {
-        const { userId, name, email, phone, role, registeredAt } = event.data;
-        return { _id: userId, name, email, phone, role, status: 'Active', joinedAt: registeredAt };
-      }
+      case 'PhoneVerified':
+        return { ...doc, phone: event.data.phone, phoneVerified: true, updatedAt: event.data.verifiedAt };
+      case 'UserProfileUpdated':
+        return {
+          ...doc,
+          ...(event.data.name !== undefined && { name: event.data.name }),
+          ...(event.data.phone !== undefined && { phone: event.data.phone, phoneVerified: false }),
+          updatedAt: event.data.updatedAt,
+        };
+      case 'UserRoleChanged':
+        return { ...doc, role: event.data.role, updatedAt: event.data.changedAt };
+      case 'UserDeactivated':
+        return { ...doc, status: 'Inactive', updatedAt: event.data.deactivatedAt };
+      case 'UserReactivated':
+        return { ...doc, status: 'Active', updatedAt: event.data.reactivatedAt };
+      case 'UserErased':
+        return { ...doc, name: ERASED, email: ERASED, phone: null, status: 'Erased', updatedAt: event.data.erasedAt };
     }
   },
 });

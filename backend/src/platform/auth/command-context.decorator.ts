@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { CommandContext } from '../event-store/metadata';
+import { ANONYMOUS, CommandContext } from '../event-store/metadata';
 import { AuthUser } from './roles';
 
 /**
@@ -13,7 +13,7 @@ export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext):
   const header = request.headers['x-correlation-id'];
   const correlationId = typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
   return {
-    actor: user ? { kind: 'user', userId: user.userId, role: user.role } : { kind: 'system', reason: 'anonymous request' },
+    actor: user ? { kind: 'user', userId: user.userId, role: user.role } : { kind: 'system', reason: ANONYMOUS },
     correlationId,
     causationId: randomUUID(),
     now: new Date(),

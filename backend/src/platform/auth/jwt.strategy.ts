@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { AuthUser, Role } from './roles';
 
 export interface AccessTokenPayload {
@@ -11,13 +12,31 @@ export interface AccessTokenPayload {
   email: string;
 }
 
+/** The account as the users read model has it now (a signed token alone is not enough). */
+interface AccountDoc {
+  _id: string;
+  role: Role;
+  name: string;
+  email: string;
+  status: string;
+}
+
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {
     super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, ignoreExpiration: false });
   }
 
-  validate(payload: AccessTokenPayload): AuthUser {
-    return { userId: payload.sub, role: payload.role, name: payload.name, email: payload.email };
+  /**
+   * Deactivating a user, erasing them or changing their role takes effect on their very
+   * next request: the role comes from the read model, not from the token.
+   */
+  async validate(payload: AccessTokenPayload): Promise<AuthUser> {
+    const account = await this.readStore.collection<AccountDoc>('users').findOne({ _id: payload.sub });
+    if (!account || account.status !== 'Active') throw new UnauthorizedException('Auth session missing!');
+    return { userId: account._id, role: account.role, name: account.name, email: account.email };
   }
 }

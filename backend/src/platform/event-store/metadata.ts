@@ -9,6 +9,9 @@ export interface CommandContext {
   now: Date;
 }
 
+/** The actor of a request nobody signed in to. */
+export const ANONYMOUS = 'anonymous request';
+
 export const systemContext = (reason: string, now = new Date()): CommandContext => {
   const id = randomUUID();
   return { actor: { kind: 'system', reason }, correlationId: id, causationId: id, now };

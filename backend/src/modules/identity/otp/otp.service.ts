@@ -1,0 +1,118 @@
+import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import Database from 'better-sqlite3';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { join } from 'node:path';
+import { APP_CONFIG, AppConfig } from '../../../platform/config/app-config';
+import { DomainError } from '../../../platform/domain/domain-error';
+import { SMS, Sms } from './sms.port';
+
+export const OTP_LENGTH = 6;
+export const RESEND_AFTER_SECONDS = 60;
+const CODE_TTL_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+const MAX_SENDS_PER_PHONE_PER_HOUR = 5;
+const MAX_SENDS_PER_CLIENT_PER_HOUR = 20;
+const VERIFICATION_TTL_SECONDS = 30 * 60;
+
+/** Spec 5: 10 to 15 digits with an optional leading +, spaces ignored. */
+export const normalizePhone = (phone: string): string | null => {
+  const compact = phone.replace(/\s+/g, '');
+  return /^\+?\d{10,15}$/.test(compact) ? compact : null;
+};
+
+const tooMany = (message: string, retryAfter: number) =>
+  new HttpException({ statusCode: 429, message, retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+
+/**
+ * Phone one-time codes: 6 digits, 5 minutes, 5 tries, a 60-second resend wait and hourly
+ * caps per phone and per client. Codes are stored hashed, outside the event log. A correct
+ * code yields a short-lived signed phone-verification token that sign-up and profile
+ * changes present, so "verified" always comes from the server.
+ */
+@Injectable()
+export class OtpService {
+  private readonly db: Database.Database;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(SMS) private readonly sms: Sms,
+    private readonly jwt: JwtService,
+  ) {
+    this.db = new Database(join(config.dataDir, 'identity.sqlite'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS otp_codes (phone TEXT PRIMARY KEY, code_hash TEXT NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, sent_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS otp_sends (key TEXT NOT NULL, sent_at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS otp_sends_key ON otp_sends(key, sent_at);`);
+  }
+
+  private hash(phone: string, code: string): string {
+    return createHash('sha256').update(`${phone}:${code}`).digest('hex');
+  }
+
+  private sendsSince(key: string, since: number): number[] {
+    return (this.db.prepare('SELECT sent_at FROM otp_sends WHERE key = ? AND sent_at > ? ORDER BY sent_at').all(key, since) as { sent_at: number }[]).map((r) => r.sent_at);
+  }
+
+  async send(rawPhone: string, client: string, now = Date.now()): Promise<{ resendAfter: number; expiresIn: number }> {
+    const phone = normalizePhone(rawPhone ?? '');
+    if (!phone) throw DomainError.invalid({ phone: rawPhone ? 'Please enter a valid phone number' : 'Phone number is required' });
+    const last = this.db.prepare('SELECT sent_at FROM otp_codes WHERE phone = ?').get(phone) as { sent_at: number } | undefined;
+    if (last && now - last.sent_at < RESEND_AFTER_SECONDS * 1000) {
+      throw tooMany(`Please wait before requesting another code`, Math.ceil((last.sent_at + RESEND_AFTER_SECONDS * 1000 - now) / 1000));
+    }
+    const hourAgo = now - 3600_000;
+    const byPhone = this.sendsSince(`phone:${phone}`, hourAgo);
+    const byClient = this.sendsSince(`client:${client}`, hourAgo);
+    if (byPhone.length >= MAX_SENDS_PER_PHONE_PER_HOUR) throw tooMany('Too many codes for this phone; try again later', Math.ceil((byPhone[0] + 3600_000 - now) / 1000));
+    if (byClient.length >= MAX_SENDS_PER_CLIENT_PER_HOUR) throw tooMany('Too many codes requested; try again later', Math.ceil((byClient[0] + 3600_000 - now) / 1000));
+
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    try {
+      await this.sms.send(phone, `${code} is your Bazaar verification code. It expires in 5 minutes. Do not share it with anyone.`);
+    } catch {
+      throw new ServiceUnavailableException('OTP sending failed');
+    }
+    this.db.transaction(() => {
+      this.db.prepare('INSERT OR REPLACE INTO otp_codes (phone, code_hash, expires_at, attempts, sent_at) VALUES (?, ?, ?, 0, ?)').run(phone, this.hash(phone, code), now + CODE_TTL_MS, now);
+      const record = this.db.prepare('INSERT INTO otp_sends (key, sent_at) VALUES (?, ?)');
+      record.run(`phone:${phone}`, now);
+      record.run(`client:${client}`, now);
+      this.db.prepare('DELETE FROM otp_sends WHERE sent_at < ?').run(hourAgo);
+    })();
+    return { resendAfter: RESEND_AFTER_SECONDS, expiresIn: CODE_TTL_MS / 1000 };
+  }
+
+  /** Checks a code; returns a signed token that proves the phone for 30 minutes. */
+  verify(rawPhone: string, code: string, now = Date.now()): { verified: true; phone: string; phoneVerificationToken: string } {
+    const phone = normalizePhone(rawPhone ?? '');
+    if (!phone) throw DomainError.invalid({ phone: rawPhone ? 'Please enter a valid phone number' : 'Phone number is required' });
+    if (!/^\d{6}$/.test(code ?? '')) throw DomainError.invalid({ code: 'Please enter the complete 6-digit verification code' });
+    const row = this.db.prepare('SELECT code_hash, expires_at, attempts FROM otp_codes WHERE phone = ?').get(phone) as
+      | { code_hash: string; expires_at: number; attempts: number }
+      | undefined;
+    const invalid = () => DomainError.invalid({ code: 'Invalid verification code. Please try again.' });
+    if (!row || row.expires_at < now) throw invalid();
+    if (row.attempts >= MAX_ATTEMPTS) throw tooMany('Too many wrong codes; please request a new one', 0);
+    const ok = timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(this.hash(phone, code), 'hex'));
+    if (!ok) {
+      this.db.prepare('UPDATE otp_codes SET attempts = attempts + 1 WHERE phone = ?').run(phone);
+      throw invalid();
+    }
+    this.db.prepare('DELETE FROM otp_codes WHERE phone = ?').run(phone);
+    const phoneVerificationToken = this.jwt.sign({ phone, purpose: 'phone-verification' }, { expiresIn: VERIFICATION_TTL_SECONDS });
+    return { verified: true, phone, phoneVerificationToken };
+  }
+
+  /** The phone a verification token proves, or null when it is missing, expired or forged. */
+  verifiedPhone(token: string | undefined): string | null {
+    if (!token) return null;
+    try {
+      const payload = this.jwt.verify<{ phone: string; purpose: string }>(token);
+      return payload.purpose === 'phone-verification' ? payload.phone : null;
+    } catch {
+      return null;
+    }
+  }
+}
