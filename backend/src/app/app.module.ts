@@ -10,11 +10,13 @@ import { CurrencyModule } from '../modules/currency/currency.module';
 import { EngagementModule } from '../modules/engagement/engagement.module';
 import { IdentityModule } from '../modules/identity/identity.module';
 import { RatesModule } from '../modules/rates/rates.module';
+import { VendorsModule } from '../modules/vendors/vendors.module';
+import { ProvidersModule } from '../modules/providers/providers.module';
 import { HealthController } from './health.controller';
 import { SEED_EVENT_TYPES, SeedDataService } from './seed-data.service';
 
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, RatesModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule],
   controllers: [HealthController],
   providers: [{ provide: APP_GUARD, useClass: RoleGuard }, SeedDataService],
 })

@@ -1,0 +1,23 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+const PHONE = /^\+?(?:\s*\d){10,15}\s*$/;
+
+/** Become a service provider (spec 5: shared form plus 'Expertise / Service Area is required'). */
+export class ProviderSignupDto {
+  @ApiProperty() @IsString({ message: 'Name is required' }) @IsNotEmpty({ message: 'Name is required' }) @MaxLength(100) name!: string;
+  @ApiProperty() @IsEmail({}, { message: 'Please enter a valid email address' }) @IsNotEmpty({ message: 'Email is required' }) email!: string;
+  @ApiProperty() @IsString({ message: 'Phone number is required' }) @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone!: string;
+  @ApiProperty() @IsString({ message: 'Password is required' }) @MinLength(6, { message: 'Password must be at least 6 characters' }) password!: string;
+  @ApiProperty() @IsString({ message: 'Expertise / Service Area is required' }) @IsNotEmpty({ message: 'Expertise / Service Area is required' }) @MaxLength(200) expertise!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() phoneVerificationToken?: string;
+}
+
+export class EditProviderDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(100) name?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) serviceArea?: string;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) servicesOffered?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) about?: string;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'available must be true or false' }) available?: boolean;
+}

@@ -1,0 +1,53 @@
+import { ACCOUNT_TYPES, BUSINESS_TYPES } from './vendors.constants';
+
+/** The supplier registration form as it arrives (multipart fields are strings). */
+export interface SupplierRegistrationInput {
+  companyName?: string;
+  businessType?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  pincode?: string;
+  contactPerson?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+  password?: string;
+  confirmPassword?: string;
+  businessDescription?: string;
+  website?: string;
+  accountType?: string;
+  productCategories?: string | string[];
+  phoneVerificationToken?: string;
+}
+
+const blank = (value: string | undefined) => !value || !value.trim();
+
+/** Spec 5, supplier registration, message for message. */
+export function supplierRegistrationErrors(input: SupplierRegistrationInput, hasDocument: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (blank(input.companyName)) errors.companyName = 'Company name is required';
+  if (blank(input.businessType)) errors.businessType = 'Business type is required';
+  else if (!BUSINESS_TYPES.includes(input.businessType!.trim() as never)) errors.businessType = `Business type must be one of ${BUSINESS_TYPES.join(', ')}`;
+  if (blank(input.address)) errors.address = 'Address is required';
+  if (blank(input.city)) errors.city = 'City is required';
+  if (blank(input.state)) errors.state = 'State is required';
+  if (blank(input.pincode)) errors.pincode = 'Pincode is required';
+  else if (!/^\d{6}$/.test(input.pincode!.trim())) errors.pincode = 'Please enter a valid 6-digit pincode';
+  if (blank(input.contactPerson)) errors.contactPerson = 'Contact person name is required';
+  if (blank(input.contactEmail)) errors.contactEmail = 'Contact email is required';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.contactEmail!.trim())) errors.contactEmail = 'Please enter a valid email address';
+  if (blank(input.contactPhone)) errors.contactPhone = 'Phone number is required';
+  else if (!/^\+?\d{10,15}$/.test(input.contactPhone!.replace(/\s+/g, ''))) errors.contactPhone = 'Please enter a valid phone number';
+  if (!input.password) errors.password = 'Password is required';
+  else if (input.password.length < 8) errors.password = 'Password must be at least 8 characters';
+  if (!input.confirmPassword) errors.confirmPassword = 'Please confirm your password';
+  else if (input.password !== input.confirmPassword) errors.confirmPassword = 'Passwords do not match';
+  if (categoriesOf(input).length === 0) errors.productCategories = 'Please select at least one product category';
+  if (input.accountType !== undefined && !ACCOUNT_TYPES.includes(input.accountType as never)) errors.accountType = `Account type must be one of ${ACCOUNT_TYPES.join(', ')}`;
+  if (!hasDocument) errors.document = 'Please upload a GST certificate or company document';
+  if (input.website && !/^https?:\/\/\S+\.\S+$/.test(input.website.trim())) errors.website = 'Please enter a valid website address (https://...)';
+  return errors;
+}
+
+export const categoriesOf = (input: SupplierRegistrationInput): string[] =>
+  (Array.isArray(input.productCategories) ? input.productCategories : input.productCategories ? [input.productCategories] : []).map((c) => c.trim()).filter(Boolean);

@@ -1,0 +1,78 @@
+import { Body, Controller, Ip, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Inject } from '@nestjs/common';
+import { Public } from '../../platform/auth/roles';
+import { Ctx } from '../../platform/auth/command-context.decorator';
+import { DomainError } from '../../platform/domain/domain-error';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
+import { detectFileType, UploadedFileLike } from '../../platform/uploads/file-type';
+import { IdentityService } from '../identity/identity.service';
+import { normalizePhone, OtpService } from '../identity/otp/otp.service';
+import { categoriesOf, SupplierRegistrationInput, supplierRegistrationErrors } from './supplier-registration.rules';
+import { AccountType, categoryOf } from './vendors.constants';
+import { VendorsService } from './vendors.service';
+
+const DOCUMENT_TYPES = ['pdf', 'png', 'jpg'];
+const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+/** Become a vendor (spec 2.10, 5, 7): one multipart form, a document checked by its content. */
+@ApiTags('suppliers')
+@Controller('suppliers')
+export class SuppliersController {
+  constructor(
+    private readonly vendors: VendorsService,
+    private readonly identity: IdentityService,
+    private readonly otp: OtpService,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+  ) {}
+
+  @Public()
+  @Post('register')
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(FileInterceptor('document', { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } }))
+  async register(@Body() body: SupplierRegistrationInput, @UploadedFile() document: UploadedFileLike | undefined, @Ctx() ctx: CommandContext, @Ip() ip: string) {
+    const errors = supplierRegistrationErrors(body, Boolean(document?.size));
+    const detected = document?.size ? detectFileType(document.buffer) : null;
+    if (document?.size && (!detected || !DOCUMENT_TYPES.includes(detected.extension))) errors.document = 'The document must be a PDF, JPG, JPEG or PNG file';
+    let phoneVerified = false;
+    if (body.phoneVerificationToken) {
+      phoneVerified = this.otp.verifiedPhone(body.phoneVerificationToken) === normalizePhone(body.contactPhone ?? '');
+      if (!phoneVerified) errors.contactPhone = 'Please verify your phone number';
+    }
+    if (!errors.contactEmail && (await this.identity.emailTaken(body.contactEmail!))) errors.contactEmail = 'An account with this email already exists';
+    if (Object.keys(errors).length) throw DomainError.invalid(errors);
+
+    const stored = await this.files.save(document!.buffer, detected!.contentType, detected!.extension);
+    const accountType = (body.accountType ?? 'supplier') as AccountType;
+    const vendor = await this.vendors.register(
+      {
+        companyName: body.companyName!.trim(),
+        businessType: body.businessType!.trim(),
+        accountType,
+        category: categoryOf(accountType),
+        address: body.address!.trim(),
+        city: body.city!.trim(),
+        state: body.state!.trim(),
+        pincode: body.pincode!.trim(),
+        contactPerson: body.contactPerson!.trim(),
+        contactEmail: body.contactEmail!.trim().toLowerCase(),
+        contactPhone: body.contactPhone!.replace(/\s+/g, ''),
+        taxId: null,
+        businessDescription: body.businessDescription?.trim() || null,
+        website: body.website?.trim() || null,
+        productCategories: categoriesOf(body),
+      },
+      { password: body.password!, phoneVerified, documentId: stored.id },
+      ctx,
+    );
+    const session = await this.identity.login(vendor.contactEmail, body.password!, ip);
+    return {
+      message: 'Your supplier account has been created',
+      token: session.accessToken,
+      supplier: { id: vendor._id, company_name: vendor.companyName, email: vendor.contactEmail, status: vendor.status },
+      ...session,
+    };
+  }
+}

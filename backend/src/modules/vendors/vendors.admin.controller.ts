@@ -1,0 +1,142 @@
+import { Body, Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { AuthUser, Roles } from '../../platform/auth/roles';
+import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
+import { DomainError } from '../../platform/domain/domain-error';
+import { paiseToRupees } from '../../platform/domain/money';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { listResource, ListQuery } from '../../platform/http/simple-rest';
+import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
+import { AddVendorDto, EditVendorDto } from './vendors.dto';
+import { categoryOf } from './vendors.constants';
+import { VendorDoc } from './vendors.projection';
+import { VendorsService } from './vendors.service';
+
+const FIELDS: Record<string, string> = { id: '_id', name: 'companyName', category: 'category', status: 'status', city: 'city', accountType: 'accountType', products: 'products', revenue: 'revenuePaise', registeredAt: 'registeredAt' };
+
+const toRecord = (v: VendorDoc) => ({
+  id: v._id,
+  name: v.companyName,
+  category: v.category,
+  products: v.products,
+  revenue: paiseToRupees(v.revenuePaise),
+  status: v.status,
+  accountType: v.accountType,
+  businessType: v.businessType,
+  email: v.contactEmail,
+  phone: v.contactPhone,
+  phoneVerified: v.phoneVerified,
+  contactPerson: v.contactPerson,
+  taxId: v.taxId,
+  address: v.address,
+  city: v.city,
+  state: v.state,
+  zipCode: v.pincode,
+  productCategories: v.productCategories,
+  businessDescription: v.businessDescription,
+  website: v.website,
+  hasDocument: Boolean(v.documentId),
+  registeredAt: v.registeredAt,
+  updatedAt: v.updatedAt,
+});
+
+/** Vendors resource: admins see and verify all; a vendor sees and edits only their own record. */
+@ApiTags('admin: vendors')
+@ApiBearerAuth()
+@Controller('admin/vendors')
+export class VendorsAdminController {
+  constructor(
+    private readonly vendors: VendorsService,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+  ) {}
+
+  private async visible(id: string, user: AuthUser): Promise<VendorDoc> {
+    if (user.role !== 'admin' && id !== user.userId) throw new ForbiddenException('You can only see your own vendor profile');
+    return this.vendors.get(id);
+  }
+
+  @Roles('admin', 'vendor')
+  @Get()
+  list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
+    return listResource(res, 'vendors', this.vendors.vendors, query, {
+      fieldMap: FIELDS,
+      searchFields: ['companyName', 'city'],
+      defaultSort: { registeredAt: -1 },
+      baseFilter: user.role === 'admin' ? undefined : { _id: user.userId },
+      toRecord,
+    });
+  }
+
+  @Roles('admin', 'vendor')
+  @Get(':id')
+  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    return toRecord(await this.visible(id, user));
+  }
+
+  @Roles('admin', 'vendor')
+  @Get(':id/document')
+  async document(@Param('id') id: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
+    const vendor = await this.visible(id, user);
+    const file = vendor.documentId ? await this.files.read(vendor.documentId) : null;
+    if (!file) throw new NotFoundException('No document on file');
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', `inline; filename="${vendor._id}-document.${vendor.documentId!.split('.').pop()}"`);
+    return new StreamableFile(file.content);
+  }
+
+  @Roles('admin')
+  @Post()
+  async add(@Body() body: AddVendorDto, @Ctx() ctx: CommandContext) {
+    const accountType = body.category === 'Retail' ? 'vendor' : 'supplier';
+    const vendor = await this.vendors.register(
+      {
+        companyName: body.name.trim(),
+        businessType: 'Other',
+        accountType,
+        category: categoryOf(accountType),
+        address: '',
+        city: '',
+        state: '',
+        pincode: '',
+        contactPerson: body.contactPerson?.trim() || body.name.trim(),
+        contactEmail: body.email.trim().toLowerCase(),
+        contactPhone: body.phone?.replace(/\s+/g, '') ?? '',
+        taxId: null,
+        businessDescription: null,
+        website: null,
+        productCategories: [],
+      },
+      { password: body.password, phoneVerified: false, documentId: null },
+      ctx,
+    );
+    return toRecord(vendor);
+  }
+
+  @Roles('admin', 'vendor')
+  @Put(':id')
+  async edit(@Param('id') id: string, @Body() body: EditVendorDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.visible(id, user);
+    if (body.status !== undefined && user.role !== 'admin') throw new ForbiddenException('Only an admin can verify a vendor');
+    if (body.status === 'Pending') {
+      const current = await this.vendors.get(id);
+      if (current.status === 'Verified') throw new DomainError('conflict', 'A verified vendor cannot go back to Pending');
+    }
+    await this.vendors.updateProfile(
+      id,
+      {
+        companyName: body.name?.trim(),
+        contactPhone: body.phone?.replace(/\s+/g, ''),
+        taxId: body.taxId?.trim(),
+        address: body.address?.trim(),
+        city: body.city?.trim(),
+        state: body.state?.trim(),
+        pincode: body.zipCode,
+        ...(body.accountType && { accountType: body.accountType, category: categoryOf(body.accountType) }),
+      },
+      ctx,
+    );
+    if (body.status === 'Verified') await this.vendors.verify(id, ctx);
+    return toRecord(await this.vendors.get(id));
+  }
+}

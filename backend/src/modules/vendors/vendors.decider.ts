@@ -1,0 +1,40 @@
+import { Decider } from '../../platform/domain/decider';
+import { DomainError } from '../../platform/domain/domain-error';
+import { VendorEvent, VendorProfile } from './vendors.events';
+
+export type VendorState = { status: 'absent' } | { status: 'Pending' | 'Verified'; vendorId: string };
+
+export type VendorCommand =
+  | { type: 'RegisterVendor'; data: VendorProfile & { vendorId: string; documentId: string | null; phoneVerified: boolean; now: Date } }
+  | { type: 'VerifyVendor'; data: { now: Date } }
+  | { type: 'UpdateVendorProfile'; data: { changes: Partial<VendorProfile>; now: Date } };
+
+export const vendorDecider: Decider<VendorState, VendorCommand, VendorEvent> = {
+  initialState: () => ({ status: 'absent' }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'VendorRegistered':
+        return { status: 'Pending', vendorId: event.data.vendorId };
+      case 'VendorVerified':
+        return state.status === 'absent' ? state : { ...state, status: 'Verified' };
+      case 'VendorProfileUpdated':
+        return state;
+    }
+  },
+  decide(command, state) {
+    const at = command.data.now.toISOString();
+    switch (command.type) {
+      case 'RegisterVendor': {
+        if (state.status !== 'absent') throw new DomainError('conflict', 'This vendor is already registered');
+        const { now, ...profile } = command.data;
+        return [{ type: 'VendorRegistered', data: { ...profile, registeredAt: at } }];
+      }
+      case 'VerifyVendor':
+        if (state.status === 'absent') throw new DomainError('not_found', 'Vendor not found');
+        return state.status === 'Verified' ? [] : [{ type: 'VendorVerified', data: { vendorId: state.vendorId, verifiedAt: at } }];
+      case 'UpdateVendorProfile':
+        if (state.status === 'absent') throw new DomainError('not_found', 'Vendor not found');
+        return Object.keys(command.data.changes).length ? [{ type: 'VendorProfileUpdated', data: { vendorId: state.vendorId, changes: command.data.changes, updatedAt: at } }] : [];
+    }
+  },
+};

@@ -1,0 +1,34 @@
+import { DomainEvent } from '../../platform/event-store/event';
+import { EventTypeDefinition } from '../../platform/event-store/event-catalog';
+import { AccountType, VendorCategory } from './vendors.constants';
+
+/** Sealed with the vendor's key (the vendor id is their user id): address, contact person, e-mail, phone, tax id. */
+export interface VendorProfile {
+  companyName: string;
+  businessType: string;
+  accountType: AccountType;
+  category: VendorCategory;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  contactPerson: string;
+  contactEmail: string;
+  contactPhone: string;
+  taxId: string | null;
+  businessDescription: string | null;
+  website: string | null;
+  productCategories: string[];
+}
+
+export type VendorRegistered = DomainEvent<'VendorRegistered', VendorProfile & { vendorId: string; documentId: string | null; phoneVerified: boolean; registeredAt: string }>;
+export type VendorVerified = DomainEvent<'VendorVerified', { vendorId: string; verifiedAt: string }>;
+export type VendorProfileUpdated = DomainEvent<'VendorProfileUpdated', { vendorId: string; changes: Partial<VendorProfile>; updatedAt: string }>;
+
+export type VendorEvent = VendorRegistered | VendorVerified | VendorProfileUpdated;
+
+export const VENDOR_EVENT_TYPES: EventTypeDefinition[] = (['VendorRegistered', 'VendorVerified', 'VendorProfileUpdated'] as const).map((type) => ({
+  type,
+  context: 'vendors',
+  schemaVersion: 1,
+}));

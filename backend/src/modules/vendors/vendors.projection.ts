@@ -1,0 +1,40 @@
+import { defineProjection } from '../../platform/projections/projection';
+import { ERASED } from '../../platform/personal-data/personal-data-cipher';
+import { VendorEvent, VendorProfile } from './vendors.events';
+
+/** Spec 3 "Vendor (admin-listed)" plus the profile tab of spec 2.7. */
+export interface VendorDoc extends VendorProfile {
+  _id: string;
+  status: 'Pending' | 'Verified';
+  products: number;
+  revenuePaise: number;
+  documentId: string | null;
+  phoneVerified: boolean;
+  registeredAt: string;
+  updatedAt: string;
+}
+
+export const VENDORS_COLLECTION = 'vendors';
+
+export const vendorsProjection = defineProjection<VendorDoc>({
+  name: 'vendors',
+  version: 1,
+  collection: VENDORS_COLLECTION,
+  canHandle: ['VendorRegistered', 'VendorVerified', 'VendorProfileUpdated', 'UserErased'],
+  documentIds: (e) => [e.type === 'UserErased' ? (e.data as { userId: string }).userId : (e.data as VendorEvent['data']).vendorId],
+  evolve(doc, recorded) {
+    // The vendor is a person too (same id): their personal data goes with their key.
+    if (recorded.type === 'UserErased') return doc && { ...doc, address: ERASED, contactPerson: ERASED, contactEmail: ERASED, contactPhone: ERASED, taxId: null };
+    const event = recorded as unknown as VendorEvent;
+    switch (event.type) {
+      case 'VendorRegistered': {
+        const { vendorId, registeredAt, ...profile } = event.data;
+        return { _id: vendorId, ...profile, status: 'Pending', products: 0, revenuePaise: 0, registeredAt, updatedAt: registeredAt };
+      }
+      case 'VendorVerified':
+        return doc && { ...doc, status: 'Verified', updatedAt: event.data.verifiedAt };
+      case 'VendorProfileUpdated':
+        return doc && { ...doc, ...event.data.changes, updatedAt: event.data.updatedAt };
+    }
+  },
+});

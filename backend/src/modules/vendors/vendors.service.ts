@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { CommandRunner } from '../../platform/domain/command-runner';
+import { DomainError } from '../../platform/domain/domain-error';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { IdentityService } from '../identity/identity.service';
+import { vendorDecider, VendorCommand } from './vendors.decider';
+import { VendorProfile } from './vendors.events';
+import { VendorDoc, VENDORS_COLLECTION } from './vendors.projection';
+import { vendorStream } from './vendors.constants';
+
+/** Fields of a vendor profile that are personal data, sealed with the vendor's key. */
+const PERSONAL: (keyof VendorProfile)[] = ['address', 'contactPerson', 'contactEmail', 'contactPhone', 'taxId'];
+
+@Injectable()
+export class VendorsService {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly identity: IdentityService,
+    private readonly cipher: PersonalDataCipher,
+    private readonly readYourWrites: ReadYourWrites,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  get vendors() {
+    return this.readStore.collection<VendorDoc>(VENDORS_COLLECTION);
+  }
+
+  async get(vendorId: string): Promise<VendorDoc> {
+    const vendor = await this.vendors.findOne({ _id: vendorId });
+    if (!vendor) throw new DomainError('not_found', 'Vendor not found');
+    return vendor;
+  }
+
+  private seal(vendorId: string, profile: Partial<VendorProfile>): Partial<VendorProfile> {
+    const out: Record<string, unknown> = { ...profile };
+    for (const field of PERSONAL) if (typeof out[field] === 'string') out[field] = this.cipher.seal(vendorId, out[field] as string);
+    return out as Partial<VendorProfile>;
+  }
+
+  /** A vendor account and its vendor record: the user (role vendor) first, then the vendor stream. */
+  async register(profile: VendorProfile, account: { password: string; phoneVerified: boolean; documentId: string | null }, ctx: CommandContext): Promise<VendorDoc> {
+    const vendorId = randomUUID();
+    await this.identity.register(
+      { userId: vendorId, name: profile.contactPerson, email: profile.contactEmail, phone: profile.contactPhone, phoneVerified: account.phoneVerified, password: account.password, role: 'vendor' },
+      ctx,
+    );
+    const userCtx: CommandContext = ctx.actor.kind === 'user' ? ctx : { ...ctx, actor: { kind: 'user', userId: vendorId, role: 'vendor' } };
+    const sealed = this.seal(vendorId, profile) as VendorProfile;
+    await this.run(vendorId, { type: 'RegisterVendor', data: { ...sealed, vendorId, documentId: account.documentId, phoneVerified: account.phoneVerified, now: ctx.now } }, userCtx);
+    return this.get(vendorId);
+  }
+
+  async verify(vendorId: string, ctx: CommandContext): Promise<VendorDoc> {
+    await this.run(vendorId, { type: 'VerifyVendor', data: { now: ctx.now } }, ctx);
+    return this.get(vendorId);
+  }
+
+  async updateProfile(vendorId: string, changes: Partial<VendorProfile>, ctx: CommandContext): Promise<VendorDoc> {
+    const current = await this.get(vendorId);
+    const changed = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && JSON.stringify(current[k as keyof VendorDoc]) !== JSON.stringify(v)));
+    await this.run(vendorId, { type: 'UpdateVendorProfile', data: { changes: this.seal(vendorId, changed), now: ctx.now } }, ctx);
+    return this.get(vendorId);
+  }
+
+  private async run(vendorId: string, command: VendorCommand, ctx: CommandContext) {
+    const { position } = await this.runner.run(vendorStream(vendorId), vendorDecider, command, ctx);
+    await this.readYourWrites.waitFor(position);
+  }
+}
