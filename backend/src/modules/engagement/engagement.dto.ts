@@ -4,8 +4,8 @@ import { CONTACT_SUBJECTS } from './engagement.events';
 
 export class NewsletterDto {
   @ApiProperty()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 }
 
@@ -17,8 +17,8 @@ export class ContactDto {
   name!: string;
 
   @ApiProperty()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 
   @ApiProperty({ enum: CONTACT_SUBJECTS })

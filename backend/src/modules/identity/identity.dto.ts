@@ -3,8 +3,8 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLengt
 
 export class LoginDto {
   @ApiProperty({ example: 'admin@example.com' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Please enter your email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 
   @ApiProperty()
@@ -22,8 +22,8 @@ export class SignupDto {
   name!: string;
 
   @ApiProperty()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 
   @ApiPropertyOptional({ example: '+91 98765 43210' })

@@ -24,8 +24,8 @@ const invitationIdOf = (code: string) => createHash('sha256').update(code).diges
 
 export class InviteAdminDto {
   @ApiProperty()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Please enter your email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 }
 
@@ -43,8 +43,8 @@ export class AcceptInvitationDto {
   name!: string;
 
   @ApiProperty()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Please enter your email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 
   @ApiProperty()

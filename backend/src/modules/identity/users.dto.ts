@@ -13,8 +13,8 @@ export class AddUserDto {
   name!: string;
 
   @ApiProperty()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Email is required' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 
   @ApiProperty({ enum: ROLES })

@@ -6,7 +6,7 @@ const PHONE = /^\+?(?:\s*\d){10,15}\s*$/;
 /** Become a service provider (spec 5: shared form plus 'Expertise / Service Area is required'). */
 export class ProviderSignupDto {
   @ApiProperty() @IsString({ message: 'Name is required' }) @IsNotEmpty({ message: 'Name is required' }) @MaxLength(100) name!: string;
-  @ApiProperty() @IsEmail({}, { message: 'Please enter a valid email address' }) @IsNotEmpty({ message: 'Email is required' }) email!: string;
+  @ApiProperty() @IsNotEmpty({ message: 'Email is required' }) @IsEmail({}, { message: 'Please enter a valid email address' }) email!: string;
   @ApiProperty() @IsString({ message: 'Phone number is required' }) @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone!: string;
   @ApiProperty() @IsString({ message: 'Password is required' }) @MinLength(6, { message: 'Password must be at least 6 characters' }) password!: string;
   @ApiProperty() @IsString({ message: 'Expertise / Service Area is required' }) @IsNotEmpty({ message: 'Expertise / Service Area is required' }) @MaxLength(200) expertise!: string;

@@ -32,7 +32,8 @@ export class SuppliersController {
   @Post('register')
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('document', { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } }))
-  async register(@Body() body: SupplierRegistrationInput, @UploadedFile() document: UploadedFileLike | undefined, @Ctx() ctx: CommandContext, @Ip() ip: string) {
+  async register(@Body() form: SupplierRegistrationInput | undefined, @UploadedFile() document: UploadedFileLike | undefined, @Ctx() ctx: CommandContext, @Ip() ip: string) {
+    const body = form ?? {}; // multer leaves no body when the form has no text fields
     const errors = supplierRegistrationErrors(body, Boolean(document?.size));
     const detected = document?.size ? detectFileType(document.buffer) : null;
     if (document?.size && (!detected || !DOCUMENT_TYPES.includes(detected.extension))) errors.document = 'The document must be a PDF, JPG, JPEG or PNG file';

@@ -15,8 +15,8 @@ export class AddVendorDto {
   category!: (typeof VENDOR_CATEGORIES)[number];
 
   @ApiProperty()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsNotEmpty({ message: 'Contact email is required' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 
   @ApiPropertyOptional()

@@ -4,7 +4,9 @@ const flatten = (errors: ValidationError[], prefix = ''): Record<string, string>
   Object.fromEntries(
     errors.flatMap((error) => {
       const field = prefix + error.property;
-      const own = error.constraints ? [[field, Object.values(error.constraints)[0]] as const] : [];
+      // Decorators register bottom-up, so the last constraint is the first one written:
+      // DTOs list "required" before "format", and that is the message shown.
+      const own = error.constraints ? [[field, Object.values(error.constraints).at(-1)!] as const] : [];
       return [...own, ...Object.entries(flatten(error.children ?? [], `${field}.`))];
     }),
   );

@@ -1,0 +1,193 @@
+import { EventStore, EVENT_STORE } from '../../backend/src/platform/event-store/event-store.port';
+import { EventCatalog } from '../../backend/src/platform/event-store/event-catalog';
+import { ProjectionRegistry } from '../../backend/src/platform/projections/projection-registry';
+import { rebuildProjections } from '../../backend/src/platform/projections/rebuild';
+import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
+import { startApp, TestApp } from '../support/app';
+import { registerSupplier, supplierForm } from '../support/accounts';
+
+describe('identity and onboarding', () => {
+  let t: TestApp;
+  let admin: { Authorization: string };
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await t.adminAuth();
+  });
+  afterAll(() => t.close());
+
+  const outboxCode = async (phone: string) => {
+    const res = await t.http().get('/api/dev/outbox').expect(200);
+    const message = res.body.find((m: any) => m.to === phone.replace(/\s+/g, ''));
+    return message?.body.match(/\b(\d{6})\b/)?.[1] as string;
+  };
+
+  describe('phone OTP', () => {
+    it('sends a 6-digit code through the SMS port and proves the phone at sign-up', async () => {
+      const phone = '+91 90000 00001';
+      const sent = await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+      expect(sent.body).toMatchObject({ success: true, resendAfter: 60 });
+      const code = await outboxCode(phone);
+      expect(code).toMatch(/^\d{6}$/);
+      const verified = await t.http().post('/api/auth/otp/verify').send({ phone, code }).expect(200);
+      const signup = await t.http().post('/api/auth/signup').send({ name: 'Anita Desai', email: 'anita@example.in', phone, password: 'secret123', phoneVerificationToken: verified.body.phoneVerificationToken }).expect(201);
+      expect(signup.body.user).toMatchObject({ name: 'Anita Desai', role: 'customer', phoneVerified: true });
+    });
+
+    it('does not take a verification token for another number', async () => {
+      const phone = '+919000000002';
+      await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+      const verified = await t.http().post('/api/auth/otp/verify').send({ phone, code: await outboxCode(phone) }).expect(200);
+      const res = await t.http().post('/api/auth/signup').send({ name: 'X', email: 'x2@example.in', phone: '+919000000099', password: 'secret123', phoneVerificationToken: verified.body.phoneVerificationToken }).expect(400);
+      expect(res.body.errors).toEqual({ phone: 'Please verify your phone number' });
+    });
+
+    it('uses the spec messages, waits 60 seconds before a resend and caps wrong attempts', async () => {
+      expect((await t.http().post('/api/auth/otp/send').send({}).expect(400)).body.errors).toEqual({ phone: 'Phone number is required' });
+      expect((await t.http().post('/api/auth/otp/send').send({ phone: '123' }).expect(400)).body.errors).toEqual({ phone: 'Please enter a valid phone number' });
+      const phone = '+919000000003';
+      await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+      await t.http().post('/api/auth/otp/send').send({ phone }).expect(429);
+      expect((await t.http().post('/api/auth/otp/verify').send({ phone, code: '12' }).expect(400)).body.errors).toEqual({ code: 'Please enter the complete 6-digit verification code' });
+      const right = await outboxCode(phone);
+      const wrong = right === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) {
+        expect((await t.http().post('/api/auth/otp/verify').send({ phone, code: wrong }).expect(400)).body.errors).toEqual({ code: 'Invalid verification code. Please try again.' });
+      }
+      await t.http().post('/api/auth/otp/verify').send({ phone, code: right }).expect(429);
+    });
+  });
+
+  describe('login throttling', () => {
+    it('refuses further attempts after five wrong passwords for one e-mail', async () => {
+      await t.http().post('/api/auth/signup').send({ name: 'Target', email: 'target@example.in', password: 'secret123' }).expect(201);
+      for (let i = 0; i < 5; i++) await t.http().post('/api/auth/login').send({ email: 'target@example.in', password: 'guess' + i }).expect(401);
+      const res = await t.http().post('/api/auth/login').send({ email: 'target@example.in', password: 'secret123' }).expect(429);
+      expect(res.body.message).toMatch(/Too many login attempts/);
+    });
+  });
+
+  describe('suppliers', () => {
+    it('registers a supplier with a document and lists them as Pending for the admin, then verifies them', async () => {
+      const form = supplierForm();
+      const res = await registerSupplier(t, form).expect(201);
+      expect(res.body).toMatchObject({ message: 'Your supplier account has been created', supplier: { company_name: 'Sahyadri Agro Exports', email: form.contactEmail, status: 'Pending' }, user: { role: 'vendor' } });
+      const id = res.body.supplier.id;
+      const list = await t.http().get('/api/admin/vendors').query({ filter: '{"status":"Pending"}' }).set(admin).expect(200);
+      expect(list.body.find((v: any) => v.id === id)).toMatchObject({ name: 'Sahyadri Agro Exports', category: 'Wholesale', status: 'Pending', products: 0, revenue: 0, hasDocument: true });
+      const doc = await t.http().get(`/api/admin/vendors/${id}/document`).set(admin).expect(200);
+      expect(doc.headers['content-type']).toBe('application/pdf');
+      const verified = await t.http().put(`/api/admin/vendors/${id}`).set(admin).send({ status: 'Verified' }).expect(200);
+      expect(verified.body.status).toBe('Verified');
+    });
+
+    it('checks the document by content, not by name', async () => {
+      const res = await registerSupplier(t, supplierForm(), { content: Buffer.from('MZ\x90\x00 an executable'), name: 'gst.pdf' }).expect(400);
+      expect(res.body.errors).toEqual({ document: 'The document must be a PDF, JPG, JPEG or PNG file' });
+    });
+
+    it('names every field with the spec messages and creates nothing', async () => {
+      const before = (await t.http().get('/api/health')).body.position;
+      const res = await registerSupplier(t, { productCategories: [] } as never, null).expect(400);
+      expect(res.body.errors).toMatchObject({ companyName: 'Company name is required', pincode: 'Pincode is required', document: 'Please upload a GST certificate or company document', productCategories: 'Please select at least one product category' });
+      expect((await t.http().get('/api/health')).body.position).toBe(before);
+    });
+
+    it('lets a vendor see and edit only their own profile, and never verify themselves', async () => {
+      const mine = await registerSupplier(t).expect(201);
+      const other = await registerSupplier(t).expect(201);
+      const vendor = { Authorization: `Bearer ${mine.body.accessToken}` };
+      const list = await t.http().get('/api/admin/vendors').set(vendor).expect(200);
+      expect(list.body.map((v: any) => v.id)).toEqual([mine.body.supplier.id]);
+      await t.http().get(`/api/admin/vendors/${other.body.supplier.id}`).set(vendor).expect(403);
+      const edited = await t.http().put(`/api/admin/vendors/${mine.body.supplier.id}`).set(vendor).send({ taxId: '27AABCS1234F1Z5', zipCode: '422011' }).expect(200);
+      expect(edited.body).toMatchObject({ taxId: '27AABCS1234F1Z5', zipCode: '422011', status: 'Pending' });
+      await t.http().put(`/api/admin/vendors/${mine.body.supplier.id}`).set(vendor).send({ status: 'Verified' }).expect(403);
+    });
+  });
+
+  describe('service providers', () => {
+    it('signs up a provider with expertise and lets them set availability', async () => {
+      const res = await t.http().post('/api/providers/signup').send({ name: 'Meena Interiors', email: 'meena@interiors.in', phone: '+919811112222', password: 'secret123', expertise: 'Interior design, Bangalore' }).expect(201);
+      expect(res.body).toMatchObject({ message: 'Account created successfully', user: { role: 'provider' } });
+      const provider = { Authorization: `Bearer ${res.body.accessToken}` };
+      const updated = await t.http().put(`/api/admin/providers/${res.body.user.id}`).set(provider).send({ available: false, servicesOffered: ['Modular kitchens'], about: 'Twelve years of homes.' }).expect(200);
+      expect(updated.body).toMatchObject({ available: false, servicesOffered: ['Modular kitchens'], expertise: 'Interior design, Bangalore' });
+    });
+
+    it('requires expertise', async () => {
+      const res = await t.http().post('/api/providers/signup').send({ name: 'No Skill', email: 'noskill@example.in', phone: '+919811112223', password: 'secret123' }).expect(400);
+      expect(res.body.errors).toEqual({ expertise: 'Expertise / Service Area is required' });
+    });
+  });
+
+  describe('admins', () => {
+    it('signs up a new admin only with an invitation, once', async () => {
+      const invite = await t.http().post('/api/admin/invitations').set(admin).send({ email: 'deputy@bazaar.test' }).expect(201);
+      const body = { code: invite.body.code, name: 'Deputy Admin', email: 'deputy@bazaar.test', password: 'deputy-pass-1', confirmPassword: 'deputy-pass-1' };
+      expect((await t.http().post('/api/admin/invitations/accept').send({ ...body, email: 'someone@else.in' }).expect(400)).body.errors).toEqual({ email: 'This invitation was sent to another email address' });
+      expect((await t.http().post('/api/admin/invitations/accept').send({ ...body, code: 'guessed' }).expect(400)).body.errors).toEqual({ code: 'This invitation is not valid' });
+      await t.http().post('/api/admin/invitations/accept').send(body).expect(201);
+      const login = await t.http().post('/api/auth/login').send({ email: 'deputy@bazaar.test', password: 'deputy-pass-1' }).expect(200);
+      expect(login.body.user.role).toBe('admin');
+      expect((await t.http().post('/api/admin/invitations/accept').send(body).expect(400)).body.errors).toEqual({ code: 'This invitation is not valid' });
+      const list = await t.http().get('/api/admin/invitations').set(admin).expect(200);
+      expect(list.body.find((i: any) => i.id === invite.body.id)).toMatchObject({ status: 'accepted', email: 'deputy@bazaar.test' });
+      expect(JSON.stringify((await t.http().get('/api/admin/events').query({ filter: '{"type":"AdminInvited"}' }).set(admin)).body)).not.toContain(invite.body.code);
+    });
+  });
+
+  describe('users in the back office', () => {
+    it('refuses to let a body set role, approval or owner on sign-up', async () => {
+      const res = await t.http().post('/api/auth/signup').send({ name: 'Mallory', email: 'mallory@example.in', password: 'secret123', role: 'admin', status: 'Verified', id: 'x' }).expect(201);
+      expect(res.body.user.role).toBe('customer');
+      expect(res.body.user.id).not.toBe('x');
+    });
+
+    it('adds a user with a role, changes it, and deactivating ends their sessions at once', async () => {
+      const added = await t.http().post('/api/admin/users').set(admin).send({ name: 'Ops Vendor', email: 'ops@vendor.in', role: 'vendor', password: 'initial-pass' }).expect(201);
+      expect(added.body).toMatchObject({ name: 'Ops Vendor', role: 'vendor', status: 'Active' });
+      const login = await t.http().post('/api/auth/login').send({ email: 'ops@vendor.in', password: 'initial-pass' }).expect(200);
+      const user = { Authorization: `Bearer ${login.body.accessToken}` };
+      await t.http().get('/api/auth/me').set(user).expect(200);
+      await t.http().put(`/api/admin/users/${added.body.id}`).set(admin).send({ status: 'Inactive' }).expect(200);
+      await t.http().get('/api/auth/me').set(user).expect(401);
+      await t.http().post('/api/auth/refresh').send({ refreshToken: login.body.refreshToken }).expect(401);
+      expect((await t.http().post('/api/auth/login').send({ email: 'ops@vendor.in', password: 'initial-pass' }).expect(401)).body.message).toBe('This account has been deactivated');
+      await t.http().put(`/api/admin/users/${added.body.id}`).set(admin).send({ status: 'Active', role: 'provider' }).expect(200);
+      const again = await t.http().post('/api/auth/login').send({ email: 'ops@vendor.in', password: 'initial-pass' }).expect(200);
+      expect(again.body.user.role).toBe('provider');
+      const history = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ streamId: `user-${added.body.id}` }) }).set(admin).expect(200);
+      expect(history.body.map((e: any) => e.type)).toEqual(['UserRegistered', 'UserDeactivated', 'UserRoleChanged', 'UserReactivated']);
+    });
+
+    it('erases a person: unreadable in the log and in every read model, also after a rebuild', async () => {
+      const signup = await t.http().post('/api/auth/signup').send({ name: 'Forget Me', email: 'forget.me@example.in', phone: '+919876500000', password: 'secret123' }).expect(201);
+      const id = signup.body.user.id;
+      await t.http().delete(`/api/admin/users/${id}`).set(admin).expect(200);
+      await t.http().post('/api/auth/login').send({ email: 'forget.me@example.in', password: 'secret123' }).expect(401);
+
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      const raw = JSON.stringify(await store.readStream(`user-${id}`));
+      expect(raw).not.toContain('Forget Me');
+      expect(raw).not.toContain('forget.me@example.in');
+
+      const readStore = t.app.get<ReadStore>(READ_STORE);
+      const everything = async () => {
+        const names = await readStore.collectionNames();
+        return JSON.stringify(await Promise.all(names.map((n) => readStore.collection(n).find({}))));
+      };
+      const check = async () => {
+        const all = await everything();
+        expect(all).not.toContain('Forget Me');
+        expect(all).not.toContain('forget.me@example.in');
+        const user = await t.http().get(`/api/admin/users/${id}`).set(admin).expect(200);
+        expect(user.body).toMatchObject({ name: '[erased]', email: '[erased]', status: 'Erased' });
+        const events = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ streamId: `user-${id}` }) }).set(admin).expect(200);
+        expect(events.body[0].data).toMatchObject({ name: '[erased]', email: '[erased]', phone: '[erased]' });
+      };
+      await check();
+      await rebuildProjections({ store, readStore, catalog: t.app.get(EventCatalog) }, t.app.get(ProjectionRegistry).all());
+      await check();
+    });
+  });
+});
