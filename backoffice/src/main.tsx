@@ -9,7 +9,10 @@ const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 createRoot(document.getElementById('root')!).render(
     <StrictMode>
-        <BrowserRouter basename={basename}>
+        {/* Plain (non-transition) location updates, as react-admin's own router uses
+            (v7_startTransition: false). With transitions, react-admin's logout redirect
+            kept being interrupted by its query-cache reset and looped on /auth. */}
+        <BrowserRouter basename={basename} useTransitions={false}>
             <App />
         </BrowserRouter>
     </StrictMode>,

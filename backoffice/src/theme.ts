@@ -32,7 +32,7 @@ export const theme: RaThemeOptions = {
         h6: { fontWeight: 600 },
         button: { textTransform: 'none', fontWeight: 600 },
     },
-    sidebar: { width: 232, closedWidth: 56 },
+    sidebar: { width: 248, closedWidth: 56 },
     components: {
         ...defaultLightTheme.components,
         MuiAppBar: {

@@ -22,11 +22,11 @@ import {
     TextField,
     Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import { useAuthProvider, useAuthState, useNotify } from 'react-admin';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Loading, useAuthProvider, useAuthState, useNotify } from 'react-admin';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, type FieldErrors, postJson } from '../api';
-import { getSession, hasBackofficeRole } from '../session';
+import { getSession, hasBackofficeRole, SESSION_KEY } from '../session';
 
 type Mode = 'login' | 'signup';
 
@@ -143,7 +143,31 @@ export const AdminAuthPage = () => {
     const notify = useNotify();
 
     const session = getSession();
-    if (hasBackofficeRole(session)) return <Navigate to="/" replace />;
+    const signedInAsAdmin = hasBackofficeRole(session);
+    const [, setStorageTick] = useState(0);
+
+    // Already signed in as an admin (here or in another tab of the same origin): refresh
+    // react-admin's cached auth state first, or the admin routes would log the session out.
+    useEffect(() => {
+        if (!signedInAsAdmin) return;
+        let cancelled = false;
+        void recheckAuth().then(() => {
+            if (!cancelled) navigate(nextPath(location.state), { replace: true });
+        });
+        return () => {
+            cancelled = true;
+        };
+    }, [signedInAsAdmin, recheckAuth, navigate, location.state]);
+
+    useEffect(() => {
+        const onStorage = (event: StorageEvent) => {
+            if (event.key === null || event.key === SESSION_KEY) setStorageTick(t => t + 1);
+        };
+        window.addEventListener('storage', onStorage);
+        return () => window.removeEventListener('storage', onStorage);
+    }, []);
+
+    if (signedInAsAdmin) return <Loading />;
 
     const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
         setValues(v => ({ ...v, [key]: value }));

@@ -5,6 +5,9 @@ import {
     ExportButton,
     FunctionField,
     List,
+    ListButton,
+    SearchInput,
+    SelectInput,
     Show,
     SimpleShowLayout,
     TextField,
@@ -12,6 +15,7 @@ import {
     useRecordContext,
 } from 'react-admin';
 import { formatDateTime } from '../dates';
+import { EmptyState } from './EmptyState';
 
 interface ContactMessage {
     id: string;
@@ -37,8 +41,13 @@ export const ContactMessageList = () => (
     <List
         title="Contact messages"
         sort={{ field: 'receivedAt', order: 'DESC' }}
+        filters={[
+            <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, message" />,
+            <SelectInput key="subject" source="subject" label="Subject" choices={CONTACT_SUBJECTS} alwaysOn emptyText="All subjects" />,
+        ]}
         actions={<TopToolbar><ExportButton /></TopToolbar>}
         perPage={25}
+        empty={<EmptyState title="No messages yet" text="Messages sent from the storefront's Contact Us page appear here." />}
     >
         <DataTable rowClick="show" bulkActionButtons={false} data-testid="contact-messages-table">
             <Col source="name" label="Name" />
@@ -65,7 +74,7 @@ const ContactMessageTitle = () => {
 };
 
 export const ContactMessageShow = () => (
-    <Show title={<ContactMessageTitle />}>
+    <Show title={<ContactMessageTitle />} actions={<TopToolbar><ListButton label="All messages" /></TopToolbar>}>
         <SimpleShowLayout>
             <TextField source="name" label="Name" />
             <EmailField source="email" label="Email" />

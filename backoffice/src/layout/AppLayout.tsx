@@ -3,6 +3,7 @@ import TodayIcon from '@mui/icons-material/Today';
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Menu, TitlePortal, useCanAccess } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 
 const Brand = () => (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, flexShrink: 0 }} data-testid="app-title">
@@ -20,7 +21,7 @@ const Brand = () => (
         >
             B
         </Box>
-        <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline' } }}>
             Bazaar Admin
         </Typography>
     </Box>
@@ -29,7 +30,7 @@ const Brand = () => (
 const BazaarAppBar = () => (
     <AppBar color="primary">
         <Brand />
-        <Box component="span" sx={{ opacity: 0.6, mr: 2, display: { xs: 'none', sm: 'inline' } }}>
+        <Box component="span" sx={{ opacity: 0.6, mr: 2, display: { xs: 'none', md: 'inline' } }}>
             /
         </Box>
         <TitlePortal />
@@ -52,10 +53,21 @@ const DailyRatesMenuItem = () => {
     return canAccess ? <Menu.Item to="/rates/daily" primaryText="Update Daily Rates" leftIcon={<TodayIcon />} data-testid="menu-daily-rates" /> : null;
 };
 
+/** /rates/daily lives under /rates: only its own entry should look active there. */
+const RatesMenuItem = () => {
+    const onDailyPage = useLocation().pathname.startsWith('/rates/daily');
+    return (
+        <Menu.ResourceItem
+            name="rates"
+            sx={onDailyPage ? { '&.RaMenuItemLink-active': { borderLeftColor: 'transparent', backgroundColor: 'transparent', color: 'text.secondary', fontWeight: 400 } } : undefined}
+        />
+    );
+};
+
 const BazaarMenu = () => (
     <Menu>
         <Menu.DashboardItem />
-        <Menu.ResourceItem name="rates" />
+        <RatesMenuItem />
         <DailyRatesMenuItem />
         <Menu.ResourceItem name="newsletter" />
         <Menu.ResourceItem name="contact-messages" />
@@ -63,7 +75,8 @@ const BazaarMenu = () => (
 );
 
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-    <Layout appBar={BazaarAppBar} menu={BazaarMenu}>
+    // minWidth 0: wide tables scroll inside their card instead of widening the page
+    <Layout appBar={BazaarAppBar} menu={BazaarMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 } }}>
         {children}
     </Layout>
 );

@@ -36,6 +36,18 @@ import { categoryName, Rate, trendOf } from './types';
 
 type Drafts = Record<string, string>;
 
+/** Maps `errors['changes.<i>.<field>']` of a 400 back to the rate of the i-th change. */
+const rowErrorsFrom = (error: unknown, sent: DailyRateChange[]): Record<string, string> => {
+    const errors = (error as { body?: { errors?: Record<string, string> } })?.body?.errors ?? {};
+    const out: Record<string, string> = {};
+    for (const [key, message] of Object.entries(errors)) {
+        const m = /^changes\.(\d+)\./.exec(key);
+        const change = m ? sent[Number(m[1])] : undefined;
+        if (change && !out[change.id]) out[change.id] = message;
+    }
+    return out;
+};
+
 interface Row {
     rate: Rate;
     draft: string;
@@ -61,6 +73,8 @@ export const DailyRatesPage = () => {
     const [saving, setSaving] = useState(false);
     const [result, setResult] = useState<DailyRatesResult | null>(null);
     const [failure, setFailure] = useState<string | null>(null);
+    // the server's per-row errors (`errors['changes.<i>.currentRate']`), by rate id
+    const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
 
     const rows: Row[] = useMemo(
         () =>
@@ -84,6 +98,7 @@ export const DailyRatesPage = () => {
         setSaving(true);
         setFailure(null);
         setResult(null);
+        setRowErrors({});
         try {
             const res = await dataProvider.updateDailyRates(changes);
             setResult(res);
@@ -94,6 +109,7 @@ export const DailyRatesPage = () => {
         } catch (e) {
             const message = (e as Error)?.message || 'Failed to update rates';
             setFailure(message);
+            setRowErrors(rowErrorsFrom(e, changes));
             notify(message, { type: 'error' });
         } finally {
             setSaving(false);
@@ -159,7 +175,9 @@ export const DailyRatesPage = () => {
                                     </TableRow>
                                 </TableHead>
                                 <TableBody>
-                                    {rows.map(({ rate, draft, value, invalid, changed }) => (
+                                    {rows.map(({ rate, draft, value, invalid, changed }) => {
+                                        const serverError = rowErrors[rate.id];
+                                        return (
                                         <TableRow key={rate.id} data-testid="daily-rate-row" data-rate-id={rate.id} selected={changed}>
                                             <TableCell>{rate.productName}</TableCell>
                                             <TableCell>{categoryName(rate.category)}</TableCell>
@@ -170,14 +188,18 @@ export const DailyRatesPage = () => {
                                             <TableCell>
                                                 <MuiTextField
                                                     value={draft}
-                                                    onChange={e => setDrafts(d => ({ ...d, [rate.id]: e.target.value }))}
+                                                    onChange={e => {
+                                                        const next = e.target.value;
+                                                        setDrafts(d => ({ ...d, [rate.id]: next }));
+                                                        setRowErrors(({ [rate.id]: _dropped, ...rest }) => rest);
+                                                    }}
                                                     placeholder={rate.currentRate.toFixed(2)}
                                                     type="number"
                                                     variant="outlined"
                                                     size="small"
                                                     margin="none"
-                                                    error={invalid}
-                                                    helperText={invalid ? 'At least ₹0.01, 2 decimals' : undefined}
+                                                    error={invalid || !!serverError}
+                                                    helperText={invalid ? 'At least ₹0.01, 2 decimals' : serverError}
                                                     slotProps={{
                                                         htmlInput: {
                                                             min: 0.01,
@@ -200,7 +222,8 @@ export const DailyRatesPage = () => {
                                                 )}
                                             </TableCell>
                                         </TableRow>
-                                    ))}
+                                        );
+                                    })}
                                 </TableBody>
                             </Table>
                         </TableContainer>

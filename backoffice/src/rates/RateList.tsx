@@ -50,7 +50,7 @@ export const RateList = () => (
             rowClick="show"
             bulkActionButtons={false}
             data-testid="rates-table"
-            sx={{ '& .MuiTableCell-body:not(.column-productName)': { whiteSpace: 'nowrap' } }}
+            sx={{ '& .MuiTableCell-body:not(.column-productName)': { whiteSpace: 'nowrap' }, '& .MuiTableCell-body.column-productName': { minWidth: 180 } }}
         >
             <Col source="productName" label="Product Name" />
             <Col source="category" label="Category" render={r => categoryName(r.category)} />

@@ -1,3 +1,5 @@
+import type { Actor } from '../history/types';
+
 export type Trend = 'up' | 'down' | 'stable';
 
 export interface Rate {
@@ -12,8 +14,6 @@ export interface Rate {
     updatedAt: string;
     changeCount?: number;
 }
-
-export type Actor = { userId: string; name?: string; role?: string } | { kind: 'system' };
 
 export interface RateHistoryEntry {
     id: string;
