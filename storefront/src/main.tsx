@@ -1,3 +1,4 @@
+import './styles/global.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -6,7 +7,6 @@ import { ToastProvider } from './layout/Toast';
 import { LocationProvider } from './location/LocationContext';
 import { CurrencyProvider } from './money/CurrencyContext';
 import { SessionProvider } from './session/SessionContext';
-import './styles/global.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -302,8 +302,6 @@ interface CategoryArtProps {
 export function CategoryArt({ kind, className }: CategoryArtProps) {
   return (
     <svg viewBox="0 0 160 120" className={className} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid meet">
-      <circle cx="138" cy="18" r="26" fill="#fff" opacity=".45" />
-      <circle cx="18" cy="104" r="20" fill="#fff" opacity=".35" />
       {ART[kind]}
     </svg>
   );

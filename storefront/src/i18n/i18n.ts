@@ -5,12 +5,16 @@ import en from './locales/en.json';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, languageByCode } from './languages';
 
 /** English ships in the main bundle; the other languages are bundled as separate chunks loaded on demand. */
+const localeChunks = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*.json', '!./locales/en.json']);
+
 const bundledLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    import(`./locales/${language}.json`)
-      .then((module: { default: Record<string, unknown> }) => callback(null, module.default))
+    const load = localeChunks[`./locales/${language}.json`];
+    if (!load) return callback(null, {});
+    load()
+      .then((module) => callback(null, module.default))
       .catch((error: unknown) => callback(error instanceof Error ? error.message : String(error), false));
   },
 };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { menuPath, POPULAR_SERVICES, RETAIL_CATEGORIES, WHOLESALE_CATEGORIES, type Category } from '../catalog/categories';
@@ -89,7 +90,8 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
     </li>
   );
 
-  return (
+  // Portalled to <body>: the sticky header's backdrop filter would otherwise contain the fixed drawer.
+  return createPortal(
     <div className="mobile-menu" onKeyDown={onKeyDown}>
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
       <div
@@ -179,6 +181,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           </ul>
         </nav>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

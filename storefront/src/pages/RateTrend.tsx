@@ -14,7 +14,7 @@ export function RateTrend({ rate, formatPrice }: { rate: Rate; formatPrice: (rup
         <span aria-hidden="true">{symbol}</span> {t(`rates.trend.${trend}`)}
       </span>
       {trend !== 'stable' && diff !== null && (
-        <span className="rate-trend__diff">
+        <span className="rate-trend__diff" dir="ltr">
           {diff > 0 ? '+' : '−'}
           {formatPrice(Math.abs(diff))}
           {percent !== null && <> ({percent.toFixed(1)}%)</>}

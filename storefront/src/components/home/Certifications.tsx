@@ -4,7 +4,7 @@ import './Certifications.css';
 
 const CERTIFICATIONS = [
   { id: 'iso', color: '#0d5c55', glyph: <path d="M14 26l6 6 12-14" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" /> },
-  { id: 'fairTrade', color: '#2f7d4f', glyph: <path d="M12 30c6-10 18-10 24 0M16 22a8 8 0 0 1 16 0" stroke="#fff" strokeWidth="3.5" fill="none" strokeLinecap="round" /> },
+  { id: 'fairTrade', color: '#2f7d4f', glyph: <path d="M24 13v21M15 17h18M18 34h12M15 17l-4 9h8ZM33 17l-4 9h8Z" stroke="#fff" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" /> },
   { id: 'organic', color: '#4f9d44', glyph: <path d="M14 32c0-12 8-18 20-18 0 12-7 18-18 18M14 32c4-6 8-9 13-12" stroke="#fff" strokeWidth="3.5" fill="none" strokeLinecap="round" /> },
   { id: 'nrf', color: '#3b5bdb', glyph: <path d="M12 20h24l-2 14H14ZM18 20v-4h12v4" stroke="#fff" strokeWidth="3.5" fill="none" strokeLinejoin="round" /> },
   { id: 'chamber', color: '#b86a05', glyph: <path d="M12 34h24M14 30V20M20 30V20M28 30V20M34 30V20M10 18l14-8 14 8Z" stroke="#fff" strokeWidth="3" fill="none" strokeLinejoin="round" /> },

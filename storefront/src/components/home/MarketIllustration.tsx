@@ -55,10 +55,6 @@ export function MarketIllustration() {
         <g fill="#f2b33d"><circle cx="298" cy="238" r="5" /><circle cx="310" cy="234" r="5" /><circle cx="322" cy="236" r="5" /><circle cx="314" cy="228" r="5" /><circle cx="304" cy="230" r="4" /></g>
         <rect x="296" y="262" width="32" height="18" rx="3" fill="#fff" opacity=".7" />
       </g>
-      {/* hanging weighing scale */}
-      <path d="M120 138v34" stroke="#3a4754" strokeWidth="3" />
-      <path d="M98 186h44" stroke="#3a4754" strokeWidth="4" strokeLinecap="round" />
-      <path d="M120 172l-22 14M120 172l22 14" stroke="#3a4754" strokeWidth="2" opacity="0" />
       {/* sparkles */}
       <path d="M372 26l5 12 12 5-12 5-5 12-5-12-12-5 12-5Z" fill="#fde9c4" />
       <path d="M28 214l3 8 8 3-8 3-3 8-3-8-8-3 8-3Z" fill="#fde9c4" opacity=".8" />

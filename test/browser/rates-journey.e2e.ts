@@ -1,0 +1,76 @@
+import { Browser, Page } from 'playwright-core';
+import { launchChromium, snap } from '../support/browser';
+import { RunningServer, startServer } from '../support/server';
+
+const ADMIN = { email: 'journey-admin@bazaar.test', password: 'journey-pass-1' };
+const rupees = (n: number) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+
+/**
+ * Issue 2's journey in real Chromium against the built marketplace (`node backend/dist/main.js`
+ * on embedded adapters with the demo rate list): the admin signs in at /admin/auth and raises
+ * a rate; the storefront's rate list shows it with trend up; the rate's History shows the
+ * change by that admin; Arabic turns the storefront right-to-left.
+ */
+describe('journey: an admin raises a wholesale rate', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('goes from the back office to the storefront and back to the history', async () => {
+    const list = await (await fetch(`${server.url}/api/rates`)).json();
+    const onion = list.rates.find((r: { productName: string }) => r.productName === 'Onion (Nashik Red)');
+    const raised = onion.currentRate + 1250;
+
+    await page.goto(`${server.url}/admin/auth`);
+    await page.getByTestId('auth-email').fill(ADMIN.email);
+    await page.getByTestId('auth-password').fill(ADMIN.password);
+    await snap(page, 'rates-1-admin-auth');
+    await page.getByTestId('auth-submit').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+
+    await page.goto(`${server.url}/admin/rates/${onion.id}`);
+    const input = page.locator('input[name="currentRate"]');
+    await input.fill(String(raised));
+    await snap(page, 'rates-2-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith(`/rates/${onion.id}`));
+
+    await page.goto(`${server.url}/wholesale-rate-list`);
+    const row = page.locator(`[data-testid="rate-row"][data-rate-id="${onion.id}"]`);
+    await row.waitFor();
+    await expectText(row, rupees(raised));
+    expect(await row.getByTestId('rate-trend').getAttribute('data-trend')).toBe('up');
+    await snap(page, 'rates-3-storefront-list');
+
+    await page.goto(`${server.url}/admin/rates/${onion.id}/show/history`);
+    const history = page.getByTestId('history');
+    await history.waitFor();
+    await expectText(history, 'Administrator');
+    await expectText(history, `${rupees(onion.currentRate)}`);
+    await expectText(history, `${rupees(raised)}`);
+    await snap(page, 'rates-4-history');
+
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('language-picker').selectOption('ar');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await snap(page, 'rates-5-arabic-home');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  }, 90_000);
+});
+
+async function expectText(locator: ReturnType<Page['locator']>, text: string) {
+  await locator.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+}
