@@ -99,3 +99,31 @@ describe('projection runner', () => {
     expect(await readStore.getCheckpoint(checkpointName(balances()))).toBe(last);
   });
 });
+
+describe('a subscription that fails', () => {
+  it('is retried after the last handled event, so nothing is lost', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const readStore = new MemoryReadStore();
+    const catalog = new EventCatalog().register({ type: 'Deposited', context: 'test', schemaVersion: 1 });
+    const failing = defineProjection<{ _id: string; total: number; deposits: number }>({
+      ...balances(),
+      evolve: (doc, e) => {
+        if ((e.data as any).amount === 13 && !failedOnce) {
+          failedOnce = true;
+          throw new Error('read store hiccup');
+        }
+        return balances().evolve(doc, e);
+      },
+    });
+    let failedOnce = false;
+    const runner = new ProjectionRunner(store, readStore, catalog, [failing]);
+    await runner.start();
+    let last = 0;
+    for (const amount of [1, 13, 100]) last = (await store.append('account-a', [event('Deposited', { account: 'a', amount })], 'any')).position;
+    expect(await runner.tracker.waitFor(last, 5000)).toBe(true);
+    expect(await readStore.collection<any>('balances').findOne({ _id: 'a' })).toMatchObject({ total: 114, deposits: 3 });
+    expect(runner.error).toBeInstanceOf(Error);
+    await runner.stop();
+    await store.close();
+  });
+});

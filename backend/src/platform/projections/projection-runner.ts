@@ -4,6 +4,7 @@ import { EventStore, Subscription } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
 import { projectEvent } from './apply-event';
 import { PositionTracker } from './position-tracker';
+import { resilientSubscription } from './resilient-subscription';
 import { checkpointName, Projection } from './projection';
 
 const CHECKPOINT_FLUSH_MS = 100;
@@ -36,16 +37,12 @@ export class ProjectionRunner {
     }
     const after = Math.min(...this.checkpoints.values(), Number.MAX_SAFE_INTEGER);
     this.tracker.advance(after === Number.MAX_SAFE_INTEGER ? 0 : after);
-    this.subscription = this.store.subscribe((event) => this.handle(event), {
-      after: after === Number.MAX_SAFE_INTEGER ? 0 : after,
-      onError: (error) => {
-        this.failure = error;
-        console.error('[projections] stopped on error', error);
-      },
+    this.subscription = resilientSubscription(this.store, 'Projections', after === Number.MAX_SAFE_INTEGER ? 0 : after, (event) => this.handle(event), (error) => {
+      this.failure = error;
     });
   }
 
-  /** Last error that stopped the runner, for /api/health. */
+  /** Last error the runner met (it retries by itself), for /api/health. */
   get error(): unknown {
     return this.failure;
   }

@@ -3,6 +3,7 @@ import { EventCatalog } from '../event-store/event-catalog';
 import { EventStore, Subscription } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
 import { PositionTracker } from './position-tracker';
+import { resilientSubscription } from './resilient-subscription';
 
 export const RELAY_CHECKPOINT = 'relay';
 
@@ -25,14 +26,11 @@ export class Relay {
   async start(): Promise<void> {
     const after = (await this.readStore.getCheckpoint(RELAY_CHECKPOINT)) ?? 0;
     this.tracker.advance(after);
-    this.subscription = this.store.subscribe(
-      async (event) => {
-        await this.bus.publish(this.catalog.subjectFor(event), event);
-        await this.readStore.setCheckpoint(RELAY_CHECKPOINT, event.position);
-        this.tracker.advance(event.position);
-      },
-      { after, onError: (error) => console.error('[relay] stopped on error', error) },
-    );
+    this.subscription = resilientSubscription(this.store, 'Relay', after, async (event) => {
+      await this.bus.publish(this.catalog.subjectFor(event), event);
+      await this.readStore.setCheckpoint(RELAY_CHECKPOINT, event.position);
+      this.tracker.advance(event.position);
+    });
   }
 
   async stop(): Promise<void> {
