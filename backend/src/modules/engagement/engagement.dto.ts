@@ -1,24 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { NameField, EmailField } from '../../platform/http/fields';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CONTACT_SUBJECTS } from './engagement.events';
 
 export class NewsletterDto {
-  @ApiProperty()
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailField()
   email!: string;
 }
 
 export class ContactDto {
-  @ApiProperty()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @NameField()
   name!: string;
 
-  @ApiProperty()
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailField()
   email!: string;
 
   @ApiProperty({ enum: CONTACT_SUBJECTS })

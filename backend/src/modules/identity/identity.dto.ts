@@ -1,10 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { NameField, EmailField, OptionalPhoneField } from '../../platform/http/fields';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 export class LoginDto {
-  @ApiProperty({ example: 'admin@example.com' })
-  @IsNotEmpty({ message: 'Please enter your email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailField('Please enter your email address')
   email!: string;
 
   @ApiProperty()
@@ -15,20 +14,13 @@ export class LoginDto {
 
 /** Customer sign-up (spec 5, shared form). */
 export class SignupDto {
-  @ApiProperty()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @NameField()
   name!: string;
 
-  @ApiProperty()
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailField()
   email!: string;
 
-  @ApiPropertyOptional({ example: '+91 98765 43210' })
-  @IsOptional()
-  @Matches(/^\+?(?:\s*\d){10,15}\s*$/, { message: 'Please enter a valid phone number' })
+  @OptionalPhoneField()
   phone?: string;
 
   @ApiProperty()

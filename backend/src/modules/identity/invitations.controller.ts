@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { NameField, EmailField } from '../../platform/http/fields';
+import { IsNotEmpty, IsOptional, IsString, MinLength } from 'class-validator';
 import { Response } from 'express';
 import { createHash, randomBytes } from 'node:crypto';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
@@ -23,9 +24,7 @@ const INVITATION_DAYS = 7;
 const invitationIdOf = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, 32);
 
 export class InviteAdminDto {
-  @ApiProperty()
-  @IsNotEmpty({ message: 'Please enter your email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailField('Please enter your email address')
   email!: string;
 }
 
@@ -36,15 +35,10 @@ export class AcceptInvitationDto {
   @IsNotEmpty({ message: 'An invitation code is required' })
   code!: string;
 
-  @ApiProperty()
-  @IsString({ message: 'Please enter your full name' })
-  @IsNotEmpty({ message: 'Please enter your full name' })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @NameField('Please enter your full name')
   name!: string;
 
-  @ApiProperty()
-  @IsNotEmpty({ message: 'Please enter your email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailField('Please enter your email address')
   email!: string;
 
   @ApiProperty()

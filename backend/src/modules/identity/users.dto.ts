@@ -1,29 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { NameField, EmailField, OptionalPhoneField } from '../../platform/http/fields';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ROLES } from '../../platform/auth/roles';
 
 const ROLE_MESSAGE = { message: `Role must be one of ${ROLES.join(', ')}` };
 
 /** Admin "Add User" (spec 5: name, email and role required). */
 export class AddUserDto {
-  @ApiProperty()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @NameField()
   name!: string;
 
-  @ApiProperty()
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailField()
   email!: string;
 
   @ApiProperty({ enum: ROLES })
   @IsIn(ROLES as unknown as string[], { message: 'Role is required' })
   role!: (typeof ROLES)[number];
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Matches(/^\+?(?:\s*\d){10,15}\s*$/, { message: 'Please enter a valid phone number' })
+  @OptionalPhoneField()
   phone?: string;
 
   @ApiProperty({ description: 'Initial password the admin hands over; the user changes it' })

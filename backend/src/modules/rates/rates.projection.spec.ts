@@ -21,7 +21,7 @@ const history = [
 describe('rate read models', () => {
   it('the rate list holds the latest rate, the previous one and the trend; replaying twice changes nothing', async () => {
     const store = new MemoryReadStore();
-    for (const pass of [1, 2]) for (const event of history) await applyEvent(store, ratesProjection, event);
+    for (let pass = 1; pass <= 2; pass++) for (const event of history) await applyEvent(store, ratesProjection, event);
     expect(await store.collection('rates').find({})).toEqual([
       { _id: 'r1', productName: 'Onion', category: 'vegetables', unit: 'tonne', currentPaise: 2_300_000, previousPaise: 2_000_000, trend: 'up', date: '2026-11-21', updatedAt: '2026-11-21T08:00:00.000Z', changeCount: 1, _position: history[1].position },
     ]);
@@ -29,7 +29,7 @@ describe('rate read models', () => {
 
   it('the history has one point per event with its actor; replaying twice changes nothing', async () => {
     const store = new MemoryReadStore();
-    for (const pass of [1, 2]) for (const event of history) await applyEvent(store, rateHistoryProjection, event);
+    for (let pass = 1; pass <= 2; pass++) for (const event of history) await applyEvent(store, rateHistoryProjection, event);
     const points = await store.collection<any>('rate_history').find({}, { sort: { changedAt: 1 } });
     expect(points.map((p) => [p.eventType, p.previousPaise, p.currentPaise, p.trend, p.actor.userId])).toEqual([
       ['RateAdded', null, 2_000_000, 'stable', 'u1'],

@@ -1,22 +1,18 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { NameField, EmailField, OptionalPhoneField } from '../../platform/http/fields';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_TYPES, VENDOR_CATEGORIES } from './vendors.constants';
 
 /** Admin "Add Vendor" (spec 5: name and category required) plus the account's login. */
 export class AddVendorDto {
-  @ApiProperty()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(120, { message: 'Name must be at most 120 characters' })
+  @NameField(undefined, 120)
   name!: string;
 
   @ApiProperty({ enum: VENDOR_CATEGORIES })
   @IsIn(VENDOR_CATEGORIES as unknown as string[], { message: 'Category is required' })
   category!: (typeof VENDOR_CATEGORIES)[number];
 
-  @ApiProperty()
-  @IsNotEmpty({ message: 'Contact email is required' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailField('Contact email is required')
   email!: string;
 
   @ApiPropertyOptional()
@@ -24,9 +20,7 @@ export class AddVendorDto {
   @IsString()
   contactPerson?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Matches(/^\+?(?:\s*\d){10,15}\s*$/, { message: 'Please enter a valid phone number' })
+  @OptionalPhoneField()
   phone?: string;
 
   @ApiProperty()
