@@ -3,23 +3,21 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import HomePage from './pages/HomePage';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => lazy(load);
-
-const AboutPage = page(() => import('./pages/AboutPage'));
-const CsrPage = page(() => import('./pages/CsrPage'));
-const BlogPage = page(() => import('./pages/BlogPage'));
-const ContactPage = page(() => import('./pages/ContactPage'));
-const PrivacyPage = page(() => import('./pages/PrivacyPage'));
-const TermsPage = page(() => import('./pages/TermsPage'));
-const RefundPage = page(() => import('./pages/RefundPage'));
-const WholesalePage = page(() => import('./pages/WholesalePage'));
-const RetailPage = page(() => import('./pages/RetailPage'));
-const ServicesPage = page(() => import('./pages/ServicesPage'));
-const RateListPage = page(() => import('./pages/RateListPage'));
-const LoginPage = page(() => import('./pages/LoginPage'));
-const SignupPage = page(() => import('./pages/SignupPage'));
-const SearchPage = page(() => import('./pages/SearchPage'));
-const NotFoundPage = page(() => import('./pages/NotFoundPage'));
+const AboutPage = lazy(() => import('./pages/AboutPage'));
+const CsrPage = lazy(() => import('./pages/CsrPage'));
+const BlogPage = lazy(() => import('./pages/BlogPage'));
+const ContactPage = lazy(() => import('./pages/ContactPage'));
+const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
+const TermsPage = lazy(() => import('./pages/TermsPage'));
+const RefundPage = lazy(() => import('./pages/RefundPage'));
+const WholesalePage = lazy(() => import('./pages/WholesalePage'));
+const RetailPage = lazy(() => import('./pages/RetailPage'));
+const ServicesPage = lazy(() => import('./pages/ServicesPage'));
+const RateListPage = lazy(() => import('./pages/RateListPage'));
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const SignupPage = lazy(() => import('./pages/SignupPage'));
+const SearchPage = lazy(() => import('./pages/SearchPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** Every storefront route; anything else is the 404 page. */
 const router = createBrowserRouter([

@@ -37,7 +37,8 @@ export function HeaderSearch({ className = '', onSearched }: { className?: strin
         data-testid="header-search-input"
       />
       <button type="submit" className="header-search__button">
-        {t('header.searchSubmit')}
+        <Icon name="search" size={18} className="header-search__button-icon" />
+        <span className="header-search__button-text">{t('header.searchSubmit')}</span>
       </button>
     </form>
   );

@@ -37,13 +37,14 @@ void i18n
     partialBundledLanguages: true,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGE_CODES],
-    nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     detection: {
       order: ['localStorage', 'navigator', 'htmlTag'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
+      // 'en-US' -> 'en': we store and offer language codes without region.
+      convertDetectedLanguage: (code: string) => code.split('-')[0]!.toLowerCase(),
     },
     react: { useSuspense: true },
   });

@@ -2,19 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '../components/Icon';
+import { initials } from '../components/initials';
 import { DASHBOARD_PATH } from '../session/dashboards';
 import { useSession } from '../session/SessionContext';
 import type { SessionUser } from '../session/sessionTypes';
 import { TOP_BAR_TOAST_MS, useToast } from './Toast';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 /** The signed-in user's name and type, their one dashboard, and Logout. */
 export function AccountMenu({ user }: { user: SessionUser }) {

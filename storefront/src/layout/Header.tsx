@@ -77,8 +77,8 @@ export function Header() {
             onOpenChange={productsChange}
             testId="products-menu"
             columns={[
-              { heading: t('nav.wholesale'), categories: WHOLESALE_CATEGORIES, allPath: '/wholesale', allLabel: t('nav.allWholesale') },
-              { heading: t('nav.retail'), categories: RETAIL_CATEGORIES, allPath: '/retail', allLabel: t('nav.allRetail') },
+              { heading: t('nav.wholesale'), categories: WHOLESALE_CATEGORIES, all: { path: '/wholesale', label: t('nav.allWholesale') } },
+              { heading: t('nav.retail'), categories: RETAIL_CATEGORIES, all: { path: '/retail', label: t('nav.allRetail') } },
             ]}
           />
           <MegaMenu
@@ -87,9 +87,10 @@ export function Header() {
             onOpenChange={servicesChange}
             testId="services-menu"
             columns={[
-              { heading: t('nav.professional'), categories: PROFESSIONAL_SERVICES, allPath: '/services', allLabel: t('nav.allServices'), pathOf: menuPath },
-              { heading: t('nav.business'), categories: BUSINESS_SERVICES, allPath: '/services', allLabel: t('nav.allServices'), pathOf: menuPath },
+              { heading: t('nav.professional'), categories: PROFESSIONAL_SERVICES, pathOf: menuPath },
+              { heading: t('nav.business'), categories: BUSINESS_SERVICES, pathOf: menuPath },
             ]}
+            footer={{ path: '/services', label: t('nav.allServices') }}
           />
           <li className="main-nav__item">
             <NavLink to="/wholesale-rate-list" className="main-nav__link">

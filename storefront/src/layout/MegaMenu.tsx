@@ -8,15 +8,16 @@ import { useTranslation } from 'react-i18next';
 export interface MegaMenuColumn {
   heading: string;
   categories: readonly Category[];
-  /** Path of the column's landing page, linked under the column. */
-  allPath: string;
-  allLabel: string;
+  /** The column's landing page, linked under the column. */
+  all?: { path: string; label: string };
   pathOf?: (category: Category) => string;
 }
 
 interface MegaMenuProps {
   label: string;
   columns: MegaMenuColumn[];
+  /** A link across the bottom of the panel. */
+  footer?: { path: string; label: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   testId: string;
@@ -26,7 +27,7 @@ interface MegaMenuProps {
  * A navigation disclosure: the button toggles a panel of links. Opens on click or hover,
  * closes on Escape (focus returns to the button), on leaving it, or on following a link.
  */
-export function MegaMenu({ label, columns, open, onOpenChange, testId }: MegaMenuProps) {
+export function MegaMenu({ label, columns, footer, open, onOpenChange, testId }: MegaMenuProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
@@ -100,13 +101,21 @@ export function MegaMenu({ label, columns, open, onOpenChange, testId }: MegaMen
                   </li>
                 ))}
               </ul>
-              <Link to={column.allPath} className="mega__all" onClick={() => onOpenChange(false)}>
-                {column.allLabel}
-                <Icon name="arrowRight" size={16} />
-              </Link>
+              {column.all && (
+                <Link to={column.all.path} className="mega__all" onClick={() => onOpenChange(false)}>
+                  {column.all.label}
+                  <Icon name="arrowRight" size={16} />
+                </Link>
+              )}
             </div>
           ))}
         </div>
+        {footer && (
+          <Link to={footer.path} className="mega__all mega__footer" onClick={() => onOpenChange(false)}>
+            {footer.label}
+            <Icon name="arrowRight" size={16} />
+          </Link>
+        )}
       </div>
     </li>
   );

@@ -22,14 +22,16 @@ export function InfoPage({ contentKey, withContents = false }: { contentKey: Inf
   const title = t(`${contentKey}.title`);
   usePageTitle(title);
   const sections = t(`${contentKey}.sections`, { returnObjects: true }) as InfoSection[];
-  const highlights = (contentKey === 'about' || contentKey === 'csr' ? t(`${contentKey}.highlights`, { returnObjects: true }) : []) as Highlight[];
+  const hasHighlights = contentKey === 'about' || contentKey === 'csr';
+  const highlights = (hasHighlights ? t(`${contentKey}.highlights`, { returnObjects: true }) : []) as Highlight[];
+  const highlightsLabel = hasHighlights ? t(`${contentKey}.highlightsLabel`) : '';
   const anchor = (index: number) => `${contentKey}-section-${index + 1}`;
 
   return (
     <>
       <PageHero eyebrow={t(`${contentKey}.eyebrow`)} title={title} subtitle={t(`${contentKey}.subtitle`)} />
       {highlights.length > 0 && (
-        <section className="section section--white info-highlights" aria-label={t(`${contentKey}.highlightsLabel` as 'about.highlightsLabel')}>
+        <section className="section section--white info-highlights" aria-label={highlightsLabel}>
           <ul className="container info-highlights__grid">
             {highlights.map((h) => (
               <li key={h.title} className="info-highlights__item">

@@ -21,7 +21,7 @@ export default function NotFoundPage() {
           <text x="120" y="114" textAnchor="middle" fontSize="22" fontWeight="800" fill="#0f766e" fontFamily="system-ui, sans-serif">
             404
           </text>
-          <path d="M56 70c0 8 8 8 8 0 0 8 8 8 8 0 0 8 8 8 8 0" stroke="#dd8708" strokeWidth="3" fill="none" />
+          <path d="M48 70 a8 8 0 0 0 16 0 a8 8 0 0 0 16 0 a8 8 0 0 0 16 0 a8 8 0 0 0 16 0 a8 8 0 0 0 16 0 a8 8 0 0 0 16 0 a8 8 0 0 0 16 0 a8 8 0 0 0 16 0 a8 8 0 0 0 16 0Z" fill="#dd8708" />
         </svg>
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.text')}</p>

@@ -88,7 +88,7 @@ export default function RateListPage() {
           <span>
             {t('rates.lastUpdated')}:{' '}
             <strong>
-              {load.state === 'ready' ? (lastUpdated ? formatDateTime(lastUpdated, language) : t('rates.neverUpdated')) : '…'}
+              {load.state === 'ready' ? (lastUpdated ? formatDateTime(lastUpdated, language) : t('rates.neverUpdated')) : load.state === 'error' ? '—' : '…'}
             </strong>
           </span>
         </p>

@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { api } from '../api/client';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { api, ApiError } from '../api/client';
 import { clearSession, readSession, SESSION_EVENT, SESSION_KEY, writeSession } from './sessionStorage';
-import type { AuthResponse, Session } from './sessionTypes';
+import type { AuthResponse, Session, SessionUser } from './sessionTypes';
 
 interface SessionContextValue {
   session: Session | null;
@@ -40,6 +40,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribe, getSnapshot, () => null);
 
   const signIn = useCallback((auth: AuthResponse) => writeSession(auth), []);
+
+  // On start, confirm a stored session with the server: a revoked or expired one (that cannot be
+  // refreshed) is forgotten, and a renamed user shows the new name.
+  const userId = session?.user.id;
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    api<SessionUser>('/auth/me', { auth: true, signal: controller.signal })
+      .then((user) => {
+        const current = readSession();
+        if (current && current.user.id === user.id && (current.user.name !== user.name || current.user.role !== user.role)) {
+          writeSession({ ...current, user: { ...current.user, ...user } });
+        }
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) clearSession();
+      });
+    return () => controller.abort();
+  }, [userId]);
 
   const signOut = useCallback(async () => {
     const current = readSession();

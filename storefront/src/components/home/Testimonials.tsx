@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
+import { initials } from '../initials';
 import { SectionHead } from '../SectionHead';
 import { Stars } from '../Stars';
 import { useMediaQuery } from '../useMediaQuery';
@@ -15,16 +16,6 @@ interface Testimonial {
   quote: string;
   /** An avatar URL when one exists; the initials stand in otherwise. */
   image?: string;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => Array.from(part)[0] ?? '')
-    .join('')
-    .toLocaleUpperCase();
 }
 
 function Avatar({ name, image }: { name: string; image?: string }) {
