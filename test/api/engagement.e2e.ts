@@ -31,6 +31,17 @@ describe('newsletter and contact us', () => {
     expect(got.body._position).toBeUndefined();
   });
 
+  it('knows a signed-in sender and keeps the message sealed in the log', async () => {
+    const customer = await t.customerAuth('Kiran');
+    const sent = await t.http().post('/api/contact').set({ Authorization: customer.Authorization }).send({ name: 'Kiran', email: 'kiran@example.in', subject: 'order issue', message: 'Parcel arrived damaged' }).expect(201);
+    const got = await t.http().get(`/api/admin/contact-messages/${sent.body.id}`).set(await t.adminAuth()).expect(200);
+    expect(got.body.userId).toBe(customer.userId);
+    const { EVENT_STORE } = await import('../../backend/src/platform/event-store/event-store.port');
+    const raw = JSON.stringify(await t.app.get(EVENT_STORE).readStream(`contact-${sent.body.id}`));
+    expect(raw).not.toContain('Parcel arrived damaged');
+    expect(raw).not.toContain('kiran@example.in');
+  });
+
   it('names every bad contact field', async () => {
     const res = await t.http().post('/api/contact').send({ subject: 'refund please' }).expect(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'message', 'name', 'subject']);

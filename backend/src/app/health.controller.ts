@@ -13,6 +13,7 @@ export class HealthController {
   @Public()
   @Get()
   async health() {
-    return { status: 'ok', position: await this.store.headPosition(), workers: this.workers.status() };
+    const workers = this.workers.status();
+    return { status: workers?.lastError ? 'degraded' : 'ok', position: await this.store.headPosition(), workers };
   }
 }

@@ -1,4 +1,4 @@
-import { Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { BUS, Bus } from './bus/bus.port';
 import { createBus } from './bus';
 import { APP_CONFIG, AppConfig, loadConfig } from './config/app-config';
@@ -34,6 +34,10 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     this.workers = new Workers({ store: this.store, readStore: this.readStore, bus: this.bus, catalog: this.catalog }, this.registry);
     this.readYourWrites.attach(this.workers);
     await this.workers.start();
+    // Serve requests only once the read models have caught up with the log (the in-memory
+    // store is rebuilt at every start), so a login right after a restart finds its user.
+    const head = await this.store.headPosition();
+    if (!(await this.workers.runner.tracker.waitFor(head, 120_000))) Logger.warn(`read models still catching up to ${head}`, 'Projections');
   }
 
   async onApplicationShutdown(): Promise<void> {

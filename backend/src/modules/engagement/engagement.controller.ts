@@ -9,6 +9,7 @@ import { CommandContext } from '../../platform/event-store/metadata';
 import { listResource, ListQuery } from '../../platform/http/simple-rest';
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { contactDecider, subscriberDecider } from './engagement.decider';
 import { ContactDto, NewsletterDto } from './engagement.dto';
@@ -20,7 +21,7 @@ const toRecord = <D extends { _id: string }>(doc: D) => {
   return { id: _id, ...rest };
 };
 
-/** Footer newsletter box and the Contact Us form; both land in the back office. */
+/** Footer newsletter box and the Contact Us form; both land in the back office, personal data sealed. */
 @ApiTags('engagement')
 @Controller()
 export class EngagementController {
@@ -28,6 +29,7 @@ export class EngagementController {
     private readonly runner: CommandRunner,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly cipher: PersonalDataCipher,
   ) {}
 
   @Public()
@@ -36,7 +38,7 @@ export class EngagementController {
     const email = body.email.trim().toLowerCase();
     // One stream per address, so subscribing twice is a no-op rather than a duplicate.
     const subscriberId = createHash('sha256').update(email).digest('hex').slice(0, 32);
-    const { position } = await this.runner.run(subscriberStream(subscriberId), subscriberDecider, { type: 'Subscribe', data: { subscriberId, email, now: ctx.now } }, ctx);
+    const { position } = await this.runner.run(subscriberStream(subscriberId), subscriberDecider, { type: 'Subscribe', data: { subscriberId, email: this.cipher.seal(subscriberId, email), now: ctx.now } }, ctx);
     await this.readYourWrites.waitFor(position);
     return { message: 'Thank you for subscribing to our newsletter' };
   }
@@ -48,7 +50,18 @@ export class EngagementController {
     const userId = ctx.actor.kind === 'user' ? ctx.actor.userId : null;
     const { position } = await this.runner.run(contactStream(messageId),
       contactDecider,
-      { type: 'ReceiveContactMessage', data: { messageId, userId, name: body.name.trim(), email: body.email.trim().toLowerCase(), subject: body.subject, message: body.message.trim(), now: ctx.now } },
+      {
+        type: 'ReceiveContactMessage',
+        data: {
+          messageId,
+          userId,
+          name: this.cipher.seal(messageId, body.name.trim()),
+          email: this.cipher.seal(messageId, body.email.trim().toLowerCase()),
+          subject: body.subject,
+          message: this.cipher.seal(messageId, body.message.trim()),
+          now: ctx.now,
+        },
+      },
       ctx,
     );
     await this.readYourWrites.waitFor(position);

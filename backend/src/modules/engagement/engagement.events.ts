@@ -4,6 +4,7 @@ import { EventTypeDefinition } from '../../platform/event-store/event-catalog';
 export const CONTACT_SUBJECTS = ['order issue', 'payment problem', 'account help', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
+/** email (and a contact message's name, email and text) are sealed with the subscriber's or message's own key. */
 export type NewsletterSubscribed = DomainEvent<'NewsletterSubscribed', { subscriberId: string; email: string; subscribedAt: string }>;
 export type ContactMessageReceived = DomainEvent<
   'ContactMessageReceived',

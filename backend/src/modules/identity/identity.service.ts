@@ -89,7 +89,14 @@ export class IdentityService {
       this.credentials.remove(userId);
       throw error;
     }
-    return this.get(userId);
+    // The read model may lag when no projections run here (a CLI); the account exists either way.
+    const now = ctx.now.toISOString();
+    return (
+      (await this.users.findOne({ _id: userId })) ?? {
+        _id: userId, name: account.name.trim(), email, phone: account.phone ?? null, phoneVerified: Boolean(account.phone && account.phoneVerified),
+        role: account.role, status: 'Active', joinedAt: now, updatedAt: now,
+      }
+    );
   }
 
   async get(userId: string): Promise<UserDoc> {

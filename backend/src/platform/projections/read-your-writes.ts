@@ -1,32 +1,59 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { READ_STORE, ReadStore } from '../read-store/read-store.port';
+import { checkpointName } from './projection';
+import { ProjectionRegistry } from './projection-registry';
 import { Workers } from './workers';
+
+const POLL_MS = 50;
 
 /**
  * A command's response carries its log position; before answering with read-model data
- * the handler waits (bounded) until the inline projections have reached it. When the
- * workers run in another process this cannot wait here, and readers see the read model
- * as it is (eventual consistency, said in the README).
+ * the handler waits (bounded) until the inline projections have reached it. With the
+ * workers in this process it listens to them; with the workers elsewhere (RUN_WORKERS=false,
+ * a shared MongoDB) it polls their checkpoints in the read store.
  */
 @Injectable()
 export class ReadYourWrites {
   private workers?: Workers;
+
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly registry: ProjectionRegistry,
+  ) {}
 
   attach(workers: Workers): void {
     this.workers = workers;
   }
 
   async waitFor(position: number | null, timeoutMs = 5000): Promise<boolean> {
-    if (position === null || !this.workers) return true;
-    return this.workers.runner.tracker.waitFor(position, timeoutMs);
+    if (position === null) return true;
+    if (this.workers) return this.workers.runner.tracker.waitFor(position, timeoutMs);
+    if (this.config.runWorkers) return true; // still booting: the workers catch up before HTTP opens
+    const deadline = Date.now() + timeoutMs;
+    while ((await this.sharedPosition()) < position) {
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    return true;
   }
 
-  /** Positions reached by each worker, for /api/health. */
-  status(): { projections: number; relay: number; busConsumers: number[] } | null {
+  /** How far every inline projection has got, by the checkpoints they keep in the read store. */
+  private async sharedPosition(): Promise<number> {
+    const checkpoints = await Promise.all(this.registry.inline.map((p) => this.readStore.getCheckpoint(checkpointName(p))));
+    return Math.min(...checkpoints.map((c) => c ?? 0));
+  }
+
+  /** Positions reached by each worker in this process, and the last error met, for /api/health. */
+  status() {
     if (!this.workers) return null;
+    const error = this.workers.runner.error;
     return {
       projections: this.workers.runner.tracker.position,
       relay: this.workers.relay.tracker.position,
       busConsumers: this.workers.consumers.map((c) => c.tracker.position),
+      lastError: error ? (error instanceof Error ? error.message : String(error)) : null,
     };
   }
 }

@@ -1,0 +1,57 @@
+# syntax=docker/dockerfile:1
+# One image for the API (`node backend/dist/main.js`, the default) and the worker
+# (`node backend/dist/worker.js`). Used by docker-compose.yml. Not built on the machine
+# this project is developed on (it has no Docker engine): see README.
+
+############################ build ############################
+FROM node:20-bookworm-slim AS build
+
+# better-sqlite3 compiles from source when no prebuilt binary fits: python3, make, g++,
+# and Node's headers, which this image has under /usr/local/include/node.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+ENV npm_config_nodedir=/usr/local
+
+WORKDIR /app
+
+# Manifests first: the dependency layer stays cached until one of them changes.
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY storefront/package.json storefront/
+COPY backoffice/package.json backoffice/
+COPY test/package.json test/
+RUN npm ci --no-audit --no-fund
+
+COPY . .
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund
+
+########################### runtime ###########################
+FROM node:20-bookworm-slim AS runtime
+
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+
+WORKDIR /app
+
+# Production dependencies (better-sqlite3 compiled above for this same base image), the
+# compiled backend and the built front ends (served from /app/storefront/dist and
+# /app/backoffice/dist, relative to backend/dist).
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/backend/package.json ./backend/
+COPY --from=build /app/backend/dist ./backend/dist
+COPY --from=build /app/storefront/package.json ./storefront/
+COPY --from=build /app/storefront/dist ./storefront/dist
+COPY --from=build /app/backoffice/package.json ./backoffice/
+COPY --from=build /app/backoffice/dist ./backoffice/dist
+
+# DATA_DIR: identity.sqlite (credentials, refresh tokens), and events.sqlite when no
+# EVENTSTORE_URL is set. Mount a volume here.
+RUN mkdir -p /data && chown node:node /data
+USER node
+
+EXPOSE 3000
+CMD ["node", "backend/dist/main.js"]
