@@ -3,7 +3,7 @@ import { EventCatalog } from '../../backend/src/platform/event-store/event-catal
 import { ProjectionRegistry } from '../../backend/src/platform/projections/projection-registry';
 import { rebuildProjections } from '../../backend/src/platform/projections/rebuild';
 import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
-import { startApp, TestApp } from '../support/app';
+import { eventually, startApp, TestApp } from '../support/app';
 import { registerSupplier, supplierForm } from '../support/accounts';
 
 describe('identity and onboarding', () => {
@@ -158,6 +158,17 @@ describe('identity and onboarding', () => {
       expect(again.body.user.role).toBe('provider');
       const history = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ streamId: `user-${added.body.id}` }) }).set(admin).expect(200);
       expect(history.body.map((e: any) => e.type)).toEqual(['UserRegistered', 'UserDeactivated', 'UserRoleChanged', 'UserReactivated']);
+    });
+
+    it('opens a vendor or provider record when an admin gives someone that role (a policy on the bus)', async () => {
+      const vendor = await t.http().post('/api/admin/users').set(admin).send({ name: 'Kaveri Traders', email: 'kaveri@traders.in', role: 'vendor', password: 'initial-pass' }).expect(201);
+      const record = await eventually(async () => (await t.http().get(`/api/admin/vendors/${vendor.body.id}`).set(admin)).body.status && (await t.http().get(`/api/admin/vendors/${vendor.body.id}`).set(admin)).body);
+      expect(record).toMatchObject({ name: 'Kaveri Traders', status: 'Pending', category: 'Wholesale', email: 'kaveri@traders.in' });
+
+      const customer = await t.customerAuth('Ravi Plumber');
+      await t.http().put(`/api/admin/users/${customer.userId}`).set(admin).send({ role: 'provider' }).expect(200);
+      const provider = await eventually(async () => (await t.http().get(`/api/admin/providers/${customer.userId}`).set(admin)).body.name && (await t.http().get(`/api/admin/providers/${customer.userId}`).set(admin)).body);
+      expect(provider).toMatchObject({ name: 'Ravi Plumber', expertise: '', available: true });
     });
 
     it('erases a person: unreadable in the log and in every read model, also after a rebuild', async () => {

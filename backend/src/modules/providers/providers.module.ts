@@ -3,10 +3,11 @@ import { EventCatalog } from '../../platform/event-store/event-catalog';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { IdentityModule } from '../identity/identity.module';
 import { ProvidersController } from './providers.controller';
+import { ProviderAccountsPolicy } from './provider-accounts.policy';
 import { PROVIDER_EVENT_TYPES } from './providers.events';
 import { providersProjection } from './providers.projection';
 
-@Module({ imports: [IdentityModule], controllers: [ProvidersController] })
+@Module({ imports: [IdentityModule], controllers: [ProvidersController], providers: [ProviderAccountsPolicy] })
 export class ProvidersModule {
   constructor(catalog: EventCatalog, projections: ProjectionRegistry) {
     catalog.register(...PROVIDER_EVENT_TYPES);

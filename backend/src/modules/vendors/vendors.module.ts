@@ -9,11 +9,12 @@ import { VendorsAdminController } from './vendors.admin.controller';
 import { VENDOR_EVENT_TYPES } from './vendors.events';
 import { vendorsProjection } from './vendors.projection';
 import { VendorsService } from './vendors.service';
+import { VendorAccountsPolicy } from './vendor-accounts.policy';
 
 @Module({
   imports: [IdentityModule],
   controllers: [SuppliersController, VendorsAdminController],
-  providers: [VendorsService, { provide: FILE_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new LocalFileStore(c.dataDir) }],
+  providers: [VendorsService, VendorAccountsPolicy, { provide: FILE_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new LocalFileStore(c.dataDir) }],
 })
 export class VendorsModule {
   constructor(catalog: EventCatalog, projections: ProjectionRegistry) {

@@ -1,3 +1,4 @@
+import { RecordedEvent } from '../event-store/event';
 import { Projection } from './projection';
 
 /** Bus-fed projection: runs apart from request handlers, fed by a durable consumer. */
@@ -7,10 +8,26 @@ export interface BusProjection {
   subject: string;
 }
 
-/** Modules register their read models here while the app is being built. */
+/**
+ * A policy: when an event of another context happens, run a command here ("when an admin
+ * makes someone a vendor, open their vendor record"). Fed by the bus, apart from requests;
+ * `handle` must be idempotent (a redelivered event decides nothing new).
+ */
+export interface Policy {
+  name: string;
+  subject: string;
+  handle(event: RecordedEvent): Promise<void>;
+}
+
+/** Modules register their read models and policies here while the app is being built. */
 export class ProjectionRegistry {
   readonly inline: Projection[] = [];
   readonly bus: BusProjection[] = [];
+  readonly policies: Policy[] = [];
+
+  addPolicy(policy: Policy): void {
+    this.policies.push(policy);
+  }
 
   addInline(...projections: Projection<any>[]): void {
     this.inline.push(...projections);
