@@ -4,12 +4,18 @@ import { Navigate, Route } from 'react-router-dom';
 import { AdminAuthPage } from './auth/AdminAuthPage';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18nProvider';
 import { contactMessages, newsletter } from './engagement';
+import invitations from './invitations';
 import { AppLayout } from './layout/AppLayout';
+import providers from './providers';
 import rates, { DailyRatesPage } from './rates';
 import { theme } from './theme';
+import users from './users';
+import vendors from './vendors';
 
-const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+/** Admins: the rate dashboard; vendors and providers: a welcome card (or their profile). */
+const HomePage = lazy(() => import('./dashboard/HomePage'));
 
 /** react-admin's own /login route leads to the admin auth page. */
 const LoginRedirect = () => <Navigate to="/auth" replace />;
@@ -19,14 +25,19 @@ export const App = () => (
         title="Bazaar Admin"
         dataProvider={dataProvider}
         authProvider={authProvider}
+        i18nProvider={i18nProvider}
         loginPage={LoginRedirect}
         requireAuth
-        dashboard={Dashboard}
+        dashboard={HomePage}
         layout={AppLayout}
         theme={theme}
         darkTheme={null}
         disableTelemetry
     >
+        <Resource name="users" {...users} options={{ label: 'Users' }} />
+        <Resource name="invitations" {...invitations} options={{ label: 'Admin Invitations' }} />
+        <Resource name="vendors" {...vendors} options={{ label: 'Vendors' }} />
+        <Resource name="providers" {...providers} options={{ label: 'Service Providers' }} />
         <Resource name="rates" {...rates} options={{ label: 'Wholesale Rates' }} />
         <Resource name="newsletter" {...newsletter} options={{ label: 'Newsletter' }} />
         <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact Messages' }} />

@@ -5,11 +5,22 @@ import { clearSession, getSession, hasBackofficeRole, Role, Session, setSession 
 export const AUTH_ROUTE = '/auth';
 export const NO_ADMIN_PRIVILEGES = 'You do not have admin privileges';
 
-/** What each role may do in the back office. Admins: everything; other roles: nothing yet. */
-const ACCESS: Record<Role, (resource: string, action: string) => boolean> = {
+type AccessRule = (resource: string, action: string, record: { id?: unknown } | undefined, userId: string) => boolean;
+
+/** Show and edit of one's own record of `own`, nothing else (no list of others, no create, no delete). */
+const ownRecordOnly =
+    (own: string): AccessRule =>
+    (resource, action, record, userId) =>
+        resource === own && (action === 'show' || action === 'edit') && (record?.id == null || String(record.id) === userId);
+
+/**
+ * What each role may do in the back office (the server enforces the same on every endpoint):
+ * admins everything; a vendor their own `vendors` record; a provider their own `providers` record.
+ */
+const ACCESS: Record<Role, AccessRule> = {
     admin: () => true,
-    vendor: () => false,
-    provider: () => false,
+    vendor: ownRecordOnly('vendors'),
+    provider: ownRecordOnly('providers'),
     customer: () => false,
 };
 
@@ -26,7 +37,7 @@ export interface LoginParams {
 }
 
 export const authProvider: AuthProvider = {
-    /** POST /api/auth/login; only an admin's session is kept. */
+    /** POST /api/auth/login; only an admin's, a vendor's or a provider's session is kept. */
     login: async ({ email, password }: LoginParams) => {
         const session = await postJson<Session>(
             '/api/auth/login',
@@ -68,9 +79,9 @@ export const authProvider: AuthProvider = {
             // the dataProvider already tried to renew the session once
             throw { redirectTo: AUTH_ROUTE, message: 'Your session has expired. Please log in again.' };
         }
-        if (status === 403) {
-            throw { logoutUser: false, message: NO_ADMIN_PRIVILEGES };
-        }
+        // A 403 (e.g. 'Only an admin can verify a vendor') is not a reason to leave: the page
+        // or the mutation that got it shows the server's message. Throwing here would make
+        // react-admin swallow the error and report a failed mutation as a success.
     },
 
     getIdentity: async () => {
@@ -86,9 +97,9 @@ export const authProvider: AuthProvider = {
 
     getPermissions: async () => getSession()?.user.role,
 
-    canAccess: async ({ resource, action }) => {
+    canAccess: async ({ resource, action, record }) => {
         const session = getSession();
         if (!session) return false;
-        return ACCESS[session.user.role]?.(resource, action) ?? false;
+        return ACCESS[session.user.role]?.(resource, action, record, session.user.id) ?? false;
     },
 };

@@ -43,11 +43,24 @@ const withBearer = (options: FetchOptions, session: Session | null): FetchOption
     return { ...options, headers };
 };
 
-/** NestJS can answer `message: string[]`; react-admin shows one string. */
-const normalise = (error: unknown): unknown =>
-    error instanceof HttpError && Array.isArray((error.body as { message?: unknown } | undefined)?.message)
-        ? new HttpError(messageOf(error.body) ?? error.message, error.status, error.body)
-        : error;
+type ErrorBody = { message?: unknown; errors?: Record<string, unknown> } | undefined;
+
+/**
+ * NestJS can answer `message: string[]`; react-admin shows one string. A 403/409 that also
+ * names a field (e.g. 409 'An account with this email already exists' on `email`) shows
+ * inline and as a notification: `errors.root.serverError` is what react-admin's form
+ * notifies instead of its generic "The form is not valid".
+ */
+const normalise = (error: unknown): unknown => {
+    if (!(error instanceof HttpError)) return error;
+    const body = error.body as ErrorBody;
+    const message = messageOf(body) ?? error.message;
+    const errors = body?.errors && typeof body.errors === 'object' && Object.keys(body.errors).length ? body.errors : undefined;
+    if (errors && error.status !== 400) {
+        return new HttpError(message, error.status, { ...body, errors: { ...errors, root: { serverError: message } } });
+    }
+    return message !== error.message ? new HttpError(message, error.status, body) : error;
+};
 
 /** fetchJson with the Bearer token; on a 401 it renews the session once and retries. */
 export const httpClient = async (url: string, options: FetchOptions = {}) => {
@@ -82,7 +95,36 @@ export interface DailyRatesResult {
 export interface BazaarDataProvider extends DataProvider {
     /** POST /api/admin/rates/daily: one RateChanged per rate, one shared correlationId. */
     updateDailyRates: (changes: DailyRateChange[]) => Promise<DailyRatesResult>;
+    /** POST /api/admin/invitations/:id/revoke (open invitations only). */
+    revokeInvitation: (id: string) => Promise<{ id: string; status: 'revoked' }>;
+    /** GET /api/admin/vendors/:id/document with the bearer token (a plain link carries none). */
+    fetchVendorDocument: (id: string) => Promise<Blob>;
 }
+
+/** A binary GET with the bearer token; renews the session once on a 401. */
+const fetchBlob = async (url: string): Promise<Blob> => {
+    const attempt = async (session: Session | null) => {
+        const headers = new Headers();
+        if (session) headers.set('Authorization', `Bearer ${session.accessToken}`);
+        return fetch(url, { headers });
+    };
+    const session = getSession();
+    let response = await attempt(session);
+    if (response.status === 401 && session) {
+        const renewed = await refreshSession();
+        if (renewed) response = await attempt(renewed);
+    }
+    if (!response.ok) {
+        let body: unknown;
+        try {
+            body = await response.json();
+        } catch {
+            body = undefined;
+        }
+        throw new HttpError(messageOf(body) ?? `Could not load the document (${response.status})`, response.status, body);
+    }
+    return response.blob();
+};
 
 const rest = simpleRestProvider(API_URL, httpClient);
 
@@ -102,4 +144,12 @@ export const dataProvider: BazaarDataProvider = {
         });
         return json as DailyRatesResult;
     },
+    revokeInvitation: async id => {
+        const { json } = await httpClient(`${API_URL}/invitations/${encodeURIComponent(id)}/revoke`, {
+            method: 'POST',
+            body: JSON.stringify({}),
+        });
+        return json as { id: string; status: 'revoked' };
+    },
+    fetchVendorDocument: id => fetchBlob(`${API_URL}/vendors/${encodeURIComponent(id)}/document`),
 };

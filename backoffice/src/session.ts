@@ -10,6 +10,7 @@ export interface SessionUser {
     name: string;
     email: string;
     role: Role;
+    phoneVerified?: boolean;
 }
 
 export interface Session {
@@ -20,8 +21,11 @@ export interface Session {
 
 export const SESSION_KEY = 'bazaar.auth';
 
-/** Roles that may use the back office. Vendors and providers join later with their own resources. */
-export const BACKOFFICE_ROLES: readonly Role[] = ['admin'];
+/**
+ * Roles that may use the back office: admins manage everything; vendors and service
+ * providers (redirected here after signing up on the storefront) see their own profile.
+ */
+export const BACKOFFICE_ROLES: readonly Role[] = ['admin', 'vendor', 'provider'];
 
 const USER_TYPE: Record<Role, string> = {
     admin: 'Admin',
@@ -69,4 +73,18 @@ export const clearSession = (): void => {
     localStorage.removeItem('loggedIn');
     localStorage.removeItem('userName');
     localStorage.removeItem('userType');
+};
+
+/** Where each role lands after login: admins on the dashboard, the others on their own profile. */
+export const landingPath = (user: Pick<SessionUser, 'id' | 'role'>): string => {
+    switch (user.role) {
+        case 'admin':
+            return '/';
+        case 'vendor':
+            return `/vendors/${encodeURIComponent(user.id)}/show`;
+        case 'provider':
+            return `/providers/${encodeURIComponent(user.id)}/show`;
+        default:
+            return '/auth';
+    }
 };

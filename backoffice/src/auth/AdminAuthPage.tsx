@@ -26,7 +26,7 @@ import { useEffect, useState } from 'react';
 import { Loading, useAuthProvider, useAuthState, useNotify } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, type FieldErrors, postJson } from '../api';
-import { getSession, hasBackofficeRole, SESSION_KEY } from '../session';
+import { getSession, hasBackofficeRole, landingPath, SESSION_KEY } from '../session';
 
 type Mode = 'login' | 'signup';
 
@@ -106,8 +106,13 @@ const PasswordField = ({
     );
 };
 
-/** Back to the page that sent the user here (react-admin's logout records it), else the dashboard. */
+/**
+ * Back to the page that sent an admin here (react-admin's logout records it), else the
+ * dashboard. Vendors and providers land on their own profile.
+ */
 const nextPath = (state: unknown): string => {
+    const user = getSession()?.user;
+    if (user && user.role !== 'admin') return landingPath(user);
     const s = state as { nextPathname?: string; nextSearch?: string } | null;
     const path = s?.nextPathname;
     if (!path || path === '/auth' || path === '/login') return '/';
@@ -143,13 +148,13 @@ export const AdminAuthPage = () => {
     const notify = useNotify();
 
     const session = getSession();
-    const signedInAsAdmin = hasBackofficeRole(session);
+    const signedInWithBackofficeRole = hasBackofficeRole(session);
     const [, setStorageTick] = useState(0);
 
-    // Already signed in as an admin (here or in another tab of the same origin): refresh
-    // react-admin's cached auth state first, or the admin routes would log the session out.
+    // Already signed in with a back-office role (here, in another tab or on the storefront):
+    // refresh react-admin's cached auth state first, or the routes would log the session out.
     useEffect(() => {
-        if (!signedInAsAdmin) return;
+        if (!signedInWithBackofficeRole) return;
         let cancelled = false;
         void recheckAuth().then(() => {
             if (!cancelled) navigate(nextPath(location.state), { replace: true });
@@ -157,7 +162,7 @@ export const AdminAuthPage = () => {
         return () => {
             cancelled = true;
         };
-    }, [signedInAsAdmin, recheckAuth, navigate, location.state]);
+    }, [signedInWithBackofficeRole, recheckAuth, navigate, location.state]);
 
     useEffect(() => {
         const onStorage = (event: StorageEvent) => {
@@ -167,7 +172,7 @@ export const AdminAuthPage = () => {
         return () => window.removeEventListener('storage', onStorage);
     }, []);
 
-    if (signedInAsAdmin) return <Loading />;
+    if (signedInWithBackofficeRole) return <Loading />;
 
     const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
         setValues(v => ({ ...v, [key]: value }));
@@ -190,7 +195,7 @@ export const AdminAuthPage = () => {
         setSubmitting(true);
         try {
             if (mode === 'login') {
-                // authProvider.login keeps the session only for an admin
+                // authProvider.login keeps the session only for an admin, a vendor or a provider
                 await authProvider!.login({ email: values.email.trim(), password: values.password });
                 await recheckAuth();
                 navigate(nextPath(location.state), { replace: true });
@@ -198,7 +203,13 @@ export const AdminAuthPage = () => {
             }
             await postJson(
                 '/api/admin/invitations/accept',
-                { code: values.code.trim(), name: values.name.trim(), email: values.email.trim(), password: values.password },
+                {
+                    code: values.code.trim(),
+                    name: values.name.trim(),
+                    email: values.email.trim(),
+                    password: values.password,
+                    confirmPassword: values.confirmPassword,
+                },
                 { fallbackMessage: 'Failed to create account' },
             );
             notify('Your admin account has been created. Please check your email for verification.', { type: 'success' });
@@ -253,7 +264,7 @@ export const AdminAuthPage = () => {
                                 Bazaar Admin
                             </Typography>
                             <Typography variant="body2" color="text.secondary">
-                                {isSignup ? 'Create your admin account with an invitation' : 'Sign in to manage the marketplace'}
+                                {isSignup ? 'Create your admin account with an invitation' : 'Sign in to the back office'}
                             </Typography>
                         </Box>
                     </Stack>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatRupees, paiseToRupees } from '../money';
 import { TrendIndicator } from '../rates/Trend';
 import { categoryName, type Trend } from '../rates/types';
+import { accountEventDescribers } from './accountEvents';
 import type { EventRecord } from './types';
 
 /**
@@ -36,6 +37,7 @@ const describers: Record<string, EventDescriber> = {
             </>
         );
     },
+    ...accountEventDescribers,
 };
 
 /** Resources add their own event types here as they get a History tab. */

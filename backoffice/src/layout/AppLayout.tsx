@@ -1,9 +1,12 @@
+import HandymanIcon from '@mui/icons-material/Handyman';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import StoreIcon from '@mui/icons-material/Store';
 import TodayIcon from '@mui/icons-material/Today';
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Menu, TitlePortal, useCanAccess } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { getSession, landingPath, type SessionUser } from '../session';
 
 const Brand = () => (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, flexShrink: 0 }} data-testid="app-title">
@@ -22,7 +25,7 @@ const Brand = () => (
             B
         </Box>
         <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline' } }}>
-            Bazaar Admin
+            {getSession()?.user.role === 'vendor' || getSession()?.user.role === 'provider' ? 'Bazaar for Business' : 'Bazaar Admin'}
         </Typography>
     </Box>
 );
@@ -64,15 +67,54 @@ const RatesMenuItem = () => {
     );
 };
 
-const BazaarMenu = () => (
-    <Menu>
-        <Menu.DashboardItem />
-        <RatesMenuItem />
-        <DailyRatesMenuItem />
-        <Menu.ResourceItem name="newsletter" />
-        <Menu.ResourceItem name="contact-messages" />
-    </Menu>
-);
+/** A resource's menu entry, only when the role may list it. */
+const ResourceItem = ({ name }: { name: string }) => {
+    const { canAccess } = useCanAccess({ resource: name, action: 'list' });
+    return canAccess ? <Menu.ResourceItem name={name} /> : null;
+};
+
+/** A vendor's or provider's own record: "My business profile" / "My profile". */
+const OwnProfileItem = ({ user }: { user: SessionUser }) => {
+    const vendor = user.role === 'vendor';
+    const path = landingPath(user);
+    // active on the profile and on its edit page
+    const here = useLocation().pathname.startsWith(path.replace(/\/show$/, ''));
+    return (
+        <Menu.Item
+            to={path}
+            primaryText={vendor ? 'My business profile' : 'My profile'}
+            leftIcon={vendor ? <StoreIcon /> : <HandymanIcon />}
+            data-testid="menu-my-profile"
+            className={here ? 'RaMenuItemLink-active' : undefined}
+            sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible' } }}
+        />
+    );
+};
+
+const BazaarMenu = () => {
+    const user = getSession()?.user;
+    if (user && user.role !== 'admin') {
+        return (
+            <Menu>
+                <Menu.DashboardItem />
+                <OwnProfileItem user={user} />
+            </Menu>
+        );
+    }
+    return (
+        <Menu>
+            <Menu.DashboardItem />
+            <ResourceItem name="users" />
+            <ResourceItem name="invitations" />
+            <ResourceItem name="vendors" />
+            <ResourceItem name="providers" />
+            <RatesMenuItem />
+            <DailyRatesMenuItem />
+            <ResourceItem name="newsletter" />
+            <ResourceItem name="contact-messages" />
+        </Menu>
+    );
+};
 
 export const AppLayout = ({ children }: { children: ReactNode }) => (
     // minWidth 0: wide tables scroll inside their card instead of widening the page

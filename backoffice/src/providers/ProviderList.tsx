@@ -1,0 +1,52 @@
+import { DataTable, ExportButton, List, NullableBooleanInput, SearchInput, ShowButton, TopToolbar } from 'react-admin';
+import { OwnRecordOnly } from '../common/OwnRecordOnly';
+import { bodyWithRowTestId } from '../common/TestIdRows';
+import { formatDate } from '../dates';
+import { EmptyState } from '../engagement/EmptyState';
+import { AvailabilityChip } from './AvailabilityChip';
+import type { Provider } from './types';
+
+const providerFilters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Search name, expertise, area" />,
+    <NullableBooleanInput key="available" source="available" label="Available" alwaysOn nullLabel="All" trueLabel="Available" falseLabel="Not available" />,
+];
+
+const ProviderRows = bodyWithRowTestId('provider-row');
+const Col = DataTable.Col<Provider>;
+
+/** Service providers sign up on the storefront (/become-service-provider). */
+const AllProviders = () => (
+    <List
+        title="Service Providers"
+        filters={providerFilters}
+        actions={
+            <TopToolbar>
+                <ExportButton />
+            </TopToolbar>
+        }
+        sort={{ field: 'registeredAt', order: 'DESC' }}
+        perPage={25}
+        empty={<EmptyState title="No service providers yet" text="Providers who sign up on the storefront's Become a Service Provider page appear here." />}
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
+        <DataTable rowClick="show" bulkActionButtons={false} body={ProviderRows} data-testid="providers-table" sx={{ '& .column-name, & .column-registeredAt, & .column-available': { whiteSpace: 'nowrap' } }}>
+            <Col source="name" label="Name" />
+            <Col source="expertise" label="Expertise" />
+            <Col source="serviceArea" label="Service Area" disableSort />
+            <Col source="available" label="Available" render={r => <AvailabilityChip available={r.available} />} />
+            <Col source="registeredAt" label="Registered" render={r => formatDate(r.registeredAt)} />
+            <Col label="Actions" align="right" disableSort>
+                <ShowButton label="View" />
+            </Col>
+        </DataTable>
+    </List>
+);
+
+/** Providers never see the list of others: they land on their own profile. */
+export const ProviderList = () => (
+    <OwnRecordOnly>
+        <AllProviders />
+    </OwnRecordOnly>
+);
+
+export default ProviderList;

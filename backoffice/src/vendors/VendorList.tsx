@@ -1,0 +1,59 @@
+import { Stack } from '@mui/material';
+import { CreateButton, DataTable, ExportButton, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
+import { OwnRecordOnly } from '../common/OwnRecordOnly';
+import { bodyWithRowTestId } from '../common/TestIdRows';
+import { formatRupees } from '../money';
+import { CATEGORY_CHOICES, STATUS_CHOICES, type Vendor } from './types';
+import { VendorStatusChip } from './VendorStatusChip';
+import { VerifyVendorButton } from './VerifyVendorButton';
+
+const vendorFilters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Search name or city" />,
+    <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn emptyText="All statuses" />,
+    <SelectInput key="category" source="category" label="Category" choices={CATEGORY_CHOICES} alwaysOn emptyText="All categories" />,
+];
+
+const VendorListActions = () => (
+    <TopToolbar>
+        <CreateButton label="Add Vendor" data-testid="add-vendor" />
+        <ExportButton />
+    </TopToolbar>
+);
+
+const VendorRows = bodyWithRowTestId('vendor-row');
+const Col = DataTable.Col<Vendor>;
+
+/** Spec 2.9 Vendors table: Name, Category, Products, Revenue, Status; Add Vendor; Verify on pending rows. */
+const AllVendors = () => (
+    <List
+        title="Vendors"
+        filters={vendorFilters}
+        actions={<VendorListActions />}
+        sort={{ field: 'registeredAt', order: 'DESC' }}
+        perPage={25}
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
+        <DataTable rowClick="show" bulkActionButtons={false} body={VendorRows} data-testid="vendors-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+            <Col source="name" label="Name" />
+            <Col source="category" label="Category" />
+            <Col source="products" label="Products" align="right" />
+            <Col source="revenue" label="Revenue" align="right" render={r => formatRupees(r.revenue)} />
+            <Col source="status" label="Status" render={r => <VendorStatusChip status={r.status} />} />
+            <Col label="Actions" align="right" disableSort>
+                <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                    <VerifyVendorButton />
+                    <ShowButton label="View" />
+                </Stack>
+            </Col>
+        </DataTable>
+    </List>
+);
+
+/** Vendors never see the list of others: they land on their own profile. */
+export const VendorList = () => (
+    <OwnRecordOnly>
+        <AllVendors />
+    </OwnRecordOnly>
+);
+
+export default VendorList;
