@@ -102,6 +102,11 @@ describe('identity and onboarding', () => {
       const edited = await t.http().put(`/api/admin/vendors/${mine.body.supplier.id}`).set(vendor).send({ taxId: '27AABCS1234F1Z5', zipCode: '422011' }).expect(200);
       expect(edited.body).toMatchObject({ taxId: '27AABCS1234F1Z5', zipCode: '422011', status: 'Pending' });
       await t.http().put(`/api/admin/vendors/${mine.body.supplier.id}`).set(vendor).send({ status: 'Verified' }).expect(403);
+      // Their own history, and nobody else's, even when they ask for it.
+      const own = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ streamId: `vendor-${mine.body.supplier.id}` }) }).set(vendor).expect(200);
+      expect(own.body.map((e: any) => e.type)).toEqual(['VendorRegistered', 'VendorProfileUpdated']);
+      const theirs = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ streamId: `vendor-${other.body.supplier.id}` }) }).set(vendor).expect(200);
+      expect(theirs.body).toEqual([]);
     });
   });
 

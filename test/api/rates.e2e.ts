@@ -153,7 +153,7 @@ describe('wholesale rates API', () => {
       ['put', '/api/admin/rates/x'],
       ['post', '/api/admin/rates/daily'],
       ['get', '/api/admin/rate-history'],
-      ['get', '/api/admin/events'],
+      ['get', '/api/admin/events'], // vendors and providers: own streams only (identity.e2e)
       ['get', '/api/admin/events/x'],
       ['get', '/api/admin/rate-change-stats'],
     ];

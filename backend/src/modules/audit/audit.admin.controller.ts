@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
-import { Roles } from '../../platform/auth/roles';
+import { AuthUser, Roles } from '../../platform/auth/roles';
+import { CurrentUser } from '../../platform/auth/command-context.decorator';
 import { listResource, ListQuery } from '../../platform/http/simple-rest';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
@@ -21,7 +22,7 @@ const FIELDS: Record<string, string> = {
 /** The `events` resource: who did what, when, to which record. Read only. */
 @ApiTags('admin: events')
 @ApiBearerAuth()
-@Roles('admin')
+@Roles('admin', 'vendor', 'provider')
 @Controller('admin/events')
 export class AuditAdminController {
   constructor(
@@ -33,16 +34,28 @@ export class AuditAdminController {
     return this.readStore.collection<AuditDoc>(AUDIT_COLLECTION);
   }
 
+  /** Admins read every stream; a vendor or provider only the streams about themselves. */
+  private ownStreams(user: AuthUser): string[] | null {
+    return user.role === 'admin' ? null : [`user-${user.userId}`, `vendor-${user.userId}`, `provider-${user.userId}`];
+  }
+
   @Get()
-  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    const docs = await listResource(res, 'events', this.events, query, { fieldMap: FIELDS, defaultSort: { position: 1 }, toRecord: (d) => d });
+  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
+    const own = this.ownStreams(user);
+    const docs = await listResource(res, 'events', this.events, query, {
+      fieldMap: FIELDS,
+      defaultSort: { position: 1 },
+      baseFilter: own ? { streamId: { $in: own } } : undefined,
+      toRecord: (d) => d,
+    });
     return this.withActorNames(docs);
   }
 
   @Get(':id')
-  async one(@Param('id') id: string) {
+  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     const doc = await this.events.findOne({ _id: id });
-    if (!doc) throw new NotFoundException('Event not found');
+    const own = this.ownStreams(user);
+    if (!doc || (own && !own.includes(doc.streamId))) throw new NotFoundException('Event not found');
     return (await this.withActorNames([doc]))[0];
   }
 

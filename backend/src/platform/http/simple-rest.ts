@@ -78,7 +78,9 @@ export async function listResource<D extends Doc, R>(
   options: { fieldMap: Record<string, string>; searchFields?: string[]; defaultSort: Sort; baseFilter?: Filter; toRecord: (doc: D) => R },
 ): Promise<R[]> {
   const parsed = parseListQuery(query);
-  const filter = { ...toStoreFilter(parsed.filter, options.fieldMap, options.searchFields), ...options.baseFilter };
+  const asked = toStoreFilter(parsed.filter, options.fieldMap, options.searchFields);
+  // The base filter (what this caller may see) narrows the asked one; it never replaces it.
+  const filter = options.baseFilter ? { $and: [asked, options.baseFilter] } : asked;
   const [start, end] = parsed.range;
   const [docs, total] = await Promise.all([
     collection.find(filter, { sort: toStoreSort(parsed.sort, options.fieldMap, options.defaultSort), skip: start, limit: end - start + 1 }),
