@@ -96,23 +96,19 @@ const Details = (_: { label?: false }) => {
     );
 };
 
-const ProviderShowView = () => {
-    const isAdmin = useIsAdmin();
-    return (
-        <Show title={<ProviderShowTitle />} actions={<ProviderShowActions />}>
-            <TabbedShowLayout>
-                <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
-                    <Details label={false} />
-                </TabbedShowLayout.Tab>
-                {isAdmin && (
-                    <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
-                        <WithRecord<Provider> render={r => <HistoryTab streamId={`provider-${r.id}`} />} />
-                    </TabbedShowLayout.Tab>
-                )}
-            </TabbedShowLayout>
-        </Show>
-    );
-};
+const ProviderShowView = () => (
+    <Show title={<ProviderShowTitle />} actions={<ProviderShowActions />}>
+        <TabbedShowLayout>
+            <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
+                <Details label={false} />
+            </TabbedShowLayout.Tab>
+            {/* vendors and providers read their own history; admins everyone's */}
+            <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
+                <WithRecord<Provider> render={r => <HistoryTab streamId={`provider-${r.id}`} />} />
+            </TabbedShowLayout.Tab>
+        </TabbedShowLayout>
+    </Show>
+);
 
 export const ProviderShow = () => (
     <OwnRecordOnly resource="providers">

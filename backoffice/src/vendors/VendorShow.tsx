@@ -164,24 +164,19 @@ const Details = (_: { label?: false }) => (
     </>
 );
 
-const VendorShowView = () => {
-    const isAdmin = useIsAdmin();
-    return (
-        <Show title={<VendorShowTitle />} actions={<VendorShowActions />}>
-            <TabbedShowLayout>
-                <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
-                    <Details label={false} />
-                </TabbedShowLayout.Tab>
-                {/* the event log is for admins (GET /api/admin/events) */}
-                {isAdmin && (
-                    <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
-                        <WithRecord<Vendor> render={r => <HistoryTab streamId={`vendor-${r.id}`} />} />
-                    </TabbedShowLayout.Tab>
-                )}
-            </TabbedShowLayout>
-        </Show>
-    );
-};
+const VendorShowView = () => (
+    <Show title={<VendorShowTitle />} actions={<VendorShowActions />}>
+        <TabbedShowLayout>
+            <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
+                <Details label={false} />
+            </TabbedShowLayout.Tab>
+            {/* vendors and providers read their own history; admins everyone's */}
+            <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
+                <WithRecord<Vendor> render={r => <HistoryTab streamId={`vendor-${r.id}`} />} />
+            </TabbedShowLayout.Tab>
+        </TabbedShowLayout>
+    </Show>
+);
 
 export const VendorShow = () => (
     <OwnRecordOnly resource="vendors">
