@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import HomePage from './pages/HomePage';
+import { BackOfficeDashboard, RequireCustomer } from './session/guards';
 
 const AboutPage = lazy(() => import('./pages/AboutPage'));
 const CsrPage = lazy(() => import('./pages/CsrPage'));
@@ -16,6 +17,9 @@ const ServicesPage = lazy(() => import('./pages/ServicesPage'));
 const RateListPage = lazy(() => import('./pages/RateListPage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const SignupPage = lazy(() => import('./pages/SignupPage'));
+const BecomeVendorPage = lazy(() => import('./pages/BecomeVendorPage'));
+const BecomeProviderPage = lazy(() => import('./pages/BecomeProviderPage'));
+const CustomerDashboardPage = lazy(() => import('./pages/CustomerDashboardPage'));
 const SearchPage = lazy(() => import('./pages/SearchPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
@@ -38,6 +42,14 @@ const router = createBrowserRouter([
       { path: '/wholesale-rate-list', element: <RateListPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
+      { path: '/become-vendor', element: <BecomeVendorPage /> },
+      { path: '/become-service-provider', element: <BecomeProviderPage /> },
+      // Both paths are the customer dashboard (spec 2.1); the others live in the back office.
+      { path: '/customer-dashboard', element: <RequireCustomer><CustomerDashboardPage /></RequireCustomer> },
+      { path: '/dashboard', element: <RequireCustomer><CustomerDashboardPage /></RequireCustomer> },
+      { path: '/vendor-dashboard', element: <BackOfficeDashboard role="vendor" /> },
+      { path: '/service-provider-dashboard', element: <BackOfficeDashboard role="provider" /> },
+      { path: '/admin-dashboard', element: <BackOfficeDashboard role="admin" /> },
       { path: '/search', element: <SearchPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

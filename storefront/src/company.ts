@@ -6,8 +6,8 @@ export const COMPANY = {
   legalName: 'Bazaar Marketplace Private Limited',
   phone: '+91 22 4890 5100',
   phoneHref: 'tel:+912248905100',
-  email: 'support@bazaar.in',
-  grievanceEmail: 'grievance@bazaar.in',
+  email: 'support@bazaar.example',
+  grievanceEmail: 'grievance@bazaar.example',
   social: [
     { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/bazaar.in' },
     { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/bazaar.in' },

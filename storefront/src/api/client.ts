@@ -8,12 +8,15 @@ export type FieldErrors = Record<string, string>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  /** Seconds to wait before trying again, when the server says so (429). */
+  readonly retryAfter?: number;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.retryAfter = retryAfter;
   }
 
   get isNetworkError(): boolean {
@@ -23,6 +26,7 @@ export class ApiError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart (the browser sets the boundary). */
   body?: unknown;
   /** Send the bearer token of the stored session (and refresh it once on 401). */
   auth?: boolean;
@@ -42,7 +46,7 @@ async function parseBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object') {
-    const record = body as { message?: unknown; errors?: unknown };
+    const record = body as { message?: unknown; errors?: unknown; retryAfter?: unknown };
     const raw = record.message;
     const message = Array.isArray(raw) ? raw.join(', ') : typeof raw === 'string' ? raw : `HTTP ${status}`;
     const errors: FieldErrors = {};
@@ -51,20 +55,22 @@ function toApiError(status: number, body: unknown): ApiError {
         errors[field] = Array.isArray(value) ? value.join(', ') : String(value);
       }
     }
-    return new ApiError(status, message, errors);
+    const retryAfter = typeof record.retryAfter === 'number' && Number.isFinite(record.retryAfter) ? record.retryAfter : undefined;
+    return new ApiError(status, message, errors, retryAfter);
   }
   return new ApiError(status, typeof body === 'string' && body ? body : `HTTP ${status}`);
 }
 
 async function send(path: string, options: RequestOptions, token?: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(path, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
@@ -85,7 +91,9 @@ function refreshSession(): Promise<boolean> {
       clearSession();
       return false;
     }
-    writeSession((await parseBody(response)) as AuthResponse);
+    const fresh = (await parseBody(response)) as AuthResponse;
+    // Keep what only this device knows about the user (the phone it verified) across refreshes.
+    writeSession({ ...fresh, user: { ...session.user, ...fresh.user } });
     return true;
   })().finally(() => {
     refreshing = null;

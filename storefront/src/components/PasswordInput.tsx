@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import './PasswordInput.css';
 
 /** A password box with a show/hide toggle. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {

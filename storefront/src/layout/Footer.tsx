@@ -15,6 +15,8 @@ const QUICK_LINKS = [
   { to: '/csr', key: 'nav.csr' },
   { to: '/blog', key: 'nav.blog' },
   { to: '/contact', key: 'nav.contact' },
+  { to: '/become-vendor', key: 'nav.becomeVendor' },
+  { to: '/become-service-provider', key: 'nav.becomeProvider' },
 ] as const;
 
 const POLICY_LINKS = [

@@ -6,6 +6,8 @@ import type { AuthResponse, Session, SessionUser } from './sessionTypes';
 interface SessionContextValue {
   session: Session | null;
   signIn: (auth: AuthResponse) => void;
+  /** Replaces the signed-in user's details (after a profile change on the server). */
+  updateUser: (user: Partial<SessionUser>) => void;
   /** Ends the session on the server (best effort) and on this device. */
   signOut: () => Promise<void>;
 }
@@ -41,6 +43,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((auth: AuthResponse) => writeSession(auth), []);
 
+  const updateUser = useCallback((user: Partial<SessionUser>) => {
+    const current = readSession();
+    if (current) writeSession({ ...current, user: { ...current.user, ...user } });
+  }, []);
+
   // On start, confirm a stored session with the server: a revoked or expired one (that cannot be
   // refreshed) is forgotten, and a renamed user shows the new name.
   const userId = session?.user.id;
@@ -50,7 +57,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     api<SessionUser>('/auth/me', { auth: true, signal: controller.signal })
       .then((user) => {
         const current = readSession();
-        if (current && current.user.id === user.id && (current.user.name !== user.name || current.user.role !== user.role)) {
+        const changed =
+          current &&
+          current.user.id === user.id &&
+          (current.user.name !== user.name || current.user.role !== user.role || (user.phoneVerified !== undefined && current.user.phoneVerified !== user.phoneVerified));
+        if (current && changed) {
           writeSession({ ...current, user: { ...current.user, ...user } });
         }
       })
@@ -71,7 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  const value = useMemo(() => ({ session, signIn, updateUser, signOut }), [session, signIn, updateUser, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -63,6 +63,11 @@ export function isSafeRedirect(target: string | null | undefined): target is str
   return !!target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
 }
 
+/** Remembers where to return after signing in (route guards call this before sending to /login). */
+export function rememberRedirectTarget(target: string): void {
+  if (isSafeRedirect(target)) localStorage.setItem(REDIRECT_KEY, target);
+}
+
 /** Reads and forgets the post-login destination: checkout when one is pending, else the stored target. */
 export function takeRedirectTarget(): string | null {
   const pendingCheckout = localStorage.getItem(PENDING_CHECKOUT_KEY);

@@ -1,0 +1,184 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { signup } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { signupProvider } from '../../api/onboarding';
+import { TOP_BAR_TOAST_MS, useToast } from '../../layout/Toast';
+import { openBackOffice } from '../../session/backOffice';
+import { useSession } from '../../session/SessionContext';
+import { checkEmail, checkName, checkPassword, checkPhone, normalisePhone, type ValidationKey } from '../../session/validation';
+import { Field } from '../Field';
+import { Icon } from '../Icon';
+import { PasswordInput } from '../PasswordInput';
+import { isPhoneProven, PhoneVerifyField, type PhoneProof } from '../phone/PhoneVerifyField';
+import { useTranslateServerMessage } from '../serverMessages';
+import { useAfterSignIn } from './useAfterSignIn';
+
+type FieldName = 'name' | 'email' | 'phone' | 'password' | 'expertise';
+type Errors = Partial<Record<FieldName, string>>;
+const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'password', 'expertise'];
+
+/** How long the success message stays before the back office opens. */
+const BACK_OFFICE_DELAY_MS = 1200;
+
+interface AccountSignupFormProps {
+  /** customer: POST /api/auth/signup; provider: POST /api/providers/signup with the expertise field. */
+  kind: 'customer' | 'provider';
+}
+
+/**
+ * The shared sign-up form (spec 2.10, 5): name, e-mail, a phone verified by OTP and a password;
+ * service providers add 'Expertise / Service Area'. The phone must be verified before submitting.
+ */
+export function AccountSignupForm({ kind }: AccountSignupFormProps) {
+  const { t } = useTranslation();
+  const { notify } = useToast();
+  const { signIn } = useSession();
+  const afterSignIn = useAfterSignIn();
+  const serverMessage = useTranslateServerMessage();
+  const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', phone: '', password: '', expertise: '' });
+  const [proof, setProof] = useState<PhoneProof | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<{ title: string; detail?: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [created, setCreated] = useState(false);
+  const provider = kind === 'provider';
+  const failedTitle = provider ? t('providerForm.failed') : t('auth.signup.failed');
+
+  const set = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const validate = (): Errors => {
+    const msg = (key: ValidationKey | undefined) => (key ? t(key) : undefined);
+    const found: Errors = {
+      name: msg(checkName(values.name)),
+      email: msg(checkEmail(values.email)),
+      phone: msg(checkPhone(values.phone)),
+      password: msg(checkPassword(values.password)),
+    };
+    if (!found.phone && !isPhoneProven(values.phone, proof)) found.phone = t('auth.validation.verifyPhoneFirst');
+    if (provider && !values.expertise.trim()) found.expertise = t('providerForm.validation.expertiseRequired');
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = validate();
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      // Spec 5: sign-up needs an e-mail or a phone, and a password.
+      if ((!values.email.trim() && !values.phone.trim()) || !values.password) setFormError({ title: t('auth.validation.credentialsRequired') });
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setSubmitting(true);
+    const phone = normalisePhone(values.phone);
+    const base = { name: values.name.trim(), email: values.email.trim(), phone, password: values.password, phoneVerificationToken: proof?.token };
+    try {
+      if (provider) {
+        const auth = await signupProvider({ ...base, expertise: values.expertise.trim() });
+        signIn({ ...auth, user: { ...auth.user, phone } });
+        setCreated(true);
+        notify({ title: t('providerForm.success'), description: t('providerForm.successText'), duration: TOP_BAR_TOAST_MS });
+        window.setTimeout(openBackOffice, BACK_OFFICE_DELAY_MS);
+      } else {
+        const auth = await signup(base);
+        notify({ title: t('auth.signup.successTitle'), description: t('auth.signup.successText', { name: auth.user.name }), duration: TOP_BAR_TOAST_MS });
+        afterSignIn({ ...auth, user: { ...auth.user, phone } });
+      }
+    } catch (error) {
+      setSubmitting(false);
+      if (!(error instanceof ApiError)) return setFormError({ title: failedTitle, detail: t('common.unexpectedError') });
+      if (error.isNetworkError) return setFormError({ title: failedTitle, detail: t('common.networkError') });
+      const fieldErrors: Errors = {};
+      for (const field of FIELDS) if (error.errors[field]) fieldErrors[field] = serverMessage(error.errors[field]);
+      if (error.status === 409 && !fieldErrors.email) fieldErrors.email = serverMessage(error.message);
+      // The server no longer accepts the phone proof (expired after 30 minutes): verify again.
+      if (fieldErrors.phone) setProof(null);
+      setErrors(fieldErrors);
+      const fallback = provider ? t('providerForm.failedDefault') : undefined;
+      setFormError({ title: failedTitle, detail: Object.keys(fieldErrors).length ? undefined : serverMessage(error.message) || fallback });
+    }
+  };
+
+  if (created) {
+    return (
+      <div className="alert alert--success onboarding-success" role="status" data-testid="signup-success">
+        <Icon name="checkCircle" size={22} />
+        <div>
+          <p>
+            <strong>{t('providerForm.success')}</strong>
+          </p>
+          <p>{t('providerForm.successText')}</p>
+          <p>
+            <a href="/admin/">{t('backOffice.open')}</a>
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid={provider ? 'provider-signup-form' : 'signup-form'}>
+      {formError && (
+        <div className="alert alert--error" role="alert" data-testid="signup-error">
+          <Icon name="alert" size={20} />
+          <div>
+            <p>
+              <strong>{formError.title}</strong>
+            </p>
+            {formError.detail && <p>{formError.detail}</p>}
+          </div>
+        </div>
+      )}
+      <Field label={t('auth.fields.name')} error={errors.name} testId="signup-name">
+        {(control) => <input {...control} className="input" autoComplete="name" value={values.name} onChange={set('name')} data-testid="signup-name" />}
+      </Field>
+      <Field label={t('auth.fields.email')} error={errors.email} testId="signup-email">
+        {(control) => <input {...control} type="email" className="input" autoComplete="email" value={values.email} onChange={set('email')} data-testid="signup-email" />}
+      </Field>
+      <PhoneVerifyField
+        label={t('auth.fields.phone')}
+        hint={t('auth.fields.phoneVerifyHint')}
+        phone={values.phone}
+        onPhoneChange={(phone) => {
+          setValues((v) => ({ ...v, phone }));
+          setErrors((e) => ({ ...e, phone: undefined }));
+        }}
+        proof={proof}
+        onProof={(next) => {
+          setProof(next);
+          if (next) setErrors((e) => ({ ...e, phone: undefined }));
+        }}
+        error={errors.phone}
+      />
+      {provider && (
+        <Field label={t('providerForm.expertise')} error={errors.expertise} hint={t('providerForm.expertiseHint')} testId="provider-expertise">
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={values.expertise}
+              onChange={set('expertise')}
+              placeholder={t('providerForm.expertisePlaceholder')}
+              data-testid="provider-expertise"
+            />
+          )}
+        </Field>
+      )}
+      <Field label={t('auth.fields.password')} error={errors.password} hint={t('auth.fields.passwordHint')} testId="signup-password">
+        {(control) => <PasswordInput {...control} autoComplete="new-password" value={values.password} onChange={set('password')} data-testid="signup-password" />}
+      </Field>
+      <button type="submit" className="btn btn--block" disabled={submitting} data-testid="signup-submit">
+        {submitting ? t('auth.signup.submitting') : provider ? t('providerForm.submit') : t('auth.signup.submit')}
+      </button>
+      <p className="field__hint auth__terms">
+        <Trans i18nKey="auth.signup.terms" components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }} />
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import en from '../i18n/locales/en.json';
+
+/**
+ * The server answers in English with the spec's messages. Where a message is one we also show
+ * ourselves, we show it in the reader's language: English text -> translation key.
+ */
+const SECTIONS = ['auth.validation', 'otp', 'supplierForm.validation', 'providerForm.validation', 'serverMessages'] as const;
+
+function collect(prefix: string, node: unknown, into: Map<string, string>): void {
+  if (typeof node === 'string') {
+    if (!node.includes('{{') && !into.has(node)) into.set(node, prefix);
+    return;
+  }
+  if (node && typeof node === 'object' && !Array.isArray(node)) {
+    for (const [key, value] of Object.entries(node)) collect(`${prefix}.${key}`, value, into);
+  }
+}
+
+const KEY_BY_ENGLISH: Map<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const section of SECTIONS) {
+    const node = section.split('.').reduce<unknown>((at, part) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined), en);
+    collect(section, node, map);
+  }
+  return map;
+})();
+
+/** Returns a function that translates a known server message and passes any other through. */
+export function useTranslateServerMessage(): (message: string) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (message: string) => {
+      const key = KEY_BY_ENGLISH.get(message.trim());
+      return key ? (t as unknown as (k: string) => string)(key) : message;
+    },
+    [t],
+  );
+}

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { verifySignedInPhone } from '../api/auth';
+import { ApiError } from '../api/client';
+import { useCart } from '../cart/cartStore';
+import { Icon, type IconName } from '../components/Icon';
+import { initials } from '../components/initials';
+import { PhoneVerifyField, type PhoneProof } from '../components/phone/PhoneVerifyField';
+import { useTranslateServerMessage } from '../components/serverMessages';
+import { usePageTitle } from '../components/usePageTitle';
+import { TOP_BAR_TOAST_MS, useToast } from '../layout/Toast';
+import { useSession } from '../session/SessionContext';
+import type { SessionUser } from '../session/sessionTypes';
+import './CustomerDashboardPage.css';
+
+type MenuId = 'profile' | 'contact' | 'logout';
+
+/**
+ * The sidebar of spec 2.6, with the entries that work today. Orders & Statements, Wallet &
+ * Payment, Notifications and Claim Coupons join when orders, payments and coupons exist.
+ */
+const MENU: { id: MenuId; icon: IconName }[] = [
+  { id: 'profile', icon: 'user' },
+  { id: 'contact', icon: 'mail' },
+  { id: 'logout', icon: 'logout' },
+];
+
+function PhoneSettings({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { updateUser } = useSession();
+  const { notify } = useToast();
+  const serverMessage = useTranslateServerMessage();
+  const [editing, setEditing] = useState(false);
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [proof, setProof] = useState<PhoneProof | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const verified = !!user.phoneVerified;
+
+  // A confirmed code proves the number; the server then records it on the account.
+  const save = async (next: PhoneProof | null) => {
+    setProof(next);
+    if (!next) return;
+    setSaving(true);
+    setError('');
+    try {
+      const updated = await verifySignedInPhone(next.token);
+      updateUser({ ...updated, phoneVerified: updated.phoneVerified ?? true, phone: next.phone });
+      setEditing(false);
+      setProof(null);
+      notify({ title: t('dashboard.profile.phoneSaved'), description: t('dashboard.profile.phoneSavedText', { phone: next.phone }), duration: TOP_BAR_TOAST_MS });
+    } catch (failure) {
+      setProof(null);
+      if (failure instanceof ApiError && !failure.isNetworkError) setError(serverMessage(failure.errors.phone ?? failure.errors.phoneVerificationToken ?? failure.message));
+      else setError(t('dashboard.profile.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="profile-phone">
+      <div className="profile-phone__row">
+        <span dir="ltr" className="profile-phone__number" data-testid="profile-phone">
+          {user.phone || (verified ? t('dashboard.profile.phoneOnFile') : t('dashboard.profile.phoneUnknown'))}
+        </span>
+        <span className={`status-badge ${verified ? 'status-badge--ok' : 'status-badge--warn'}`} data-testid="profile-phone-status">
+          <Icon name={verified ? 'checkCircle' : 'alert'} size={16} />
+          {verified ? t('dashboard.profile.verified') : t('dashboard.profile.notVerified')}
+        </span>
+        {!editing && (
+          <button
+            type="button"
+            className="btn btn--outline btn--sm"
+            onClick={() => {
+              setEditing(true);
+              setPhone(user.phone ?? '');
+            }}
+            data-testid="dashboard-verify-phone"
+          >
+            <Icon name="phone" size={16} />
+            {verified ? t('dashboard.profile.changePhone') : t('dashboard.profile.verifyPhone')}
+          </button>
+        )}
+      </div>
+      {editing && (
+        <div className="profile-phone__form">
+          <p className="field__hint">{t('dashboard.profile.verifyIntro')}</p>
+          <PhoneVerifyField label={t('auth.fields.phone')} hint={t('auth.fields.phoneHint')} phone={phone} onPhoneChange={setPhone} proof={proof} onProof={save} error={error} disabled={saving} />
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => setEditing(false)} disabled={saving}>
+            {t('dashboard.profile.cancel')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** /customer-dashboard and /dashboard (spec 2.6), for now: the customer's account and the sidebar. */
+export default function CustomerDashboardPage() {
+  const { t } = useTranslation();
+  const { session, signOut } = useSession();
+  const { notify } = useToast();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const [leaving, setLeaving] = useState(false);
+  usePageTitle(t('dashboard.title'));
+  if (!session) return null; // RequireCustomer renders this page for signed-in customers only
+  const { user } = session;
+  const name = user.name || user.email || t('dashboard.fallbackName');
+
+  const logout = async () => {
+    setLeaving(true);
+    await signOut();
+    notify({ title: t('toast.loggedOut.title'), description: t('toast.loggedOut.description'), duration: TOP_BAR_TOAST_MS });
+    navigate('/');
+  };
+
+  return (
+    <div className="dashboard">
+      <div className="container dashboard__inner">
+        <nav className="dashboard__nav" aria-label={t('dashboard.menuLabel')}>
+          <ul>
+            {MENU.map((item) => {
+              const label = t(`dashboard.menu.${item.id}`);
+              const content = (
+                <>
+                  <Icon name={item.icon} size={18} />
+                  <span className="dashboard__nav-label">{label}</span>
+                </>
+              );
+              return (
+                <li key={item.id}>
+                  {item.id === 'profile' ? (
+                    <a href="#profile" className="dashboard__nav-item dashboard__nav-item--current" aria-current="page">
+                      {content}
+                    </a>
+                  ) : item.id === 'contact' ? (
+                    <Link to="/contact" className="dashboard__nav-item" data-testid="dashboard-contact">
+                      {content}
+                    </Link>
+                  ) : (
+                    <button type="button" className="dashboard__nav-item" onClick={logout} disabled={leaving} data-testid="dashboard-logout">
+                      {content}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="dashboard__main">
+          <header className="dashboard__welcome fade-in">
+            <span className="dashboard__avatar" aria-hidden="true">
+              {initials(name)}
+            </span>
+            <div className="dashboard__hello">
+              <h1 data-testid="dashboard-welcome">{t('dashboard.welcome', { name })}</h1>
+              <p>{t('dashboard.subtitle')}</p>
+            </div>
+            <Link to="/checkout" className="dashboard__cart">
+              <Icon name="cart" size={20} />
+              {t('dashboard.cart', { items: cart.totalItems })}
+            </Link>
+          </header>
+
+          <section id="profile" className="dashboard__card" aria-labelledby="profile-title">
+            <h2 id="profile-title">{t('dashboard.menu.profile')}</h2>
+            <dl className="profile-list">
+              <div>
+                <dt>{t('dashboard.profile.name')}</dt>
+                <dd data-testid="profile-name">{user.name || '—'}</dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.profile.email')}</dt>
+                <dd data-testid="profile-email">{user.email}</dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.profile.phone')}</dt>
+                <dd>
+                  <PhoneSettings user={user} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('dashboard.profile.accountType')}</dt>
+                <dd>{t(`roles.${user.role}`)}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section className="dashboard__card dashboard__card--muted" aria-labelledby="dashboard-next">
+            <h2 id="dashboard-next">{t('dashboard.next.title')}</h2>
+            <p>{t('dashboard.next.text')}</p>
+            <div className="dashboard__shortcuts">
+              <Link to="/wholesale" className="btn btn--outline btn--sm">
+                {t('nav.wholesale')}
+              </Link>
+              <Link to="/retail" className="btn btn--outline btn--sm">
+                {t('nav.retail')}
+              </Link>
+              <Link to="/services" className="btn btn--outline btn--sm">
+                {t('nav.services')}
+              </Link>
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
