@@ -12,7 +12,7 @@ describe('auth API', () => {
     expect(res.body).toEqual({
       accessToken: expect.any(String),
       refreshToken: expect.any(String),
-      user: { id: expect.any(String), name: 'Administrator', email: ADMIN.email, role: 'admin', phoneVerified: false },
+      user: { id: expect.any(String), name: 'Administrator', email: ADMIN.email, role: 'admin', phone: null, phoneVerified: false },
     });
   });
 

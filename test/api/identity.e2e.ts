@@ -46,7 +46,9 @@ describe('identity and onboarding', () => {
       expect((await t.http().post('/api/auth/otp/send').send({ phone: '123' }).expect(400)).body.errors).toEqual({ phone: 'Please enter a valid phone number' });
       const phone = '+919000000003';
       await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
-      await t.http().post('/api/auth/otp/send').send({ phone }).expect(429);
+      const again = await t.http().post('/api/auth/otp/send').send({ phone }).expect(429);
+      expect(again.body.retryAfter).toBeGreaterThan(0);
+      expect(again.headers['retry-after']).toBe(String(again.body.retryAfter));
       expect((await t.http().post('/api/auth/otp/verify').send({ phone, code: '12' }).expect(400)).body.errors).toEqual({ code: 'Please enter the complete 6-digit verification code' });
       const right = await outboxCode(phone);
       const wrong = right === '000000' ? '111111' : '000000';

@@ -20,7 +20,7 @@ import { USERS_COLLECTION, UserDoc } from './users.read-model';
 export interface Session {
   accessToken: string;
   refreshToken: string;
-  user: { id: string; name: string; email: string; role: Role; phoneVerified: boolean };
+  user: { id: string; name: string; email: string; role: Role; phone: string | null; phoneVerified: boolean };
 }
 
 export interface NewAccount {
@@ -183,4 +183,4 @@ export class IdentityService {
   }
 }
 
-export const publicUser = (user: UserDoc): Session['user'] => ({ id: user._id, name: user.name, email: user.email, role: user.role, phoneVerified: user.phoneVerified });
+export const publicUser = (user: UserDoc): Session['user'] => ({ id: user._id, name: user.name, email: user.email, role: user.role, phone: user.phone, phoneVerified: user.phoneVerified });

@@ -19,7 +19,13 @@ export class ErrorFilter implements ExceptionFilter {
       const body = exception.getResponse();
       const payload = typeof body === 'string' ? { message: body } : (body as Record<string, unknown>);
       const message = Array.isArray(payload.message) ? payload.message[0] : (payload.message ?? exception.message);
-      response.status(statusCode).json({ statusCode, message, ...(payload.errors ? { errors: payload.errors } : {}) });
+      if (payload.retryAfter) response.setHeader('Retry-After', String(payload.retryAfter));
+      response.status(statusCode).json({
+        statusCode,
+        message,
+        ...(payload.errors ? { errors: payload.errors } : {}),
+        ...(payload.retryAfter !== undefined ? { retryAfter: payload.retryAfter } : {}),
+      });
       return;
     }
     console.error(exception);
