@@ -1,0 +1,139 @@
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import { launchChromium, snap } from '../support/browser';
+import { RunningServer, startServer } from '../support/server';
+
+const ADMIN = { email: 'onboarding-admin@bazaar.test', password: 'onboarding-pass-1' };
+
+/**
+ * Issue 3's journeys in real Chromium against the built marketplace: a customer signs up
+ * and proves their phone with the code from the dev outbox; a supplier registers with a
+ * document and shows up as Pending in the admin's Vendors list; a customer cannot sign in
+ * to the back office.
+ */
+describe('journeys: sign-up, supplier onboarding, back office access', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' });
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const newPage = async (width = 1366) => browser.newPage({ viewport: { width, height: 900 } });
+
+  /** Reads the newest code sent to `phone` from the development SMS outbox. */
+  const codeFor = async (phone: string) => {
+    for (let i = 0; i < 50; i++) {
+      const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as { to: string; body: string }[];
+      const code = outbox.find((m) => m.to === phone.replace(/\s+/g, ''))?.body.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no code sent to ${phone}`);
+  };
+
+  const verifyPhone = async (page: Page, phone: string) => {
+    await page.getByTestId('verify-phone').click();
+    await page.getByTestId('otp-dialog').waitFor();
+    const code = await codeFor(phone);
+    for (const [i, digit] of [...code].entries()) await page.getByTestId(`otp-digit-${i}`).fill(digit);
+    await page.getByTestId('otp-terms').check();
+    await page.getByTestId('otp-confirm').click();
+    await page.getByTestId('phone-verified').waitFor();
+  };
+
+  it('a customer signs up, verifies the phone with the outbox code and sees their name in the account menu', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/signup`);
+    await page.getByTestId('signup-name').fill('Lakshmi Iyer');
+    await page.getByTestId('signup-email').fill('lakshmi.iyer@example.in');
+    await page.getByTestId('phone-input').fill('+91 98450 11223');
+    await verifyPhone(page, '+91 98450 11223');
+    await page.getByTestId('signup-password').fill('lakshmi-pass');
+    await snap(page, 'onboarding-1-signup-verified');
+    await page.getByTestId('signup-submit').click();
+    await page.getByTestId('account-menu-button').waitFor();
+    await expectText(page.getByTestId('account-menu-button'), 'Lakshmi Iyer');
+    await page.getByTestId('account-menu-button').click();
+    expect(await page.getByTestId('dashboard-link').getAttribute('href')).toBe('/customer-dashboard');
+    await snap(page, 'onboarding-2-account-menu');
+
+    const me = await page.evaluate(() => JSON.parse(localStorage.getItem('bazaar.auth') ?? '{}').user);
+    expect(me).toMatchObject({ name: 'Lakshmi Iyer', role: 'customer', phoneVerified: true });
+    await page.close();
+  }, 60_000);
+
+  it('a supplier registers with a document and appears as Pending in the admin’s Vendors list', async () => {
+    const page = await newPage();
+    const dir = mkdtempSync(join(tmpdir(), 'gst-'));
+    const document = join(dir, 'gst-certificate.pdf');
+    writeFileSync(document, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+    await page.goto(`${server.url}/become-vendor`);
+    const fill = (field: string, value: string) => page.getByTestId(`supplier-${field}`).fill(value);
+    await fill('companyName', 'Malabar Spice Traders');
+    await page.getByTestId('supplier-businessType').selectOption('Wholesaler');
+    await fill('address', '14 Mattancherry Bazaar Road');
+    await fill('city', 'Kochi');
+    await fill('state', 'Kerala');
+    await fill('pincode', '682002');
+    await fill('contactPerson', 'Anil Varghese');
+    await fill('contactEmail', 'anil@malabarspice.example');
+    await fill('contactPhone', '+91 94470 55667');
+    await verifyPhone(page, '+91 94470 55667');
+    await fill('password', 'malabar-pass-1');
+    await fill('confirmPassword', 'malabar-pass-1');
+    await page.getByTestId('supplier-accountType-supplier').check();
+    await page.getByTestId('supplier-category-Spices').check();
+    await page.getByTestId('supplier-category-Coffee').check();
+    await page.getByTestId('supplier-document').setInputFiles(document);
+    await snap(page, 'onboarding-3-supplier-form');
+    await page.getByTestId('supplier-submit').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'), { timeout: 15_000 });
+    await expectText(page.locator('body'), 'Pending');
+    await snap(page, 'onboarding-4-vendor-lands-in-back-office');
+    await page.close();
+
+    const admin = await newPage();
+    await admin.goto(`${server.url}/admin/auth`);
+    await admin.getByTestId('auth-email').fill(ADMIN.email);
+    await admin.getByTestId('auth-password').fill(ADMIN.password);
+    await admin.getByTestId('auth-submit').click();
+    await admin.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+    await admin.goto(`${server.url}/admin/vendors`);
+    const row = admin.locator('tr', { hasText: 'Malabar Spice Traders' });
+    await row.waitFor();
+    expect(await row.getByTestId('vendor-status').innerText()).toContain('Pending');
+    await snap(admin, 'onboarding-5-admin-vendors-pending');
+    await admin.close();
+  }, 60_000);
+
+  it('refuses a customer on /admin/auth with the spec message', async () => {
+    await fetch(`${server.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Curious Customer', email: 'curious@example.in', password: 'curious-pass' }),
+    });
+    const page = await newPage();
+    await page.goto(`${server.url}/admin/auth`);
+    await page.getByTestId('auth-email').fill('curious@example.in');
+    await page.getByTestId('auth-password').fill('curious-pass');
+    await page.getByTestId('auth-submit').click();
+    await expectText(page.getByTestId('auth-error'), 'You do not have admin privileges');
+    expect(await page.evaluate(() => localStorage.getItem('bazaar.auth'))).toBeNull();
+    await snap(page, 'onboarding-6-customer-refused');
+    await page.close();
+  }, 60_000);
+});
+
+async function expectText(locator: ReturnType<Page['locator']>, text: string) {
+  await locator.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+}
