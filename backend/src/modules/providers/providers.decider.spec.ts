@@ -1,0 +1,26 @@
+import { deciderSpec } from '../../platform/domain/decider.testing';
+import { ProviderEvent } from './providers.events';
+import { providerDecider } from './providers.decider';
+
+const spec = deciderSpec(providerDecider);
+const now = new Date('2026-11-22T10:00:00.000Z');
+const at = now.toISOString();
+const registered: ProviderEvent = { type: 'ProviderRegistered', data: { providerId: 'p1', name: 'pii:n', email: 'pii:e', phone: null, expertise: 'Plumbing, Pune', registeredAt: at } };
+
+describe('service provider decider', () => {
+  it('registers a provider once', () => {
+    spec.given([]).when({ type: 'RegisterProvider', data: { providerId: 'p1', name: 'pii:n', email: 'pii:e', phone: null, expertise: 'Plumbing, Pune', now } }).then([registered]);
+    spec.given([registered]).when({ type: 'RegisterProvider', data: { providerId: 'p1', name: 'x', email: 'y', phone: null, expertise: 'z', now } }).thenThrows('conflict');
+  });
+
+  it('switches availability off and on, deciding nothing when it is already so (spec 2.8, default on)', () => {
+    const off: ProviderEvent = { type: 'ProviderAvailabilityChanged', data: { providerId: 'p1', available: false, changedAt: at } };
+    spec.given([registered]).when({ type: 'SetAvailability', data: { available: true, now } }).then([]);
+    spec.given([registered]).when({ type: 'SetAvailability', data: { available: false, now } }).then([off]);
+    spec.given([registered, off]).when({ type: 'SetAvailability', data: { available: true, now } }).then([{ ...off, data: { ...off.data, available: true } }]);
+  });
+
+  it('knows no provider that never registered', () => {
+    spec.given([]).when({ type: 'UpdateProviderProfile', data: { changes: { about: 'x' }, now } }).thenThrows('not_found');
+  });
+});
