@@ -2,12 +2,12 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
 import { RecordedEvent } from '../../platform/event-store/event';
-import { CommandContext } from '../../platform/event-store/metadata';
+import { causedBy } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { USERS_COLLECTION, UserDoc } from '../identity/users.read-model';
+import { userGrantedRoleByAdmin } from '../identity/role-grants';
 import { providerDecider } from './providers.decider';
 import { providerStream } from './providers.events';
 
@@ -30,14 +30,9 @@ export class ProviderAccountsPolicy implements OnModuleInit {
   }
 
   async handle(event: RecordedEvent): Promise<void> {
-    const actor = event.metadata.actor;
-    const data = event.data as { userId: string; role: string };
-    if (actor.kind !== 'user' || actor.role !== 'admin' || data.role !== 'provider' || !['UserRegistered', 'UserRoleChanged'].includes(event.type)) return;
-    // The user's read model must have this event before we read it; a timeout redelivers.
-    if (!(await this.readYourWrites.waitFor(event.position))) throw new Error(`users read model behind ${event.position}`);
-    const user = await this.readStore.collection<UserDoc>(USERS_COLLECTION).findOne({ _id: data.userId });
-    if (!user || user.status === 'Erased') return;
-    const ctx: CommandContext = { actor, correlationId: event.metadata.correlationId, causationId: event.metadata.eventId, now: new Date() };
+    const user = await userGrantedRoleByAdmin(event, 'provider', this.readStore, this.readYourWrites);
+    if (!user) return;
+    const ctx = causedBy(event);
     try {
       await this.runner.run(
         providerStream(user._id),

@@ -2,22 +2,14 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
 import { RecordedEvent } from '../../platform/event-store/event';
-import { CommandContext } from '../../platform/event-store/metadata';
+import { causedBy } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { USERS_COLLECTION, UserDoc } from '../identity/users.read-model';
+import { userGrantedRoleByAdmin } from '../identity/role-grants';
 import { vendorStream } from './vendors.constants';
 import { vendorDecider } from './vendors.decider';
-
-/** An admin made this user a vendor (Add User with role vendor, or a role change). */
-export const madeVendorByAdmin = (event: RecordedEvent): string | null => {
-  const actor = event.metadata.actor;
-  if (actor.kind !== 'user' || actor.role !== 'admin') return null; // self sign-ups open their own record
-  const data = event.data as { userId: string; role: string };
-  return (event.type === 'UserRegistered' || event.type === 'UserRoleChanged') && data.role === 'vendor' ? data.userId : null;
-};
 
 /**
  * Policy: when an admin makes someone a vendor, open an empty business profile for them
@@ -39,14 +31,11 @@ export class VendorAccountsPolicy implements OnModuleInit {
   }
 
   async handle(event: RecordedEvent): Promise<void> {
-    const userId = madeVendorByAdmin(event);
-    if (!userId) return;
-    // The user's read model must have this event before we read it; a timeout redelivers.
-    if (!(await this.readYourWrites.waitFor(event.position))) throw new Error(`users read model behind ${event.position}`);
-    const user = await this.readStore.collection<UserDoc>(USERS_COLLECTION).findOne({ _id: userId });
-    if (!user || user.status === 'Erased') return;
+    const user = await userGrantedRoleByAdmin(event, 'vendor', this.readStore, this.readYourWrites);
+    if (!user) return;
+    const userId = user._id;
     const seal = (value: string) => (value ? this.cipher.seal(userId, value) : '');
-    const ctx: CommandContext = { actor: event.metadata.actor, correlationId: event.metadata.correlationId, causationId: event.metadata.eventId, now: new Date() };
+    const ctx = causedBy(event);
     try {
       await this.runner.run(
         vendorStream(userId),

@@ -17,6 +17,14 @@ export const systemContext = (reason: string, now = new Date()): CommandContext 
   return { actor: { kind: 'system', reason }, correlationId: id, causationId: id, now };
 };
 
+/** A command caused by an event (a policy): same correlation, caused by that event. */
+export const causedBy = (event: { metadata: EventMetadata }, now = new Date()): CommandContext => ({
+  actor: event.metadata.actor,
+  correlationId: event.metadata.correlationId,
+  causationId: event.metadata.eventId,
+  now,
+});
+
 /** Wraps the decider's events with metadata; schemaVersion comes from the event catalog. */
 export function toNewEvents(events: DomainEvent[], ctx: CommandContext, schemaVersion: (type: string) => number = () => 1): NewEvent[] {
   return events.map((event) => {
