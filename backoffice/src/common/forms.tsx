@@ -1,5 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Button, SaveButton, Toolbar, useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
+import { Box, Stack } from '@mui/material';
+import { Children, type ReactElement, type ReactNode } from 'react';
+import { Button, Edit, SaveButton, Toolbar, useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
+import { useServerErrorNotifier } from '../errors';
 
 type Data = Record<string, unknown>;
 
@@ -50,3 +53,33 @@ export const CancelSaveToolbar = ({ saveLabel = 'Save Changes' }: { saveLabel?: 
         </Toolbar>
     );
 };
+
+/**
+ * An edit page that saves pessimistically and PUTs only the `fields` that changed (see
+ * changedFields), then shows the record; server errors the form cannot show are notified.
+ */
+export const ChangedFieldsEdit = ({ title, fields, children }: { title: ReactElement; fields: readonly string[]; children: ReactNode }) => {
+    const onError = useServerErrorNotifier(fields);
+    return (
+        <Edit
+            title={title}
+            mutationMode="pessimistic"
+            redirect="show"
+            transform={(data, options) => changedFields(data, options?.previousData, fields)}
+            mutationOptions={{ onError }}
+        >
+            {children}
+        </Edit>
+    );
+};
+
+const half = { flex: '1 1 180px', minWidth: 0 } as const;
+
+/** Inputs side by side, each at least 180px wide, wrapping on narrow screens. */
+export const InputRow = ({ children }: { children: ReactNode }) => (
+    <Stack direction="row" sx={{ width: '100%', flexWrap: 'wrap', columnGap: 2 }}>
+        {Children.map(children, input => (
+            <Box sx={half}>{input}</Box>
+        ))}
+    </Stack>
+);

@@ -1,9 +1,8 @@
 import { Alert } from '@mui/material';
-import { Edit, Labeled, RadioButtonGroupInput, required, SelectInput, SimpleForm, TextField, TextInput, useRecordContext } from 'react-admin';
+import { Labeled, RadioButtonGroupInput, required, SelectInput, SimpleForm, TextField, TextInput, useRecordContext } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { CancelSaveToolbar, changedFields } from '../common/forms';
+import { CancelSaveToolbar, ChangedFieldsEdit } from '../common/forms';
 import { useSessionUser } from '../common/OwnRecordOnly';
-import { useServerErrorNotifier } from '../errors';
 import { EDITABLE_STATUS_CHOICES, ROLE_CHOICES, type User } from './types';
 
 const FIELDS = ['name', 'role', 'status'] as const;
@@ -45,19 +44,10 @@ const UserEditForm = () => {
 };
 
 /** PUT /api/admin/users/:id with only what changed: name, role, status (Active/Inactive). */
-export const UserEdit = () => {
-    const onError = useServerErrorNotifier(FIELDS);
-    return (
-        <Edit
-            title={<UserEditTitle />}
-            mutationMode="pessimistic"
-            redirect="show"
-            transform={(data, options) => changedFields(data, options?.previousData, FIELDS)}
-            mutationOptions={{ onError }}
-        >
-            <UserEditForm />
-        </Edit>
-    );
-};
+export const UserEdit = () => (
+    <ChangedFieldsEdit title={<UserEditTitle />} fields={FIELDS}>
+        <UserEditForm />
+    </ChangedFieldsEdit>
+);
 
 export default UserEdit;

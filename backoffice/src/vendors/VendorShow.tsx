@@ -1,33 +1,15 @@
 import { Alert, Box, Chip, Divider, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { EditButton, FunctionField, Labeled, ListButton, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
+import { FunctionField, Labeled, TextField, useRecordContext } from 'react-admin';
 import { FieldRow } from '../common/FieldRow';
-import { OwnRecordOnly, useIsAdmin } from '../common/OwnRecordOnly';
+import { useIsAdmin } from '../common/OwnRecordOnly';
+import { ChipList, LongText, orDash, OwnProfileShow } from '../common/OwnProfile';
 import { formatDate, formatDateTime } from '../dates';
-import { HistoryTab } from '../history/HistoryTab';
 import { formatRupees } from '../money';
 import { accountTypeName, type Vendor } from './types';
 import { VendorDocumentButton } from './VendorDocumentButton';
 import { VendorStatusChip } from './VendorStatusChip';
 import { VerifyVendorButton } from './VerifyVendorButton';
-
-const VendorShowTitle = () => {
-    const record = useRecordContext<Vendor>();
-    const isAdmin = useIsAdmin();
-    if (!isAdmin) return <>My business profile</>;
-    return <>{record ? `Vendor: ${record.name}` : 'Vendor'}</>;
-};
-
-const VendorShowActions = () => {
-    const isAdmin = useIsAdmin();
-    return (
-        <TopToolbar>
-            {isAdmin && <ListButton label="All vendors" />}
-            <EditButton label={isAdmin ? 'Edit' : 'Edit profile'} />
-            <VerifyVendorButton variant="contained" />
-        </TopToolbar>
-    );
-};
 
 const Section = ({ title, children }: { title: string; children: ReactNode; label?: false }) => (
     <Box sx={{ width: '100%' }}>
@@ -38,8 +20,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode; labe
         <Stack spacing={1.5}>{children}</Stack>
     </Box>
 );
-
-const text = (value: string | null | undefined) => (value && value.trim() ? value : '—');
 
 const Header = (_: { label?: false }) => {
     const record = useRecordContext<Vendor>();
@@ -72,29 +52,17 @@ const Details = (_: { label?: false }) => (
                     <FunctionField<Vendor> render={r => accountTypeName(r.accountType)} />
                 </Labeled>
                 <Labeled label="Business type">
-                    <FunctionField<Vendor> render={r => text(r.businessType)} />
+                    <FunctionField<Vendor> render={r => orDash(r.businessType)} />
                 </Labeled>
                 <Labeled label="Category">
                     <TextField source="category" />
                 </Labeled>
             </FieldRow>
             <Labeled label="Product categories">
-                <FunctionField<Vendor>
-                    render={r =>
-                        r.productCategories?.length ? (
-                            <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                                {r.productCategories.map(c => (
-                                    <Chip key={c} label={c} size="small" />
-                                ))}
-                            </Stack>
-                        ) : (
-                            '—'
-                        )
-                    }
-                />
+                <FunctionField<Vendor> render={r => <ChipList items={r.productCategories} />} />
             </Labeled>
             <Labeled label="Business description">
-                <FunctionField<Vendor> render={r => <Box sx={{ whiteSpace: 'pre-wrap', maxWidth: 720 }}>{text(r.businessDescription)}</Box>} />
+                <FunctionField<Vendor> render={r => <LongText value={r.businessDescription} />} />
             </Labeled>
             <Labeled label="Website">
                 <FunctionField<Vendor>
@@ -116,7 +84,7 @@ const Details = (_: { label?: false }) => (
         <Section title="Contact" label={false}>
             <FieldRow label={false}>
                 <Labeled label="Contact person">
-                    <FunctionField<Vendor> render={r => text(r.contactPerson)} />
+                    <FunctionField<Vendor> render={r => orDash(r.contactPerson)} />
                 </Labeled>
                 <Labeled label="Email">
                     <TextField source="email" />
@@ -128,20 +96,20 @@ const Details = (_: { label?: false }) => (
         </Section>
         <Section title="Address and tax" label={false}>
             <Labeled label="Address">
-                <FunctionField<Vendor> render={r => text(r.address)} />
+                <FunctionField<Vendor> render={r => orDash(r.address)} />
             </Labeled>
             <FieldRow label={false}>
                 <Labeled label="City">
-                    <FunctionField<Vendor> render={r => text(r.city)} />
+                    <FunctionField<Vendor> render={r => orDash(r.city)} />
                 </Labeled>
                 <Labeled label="State">
-                    <FunctionField<Vendor> render={r => text(r.state)} />
+                    <FunctionField<Vendor> render={r => orDash(r.state)} />
                 </Labeled>
                 <Labeled label="Zip code">
-                    <FunctionField<Vendor> render={r => text(r.zipCode)} />
+                    <FunctionField<Vendor> render={r => orDash(r.zipCode)} />
                 </Labeled>
                 <Labeled label="Tax ID / registration">
-                    <FunctionField<Vendor> render={r => text(r.taxId)} />
+                    <FunctionField<Vendor> render={r => orDash(r.taxId)} />
                 </Labeled>
             </FieldRow>
         </Section>
@@ -164,24 +132,15 @@ const Details = (_: { label?: false }) => (
     </>
 );
 
-const VendorShowView = () => (
-    <Show title={<VendorShowTitle />} actions={<VendorShowActions />}>
-        <TabbedShowLayout>
-            <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
-                <Details label={false} />
-            </TabbedShowLayout.Tab>
-            {/* vendors and providers read their own history; admins everyone's */}
-            <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
-                <WithRecord<Vendor> render={r => <HistoryTab streamId={`vendor-${r.id}`} />} />
-            </TabbedShowLayout.Tab>
-        </TabbedShowLayout>
-    </Show>
-);
-
 export const VendorShow = () => (
-    <OwnRecordOnly resource="vendors">
-        <VendorShowView />
-    </OwnRecordOnly>
+    <OwnProfileShow
+        resource="vendors"
+        title={{ own: 'My business profile', admin: 'Vendor' }}
+        listLabel="All vendors"
+        actions={<VerifyVendorButton variant="contained" />}
+    >
+        <Details label={false} />
+    </OwnProfileShow>
 );
 
 export default VendorShow;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { fetchRates, RATE_CATEGORIES, type Rate, type RateCategory, type RateList } from '../api/rates';
+import { Alert } from '../components/Alert';
 import { formatDateTime, formatDay } from '../components/dates';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
@@ -161,18 +162,12 @@ export default function RateListPage() {
           )}
 
           {load.state === 'error' && (
-            <div className="alert alert--error rate-error" role="alert" data-testid="rates-error">
-              <Icon name="alert" size={20} />
-              <div>
-                <p>
-                  <strong>{t('rates.errorTitle')}</strong>
-                </p>
-                <p>{load.message || t('common.networkError')}</p>
-                <button type="button" className="btn btn--sm btn--outline rate-error__retry" onClick={retry}>
-                  <Icon name="refresh" size={16} /> {t('common.retry')}
-                </button>
-              </div>
-            </div>
+            <Alert tone="error" title={t('rates.errorTitle')} testId="rates-error" className="rate-error">
+              <p>{load.message || t('common.networkError')}</p>
+              <button type="button" className="btn btn--sm btn--outline rate-error__retry" onClick={retry}>
+                <Icon name="refresh" size={16} /> {t('common.retry')}
+              </button>
+            </Alert>
           )}
 
           {load.state === 'ready' && visible.length === 0 && (

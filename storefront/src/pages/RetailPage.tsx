@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../components/Icon';
+import type { IconName } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { RetailCategoryFinder } from '../components/RetailCategoryFinder';
 import { usePageTitle } from '../components/usePageTitle';
+import { LandingSection, ReasonList } from './LandingSections';
 import './LandingPages.css';
 
 const REASONS: { id: 'delivery' | 'sellers' | 'returns' | 'payments'; icon: IconName }[] = [
@@ -16,33 +17,16 @@ const REASONS: { id: 'delivery' | 'sellers' | 'returns' | 'payments'; icon: Icon
 export default function RetailPage() {
   const { t } = useTranslation();
   usePageTitle(t('retailPage.title'));
+  const reasons = REASONS.map(({ id, icon }) => ({ id, icon, title: t(`retailPage.why.items.${id}.title`), text: t(`retailPage.why.items.${id}.text`) }));
   return (
     <>
       <PageHero eyebrow={t('retailPage.eyebrow')} title={t('retailPage.title')} subtitle={t('retailPage.subtitle')} />
-      <section className="section" aria-labelledby="retail-categories">
-        <div className="container">
-          <h2 id="retail-categories">{t('retailPage.categoriesHeading')}</h2>
-          <RetailCategoryFinder />
-        </div>
-      </section>
-      <section className="section section--white" aria-labelledby="retail-why" data-testid="why-shop-with-us">
-        <div className="container">
-          <h2 id="retail-why">{t('retailPage.why.title')}</h2>
-          <ul className="reasons">
-            {REASONS.map((reason) => (
-              <li key={reason.id} className="reasons__item">
-                <span className="reasons__icon">
-                  <Icon name={reason.icon} size={26} />
-                </span>
-                <div>
-                  <h3>{t(`retailPage.why.items.${reason.id}.title`)}</h3>
-                  <p>{t(`retailPage.why.items.${reason.id}.text`)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection id="retail-categories" title={t('retailPage.categoriesHeading')}>
+        <RetailCategoryFinder />
+      </LandingSection>
+      <LandingSection id="retail-why" title={t('retailPage.why.title')} white testId="why-shop-with-us">
+        <ReasonList items={reasons} />
+      </LandingSection>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { SERVICE_CATEGORIES } from '../catalog/categories';
-import { CategoryCard } from '../components/CategoryCard';
+import { CategoryGrid } from '../components/CategoryGrid';
 import { Icon, type IconName } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
+import { LandingSection } from './LandingSections';
 import './LandingPages.css';
 
 const PROMISES: { id: 'verified' | 'pricing' | 'support'; icon: IconName }[] = [
@@ -27,20 +28,9 @@ export default function ServicesPage() {
           ))}
         </ul>
       </PageHero>
-      <section className="section" aria-labelledby="service-categories">
-        <div className="container">
-          <h2 id="service-categories" className="visually-hidden">
-            {t('servicesPage.categoriesHeading')}
-          </h2>
-          <ul className="category-grid category-grid--three" data-testid="service-categories">
-            {SERVICE_CATEGORIES.map((category) => (
-              <li key={category.id}>
-                <CategoryCard category={category} actionLabel={t('common.bookNow')} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection id="service-categories" title={t('servicesPage.categoriesHeading')} hiddenTitle>
+        <CategoryGrid categories={SERVICE_CATEGORIES} actionLabel={t('common.bookNow')} testId="service-categories" />
+      </LandingSection>
     </>
   );
 }

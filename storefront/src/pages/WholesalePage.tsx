@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { WHOLESALE_CATEGORIES } from '../catalog/categories';
-import { CategoryCard } from '../components/CategoryCard';
+import { CategoryGrid } from '../components/CategoryGrid';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
+import { LandingSection, StepList } from './LandingSections';
 import './LandingPages.css';
 
 const STEPS = ['browse', 'enquire', 'deliver'] as const;
@@ -13,6 +14,7 @@ const STEPS = ['browse', 'enquire', 'deliver'] as const;
 export default function WholesalePage() {
   const { t } = useTranslation();
   usePageTitle(t('wholesalePage.title'));
+  const steps = STEPS.map((id) => ({ id, title: t(`wholesalePage.steps.${id}.title`), text: t(`wholesalePage.steps.${id}.text`) }));
   return (
     <>
       <PageHero eyebrow={t('wholesalePage.eyebrow')} title={t('wholesalePage.title')} subtitle={t('wholesalePage.subtitle')}>
@@ -22,36 +24,12 @@ export default function WholesalePage() {
           </Link>
         </div>
       </PageHero>
-      <section className="section" aria-labelledby="wholesale-categories">
-        <div className="container">
-          <h2 id="wholesale-categories" className="visually-hidden">
-            {t('wholesalePage.categoriesHeading')}
-          </h2>
-          <ul className="category-grid category-grid--three" data-testid="wholesale-categories">
-            {WHOLESALE_CATEGORIES.map((category) => (
-              <li key={category.id}>
-                <CategoryCard category={category} actionLabel={t('common.viewProducts')} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section--white" aria-labelledby="wholesale-how">
-        <div className="container">
-          <h2 id="wholesale-how">{t('wholesalePage.howTitle')}</h2>
-          <ol className="steps">
-            {STEPS.map((step, index) => (
-              <li key={step} className="steps__item">
-                <span className="steps__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{t(`wholesalePage.steps.${step}.title`)}</h3>
-                <p>{t(`wholesalePage.steps.${step}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <LandingSection id="wholesale-categories" title={t('wholesalePage.categoriesHeading')} hiddenTitle>
+        <CategoryGrid categories={WHOLESALE_CATEGORIES} actionLabel={t('common.viewProducts')} testId="wholesale-categories" />
+      </LandingSection>
+      <LandingSection id="wholesale-how" title={t('wholesalePage.howTitle')} white>
+        <StepList items={steps} />
+      </LandingSection>
     </>
   );
 }

@@ -8,8 +8,9 @@ import { TOP_BAR_TOAST_MS, useToast } from '../../layout/Toast';
 import { openBackOffice } from '../../session/backOffice';
 import { useSession } from '../../session/SessionContext';
 import { checkEmail, checkName, checkPassword, checkPhone, normalisePhone, type ValidationKey } from '../../session/validation';
+import { Alert } from '../Alert';
 import { Field } from '../Field';
-import { Icon } from '../Icon';
+import { OnboardingSuccess } from '../onboarding/OnboardingSuccess';
 import { PasswordInput } from '../PasswordInput';
 import { isPhoneProven, PhoneVerifyField, type PhoneProof } from '../phone/PhoneVerifyField';
 import { useTranslateServerMessage } from '../serverMessages';
@@ -107,33 +108,18 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
 
   if (created) {
     return (
-      <div className="alert alert--success onboarding-success" role="status" data-testid="signup-success">
-        <Icon name="checkCircle" size={22} />
-        <div>
-          <p>
-            <strong>{t('providerForm.success')}</strong>
-          </p>
-          <p>{t('providerForm.successText')}</p>
-          <p>
-            <a href="/admin/">{t('backOffice.open')}</a>
-          </p>
-        </div>
-      </div>
+      <OnboardingSuccess title={t('providerForm.success')} testId="signup-success">
+        <p>{t('providerForm.successText')}</p>
+      </OnboardingSuccess>
     );
   }
 
   return (
     <form onSubmit={submit} noValidate data-testid={provider ? 'provider-signup-form' : 'signup-form'}>
       {formError && (
-        <div className="alert alert--error" role="alert" data-testid="signup-error">
-          <Icon name="alert" size={20} />
-          <div>
-            <p>
-              <strong>{formError.title}</strong>
-            </p>
-            {formError.detail && <p>{formError.detail}</p>}
-          </div>
-        </div>
+        <Alert tone="error" title={formError.title} testId="signup-error">
+          {formError.detail && <p>{formError.detail}</p>}
+        </Alert>
       )}
       <Field label={t('auth.fields.name')} error={errors.name} testId="signup-name">
         {(control) => <input {...control} className="input" autoComplete="name" value={values.name} onChange={set('name')} data-testid="signup-name" />}

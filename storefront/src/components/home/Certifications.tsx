@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHead } from '../SectionHead';
+import { HomeSection } from './HomeSection';
 import './Certifications.css';
 
 const CERTIFICATIONS = [
@@ -14,22 +14,19 @@ const CERTIFICATIONS = [
 export function Certifications() {
   const { t } = useTranslation();
   return (
-    <section className="section section--white" aria-labelledby="home-certifications" data-testid="home-certifications">
-      <div className="container">
-        <SectionHead id="home-certifications" eyebrow={t('home.certifications.eyebrow')} title={t('home.certifications.title')} subtitle={t('home.certifications.subtitle')} />
-        <ul className="certifications">
-          {CERTIFICATIONS.map((c) => (
-            <li key={c.id} className="certification">
-              <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true" focusable="false">
-                <path d="M24 2l5 4 6-1 3 5 6 2-1 6 4 5-4 5 1 6-6 2-3 5-6-1-5 4-5-4-6 1-3-5-6-2 1-6-4-5 4-5-1-6 6-2 3-5 6 1Z" fill={c.color} />
-                <circle cx="24" cy="24" r="15" fill="none" stroke="#fff" strokeOpacity=".35" strokeWidth="1.5" />
-                {c.glyph}
-              </svg>
-              <span className="certification__name">{t(`home.certifications.items.${c.id}`)}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection name="certifications" tone="white">
+      <ul className="certifications">
+        {CERTIFICATIONS.map((c) => (
+          <li key={c.id} className="certification">
+            <svg viewBox="0 0 48 48" width="64" height="64" aria-hidden="true" focusable="false">
+              <path d="M24 2l5 4 6-1 3 5 6 2-1 6 4 5-4 5 1 6-6 2-3 5-6-1-5 4-5-4-6 1-3-5-6-2 1-6-4-5 4-5-1-6 6-2 3-5 6 1Z" fill={c.color} />
+              <circle cx="24" cy="24" r="15" fill="none" stroke="#fff" strokeOpacity=".35" strokeWidth="1.5" />
+              {c.glyph}
+            </svg>
+            <span className="certification__name">{t(`home.certifications.items.${c.id}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

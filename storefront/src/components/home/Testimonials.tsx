@@ -2,9 +2,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { initials } from '../initials';
-import { SectionHead } from '../SectionHead';
 import { Stars } from '../Stars';
 import { useMediaQuery } from '../useMediaQuery';
+import { HomeSection } from './HomeSection';
 import './Testimonials.css';
 
 /** Ratings of the five sample testimonials, in order (spec 2.3); the words are translations. */
@@ -50,80 +50,75 @@ export function Testimonials() {
   };
 
   return (
-    <section className="section section--muted" aria-labelledby="home-testimonials" data-testid="home-testimonials">
-      <div className="container">
-        <SectionHead
-          id="home-testimonials"
-          eyebrow={t('home.testimonials.eyebrow')}
-          title={t('home.testimonials.title')}
-          subtitle={t('home.testimonials.subtitle')}
-          action={
-            <div className="carousel__controls">
-              <button type="button" className="carousel__arrow" onClick={() => move(-1)} data-testid="testimonials-prev">
-                <Icon name="chevronLeft" size={22} />
-                <span className="visually-hidden">{t('home.testimonials.previous')}</span>
-              </button>
-              <button type="button" className="carousel__arrow" onClick={() => move(1)} data-testid="testimonials-next">
-                <Icon name="chevronRight" size={22} />
-                <span className="visually-hidden">{t('home.testimonials.next')}</span>
-              </button>
-            </div>
-          }
-        />
-        <div
-          className="carousel"
-          role="region"
-          aria-roledescription={t('home.testimonials.carousel')}
-          aria-label={t('home.testimonials.title')}
-          tabIndex={0}
-          onKeyDown={onKeyDown}
-          data-testid="testimonials-carousel"
-        >
-          <p className="visually-hidden">{t('home.testimonials.keyboardHint')}</p>
-          <ul className="carousel__track" style={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))` }} aria-live="polite">
-            {visible.map((index) => {
-              const item = items[index]!;
-              return (
-                <li
-                  key={`${index}-${start}`}
-                  className="testimonial fade-in"
-                  role="group"
-                  aria-roledescription={t('home.testimonials.slide')}
-                  aria-label={t('home.testimonials.slideLabel', { index: index + 1, count })}
-                  data-testid="testimonial"
-                  data-index={index}
-                >
-                  <Icon name="quote" size={34} className="testimonial__mark" />
-                  <Stars rating={RATINGS[index] ?? 5} />
-                  <blockquote className="testimonial__quote">
-                    <p>{item.quote}</p>
-                  </blockquote>
-                  <div className="testimonial__author">
-                    <Avatar name={item.name} image={item.image} />
-                    <div>
-                      <p className="testimonial__name">{item.name}</p>
-                      <p className="testimonial__position">{item.position}</p>
-                    </div>
+    <HomeSection
+      name="testimonials"
+      tone="muted"
+      action={
+        <div className="carousel__controls">
+          <button type="button" className="carousel__arrow" onClick={() => move(-1)} data-testid="testimonials-prev">
+            <Icon name="chevronLeft" size={22} />
+            <span className="visually-hidden">{t('home.testimonials.previous')}</span>
+          </button>
+          <button type="button" className="carousel__arrow" onClick={() => move(1)} data-testid="testimonials-next">
+            <Icon name="chevronRight" size={22} />
+            <span className="visually-hidden">{t('home.testimonials.next')}</span>
+          </button>
+        </div>
+      }
+    >
+      <div
+        className="carousel"
+        role="region"
+        aria-roledescription={t('home.testimonials.carousel')}
+        aria-label={t('home.testimonials.title')}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-testid="testimonials-carousel"
+      >
+        <p className="visually-hidden">{t('home.testimonials.keyboardHint')}</p>
+        <ul className="carousel__track" style={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))` }} aria-live="polite">
+          {visible.map((index) => {
+            const item = items[index]!;
+            return (
+              <li
+                key={`${index}-${start}`}
+                className="testimonial fade-in"
+                role="group"
+                aria-roledescription={t('home.testimonials.slide')}
+                aria-label={t('home.testimonials.slideLabel', { index: index + 1, count })}
+                data-testid="testimonial"
+                data-index={index}
+              >
+                <Icon name="quote" size={34} className="testimonial__mark" />
+                <Stars rating={RATINGS[index] ?? 5} />
+                <blockquote className="testimonial__quote">
+                  <p>{item.quote}</p>
+                </blockquote>
+                <div className="testimonial__author">
+                  <Avatar name={item.name} image={item.image} />
+                  <div>
+                    <p className="testimonial__name">{item.name}</p>
+                    <p className="testimonial__position">{item.position}</p>
                   </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        <div className="carousel__dots">
-          {items.map((item, index) => (
-            <button
-              key={item.name}
-              type="button"
-              className="carousel__dot"
-              aria-current={index === start ? 'true' : undefined}
-              onClick={() => setStart(index)}
-            >
-              <span className="visually-hidden">{t('home.testimonials.goTo', { index: index + 1 })}</span>
-            </button>
-          ))}
-        </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
       </div>
-    </section>
+      <div className="carousel__dots">
+        {items.map((item, index) => (
+          <button
+            key={item.name}
+            type="button"
+            className="carousel__dot"
+            aria-current={index === start ? 'true' : undefined}
+            onClick={() => setStart(index)}
+          >
+            <span className="visually-hidden">{t('home.testimonials.goTo', { index: index + 1 })}</span>
+          </button>
+        ))}
+      </div>
+    </HomeSection>
   );
 }

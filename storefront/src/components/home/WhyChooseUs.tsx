@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../Icon';
-import { SectionHead } from '../SectionHead';
+import { HomeSection } from './HomeSection';
 import './WhyChooseUs.css';
 
 const FEATURES: { id: 'multiVendor' | 'prices' | 'range' | 'delivery'; icon: IconName }[] = [
@@ -13,21 +13,18 @@ const FEATURES: { id: 'multiVendor' | 'prices' | 'range' | 'delivery'; icon: Ico
 export function WhyChooseUs() {
   const { t } = useTranslation();
   return (
-    <section className="section section--white" aria-labelledby="home-why" data-testid="home-why">
-      <div className="container">
-        <SectionHead id="home-why" eyebrow={t('home.why.eyebrow')} title={t('home.why.title')} subtitle={t('home.why.subtitle')} />
-        <ul className="features">
-          {FEATURES.map((feature) => (
-            <li key={feature.id} className="feature">
-              <span className="feature__icon">
-                <Icon name={feature.icon} size={28} />
-              </span>
-              <h3 className="feature__title">{t(`home.why.features.${feature.id}.title`)}</h3>
-              <p className="feature__text">{t(`home.why.features.${feature.id}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection name="why" tone="white">
+      <ul className="features">
+        {FEATURES.map((feature) => (
+          <li key={feature.id} className="feature">
+            <span className="feature__icon">
+              <Icon name={feature.icon} size={28} />
+            </span>
+            <h3 className="feature__title">{t(`home.why.features.${feature.id}.title`)}</h3>
+            <p className="feature__text">{t(`home.why.features.${feature.id}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -18,11 +18,13 @@ import {
 } from '../../onboarding/supplierRegistration';
 import { openBackOffice } from '../../session/backOffice';
 import { useSession } from '../../session/SessionContext';
+import { Alert } from '../Alert';
 import { Field } from '../Field';
 import { Icon } from '../Icon';
 import { PasswordInput } from '../PasswordInput';
 import { isPhoneProven, PhoneVerifyField, type PhoneProof } from '../phone/PhoneVerifyField';
 import { useTranslateServerMessage } from '../serverMessages';
+import { OnboardingSuccess } from './OnboardingSuccess';
 import './Onboarding.css';
 
 type Errors = Partial<Record<SupplierField, string>>;
@@ -122,19 +124,10 @@ export function SupplierRegistrationForm() {
 
   if (registered) {
     return (
-      <div className="alert alert--success onboarding-success" role="status" data-testid="supplier-success">
-        <Icon name="checkCircle" size={22} />
-        <div>
-          <p>
-            <strong>{t('supplierForm.success')}</strong>
-          </p>
-          <p>{t('supplierForm.successText')}</p>
-          <p>{t('supplierForm.redirecting')}</p>
-          <p>
-            <a href="/admin/">{t('backOffice.open')}</a>
-          </p>
-        </div>
-      </div>
+      <OnboardingSuccess title={t('supplierForm.success')} testId="supplier-success">
+        <p>{t('supplierForm.successText')}</p>
+        <p>{t('supplierForm.redirecting')}</p>
+      </OnboardingSuccess>
     );
   }
 
@@ -168,15 +161,9 @@ export function SupplierRegistrationForm() {
     <form ref={formRef} onSubmit={submit} noValidate className="supplier-form" data-testid="supplier-form">
       <p className="field__hint supplier-form__intro">{t('supplierForm.intro')}</p>
       {formError && (
-        <div className="alert alert--error" role="alert" data-testid="supplier-error">
-          <Icon name="alert" size={20} />
-          <div>
-            <p>
-              <strong>{formError.title}</strong>
-            </p>
-            <p>{formError.detail}</p>
-          </div>
-        </div>
+        <Alert tone="error" title={formError.title} testId="supplier-error">
+          <p>{formError.detail}</p>
+        </Alert>
       )}
 
       <Section title={t('supplierForm.sections.company')}>

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { sendOtp, verifyOtp } from '../../api/auth';
 import { ApiError } from '../../api/client';
+import { Alert, type AlertTone } from '../Alert';
 import { Icon } from '../Icon';
 import { useTranslateServerMessage } from '../serverMessages';
 import type { PhoneProof } from './PhoneVerifyField';
@@ -12,7 +13,7 @@ export const OTP_LENGTH = 6;
 export const RESEND_SECONDS = 60;
 
 interface Notice {
-  tone: 'success' | 'error' | 'info';
+  tone: AlertTone;
   title: string;
   text?: string;
 }
@@ -214,15 +215,9 @@ export function OtpDialog({ phone, resendAfter, initialNotice, onClose, onVerifi
         </p>
 
         {notice && (
-          <div className={`alert alert--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid="otp-notice">
-            <Icon name={notice.tone === 'error' ? 'alert' : notice.tone === 'info' ? 'info' : 'checkCircle'} size={20} />
-            <div>
-              <p>
-                <strong>{notice.title}</strong>
-              </p>
-              {notice.text && <p>{notice.text}</p>}
-            </div>
-          </div>
+          <Alert tone={notice.tone} title={notice.title} testId="otp-notice">
+            {notice.text && <p>{notice.text}</p>}
+          </Alert>
         )}
 
         <fieldset className="otp-dialog__code" aria-describedby={codeError ? codeErrorId : undefined}>

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from './Icon';
+
+export type AlertTone = 'success' | 'error' | 'info';
+
+const ICON: Record<AlertTone, IconName> = { success: 'checkCircle', error: 'alert', info: 'info' };
+
+interface AlertProps {
+  tone: AlertTone;
+  /** The bold first line. */
+  title: string;
+  testId: string;
+  /** Extra class on the box, next to `alert alert--<tone>`. */
+  className?: string;
+  iconSize?: number;
+  /** Further lines (each its own <p>) or actions under the title. */
+  children?: ReactNode;
+}
+
+/**
+ * A message box with a bold title: errors are announced at once (role=alert), the rest
+ * politely (role=status). One markup for form errors, success panels and notices.
+ */
+export function Alert({ tone, title, testId, className, iconSize = 20, children }: AlertProps) {
+  return (
+    <div className={`alert alert--${tone}${className ? ` ${className}` : ''}`} role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
+      <Icon name={ICON[tone]} size={iconSize} />
+      <div>
+        <p>
+          <strong>{title}</strong>
+        </p>
+        {children}
+      </div>
+    </div>
+  );
+}
