@@ -1,4 +1,8 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { EventStore, EVENT_STORE } from '../../backend/src/platform/event-store/event-store.port';
+import { KeyStore } from '../../backend/src/platform/personal-data/key-store';
+import { ErasureEnforcer } from '../../backend/src/modules/identity/erasure-enforcer';
 import { EventCatalog } from '../../backend/src/platform/event-store/event-catalog';
 import { ProjectionRegistry } from '../../backend/src/platform/projections/projection-registry';
 import { rebuildProjections } from '../../backend/src/platform/projections/rebuild';
@@ -206,6 +210,29 @@ describe('identity and onboarding', () => {
       await check();
       await rebuildProjections({ store, readStore, catalog: t.app.get(EventCatalog) }, t.app.get(ProjectionRegistry).all());
       await check();
+    });
+
+    it('applies erasures again after an older backup of the keys is restored', async () => {
+      const signup = await t.http().post('/api/auth/signup').send({ name: 'Restored Ghost', email: 'ghost@example.in', password: 'secret123' }).expect(201);
+      const id = signup.body.user.id;
+      const keys = t.app.get(KeyStore);
+      const oldKey = keys.get(id)!;
+      const backupCheckpoint = keys.erasureCheckpoint();
+      await t.http().delete(`/api/admin/users/${id}`).set(admin).expect(200);
+      expect(keys.get(id)).toBeUndefined();
+
+      // What restoring yesterday's keys.sqlite does: the key, no erasure record, an older checkpoint.
+      const db = new Database(join(t.config.dataDir, 'keys.sqlite'));
+      db.prepare('INSERT INTO person_keys (subject_id, key, created_at) VALUES (?, ?, ?)').run(id, oldKey, new Date().toISOString());
+      db.prepare('DELETE FROM erased_subjects WHERE subject_id = ?').run(id);
+      db.prepare('UPDATE log_checkpoint SET position = ?').run(backupCheckpoint);
+      db.close();
+      expect(keys.get(id)).toBeDefined();
+
+      const enforcer = new ErasureEnforcer(t.app.get(EVENT_STORE), keys); // as at the next start
+      enforcer.onApplicationBootstrap();
+      await eventually(async () => keys.get(id) === undefined);
+      await enforcer.onApplicationShutdown();
     });
   });
 });

@@ -67,6 +67,6 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     CommandRunner,
     Lifecycle,
   ],
-  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, BUS, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, CommandRunner],
+  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, CommandRunner],
 })
 export class PlatformModule {}

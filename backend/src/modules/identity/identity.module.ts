@@ -9,6 +9,7 @@ import { AuthController } from './auth.controller';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
 import { IDENTITY_EVENT_TYPES } from './identity.events';
 import { IdentityService } from './identity.service';
+import { ErasureEnforcer } from './erasure-enforcer';
 import { InvitationsController } from './invitations.controller';
 import { invitationsProjection } from './invitations.projection';
 import { DevOutboxSms } from './otp/dev-outbox-sms';
@@ -30,6 +31,7 @@ const devOnly = process.env.NODE_ENV === 'production' ? [] : [DevOutboxControlle
   providers: [
     IdentityService,
     OtpService,
+    ErasureEnforcer,
     JwtStrategy,
     { provide: CREDENTIAL_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new CredentialStore(config.dataDir) },
     { provide: SMS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => (config.production ? new UnconfiguredSms() : new DevOutboxSms(config.production)) },

@@ -20,6 +20,7 @@ export class KeyStore {
     this.db.pragma('synchronous = FULL');
     this.db.exec('CREATE TABLE IF NOT EXISTS person_keys (subject_id TEXT PRIMARY KEY, key BLOB NOT NULL, created_at TEXT NOT NULL)');
     this.db.exec('CREATE TABLE IF NOT EXISTS erased_subjects (subject_id TEXT PRIMARY KEY, erased_at TEXT NOT NULL)');
+    this.db.exec('CREATE TABLE IF NOT EXISTS log_checkpoint (id INTEGER PRIMARY KEY CHECK (id = 1), position INTEGER NOT NULL)');
     this.getStmt = this.db.prepare('SELECT key FROM person_keys WHERE subject_id = ?');
     this.putStmt = this.db.prepare('INSERT OR IGNORE INTO person_keys (subject_id, key, created_at) VALUES (?, ?, ?)');
   }
@@ -46,6 +47,18 @@ export class KeyStore {
 
   isErased(subjectId: string): boolean {
     return this.db.prepare('SELECT 1 FROM erased_subjects WHERE subject_id = ?').get(subjectId) !== undefined;
+  }
+
+  /**
+   * How far the erasure enforcer has read the log. It lives in this file on purpose: a
+   * restored older copy of the keys rewinds it too, so erasures made since are applied again.
+   */
+  erasureCheckpoint(): number {
+    return (this.db.prepare('SELECT position FROM log_checkpoint WHERE id = 1').get() as { position: number } | undefined)?.position ?? 0;
+  }
+
+  setErasureCheckpoint(position: number): void {
+    this.db.prepare('INSERT INTO log_checkpoint (id, position) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position').run(position);
   }
 
   close(): void {
