@@ -7,7 +7,6 @@ import { Public, Roles } from '../../platform/auth/roles';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { listResource, ListQuery } from '../../platform/http/simple-rest';
-import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { exchangeRateDecider } from './currency.decider';
 import { fxStream } from './currency.events';
@@ -29,7 +28,6 @@ export class CurrencyController {
   constructor(
     private readonly runner: CommandRunner,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   private get rates() {
@@ -68,8 +66,7 @@ export class CurrencyController {
   @ApiBearerAuth()
   @Put('admin/currency-rates/:id')
   async set(@Param('id') id: string, @Body() body: SetExchangeRateDto, @Ctx() ctx: CommandContext) {
-    const { position } = await this.runner.run(fxStream(id), exchangeRateDecider, { type: 'SetExchangeRate', data: { currency: id, unitsPerRupee: body.unitsPerRupee, now: ctx.now } }, ctx);
-    await this.readYourWrites.waitFor(position);
+    await this.runner.run(fxStream(id), exchangeRateDecider, { type: 'SetExchangeRate', data: { currency: id, unitsPerRupee: body.unitsPerRupee, now: ctx.now } }, ctx);
     return this.one(id);
   }
 }

@@ -8,7 +8,6 @@ import { CommandRunner } from '../../platform/domain/command-runner';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { listResource, ListQuery } from '../../platform/http/simple-rest';
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
-import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { contactDecider, subscriberDecider } from './engagement.decider';
@@ -28,7 +27,6 @@ export class EngagementController {
   constructor(
     private readonly runner: CommandRunner,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
-    private readonly readYourWrites: ReadYourWrites,
     private readonly cipher: PersonalDataCipher,
   ) {}
 
@@ -38,8 +36,7 @@ export class EngagementController {
     const email = body.email.trim().toLowerCase();
     // One stream per address, so subscribing twice is a no-op rather than a duplicate.
     const subscriberId = createHash('sha256').update(email).digest('hex').slice(0, 32);
-    const { position } = await this.runner.run(subscriberStream(subscriberId), subscriberDecider, { type: 'Subscribe', data: { subscriberId, email: this.cipher.seal(subscriberId, email), now: ctx.now } }, ctx);
-    await this.readYourWrites.waitFor(position);
+    await this.runner.run(subscriberStream(subscriberId), subscriberDecider, { type: 'Subscribe', data: { subscriberId, email: this.cipher.seal(subscriberId, email), now: ctx.now } }, ctx);
     return { message: 'Thank you for subscribing to our newsletter' };
   }
 
@@ -48,7 +45,7 @@ export class EngagementController {
   async contact(@Body() body: ContactDto, @Ctx() ctx: CommandContext) {
     const messageId = randomUUID();
     const userId = ctx.actor.kind === 'user' ? ctx.actor.userId : null;
-    const { position } = await this.runner.run(contactStream(messageId),
+    await this.runner.run(contactStream(messageId),
       contactDecider,
       {
         type: 'ReceiveContactMessage',
@@ -64,7 +61,6 @@ export class EngagementController {
       },
       ctx,
     );
-    await this.readYourWrites.waitFor(position);
     return { id: messageId, message: 'Thank you for contacting us. We will get back to you within one working day.' };
   }
 

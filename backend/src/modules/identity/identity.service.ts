@@ -8,7 +8,6 @@ import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ANONYMOUS, CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
-import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
 import { UserCommand, userDecider } from './identity.decider';
@@ -48,7 +47,6 @@ export class IdentityService {
     private readonly runner: CommandRunner,
     private readonly cipher: PersonalDataCipher,
     private readonly jwt: JwtService,
-    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   private get users() {
@@ -66,7 +64,7 @@ export class IdentityService {
     const anonymous = ctx.actor.kind === 'system' && ctx.actor.reason === ANONYMOUS;
     const actorCtx: CommandContext = anonymous ? { ...ctx, actor: { kind: 'user', userId, role: account.role } } : ctx;
     try {
-      const { position } = await this.runner.run(
+      await this.runner.run(
         userStream(userId),
         userDecider,
         {
@@ -84,7 +82,6 @@ export class IdentityService {
         },
         actorCtx,
       );
-      await this.readYourWrites.waitFor(position);
     } catch (error) {
       this.credentials.remove(userId);
       throw error;
@@ -141,9 +138,8 @@ export class IdentityService {
 
   /** Applies a lifecycle change (profile, role, deactivate, erase ...) and waits for the read model. */
   async change(userId: string, command: Change, ctx: CommandContext): Promise<UserDoc> {
-    const { position } = await this.runner.run(userStream(userId), userDecider, command, ctx);
+    await this.runner.run(userStream(userId), userDecider, command, ctx);
     if (command.type === 'Deactivate') this.credentials.revokeAllRefreshTokens(userId);
-    await this.readYourWrites.waitFor(position);
     return this.get(userId);
   }
 
@@ -153,10 +149,9 @@ export class IdentityService {
 
   /** Erasure: the event first (so the log says it happened), then the key and credentials go. */
   async erase(userId: string, ctx: CommandContext): Promise<UserDoc> {
-    const { position } = await this.runner.run(userStream(userId), userDecider, { type: 'Erase', data: { now: ctx.now } }, ctx);
+    await this.runner.run(userStream(userId), userDecider, { type: 'Erase', data: { now: ctx.now } }, ctx);
     this.cipher.erase(userId);
     this.credentials.remove(userId);
-    await this.readYourWrites.waitFor(position);
     return this.get(userId);
   }
 

@@ -11,7 +11,6 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { listResource, ListQuery } from '../../platform/http/simple-rest';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
-import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { invitationStream } from './identity.events';
@@ -59,7 +58,6 @@ export class InvitationsController {
     private readonly runner: CommandRunner,
     private readonly identity: IdentityService,
     private readonly cipher: PersonalDataCipher,
-    private readonly readYourWrites: ReadYourWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
@@ -84,13 +82,12 @@ export class InvitationsController {
     const invitationId = invitationIdOf(code);
     const email = body.email.trim().toLowerCase();
     const expiresAt = new Date(ctx.now.getTime() + INVITATION_DAYS * 86_400_000);
-    const { position } = await this.runner.run(
+    await this.runner.run(
       invitationStream(invitationId),
       invitationDecider,
       { type: 'InviteAdmin', data: { invitationId, email: this.cipher.seal(invitationId, email), invitedBy: me.userId, expiresAt, now: ctx.now } },
       ctx,
     );
-    await this.readYourWrites.waitFor(position);
     return { id: invitationId, email, code, expiresAt: expiresAt.toISOString(), status: 'open' };
   }
 
@@ -108,8 +105,7 @@ export class InvitationsController {
     invitationDecider.decide({ type: 'AcceptInvitation', data: { userId: 'check', now: ctx.now } }, events.reduce((s, e) => invitationDecider.evolve(s, e as never), invitationDecider.initialState()));
     const user = await this.identity.register({ name: body.name, email: body.email, password: body.password, role: 'admin', invitationId }, ctx);
     const userCtx: CommandContext = { ...ctx, actor: { kind: 'user', userId: user._id, role: 'admin' } };
-    const { position } = await this.runner.run(invitationStream(invitationId), invitationDecider, { type: 'AcceptInvitation', data: { userId: user._id, now: ctx.now } }, userCtx);
-    await this.readYourWrites.waitFor(position);
+    await this.runner.run(invitationStream(invitationId), invitationDecider, { type: 'AcceptInvitation', data: { userId: user._id, now: ctx.now } }, userCtx);
     return { message: 'Your admin account has been created. Please check your email for verification.', user: { id: user._id, name: user.name, email: user.email, role: user.role } };
   }
 
@@ -117,8 +113,7 @@ export class InvitationsController {
   @ApiBearerAuth()
   @Post(':id/revoke')
   async revoke(@Param('id') id: string, @Ctx() ctx: CommandContext) {
-    const { position } = await this.runner.run(invitationStream(id), invitationDecider, { type: 'RevokeInvitation', data: { now: ctx.now } }, ctx);
-    await this.readYourWrites.waitFor(position);
+    await this.runner.run(invitationStream(id), invitationDecider, { type: 'RevokeInvitation', data: { now: ctx.now } }, ctx);
     return { id, status: 'revoked' };
   }
 }

@@ -9,7 +9,6 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { listResource, ListQuery } from '../../platform/http/simple-rest';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
-import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { IdentityService } from '../identity/identity.service';
 import { normalizePhone, OtpService } from '../identity/otp/otp.service';
@@ -31,7 +30,6 @@ export class ProvidersController {
     private readonly otp: OtpService,
     private readonly runner: CommandRunner,
     private readonly cipher: PersonalDataCipher,
-    private readonly readYourWrites: ReadYourWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
@@ -40,8 +38,7 @@ export class ProvidersController {
   }
 
   private async run(providerId: string, command: ProviderCommand, ctx: CommandContext) {
-    const { position } = await this.runner.run(providerStream(providerId), providerDecider, command, ctx);
-    await this.readYourWrites.waitFor(position);
+    await this.runner.run(providerStream(providerId), providerDecider, command, ctx);
   }
 
   private async get(id: string, user: AuthUser): Promise<ProviderDoc> {

@@ -9,7 +9,6 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { rupeesToPaise } from '../../platform/domain/money';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { listResource, ListQuery } from '../../platform/http/simple-rest';
-import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { actorNames } from '../identity/users.read-model';
 import { AddRateCommand, ChangeRateCommand } from './rates.commands';
@@ -27,7 +26,6 @@ const optionalPaise = (rupees: number | undefined) => (rupees === undefined ? un
 export class RatesAdminController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly readYourWrites: ReadYourWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
@@ -55,17 +53,15 @@ export class RatesAdminController {
   @Post('rates')
   async add(@Body() body: AddRateDto, @Ctx() ctx: CommandContext) {
     const rateId = randomUUID();
-    const { position } = await this.commands.execute(
+    await this.commands.execute(
       new AddRateCommand({ rateId, productName: body.productName, category: body.category, unit: body.unit, currentPaise: optionalPaise(body.currentRate) }, ctx),
     );
-    await this.readYourWrites.waitFor(position);
     return this.one(rateId);
   }
 
   @Put('rates/:id')
   async change(@Param('id') id: string, @Body() body: ChangeRateDto, @Ctx() ctx: CommandContext) {
-    const { position } = await this.commands.execute(new ChangeRateCommand({ rateId: id, currentPaise: optionalPaise(body.currentRate) }, ctx));
-    await this.readYourWrites.waitFor(position);
+    await this.commands.execute(new ChangeRateCommand({ rateId: id, currentPaise: optionalPaise(body.currentRate) }, ctx));
     return this.one(id);
   }
 
@@ -82,12 +78,9 @@ export class RatesAdminController {
     });
     if (new Set(ids).size !== ids.length) errors.changes = 'Each rate may appear only once';
     if (Object.keys(errors).length) throw DomainError.invalid(errors);
-    let last: number | null = null;
     for (const change of body.changes) {
-      const { position } = await this.commands.execute(new ChangeRateCommand({ rateId: change.id, currentPaise: rupeesToPaise(change.currentRate!) }, ctx));
-      last = position ?? last;
+      await this.commands.execute(new ChangeRateCommand({ rateId: change.id, currentPaise: rupeesToPaise(change.currentRate!) }, ctx));
     }
-    await this.readYourWrites.waitFor(last);
     return { updated: body.changes.length, correlationId: ctx.correlationId };
   }
 

@@ -4,7 +4,6 @@ import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
-import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { IdentityService } from '../identity/identity.service';
 import { vendorDecider, VendorCommand } from './vendors.decider';
@@ -21,7 +20,6 @@ export class VendorsService {
     private readonly runner: CommandRunner,
     private readonly identity: IdentityService,
     private readonly cipher: PersonalDataCipher,
-    private readonly readYourWrites: ReadYourWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
@@ -67,7 +65,6 @@ export class VendorsService {
   }
 
   private async run(vendorId: string, command: VendorCommand, ctx: CommandContext) {
-    const { position } = await this.runner.run(vendorStream(vendorId), vendorDecider, command, ctx);
-    await this.readYourWrites.waitFor(position);
+    await this.runner.run(vendorStream(vendorId), vendorDecider, command, ctx);
   }
 }

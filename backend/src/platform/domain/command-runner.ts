@@ -3,15 +3,32 @@ import { DomainEvent } from '../event-store/event';
 import { EventCatalog } from '../event-store/event-catalog';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { CommandContext } from '../event-store/metadata';
+import { ReadYourWrites } from '../projections/read-your-writes';
 import { Decider } from './decider';
-import { CommandResult, handleCommand } from './handle-command';
+import { CommandOptions, CommandResult, handleCommand } from './handle-command';
 
-/** The command loop as an injectable, so handlers need only this one dependency. */
+/**
+ * The command loop as an injectable, so handlers need only this one dependency. It also
+ * waits (bounded) until the inline read models hold what it appended, so whatever the
+ * caller reads next already shows the change: callers never wait themselves.
+ */
 @Injectable()
 export class CommandRunner {
-  constructor(@Inject(EVENT_STORE) readonly store: EventStore, readonly catalog: EventCatalog) {}
+  constructor(
+    @Inject(EVENT_STORE) readonly store: EventStore,
+    readonly catalog: EventCatalog,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
 
-  run<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, command: C, ctx: CommandContext): Promise<CommandResult<E>> {
-    return handleCommand(this, streamId, decider, command, ctx);
+  async run<S, C, E extends DomainEvent>(
+    streamId: string,
+    decider: Decider<S, C, E>,
+    command: C,
+    ctx: CommandContext,
+    options: CommandOptions = {},
+  ): Promise<CommandResult<E>> {
+    const result = await handleCommand(this, streamId, decider, command, ctx, options);
+    await this.readYourWrites.waitFor(result.position);
+    return result;
   }
 }

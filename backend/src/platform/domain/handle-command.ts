@@ -9,12 +9,31 @@ export interface CommandResult<E extends DomainEvent> {
   events: E[];
   /** Log position of the last appended event (null when the decider decided nothing). */
   position: number | null;
+  /** The stream's revision after the command (its last event's, -1 when the stream does not exist). */
+  revision: number;
 }
+
+export interface CommandOptions {
+  /**
+   * The revision the client last saw (an ETag / If-Match). When the stream has moved on
+   * since, the command is refused with a 409 instead of being decided on state the user
+   * never saw; without it, a concurrent writer only makes the command be decided again.
+   */
+  expectedRevision?: number;
+}
+
+/** The agreed 409 when a client's copy is stale (OWNERSHIP.md). */
+export const staleRevisionError = () =>
+  new DomainError('conflict', 'This record was changed by someone else since you opened it. Reload to see the latest version.');
+
+/** No stream yet: revisions are 0-based, so "nothing recorded" is -1. */
+export const NO_REVISION = -1;
 
 /**
  * The one command loop (Emmett's): read the stream, fold it with evolve, decide, append
  * with the expected revision. A concurrent writer makes the append conflict; the command
- * is then decided again on fresh state, a few times, before a 409 is given up.
+ * is then decided again on fresh state, a few times, before a 409 is given up — unless
+ * the caller pinned the revision it saw, in which case any change means 409 at once.
  */
 export async function handleCommand<S, C, E extends DomainEvent>(
   deps: { store: EventStore; catalog: EventCatalog },
@@ -22,21 +41,25 @@ export async function handleCommand<S, C, E extends DomainEvent>(
   decider: Decider<S, C, E>,
   command: C,
   ctx: CommandContext,
+  options: CommandOptions = {},
   maxAttempts = 5,
 ): Promise<CommandResult<E>> {
   for (let attempt = 1; ; attempt++) {
     const recorded = await deps.store.readStream(streamId);
+    const current = recorded.length ? recorded[recorded.length - 1].revision : NO_REVISION;
+    if (options.expectedRevision !== undefined && options.expectedRevision !== current) throw staleRevisionError();
     const state = recorded
       .map((event) => deps.catalog.upcast(event))
       .reduce((s, event) => decider.evolve(s, event as unknown as E), decider.initialState());
-    const expected = recorded.length ? recorded[recorded.length - 1].revision : 'no_stream';
     const events = decider.decide(command, state);
-    if (events.length === 0) return { events, position: null };
+    if (events.length === 0) return { events, position: null, revision: current };
     try {
+      const expected = current === NO_REVISION ? 'no_stream' : current;
       const result = await deps.store.append(streamId, toNewEvents(events, ctx, deps.catalog.schemaVersion), expected);
-      return { events, position: result.position };
+      return { events, position: result.position, revision: result.nextExpectedRevision };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (options.expectedRevision !== undefined) throw staleRevisionError();
       if (attempt >= maxAttempts) {
         throw new DomainError('conflict', 'This record was changed by someone else at the same time; please try again.');
       }

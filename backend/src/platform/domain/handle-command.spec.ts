@@ -1,0 +1,133 @@
+import { DomainEvent } from '../event-store/event';
+import { EventCatalog } from '../event-store/event-catalog';
+import { EventStore } from '../event-store/event-store.port';
+import { systemContext, toNewEvents } from '../event-store/metadata';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { ReadYourWrites } from '../projections/read-your-writes';
+import { CommandRunner } from './command-runner';
+import { Decider } from './decider';
+import { DomainError } from './domain-error';
+import { handleCommand } from './handle-command';
+
+// A counter whose Added event went from {n} (v1) to {amount} (v2).
+type Added = DomainEvent<'Added', { amount: number }>;
+const counter: Decider<number, { add: number }, Added> = {
+  initialState: () => 0,
+  evolve: (total, event) => total + event.data.amount,
+  decide: (command, total) => {
+    if (total + command.add > 10) throw DomainError.invalid({ add: 'Too much' });
+    return command.add ? [{ type: 'Added', data: { amount: command.add } }] : [];
+  },
+};
+
+const catalog = () =>
+  new EventCatalog().register({ type: 'Added', context: 'test', schemaVersion: 2, upcasters: { 1: (data: { n: number }) => ({ amount: data.n }) } });
+
+const ctx = () => systemContext('test');
+
+describe('handleCommand', () => {
+  let store: SqliteEventStore;
+  beforeEach(() => (store = new SqliteEventStore(':memory:')));
+  afterEach(() => store.close());
+
+  const add = (amount: number) => toNewEvents([{ type: 'Added', data: { amount } }], ctx(), () => 2);
+
+  it('appends what the decider decided and returns the position and the new revision', async () => {
+    const first = await handleCommand({ store, catalog: catalog() }, 's-1', counter, { add: 2 }, ctx());
+    const second = await handleCommand({ store, catalog: catalog() }, 's-1', counter, { add: 3 }, ctx());
+    expect(first).toEqual({ events: [{ type: 'Added', data: { amount: 2 } }], position: 1, revision: 0 });
+    expect(second.revision).toBe(1);
+    expect(second.position).toBe(2);
+  });
+
+  it('returns the current revision and no position when nothing was decided', async () => {
+    await store.append('s-1', add(1), 'no_stream');
+    expect(await handleCommand({ store, catalog: catalog() }, 's-1', counter, { add: 0 }, ctx())).toEqual({ events: [], position: null, revision: 0 });
+    expect(await handleCommand({ store, catalog: catalog() }, 's-2', counter, { add: 0 }, ctx())).toEqual({ events: [], position: null, revision: -1 });
+  });
+
+  it('decides again on fresh state when a concurrent writer got in first', async () => {
+    const racing = racingStore(store, () => store.append('s-1', add(9), 'no_stream'));
+    // Decided on an empty stream (1 is fine), then the other writer adds 9: re-decided, 9 + 1 still fits.
+    const result = await handleCommand({ store: racing, catalog: catalog() }, 's-1', counter, { add: 1 }, ctx());
+    expect(result.revision).toBe(1);
+    expect((await store.readStream('s-1')).map((e) => e.data)).toEqual([{ amount: 9 }, { amount: 1 }]);
+  });
+
+  it('re-applies the rules after a conflict: fresh state can refuse what stale state allowed', async () => {
+    const racing = racingStore(store, () => store.append('s-1', add(9), 'no_stream'));
+    await expect(handleCommand({ store: racing, catalog: catalog() }, 's-1', counter, { add: 2 }, ctx())).rejects.toMatchObject({ kind: 'invalid' });
+  });
+
+  it('gives up with a 409 conflict when every attempt loses the race', async () => {
+    let n = 0;
+    const alwaysRacing = racingStore(store, () => store.append('s-1', add(0), n++ === 0 ? 'no_stream' : 'any'), Infinity);
+    const attempt = handleCommand({ store: alwaysRacing, catalog: catalog() }, 's-1', counter, { add: 1 }, ctx(), {}, 3);
+    await expect(attempt).rejects.toMatchObject({ kind: 'conflict' });
+    expect(n).toBe(3);
+  });
+
+  it('refuses a stale expected revision with the agreed 409 and appends nothing', async () => {
+    await store.append('s-1', add(1), 'no_stream');
+    await store.append('s-1', add(1), 0);
+    const stale = handleCommand({ store, catalog: catalog() }, 's-1', counter, { add: 1 }, ctx(), { expectedRevision: 0 });
+    await expect(stale).rejects.toEqual(
+      new DomainError('conflict', 'This record was changed by someone else since you opened it. Reload to see the latest version.'),
+    );
+    await expect(stale).rejects.toMatchObject({ kind: 'conflict' });
+    expect(await store.readStream('s-1')).toHaveLength(2);
+  });
+
+  it('accepts the current expected revision', async () => {
+    await store.append('s-1', add(1), 'no_stream');
+    const result = await handleCommand({ store, catalog: catalog() }, 's-1', counter, { add: 1 }, ctx(), { expectedRevision: 0 });
+    expect(result.revision).toBe(1);
+  });
+
+  it('does not retry a pinned revision: a concurrent write between read and append is a 409', async () => {
+    await store.append('s-1', add(1), 'no_stream');
+    const racing = racingStore(store, () => store.append('s-1', add(1), 'any'));
+    const attempt = handleCommand({ store: racing, catalog: catalog() }, 's-1', counter, { add: 1 }, ctx(), { expectedRevision: 0 });
+    await expect(attempt).rejects.toMatchObject({ kind: 'conflict', message: expect.stringContaining('Reload') });
+    expect(await store.readStream('s-1')).toHaveLength(2);
+  });
+
+  it('folds old events through the upcasters before deciding', async () => {
+    await store.append('s-1', toNewEvents([{ type: 'Added', data: { n: 9 } }], ctx(), () => 1), 'no_stream');
+    await expect(handleCommand({ store, catalog: catalog() }, 's-1', counter, { add: 2 }, ctx())).rejects.toMatchObject({ errors: { add: 'Too much' } });
+    const ok = await handleCommand({ store, catalog: catalog() }, 's-1', counter, { add: 1 }, ctx());
+    expect(ok.revision).toBe(1);
+    expect((await store.readStream('s-1'))[1].metadata.schemaVersion).toBe(2);
+  });
+
+  it('fails loudly on an old event with no upcaster for its version', async () => {
+    await store.append('s-1', toNewEvents([{ type: 'Added', data: { n: 9 } }], ctx(), () => 1), 'no_stream');
+    const noUpcaster = new EventCatalog().register({ type: 'Added', context: 'test', schemaVersion: 2 });
+    await expect(handleCommand({ store, catalog: noUpcaster }, 's-1', counter, { add: 1 }, ctx())).rejects.toThrow('No upcaster for Added v1');
+  });
+});
+
+describe('CommandRunner', () => {
+  it('waits for the read models to reach its append before answering', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const waited: (number | null)[] = [];
+    const readYourWrites = { waitFor: async (position: number | null) => (waited.push(position), true) } as unknown as ReadYourWrites;
+    const runner = new CommandRunner(store, catalog(), readYourWrites);
+    const { position } = await runner.run('s-1', counter, { add: 1 }, ctx());
+    await runner.run('s-1', counter, { add: 0 }, ctx());
+    expect(waited).toEqual([position, null]);
+    await store.close();
+  });
+});
+
+/** A store whose first `times` reads are each followed by another writer's append. */
+function racingStore(store: EventStore, otherWriter: () => Promise<unknown>, times = 1): EventStore {
+  let left = times;
+  return Object.assign(Object.create(store) as EventStore, {
+    readStream: async (...args: Parameters<EventStore['readStream']>) => {
+      const events = await store.readStream(...args);
+      if (left-- > 0) await otherWriter();
+      return events;
+    },
+  });
+}
