@@ -11,6 +11,7 @@ import { createReadStore } from './read-store';
 import { READ_STORE, ReadStore } from './read-store/read-store.port';
 import { ReadYourWrites } from './projections/read-your-writes';
 import { CommandRunner } from './domain/command-runner';
+import { UniqueKeys } from './domain/unique-keys';
 import { KeyStore } from './personal-data/key-store';
 import { PersonalDataCipher } from './personal-data/personal-data-cipher';
 
@@ -65,8 +66,9 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     ProjectionRegistry,
     ReadYourWrites,
     CommandRunner,
+    UniqueKeys,
     Lifecycle,
   ],
-  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, CommandRunner],
+  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, CommandRunner, UniqueKeys],
 })
 export class PlatformModule {}

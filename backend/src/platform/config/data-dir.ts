@@ -1,0 +1,48 @@
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+
+/** DATA_DIR holds secrets (keys, password hashes, the log): only the server's user may read it. */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/** Creates the folder (mode 700) or tightens an existing one. */
+export function ensurePrivateDir(dir: string): string {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  chmodSync(dir, PRIVATE_DIR_MODE);
+  return dir;
+}
+
+/**
+ * Tightens a file and the files SQLite keeps beside it (-wal, -shm, -journal) to mode 600.
+ * SQLite creates those with the process umask, so this runs after the database is opened.
+ */
+export function makePrivate(file: string): void {
+  for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    if (existsSync(path)) chmodSync(path, PRIVATE_FILE_MODE);
+  }
+}
+
+/**
+ * A random secret kept in DATA_DIR/<name> (mode 600), made on first use. It is written to a
+ * temporary file and hard-linked into place, so when two processes sharing DATA_DIR start
+ * together the first link wins and the other reads a complete file, never a partial one.
+ */
+export function dataDirSecret(dataDir: string, name: string, bytes = 32): Buffer {
+  const path = join(ensurePrivateDir(dataDir), name);
+  if (!existsSync(path)) {
+    const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    writeFileSync(temporary, randomBytes(bytes).toString('base64'), { flag: 'wx', mode: PRIVATE_FILE_MODE });
+    try {
+      linkSync(temporary, path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(temporary);
+    }
+  }
+  makePrivate(path);
+  const secret = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64');
+  if (secret.length < bytes) throw new Error(`${path} holds a secret shorter than ${bytes} bytes; restore it from the backup`);
+  return secret;
+}

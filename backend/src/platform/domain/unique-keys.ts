@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { dataDirSecret } from '../config/data-dir';
+import { DomainEvent } from '../event-store/event';
+import { EventCatalog, EventTypeDefinition } from '../event-store/event-catalog';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { CommandContext } from '../event-store/metadata';
+import { CommandRunner } from './command-runner';
+import { Decider } from './decider';
+import { DomainError } from './domain-error';
+
+/**
+ * Uniqueness through the log (ADR 0010): each claimed value (an e-mail, a phone, a slug, an
+ * order number) has its own reservation stream. The first reservation is appended with
+ * `no_stream`, so of two concurrent claims the store lets exactly one in, on SQLite and on
+ * EventStoreDB alike; a release appends an event, after which the value can be claimed again.
+ * Stream ids carry an HMAC of the value, never the value: the log alone reveals no e-mail.
+ */
+export type UniqueKeyReserved = DomainEvent<'UniqueKeyReserved', { kind: string; ownerId: string; reservedAt: string }>;
+export type UniqueKeyReleased = DomainEvent<'UniqueKeyReleased', { kind: string; ownerId: string; releasedAt: string }>;
+export type UniqueKeyEvent = UniqueKeyReserved | UniqueKeyReleased;
+
+export const UNIQUE_KEY_EVENT_TYPES: EventTypeDefinition[] = (['UniqueKeyReserved', 'UniqueKeyReleased'] as const).map((type) => ({
+  type,
+  context: 'platform',
+  schemaVersion: 1,
+}));
+
+/** A kind names what is unique: lower-case letters only, because it sits inside the stream id. */
+const KIND = /^[a-z]{1,32}$/;
+
+export type UniqueKeyState = { holder: string | null };
+export type UniqueKeyCommand =
+  | { type: 'Reserve'; data: { kind: string; ownerId: string; now: Date } }
+  | { type: 'Release'; data: { kind: string; ownerId: string; now: Date } };
+
+/** Thrown by the decider when someone else holds the key; `reserve` turns it into `false`. */
+export const KEY_TAKEN = 'This value is already taken';
+
+export const uniqueKeyDecider: Decider<UniqueKeyState, UniqueKeyCommand, UniqueKeyEvent> = {
+  initialState: () => ({ holder: null }),
+  evolve: (_state, event) => ({ holder: event.type === 'UniqueKeyReserved' ? event.data.ownerId : null }),
+  decide(command, state) {
+    const { kind, ownerId, now } = command.data;
+    if (command.type === 'Reserve') {
+      if (state.holder === ownerId) return [];
+      if (state.holder !== null) throw new DomainError('conflict', KEY_TAKEN);
+      return [{ type: 'UniqueKeyReserved', data: { kind, ownerId, reservedAt: now.toISOString() } }];
+    }
+    // Only the holder can let go; releasing what one does not hold changes nothing.
+    if (state.holder !== ownerId) return [];
+    return [{ type: 'UniqueKeyReleased', data: { kind, ownerId, releasedAt: now.toISOString() } }];
+  },
+};
+
+/** Normal form of a claimed value: Unicode NFC, trimmed, lower-case (e-mails compare case-blind). */
+export const normaliseKey = (value: string): string => value.normalize('NFC').trim().toLowerCase();
+
+/** File in DATA_DIR holding the HMAC key (mode 600); losing it makes every reservation unfindable. */
+export const UNIQUE_KEYS_SECRET_FILE = 'unique-keys.secret';
+
+@Injectable()
+export class UniqueKeys {
+  private readonly secret: Buffer;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: CommandRunner,
+    catalog: EventCatalog,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'dataDir'>,
+  ) {
+    this.secret = dataDirSecret(config.dataDir, UNIQUE_KEYS_SECRET_FILE);
+    catalog.register(...UNIQUE_KEY_EVENT_TYPES);
+  }
+
+  /** `unique-<kind>-<hmac>`: the category `unique` groups every reservation for EventStoreDB. */
+  streamOf(kind: string, value: string): string {
+    if (!KIND.test(kind)) throw new Error(`unique key kind must match ${KIND}: ${kind}`);
+    const mac = createHmac('sha256', this.secret).update(`${kind}\0${normaliseKey(value)}`).digest('base64url');
+    return `unique-${kind}-${mac}`;
+  }
+
+  /** True when the value is now held by ownerId (it was free or already theirs), false when someone else holds it. */
+  async reserve(kind: string, value: string, ownerId: string, ctx: CommandContext): Promise<boolean> {
+    try {
+      await this.runner.run(this.streamOf(kind, value), uniqueKeyDecider, { type: 'Reserve', data: { kind, ownerId, now: ctx.now } }, ctx);
+      return true;
+    } catch (error) {
+      // The loser of a race is decided again on the winner's event and meets KEY_TAKEN here.
+      if (error instanceof DomainError && error.message === KEY_TAKEN) return false;
+      throw error;
+    }
+  }
+
+  /** Lets the value go, if ownerId holds it; anyone may reserve it afterwards. */
+  async release(kind: string, value: string, ownerId: string, ctx: CommandContext): Promise<void> {
+    await this.runner.run(this.streamOf(kind, value), uniqueKeyDecider, { type: 'Release', data: { kind, ownerId, now: ctx.now } }, ctx);
+  }
+
+  /** Who holds the value now, or null. */
+  async ownerOf(kind: string, value: string): Promise<string | null> {
+    const events = (await this.store.readStream(this.streamOf(kind, value))) as unknown as UniqueKeyEvent[];
+    return events.reduce(uniqueKeyDecider.evolve, uniqueKeyDecider.initialState()).holder;
+  }
+}
