@@ -5,6 +5,7 @@ import { EventCatalog } from '../event-store/event-catalog';
 import { EventStore } from '../event-store/event-store.port';
 import { systemContext } from '../event-store/metadata';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { ReadYourWrites } from '../projections/read-your-writes';
 import { CommandRunner } from './command-runner';
 import { deciderSpec } from './decider.testing';
 import { KEY_TAKEN, UNIQUE_KEYS_SECRET_FILE, UniqueKeys, uniqueKeyDecider } from './unique-keys';
@@ -33,7 +34,9 @@ describe('UniqueKeys on the SQLite log', () => {
   const ctx = () => systemContext('test', now);
   const keysOn = (eventStore: EventStore, dataDir = dir) => {
     const catalog = new EventCatalog();
-    return new UniqueKeys(eventStore, new CommandRunner(eventStore, catalog), catalog, { dataDir });
+    // No read model follows reservations, so there is nothing to wait for.
+    const noReadModels = { waitFor: async () => true } as unknown as ReadYourWrites;
+    return new UniqueKeys(eventStore, new CommandRunner(eventStore, catalog, noReadModels), catalog, { dataDir });
   };
 
   beforeEach(() => {
