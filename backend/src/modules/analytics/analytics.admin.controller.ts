@@ -4,7 +4,8 @@ import { Response } from 'express';
 import { Roles } from '../../platform/auth/roles';
 import { listResource, ListQuery } from '../../platform/http/simple-rest';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { RateChangeStatDoc, rateChangeStatsProjection } from './rate-change-stats.projection';
+import { RateChangeStatDoc } from './rate-change-stats.projection';
+import { rateChangeStatsResource } from './analytics.resources';
 
 @ApiTags('admin: analytics')
 @ApiBearerAuth()
@@ -15,10 +16,6 @@ export class AnalyticsAdminController {
 
   @Get()
   list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, 'rate-change-stats', this.readStore.collection<RateChangeStatDoc>(rateChangeStatsProjection.collection), query, {
-      fieldMap: { id: '_id', day: 'day', count: 'count' },
-      defaultSort: { day: 1 },
-      toRecord: (doc) => ({ id: doc._id, day: doc.day, count: doc.count }),
-    });
+    return listResource(res, rateChangeStatsResource, this.readStore.collection<RateChangeStatDoc>(rateChangeStatsResource.collection), query);
   }
 }

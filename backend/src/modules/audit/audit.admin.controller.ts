@@ -8,16 +8,7 @@ import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { actorNames } from '../identity/users.read-model';
 import { AUDIT_COLLECTION, AuditDoc } from './audit.projection';
-
-const FIELDS: Record<string, string> = {
-  id: '_id',
-  streamId: 'streamId',
-  type: 'type',
-  position: 'position',
-  occurredAt: 'occurredAt',
-  correlationId: 'correlationId',
-  causationId: 'causationId',
-};
+import { eventsResource, ownStreams } from './audit.resource';
 
 /** The `events` resource: who did what, when, to which record. Read only. */
 @ApiTags('admin: events')
@@ -34,27 +25,16 @@ export class AuditAdminController {
     return this.readStore.collection<AuditDoc>(AUDIT_COLLECTION);
   }
 
-  /** Admins read every stream; a vendor or provider only the streams about themselves. */
-  private ownStreams(user: AuthUser): string[] | null {
-    return user.role === 'admin' ? null : [`user-${user.userId}`, `vendor-${user.userId}`, `provider-${user.userId}`];
-  }
-
   @Get()
   async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
-    const own = this.ownStreams(user);
-    const docs = await listResource(res, 'events', this.events, query, {
-      fieldMap: FIELDS,
-      defaultSort: { position: 1 },
-      baseFilter: own ? { streamId: { $in: own } } : undefined,
-      toRecord: (d) => d,
-    });
+    const docs = await listResource(res, eventsResource, this.events, query, user);
     return this.withActorNames(docs);
   }
 
   @Get(':id')
   async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     const doc = await this.events.findOne({ _id: id });
-    const own = this.ownStreams(user);
+    const own = ownStreams(user);
     if (!doc || (own && !own.includes(doc.streamId))) throw new NotFoundException('Event not found');
     return (await this.withActorNames([doc]))[0];
   }

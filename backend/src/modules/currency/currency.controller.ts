@@ -11,6 +11,7 @@ import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port
 import { exchangeRateDecider } from './currency.decider';
 import { fxStream } from './currency.events';
 import { ExchangeRateDoc, exchangeRatesProjection } from './currency.projection';
+import { currencyRatesResource } from './currency.resource';
 
 export class SetExchangeRateDto {
   @ApiProperty({ description: 'Units of the currency one rupee buys', example: 0.012 })
@@ -19,7 +20,7 @@ export class SetExchangeRateDto {
   unitsPerRupee?: number;
 }
 
-const toRecord = (doc: ExchangeRateDoc) => ({ id: doc._id, currency: doc.currency, unitsPerRupee: doc.unitsPerRupee, setAt: doc.setAt });
+const toRecord = currencyRatesResource.toRecord;
 
 /** Display conversion for the currency picker; admins set the rates. */
 @ApiTags('currency')
@@ -46,11 +47,7 @@ export class CurrencyController {
   @ApiBearerAuth()
   @Get('admin/currency-rates')
   list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, 'currency-rates', this.rates, query, {
-      fieldMap: { id: '_id', currency: 'currency', unitsPerRupee: 'unitsPerRupee', setAt: 'setAt' },
-      defaultSort: { currency: 1 },
-      toRecord,
-    });
+    return listResource(res, currencyRatesResource, this.rates, query);
   }
 
   @Roles('admin')

@@ -14,6 +14,7 @@ import { contactDecider, subscriberDecider } from './engagement.decider';
 import { ContactDto, NewsletterDto } from './engagement.dto';
 import { contactStream, subscriberStream } from './engagement.events';
 import { ContactMessageDoc, contactMessagesProjection, SubscriberDoc, subscribersProjection } from './engagement.projection';
+import { contactMessagesResource, newsletterResource } from './engagement.resources';
 
 const toRecord = <D extends { _id: string }>(doc: D) => {
   const { _id, ...rest } = withoutBookkeeping(doc) as D;
@@ -68,12 +69,7 @@ export class EngagementController {
   @ApiBearerAuth()
   @Get('admin/newsletter')
   subscribers(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, 'newsletter', this.readStore.collection<SubscriberDoc>(subscribersProjection.collection), query, {
-      fieldMap: { id: '_id', email: 'email', subscribedAt: 'subscribedAt' },
-      searchFields: ['email'],
-      defaultSort: { subscribedAt: -1 },
-      toRecord,
-    });
+    return listResource(res, newsletterResource, this.readStore.collection<SubscriberDoc>(newsletterResource.collection), query);
   }
 
   @Roles('admin')
@@ -89,12 +85,7 @@ export class EngagementController {
   @ApiBearerAuth()
   @Get('admin/contact-messages')
   messages(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, 'contact-messages', this.readStore.collection<ContactMessageDoc>(contactMessagesProjection.collection), query, {
-      fieldMap: { id: '_id', name: 'name', email: 'email', subject: 'subject', receivedAt: 'receivedAt' },
-      searchFields: ['name', 'email', 'message'],
-      defaultSort: { receivedAt: -1 },
-      toRecord,
-    });
+    return listResource(res, contactMessagesResource, this.readStore.collection<ContactMessageDoc>(contactMessagesResource.collection), query);
   }
 
   @Roles('admin')

@@ -16,7 +16,8 @@ import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.
 import { invitationStream } from './identity.events';
 import { invitationDecider } from './invitation.decider';
 import { IdentityService } from './identity.service';
-import { InvitationDoc, invitationsProjection } from './invitations.projection';
+import { InvitationDoc } from './invitations.projection';
+import { invitationsResource } from './invitations.resource';
 
 const INVITATION_DAYS = 7;
 /** The code is the secret the invitee holds; only its hash names the stream, so the log never holds it. */
@@ -66,11 +67,7 @@ export class InvitationsController {
   @ApiBearerAuth()
   @Get()
   list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, 'invitations', this.readStore.collection<InvitationDoc>(invitationsProjection.collection), query, {
-      fieldMap: { id: '_id', email: 'email', status: 'status', invitedAt: 'invitedAt', expiresAt: 'expiresAt' },
-      defaultSort: { invitedAt: -1 },
-      toRecord: ({ _id, ...doc }: InvitationDoc & { _position?: number }) => ({ id: _id, email: doc.email, status: doc.status, invitedBy: doc.invitedBy, invitedAt: doc.invitedAt, expiresAt: doc.expiresAt, acceptedBy: doc.acceptedBy }),
-    });
+    return listResource(res, invitationsResource, this.readStore.collection<InvitationDoc>(invitationsResource.collection), query);
   }
 
   /** Invites an admin: the response carries the code once; hand it over in person or by mail. */

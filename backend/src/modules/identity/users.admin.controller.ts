@@ -9,12 +9,10 @@ import { listResource, ListQuery } from '../../platform/http/simple-rest';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { IdentityService } from './identity.service';
 import { AddUserDto, EditUserDto } from './users.dto';
-import { USERS_COLLECTION, UserDoc } from './users.read-model';
+import { UserDoc } from './users.read-model';
+import { usersResource } from './users.resource';
 
-const FIELDS: Record<string, string> = { id: '_id', name: 'name', email: 'email', role: 'role', status: 'status', joinedDate: 'joinedAt', phoneVerified: 'phoneVerified' };
-
-/** Spec 3 "User (admin-listed)": id, name, email, role, joinedDate, status. */
-const toRecord = (u: UserDoc) => ({ id: u._id, name: u.name, email: u.email, phone: u.phone, phoneVerified: u.phoneVerified, role: u.role, status: u.status, joinedDate: u.joinedAt, updatedAt: u.updatedAt });
+const toRecord = usersResource.toRecord;
 
 @ApiTags('admin: users')
 @ApiBearerAuth()
@@ -28,12 +26,7 @@ export class UsersAdminController {
 
   @Get()
   list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, 'users', this.readStore.collection<UserDoc>(USERS_COLLECTION), query, {
-      fieldMap: FIELDS,
-      searchFields: ['name', 'email'],
-      defaultSort: { joinedAt: -1 },
-      toRecord,
-    });
+    return listResource(res, usersResource, this.readStore.collection<UserDoc>(usersResource.collection), query);
   }
 
   @Get(':id')

@@ -16,11 +16,9 @@ import { ProviderCommand, providerDecider } from './providers.decider';
 import { EditProviderDto, ProviderSignupDto } from './providers.dto';
 import { providerStream } from './providers.events';
 import { ProviderDoc, providersProjection } from './providers.projection';
+import { providersResource } from './providers.resource';
 
-const toRecord = ({ _id, ...p }: ProviderDoc & { _position?: number }) => {
-  const { _position, ...rest } = p;
-  return { id: _id, ...rest };
-};
+const toRecord = providersResource.toRecord;
 
 @ApiTags('providers')
 @Controller()
@@ -74,13 +72,7 @@ export class ProvidersController {
   @ApiBearerAuth()
   @Get('admin/providers')
   list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
-    return listResource(res, 'providers', this.providers, query, {
-      fieldMap: { id: '_id', name: 'name', expertise: 'expertise', available: 'available', registeredAt: 'registeredAt' },
-      searchFields: ['name', 'expertise', 'serviceArea'],
-      defaultSort: { registeredAt: -1 },
-      baseFilter: user.role === 'admin' ? undefined : { _id: user.userId },
-      toRecord,
-    });
+    return listResource(res, providersResource, this.providers, query, user);
   }
 
   @Roles('admin', 'provider')

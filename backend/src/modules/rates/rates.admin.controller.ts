@@ -14,7 +14,8 @@ import { actorNames } from '../identity/users.read-model';
 import { AddRateCommand, ChangeRateCommand } from './rates.commands';
 import { AddRateDto, ChangeRateDto, DailyRatesDto } from './rates.dto';
 import { RateDoc, RateHistoryDoc, rateHistoryProjection, ratesProjection } from './rates.projection';
-import { RATE_FIELDS, RATE_HISTORY_FIELDS, toRateHistoryRecord, toRateRecord } from './rates.records';
+import { toRateHistoryRecord, toRateRecord } from './rates.records';
+import { rateHistoryResource, ratesResource } from './rates.resources';
 
 const optionalPaise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));
 
@@ -35,12 +36,7 @@ export class RatesAdminController {
 
   @Get('rates')
   list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, 'rates', this.rates, query, {
-      fieldMap: RATE_FIELDS,
-      searchFields: ['productName'],
-      defaultSort: { category: 1, productName: 1 },
-      toRecord: toRateRecord,
-    });
+    return listResource(res, ratesResource, this.rates, query);
   }
 
   @Get('rates/:id')
@@ -86,11 +82,7 @@ export class RatesAdminController {
 
   @Get('rate-history')
   async history(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    const docs = await listResource(res, 'rate-history', this.readStore.collection<RateHistoryDoc>(rateHistoryProjection.collection), query, {
-      fieldMap: RATE_HISTORY_FIELDS,
-      defaultSort: { changedAt: 1 },
-      toRecord: (doc) => doc,
-    });
+    const docs = await listResource(res, rateHistoryResource, this.readStore.collection<RateHistoryDoc>(rateHistoryResource.collection), query);
     const rateIds = [...new Set(docs.map((d) => d.rateId))];
     const names = new Map((await this.rates.find({ _id: { $in: rateIds } })).map((r) => [r._id, r.productName]));
     const people = await actorNames(this.readStore, docs.map((d) => d.actor));

@@ -17,20 +17,6 @@ export const toRateRecord = (doc: RateDoc) => ({
 
 export type RateRecord = ReturnType<typeof toRateRecord>;
 
-/** API field -> stored field, for filters and sorting (nothing else can be queried). */
-export const RATE_FIELDS: Record<string, string> = {
-  id: '_id',
-  productName: 'productName',
-  category: 'category',
-  previousRate: 'previousPaise',
-  currentRate: 'currentPaise',
-  unit: 'unit',
-  trend: 'trend',
-  date: 'date',
-  updatedAt: 'updatedAt',
-  changeCount: 'changeCount',
-};
-
 export const toRateHistoryRecord = (doc: RateHistoryDoc, productName: string | undefined, actorName: string | undefined) => ({
   id: doc._id,
   rateId: doc.rateId,
@@ -45,13 +31,3 @@ export const toRateHistoryRecord = (doc: RateHistoryDoc, productName: string | u
   actor: doc.actor.kind === 'user' ? { kind: 'user', userId: doc.actor.userId, role: doc.actor.role, name: actorName ?? null } : doc.actor,
   correlationId: doc.correlationId,
 });
-
-export const RATE_HISTORY_FIELDS: Record<string, string> = {
-  id: '_id',
-  rateId: 'rateId',
-  eventType: 'eventType',
-  date: 'date',
-  changedAt: 'changedAt',
-  currentRate: 'currentPaise',
-  correlationId: 'correlationId',
-};

@@ -11,35 +11,10 @@ import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
 import { AddVendorDto, EditVendorDto } from './vendors.dto';
 import { categoryOf } from './vendors.constants';
 import { VendorDoc } from './vendors.projection';
+import { vendorsResource } from './vendors.resource';
 import { VendorsService } from './vendors.service';
 
-const FIELDS: Record<string, string> = { id: '_id', name: 'companyName', category: 'category', status: 'status', city: 'city', accountType: 'accountType', products: 'products', revenue: 'revenuePaise', registeredAt: 'registeredAt' };
-
-const toRecord = (v: VendorDoc) => ({
-  id: v._id,
-  name: v.companyName,
-  category: v.category,
-  products: v.products,
-  revenue: paiseToRupees(v.revenuePaise),
-  status: v.status,
-  accountType: v.accountType,
-  businessType: v.businessType,
-  email: v.contactEmail,
-  phone: v.contactPhone,
-  phoneVerified: v.phoneVerified,
-  contactPerson: v.contactPerson,
-  taxId: v.taxId,
-  address: v.address,
-  city: v.city,
-  state: v.state,
-  zipCode: v.pincode,
-  productCategories: v.productCategories,
-  businessDescription: v.businessDescription,
-  website: v.website,
-  hasDocument: Boolean(v.documentId),
-  registeredAt: v.registeredAt,
-  updatedAt: v.updatedAt,
-});
+const toRecord = vendorsResource.toRecord;
 
 /** Vendors resource: admins see and verify all; a vendor sees and edits only their own record. */
 @ApiTags('admin: vendors')
@@ -59,13 +34,7 @@ export class VendorsAdminController {
   @Roles('admin', 'vendor')
   @Get()
   list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
-    return listResource(res, 'vendors', this.vendors.vendors, query, {
-      fieldMap: FIELDS,
-      searchFields: ['companyName', 'city'],
-      defaultSort: { registeredAt: -1 },
-      baseFilter: user.role === 'admin' ? undefined : { _id: user.userId },
-      toRecord,
-    });
+    return listResource(res, vendorsResource, this.vendors.vendors, query, user);
   }
 
   @Roles('admin', 'vendor')

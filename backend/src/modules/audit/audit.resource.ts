@@ -1,0 +1,31 @@
+import { AuthUser } from '../../platform/auth/roles';
+import { defineResource } from '../../platform/http/resource';
+import { field } from '../../platform/http/resource-fields';
+import { AUDIT_COLLECTION, AuditDoc } from './audit.projection';
+
+/** Admins read every stream; a vendor or provider only the streams about themselves. */
+export const ownStreams = (user: AuthUser): string[] | null =>
+  user.role === 'admin' ? null : [`user-${user.userId}`, `vendor-${user.userId}`, `provider-${user.userId}`];
+
+/** The `events` resource: who did what, when, to which record. Read only. */
+export const eventsResource = defineResource({
+  name: 'events',
+  collection: AUDIT_COLLECTION,
+  roles: ['admin', 'vendor', 'provider'],
+  fields: {
+    id: field.id(),
+    streamId: field.id('streamId'),
+    type: field.string('type'),
+    position: field.integer('position'),
+    occurredAt: field.date('occurredAt'),
+    correlationId: field.id('correlationId'),
+    causationId: field.id('causationId'),
+  },
+  defaultSort: { position: 1 },
+  scope: (user) => {
+    const own = ownStreams(user);
+    return own ? { streamId: { $in: own } } : null;
+  },
+  notFound: 'Event not found',
+  toRecord: (doc: AuditDoc) => doc,
+});

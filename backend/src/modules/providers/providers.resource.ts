@@ -1,0 +1,27 @@
+import { withoutBookkeeping } from '../../platform/projections/apply-event';
+import { defineResource, ownRecordOnly } from '../../platform/http/resource';
+import { field } from '../../platform/http/resource-fields';
+import { ProviderDoc, providersProjection } from './providers.projection';
+
+/** Admins see all service providers; a provider sees only their own record. */
+export const providersResource = defineResource({
+  name: 'providers',
+  collection: providersProjection.collection,
+  roles: ['admin', 'provider'],
+  fields: {
+    id: field.id(),
+    name: field.string('name'),
+    expertise: field.string('expertise'),
+    available: field.boolean('available'),
+    registeredAt: field.date('registeredAt'),
+    updatedAt: field.date('updatedAt'),
+  },
+  search: ['name', 'expertise', 'serviceArea'],
+  defaultSort: { registeredAt: -1 },
+  scope: ownRecordOnly,
+  notFound: 'Provider not found',
+  toRecord: (doc: ProviderDoc) => {
+    const { _id, ...rest } = withoutBookkeeping(doc);
+    return { id: _id, ...rest };
+  },
+});

@@ -1,0 +1,55 @@
+import { paiseToRupees, rupeesToPaise } from '../../platform/domain/money';
+import { defineResource, ownRecordOnly } from '../../platform/http/resource';
+import { field } from '../../platform/http/resource-fields';
+import { ACCOUNT_TYPES, VENDOR_CATEGORIES } from './vendors.constants';
+import { VENDORS_COLLECTION, VendorDoc } from './vendors.projection';
+
+export const VENDOR_STATUSES = ['Pending', 'Verified'] as const;
+
+/** Admins see and verify all vendors; a vendor sees only their own record. */
+export const vendorsResource = defineResource({
+  name: 'vendors',
+  collection: VENDORS_COLLECTION,
+  roles: ['admin', 'vendor'],
+  fields: {
+    id: field.id(),
+    name: field.string('companyName'),
+    category: field.enum('category', VENDOR_CATEGORIES),
+    status: field.enum('status', VENDOR_STATUSES),
+    city: field.string('city'),
+    accountType: field.enum('accountType', ACCOUNT_TYPES),
+    products: field.integer('products'),
+    revenue: field.number('revenuePaise', { toStored: rupeesToPaise }),
+    registeredAt: field.date('registeredAt'),
+    updatedAt: field.date('updatedAt'),
+  },
+  search: ['companyName', 'city'],
+  defaultSort: { registeredAt: -1 },
+  scope: ownRecordOnly,
+  notFound: 'Vendor not found',
+  toRecord: (v: VendorDoc) => ({
+    id: v._id,
+    name: v.companyName,
+    category: v.category,
+    products: v.products,
+    revenue: paiseToRupees(v.revenuePaise),
+    status: v.status,
+    accountType: v.accountType,
+    businessType: v.businessType,
+    email: v.contactEmail,
+    phone: v.contactPhone,
+    phoneVerified: v.phoneVerified,
+    contactPerson: v.contactPerson,
+    taxId: v.taxId,
+    address: v.address,
+    city: v.city,
+    state: v.state,
+    zipCode: v.pincode,
+    productCategories: v.productCategories,
+    businessDescription: v.businessDescription,
+    website: v.website,
+    hasDocument: Boolean(v.documentId),
+    registeredAt: v.registeredAt,
+    updatedAt: v.updatedAt,
+  }),
+});

@@ -1,0 +1,42 @@
+/**
+ * The typed fields of a back-office resource. A client filter is checked against these
+ * before anything reaches the read store: values are compared as values, never as
+ * operators or patterns (issue 8 item 1).
+ */
+export type FieldKind = 'id' | 'string' | 'number' | 'integer' | 'boolean' | 'date' | 'enum';
+
+export interface ResourceField {
+  kind: FieldKind;
+  /** Stored document path (defaults to the API name). */
+  stored: string;
+  /** The allowed values of an enum. */
+  values?: readonly string[];
+  filter: boolean;
+  sort: boolean;
+  /** API value -> stored value (e.g. rupees -> paise). */
+  toStored?: (value: number) => number;
+}
+
+type Options = Partial<Pick<ResourceField, 'filter' | 'sort' | 'toStored'>>;
+
+const make = (kind: FieldKind, stored: string, options: Options = {}, values?: readonly string[]): ResourceField => ({
+  kind,
+  stored,
+  values,
+  filter: options.filter ?? true,
+  sort: options.sort ?? true,
+  toStored: options.toStored,
+});
+
+/** Builders for declarations: `field.string('companyName')`, `field.enum(STATUSES)`, ... */
+export const field = {
+  id: (stored = '_id', options?: Options) => make('id', stored, options),
+  string: (stored: string, options?: Options) => make('string', stored, options),
+  number: (stored: string, options?: Options) => make('number', stored, options),
+  integer: (stored: string, options?: Options) => make('integer', stored, options),
+  boolean: (stored: string, options?: Options) => make('boolean', stored, options),
+  date: (stored: string, options?: Options) => make('date', stored, options),
+  enum: (stored: string, values: readonly string[], options?: Options) => make('enum', stored, options, values),
+};
+
+export type ResourceFields = Record<string, ResourceField>;

@@ -1,0 +1,93 @@
+import { DomainError } from '../domain/domain-error';
+import { field } from './resource-fields';
+import { parseListQuery } from './resource-query';
+
+const fields = {
+  id: field.id(),
+  name: field.string('companyName'),
+  status: field.enum('status', ['Pending', 'Verified']),
+  revenue: field.number('revenuePaise', { toStored: (rupees) => Math.round(rupees * 100) }),
+  count: field.integer('count'),
+  available: field.boolean('available'),
+  registeredAt: field.date('registeredAt'),
+  secret: field.string('secret', { filter: false, sort: false }),
+};
+const options = { search: ['companyName', 'city'], defaultSort: { registeredAt: -1 as const } };
+const parse = (query: Record<string, string>) => parseListQuery(query, fields, options);
+
+/** The 400's `errors`, or a failure when the query was accepted. */
+const refused = (query: Record<string, string>): Record<string, string> => {
+  try {
+    parse(query);
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).kind).toBe('invalid');
+    return (error as DomainError).errors!;
+  }
+  throw new Error(`accepted ${JSON.stringify(query)}`);
+};
+
+describe('resource list query', () => {
+  it('turns typed values into equality, any-of and range filters on the stored fields', () => {
+    const query = parse({
+      filter: JSON.stringify({ name: 'Sharma Traders', status: ['Pending', 'Verified'], revenue_gte: '10.5', count_lte: 3, available: 'true', registeredAt_gte: '2026-01-01' }),
+      sort: '["name","ASC"]',
+      range: '[25,49]',
+    });
+    expect(query.filter).toEqual({
+      $and: [
+        { companyName: 'Sharma Traders' },
+        { status: { $in: ['Pending', 'Verified'] } },
+        { revenuePaise: { $gte: 1050 } },
+        { count: { $lte: 3 } },
+        { available: true },
+        { registeredAt: { $gte: '2026-01-01' } },
+      ],
+    });
+    expect(query.sort).toEqual({ companyName: 1, _id: 1 });
+    expect([query.skip, query.limit]).toEqual([25, 25]);
+  });
+
+  it('defaults to the declared sort and the first 25 records', () => {
+    expect(parse({})).toEqual({ filter: {}, sort: { registeredAt: -1 }, skip: 0, limit: 25 });
+  });
+
+  it('searches q as an escaped, case-insensitive pattern over the search fields', () => {
+    const { filter } = parse({ filter: JSON.stringify({ q: '^.{16}(.+)+Z' }) });
+    expect(filter).toEqual({ $or: [{ companyName: { $regex: '\\^\\.\\{16\\}\\(\\.\\+\\)\\+Z', $options: 'i' } }, { city: { $regex: '\\^\\.\\{16\\}\\(\\.\\+\\)\\+Z', $options: 'i' } }] });
+  });
+
+  it.each([
+    [{ name: { $regex: '^.{16}(.+)+Z' } }, 'name'],
+    [{ id: { $foo: 1 } }, 'id'],
+    [{ $regex: '(' }, '$regex'],
+    [{ status: { $in: 'x' } }, 'status'],
+    [{ $where: 'sleep(1000)' }, '$where'],
+    [{ $or: [{ name: 'a' }] }, '$or'],
+    [{ name: ['a', { $gt: '' }] }, 'name'],
+    [{ status: 'Deleted' }, 'status'],
+    [{ revenue: '1e306' }, 'revenue'],
+    [{ count: 1.5 }, 'count'],
+    [{ available: 'yes' }, 'available'],
+    [{ registeredAt_gte: 'yesterday' }, 'registeredAt_gte'],
+    [{ name_gte: 'a' }, 'name_gte'],
+    [{ secret: 'x' }, 'secret'],
+    [{ constructor: 'x' }, 'constructor'],
+    [{ q: { $regex: '.*' } }, 'q'],
+    [{ q: 'x'.repeat(101) }, 'q'],
+    [{ name: 'x'.repeat(201) }, 'name'],
+  ])('refuses the filter %j naming %s', (filter, name) => {
+    expect(Object.keys(refused({ filter: JSON.stringify(filter) }))).toEqual([name]);
+  });
+
+  it.each([['filter', '[1]'], ['filter', '"x"'], ['filter', '{'], ['range', '{}'], ['range', '[0]'], ['range', '[5,1]'], ['range', '[-1,3]'], ['range', '[0,1000]'], ['range', '[0.5,3]'], ['range', '["0","3"]'], ['sort', '{}'], ['sort', '["name"]'], ['sort', '["name","UP"]'], ['sort', '["secret","ASC"]'], ['sort', '["$natural","ASC"]'], ['sort', '["name","ASC","x"]']])(
+    'refuses %s=%s',
+    (name, value) => {
+      expect(Object.keys(refused({ [name]: value }))).toEqual([name]);
+    },
+  );
+
+  it('refuses a query parameter given twice (not a string)', () => {
+    expect(Object.keys(refused({ range: ['[0,1]', '[0,2]'] } as never))).toEqual(['range']);
+  });
+});
