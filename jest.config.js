@@ -1,4 +1,4 @@
-// One jest run, four projects: unit tests beside the code, adapter contract suites,
+// One jest run, four projects: unit tests beside the code (backend and storefront), adapter contract suites,
 // API end-to-end (supertest) and browser journeys (Chromium via playwright-core).
 const transform = {
   '^.+\\.(t|j)sx?$': [
@@ -19,7 +19,7 @@ const common = { transform, transformIgnorePatterns, testEnvironment: 'node', ro
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/storefront/src/**/*.spec.ts'] },
     { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.spec.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e.ts'] },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e.ts'] },

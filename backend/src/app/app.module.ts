@@ -12,11 +12,12 @@ import { IdentityModule } from '../modules/identity/identity.module';
 import { RatesModule } from '../modules/rates/rates.module';
 import { VendorsModule } from '../modules/vendors/vendors.module';
 import { ProvidersModule } from '../modules/providers/providers.module';
+import { SiteModule } from '../modules/site/site.module';
 import { HealthController } from './health.controller';
 import { SEED_EVENT_TYPES, SeedDataService } from './seed-data.service';
 
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule, SiteModule],
   controllers: [HealthController],
   providers: [{ provide: APP_GUARD, useClass: RoleGuard }, SeedDataService],
 })

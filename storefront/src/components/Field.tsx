@@ -10,6 +10,8 @@ export interface ControlProps {
 interface FieldProps {
   label: string;
   error?: string;
+  /** Marks the control invalid when a message elsewhere (a form banner) already says why. */
+  invalid?: boolean;
   hint?: string;
   /** Renders the control with the id and ARIA wiring that tie it to the label, hint and error. */
   children: (control: ControlProps) => ReactNode;
@@ -17,7 +19,7 @@ interface FieldProps {
 }
 
 /** A labelled form control with its hint and its inline error message. */
-export function Field({ label, error, hint, children, testId }: FieldProps) {
+export function Field({ label, error, invalid = false, hint, children, testId }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -27,7 +29,7 @@ export function Field({ label, error, hint, children, testId }: FieldProps) {
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': invalid || !!error, 'aria-describedby': describedBy })}
       {hint && (
         <span id={hintId} className="field__hint">
           {hint}

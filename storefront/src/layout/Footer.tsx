@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useCompanyRegistrations } from '../api/site';
 import { COMPANY } from '../company';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
@@ -25,9 +26,14 @@ const POLICY_LINKS = [
   { to: '/refund', key: 'footer.policies.refund' },
 ] as const;
 
+/** Spec 2.2: the tax registration number, PAN and IEC, in this order. */
+const REGISTRATIONS = ['gstin', 'pan', 'iec'] as const;
+
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const company = useCompanyRegistrations();
+  const registrations = REGISTRATIONS.filter((id) => company[id]);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -94,7 +100,21 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <p data-testid="copyright">{t('footer.copyright', { year })}</p>
+          <div className="site-footer__legal">
+            <p data-testid="copyright">{t('footer.copyright', { year })}</p>
+            {registrations.length > 0 && (
+              <dl className="site-footer__registrations" data-testid="company-registrations">
+                {registrations.map((id) => (
+                  <div key={id}>
+                    <dt>{t(`footer.registrations.${id}`)}</dt>
+                    <dd dir="ltr" data-testid={`company-${id}`}>
+                      {company[id]}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </div>
           <nav aria-label={t('footer.policiesLabel')}>
             <ul className="site-footer__policies">
               {POLICY_LINKS.map((link) => (

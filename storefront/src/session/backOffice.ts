@@ -11,3 +11,11 @@ export function usesBackOffice(role: Role): boolean {
 export function openBackOffice(): void {
   window.location.assign(BACK_OFFICE_PATH);
 }
+
+/** The back office's own sign-in page (admins, vendors, providers). */
+export const BACK_OFFICE_SIGN_IN_PATH = '/admin/auth';
+
+/** Signed out on a back-office dashboard: sign in there, not on the customer /login. */
+export function openBackOfficeSignIn(): void {
+  window.location.replace(BACK_OFFICE_SIGN_IN_PATH);
+}

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { usePageTitle } from '../components/usePageTitle';
 import type { LoginState } from '../pages/LoginPage';
-import { BACK_OFFICE_PATH, openBackOffice } from './backOffice';
+import { BACK_OFFICE_PATH, openBackOffice, openBackOfficeSignIn } from './backOffice';
 import { DASHBOARD_PATH } from './dashboards';
 import { useSession } from './SessionContext';
 import { rememberRedirectTarget } from './sessionStorage';
@@ -32,6 +32,13 @@ function ToLogin() {
   return <Pending label={t('common.loading')} />;
 }
 
+/** Signed out on a vendor's, provider's or admin's dashboard: their sign-in is the back office's. */
+function ToBackOfficeSignIn() {
+  const { t } = useTranslation();
+  useEffect(openBackOfficeSignIn, []);
+  return <Pending label={t('common.loading')} />;
+}
+
 /** Pages for signed-in customers only (the customer dashboard); other roles go to their own dashboard. */
 export function RequireCustomer({ children }: { children: ReactNode }) {
   const { session } = useSession();
@@ -42,8 +49,9 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
 
 /**
  * /admin-dashboard, /vendor-dashboard and /service-provider-dashboard: these dashboards live in
- * the back office, so a user with the role is sent there with a full page load; anyone else
- * signs in first (or is told the page needs another account).
+ * the back office, so a user with the role is sent there with a full page load; a signed-out
+ * visitor signs in on the back office's /admin/auth, and a signed-in user of another role is
+ * told the page needs another account.
  */
 export function BackOfficeDashboard({ role }: { role: Exclude<Role, 'customer'> }) {
   const { t } = useTranslation();
@@ -56,7 +64,7 @@ export function BackOfficeDashboard({ role }: { role: Exclude<Role, 'customer'> 
     if (allowed) openBackOffice();
   }, [allowed]);
 
-  if (!session) return <ToLogin />;
+  if (!session) return <ToBackOfficeSignIn />;
   if (!allowed) return <Navigate to="/login" replace state={{ from: pathname, requiredRole: role } satisfies LoginState} />;
   return (
     <div className="container back-office-redirect" role="status" data-testid="back-office-redirect">

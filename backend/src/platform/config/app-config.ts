@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { CompanyRegistrations, readCompanyRegistrations } from './company-registrations';
 
 /** Everything the process reads from its environment, in one place (README lists each). */
 export interface AppConfig {
@@ -20,6 +21,8 @@ export interface AppConfig {
   serveFrontends: boolean;
   /** Run projections and the relay in this process (false when `npm run worker` does it). */
   runWorkers: boolean;
+  /** GSTIN, PAN and IEC shown in the storefront footer; only those configured. */
+  company: CompanyRegistrations;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -48,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: flag(env.SEED_DEMO, !production),
     serveFrontends: flag(env.SERVE_FRONTENDS, true),
     runWorkers: flag(env.RUN_WORKERS, true),
+    company: readCompanyRegistrations(env),
   };
 }

@@ -20,6 +20,13 @@ type FieldName = 'name' | 'email' | 'phone' | 'password' | 'expertise';
 type Errors = Partial<Record<FieldName, string>>;
 const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'password', 'expertise'];
 
+/** The 'required' messages the credentials banner already states, per field. */
+const COVERED_BY_BANNER: { field: FieldName; key: ValidationKey }[] = [
+  { field: 'email', key: 'auth.validation.emailRequired' },
+  { field: 'phone', key: 'auth.validation.phoneRequired' },
+  { field: 'password', key: 'auth.validation.passwordRequired' },
+];
+
 /** How long the success message stays before the back office opens. */
 const BACK_OFFICE_DELAY_MS = 1200;
 
@@ -41,6 +48,8 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
   const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', phone: '', password: '', expertise: '' });
   const [proof, setProof] = useState<PhoneProof | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  /** Fields whose only problem the banner already states ('either an email or phone number and a password'). */
+  const [coveredByBanner, setCoveredByBanner] = useState<FieldName[]>([]);
   const [formError, setFormError] = useState<{ title: string; detail?: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState(false);
@@ -50,6 +59,7 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
   const set = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.target.value;
     setValues((v) => ({ ...v, [field]: value }));
+    setCoveredByBanner((c) => c.filter((f) => f !== field));
   };
 
   const validate = (): Errors => {
@@ -69,11 +79,16 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
     event.preventDefault();
     setFormError(null);
     const found = validate();
+    // Spec 5: sign-up needs an e-mail or a phone, and a password. When that banner shows, the
+    // fields it covers are marked but not told again that they are required.
+    const credentialsMissing = (!values.email.trim() && !values.phone.trim()) || !values.password;
+    const covered = credentialsMissing ? COVERED_BY_BANNER.filter(({ field, key }) => found[field] === t(key)).map(({ field }) => field) : [];
     setErrors(found);
+    setCoveredByBanner(covered);
     if (Object.values(found).some(Boolean)) {
-      // Spec 5: sign-up needs an e-mail or a phone, and a password.
-      if ((!values.email.trim() && !values.phone.trim()) || !values.password) setFormError({ title: t('auth.validation.credentialsRequired') });
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      if (credentialsMissing) setFormError({ title: t('auth.validation.credentialsRequired') });
+      // After the render that marks the fields: focus the first one (scroll-padding keeps it below the sticky header).
+      window.requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
       return;
     }
     setSubmitting(true);
@@ -101,10 +116,14 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
       // The server no longer accepts the phone proof (expired after 30 minutes): verify again.
       if (fieldErrors.phone) setProof(null);
       setErrors(fieldErrors);
+      setCoveredByBanner([]);
       const fallback = provider ? t('providerForm.failedDefault') : undefined;
       setFormError({ title: failedTitle, detail: Object.keys(fieldErrors).length ? undefined : serverMessage(error.message) || fallback });
     }
   };
+
+  const shown = (field: FieldName) =>
+    coveredByBanner.includes(field) ? { invalid: true, error: undefined } : { invalid: false, error: errors[field] };
 
   if (created) {
     return (
@@ -124,7 +143,7 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
       <Field label={t('auth.fields.name')} error={errors.name} testId="signup-name">
         {(control) => <input {...control} className="input" autoComplete="name" value={values.name} onChange={set('name')} data-testid="signup-name" />}
       </Field>
-      <Field label={t('auth.fields.email')} error={errors.email} testId="signup-email">
+      <Field label={t('auth.fields.email')} {...shown('email')} testId="signup-email">
         {(control) => <input {...control} type="email" className="input" autoComplete="email" value={values.email} onChange={set('email')} data-testid="signup-email" />}
       </Field>
       <PhoneVerifyField
@@ -134,13 +153,14 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
         onPhoneChange={(phone) => {
           setValues((v) => ({ ...v, phone }));
           setErrors((e) => ({ ...e, phone: undefined }));
+          setCoveredByBanner((c) => c.filter((f) => f !== 'phone'));
         }}
         proof={proof}
         onProof={(next) => {
           setProof(next);
           if (next) setErrors((e) => ({ ...e, phone: undefined }));
         }}
-        error={errors.phone}
+        {...shown('phone')}
       />
       {provider && (
         <Field label={t('providerForm.expertise')} error={errors.expertise} hint={t('providerForm.expertiseHint')} testId="provider-expertise">
@@ -156,7 +176,7 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
           )}
         </Field>
       )}
-      <Field label={t('auth.fields.password')} error={errors.password} hint={t('auth.fields.passwordHint')} testId="signup-password">
+      <Field label={t('auth.fields.password')} {...shown('password')} hint={t('auth.fields.passwordHint')} testId="signup-password">
         {(control) => <PasswordInput {...control} autoComplete="new-password" value={values.password} onChange={set('password')} data-testid="signup-password" />}
       </Field>
       <button type="submit" className="btn btn--block" disabled={submitting} data-testid="signup-submit">
