@@ -60,6 +60,38 @@ async function measure(store, revisions, { appends, streams, batchSize }) {
   };
 }
 
+/**
+ * `writers` callers appending at once, each to its own streams (as concurrent HTTP commands
+ * do): group commit writes what arrived meanwhile in one transaction, one fsync for all.
+ */
+async function measureConcurrent(store, revisions, { appends, streams, writers }) {
+  const latencies = new Float64Array(appends);
+  let next = 0;
+  const writer = async () => {
+    for (let i = next++; i < appends; i = next++) {
+      const stream = `bench-${i % streams}`;
+      const t0 = process.hrtime.bigint();
+      // Streams are shared round-robin: read the expected revision just before appending, like a command.
+      const last = await store.readStream(stream, { direction: 'backwards', maxCount: 1 });
+      const result = await store.append(stream, [newEvent(i)], last.length ? last[0].revision : 'no_stream').catch((e) => e);
+      if (result && typeof result.nextExpectedRevision === 'number') revisions.set(stream, result.nextExpectedRevision);
+      latencies[i] = Number(process.hrtime.bigint() - t0) / 1e6;
+    }
+  };
+  const started = process.hrtime.bigint();
+  await Promise.all(Array.from({ length: writers }, writer));
+  const totalMs = Number(process.hrtime.bigint() - started) / 1e6;
+  latencies.sort();
+  return {
+    appends,
+    batchSize: 1,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: latencies[latencies.length - 1],
+    appendsPerSecond: Math.round((appends / totalMs) * 1000),
+  };
+}
+
 /** Runs the benchmark and returns one row per scenario; a bench runner may call this. */
 async function benchEventStoreAppend({ appends = 5000, streams = 500, print = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-event-store-'));
@@ -71,6 +103,10 @@ async function benchEventStoreAppend({ appends = 5000, streams = 500, print = tr
     const rows = [
       { scenario: 'single event', ...(await measure(store, revisions, { appends, streams, batchSize: 1 })) },
       { scenario: 'batch of 10', ...(await measure(store, revisions, { appends: batches, streams, batchSize: 10 })) },
+      ...(await sequence([16, 50], async (writers) => ({
+        scenario: `${writers} concurrent writers`,
+        ...(await measureConcurrent(store, revisions, { appends, streams, writers })),
+      }))),
     ];
     if (print) printTable(rows, { streams, log: await store.headPosition() });
     return rows;
@@ -78,6 +114,12 @@ async function benchEventStoreAppend({ appends = 5000, streams = 500, print = tr
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function sequence(items, run) {
+  const rows = [];
+  for (const item of items) rows.push(await run(item));
+  return rows;
 }
 
 function printTable(rows, { streams, log }) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   EventStore,
   NewEvent,
+  ReadAllOptions,
   RecordedEvent,
   WrongExpectedRevisionError,
 } from '../../backend/src/platform/event-store';
@@ -238,6 +239,90 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         expect(await store.readAll({ after: head })).toEqual([]);
         expect((await store.readAll({ after: before })).at(-1)?.position).toBe(head);
       });
+
+      it('reads only the given event types, in log order, and nothing for an empty list', async () => {
+        const head = await store.headPosition();
+        const [wanted, other] = [`Wanted${randomUUID().slice(0, 8)}`, `Other${randomUUID().slice(0, 8)}`];
+        const [a, b] = [newStreamId(), newStreamId()];
+        await store.append(a, [newEvent(wanted, { n: 1 }), newEvent(other)], 'no_stream');
+        await store.append(b, [newEvent(other), newEvent(wanted, { n: 2 })], 'no_stream');
+        await store.append(a, [newEvent(wanted, { n: 3 })], 1);
+
+        const events = await store.readAll({ after: head, types: [wanted] });
+
+        expect(events.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+        expect(events.every((e) => e.type === wanted)).toBe(true);
+        expect(await store.readAll({ after: head, types: [wanted], maxCount: 2 })).toEqual(events.slice(0, 2));
+        expect(await store.readAll({ after: head, types: [] })).toEqual([]);
+      });
+
+      it('takes event types as values, never as patterns', async () => {
+        const head = await store.headPosition();
+        const type = `Dotted.${randomUUID().slice(0, 8)}`;
+        await store.append(newStreamId(), [newEvent(type), newEvent(type.replace('.', 'X'))], 'no_stream');
+
+        const events = await store.readAll({ after: head, types: [type, '.*'] });
+
+        expect(events.map((e) => e.type)).toEqual([type]);
+      });
+
+      it('reads up to a position, inclusive', async () => {
+        const head = await store.headPosition();
+        const stream = newStreamId();
+        const first = await store.append(stream, [newEvent('One'), newEvent('Two')], 'no_stream');
+        await store.append(stream, [newEvent('Three')], 1);
+
+        const events = await eventsOf(store, [stream], head, { toPosition: first.position });
+
+        expect(events.map((e) => e.type)).toEqual(['One', 'Two']);
+      });
+
+      it('reads up to a time, inclusive, by the time each event occurred', async () => {
+        const head = await store.headPosition();
+        const stream = newStreamId();
+        const at = (iso: string) => ({ ...newEvent(`At${iso.slice(0, 4)}`), metadata: { ...newEvent().metadata, occurredAt: iso } });
+        await store.append(stream, [at('2020-01-01T00:00:00.000Z'), at('2021-01-01T00:00:00.000Z'), at('2022-01-01T00:00:00.000Z')], 'no_stream');
+
+        expect((await eventsOf(store, [stream], head, { toTime: '2021-01-01T00:00:00.000Z' })).map((e) => e.type)).toEqual(['At2020', 'At2021']);
+        expect((await eventsOf(store, [stream], head, { toTime: new Date('2020-06-01') })).map((e) => e.type)).toEqual(['At2020']);
+      });
+    });
+
+    describe('concurrent appends', () => {
+      it('gives each of many concurrent appends its own result, and a conflict only to the losers', async () => {
+        const streams = range(20).map(() => newStreamId());
+        const contested = newStreamId();
+
+        const results = await Promise.allSettled([
+          ...streams.map((stream) => store.append(stream, [newEvent()], 'no_stream')),
+          ...range(5).map(() => store.append(contested, [newEvent()], 'no_stream')),
+        ]);
+
+        const own = results.slice(0, 20);
+        expect(own.every((r) => r.status === 'fulfilled' && r.value.nextExpectedRevision === 0)).toBe(true);
+        const positions = own.map((r) => (r as PromiseFulfilledResult<{ position: number }>).value.position);
+        expect(new Set(positions).size).toBe(20);
+        for (const [i, stream] of streams.entries()) expect((await store.readStream(stream))[0]!.position).toBe(positions[i]);
+        const race = results.slice(20);
+        expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        const losers = race.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+        expect(losers).toHaveLength(4);
+        losers.forEach((r) => expect(r.reason).toBeInstanceOf(WrongExpectedRevisionError));
+        expect(await store.readStream(contested)).toHaveLength(1);
+      });
+
+      it('applies concurrent appends to one stream with consecutive expected revisions in order', async () => {
+        const stream = newStreamId();
+
+        const results = await Promise.all([
+          store.append(stream, [newEvent('R0')], 'no_stream'),
+          store.append(stream, [newEvent('R1')], 0),
+          store.append(stream, [newEvent('R2')], 1),
+        ]);
+
+        expect(results.map((r) => r.nextExpectedRevision)).toEqual([0, 1, 2]);
+        expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['R0', 'R1', 'R2']);
+      });
     });
 
     describe('round-tripping', () => {
@@ -447,6 +532,6 @@ export function range(n: number): number[] {
 }
 
 /** This test's events in the log after `after`, ignoring other writers to a shared server. */
-async function eventsOf(store: EventStore, streams: string[], after: number): Promise<RecordedEvent[]> {
-  return (await store.readAll({ after })).filter((e) => streams.includes(e.streamId));
+async function eventsOf(store: EventStore, streams: string[], after: number, options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+  return (await store.readAll({ after, ...options })).filter((e) => streams.includes(e.streamId));
 }

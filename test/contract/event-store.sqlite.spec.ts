@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,51 @@ eventStoreContract('SqliteEventStore (file)', async () => new SqliteEventStore(n
 eventStoreContract('SqliteEventStore (:memory:)', async () => new SqliteEventStore(':memory:'));
 
 describe('SqliteEventStore', () => {
+  it('gives a log written before occurred_at existed the column, filled from the metadata, and its indexes', async () => {
+    const file = newFile();
+    const old = new Database(file);
+    old.exec(`CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, stream_id TEXT NOT NULL, revision INTEGER NOT NULL,
+      event_id TEXT NOT NULL UNIQUE, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, UNIQUE (stream_id, revision))`);
+    const event = { ...newEvent('Old'), metadata: { ...newEvent().metadata, occurredAt: '2020-01-01T00:00:00.000Z' } };
+    old.prepare('INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES (?, 0, ?, ?, ?, ?)')
+      .run('old-1', event.metadata.eventId, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
+    old.close();
+
+    const store = new SqliteEventStore(file);
+    try {
+      expect((await store.readAll({ toTime: '2020-01-01T00:00:00.000Z' })).map((e) => e.type)).toEqual(['Old']);
+      expect(await store.readAll({ toTime: '2019-12-31T23:59:59.999Z' })).toEqual([]);
+      const indexes = store['db'].prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events'").pluck().all();
+      expect(indexes).toEqual(expect.arrayContaining(['events_by_type', 'events_by_occurred_at']));
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('commits appends made in the same turn of the event loop in one transaction', async () => {
+    const store = new SqliteEventStore(newFile());
+    try {
+      const db = store['db'];
+      const groups = jest.spyOn(store as unknown as { flush: () => void }, 'flush'); // private: grouping is not part of the port
+      await Promise.all(Array.from({ length: 10 }, () => store.append(newStreamId(), [newEvent()], 'no_stream')));
+      expect(groups).toHaveBeenCalledTimes(1); // each flush is one transaction
+      expect(db.prepare('SELECT COUNT(*) FROM events').pluck().get()).toBe(10);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('writes appends still waiting for their group when the store closes', async () => {
+    const file = newFile();
+    const store = new SqliteEventStore(file);
+    const pending = store.append(newStreamId(), [newEvent()], 'no_stream');
+    await store.close();
+    expect((await pending).position).toBe(1);
+    const reopened = new SqliteEventStore(file);
+    expect(await reopened.headPosition()).toBe(1);
+    await reopened.close();
+  });
+
   it('starts an empty log at headPosition 0 and numbers the first event 1', async () => {
     const store = new SqliteEventStore(newFile());
     try {

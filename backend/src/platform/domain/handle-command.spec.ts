@@ -123,11 +123,13 @@ describe('CommandRunner', () => {
 /** A store whose first `times` reads are each followed by another writer's append. */
 function racingStore(store: EventStore, otherWriter: () => Promise<unknown>, times = 1): EventStore {
   let left = times;
-  return Object.assign(Object.create(store) as EventStore, {
-    readStream: async (...args: Parameters<EventStore['readStream']>) => {
+  return {
+    ...store,
+    append: (...args) => store.append(...args),
+    readStream: async (...args) => {
       const events = await store.readStream(...args);
       if (left-- > 0) await otherWriter();
       return events;
     },
-  });
+  } as EventStore;
 }

@@ -27,6 +27,12 @@ export interface ReadAllOptions {
   /** Exclusive: read events whose position is greater than this. Omit to start at the beginning. */
   after?: number;
   maxCount?: number;
+  /** Only events of these types (History, replays of one context); an empty list reads nothing. */
+  types?: string[];
+  /** Inclusive: only events at or before this position (a replay up to a point). */
+  toPosition?: number;
+  /** Inclusive: only events that occurred at or before this time (as-of views), by `metadata.occurredAt`. */
+  toTime?: Date | string;
 }
 
 export interface Subscription {
@@ -42,7 +48,7 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   /**
-   * Appends atomically. Throws WrongExpectedRevisionError on conflict. Idempotent on
+   * Appends atomically (durable on return). Throws WrongExpectedRevisionError on conflict. Idempotent on
    * eventId: retrying the same batch (same eventIds) appends nothing and returns the
    * original result.
    */

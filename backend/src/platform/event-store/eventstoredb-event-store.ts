@@ -13,6 +13,7 @@ import {
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
+  eventTypeFilter,
   excludeSystemEvents,
   jsonEvent,
 } from '@eventstore/db-client';
@@ -92,6 +93,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    if (options.types !== undefined || options.toPosition !== undefined || options.toTime !== undefined) return this.readAllFiltered(options);
     const wanted = options.maxCount ?? Number.POSITIVE_INFINITY;
     const events: RecordedEvent[] = [];
     // $all reads are inclusive of fromPosition, and system events count against maxCount: page and filter here.
@@ -108,6 +110,56 @@ export class EventStoreDbEventStore implements EventStore {
       }
       if (page.length < PAGE_SIZE) break;
       from = page[page.length - 1]!.position;
+    }
+    return events;
+  }
+
+  /**
+   * Types are filtered on the server (an event type regex on a catch-up subscription of $all,
+   * which reads need not scan client-side); the read ends at the head it found on entry,
+   * at toPosition, at maxCount, or when the server reports it caught up. toTime is checked
+   * on each delivered event (occurredAt lives in the metadata, which the server cannot index).
+   */
+  private async readAllFiltered(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    if (options.types?.length === 0 || options.maxCount === 0) return [];
+    const after = options.after ?? 0;
+    const bound = Math.min(options.toPosition ?? Number.POSITIVE_INFINITY, await this.headPosition());
+    if (bound <= after) return [];
+    const toTime = options.toTime === undefined ? undefined : new Date(options.toTime).toISOString();
+    const wanted = options.maxCount ?? Number.POSITIVE_INFINITY;
+    let finished = false;
+    const checkpoints = {
+      checkpointInterval: 1,
+      checkpointReached: (_: unknown, position: Position) => {
+        if (toPosition(position) >= bound) finish();
+      },
+    };
+    const source = this.client.subscribeToAll({
+      fromPosition: after > 0 ? at(after) : START,
+      filter: options.types
+        ? eventTypeFilter({ regex: `^(?:${options.types.map(escapeRegex).join('|')})$`, ...checkpoints })
+        : excludeSystemEvents(checkpoints),
+    });
+    const finish = () => {
+      finished = true;
+      source.destroy();
+    };
+    source.once('caughtUp', finish);
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of source) {
+        if (!resolved.event || isSystemEvent(resolved.event)) continue;
+        const event = toRecordedEvent(resolved.event);
+        if (event.position <= after) continue; // `after` is exclusive
+        if (event.position > bound) break;
+        if (toTime === undefined || event.metadata.occurredAt <= toTime) events.push(event);
+        if (event.position >= bound || events.length >= wanted) break;
+      }
+    } catch (error) {
+      // finish() ends the stream with a premature-close error: the read is complete, not failed.
+      if (!finished) throw error;
+    } finally {
+      await source.unsubscribe().catch(() => undefined);
     }
     return events;
   }
@@ -196,6 +248,10 @@ function at(position: number): Position {
 function toPosition(position: Position | undefined): number {
   if (!position || position.commit < 0n || position.commit >= 2n ** 63n) return -1;
   return Number(position.commit);
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function isSystemEvent(event: { type: string; streamId: string }): boolean {

@@ -19,6 +19,7 @@ const POLL_MS = 200;
 const NO_LIMIT = -1;
 
 // Emmett-style log: the rowid is the global position; AUTOINCREMENT so a position is never reused.
+// occurred_at copies metadata.occurredAt so "up to a time" reads use an index.
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
     position INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -28,9 +29,35 @@ const SCHEMA = `
     type TEXT NOT NULL,
     data TEXT NOT NULL,
     metadata TEXT NOT NULL,
+    occurred_at TEXT,
     UNIQUE (stream_id, revision)
   );
 `;
+const INDEXES = `
+  CREATE INDEX IF NOT EXISTS events_by_type ON events (type, position);
+  CREATE INDEX IF NOT EXISTS events_by_occurred_at ON events (occurred_at);
+`;
+
+/** A log written before occurred_at existed gets the column, filled from the metadata once. */
+function migrate(db: Database.Database): void {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(events)').all().map((c) => c.name);
+  if (!columns.includes('occurred_at')) {
+    db.transaction(() => {
+      db.exec('ALTER TABLE events ADD COLUMN occurred_at TEXT');
+      db.exec("UPDATE events SET occurred_at = json_extract(metadata, '$.occurredAt')");
+    }).immediate();
+  }
+  db.exec(INDEXES);
+}
+
+/** An append waiting for the next group commit. */
+interface PendingAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
 
 interface EventRow {
   position: number;
@@ -51,12 +78,15 @@ interface StoredId {
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly statements: ReturnType<typeof prepareStatements>;
-  private readonly appendInTransaction: Database.Transaction<
-    (streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult
-  >;
+  /** One append inside the group's transaction: a savepoint, so its conflict undoes only its own rows. */
+  private readonly appendOne: Database.Transaction<(streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult>;
+  private readonly commitGroup: Database.Transaction<(group: PendingAppend[]) => ({ ok: AppendResult } | { error: unknown })[]>;
+  private queue: PendingAppend[] = [];
   /** Wakes this instance's subscriptions right after a commit, instead of waiting for the next poll. */
   private readonly appendListeners = new Set<() => void>();
   private readonly subscriptions = new Set<Subscription>();
+  /** The four shapes of a filtered readAll, prepared once each. */
+  private readonly filteredReads: Record<string, Database.Statement<[Record<string, unknown>], EventRow>> = {};
 
   constructor(filename: string) {
     this.db = new Database(filename);
@@ -66,19 +96,51 @@ export class SqliteEventStore implements EventStore {
     // Another process may hold the write lock for a moment.
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    migrate(this.db);
     this.statements = prepareStatements(this.db);
-    this.appendInTransaction = this.db.transaction(
+    this.appendOne = this.db.transaction(
       (streamId: string, events: NewEvent[], expected: ExpectedRevision) => this.appendRows(streamId, events, expected),
+    );
+    this.commitGroup = this.db.transaction((group: PendingAppend[]) =>
+      group.map((pending) => {
+        try {
+          return { ok: this.appendOne(pending.streamId, pending.events, pending.expected) };
+        } catch (error) {
+          return { error };
+        }
+      }),
     );
   }
 
-  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    if (events.length === 0) throw new RangeError(`Stream ${streamId}: nothing to append`);
-    // IMMEDIATE takes the write lock before reading the revision: another process waits (busy_timeout)
-    // instead of failing with SQLITE_BUSY on a read-to-write upgrade.
-    const result = this.appendInTransaction.immediate(streamId, events, expected);
+  /**
+   * Group commit: appends made while the event loop was busy (most of all with the previous
+   * commit's fsync) wait for the next turn and are written together in one transaction, so
+   * one fsync acknowledges them all. Each append is its own savepoint: a conflict rejects
+   * that caller only, and every caller gets its own result.
+   */
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) return Promise.reject(new RangeError(`Stream ${streamId}: nothing to append`));
+    return new Promise((resolve, reject) => {
+      if (this.queue.length === 0) setImmediate(() => this.flush());
+      this.queue.push({ streamId, events, expected, resolve, reject });
+    });
+  }
+
+  private flush(): void {
+    const group = this.queue;
+    this.queue = [];
+    if (group.length === 0) return;
+    let outcomes: ({ ok: AppendResult } | { error: unknown })[];
+    try {
+      // IMMEDIATE takes the write lock before reading revisions: another process waits (busy_timeout)
+      // instead of failing with SQLITE_BUSY on a read-to-write upgrade.
+      outcomes = this.commitGroup.immediate(group);
+    } catch (error) {
+      for (const pending of group) pending.reject(error); // nothing of the group was committed
+      return;
+    }
+    outcomes.forEach((outcome, i) => ('ok' in outcome ? group[i].resolve(outcome.ok) : group[i].reject(outcome.error)));
     for (const listener of this.appendListeners) listener();
-    return result;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -91,7 +153,26 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    return this.readAllRows(options.after ?? 0, options.maxCount ?? NO_LIMIT);
+    const { types, toPosition, toTime } = options;
+    if (types === undefined && toPosition === undefined && toTime === undefined) {
+      return this.readAllRows(options.after ?? 0, options.maxCount ?? NO_LIMIT);
+    }
+    if (types?.length === 0) return [];
+    // Values are bound, never spliced: the type list travels as one JSON array.
+    const where = ['position > @after', 'position <= @toPosition'];
+    if (types) where.push('type IN (SELECT value FROM json_each(@types))');
+    if (toTime !== undefined) where.push('occurred_at <= @toTime');
+    const sql = `SELECT ${COLUMNS} FROM events WHERE ${where.join(' AND ')} ORDER BY position ASC LIMIT @limit`;
+    const statement = (this.filteredReads[sql] ??= this.db.prepare<[Record<string, unknown>], EventRow>(sql));
+    return statement
+      .all({
+        after: options.after ?? 0,
+        toPosition: toPosition ?? Number.MAX_SAFE_INTEGER,
+        limit: options.maxCount ?? NO_LIMIT,
+        ...(types ? { types: JSON.stringify(types) } : {}),
+        ...(toTime !== undefined ? { toTime: new Date(toTime).toISOString() } : {}),
+      })
+      .map(toRecordedEvent);
   }
 
   async headPosition(): Promise<number> {
@@ -154,6 +235,7 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    this.flush(); // appends already accepted are written, not dropped
     if (this.db.open) this.db.close();
   }
 
@@ -180,6 +262,7 @@ export class SqliteEventStore implements EventStore {
         event.type,
         JSON.stringify(event.data ?? null),
         JSON.stringify(event.metadata),
+        event.metadata.occurredAt,
       );
       position = Number(info.lastInsertRowid);
     });
@@ -207,11 +290,13 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
+const COLUMNS = 'position, stream_id, revision, type, data, metadata';
+
 function prepareStatements(db: Database.Database) {
-  const columns = 'position, stream_id, revision, type, data, metadata';
+  const columns = COLUMNS;
   return {
-    insert: db.prepare<[string, number, string, string, string, string]>(
-      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+    insert: db.prepare<[string, number, string, string, string, string, string]>(
+      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, occurred_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     lastRevision: db
       .prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream_id = ?')
