@@ -81,7 +81,7 @@ export class SqliteEventStore implements EventStore {
   /** One append inside the group's transaction: a savepoint, so its conflict undoes only its own rows. */
   private readonly appendOne: Database.Transaction<(streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult>;
   private readonly commitGroup: Database.Transaction<(group: PendingAppend[]) => ({ ok: AppendResult } | { error: unknown })[]>;
-  private queue: PendingAppend[] = [];
+  private readonly queue: PendingAppend[] = [];
   /** Wakes this instance's subscriptions right after a commit, instead of waiting for the next poll. */
   private readonly appendListeners = new Set<() => void>();
   private readonly subscriptions = new Set<Subscription>();
@@ -127,8 +127,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   private flush(): void {
-    const group = this.queue;
-    this.queue = [];
+    const group = this.queue.splice(0); // emptied in place: never reassigned, so a wrapper sharing this store sees it
     if (group.length === 0) return;
     let outcomes: ({ ok: AppendResult } | { error: unknown })[];
     try {
