@@ -30,7 +30,9 @@ RUN npm run build \
 ########################### runtime ###########################
 FROM node:20-bookworm-slim AS runtime
 
+# HOST 0.0.0.0: inside a container the published port reaches the app only on every interface.
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
 

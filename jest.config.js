@@ -13,8 +13,9 @@ const transform = {
     },
   ],
 };
-// NestJS 12 ships ESM only: let swc transform it (STACK.md pitfall 2).
-const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|@nats-io)/)'];
+// NestJS 12 ships ESM only: let swc transform it (STACK.md pitfall 2); so does
+// content-disposition, which @fastify/static nests in its own node_modules.
+const transformIgnorePatterns = ['/node_modules/(?!(@nestjs|@nats-io|@fastify|content-disposition)/)'];
 const common = { transform, transformIgnorePatterns, testEnvironment: 'node', rootDir: __dirname };
 
 module.exports = {

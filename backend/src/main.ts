@@ -1,17 +1,19 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app/app.module';
 import { configureApp } from './app/configure-app';
 import { loadConfig } from './platform/config/app-config';
+import { createHttpAdapter } from './platform/http/fastify-adapter';
 
 async function main() {
   const config = loadConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error', 'warn', 'log'] });
-  configureApp(app, { serveFrontends: config.serveFrontends });
-  await app.listen(config.port);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(config), { logger: ['error', 'warn', 'log'] });
+  await configureApp(app, config);
+  await app.listen(config.port, config.host);
   const adapters = [config.eventstoreUrl ? 'EventStoreDB' : 'SQLite', config.mongoUrl ? 'MongoDB' : 'in-memory', config.natsUrl ? 'NATS JetStream' : 'in-process'];
-  console.log(`Bazaar is up on http://localhost:${config.port}  (storefront /, back office /admin, API /api, docs /api/docs)`);
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Bazaar is up on http://${shown}:${config.port}  (storefront /, back office /admin, API /api${config.apiDocs ? ', docs /api/docs' : ''})`);
   console.log(`  event store ${adapters[0]}, read store ${adapters[1]}, bus ${adapters[2]}, data in ${config.dataDir}`);
 }
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,11 +8,12 @@ import request from 'supertest';
 import { AppModule } from '../../backend/src/app/app.module';
 import { configureApp } from '../../backend/src/app/configure-app';
 import { APP_CONFIG, AppConfig, loadConfig } from '../../backend/src/platform/config/app-config';
+import { createHttpAdapter } from '../../backend/src/platform/http/fastify-adapter';
 
 export const ADMIN = { email: 'root@bazaar.test', password: 'correct-horse-battery' };
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
   http: () => ReturnType<typeof request>;
   /** Signs in and returns a bearer header for the given account. */
@@ -39,9 +40,10 @@ export async function startApp(overrides: Partial<AppConfig> = {}): Promise<Test
     ...overrides,
   };
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).overrideProvider(APP_CONFIG).useValue(config).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
-  configureApp(app, { serveFrontends: false });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { logger: ['error'] });
+  await configureApp(app, config);
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   const server = app.getHttpServer();
   const http = () => request(server);
   const bearer = async (email: string, password: string) => {

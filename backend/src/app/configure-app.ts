@@ -1,45 +1,38 @@
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { NextFunction, Request, Response } from 'express';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { AppConfig } from '../platform/config/app-config';
 import { ErrorFilter } from '../platform/http/error.filter';
+import { JSON_BODY_LIMIT } from '../platform/http/fastify-adapter';
+import { parseJsonBody } from '../platform/http/json-body';
+import { registerSecurityHeaders } from '../platform/http/security-headers';
+import { serveFrontend } from '../platform/http/static-frontends';
 import { validationPipe } from '../platform/http/validation';
 
 /** Where the built front ends are, relative to backend/dist/app. */
 const FRONTENDS = { storefront: resolve(__dirname, '../../../storefront/dist'), backoffice: resolve(__dirname, '../../../backoffice/dist') };
 
-/** Everything main.ts and the end-to-end tests share: prefix, validation, errors, docs, static. */
-export function configureApp(app: NestExpressApplication, options: { serveFrontends: boolean }): void {
+export type HttpOptions = Pick<AppConfig, 'serveFrontends' | 'production' | 'corsOrigins' | 'apiDocs'>;
+
+/** Everything main.ts and the end-to-end tests share: prefix, body parsing, validation, errors, headers, CORS, docs, static. */
+export async function configureApp(app: NestFastifyApplication, options: HttpOptions): Promise<void> {
   app.setGlobalPrefix('api');
+  // Our JSON parser: depth, lone surrogates and __proto__ are 400s naming the field (json-body.ts).
+  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, async (_req: unknown, body: Buffer) => parseJsonBody(body));
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorFilter());
-  app.enableCors({ exposedHeaders: ['Content-Range', 'X-Correlation-Id'] });
-  app.disable('x-powered-by');
+  registerSecurityHeaders(app, { production: options.production, apiPrefix: 'api' });
+  // No origin listed: no CORS headers at all, so browsers keep other sites out (same origin only).
+  app.enableCors({ origin: options.corsOrigins.length ? options.corsOrigins : false, exposedHeaders: ['Content-Range', 'X-Correlation-Id', 'ETag'] });
   app.enableShutdownHooks();
 
-  const openapi = new DocumentBuilder().setTitle('Bazaar marketplace API').setVersion('1').addBearerAuth().build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi));
+  if (options.apiDocs) {
+    const openapi = new DocumentBuilder().setTitle('Bazaar marketplace API').setVersion('1').addBearerAuth().build();
+    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi));
+  }
 
   if (options.serveFrontends) {
-    serveSpa(app, '/admin', FRONTENDS.backoffice);
-    serveSpa(app, '/', FRONTENDS.storefront);
+    await serveFrontend(app, { prefix: '/admin/', dir: FRONTENDS.backoffice }, { production: options.production, skipPrefixes: [] });
+    await serveFrontend(app, { prefix: '/', dir: FRONTENDS.storefront }, { production: options.production, skipPrefixes: ['/api', '/admin'] });
   }
-}
-
-/** Static files plus index.html for client-side routes (never for /api). */
-function serveSpa(app: NestExpressApplication, prefix: string, dir: string): void {
-  if (!existsSync(join(dir, 'index.html'))) {
-    console.warn(`[static] ${dir} is not built; run npm run build`);
-    return;
-  }
-  app.useStaticAssets(dir, { prefix, index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') });
-  const index = join(dir, 'index.html');
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const inPrefix = prefix === '/' ? true : req.path === prefix || req.path.startsWith(prefix + '/');
-    if (req.method !== 'GET' || req.path.startsWith('/api') || !inPrefix || !req.accepts('html')) return next();
-    if (prefix === '/' && (req.path === '/admin' || req.path.startsWith('/admin/'))) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { Roles } from '../../platform/auth/roles';
 import { listResource, ListQuery } from '../../platform/http/simple-rest';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
@@ -15,7 +15,7 @@ export class AnalyticsAdminController {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   @Get()
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, rateChangeStatsResource, this.readStore.collection<RateChangeStatDoc>(rateChangeStatsResource.collection), query);
+  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
+    return listResource(reply, rateChangeStatsResource, this.readStore.collection<RateChangeStatDoc>(rateChangeStatsResource.collection), query);
   }
 }

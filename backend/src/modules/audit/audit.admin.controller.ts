@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { CurrentUser } from '../../platform/auth/command-context.decorator';
 import { listResource, ListQuery } from '../../platform/http/simple-rest';
@@ -26,8 +26,8 @@ export class AuditAdminController {
   }
 
   @Get()
-  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
-    const docs = await listResource(res, eventsResource, this.events, query, user);
+  async list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders, @CurrentUser() user: AuthUser) {
+    const docs = await listResource(reply, eventsResource, this.events, query, user);
     return this.withActorNames(docs);
   }
 

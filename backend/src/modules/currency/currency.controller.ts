@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, NotFoundException, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsNumber, IsOptional } from 'class-validator';
-import { Response } from 'express';
+import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { Public, Roles } from '../../platform/auth/roles';
 import { CommandRunner } from '../../platform/domain/command-runner';
@@ -46,8 +46,8 @@ export class CurrencyController {
   @Roles('admin')
   @ApiBearerAuth()
   @Get('admin/currency-rates')
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, currencyRatesResource, this.rates, query);
+  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
+    return listResource(reply, currencyRatesResource, this.rates, query);
   }
 
   @Roles('admin')

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { createHash, randomUUID } from 'node:crypto';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { Public, Roles } from '../../platform/auth/roles';
@@ -68,8 +68,8 @@ export class EngagementController {
   @Roles('admin')
   @ApiBearerAuth()
   @Get('admin/newsletter')
-  subscribers(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, newsletterResource, this.readStore.collection<SubscriberDoc>(newsletterResource.collection), query);
+  subscribers(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
+    return listResource(reply, newsletterResource, this.readStore.collection<SubscriberDoc>(newsletterResource.collection), query);
   }
 
   @Roles('admin')
@@ -84,8 +84,8 @@ export class EngagementController {
   @Roles('admin')
   @ApiBearerAuth()
   @Get('admin/contact-messages')
-  messages(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, contactMessagesResource, this.readStore.collection<ContactMessageDoc>(contactMessagesResource.collection), query);
+  messages(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
+    return listResource(reply, contactMessagesResource, this.readStore.collection<ContactMessageDoc>(contactMessagesResource.collection), query);
   }
 
   @Roles('admin')

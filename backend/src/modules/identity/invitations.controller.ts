@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/
 import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { NameField, EmailField } from '../../platform/http/fields';
 import { IsNotEmpty, IsOptional, IsString, MinLength } from 'class-validator';
-import { Response } from 'express';
+import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { createHash, randomBytes } from 'node:crypto';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
@@ -66,8 +66,8 @@ export class InvitationsController {
   @Roles('admin')
   @ApiBearerAuth()
   @Get()
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, invitationsResource, this.readStore.collection<InvitationDoc>(invitationsResource.collection), query);
+  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
+    return listResource(reply, invitationsResource, this.readStore.collection<InvitationDoc>(invitationsResource.collection), query);
   }
 
   /** Invites an admin: the response carries the code once; hand it over in person or by mail. */

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -25,8 +25,8 @@ export class UsersAdminController {
   ) {}
 
   @Get()
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, usersResource, this.readStore.collection<UserDoc>(usersResource.collection), query);
+  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
+    return listResource(reply, usersResource, this.readStore.collection<UserDoc>(usersResource.collection), query);
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { Body, Controller, ForbiddenException, Get, Inject, Ip, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { randomUUID } from 'node:crypto';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
@@ -71,8 +71,8 @@ export class ProvidersController {
   @Roles('admin', 'provider')
   @ApiBearerAuth()
   @Get('admin/providers')
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
-    return listResource(res, providersResource, this.providers, query, user);
+  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders, @CurrentUser() user: AuthUser) {
+    return listResource(reply, providersResource, this.providers, query, user);
   }
 
   @Roles('admin', 'provider')

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, NotFoundException, Param, Post, Put, Que
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { Response } from 'express';
+import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { Roles } from '../../platform/auth/roles';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -35,8 +35,8 @@ export class RatesAdminController {
   }
 
   @Get('rates')
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    return listResource(res, ratesResource, this.rates, query);
+  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
+    return listResource(reply, ratesResource, this.rates, query);
   }
 
   @Get('rates/:id')
@@ -81,8 +81,8 @@ export class RatesAdminController {
   }
 
   @Get('rate-history')
-  async history(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    const docs = await listResource(res, rateHistoryResource, this.readStore.collection<RateHistoryDoc>(rateHistoryResource.collection), query);
+  async history(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
+    const docs = await listResource(reply, rateHistoryResource, this.readStore.collection<RateHistoryDoc>(rateHistoryResource.collection), query);
     const rateIds = [...new Set(docs.map((d) => d.rateId))];
     const names = new Map((await this.rates.find({ _id: { $in: rateIds } })).map((r) => [r._id, r.productName]));
     const people = await actorNames(this.readStore, docs.map((d) => d.actor));

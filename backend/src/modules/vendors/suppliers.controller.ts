@@ -1,5 +1,5 @@
 import { Body, Controller, Ip, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Inject } from '@nestjs/common';
 import { Public } from '../../platform/auth/roles';
@@ -33,7 +33,7 @@ export class SuppliersController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('document', { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } }))
   async register(@Body() form: SupplierRegistrationInput | undefined, @UploadedFile() document: UploadedFileLike | undefined, @Ctx() ctx: CommandContext, @Ip() ip: string) {
-    const body = form ?? {}; // multer leaves no body when the form has no text fields
+    const body = form ?? {}; // the multipart parser leaves no body when the form has no text fields
     const errors = supplierRegistrationErrors(body, Boolean(document?.size));
     const detected = document?.size ? detectFileType(document.buffer) : null;
     if (document?.size && (!detected || !DOCUMENT_TYPES.includes(detected.extension))) errors.document = 'The document must be a PDF, JPG, JPEG or PNG file';

@@ -1,6 +1,6 @@
 import { Body, Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Response } from 'express';
+import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -33,8 +33,8 @@ export class VendorsAdminController {
 
   @Roles('admin', 'vendor')
   @Get()
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() user: AuthUser) {
-    return listResource(res, vendorsResource, this.vendors.vendors, query, user);
+  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders, @CurrentUser() user: AuthUser) {
+    return listResource(reply, vendorsResource, this.vendors.vendors, query, user);
   }
 
   @Roles('admin', 'vendor')
@@ -45,12 +45,14 @@ export class VendorsAdminController {
 
   @Roles('admin', 'vendor')
   @Get(':id/document')
-  async document(@Param('id') id: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
+  async document(@Param('id') id: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: ReplyHeaders) {
     const vendor = await this.visible(id, user);
     const file = vendor.documentId ? await this.files.read(vendor.documentId) : null;
     if (!file) throw new NotFoundException('No document on file');
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Disposition', `inline; filename="${vendor._id}-document.${vendor.documentId!.split('.').pop()}"`);
+    // Always a download, never rendered by the browser in our origin (a crafted PDF or image stays inert).
+    reply.header('Content-Type', file.contentType);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Content-Disposition', `attachment; filename="${vendor._id}-document.${vendor.documentId!.split('.').pop()}"`);
     return new StreamableFile(file.content);
   }
 

@@ -4,6 +4,14 @@ import { CompanyRegistrations, readCompanyRegistrations } from './company-regist
 /** Everything the process reads from its environment, in one place (README lists each). */
 export interface AppConfig {
   port: number;
+  /** Interface the HTTP server listens on (127.0.0.1 by default; 0.0.0.0 in a container). */
+  host: string;
+  /** Origins allowed to call the API from a browser (CORS); empty = same origin only. */
+  corsOrigins: string[];
+  /** Fastify trustProxy: the proxies whose X-Forwarded-For is believed (false = trust nobody). */
+  trustProxy: string | false;
+  /** Serve the OpenAPI document and Swagger UI at /api/docs. */
+  apiDocs: boolean;
   production: boolean;
   dataDir: string;
   eventstoreUrl?: string;
@@ -30,12 +38,30 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
+/**
+ * TRUST_PROXY: unset or off = trust nobody (request.ip is the socket peer); otherwise the
+ * comma-separated addresses or CIDRs of the proxies in front (Fastify trustProxy through
+ * proxy-addr, which also knows `loopback`, `linklocal` and `uniquelocal`). Trusting every
+ * hop or a bare hop count is refused: a client could then pick its own address.
+ */
+function parseTrustProxy(value: string | undefined): string | false {
+  const text = value?.trim();
+  if (!text || ['false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text) || ['true', 'yes', 'on'].includes(text.toLowerCase()))
+    throw new Error('TRUST_PROXY must list the proxy addresses or CIDRs (e.g. 10.0.0.0/8 or loopback), not a hop count or "true"');
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const jwtSecret = env.JWT_SECRET ?? (production ? undefined : 'dev-only-secret-change-me');
   if (!jwtSecret) throw new Error('JWT_SECRET must be set in production');
   return {
     port: Number(env.PORT ?? 3000),
+    host: env.HOST || '127.0.0.1',
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: flag(env.API_DOCS, !production),
     production,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     eventstoreUrl: env.EVENTSTORE_URL || undefined,

@@ -1,17 +1,21 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
-import { Response } from 'express';
+import { FastifyReply } from 'fastify';
 import { DomainError } from '../domain/domain-error';
 
 const STATUS: Record<DomainError['kind'], number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 };
+
+/** Fastify's own errors (body too large, bad content type, malformed JSON) carry a 4xx statusCode and a code. */
+const isFastifyClientError = (error: unknown): error is { statusCode: number; message: string; code?: string } =>
+  typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number' && (error as { statusCode: number }).statusCode >= 400 && (error as { statusCode: number }).statusCode < 500;
 
 /** Every error leaves as `{statusCode, message, errors?}` (react-admin shows `errors` inline). */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     if (exception instanceof DomainError) {
       const statusCode = STATUS[exception.kind];
-      response.status(statusCode).json({ statusCode, message: exception.message, ...(exception.errors && { errors: exception.errors }) });
+      reply.status(statusCode).send({ statusCode, message: exception.message, ...(exception.errors && { errors: exception.errors }) });
       return;
     }
     if (exception instanceof HttpException) {
@@ -19,8 +23,8 @@ export class ErrorFilter implements ExceptionFilter {
       const body = exception.getResponse();
       const payload = typeof body === 'string' ? { message: body } : (body as Record<string, unknown>);
       const message = Array.isArray(payload.message) ? payload.message[0] : (payload.message ?? exception.message);
-      if (payload.retryAfter) response.setHeader('Retry-After', String(payload.retryAfter));
-      response.status(statusCode).json({
+      if (payload.retryAfter) reply.header('Retry-After', String(payload.retryAfter));
+      reply.status(statusCode).send({
         statusCode,
         message,
         ...(payload.errors ? { errors: payload.errors } : {}),
@@ -28,7 +32,13 @@ export class ErrorFilter implements ExceptionFilter {
       });
       return;
     }
+    if (isFastifyClientError(exception)) {
+      const { statusCode } = exception;
+      const message = statusCode === 413 ? 'The request body is too large' : exception.message;
+      reply.status(statusCode).send({ statusCode, message, errors: { body: message } });
+      return;
+    }
     console.error(exception);
-    response.status(HttpStatus.INTERNAL_SERVER_ERROR).json({ statusCode: 500, message: 'Something went wrong on our side' });
+    reply.status(HttpStatus.INTERNAL_SERVER_ERROR).send({ statusCode: 500, message: 'Something went wrong on our side' });
   }
 }

@@ -11,7 +11,7 @@ export function detectFileType(content: Buffer): DetectedType | null {
   return null;
 }
 
-/** The shape multer hands a controller (memory storage). */
+/** The shape the multipart interceptor hands a controller (memory storage, multer's field names). */
 export interface UploadedFileLike {
   originalname: string;
   mimetype: string;

@@ -1,0 +1,30 @@
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { AppConfig } from '../config/app-config';
+
+/** Largest JSON or urlencoded body the API reads (uploads have their own limits below). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Limits every multipart route gets, whatever its own interceptor says (a route can only
+ * tighten them or raise fileSize). 90 one-MB text fields are refused at the first field
+ * over 64 KB, while the parser still streams: memory never holds the whole form.
+ */
+export const MULTIPART_LIMITS = {
+  fields: 40,
+  fieldSize: 64 * 1024,
+  fieldNameSize: 100,
+  files: 1,
+  fileSize: 5 * 1024 * 1024,
+  parts: 50,
+  headerPairs: 100,
+};
+
+/** The one Fastify adapter main.ts and the tests share, so both run the same limits and proxy rule. */
+export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
+  return new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    multipart: { limits: MULTIPART_LIMITS },
+    return503OnClosing: true,
+  });
+}
