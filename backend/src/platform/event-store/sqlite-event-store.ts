@@ -15,6 +15,10 @@ import {
 const PAGE_SIZE = 500;
 /** How often an idle subscription looks for appends made by another process sharing the file. */
 const POLL_MS = 200;
+/** A group commit waits at most this many event-loop turns for more appends... */
+const MAX_GROUP_TURNS = 4;
+/** ...or until this many appends wait: one transaction stays short. */
+const MAX_GROUP = 256;
 /** SQLite's "no limit". */
 const NO_LIMIT = -1;
 
@@ -121,9 +125,26 @@ export class SqliteEventStore implements EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) return Promise.reject(new RangeError(`Stream ${streamId}: nothing to append`));
     return new Promise((resolve, reject) => {
-      if (this.queue.length === 0) setImmediate(() => this.flush());
+      if (this.queue.length === 0) this.scheduleFlush();
       this.queue.push({ streamId, events, expected, resolve, reject });
     });
+  }
+
+  /**
+   * Waits one turn of the event loop, and more turns while appends keep arriving (each turn
+   * reads the sockets that became ready), up to a bound: under load a group grows to what
+   * one fsync can carry; alone, an append waits one turn only.
+   */
+  private scheduleFlush(): void {
+    let seen = 0;
+    let turns = 0;
+    const turn = () => {
+      const grew = this.queue.length > seen;
+      seen = this.queue.length;
+      if (grew && turns++ < MAX_GROUP_TURNS && seen < MAX_GROUP) setImmediate(turn);
+      else this.flush();
+    };
+    setImmediate(turn);
   }
 
   private flush(): void {
