@@ -13,11 +13,12 @@ import { RatesModule } from '../modules/rates/rates.module';
 import { VendorsModule } from '../modules/vendors/vendors.module';
 import { ProvidersModule } from '../modules/providers/providers.module';
 import { SiteModule } from '../modules/site/site.module';
+import { AdminResourcesModule } from './admin-resources.module';
 import { HealthController } from './health.controller';
 import { SEED_EVENT_TYPES, SeedDataService } from './seed-data.service';
 
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule, SiteModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule, SiteModule, AdminResourcesModule],
   controllers: [HealthController],
   providers: [{ provide: APP_GUARD, useClass: RoleGuard }, SeedDataService],
 })

@@ -28,4 +28,14 @@ export const eventsResource = defineResource({
   },
   notFound: 'Event not found',
   toRecord: (doc: AuditDoc) => doc,
+  /** Personal data is opened at read time (erased people read as [erased]); actors by name. */
+  async enrich(docs, { cipher, actorNames }) {
+    const names = await actorNames(docs.map((d) => d.actor));
+    return docs.map(({ _id, _position, ...doc }: AuditDoc & { _position?: number }) => ({
+      id: _id,
+      ...doc,
+      data: cipher.openDeep(doc.data),
+      actor: doc.actor.kind === 'user' ? { ...doc.actor, name: names.get(doc.actor.userId) ?? null } : doc.actor,
+    }));
+  },
 });

@@ -1,12 +1,11 @@
-import { Body, Controller, Get, Inject, NotFoundException, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, NotFoundException, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsNumber, IsOptional } from 'class-validator';
-import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { Public, Roles } from '../../platform/auth/roles';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { listResource, ListQuery } from '../../platform/http/simple-rest';
+import { IfMatch } from '../../platform/http/if-match';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { exchangeRateDecider } from './currency.decider';
 import { fxStream } from './currency.events';
@@ -43,17 +42,7 @@ export class CurrencyController {
     return { base: 'INR', rates: { INR: 1, ...Object.fromEntries(docs.map((d) => [d.currency, d.unitsPerRupee])) }, updatedAt };
   }
 
-  @Roles('admin')
-  @ApiBearerAuth()
-  @Get('admin/currency-rates')
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
-    return listResource(reply, currencyRatesResource, this.rates, query);
-  }
-
-  @Roles('admin')
-  @ApiBearerAuth()
-  @Get('admin/currency-rates/:id')
-  async one(@Param('id') id: string) {
+  private async one(id: string) {
     const doc = await this.rates.findOne({ _id: id });
     if (!doc) throw new NotFoundException('Currency not found');
     return toRecord(doc);
@@ -62,8 +51,8 @@ export class CurrencyController {
   @Roles('admin')
   @ApiBearerAuth()
   @Put('admin/currency-rates/:id')
-  async set(@Param('id') id: string, @Body() body: SetExchangeRateDto, @Ctx() ctx: CommandContext) {
-    await this.runner.run(fxStream(id), exchangeRateDecider, { type: 'SetExchangeRate', data: { currency: id, unitsPerRupee: body.unitsPerRupee, now: ctx.now } }, ctx);
+  async set(@Param('id') id: string, @Body() body: SetExchangeRateDto, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    await this.runner.run(fxStream(id), exchangeRateDecider, { type: 'SetExchangeRate', data: { currency: id, unitsPerRupee: body.unitsPerRupee, now: ctx.now } }, ctx, { expectedRevision });
     return this.one(id);
   }
 }

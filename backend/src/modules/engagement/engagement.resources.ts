@@ -1,7 +1,7 @@
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
-import { CONTACT_SUBJECTS } from './engagement.events';
+import { CONTACT_SUBJECTS, contactStream, subscriberStream } from './engagement.events';
 import { ContactMessageDoc, contactMessagesProjection, SubscriberDoc, subscribersProjection } from './engagement.projection';
 
 const toRecord = <D extends { _id: string }>(doc: D) => {
@@ -17,6 +17,7 @@ export const newsletterResource = defineResource({
   search: ['email'],
   defaultSort: { subscribedAt: -1 },
   notFound: 'Subscriber not found',
+  streams: (id) => [subscriberStream(id)],
   toRecord: (doc: SubscriberDoc) => toRecord(doc),
 });
 
@@ -34,5 +35,6 @@ export const contactMessagesResource = defineResource({
   search: ['name', 'email', 'message'],
   defaultSort: { receivedAt: -1 },
   notFound: 'Message not found',
+  streams: (id) => [contactStream(id)],
   toRecord: (doc: ContactMessageDoc) => toRecord(doc),
 });

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
 import { Role } from '../../platform/auth/roles';
 import { AccessTokenPayload } from '../../platform/auth/jwt.strategy';
 import { CommandRunner } from '../../platform/domain/command-runner';
+import { CommandOptions } from '../../platform/domain/handle-command';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ANONYMOUS, CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
@@ -137,8 +138,8 @@ export class IdentityService {
   }
 
   /** Applies a lifecycle change (profile, role, deactivate, erase ...) and waits for the read model. */
-  async change(userId: string, command: Change, ctx: CommandContext): Promise<UserDoc> {
-    await this.runner.run(userStream(userId), userDecider, command, ctx);
+  async change(userId: string, command: Change, ctx: CommandContext, options: CommandOptions = {}): Promise<UserDoc> {
+    await this.runner.run(userStream(userId), userDecider, command, ctx, options);
     if (command.type === 'Deactivate') this.credentials.revokeAllRefreshTokens(userId);
     return this.get(userId);
   }
@@ -148,8 +149,8 @@ export class IdentityService {
   }
 
   /** Erasure: the event first (so the log says it happened), then the key and credentials go. */
-  async erase(userId: string, ctx: CommandContext): Promise<UserDoc> {
-    await this.runner.run(userStream(userId), userDecider, { type: 'Erase', data: { now: ctx.now } }, ctx);
+  async erase(userId: string, ctx: CommandContext, options: CommandOptions = {}): Promise<UserDoc> {
+    await this.runner.run(userStream(userId), userDecider, { type: 'Erase', data: { now: ctx.now } }, ctx, options);
     this.cipher.erase(userId);
     this.credentials.remove(userId);
     return this.get(userId);

@@ -1,23 +1,18 @@
-import { Body, Controller, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { NameField, EmailField } from '../../platform/http/fields';
 import { IsNotEmpty, IsOptional, IsString, MinLength } from 'class-validator';
-import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { createHash, randomBytes } from 'node:crypto';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { listResource, ListQuery } from '../../platform/http/simple-rest';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
-import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { invitationStream } from './identity.events';
 import { invitationDecider } from './invitation.decider';
 import { IdentityService } from './identity.service';
-import { InvitationDoc } from './invitations.projection';
-import { invitationsResource } from './invitations.resource';
 
 const INVITATION_DAYS = 7;
 /** The code is the secret the invitee holds; only its hash names the stream, so the log never holds it. */
@@ -59,16 +54,8 @@ export class InvitationsController {
     private readonly runner: CommandRunner,
     private readonly identity: IdentityService,
     private readonly cipher: PersonalDataCipher,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
-
-  @Roles('admin')
-  @ApiBearerAuth()
-  @Get()
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
-    return listResource(reply, invitationsResource, this.readStore.collection<InvitationDoc>(invitationsResource.collection), query);
-  }
 
   /** Invites an admin: the response carries the code once; hand it over in person or by mail. */
   @Roles('admin')

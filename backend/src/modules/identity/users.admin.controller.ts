@@ -1,15 +1,12 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, Inject } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { listResource, ListQuery } from '../../platform/http/simple-rest';
-import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { IfMatch, pinFirstCommand } from '../../platform/http/if-match';
 import { IdentityService } from './identity.service';
 import { AddUserDto, EditUserDto } from './users.dto';
-import { UserDoc } from './users.read-model';
 import { usersResource } from './users.resource';
 
 const toRecord = usersResource.toRecord;
@@ -21,18 +18,7 @@ const toRecord = usersResource.toRecord;
 export class UsersAdminController {
   constructor(
     private readonly identity: IdentityService,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
-
-  @Get()
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
-    return listResource(reply, usersResource, this.readStore.collection<UserDoc>(usersResource.collection), query);
-  }
-
-  @Get(':id')
-  async one(@Param('id') id: string) {
-    return toRecord(await this.identity.get(id));
-  }
 
   @Post()
   async add(@Body() body: AddUserDto, @Ctx() ctx: CommandContext) {
@@ -41,26 +27,27 @@ export class UsersAdminController {
 
   /** One action per change: UserProfileUpdated, UserRoleChanged, UserDeactivated / UserReactivated. */
   @Put(':id')
-  async edit(@Param('id') id: string, @Body() body: EditUserDto, @Ctx() ctx: CommandContext, @CurrentUser() me: AuthUser) {
+  async edit(@Param('id') id: string, @Body() body: EditUserDto, @Ctx() ctx: CommandContext, @CurrentUser() me: AuthUser, @IfMatch() expectedRevision?: number) {
+    const pin = pinFirstCommand(expectedRevision);
     const user = await this.identity.get(id);
     if (id === me.userId && ((body.status && body.status !== 'Active') || (body.role && body.role !== 'admin'))) {
       throw new DomainError('conflict', 'You cannot deactivate yourself or remove your own admin role');
     }
     const now = ctx.now;
     if (body.name !== undefined && body.name.trim() !== user.name) {
-      await this.identity.change(id, { type: 'UpdateProfile', data: { name: this.identity.sealFor(id, body.name.trim()), now } }, ctx);
+      await this.identity.change(id, { type: 'UpdateProfile', data: { name: this.identity.sealFor(id, body.name.trim()), now } }, ctx, pin());
     }
-    if (body.role && body.role !== user.role) await this.identity.change(id, { type: 'ChangeRole', data: { role: body.role, now } }, ctx);
+    if (body.role && body.role !== user.role) await this.identity.change(id, { type: 'ChangeRole', data: { role: body.role, now } }, ctx, pin());
     if (body.status && body.status !== user.status) {
-      await this.identity.change(id, { type: body.status === 'Inactive' ? 'Deactivate' : 'Reactivate', data: { now } }, ctx);
+      await this.identity.change(id, { type: body.status === 'Inactive' ? 'Deactivate' : 'Reactivate', data: { now } }, ctx, pin());
     }
     return toRecord(await this.identity.get(id));
   }
 
   /** "Erase user": deletes the person's key; their data reads as [erased] everywhere. */
   @Delete(':id')
-  async erase(@Param('id') id: string, @Ctx() ctx: CommandContext, @CurrentUser() me: AuthUser) {
+  async erase(@Param('id') id: string, @Ctx() ctx: CommandContext, @CurrentUser() me: AuthUser, @IfMatch() expectedRevision?: number) {
     if (id === me.userId) throw new DomainError('conflict', 'You cannot erase yourself');
-    return toRecord(await this.identity.erase(id, ctx));
+    return toRecord(await this.identity.erase(id, ctx, { expectedRevision }));
   }
 }

@@ -1,6 +1,7 @@
 import { ROLES } from '../../platform/auth/roles';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
+import { userStream } from './identity.events';
 import { USERS_COLLECTION, UserDoc } from './users.read-model';
 
 export const USER_STATUSES = ['Active', 'Inactive', 'Erased'] as const;
@@ -23,5 +24,6 @@ export const usersResource = defineResource({
   search: ['name', 'email'],
   defaultSort: { joinedAt: -1 },
   notFound: 'User not found',
+  streams: (id) => [userStream(id)],
   toRecord: (u: UserDoc) => ({ id: u._id, name: u.name, email: u.email, phone: u.phone, phoneVerified: u.phoneVerified, role: u.role, status: u.status, joinedDate: u.joinedAt, updatedAt: u.updatedAt }),
 });

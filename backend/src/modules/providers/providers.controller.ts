@@ -1,13 +1,13 @@
-import { Body, Controller, ForbiddenException, Get, Inject, Ip, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Inject, Ip, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { randomUUID } from 'node:crypto';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
+import { CommandOptions } from '../../platform/domain/handle-command';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { listResource, ListQuery } from '../../platform/http/simple-rest';
+import { IfMatch, pinFirstCommand } from '../../platform/http/if-match';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { IdentityService } from '../identity/identity.service';
@@ -35,8 +35,8 @@ export class ProvidersController {
     return this.readStore.collection<ProviderDoc>(providersProjection.collection);
   }
 
-  private async run(providerId: string, command: ProviderCommand, ctx: CommandContext) {
-    await this.runner.run(providerStream(providerId), providerDecider, command, ctx);
+  private async run(providerId: string, command: ProviderCommand, ctx: CommandContext, options: CommandOptions = {}) {
+    await this.runner.run(providerStream(providerId), providerDecider, command, ctx, options);
   }
 
   private async get(id: string, user: AuthUser): Promise<ProviderDoc> {
@@ -70,22 +70,9 @@ export class ProvidersController {
 
   @Roles('admin', 'provider')
   @ApiBearerAuth()
-  @Get('admin/providers')
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders, @CurrentUser() user: AuthUser) {
-    return listResource(reply, providersResource, this.providers, query, user);
-  }
-
-  @Roles('admin', 'provider')
-  @ApiBearerAuth()
-  @Get('admin/providers/:id')
-  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
-    return toRecord(await this.get(id, user));
-  }
-
-  @Roles('admin', 'provider')
-  @ApiBearerAuth()
   @Put('admin/providers/:id')
-  async edit(@Param('id') id: string, @Body() body: EditProviderDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+  async edit(@Param('id') id: string, @Body() body: EditProviderDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    const pin = pinFirstCommand(expectedRevision);
     const current = await this.get(id, user);
     const { available, ...fields } = body;
     const changes = Object.fromEntries(
@@ -93,8 +80,8 @@ export class ProvidersController {
     ) as Record<string, unknown>;
     if (typeof changes.name === 'string') changes.name = this.cipher.seal(id, changes.name.trim());
     if (typeof changes.phone === 'string') changes.phone = this.cipher.seal(id, changes.phone.replace(/\s+/g, ''));
-    await this.run(id, { type: 'UpdateProviderProfile', data: { changes, now: ctx.now } }, ctx);
-    if (available !== undefined) await this.run(id, { type: 'SetAvailability', data: { available, now: ctx.now } }, ctx);
+    await this.run(id, { type: 'UpdateProviderProfile', data: { changes, now: ctx.now } }, ctx, pin());
+    if (available !== undefined) await this.run(id, { type: 'SetAvailability', data: { available, now: ctx.now } }, ctx, pin());
     return toRecord(await this.get(id, user));
   }
 }

@@ -1,6 +1,8 @@
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { defineResource, ownRecordOnly } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
+import { userStream } from '../identity/identity.events';
+import { providerStream } from './providers.events';
 import { ProviderDoc, providersProjection } from './providers.projection';
 
 /** Admins see all service providers; a provider sees only their own record. */
@@ -20,6 +22,7 @@ export const providersResource = defineResource({
   defaultSort: { registeredAt: -1 },
   scope: ownRecordOnly,
   notFound: 'Provider not found',
+  streams: (id) => [providerStream(id), userStream(id)],
   toRecord: (doc: ProviderDoc) => {
     const { _id, ...rest } = withoutBookkeeping(doc);
     return { id: _id, ...rest };

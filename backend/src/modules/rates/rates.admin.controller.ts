@@ -1,21 +1,18 @@
-import { Body, Controller, Get, Inject, NotFoundException, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Inject, NotFoundException, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { Roles } from '../../platform/auth/roles';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
 import { rupeesToPaise } from '../../platform/domain/money';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { listResource, ListQuery } from '../../platform/http/simple-rest';
+import { IfMatch } from '../../platform/http/if-match';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { actorNames } from '../identity/users.read-model';
 import { AddRateCommand, ChangeRateCommand } from './rates.commands';
 import { AddRateDto, ChangeRateDto, DailyRatesDto } from './rates.dto';
-import { RateDoc, RateHistoryDoc, rateHistoryProjection, ratesProjection } from './rates.projection';
-import { toRateHistoryRecord, toRateRecord } from './rates.records';
-import { rateHistoryResource, ratesResource } from './rates.resources';
+import { RateDoc, ratesProjection } from './rates.projection';
+import { toRateRecord } from './rates.records';
 
 const optionalPaise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));
 
@@ -34,13 +31,7 @@ export class RatesAdminController {
     return this.readStore.collection<RateDoc>(ratesProjection.collection);
   }
 
-  @Get('rates')
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
-    return listResource(reply, ratesResource, this.rates, query);
-  }
-
-  @Get('rates/:id')
-  async one(@Param('id') id: string) {
+  private async one(@Param('id') id: string) {
     const doc = await this.rates.findOne({ _id: id });
     if (!doc) throw new NotFoundException('Rate not found');
     return toRateRecord(doc);
@@ -56,8 +47,8 @@ export class RatesAdminController {
   }
 
   @Put('rates/:id')
-  async change(@Param('id') id: string, @Body() body: ChangeRateDto, @Ctx() ctx: CommandContext) {
-    await this.commands.execute(new ChangeRateCommand({ rateId: id, currentPaise: optionalPaise(body.currentRate) }, ctx));
+  async change(@Param('id') id: string, @Body() body: ChangeRateDto, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    await this.commands.execute(new ChangeRateCommand({ rateId: id, currentPaise: optionalPaise(body.currentRate) }, ctx, { expectedRevision }));
     return this.one(id);
   }
 
@@ -80,12 +71,4 @@ export class RatesAdminController {
     return { updated: body.changes.length, correlationId: ctx.correlationId };
   }
 
-  @Get('rate-history')
-  async history(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders) {
-    const docs = await listResource(reply, rateHistoryResource, this.readStore.collection<RateHistoryDoc>(rateHistoryResource.collection), query);
-    const rateIds = [...new Set(docs.map((d) => d.rateId))];
-    const names = new Map((await this.rates.find({ _id: { $in: rateIds } })).map((r) => [r._id, r.productName]));
-    const people = await actorNames(this.readStore, docs.map((d) => d.actor));
-    return docs.map((doc) => toRateHistoryRecord(doc, names.get(doc.rateId), doc.actor.kind === 'user' ? people.get(doc.actor.userId) : undefined));
-  }
 }

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { CommandResult } from '../../platform/domain/handle-command';
+import { CommandOptions, CommandResult } from '../../platform/domain/handle-command';
 import { RateEvent } from './rates.events';
 
 export class AddRateCommand extends Command<CommandResult<RateEvent>> {
@@ -16,6 +16,8 @@ export class ChangeRateCommand extends Command<CommandResult<RateEvent>> {
   constructor(
     readonly input: { rateId: string; currentPaise?: number },
     readonly ctx: CommandContext,
+    /** The revision the admin's form was read at (If-Match): a stale one gets 409. */
+    readonly options: CommandOptions = {},
   ) {
     super();
   }

@@ -17,7 +17,7 @@ export class AddRateHandler implements ICommandHandler<AddRateCommand> {
 export class ChangeRateHandler implements ICommandHandler<ChangeRateCommand> {
   constructor(private readonly runner: CommandRunner) {}
 
-  execute({ input, ctx }: ChangeRateCommand) {
-    return this.runner.run(rateStream(input.rateId), rateDecider, { type: 'ChangeRate', data: { ...input, now: ctx.now } }, ctx);
+  execute({ input, ctx, options }: ChangeRateCommand) {
+    return this.runner.run(rateStream(input.rateId), rateDecider, { type: 'ChangeRate', data: { ...input, now: ctx.now } }, ctx, options);
   }
 }

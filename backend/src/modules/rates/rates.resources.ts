@@ -1,9 +1,9 @@
-import { rupeesToPaise } from '../../platform/domain/money';
+import { paiseToRupees, rupeesToPaise } from '../../platform/domain/money';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
-import { RATE_CATEGORIES, RATE_UNITS } from './rates.constants';
+import { RATE_CATEGORIES, RATE_UNITS, rateStream } from './rates.constants';
 import { RateDoc, RateHistoryDoc, rateHistoryProjection, ratesProjection } from './rates.projection';
-import { toRateRecord } from './rates.records';
+import { toRateHistoryRecord, toRateRecord } from './rates.records';
 
 const TRENDS = ['up', 'down', 'stable'] as const;
 const money = (stored: string) => field.number(stored, { toStored: rupeesToPaise });
@@ -27,6 +27,9 @@ export const ratesResource = defineResource({
   search: ['productName'],
   defaultSort: { category: 1, productName: 1 },
   notFound: 'Rate not found',
+  streams: (id) => [rateStream(id)],
+  // The previous rate is the before-value of currentRate.
+  historyFields: { currentPaise: { name: 'currentRate', toApi: (paise) => paiseToRupees(paise as number) }, previousPaise: null },
   toRecord: (doc: RateDoc) => toRateRecord(doc),
 });
 
@@ -47,4 +50,11 @@ export const rateHistoryResource = defineResource({
   defaultSort: { changedAt: 1 },
   notFound: 'Rate change not found',
   toRecord: (doc: RateHistoryDoc) => doc,
+  /** Each point named by its rate and attributed to a person by name. */
+  async enrich(docs, { readStore, actorNames }) {
+    const rateIds = [...new Set(docs.map((d) => d.rateId))];
+    const names = new Map((await readStore.collection<RateDoc>(ratesProjection.collection).find({ _id: { $in: rateIds } })).map((r) => [r._id, r.productName]));
+    const people = await actorNames(docs.map((d) => d.actor));
+    return docs.map((doc) => toRateHistoryRecord(doc, names.get(doc.rateId), doc.actor.kind === 'user' ? people.get(doc.actor.userId) : undefined));
+  },
 });

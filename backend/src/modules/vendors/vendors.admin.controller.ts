@@ -1,12 +1,11 @@
-import { Body, Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Post, Put, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
-import { paiseToRupees } from '../../platform/domain/money';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { listResource, ListQuery } from '../../platform/http/simple-rest';
+import { IfMatch, pinFirstCommand } from '../../platform/http/if-match';
 import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
 import { AddVendorDto, EditVendorDto } from './vendors.dto';
 import { categoryOf } from './vendors.constants';
@@ -29,18 +28,6 @@ export class VendorsAdminController {
   private async visible(id: string, user: AuthUser): Promise<VendorDoc> {
     if (user.role !== 'admin' && id !== user.userId) throw new ForbiddenException('You can only see your own vendor profile');
     return this.vendors.get(id);
-  }
-
-  @Roles('admin', 'vendor')
-  @Get()
-  list(@Query() query: ListQuery, @Res({ passthrough: true }) reply: ReplyHeaders, @CurrentUser() user: AuthUser) {
-    return listResource(reply, vendorsResource, this.vendors.vendors, query, user);
-  }
-
-  @Roles('admin', 'vendor')
-  @Get(':id')
-  async one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
-    return toRecord(await this.visible(id, user));
   }
 
   @Roles('admin', 'vendor')
@@ -86,7 +73,8 @@ export class VendorsAdminController {
 
   @Roles('admin', 'vendor')
   @Put(':id')
-  async edit(@Param('id') id: string, @Body() body: EditVendorDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+  async edit(@Param('id') id: string, @Body() body: EditVendorDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    const pin = pinFirstCommand(expectedRevision);
     await this.visible(id, user);
     if (body.status !== undefined && user.role !== 'admin') throw new ForbiddenException('Only an admin can verify a vendor');
     if (body.status === 'Pending') {
@@ -106,8 +94,9 @@ export class VendorsAdminController {
         ...(body.accountType && { accountType: body.accountType, category: categoryOf(body.accountType) }),
       },
       ctx,
+      pin(),
     );
-    if (body.status === 'Verified') await this.vendors.verify(id, ctx);
+    if (body.status === 'Verified') await this.vendors.verify(id, ctx, pin());
     return toRecord(await this.vendors.get(id));
   }
 }

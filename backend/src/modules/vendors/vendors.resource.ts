@@ -1,7 +1,8 @@
 import { paiseToRupees, rupeesToPaise } from '../../platform/domain/money';
 import { defineResource, ownRecordOnly } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
-import { ACCOUNT_TYPES, VENDOR_CATEGORIES } from './vendors.constants';
+import { userStream } from '../identity/identity.events';
+import { ACCOUNT_TYPES, VENDOR_CATEGORIES, vendorStream } from './vendors.constants';
 import { VENDORS_COLLECTION, VendorDoc } from './vendors.projection';
 
 export const VENDOR_STATUSES = ['Pending', 'Verified'] as const;
@@ -27,6 +28,8 @@ export const vendorsResource = defineResource({
   defaultSort: { registeredAt: -1 },
   scope: ownRecordOnly,
   notFound: 'Vendor not found',
+  streams: (id) => [vendorStream(id), userStream(id)],
+  historyFields: { revenuePaise: { name: 'revenue', toApi: (paise) => paiseToRupees(paise as number) }, pincode: { name: 'zipCode' }, companyName: { name: 'name' } },
   toRecord: (v: VendorDoc) => ({
     id: v._id,
     name: v.companyName,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CommandRunner } from '../../platform/domain/command-runner';
+import { CommandOptions } from '../../platform/domain/handle-command';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
@@ -52,19 +53,19 @@ export class VendorsService {
     return this.get(vendorId);
   }
 
-  async verify(vendorId: string, ctx: CommandContext): Promise<VendorDoc> {
-    await this.run(vendorId, { type: 'VerifyVendor', data: { now: ctx.now } }, ctx);
+  async verify(vendorId: string, ctx: CommandContext, options: CommandOptions = {}): Promise<VendorDoc> {
+    await this.run(vendorId, { type: 'VerifyVendor', data: { now: ctx.now } }, ctx, options);
     return this.get(vendorId);
   }
 
-  async updateProfile(vendorId: string, changes: Partial<VendorProfile>, ctx: CommandContext): Promise<VendorDoc> {
+  async updateProfile(vendorId: string, changes: Partial<VendorProfile>, ctx: CommandContext, options: CommandOptions = {}): Promise<VendorDoc> {
     const current = await this.get(vendorId);
     const changed = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && JSON.stringify(current[k as keyof VendorDoc]) !== JSON.stringify(v)));
-    await this.run(vendorId, { type: 'UpdateVendorProfile', data: { changes: this.seal(vendorId, changed), now: ctx.now } }, ctx);
+    await this.run(vendorId, { type: 'UpdateVendorProfile', data: { changes: this.seal(vendorId, changed), now: ctx.now } }, ctx, options);
     return this.get(vendorId);
   }
 
-  private async run(vendorId: string, command: VendorCommand, ctx: CommandContext) {
-    await this.runner.run(vendorStream(vendorId), vendorDecider, command, ctx);
+  private async run(vendorId: string, command: VendorCommand, ctx: CommandContext, options: CommandOptions = {}) {
+    await this.runner.run(vendorStream(vendorId), vendorDecider, command, ctx, options);
   }
 }

@@ -1,12 +1,26 @@
 import type { AuthUser, Role } from '../auth/roles';
-import type { Doc, Filter, Sort } from '../read-store/read-store.port';
+import type { Actor } from '../event-store/event';
+import type { PersonalDataCipher } from '../personal-data/personal-data-cipher';
+import type { Doc, Filter, ReadStore, Sort } from '../read-store/read-store.port';
 import type { ResourceFields } from './resource-fields';
+
+/** How one event field shows in History: another name and an API value, or hidden (null). */
+export type HistoryField = { name: string; toApi?: (value: unknown) => unknown } | null;
+
+/** What the generic handlers give a declaration that shows more than its documents hold. */
+export interface ResourceServices {
+  readStore: ReadStore;
+  cipher: PersonalDataCipher;
+  /** Display names of the signed-in actors among these (user id -> name). */
+  actorNames(actors: Actor[]): Promise<Map<string, string>>;
+}
 
 /**
  * One back-office resource, declared once: what its list may be filtered, searched and
- * sorted by (typed), who may read it and which part (scope), and how a stored document
- * is shown. The generic list / getOne / history handlers serve it; commands stay in their
- * context's controller.
+ * sorted by (typed), who may read it and which part (scope), how a stored document is
+ * shown, which streams hold its History and which stream's revision guards its edits.
+ * The generic list / getOne / history handlers serve it (resource.controller.ts);
+ * commands stay in their context's controller.
  */
 export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
   /** URL segment under /api/admin and the Content-Range name. */
@@ -20,8 +34,17 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
   /** What this caller may see, applied before any client filter; null = everything. */
   scope?: (user: AuthUser) => Filter | null;
   toRecord: (doc: D) => R;
-  /** 404 message of getOne. */
+  /** Records that need other read models or opened personal data (names of actors...). */
+  enrich?: (records: R[], services: ResourceServices) => Promise<unknown[]>;
+  /** 404 message of getOne and History. */
   notFound: string;
+  /**
+   * The record's streams: the first is the one its commands append to (its revision is the
+   * record's `revision`, ETag and If-Match); all of them make up its History.
+   */
+  streams?: (id: string) => string[];
+  /** Event fields renamed or hidden in History (e.g. paise shown as rupees). */
+  historyFields?: Record<string, HistoryField>;
 }
 
 export const defineResource = <D extends Doc, R>(resource: ResourceDeclaration<D, R>): ResourceDeclaration<D, R> => resource;

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { ACTOR_NAMES, ResourceReader } from '../platform/http/resource-reader';
+import { resourceController } from '../platform/http/resource.controller';
+import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
+import { rateChangeStatsResource } from '../modules/analytics/analytics.resources';
+import { eventsResource } from '../modules/audit/audit.resource';
+import { currencyRatesResource } from '../modules/currency/currency.resource';
+import { contactMessagesResource, newsletterResource } from '../modules/engagement/engagement.resources';
+import { invitationsResource } from '../modules/identity/invitations.resource';
+import { actorNames } from '../modules/identity/users.read-model';
+import { usersResource } from '../modules/identity/users.resource';
+import { providersResource } from '../modules/providers/providers.resource';
+import { rateHistoryResource, ratesResource } from '../modules/rates/rates.resources';
+import { vendorsResource } from '../modules/vendors/vendors.resource';
+import { ResourceDeclaration } from '../platform/http/resource';
+
+/** Every back-office resource: its list, getOne and History are served from its declaration. */
+export const ADMIN_RESOURCES = [
+  ratesResource,
+  rateHistoryResource,
+  usersResource,
+  invitationsResource,
+  vendorsResource,
+  providersResource,
+  eventsResource,
+  newsletterResource,
+  contactMessagesResource,
+  currencyRatesResource,
+  rateChangeStatsResource,
+] as unknown as ResourceDeclaration<never, unknown>[];
+
+@Module({
+  controllers: ADMIN_RESOURCES.map(resourceController),
+  providers: [ResourceReader, { provide: ACTOR_NAMES, useFactory: (readStore: ReadStore) => actorNames.bind(null, readStore), inject: [READ_STORE] }],
+})
+export class AdminResourcesModule {}

@@ -1,0 +1,29 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { DomainError } from '../domain/domain-error';
+
+/**
+ * The record revision the client last saw, from `If-Match: "<revision>"` (what GET sent as
+ * its ETag). Absent or `*`: undefined (no pin). Pass it to CommandRunner.run as
+ * `expectedRevision`: a stale one gets the agreed 409.
+ */
+export const parseIfMatch = (header: unknown): number | undefined => {
+  if (header === undefined || header === '' || header === '*') return undefined;
+  const match = typeof header === 'string' ? /^(?:W\/)?"(-1|\d{1,15})"$/.exec(header.trim()) : null;
+  if (!match) throw DomainError.invalid({ 'If-Match': 'If-Match must be the record\'s ETag, like "3"' });
+  return Number(match[1]);
+};
+
+export const IfMatch = createParamDecorator((_: unknown, context: ExecutionContext): number | undefined => parseIfMatch(context.switchToHttp().getRequest().headers['if-match']));
+
+/**
+ * For a request that may run several commands on the record's stream: the client's
+ * revision pins the first command only; later ones follow the request's own changes.
+ */
+export const pinFirstCommand = (expectedRevision: number | undefined) => {
+  let pinned = expectedRevision === undefined;
+  return (): { expectedRevision?: number } => {
+    if (pinned) return {};
+    pinned = true;
+    return { expectedRevision };
+  };
+};

@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthUser } from '../auth/roles';
+import { DomainError } from '../domain/domain-error';
+import type { Actor } from '../event-store/event';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { PersonalDataCipher } from '../personal-data/personal-data-cipher';
+import { Doc, Filter, READ_STORE, ReadStore } from '../read-store/read-store.port';
+import { ReplyHeaders } from './reply-headers';
+import { ResourceDeclaration, ResourceServices } from './resource';
+import { HistoryEntry, toHistory } from './resource-history';
+import { ListQuery, parseListQuery } from './resource-query';
+
+/** Resolves actor ids to display names; provided by the app (names live in identity's read model). */
+export const ACTOR_NAMES = Symbol('ACTOR_NAMES');
+export type ActorNames = (actors: Actor[]) => Promise<Map<string, string>>;
+
+/** The generic read handlers of every declared resource: list, getOne and History. */
+@Injectable()
+export class ResourceReader {
+  private readonly services: ResourceServices;
+
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly cipher: PersonalDataCipher,
+    @Inject(ACTOR_NAMES) actorNames: ActorNames,
+  ) {
+    this.services = { readStore, cipher, actorNames };
+  }
+
+  /**
+   * A ra-data-simple-rest list with Content-Range. The query is checked against the typed
+   * fields before anything is evaluated; the role scope comes first in the conjunction
+   * and narrows the asked filter, never replaces it.
+   */
+  async list<D extends Doc, R>(resource: ResourceDeclaration<D, R>, query: ListQuery, res: ReplyHeaders, user: AuthUser): Promise<unknown[]> {
+    const parsed = parseListQuery(query, resource.fields, { search: resource.search, defaultSort: resource.defaultSort });
+    const filter = this.scoped(resource as never, user, parsed.filter);
+    const collection = this.readStore.collection<D>(resource.collection);
+    const [docs, total] = await Promise.all([collection.find(filter, { sort: parsed.sort, skip: parsed.skip, limit: parsed.limit }), collection.count(filter)]);
+    const last = docs.length ? parsed.skip + docs.length - 1 : parsed.skip;
+    res.header('Content-Range', `${resource.name} ${parsed.skip}-${last}/${total}`);
+    return this.present(resource, docs);
+  }
+
+  /** One record with its `revision` (also the ETag); out of the caller's scope reads as absent. */
+  async one<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, res: ReplyHeaders, user: AuthUser): Promise<unknown> {
+    const doc = await this.visible(resource, id, user);
+    const [record] = await this.present(resource, [doc]);
+    if (!resource.streams) return record;
+    const revision = await this.revisionOf(resource.streams(id)[0]);
+    res.header('ETag', `"${revision}"`);
+    return { ...(record as object), revision };
+  }
+
+  /** Who changed what and when, from the record's own streams (the server names them). */
+  async history<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, user: AuthUser): Promise<HistoryEntry[]> {
+    await this.visible(resource, id, user);
+    const streams = resource.streams!(id);
+    const events = (await Promise.all(streams.map((stream) => this.events.readStream(stream)))).flat().map((event) => ({ ...event, data: this.cipher.openDeep(event.data) }));
+    const names = await this.services.actorNames(events.map((event) => event.metadata.actor));
+    return toHistory(events, names, resource.historyFields);
+  }
+
+  /** The last revision of a stream (-1 when it has no events). */
+  async revisionOf(stream: string): Promise<number> {
+    const [last] = await this.events.readStream(stream, { direction: 'backwards', maxCount: 1 });
+    return last ? last.revision : -1;
+  }
+
+  private scoped(resource: ResourceDeclaration<never, unknown>, user: AuthUser, filter: Filter): Filter {
+    const scope = resource.scope ? resource.scope(user) : null;
+    return scope ? { $and: [scope, filter] } : filter;
+  }
+
+  private async visible<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, user: AuthUser): Promise<D> {
+    const doc = await this.readStore.collection<D>(resource.collection).findOne(this.scoped(resource as never, user, { _id: id }));
+    if (!doc) throw new DomainError('not_found', resource.notFound);
+    return doc;
+  }
+
+  private present<D extends Doc, R>(resource: ResourceDeclaration<D, R>, docs: D[]): Promise<unknown[]> | unknown[] {
+    const records = docs.map(resource.toRecord);
+    return resource.enrich ? resource.enrich(records, this.services) : records;
+  }
+}
