@@ -16,6 +16,8 @@ import { SiteModule } from '../modules/site/site.module';
 import { AdminResourcesModule } from './admin-resources.module';
 import { HealthController } from './health.controller';
 import { SEED_EVENT_TYPES, SeedDataService } from './seed-data.service';
+import { PROCESS_MANAGER_EVENT_TYPES } from '../platform/domain/process-manager';
+import { SCHEDULER_EVENT_TYPES } from '../platform/domain/scheduler';
 
 @Module({
   imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule, SiteModule, AdminResourcesModule],
@@ -24,6 +26,6 @@ import { SEED_EVENT_TYPES, SeedDataService } from './seed-data.service';
 })
 export class AppModule {
   constructor(catalog: EventCatalog) {
-    catalog.register(...SEED_EVENT_TYPES);
+    catalog.register(...SEED_EVENT_TYPES, ...PROCESS_MANAGER_EVENT_TYPES, ...SCHEDULER_EVENT_TYPES);
   }
 }

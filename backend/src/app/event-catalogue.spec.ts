@@ -3,6 +3,8 @@ import { join, relative, resolve } from 'node:path';
 import { EventCatalog, EventTypeDefinition } from '../platform/event-store/event-catalog';
 import { UNIQUE_KEY_EVENT_TYPES } from '../platform/domain/unique-keys';
 import { SEED_EVENT_TYPES } from './seed-data.service';
+import { PROCESS_MANAGER_EVENT_TYPES } from '../platform/domain/process-manager';
+import { SCHEDULER_EVENT_TYPES } from '../platform/domain/scheduler';
 
 /**
  * docs/events.md is the event catalogue. This spec builds the EventCatalog the way the
@@ -39,7 +41,7 @@ function moduleEventTypeArrays(): Map<string, EventTypeDefinition[]> {
 function buildCatalog(): EventCatalog {
   const catalog = new EventCatalog();
   for (const definitions of moduleEventTypeArrays().values()) catalog.register(...definitions);
-  catalog.register(...SEED_EVENT_TYPES, ...UNIQUE_KEY_EVENT_TYPES);
+  catalog.register(...SEED_EVENT_TYPES, ...UNIQUE_KEY_EVENT_TYPES, ...PROCESS_MANAGER_EVENT_TYPES, ...SCHEDULER_EVENT_TYPES);
   return catalog;
 }
 
@@ -67,7 +69,7 @@ describe('the event catalogue (docs/events.md)', () => {
     const declared = sourceFiles.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/export const (\w+_EVENT_TYPES)\b/g)].map((m) => ({ name: m[1], file: relative(SRC, file) })),
     );
-    const loaded = new Set([...moduleEventTypeArrays().keys(), 'SEED_EVENT_TYPES', 'UNIQUE_KEY_EVENT_TYPES']);
+    const loaded = new Set([...moduleEventTypeArrays().keys(), 'SEED_EVENT_TYPES', 'UNIQUE_KEY_EVENT_TYPES', 'PROCESS_MANAGER_EVENT_TYPES', 'SCHEDULER_EVENT_TYPES']);
     expect(declared.filter((d) => !loaded.has(d.name))).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { RecordedEvent } from '../event-store/event';
+import { CommandSender, ProcessManager } from '../domain/process-manager';
 import { Projection } from './projection';
 
 /** Bus-fed projection: runs apart from request handlers, fed by a durable consumer. */
@@ -24,6 +25,12 @@ export class ProjectionRegistry {
   readonly inline: Projection[] = [];
   readonly bus: BusProjection[] = [];
   readonly policies: Policy[] = [];
+  readonly processManagers: { manager: ProcessManager<any, any>; send: CommandSender<any> }[] = [];
+
+  /** A process manager, fed from the log (not the bus); `send` runs the commands it decides. */
+  addProcessManager<S, C>(manager: ProcessManager<S, C>, send: CommandSender<C>): void {
+    this.processManagers.push({ manager, send });
+  }
 
   addPolicy(policy: Policy): void {
     this.policies.push(policy);

@@ -6,6 +6,8 @@ import { BusProjectionConsumer } from './bus-projection-consumer';
 import { Policy, ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 import { Relay } from './relay';
+import { ProcessManagerRunner } from '../domain/process-manager';
+import { DurableScheduler } from '../domain/scheduler';
 
 /**
  * Everything that runs behind the log: inline projections, the relay to the bus,
@@ -16,6 +18,8 @@ export class Workers {
   readonly relay: Relay;
   readonly consumers: BusProjectionConsumer[];
   private readonly policies: { policy: Policy; consumer?: Consumer }[];
+  readonly scheduler: DurableScheduler;
+  readonly processManagers: ProcessManagerRunner<unknown, unknown>[];
   private readonly bus: Bus;
 
   constructor(deps: { store: EventStore; readStore: ReadStore; bus: Bus; catalog: EventCatalog }, registry: ProjectionRegistry) {
@@ -23,6 +27,8 @@ export class Workers {
     this.relay = new Relay(deps.store, deps.bus, deps.readStore, deps.catalog);
     this.consumers = registry.bus.map(({ projection, subject }) => new BusProjectionConsumer(projection, subject, deps));
     this.policies = registry.policies.map((policy) => ({ policy }));
+    this.scheduler = new DurableScheduler(deps.store);
+    this.processManagers = registry.processManagers.map(({ manager, send }) => new ProcessManagerRunner(manager, send, { ...deps, scheduler: this.scheduler }));
     this.bus = deps.bus;
   }
 
@@ -30,6 +36,8 @@ export class Workers {
     await this.runner.start();
     await this.relay.start();
     for (const consumer of this.consumers) await consumer.start();
+    await this.scheduler.start();
+    for (const runner of this.processManagers) await runner.start();
     for (const entry of this.policies) {
       entry.consumer = await this.bus.consume({ durable: `policy_${entry.policy.name}`, subject: entry.policy.subject }, (event) => entry.policy.handle(event));
     }
@@ -37,6 +45,8 @@ export class Workers {
 
   async stop(): Promise<void> {
     for (const entry of this.policies) await entry.consumer?.stop();
+    for (const runner of this.processManagers) await runner.stop();
+    await this.scheduler.stop();
     for (const consumer of this.consumers) await consumer.stop();
     await this.relay.stop();
     await this.runner.stop();

@@ -1,0 +1,184 @@
+import { DomainEvent, RecordedEvent } from '../event-store/event';
+import { EventCatalog } from '../event-store/event-catalog';
+import { systemContext, toNewEvents } from '../event-store/metadata';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { MemoryReadStore } from '../read-store/memory-read-store';
+import { PROCESS_MANAGER_EVENT_TYPES, ProcessManager, ProcessManagerRunner, processStream } from './process-manager';
+import { DurableScheduler, SCHEDULER_EVENT_TYPES } from './scheduler';
+
+// Given/when/then for a small checkout-like flow: an order placed asks for payment and
+// waits 15 minutes; paid in time completes it, the timeout cancels it.
+type Command = { type: 'RequestPayment' | 'CancelOrder' | 'CompleteOrder'; orderId: string };
+type State = { status: 'new' | 'awaiting' | 'done' };
+const T0 = new Date('2026-01-01T10:00:00.000Z');
+const WINDOW_MS = 15 * 60_000;
+
+const checkout: ProcessManager<State, Command> = {
+  name: 'checkout',
+  reactsTo: ['OrderPlaced', 'OrderPaid'],
+  instanceOf: (event) => (event.data as { orderId?: string }).orderId ?? null,
+  initialState: () => ({ status: 'new' }),
+  evolve: (state, event) => (event.type === 'PaymentAwaited' ? { status: 'awaiting' } : event.type === 'CheckoutEnded' ? { status: 'done' } : state),
+  decide(input, state) {
+    if (input.kind === 'timeout') {
+      return state.status === 'awaiting' ? { events: [{ type: 'CheckoutEnded', data: { outcome: 'timed out' } }], commands: [{ type: 'CancelOrder', orderId: (input.data as { orderId: string }).orderId }] } : {};
+    }
+    const { orderId } = input.event.data as { orderId: string };
+    if (input.event.type === 'OrderPlaced' && state.status === 'new') {
+      return {
+        events: [{ type: 'PaymentAwaited', data: { orderId } }],
+        commands: [{ type: 'RequestPayment', orderId }],
+        timeouts: [{ name: 'PaymentWindow', dueAt: new Date(Date.parse(input.event.metadata.occurredAt) + WINDOW_MS), data: { orderId } }],
+      };
+    }
+    if (input.event.type === 'OrderPaid' && state.status === 'awaiting') {
+      return { events: [{ type: 'CheckoutEnded', data: { outcome: 'paid' } }], commands: [{ type: 'CompleteOrder', orderId }] };
+    }
+    return {};
+  },
+};
+
+const catalog = () => new EventCatalog().register(...PROCESS_MANAGER_EVENT_TYPES, ...SCHEDULER_EVENT_TYPES);
+
+describe('process manager', () => {
+  let store: SqliteEventStore;
+  let readStore: MemoryReadStore;
+  let sent: { command: Command; causationId: string }[];
+  let now: Date;
+  const schedulers: DurableScheduler[] = [];
+  const runners: ProcessManagerRunner<State, Command>[] = [];
+
+  beforeEach(() => {
+    store = new SqliteEventStore(':memory:');
+    readStore = new MemoryReadStore();
+    sent = [];
+    now = T0;
+  });
+  afterEach(async () => {
+    for (const runner of runners.splice(0)) await runner.stop();
+    for (const scheduler of schedulers.splice(0)) await scheduler.stop();
+    await store.close();
+  });
+
+  const newScheduler = () => {
+    const scheduler = new DurableScheduler(store, () => now);
+    schedulers.push(scheduler);
+    return scheduler;
+  };
+  const newRunner = (scheduler = newScheduler()) => {
+    const runner = new ProcessManagerRunner(checkout, async (command, ctx) => void sent.push({ command, causationId: ctx.causationId }), { store, readStore, catalog: catalog(), scheduler });
+    runners.push(runner);
+    return runner;
+  };
+  const record = async (type: string, orderId: string): Promise<RecordedEvent> => {
+    const ctx = systemContext('test', now);
+    await store.append(`order-${orderId}-${type}`, toNewEvents([{ type, data: { orderId } } as DomainEvent], ctx), 'no_stream');
+    return (await store.readStream(`order-${orderId}-${type}`))[0];
+  };
+  const ownEvents = async (orderId: string) => (await store.readStream(processStream('checkout', orderId))).map((e) => e.type);
+
+  it('sends its commands caused by the input event and records what it decided in its own stream', async () => {
+    const placed = await record('OrderPlaced', 'o1');
+
+    await newRunner().handle(placed);
+
+    expect(sent).toEqual([{ command: { type: 'RequestPayment', orderId: 'o1' }, causationId: placed.metadata.eventId }]);
+    expect(await ownEvents('o1')).toEqual(['PaymentAwaited', 'ProcessInputHandled']);
+  });
+
+  it('is idempotent on a redelivered event: the second delivery decides and sends nothing', async () => {
+    const placed = await record('OrderPlaced', 'o1');
+    const runner = newRunner();
+
+    await runner.handle(placed);
+    await runner.handle(placed);
+    await newRunner().handle(placed); // another process, same log
+
+    expect(sent).toHaveLength(1);
+    expect(await ownEvents('o1')).toEqual(['PaymentAwaited', 'ProcessInputHandled']);
+    expect((await store.readAll({ types: ['TimeoutScheduled'] })).length).toBe(1);
+  });
+
+  it('ignores events that are not for it', async () => {
+    await newRunner().handle(await record('OrderShipped', 'o1'));
+    expect(sent).toEqual([]);
+    expect(await ownEvents('o1')).toEqual([]);
+  });
+
+  it('follows the log from its checkpoint: a restart does not hand it the same events again', async () => {
+    await record('OrderPlaced', 'o1');
+    const first = newRunner();
+    await first.start();
+    await first.tracker.waitFor(await store.headPosition());
+    await first.stop();
+    await record('OrderPlaced', 'o2');
+
+    const second = newRunner();
+    const handled = jest.spyOn(second, 'handle');
+    await second.start();
+    await second.tracker.waitFor(await store.headPosition());
+
+    const placed = handled.mock.calls.map(([event]) => event).filter((event) => event.type === 'OrderPlaced');
+    expect(placed.map((event) => (event.data as { orderId: string }).orderId)).toEqual(['o2']);
+    expect(sent.map((s) => s.command.orderId)).toEqual(['o1', 'o2']);
+  });
+
+  it('takes the happy path when paid in time: the timeout then decides nothing', async () => {
+    const runner = newRunner();
+    await runner.handle(await record('OrderPlaced', 'o1'));
+    await runner.handle(await record('OrderPaid', 'o1'));
+
+    expect(sent.map((s) => s.command.type)).toEqual(['RequestPayment', 'CompleteOrder']);
+    expect(await ownEvents('o1')).toEqual(['PaymentAwaited', 'ProcessInputHandled', 'CheckoutEnded', 'ProcessInputHandled']);
+  });
+
+  it('fires a timeout once after a restart, and the process manager compensates once', async () => {
+    const before = newScheduler();
+    await before.start();
+    await newRunner(before).handle(await record('OrderPlaced', 'o1'));
+    expect(before.pendingTimeouts()).toHaveLength(1);
+    await before.stop(); // the process goes down before the payment window ends
+
+    now = new Date(T0.getTime() + WINDOW_MS + 1000);
+    const [a, b] = [newScheduler(), newScheduler()]; // restarted, in two processes at once
+    await Promise.all([a.start(), b.start()]);
+    await Promise.all([a.fireDue(), b.fireDue()]);
+
+    const fired = await store.readAll({ types: ['TimeoutFired'] });
+    expect(fired).toHaveLength(1);
+    expect(fired[0].data).toMatchObject({ processManager: 'checkout', instanceId: 'o1', name: 'PaymentWindow' });
+    const runner = newRunner(a);
+    await runner.handle(fired[0]);
+    await runner.handle(fired[0]);
+    expect(sent.map((s) => s.command.type)).toEqual(['RequestPayment', 'CancelOrder']);
+    expect(sent[1].causationId).toBe(fired[0].metadata.eventId);
+
+    const later = newScheduler(); // and once more: nothing left to fire
+    await later.start();
+    await later.fireDue();
+    expect(later.pendingTimeouts()).toEqual([]);
+    expect(await store.readAll({ types: ['TimeoutFired'] })).toHaveLength(1);
+  });
+
+  it('does not fire a timeout before it is due', async () => {
+    const scheduler = newScheduler();
+    await scheduler.start();
+    await newRunner(scheduler).handle(await record('OrderPlaced', 'o1'));
+    now = new Date(T0.getTime() + WINDOW_MS - 1000);
+    await scheduler.fireDue();
+    expect(await store.readAll({ types: ['TimeoutFired'] })).toEqual([]);
+    expect(scheduler.pendingTimeouts()).toHaveLength(1);
+  });
+
+  it('fires on its own timer while running', async () => {
+    now = new Date();
+    const scheduler = new DurableScheduler(store); // the real clock
+    schedulers.push(scheduler);
+    await scheduler.start();
+    await scheduler.schedule({ timeoutId: 't-1', processManager: 'checkout', instanceId: 'o1', name: 'Soon', dueAt: new Date(Date.now() + 20).toISOString(), data: null }, systemContext('test'));
+
+    for (let i = 0; i < 100 && (await store.readAll({ types: ['TimeoutFired'] })).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+
+    expect(await store.readAll({ types: ['TimeoutFired'] })).toHaveLength(1);
+  });
+});

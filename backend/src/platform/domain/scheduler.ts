@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { DomainEvent, RecordedEvent } from '../event-store/event';
+import { EventTypeDefinition } from '../event-store/event-catalog';
+import { EventStore, Subscription, WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { CommandContext, toNewEvents } from '../event-store/metadata';
+
+/** A message to deliver to a process manager instance at a time: its timeout. */
+export interface TimeoutRequest {
+  /** Stable for one request: scheduling the same id twice keeps the first. */
+  timeoutId: string;
+  processManager: string;
+  instanceId: string;
+  /** What ran out, in the process manager's words (e.g. 'PaymentWindow'). */
+  name: string;
+  dueAt: string;
+  data: unknown;
+}
+
+export type TimeoutScheduled = DomainEvent<'TimeoutScheduled', TimeoutRequest>;
+export type TimeoutFired = DomainEvent<'TimeoutFired', TimeoutRequest & { firedAt: string }>;
+
+export const SCHEDULER_EVENT_TYPES: EventTypeDefinition[] = (['TimeoutScheduled', 'TimeoutFired'] as const).map((type) => ({
+  type,
+  context: 'platform',
+  schemaVersion: 1,
+}));
+
+/** One stream per timeout: `no_stream` makes scheduling idempotent, expected revision 0 makes firing happen once. */
+export const timeoutStream = (timeoutId: string) => `timeout-${timeoutId}`;
+
+/** A timeout id derived from what caused it, so a redelivered cause schedules nothing new. */
+export const timeoutIdFor = (...parts: string[]) => {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+const MAX_TIMER_MS = 2_147_483_647; // setTimeout's limit (about 24.8 days); longer waits re-arm
+
+/**
+ * The durable scheduler: due messages are kept in the log (TimeoutScheduled), fired by
+ * appending TimeoutFired to the same stream at expected revision 0, so a timeout fires
+ * exactly once however many processes run a scheduler, and a restart finds every pending
+ * one again by reading those two event types. Process managers receive TimeoutFired from
+ * the log like any other event.
+ */
+export class DurableScheduler {
+  private readonly logger = new Logger('Scheduler');
+  private readonly pending = new Map<string, TimeoutRequest>();
+  private subscription?: Subscription;
+  private timer?: NodeJS.Timeout;
+  private firing?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async schedule(request: TimeoutRequest, ctx: CommandContext): Promise<void> {
+    try {
+      await this.store.append(timeoutStream(request.timeoutId), toNewEvents([{ type: 'TimeoutScheduled', data: request }], ctx), 'no_stream');
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error; // already scheduled (a redelivery)
+    }
+    this.track({ type: 'TimeoutScheduled', data: request } as RecordedEvent);
+  }
+
+  /** Loads what is pending from the log, fires what is overdue, then follows the log. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    const head = await this.store.headPosition();
+    for (const event of await this.store.readAll({ types: ['TimeoutScheduled', 'TimeoutFired'], toPosition: head })) this.track(event);
+    this.subscription = this.store.subscribe(async (event) => this.track(event), { after: head });
+    await this.fireDue();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.subscription?.stop();
+    await this.firing;
+  }
+
+  /** Timeouts not fired yet, earliest first. */
+  pendingTimeouts(): TimeoutRequest[] {
+    return [...this.pending.values()].sort((a, b) => a.dueAt.localeCompare(b.dueAt));
+  }
+
+  /** Fires every timeout due by the clock; each at most once (the append decides). */
+  fireDue(): Promise<void> {
+    const run = async () => {
+      const now = this.clock();
+      for (const request of this.pendingTimeouts()) {
+        if (request.dueAt > now.toISOString()) break;
+        const fired: TimeoutFired = { type: 'TimeoutFired', data: { ...request, firedAt: now.toISOString() } };
+        const ctx: CommandContext = { actor: { kind: 'system', reason: 'scheduler' }, correlationId: request.timeoutId, causationId: request.timeoutId, now };
+        try {
+          await this.store.append(timeoutStream(request.timeoutId), toNewEvents([fired], ctx), 0);
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError)) throw error; // another process fired it
+        }
+        this.pending.delete(request.timeoutId);
+      }
+    };
+    this.firing = (this.firing ?? Promise.resolve())
+      .then(run)
+      .then(
+        () => this.arm(),
+        (error: unknown) => {
+          this.logger.error(`firing due timeouts failed, retrying in 1 s: ${error instanceof Error ? error.message : String(error)}`);
+          this.arm(1000);
+        },
+      );
+    return this.firing;
+  }
+
+  private track(event: Pick<RecordedEvent, 'type' | 'data'>): void {
+    const request = event.data as TimeoutRequest;
+    if (event.type === 'TimeoutScheduled') this.pending.set(request.timeoutId, request);
+    else if (event.type === 'TimeoutFired') this.pending.delete(request.timeoutId);
+    else return;
+    this.arm();
+  }
+
+  /** One timer, for the earliest pending timeout. */
+  private arm(atLeastMs = 0): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const next = this.pendingTimeouts()[0];
+    if (!next || this.stopped || !this.subscription) return;
+    const wait = Math.min(Math.max(atLeastMs, Date.parse(next.dueAt) - this.clock().getTime()), MAX_TIMER_MS);
+    this.timer = setTimeout(() => void this.fireDue(), wait);
+    this.timer.unref?.();
+  }
+}
