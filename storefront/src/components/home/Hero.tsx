@@ -14,7 +14,15 @@ export function Hero() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { city: preferredCity } = useLocationPreference();
-  const [city, setCity] = useState<City>(HERO_CITIES.includes(preferredCity) ? preferredCity : 'Mumbai');
+  const [city, setCity] = useState<City>(preferredCity);
+  // The top-bar city picker moves the hero's city with it, without a reload; a city the hero
+  // does not list joins its options, so the select never shows another city than the picker.
+  const [followed, setFollowed] = useState<City>(preferredCity);
+  if (followed !== preferredCity) {
+    setFollowed(preferredCity);
+    setCity(preferredCity);
+  }
+  const cities = HERO_CITIES.includes(preferredCity) ? HERO_CITIES : [preferredCity, ...HERO_CITIES];
   const [category, setCategory] = useState<HeroCategory>('wholesale');
   const [query, setQuery] = useState('');
   const ids = { city: useId(), category: useId(), query: useId() };
@@ -42,7 +50,7 @@ export function Hero() {
                 {t('home.hero.cityLabel')}
               </label>
               <select id={ids.city} className="select" value={city} onChange={(e) => setCity(e.target.value as City)} data-testid="hero-city">
-                {HERO_CITIES.map((c) => (
+                {cities.map((c) => (
                   <option key={c} value={c}>
                     {t(`cities.${c}`)}
                   </option>
