@@ -24,7 +24,6 @@ const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'password', 'exp
 const COVERED_BY_BANNER: { field: FieldName; key: ValidationKey }[] = [
   { field: 'email', key: 'auth.validation.emailRequired' },
   { field: 'phone', key: 'auth.validation.phoneRequired' },
-  { field: 'password', key: 'auth.validation.passwordRequired' },
 ];
 
 /** How long the success message stays before the back office opens. */
@@ -79,14 +78,16 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
     event.preventDefault();
     setFormError(null);
     const found = validate();
-    // Spec 5: sign-up needs an e-mail or a phone, and a password. When that banner shows, the
-    // fields it covers are marked but not told again that they are required.
-    const credentialsMissing = (!values.email.trim() && !values.phone.trim()) || !values.password;
-    const covered = credentialsMissing ? COVERED_BY_BANNER.filter(({ field, key }) => found[field] === t(key)).map(({ field }) => field) : [];
+    // Spec 5: sign-up needs an e-mail or a phone, and a password. The banner shows only when
+    // neither an e-mail nor a phone was given (the one thing a field message cannot say); the
+    // two fields are then marked, not told again that they are required. The password keeps
+    // its own message, next to the box.
+    const noContact = !values.email.trim() && !values.phone.trim();
+    const covered = noContact ? COVERED_BY_BANNER.filter(({ field, key }) => found[field] === t(key)).map(({ field }) => field) : [];
     setErrors(found);
     setCoveredByBanner(covered);
     if (Object.values(found).some(Boolean)) {
-      if (credentialsMissing) setFormError({ title: t('auth.validation.credentialsRequired') });
+      if (noContact) setFormError({ title: t('auth.validation.credentialsRequired') });
       // After the render that marks the fields: focus the first one (scroll-padding keeps it below the sticky header).
       window.requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
       return;
