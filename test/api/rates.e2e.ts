@@ -1,3 +1,4 @@
+import { businessDay } from '../../backend/src/platform/domain/business-day';
 import { eventually, startApp, TestApp } from '../support/app';
 
 describe('wholesale rates API', () => {
@@ -40,6 +41,15 @@ describe('wholesale rates API', () => {
       expect(Object.keys(unknown.body.errors).sort()).toEqual(['category', 'unit']);
     });
 
+    it('keeps one rate per product name and category: a duplicate is refused under productName and writes nothing', async () => {
+      await addRate({ productName: 'Garlic (Ooty)', category: 'vegetables', currentRate: 52000 }).expect(201);
+      const before = await head();
+      const again = await addRate({ productName: '  garlic   (OOTY) ', category: 'vegetables', currentRate: 53000 }).expect(400);
+      expect(again.body).toEqual({ statusCode: 400, message: 'A rate for this product already exists in this category', errors: { productName: 'A rate for this product already exists in this category' } });
+      expect(await head()).toBe(before);
+      await addRate({ productName: 'Garlic (Ooty)', category: 'spices', currentRate: 53000 }).expect(201);
+    });
+
     it('makes the id on the server, whatever the client sends', async () => {
       const res = await addRate({ id: 'p123', productName: 'Ginger', category: 'spices', currentRate: 9000 }).expect(201);
       expect(res.body.id).not.toBe('p123');
@@ -54,8 +64,8 @@ describe('wholesale rates API', () => {
     });
 
     it('records a higher rate as up with the old rate as previous, readable at once', async () => {
-      // react-admin sends the whole record; only currentRate counts
-      const res = await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ id, productName: 'Hacked', trend: 'down', currentRate: 18500.5 }).expect(200);
+      // react-admin sends the whole record back; what the server computes (trend, previous rate, id) is ignored
+      const res = await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ id: 'other', productName: 'Banana (Robusta)', previousRate: 1, trend: 'down', currentRate: 18500.5 }).expect(200);
       expect(res.body).toMatchObject({ id, productName: 'Banana (Robusta)', previousRate: 18000, currentRate: 18500.5, trend: 'up', changeCount: 1 });
       const got = await t.http().get(`/api/admin/rates/${id}`).set(admin).expect(200);
       expect(got.body.currentRate).toBe(18500.5);
@@ -94,9 +104,10 @@ describe('wholesale rates API', () => {
     it('changes many rates in one action: one event per rate, one shared correlation id', async () => {
       const a = (await addRate({ productName: 'Toor Dal', category: 'pulses', currentRate: 11000, unit: 'quintal' }).expect(201)).body.id;
       const b = (await addRate({ productName: 'Cumin', category: 'spices', currentRate: 28000, unit: 'quintal' }).expect(201)).body.id;
-      const res = await t.http().post('/api/admin/rates/daily').set(admin).send({ changes: [{ id: a, currentRate: 11200 }, { id: b, currentRate: 27500 }] }).expect(201);
-      expect(res.body.updated).toBe(2);
-      const events = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ correlationId: res.body.correlationId }) }).set(admin).expect(200);
+      const correlationId = `daily-rates-${Date.now()}`;
+      const res = await t.http().post('/api/admin/rates/daily').set(admin).set('X-Correlation-Id', correlationId).send({ changes: [{ id: a, currentRate: 11200 }, { id: b, currentRate: 27500 }] }).expect(201);
+      expect(res.body).toEqual({ updated: 2 });
+      const events = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ correlationId }) }).set(admin).expect(200);
       expect(events.body.map((e: any) => [e.streamId, e.type, e.data.trend])).toEqual([
         [`rate-${a}`, 'RateChanged', 'up'],
         [`rate-${b}`, 'RateChanged', 'down'],
@@ -109,6 +120,78 @@ describe('wholesale rates API', () => {
       const res = await t.http().post('/api/admin/rates/daily').set(admin).send({ changes: [{ id: a, currentRate: 9100 }, { id: 'nope', currentRate: 5 }, { id: a }] }).expect(400);
       expect(res.body.errors).toMatchObject({ 'changes.1.id': 'Rate not found', 'changes.2.currentRate': 'Current rate is required', changes: 'Each rate may appear only once' });
       expect(await head()).toBe(before);
+    });
+  });
+
+  describe('correcting and delisting a rate', () => {
+    let id: string;
+    beforeAll(async () => {
+      id = (await addRate({ productName: 'Garlic (Kashmir)', category: 'vegetables', currentRate: 60000 }).expect(201)).body.id;
+    });
+
+    it('refuses a rename onto another rate of the same category, and frees a name once it is left', async () => {
+      const other = (await addRate({ productName: 'Shallot', category: 'vegetables', currentRate: 4000 }).expect(201)).body.id;
+      await t.http().put(`/api/admin/rates/${other}`).set(admin).send({ productName: 'garlic (kashmir)' }).expect(400)
+        .expect((r) => expect(r.body.errors).toEqual({ productName: 'A rate for this product already exists in this category' }));
+      await t.http().put(`/api/admin/rates/${other}`).set(admin).send({ productName: 'Shallot (Pink)' }).expect(200);
+      await addRate({ productName: 'Shallot', category: 'vegetables', currentRate: 4100 }).expect(201);
+    });
+
+    it('renames, recategorises and changes the unit, each a named event in the History', async () => {
+      const res = await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ productName: 'Garlic (Kashmir, bold)', category: 'spices', unit: 'quintal', currentRate: 6100 }).expect(200);
+      expect(res.body).toMatchObject({ productName: 'Garlic (Kashmir, bold)', category: 'spices', unit: 'quintal', currentRate: 6100, previousRate: 60000 });
+      const events = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ streamId: `rate-${id}` }), sort: '["position","ASC"]' }).set(admin).expect(200);
+      expect(events.body.map((e: any) => e.type)).toEqual(['RateAdded', 'RateRenamed', 'RateRecategorised', 'RateUnitChanged', 'RateChanged']);
+      // the old name and category are free again
+      await addRate({ productName: 'Garlic (Kashmir)', category: 'vegetables', currentRate: 61000 }).expect(201);
+    });
+
+    it('shows field errors for a bad edit and changes nothing', async () => {
+      const before = await head();
+      const res = await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ productName: ' ', category: 'gems', unit: 'bag' }).expect(400);
+      expect(Object.keys(res.body.errors).sort()).toEqual(['category', 'productName', 'unit']);
+      expect(await head()).toBe(before);
+    });
+
+    it('delists: off the public list, kept in the back office, no longer changeable', async () => {
+      const res = await t.http().delete(`/api/admin/rates/${id}`).set(admin).expect(200);
+      expect(res.body).toMatchObject({ id, status: 'delisted' });
+      const list = await t.http().get('/api/rates').query({ perPage: 100 }).expect(200);
+      expect(list.body.rates.map((r: any) => r.id)).not.toContain(id);
+      await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ currentRate: 1 }).expect(409);
+      const daily = await t.http().post('/api/admin/rates/daily').set(admin).send({ changes: [{ id, currentRate: 5 }] }).expect(400);
+      expect(daily.body.errors).toEqual({ 'changes.0.id': 'This rate was delisted and can no longer change' });
+      await addRate({ productName: 'Garlic (Kashmir, bold)', category: 'spices', currentRate: 6000 }).expect(201);
+    });
+  });
+
+  describe('the public rate list', () => {
+    beforeAll(async () => {
+      for (const [productName, currentRate] of [['Apple (Shimla)', 9000], ['Apple (Kinnaur)', 11000], ['Apricot', 20000]] as const)
+        await addRate({ productName, category: 'fruits', currentRate }).expect(201);
+    });
+
+    it('filters by category and searches product names on the server, a page at a time', async () => {
+      const res = await t.http().get('/api/rates').query({ category: 'fruits', q: 'apple', perPage: 1, page: 2, sort: 'productName' }).expect(200);
+      expect(res.body).toMatchObject({ total: 2, page: 2, perPage: 1 });
+      expect(res.body.rates.map((r: any) => r.productName)).toEqual(['Apple (Shimla)']);
+      expect(res.body.lastUpdated).toEqual(expect.any(String));
+    });
+
+    it('sorts by current rate, change or date, descending with a leading -', async () => {
+      const res = await t.http().get('/api/rates').query({ category: 'fruits', sort: '-currentRate' }).expect(200);
+      const amounts = res.body.rates.map((r: any) => r.currentRate);
+      expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+      const byChange = await t.http().get('/api/rates').query({ sort: '-change' }).expect(200);
+      const changes = byChange.body.rates.map((r: any) => r.changePercent);
+      expect(changes).toEqual([...changes].sort((a, b) => b - a));
+    });
+
+    it('refuses a page size over 100, an unknown sort or category, and a pattern stays text', async () => {
+      const res = await t.http().get('/api/rates').query({ perPage: 101, sort: 'secret', category: 'gems', page: 0 }).expect(400);
+      expect(Object.keys(res.body.errors).sort()).toEqual(['category', 'page', 'perPage', 'sort']);
+      const pattern = await t.http().get('/api/rates').query({ q: '.*' }).expect(200);
+      expect(pattern.body.total).toBe(0);
     });
   });
 
@@ -136,7 +219,7 @@ describe('wholesale rates API', () => {
       const id = (await addRate({ productName: 'Turmeric', category: 'spices', currentRate: 14000 }).expect(201)).body.id;
       const countToday = async () => {
         const res = await t.http().get('/api/admin/rate-change-stats').set(admin).expect(200);
-        return res.body.find((d: any) => d.day === new Date().toISOString().slice(0, 10))?.count ?? 0;
+        return res.body.find((d: any) => d.day === businessDay(new Date()))?.count ?? 0;
       };
       const before = await countToday();
       await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ currentRate: 14100 }).expect(200);
@@ -151,6 +234,7 @@ describe('wholesale rates API', () => {
       ['get', '/api/admin/rates/x'],
       ['post', '/api/admin/rates'],
       ['put', '/api/admin/rates/x'],
+      ['delete', '/api/admin/rates/x'],
       ['post', '/api/admin/rates/daily'],
       ['get', '/api/admin/rate-history'],
       ['get', '/api/admin/events'], // vendors and providers: own streams only (identity.e2e)

@@ -11,7 +11,7 @@ import { CommandContext, systemContext, toNewEvents } from '../platform/event-st
 import { exchangeRateDecider } from '../modules/currency/currency.decider';
 import { fxStream } from '../modules/currency/currency.events';
 import { IdentityService } from '../modules/identity/identity.service';
-import { AddRateCommand, ChangeRateCommand } from '../modules/rates/rates.commands';
+import { AddRateCommand, EditRateCommand } from '../modules/rates/rates.commands';
 import { DEMO_EXCHANGE_RATES, DEMO_RATES } from './demo-rates';
 
 const DAY = 24 * 3600 * 1000;
@@ -66,7 +66,7 @@ export class SeedDataService implements OnApplicationBootstrap {
         const command =
           i === 0
             ? new AddRateCommand({ rateId, productName: rate.productName, category: rate.category, unit: rate.unit, currentPaise: rupeesToPaise(rupees) }, ctx)
-            : new ChangeRateCommand({ rateId, currentPaise: rupeesToPaise(rupees) }, ctx);
+            : new EditRateCommand({ rateId, currentPaise: rupeesToPaise(rupees) }, ctx);
         await this.commands.execute(command);
       }
     }

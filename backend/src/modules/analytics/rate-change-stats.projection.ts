@@ -1,6 +1,10 @@
+import { businessDay } from '../../platform/domain/business-day';
 import { defineProjection } from '../../platform/projections/projection';
 
-/** Rate changes per business day, counted from the bus by the analytics consumer. */
+/**
+ * Rate changes per India business day, counted from the bus by the analytics consumer. The day
+ * comes from `changedAt`, so events recorded with a UTC `date` (schema 1) count on the right day too.
+ */
 export interface RateChangeStatDoc {
   _id: string; // YYYY-MM-DD
   day: string;
@@ -9,12 +13,12 @@ export interface RateChangeStatDoc {
 
 export const rateChangeStatsProjection = defineProjection<RateChangeStatDoc>({
   name: 'rate-change-stats',
-  version: 1,
+  version: 2,
   collection: 'rate_change_stats',
   canHandle: ['RateChanged'],
-  documentIds: (event) => [(event.data as { date: string }).date],
+  documentIds: (event) => [businessDay((event.data as { changedAt: string }).changedAt)],
   evolve: (doc, event) => {
-    const day = (event.data as { date: string }).date;
+    const day = businessDay((event.data as { changedAt: string }).changedAt);
     return { _id: day, day, count: (doc?.count ?? 0) + 1 };
   },
 });

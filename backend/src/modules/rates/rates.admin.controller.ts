@@ -1,22 +1,21 @@
-import { Body, Controller, Inject, NotFoundException, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Inject, NotFoundException, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { Roles } from '../../platform/auth/roles';
 import { Ctx } from '../../platform/auth/command-context.decorator';
-import { DomainError } from '../../platform/domain/domain-error';
 import { rupeesToPaise } from '../../platform/domain/money';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { IfMatch } from '../../platform/http/if-match';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { AddRateCommand, ChangeRateCommand } from './rates.commands';
-import { AddRateDto, ChangeRateDto, DailyRatesDto } from './rates.dto';
+import { AddRateCommand, DelistRateCommand, EditRateCommand, UpdateDailyRatesCommand } from './rates.commands';
+import { AddRateDto, DailyRatesDto, EditRateDto } from './rates.dto';
 import { RateDoc, ratesProjection } from './rates.projection';
 import { toRateRecord } from './rates.records';
 
 const optionalPaise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));
 
-/** Back office: the Rates resource (ra-data-simple-rest), Update Daily Rates, rate history. */
+/** Back office rate commands: add, edit (rename, recategorise, unit, amount), delist, Update Daily Rates. Reads are the generic resource. */
 @ApiTags('admin: rates')
 @ApiBearerAuth()
 @Roles('admin')
@@ -46,29 +45,26 @@ export class RatesAdminController {
     return this.one(rateId);
   }
 
+  /** Edit: a new name, category, unit or current rate; each difference is its own event. */
   @Put('rates/:id')
-  async change(@Param('id') id: string, @Body() body: ChangeRateDto, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
-    await this.commands.execute(new ChangeRateCommand({ rateId: id, currentPaise: optionalPaise(body.currentRate) }, ctx, { expectedRevision }));
+  async edit(@Param('id') id: string, @Body() body: EditRateDto, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    await this.commands.execute(
+      new EditRateCommand({ rateId: id, productName: body.productName, category: body.category, unit: body.unit, currentPaise: optionalPaise(body.currentRate) }, ctx, { expectedRevision }),
+    );
     return this.one(id);
   }
 
-  /** Update Daily Rates: one RateChanged per rate, all under one correlation id. */
-  @Post('rates/daily')
-  async daily(@Body() body: DailyRatesDto, @Ctx() ctx: CommandContext) {
-    const ids = body.changes.map((c) => c.id);
-    const known = new Set((await this.rates.find({ _id: { $in: ids } })).map((doc) => doc._id));
-    const errors: Record<string, string> = {};
-    body.changes.forEach((change, i) => {
-      if (!known.has(change.id)) errors[`changes.${i}.id`] = 'Rate not found';
-      if (change.currentRate === undefined) errors[`changes.${i}.currentRate`] = 'Current rate is required';
-      else if (!(change.currentRate > 0)) errors[`changes.${i}.currentRate`] = 'Current rate must be a positive amount';
-    });
-    if (new Set(ids).size !== ids.length) errors.changes = 'Each rate may appear only once';
-    if (Object.keys(errors).length) throw DomainError.invalid(errors);
-    for (const change of body.changes) {
-      await this.commands.execute(new ChangeRateCommand({ rateId: change.id, currentPaise: rupeesToPaise(change.currentRate!) }, ctx));
-    }
-    return { updated: body.changes.length, correlationId: ctx.correlationId };
+  /** Delist: the rate leaves the public list; the record and its History stay. */
+  @Delete('rates/:id')
+  async delist(@Param('id') id: string, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    await this.commands.execute(new DelistRateCommand({ rateId: id }, ctx, { expectedRevision }));
+    return this.one(id);
   }
 
+  /** Update Daily Rates: one RateChanged per rate, all under one correlation id; the decider refuses the batch as a whole. */
+  @Post('rates/daily')
+  async daily(@Body() body: DailyRatesDto, @Ctx() ctx: CommandContext) {
+    const changes = body.changes.map((c) => ({ rateId: c.id, currentPaise: optionalPaise(c.currentRate) }));
+    return this.commands.execute(new UpdateDailyRatesCommand({ changes }, ctx));
+  }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsNumber, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { RATE_CATEGORIES } from './rates.constants';
 
 const RATE_MESSAGE = { message: 'Current rate must be a number with at most 2 decimals' };
 
@@ -28,7 +29,7 @@ export class AddRateDto {
   unit?: string;
 }
 
-/** A new current rate. Other fields react-admin sends with the record are ignored. */
+/** A new current rate (one line of Update Daily Rates). */
 export class ChangeRateDto {
   @ApiProperty({ description: 'Rupees per unit', example: 23500 })
   @IsOptional()
@@ -36,9 +37,32 @@ export class ChangeRateDto {
   currentRate?: number;
 }
 
+/**
+ * The rate edit form: a new name, category, unit or current rate, each optional. Fields the
+ * server computes (previous rate, trend, dates) that react-admin sends back are dropped.
+ */
+export class EditRateDto extends ChangeRateDto {
+  @ApiPropertyOptional({ example: 'Onion (Nashik Red)' })
+  @IsOptional()
+  @IsString({ message: 'Product name must be text' })
+  @MaxLength(120, { message: 'Product name must be at most 120 characters' })
+  productName?: string;
+
+  @ApiPropertyOptional({ enum: RATE_CATEGORIES })
+  @IsOptional()
+  @IsString({ message: 'Category must be text' })
+  category?: string;
+
+  @ApiPropertyOptional({ enum: ['piece', 'gm', 'kg', 'quintal', 'tonne'] })
+  @IsOptional()
+  @IsString({ message: 'Unit must be text' })
+  unit?: string;
+}
+
 export class DailyRateChangeDto extends ChangeRateDto {
   @ApiProperty()
   @IsString({ message: 'id is required' })
+  @MaxLength(64, { message: 'id is not a rate' })
   id!: string;
 }
 
@@ -50,4 +74,41 @@ export class DailyRatesDto {
   @ValidateNested({ each: true })
   @Type(() => DailyRateChangeDto)
   changes!: DailyRateChangeDto[];
+}
+
+export const RATE_SORTS = ['productName', 'category', 'currentRate', 'change', 'updatedAt'] as const;
+const SORT_PATTERN = new RegExp(`^-?(${RATE_SORTS.join('|')})$`);
+
+/** GET /api/rates: the public list, filtered, searched, sorted and paged on the server. */
+export class RateListQueryDto {
+  @ApiPropertyOptional({ enum: RATE_CATEGORIES })
+  @IsOptional()
+  @IsIn(RATE_CATEGORIES as unknown as string[], { message: `Category must be one of ${RATE_CATEGORIES.join(', ')}` })
+  category?: string;
+
+  @ApiPropertyOptional({ description: 'Part of a product name' })
+  @IsOptional()
+  @IsString({ message: 'Search must be text' })
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  q?: string;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Page must be a whole number from 1' })
+  @Min(1, { message: 'Page must be a whole number from 1' })
+  page?: number;
+
+  @ApiPropertyOptional({ default: 25, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Per page must be a whole number from 1 to 100' })
+  @Min(1, { message: 'Per page must be a whole number from 1 to 100' })
+  @Max(100, { message: 'Per page must be a whole number from 1 to 100' })
+  perPage?: number;
+
+  @ApiPropertyOptional({ description: `One of ${RATE_SORTS.join(', ')}; a leading - sorts descending`, example: '-change' })
+  @IsOptional()
+  @Matches(SORT_PATTERN, { message: `Sort must be one of ${RATE_SORTS.join(', ')}, with a leading - for descending` })
+  sort?: string;
 }

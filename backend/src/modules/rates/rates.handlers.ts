@@ -1,23 +1,104 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner } from '../../platform/domain/command-runner';
+import { DomainError } from '../../platform/domain/domain-error';
+import { CommandOptions } from '../../platform/domain/handle-command';
+import { UniqueKeys } from '../../platform/domain/unique-keys';
+import { CommandContext } from '../../platform/event-store/metadata';
 import { rateStream } from './rates.constants';
-import { rateDecider } from './rates.decider';
-import { AddRateCommand, ChangeRateCommand } from './rates.commands';
+import { decideDailyRates, RateCommand, rateDecider, rateKey, RateState } from './rates.decider';
+import { AddRateCommand, DelistRateCommand, EditRateCommand, UpdateDailyRatesCommand } from './rates.commands';
+import { RateEvent } from './rates.events';
+
+/** Unique-key kind: one rate per product name and category. */
+const RATE_KEY = 'rate';
+export const DUPLICATE_RATE = 'A rate for this product already exists in this category';
+
+/** The rate's state folded from its own stream (never from a read model), with its revision. */
+async function loadRate(runner: CommandRunner, rateId: string): Promise<{ state: RateState; revision: number | undefined }> {
+  const recorded = await runner.store.readStream(rateStream(rateId));
+  const state = recorded.map((e) => runner.catalog.upcast(e) as unknown as RateEvent).reduce(rateDecider.evolve, rateDecider.initialState());
+  return { state, revision: recorded.at(-1)?.revision };
+}
+
+/**
+ * Runs a rate command that may take a new name/category: the decider is asked first (bad
+ * input writes nothing), then the new key is reserved (a duplicate is refused under
+ * productName), the command appended, and the old key let go. A failed append frees the new key.
+ */
+async function runHoldingKey(
+  runner: CommandRunner,
+  keys: UniqueKeys,
+  rateId: string,
+  command: RateCommand,
+  ctx: CommandContext,
+  options: CommandOptions = {},
+) {
+  const { state } = await loadRate(runner, rateId);
+  const events = rateDecider.decide(command, state);
+  const after = events.reduce(rateDecider.evolve, state);
+  const before = state.status === 'listed' ? rateKey(state.productName, state.category) : null;
+  const next = after.status === 'listed' ? rateKey(after.productName, after.category) : null;
+  if (next && next !== before && !(await keys.reserve(RATE_KEY, next, rateId, ctx))) throw DomainError.invalid({ productName: DUPLICATE_RATE });
+  try {
+    const result = await runner.run(rateStream(rateId), rateDecider, command, ctx, options);
+    if (before && before !== next) await keys.release(RATE_KEY, before, rateId, ctx);
+    return result;
+  } catch (error) {
+    if (next && next !== before) await keys.release(RATE_KEY, next, rateId, ctx);
+    throw error;
+  }
+}
 
 @CommandHandler(AddRateCommand)
 export class AddRateHandler implements ICommandHandler<AddRateCommand> {
-  constructor(private readonly runner: CommandRunner) {}
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly keys: UniqueKeys,
+  ) {}
 
   execute({ input, ctx }: AddRateCommand) {
-    return this.runner.run(rateStream(input.rateId), rateDecider, { type: 'AddRate', data: { ...input, now: ctx.now } }, ctx);
+    return runHoldingKey(this.runner, this.keys, input.rateId, { type: 'AddRate', data: { ...input, now: ctx.now } }, ctx);
   }
 }
 
-@CommandHandler(ChangeRateCommand)
-export class ChangeRateHandler implements ICommandHandler<ChangeRateCommand> {
+@CommandHandler(EditRateCommand)
+export class EditRateHandler implements ICommandHandler<EditRateCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly keys: UniqueKeys,
+  ) {}
+
+  execute({ input, ctx, options }: EditRateCommand) {
+    return runHoldingKey(this.runner, this.keys, input.rateId, { type: 'EditRate', data: { ...input, now: ctx.now } }, ctx, options);
+  }
+}
+
+@CommandHandler(DelistRateCommand)
+export class DelistRateHandler implements ICommandHandler<DelistRateCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly keys: UniqueKeys,
+  ) {}
+
+  execute({ input, ctx, options }: DelistRateCommand) {
+    return runHoldingKey(this.runner, this.keys, input.rateId, { type: 'DelistRate', data: { ...input, now: ctx.now } }, ctx, options);
+  }
+}
+
+@CommandHandler(UpdateDailyRatesCommand)
+export class UpdateDailyRatesHandler implements ICommandHandler<UpdateDailyRatesCommand> {
   constructor(private readonly runner: CommandRunner) {}
 
-  execute({ input, ctx, options }: ChangeRateCommand) {
-    return this.runner.run(rateStream(input.rateId), rateDecider, { type: 'ChangeRate', data: { ...input, now: ctx.now } }, ctx, options);
+  async execute({ input, ctx }: UpdateDailyRatesCommand) {
+    const loaded = await Promise.all(input.changes.map((c) => loadRate(this.runner, c.rateId)));
+    // Refuses the whole batch before anything is written. Each line is then appended at the
+    // revision it was decided on: a rate changed meanwhile by someone else gives a 409.
+    decideDailyRates(input.changes, loaded.map((l) => l.state), ctx.now);
+    for (const [i, change] of input.changes.entries()) {
+      await this.runner.run(rateStream(change.rateId), rateDecider, { type: 'ChangeRate', data: { ...change, now: ctx.now } }, ctx, { expectedRevision: loaded[i].revision });
+    }
+    return { updated: input.changes.length };
   }
 }
+
+export const RATE_HANDLERS = [AddRateHandler, EditRateHandler, DelistRateHandler, UpdateDailyRatesHandler];

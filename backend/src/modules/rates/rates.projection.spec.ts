@@ -23,8 +23,21 @@ describe('rate read models', () => {
     const store = new MemoryReadStore();
     for (let pass = 1; pass <= 2; pass++) for (const event of history) await applyEvent(store, ratesProjection, event);
     expect(await store.collection('rates').find({})).toEqual([
-      { _id: 'r1', productName: 'Onion', category: 'vegetables', unit: 'tonne', currentPaise: 2_300_000, previousPaise: 2_000_000, trend: 'up', date: '2026-11-21', updatedAt: '2026-11-21T08:00:00.000Z', changeCount: 1, _position: history[1].position },
+      { _id: 'r1', productName: 'Onion', category: 'vegetables', unit: 'tonne', currentPaise: 2_300_000, previousPaise: 2_000_000, trend: 'up', date: '2026-11-21', updatedAt: '2026-11-21T08:00:00.000Z', changeCount: 1, changePercent: 15, status: 'listed', _position: history[1].position },
     ]);
+  });
+
+  it('follows a rename, a new category and unit, and a delisting; replaying twice changes nothing', async () => {
+    const store = new MemoryReadStore();
+    const corrections = [
+      ...history,
+      recorded('RateRenamed', { rateId: 'r1', previousName: 'Onion', productName: 'Onion (Nashik)', renamedAt: '2026-11-21T09:00:00.000Z' }),
+      recorded('RateRecategorised', { rateId: 'r1', previousCategory: 'vegetables', category: 'spices', recategorisedAt: '2026-11-21T09:00:00.000Z' }),
+      recorded('RateUnitChanged', { rateId: 'r1', previousUnit: 'tonne', unit: 'quintal', changedAt: '2026-11-21T09:00:00.000Z' }),
+      recorded('RateDelisted', { rateId: 'r1', delistedAt: '2026-11-21T10:00:00.000Z' }),
+    ];
+    for (let pass = 1; pass <= 2; pass++) for (const event of corrections) await applyEvent(store, ratesProjection, event);
+    expect(await store.collection('rates').findOne({ _id: 'r1' })).toMatchObject({ productName: 'Onion (Nashik)', category: 'spices', unit: 'quintal', status: 'delisted', currentPaise: 2_300_000 });
   });
 
   it('the history has one point per event with its actor; replaying twice changes nothing', async () => {

@@ -1,7 +1,7 @@
 import { RecordedEvent } from '../../platform/event-store/event';
 import { defineProjection } from '../../platform/projections/projection';
 import { RateCategory, RateUnit, Trend } from './rates.constants';
-import { RateEvent } from './rates.events';
+import { RateAdded, RateChanged, RateEvent } from './rates.events';
 
 /** The current daily rate list: one document per rate. */
 export interface RateDoc {
@@ -15,13 +15,17 @@ export interface RateDoc {
   date: string;
   updatedAt: string;
   changeCount: number;
+  /** (current - previous) / previous in percent, 2 decimals; 0 without a previous rate. Sorts "change". */
+  changePercent: number;
+  /** listed: on the public list; delisted: kept for the back office and its History. */
+  status: 'listed' | 'delisted';
 }
 
 export const ratesProjection = defineProjection<RateDoc>({
   name: 'rates',
-  version: 1,
+  version: 2,
   collection: 'rates',
-  canHandle: ['RateAdded', 'RateChanged'],
+  canHandle: ['RateAdded', 'RateChanged', 'RateRenamed', 'RateRecategorised', 'RateUnitChanged', 'RateDelisted'],
   documentIds: (event) => [(event.data as RateEvent['data']).rateId],
   evolve(doc, recorded) {
     const event = recorded as unknown as RateEvent;
@@ -38,9 +42,13 @@ export const ratesProjection = defineProjection<RateDoc>({
           date: event.data.date,
           updatedAt: event.data.addedAt,
           changeCount: 0,
+          changePercent: 0,
+          status: 'listed',
         };
+    }
+    if (!doc) return null;
+    switch (event.type) {
       case 'RateChanged':
-        if (!doc) return null;
         return {
           ...doc,
           previousPaise: event.data.previousPaise,
@@ -50,7 +58,16 @@ export const ratesProjection = defineProjection<RateDoc>({
           date: event.data.date,
           updatedAt: event.data.changedAt,
           changeCount: doc.changeCount + 1,
+          changePercent: Math.round(((event.data.currentPaise - event.data.previousPaise) / event.data.previousPaise) * 10_000) / 100,
         };
+      case 'RateRenamed':
+        return { ...doc, productName: event.data.productName };
+      case 'RateRecategorised':
+        return { ...doc, category: event.data.category };
+      case 'RateUnitChanged':
+        return { ...doc, unit: event.data.unit };
+      case 'RateDelisted':
+        return { ...doc, status: 'delisted' };
     }
   },
 });
@@ -59,7 +76,7 @@ export const ratesProjection = defineProjection<RateDoc>({
 export interface RateHistoryDoc {
   _id: string;
   rateId: string;
-  eventType: RateEvent['type'];
+  eventType: 'RateAdded' | 'RateChanged';
   previousPaise: number | null;
   currentPaise: number;
   trend: Trend;
@@ -72,12 +89,12 @@ export interface RateHistoryDoc {
 
 export const rateHistoryProjection = defineProjection<RateHistoryDoc>({
   name: 'rate-history',
-  version: 1,
+  version: 2,
   collection: 'rate_history',
   canHandle: ['RateAdded', 'RateChanged'],
   documentIds: (event) => [event.metadata.eventId],
   evolve(_doc, recorded) {
-    const event = recorded as unknown as RateEvent;
+    const event = recorded as unknown as RateAdded | RateChanged;
     const common = {
       _id: recorded.metadata.eventId,
       rateId: event.data.rateId,

@@ -13,6 +13,8 @@ export const toRateRecord = (doc: RateDoc) => ({
   date: doc.date,
   updatedAt: doc.updatedAt,
   changeCount: doc.changeCount,
+  changePercent: doc.changePercent,
+  status: doc.status,
 });
 
 export type RateRecord = ReturnType<typeof toRateRecord>;

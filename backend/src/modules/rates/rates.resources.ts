@@ -23,6 +23,8 @@ export const ratesResource = defineResource({
     date: field.date('date'),
     updatedAt: field.date('updatedAt'),
     changeCount: field.integer('changeCount'),
+    changePercent: field.number('changePercent'),
+    status: field.enum('status', ['listed', 'delisted']),
   },
   search: ['productName'],
   defaultSort: { category: 1, productName: 1 },
