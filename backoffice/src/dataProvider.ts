@@ -89,11 +89,10 @@ export interface DailyRateChange {
 
 export interface DailyRatesResult {
     updated: number;
-    correlationId: string;
 }
 
 export interface BazaarDataProvider extends DataProvider {
-    /** POST /api/admin/rates/daily: one RateChanged per rate, one shared correlationId. */
+    /** POST /api/admin/rates/daily: one RateChanged per rate, all or none. */
     updateDailyRates: (changes: DailyRateChange[]) => Promise<DailyRatesResult>;
     /** POST /api/admin/invitations/:id/revoke (open invitations only). */
     revokeInvitation: (id: string) => Promise<{ id: string; status: 'revoked' }>;

@@ -58,11 +58,22 @@ export const CancelSaveToolbar = ({ saveLabel = 'Save Changes' }: { saveLabel?: 
  * An edit page that saves pessimistically and PUTs only the `fields` that changed (see
  * changedFields), then shows the record; server errors the form cannot show are notified.
  */
-export const ChangedFieldsEdit = ({ title, fields, children }: { title: ReactElement; fields: readonly string[]; children: ReactNode }) => {
+export const ChangedFieldsEdit = ({
+    title,
+    fields,
+    actions,
+    children,
+}: {
+    title: ReactElement;
+    fields: readonly string[];
+    actions?: ReactElement;
+    children: ReactNode;
+}) => {
     const onError = useServerErrorNotifier(fields);
     return (
         <Edit
             title={title}
+            actions={actions}
             mutationMode="pessimistic"
             redirect="show"
             transform={(data, options) => changedFields(data, options?.previousData, fields)}

@@ -2,6 +2,7 @@ import {
     Alert,
     AlertTitle,
     Box,
+    Button as MuiButton,
     Card,
     CardContent,
     InputAdornment,
@@ -18,7 +19,8 @@ import {
 import SaveIcon from '@mui/icons-material/Save';
 import { useMemo, useState } from 'react';
 import {
-    Button,
+    AccessDenied,
+    CanAccess,
     ListButton,
     Loading,
     Title,
@@ -56,22 +58,34 @@ interface Row {
     changed: boolean;
 }
 
+// On a phone the table keeps Product, Current Rate and New Rate; category and unit move
+// under the product name and the change under the input, so nothing runs off-screen.
+const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
+const narrowOnly = { display: { xs: 'block', md: 'none' } } as const;
+
 /**
- * Update Daily Rates (custom route /rates/daily): every rate with a new-rate input;
- * only the changed ones go in one POST /api/admin/rates/daily.
+ * Update Daily Rates (custom route /rates/daily): every listed rate with a new-rate input;
+ * only the changed ones go in one POST /api/admin/rates/daily. Admins only: other roles
+ * see Access denied rather than a list that never loads.
  */
-export const DailyRatesPage = () => {
+export const DailyRatesPage = () => (
+    <CanAccess resource="rates" action="edit" loading={<Loading />} accessDenied={<AccessDenied data-testid="access-denied" />}>
+        <DailyRatesForm />
+    </CanAccess>
+);
+
+const DailyRatesForm = () => {
     const dataProvider = useDataProvider<BazaarDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
     const { data: rates, isPending, error, refetch } = useGetList<Rate>('rates', {
         pagination: { page: 1, perPage: 1000 },
         sort: { field: 'category', order: 'ASC' },
-        filter: {},
+        filter: { status: 'listed' },
     });
     const [drafts, setDrafts] = useState<Drafts>({});
     const [saving, setSaving] = useState(false);
-    const [result, setResult] = useState<DailyRatesResult | null>(null);
+    const [result, setResult] = useState<(DailyRatesResult & { names: string[] }) | null>(null);
     const [failure, setFailure] = useState<string | null>(null);
     // the server's per-row errors (`errors['changes.<i>.currentRate']`), by rate id
     const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
@@ -101,7 +115,8 @@ export const DailyRatesPage = () => {
         setRowErrors({});
         try {
             const res = await dataProvider.updateDailyRates(changes);
-            setResult(res);
+            const names = rows.filter(r => r.changed).map(r => r.rate.productName);
+            setResult({ ...res, names });
             setDrafts({});
             notify(`${res.updated} ${res.updated === 1 ? 'rate' : 'rates'} updated`, { type: 'success' });
             refresh();
@@ -135,22 +150,23 @@ export const DailyRatesPage = () => {
                             </Typography>
                             <LastUpdated />
                         </Box>
-                        <Button
+                        <MuiButton
                             type="submit"
                             variant="contained"
-                            label={saving ? 'Saving…' : changes.length ? `Update ${changes.length} ${changes.length === 1 ? 'rate' : 'rates'}` : 'Update rates'}
+                            startIcon={<SaveIcon />}
                             disabled={saving || !changes.length || invalidCount > 0}
                             data-testid="daily-rates-submit"
+                            sx={{ alignSelf: { xs: 'stretch', md: 'center' }, whiteSpace: 'nowrap' }}
                         >
-                            <SaveIcon />
-                        </Button>
+                            {saving ? 'Saving…' : changes.length ? `Save ${changes.length} new ${changes.length === 1 ? 'rate' : 'rates'}` : 'Save new rates'}
+                        </MuiButton>
                     </Stack>
                     {result && (
                         <Alert severity="success" sx={{ mb: 2 }} data-testid="daily-rates-result" data-updated={result.updated} onClose={() => setResult(null)}>
                             <AlertTitle>
                                 {result.updated} {result.updated === 1 ? 'rate' : 'rates'} updated
                             </AlertTitle>
-                            Correlation id: <code>{result.correlationId}</code>
+                            {result.names.join(', ')}
                         </Alert>
                     )}
                     {failure && (
@@ -167,11 +183,11 @@ export const DailyRatesPage = () => {
                                 <TableHead>
                                     <TableRow>
                                         <TableCell>Product Name</TableCell>
-                                        <TableCell>Category</TableCell>
-                                        <TableCell>Unit</TableCell>
+                                        <TableCell sx={wideOnly}>Category</TableCell>
+                                        <TableCell sx={wideOnly}>Unit</TableCell>
                                         <TableCell align="right">Current Rate</TableCell>
-                                        <TableCell sx={{ width: 220 }}>New Rate</TableCell>
-                                        <TableCell>Change</TableCell>
+                                        <TableCell sx={{ width: { xs: 140, md: 220 } }}>New Rate</TableCell>
+                                        <TableCell sx={wideOnly}>Change</TableCell>
                                     </TableRow>
                                 </TableHead>
                                 <TableBody>
@@ -179,9 +195,14 @@ export const DailyRatesPage = () => {
                                         const serverError = rowErrors[rate.id];
                                         return (
                                         <TableRow key={rate.id} data-testid="daily-rate-row" data-rate-id={rate.id} selected={changed}>
-                                            <TableCell>{rate.productName}</TableCell>
-                                            <TableCell>{categoryName(rate.category)}</TableCell>
-                                            <TableCell>{rate.unit}</TableCell>
+                                            <TableCell>
+                                                {rate.productName}
+                                                <Typography variant="caption" color="text.secondary" sx={narrowOnly}>
+                                                    {categoryName(rate.category)} · per {rate.unit}
+                                                </Typography>
+                                            </TableCell>
+                                            <TableCell sx={wideOnly}>{categoryName(rate.category)}</TableCell>
+                                            <TableCell sx={wideOnly}>{rate.unit}</TableCell>
                                             <TableCell align="right" data-testid="daily-current-rate">
                                                 {formatRupees(rate.currentRate)}
                                             </TableCell>
@@ -199,7 +220,15 @@ export const DailyRatesPage = () => {
                                                     size="small"
                                                     margin="none"
                                                     error={invalid || !!serverError}
-                                                    helperText={invalid ? 'At least ₹0.01, 2 decimals' : serverError}
+                                                    helperText={
+                                                        invalid ? 'At least ₹0.01, 2 decimals' : serverError ?? (
+                                                            changed && value != null ? (
+                                                                <Box component="span" sx={narrowOnly}>
+                                                                    <TrendIndicator trend={trendOf(rate.currentRate, value)} previous={rate.currentRate} current={value} showDelta />
+                                                                </Box>
+                                                            ) : undefined
+                                                        )
+                                                    }
                                                     slotProps={{
                                                         htmlInput: {
                                                             min: 0.01,
@@ -212,7 +241,7 @@ export const DailyRatesPage = () => {
                                                     }}
                                                 />
                                             </TableCell>
-                                            <TableCell>
+                                            <TableCell sx={wideOnly}>
                                                 {changed && value != null ? (
                                                     <TrendIndicator trend={trendOf(rate.currentRate, value)} previous={rate.currentRate} current={value} showDelta />
                                                 ) : (

@@ -1,25 +1,29 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import {
-    Edit,
     FormDataConsumer,
     Labeled,
     minValue,
     NumberInput,
     required,
-    SaveButton,
-    SimpleForm,
-    Toolbar,
+    SelectInput,
+    TextInput,
+    TopToolbar,
+    ShowButton,
     useRecordContext,
+    SimpleForm,
 } from 'react-admin';
+import { CancelSaveToolbar, ChangedFieldsEdit, InputRow } from '../common/forms';
 import { formatDate } from '../dates';
 import { formatRupees } from '../money';
+import { DelistRateButton } from './DelistRateButton';
 import { TrendIndicator } from './Trend';
-import { categoryName, Rate, trendOf } from './types';
+import { Rate, RATE_CATEGORIES, RATE_UNITS, trendOf } from './types';
 
+const validateName = [required('Product name is required')];
 const validateRate = [required('Current rate is required'), minValue(0.01, 'Rate must be at least ₹0.01')];
 
-/** PUT /api/admin/rates/:id takes only {currentRate}; the server computes previousRate and trend. */
-const toCommand = (data: Partial<Rate>) => ({ currentRate: data.currentRate });
+/** What PUT /api/admin/rates/:id takes; only the ones that changed are sent (each its own event). */
+const FIELDS = ['productName', 'category', 'unit', 'currentRate'] as const;
 
 const RateEditTitle = () => {
     const record = useRecordContext<Rate>();
@@ -34,63 +38,66 @@ const ReadOnly = ({ label, children }: { label: string; children: React.ReactNod
 
 /** What the new rate would do, as the server will compute it (spec §4). */
 const ChangePreview = ({ record, next }: { record: Rate; next: number | null | undefined }) => {
-    if (next == null || Number.isNaN(next) || next < 0.01) return null;
+    if (next == null || Number.isNaN(next) || next < 0.01 || next === record.currentRate) return null;
     const trend = trendOf(record.currentRate, next);
     return (
-        <Alert severity={trend === 'up' ? 'success' : trend === 'down' ? 'error' : 'info'} icon={false} data-testid="rate-change-preview">
-            {trend === 'stable' ? (
-                <>Same as the current rate: the trend will be stable.</>
-            ) : (
-                <>
-                    {formatRupees(record.currentRate)} → {formatRupees(next)} <TrendIndicator trend={trend} previous={record.currentRate} current={next} showDelta />
-                </>
-            )}
+        <Alert severity={trend === 'up' ? 'success' : 'error'} icon={false} data-testid="rate-change-preview">
+            {formatRupees(record.currentRate)} → {formatRupees(next)} <TrendIndicator trend={trend} previous={record.currentRate} current={next} showDelta />
         </Alert>
     );
 };
 
-const EditToolbar = () => (
-    <Toolbar>
-        <SaveButton label="Save new rate" />
-    </Toolbar>
+const RateEditActions = () => (
+    <TopToolbar>
+        <ShowButton label="Details and History" />
+        <DelistRateButton />
+    </TopToolbar>
 );
 
 const RateEditForm = () => {
     const record = useRecordContext<Rate>();
     if (!record) return null;
+    if (record.status === 'delisted')
+        return (
+            <Alert severity="info" sx={{ m: 2 }} data-testid="rate-delisted">
+                {record.productName} is delisted: it is off the public list and can no longer be updated.
+            </Alert>
+        );
     return (
-        <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 6 }}>
-                <ReadOnly label="Product Name">{record.productName}</ReadOnly>
-                <ReadOnly label="Category">{categoryName(record.category)}</ReadOnly>
-                <ReadOnly label="Unit">{record.unit}</ReadOnly>
-            </Stack>
+        <SimpleForm toolbar={<CancelSaveToolbar saveLabel="Save rate" />} sx={{ maxWidth: 640 }}>
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 6 }}>
                 <ReadOnly label="Current Rate">{formatRupees(record.currentRate)}</ReadOnly>
                 <ReadOnly label="Previous Rate">{formatRupees(record.previousRate)}</ReadOnly>
                 <ReadOnly label="Updated On">{formatDate(record.date ?? record.updatedAt)}</ReadOnly>
             </Stack>
-            <Box sx={{ mt: 2, width: '100%' }}>
-                <NumberInput
-                    source="currentRate"
-                    label={`New Current Rate (₹ per ${record.unit})`}
-                    validate={validateRate}
-                    min={0.01}
-                    step={0.01}
-                    helperText="The previous rate and the trend are set by the server."
-                />
+            <TextInput source="productName" label="Product Name" validate={validateName} helperText="One rate per product name in each category." />
+            <InputRow>
+                <SelectInput source="category" label="Category" choices={RATE_CATEGORIES} validate={required('Category is required')} />
+                <SelectInput source="unit" label="Unit" choices={RATE_UNITS} validate={required('Unit is required')} />
+            </InputRow>
+            <Box sx={{ width: '100%' }}>
+                <FormDataConsumer<Partial<Rate>>>
+                    {({ formData }) => (
+                        <NumberInput
+                            source="currentRate"
+                            label={`Current Rate (₹ per ${formData.unit ?? record.unit})`}
+                            validate={validateRate}
+                            min={0.01}
+                            step={0.01}
+                            helperText="The previous rate and the trend are set by the server. A new unit is not converted: enter the rate in the new unit."
+                        />
+                    )}
+                </FormDataConsumer>
             </Box>
-            <FormDataConsumer<Partial<Rate>>>
-                {({ formData }) => <ChangePreview record={record} next={formData.currentRate} />}
-            </FormDataConsumer>
+            <FormDataConsumer<Partial<Rate>>>{({ formData }) => <ChangePreview record={record} next={formData.currentRate} />}</FormDataConsumer>
         </SimpleForm>
     );
 };
 
 export const RateEdit = () => (
-    <Edit title={<RateEditTitle />} mutationMode="pessimistic" transform={toCommand}>
+    <ChangedFieldsEdit title={<RateEditTitle />} fields={FIELDS} actions={<RateEditActions />}>
         <RateEditForm />
-    </Edit>
+    </ChangedFieldsEdit>
 );
 
 export default RateEdit;

@@ -13,6 +13,8 @@ export interface Rate {
     date: string;
     updatedAt: string;
     changeCount?: number;
+    changePercent?: number;
+    status?: 'listed' | 'delisted';
 }
 
 export interface RateHistoryEntry {
