@@ -219,6 +219,7 @@ const DailyRatesForm = () => {
                                                     variant="outlined"
                                                     size="small"
                                                     margin="none"
+                                                    sx={{ minWidth: 120 }}
                                                     error={invalid || !!serverError}
                                                     helperText={
                                                         invalid ? 'At least ₹0.01, 2 decimals' : serverError ?? (

@@ -1,0 +1,86 @@
+import { Browser, Page } from 'playwright-core';
+import { PDF, supplierForm } from '../support/accounts';
+import { launchChromium, snap } from '../support/browser';
+import { RunningServer, startServer } from '../support/server';
+
+const ADMIN = { email: 'rates-admin@bazaar.test', password: 'rates-pass-1' };
+const VENDOR = { email: 'rates-vendor@bazaar.test', password: 'vendor-pass-1' };
+const rupees = (n: number) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+
+async function signIn(page: Page, url: string, who: { email: string; password: string }) {
+  await page.goto(`${url}/admin/auth`);
+  await page.getByTestId('auth-email').fill(who.email);
+  await page.getByTestId('auth-password').fill(who.password);
+  await page.getByTestId('auth-submit').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/admin/auth'));
+}
+
+/**
+ * Issue 9's rate journeys in Chromium against the built marketplace with the demo rates:
+ * the Rates list's Update Daily Rates button opens the page and saves a new rate; a
+ * duplicate rate is refused under its product name; a vendor at /admin/rates/daily sees
+ * Access denied.
+ */
+describe('journey: back-office rates', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' });
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the Update Daily Rates button on the Rates list opens the page, which saves a new rate', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/rates`);
+    await page.getByTestId('update-daily-rates').click();
+    await page.waitForURL((u) => u.pathname === '/admin/rates/daily');
+    const row = page.getByTestId('daily-rate-row').first();
+    const rateId = (await row.getAttribute('data-rate-id'))!;
+    const before = (await (await fetch(`${server.url}/api/rates?perPage=100`)).json()).rates.find((r: { id: string }) => r.id === rateId);
+    await page.getByTestId(`daily-rate-input-${rateId}`).fill(String(before.currentRate + 100));
+    await page.getByRole('button', { name: 'Save 1 new rate' }).click();
+    await page.getByTestId('daily-rates-result').waitFor();
+    await snap(page, 'backoffice-rates-1-daily-saved');
+    expect(await page.getByTestId('daily-rates-result').textContent()).toContain(before.productName);
+    await row.getByText(rupees(before.currentRate + 100)).waitFor();
+    await page.close();
+  }, 60_000);
+
+  it('refuses a second rate with the same product name and category, under the name field', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/rates/create`);
+    await page.locator('input[name="productName"]').fill('  onion (nashik red) ');
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Vegetables' }).click();
+    await page.locator('input[name="currentRate"]').fill('21000');
+    await page.getByRole('button', { name: 'Add Rate' }).click();
+    await page.getByText('A rate for this product already exists in this category').waitFor();
+    await snap(page, 'backoffice-rates-2-duplicate-refused');
+    const all = (await (await fetch(`${server.url}/api/rates?perPage=100&q=onion`)).json()).rates;
+    expect(all.filter((r: { productName: string }) => r.productName.toLowerCase() === 'onion (nashik red)')).toHaveLength(1);
+    await page.close();
+  }, 60_000);
+
+  it('a vendor at /admin/rates/daily sees Access denied', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(supplierForm({ contactEmail: VENDOR.email, password: VENDOR.password, confirmPassword: VENDOR.password })))
+      for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const registered = await fetch(`${server.url}/api/suppliers/register`, { method: 'POST', body: form });
+    expect(registered.status).toBe(201);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, server.url, VENDOR);
+    await page.goto(`${server.url}/admin/rates/daily`);
+    await page.getByTestId('access-denied').waitFor();
+    await snap(page, 'backoffice-rates-3-vendor-access-denied');
+    await page.close();
+  }, 60_000);
+});
