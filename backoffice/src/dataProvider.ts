@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { DataProvider, fetchUtils, HttpError } from 'react-admin';
 import { messageOf, postJson } from './api';
+import type { HistoryEntry, HistoryResource } from './history/types';
 import { clearSession, getSession, hasBackofficeRole, Session, setSession } from './session';
 
 export const API_URL = '/api/admin';
@@ -98,7 +99,18 @@ export interface BazaarDataProvider extends DataProvider {
     revokeInvitation: (id: string) => Promise<{ id: string; status: 'revoked' }>;
     /** GET /api/admin/vendors/:id/document with the bearer token (a plain link carries none). */
     fetchVendorDocument: (id: string) => Promise<Blob>;
+    /** GET /api/admin/<resource>/:id/history: who changed what and when. */
+    getHistory: (resource: HistoryResource, id: string) => Promise<HistoryEntry[]>;
 }
+
+/**
+ * `If-Match: "<revision>"` from the record as it was read (getOne carries `revision`), so
+ * an edit of a record someone changed since is refused with 409 instead of overwriting.
+ */
+const ifMatch = (record: object | undefined): Record<string, string> =>
+    record && 'revision' in record && typeof record.revision === 'number' ? { 'If-Match': `"${record.revision}"` } : {};
+
+const recordUrl = (resource: string, id: string | number) => `${API_URL}/${resource}/${encodeURIComponent(String(id))}`;
 
 /** A binary GET with the bearer token; renews the session once on a 401. */
 const fetchBlob = async (url: string): Promise<Blob> => {
@@ -130,11 +142,22 @@ const rest = simpleRestProvider(API_URL, httpClient);
 export const dataProvider: BazaarDataProvider = {
     ...rest,
     update: async (resource, params) => {
-        const result = await rest.update(resource, params);
-        // ra-data-simple-rest expects the updated record back; keep the cache sane
-        // if a command endpoint answers with less than the full record.
-        const data = result.data && result.data.id != null ? result.data : { ...params.previousData, ...params.data, ...result.data, id: params.id };
+        const { json } = await httpClient(recordUrl(resource, params.id), {
+            method: 'PUT',
+            body: JSON.stringify(params.data),
+            headers: new Headers({ Accept: 'application/json', ...ifMatch(params.previousData) }),
+        });
+        // The record as it is now, with its new revision: the next edit must not look stale.
+        const fresh = await rest.getOne(resource, { id: params.id }).catch(() => null);
+        const data = fresh?.data ?? (json && json.id != null ? json : { ...params.previousData, ...params.data, ...json, id: params.id });
         return { data };
+    },
+    delete: async (resource, params) => {
+        const { json } = await httpClient(recordUrl(resource, params.id), {
+            method: 'DELETE',
+            headers: new Headers({ Accept: 'application/json', ...ifMatch(params.previousData) }),
+        });
+        return { data: json && json.id != null ? json : { ...params.previousData, id: params.id } };
     },
     updateDailyRates: async changes => {
         const { json } = await httpClient(`${API_URL}/rates/daily`, {
@@ -151,4 +174,8 @@ export const dataProvider: BazaarDataProvider = {
         return json as { id: string; status: 'revoked' };
     },
     fetchVendorDocument: id => fetchBlob(`${API_URL}/vendors/${encodeURIComponent(id)}/document`),
+    getHistory: async (resource, id) => {
+        const { json } = await httpClient(`${recordUrl(resource, id)}/history`);
+        return json as HistoryEntry[];
+    },
 };

@@ -26,9 +26,6 @@ import { PHONE_SHAPE } from './validation';
 
 type OwnResource = 'vendors' | 'providers';
 
-/** Each profile's event stream is `<kind>-<id>`. */
-const STREAM_KIND: Record<OwnResource, string> = { vendors: 'vendor', providers: 'provider' };
-
 interface ProfileTitles {
     /** What the owner reads, e.g. "My profile". */
     own: string;
@@ -75,7 +72,7 @@ export const OwnProfileShow = ({ resource, title, listLabel, actions, children }
                 </TabbedShowLayout.Tab>
                 {/* vendors and providers read their own history; admins everyone's */}
                 <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
-                    <WithRecord render={r => <HistoryTab streamId={`${STREAM_KIND[resource]}-${r.id}`} />} />
+                    <WithRecord render={r => <HistoryTab resource={resource} id={String(r.id)} />} />
                 </TabbedShowLayout.Tab>
             </TabbedShowLayout>
         </Show>

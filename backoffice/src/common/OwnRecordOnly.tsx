@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, Title, useGetOne } from 'react-admin';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { getSession, landingPath } from '../session';
 
 /**
@@ -31,17 +31,14 @@ const OwnRecordGate = ({ resource, id, children }: { resource: string; id: strin
 
 /**
  * Vendors and providers see only their own record: any other id, or the list of all,
- * leads to their own profile. Admins pass. (The server refuses the same with a 403.)
+ * leads to their own profile. Admins pass. (The server reads any other record as absent: 404.)
  * `resource` (on show and edit pages) also checks that their own record exists.
  */
 export const OwnRecordOnly = ({ children, resource }: { children: ReactNode; resource?: string }) => {
     const { id } = useParams();
-    const { pathname } = useLocation();
     const user = getSession()?.user;
     if (!user || user.role === 'admin') return <>{children}</>;
     if (id !== user.id) return <Navigate to={landingPath(user)} replace />;
-    // the History tab reads the event log, which is for admins only
-    if (/\/show\/history\/?$/.test(pathname)) return <Navigate to={landingPath(user)} replace />;
     if (resource) {
         return (
             <OwnRecordGate resource={resource} id={id}>

@@ -1,21 +1,26 @@
-/** A user or the system, as recorded in event metadata. */
-export type Actor =
-    | { kind?: 'user'; userId: string; role?: string; name?: string }
-    | { kind: 'system'; reason?: string };
-
-/** A record of the read-only `events` resource (the event log). */
-export interface EventRecord {
-    id: string;
-    streamId: string;
-    revision: number;
-    position: number;
-    type: string;
-    data: Record<string, unknown>;
-    actor?: Actor | null;
-    occurredAt: string;
-    correlationId?: string | null;
-    causationId?: string | null;
+/** Who did it: a signed-in user (named by the server) or the system. */
+export interface HistoryActor {
+    kind: 'user' | 'system';
+    userId?: string;
+    role?: string;
+    name?: string | null;
 }
 
-export const isSystemActor = (actor: Actor | null | undefined): boolean =>
-    !actor || (actor as { kind?: string }).kind === 'system' || !('userId' in actor);
+/** One field an event set, with its value before (null the first time). */
+export interface FieldChange {
+    field: string;
+    before: unknown;
+    after: unknown;
+}
+
+/** One entry of `GET /api/admin/<resource>/:id/history` (docs/api.md). */
+export interface HistoryEntry {
+    eventId: string;
+    type: string;
+    occurredAt: string;
+    actor: HistoryActor;
+    changes: FieldChange[];
+}
+
+/** The resources whose records have a History tab. */
+export type HistoryResource = 'rates' | 'users' | 'invitations' | 'vendors' | 'providers' | 'newsletter' | 'contact-messages' | 'currency-rates';

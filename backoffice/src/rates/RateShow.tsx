@@ -60,7 +60,7 @@ export const RateShow = () => (
                 <WithRecord<Rate> render={r => <RateHistoryChart rateId={String(r.id)} unit={r.unit} />} />
             </TabbedShowLayout.Tab>
             <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
-                <WithRecord<Rate> render={r => <HistoryTab streamId={`rate-${r.id}`} />} />
+                <WithRecord<Rate> render={r => <HistoryTab resource="rates" id={String(r.id)} />} />
             </TabbedShowLayout.Tab>
         </TabbedShowLayout>
     </Show>

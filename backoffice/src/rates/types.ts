@@ -1,4 +1,4 @@
-import type { Actor } from '../history/types';
+import type { HistoryActor } from '../history/types';
 
 export type Trend = 'up' | 'down' | 'stable';
 
@@ -27,7 +27,7 @@ export interface RateHistoryEntry {
     unit: RateUnit;
     date: string;
     changedAt: string;
-    actor: Actor;
+    actor: HistoryActor;
 }
 
 /** Spec §9: rate categories and their display names (wholesale subcategories). */

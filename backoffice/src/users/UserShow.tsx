@@ -75,7 +75,7 @@ export const UserShow = () => (
                 <TextField source="id" label="User id" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8rem' }} />
             </TabbedShowLayout.Tab>
             <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
-                <WithRecord<User> render={r => <HistoryTab streamId={`user-${r.id}`} />} />
+                <WithRecord<User> render={r => <HistoryTab resource="users" id={String(r.id)} />} />
             </TabbedShowLayout.Tab>
         </TabbedShowLayout>
     </Show>
