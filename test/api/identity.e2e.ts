@@ -171,7 +171,7 @@ describe('identity and onboarding', () => {
       expect(history.body.map((e: any) => e.type)).toEqual(['UserRegistered', 'UserDeactivated', 'UserRoleChanged', 'UserReactivated']);
     });
 
-    it('opens a vendor or provider record when an admin gives someone that role (a policy on the bus)', async () => {
+    it('opens a vendor or provider record when an admin gives someone that role (a process manager fed from the log)', async () => {
       const vendor = await t.http().post('/api/admin/users').set(admin).send({ name: 'Kaveri Traders', email: 'kaveri@traders.in', role: 'vendor', password: 'initial-pass' }).expect(201);
       const record = await eventually(async () => (await t.http().get(`/api/admin/vendors/${vendor.body.id}`).set(admin)).body.status && (await t.http().get(`/api/admin/vendors/${vendor.body.id}`).set(admin)).body);
       expect(record).toMatchObject({ name: 'Kaveri Traders', status: 'Pending', category: 'Wholesale', email: 'kaveri@traders.in' });

@@ -1,31 +1,46 @@
 import { DomainError } from '../../platform/domain/domain-error';
+import { ProcessManager } from '../../platform/domain/process-manager';
 import { RecordedEvent } from '../../platform/event-store/event';
-import { CommandContext, causedBy } from '../../platform/event-store/metadata';
+import { CommandContext } from '../../platform/event-store/metadata';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { ReadStore } from '../../platform/read-store/read-store.port';
 import { Role } from '../../platform/auth/roles';
 import { USERS_COLLECTION, UserDoc } from './users.read-model';
 
-/**
- * For policies of other contexts: the user an admin has just given `role` (Add User with
- * that role, or a role change), read from the users read model once it has the event.
- * Null for anything else, including self sign-ups, which open their own records.
- */
-export async function userGrantedRoleByAdmin(event: RecordedEvent, role: Role, readStore: ReadStore, readYourWrites: ReadYourWrites): Promise<UserDoc | null> {
+const GRANTS = ['UserRegistered', 'UserRoleChanged'];
+
+/** An admin gave this user `role` (Add User with that role, or a role change); self sign-ups open their own records. */
+export function grantedByAdmin(event: RecordedEvent, role: Role): string | null {
   const actor = event.metadata.actor;
   const data = event.data as { userId?: string; role?: string };
-  if (actor.kind !== 'user' || actor.role !== 'admin' || data.role !== role || !['UserRegistered', 'UserRoleChanged'].includes(event.type)) return null;
-  // A timeout throws, so the bus delivers the event again later.
-  if (!(await readYourWrites.waitFor(event.position))) throw new Error(`users read model behind ${event.position}`);
-  const user = await readStore.collection<UserDoc>(USERS_COLLECTION).findOne({ _id: data.userId! });
-  return user && user.status !== 'Erased' ? user : null;
+  return actor.kind === 'user' && actor.role === 'admin' && data.role === role && GRANTS.includes(event.type) && data.userId ? data.userId : null;
+}
+
+/** `position`: the grant's log position, which the users read model must reach first. */
+export type OpenAccount = { type: 'OpenAccount'; userId: string; position: number };
+
+/**
+ * The role-grant process manager of one context: for each user an admin gives `role`, it
+ * sends OpenAccount once (its stream records the grant it handled). Pure; the sender does
+ * the lookups.
+ */
+export function roleGrantProcess(name: string, role: Role): ProcessManager<null, OpenAccount> {
+  return {
+    name,
+    reactsTo: GRANTS,
+    instanceOf: (event) => grantedByAdmin(event, role),
+    initialState: () => null,
+    evolve: (state) => state,
+    decide: (input) =>
+      input.kind === 'event' ? { commands: [{ type: 'OpenAccount', userId: (input.event.data as { userId: string }).userId, position: input.event.position }] } : {},
+  };
 }
 
 /**
- * Registers a bus policy that opens a record for each user an admin gives `role`. `open`
- * runs the context's own command; a record that already exists (a conflict) is left alone,
- * so a redelivered event decides nothing.
+ * Registers the role-grant process manager of a context: `open` runs the context's own
+ * command for the user, read from the users read model once it holds the grant. A record
+ * that already exists (a conflict) is left alone, so sending again changes nothing.
  */
 export function onRoleGrantedByAdmin(
   deps: { registry: ProjectionRegistry; readStore: ReadStore; readYourWrites: ReadYourWrites },
@@ -33,17 +48,16 @@ export function onRoleGrantedByAdmin(
   role: Role,
   open: (user: UserDoc, ctx: CommandContext) => Promise<unknown>,
 ): void {
-  deps.registry.addPolicy({
-    name,
-    subject: 'market.identity.>',
-    handle: async (event) => {
-      const user = await userGrantedRoleByAdmin(event, role, deps.readStore, deps.readYourWrites);
-      if (!user) return;
-      try {
-        await open(user, causedBy(event));
-      } catch (error) {
-        if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
-      }
-    },
+  deps.registry.addProcessManager(roleGrantProcess(name, role), async ({ userId, position }, ctx) => {
+    // A timeout throws, so the process manager is handed the grant again later.
+    if (!(await deps.readYourWrites.waitFor(position))) throw new Error(`users read model behind ${position}`);
+    const user = await deps.readStore.collection<UserDoc>(USERS_COLLECTION).findOne({ _id: userId });
+    if (!user || user.status === 'Erased' || user.role !== role) return;
+    try {
+      await open(user, ctx);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
+    }
   });
 }
+

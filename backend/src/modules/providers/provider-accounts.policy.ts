@@ -9,8 +9,8 @@ import { providerDecider } from './providers.decider';
 import { providerStream } from './providers.events';
 
 /**
- * Policy: when an admin makes someone a service provider (Add User or a role change), open
- * their provider profile so they can fill in expertise and services. Runs from the bus.
+ * Process manager (role grant): when an admin makes someone a service provider (Add User or a role change), open
+ * their provider profile so they can fill in expertise and services. Fed from the log.
  */
 @Injectable()
 export class ProviderAccountsPolicy implements OnModuleInit {

@@ -9,8 +9,10 @@ import { vendorStream } from './vendors.constants';
 import { vendorDecider } from './vendors.decider';
 
 /**
- * Policy: when an admin makes someone a vendor, open an empty business profile for them
- * (Pending, category Wholesale) that they then fill in. Runs from the bus.
+ * Process manager (role grant): when an admin makes someone a vendor, open an empty
+ * business profile for them (Pending, category Wholesale) that they then fill in; when the
+ * grant came from Add Vendor, the registration that follows fills it in (or got there
+ * first, and opening decides nothing). Fed from the log.
  */
 @Injectable()
 export class VendorAccountsPolicy implements OnModuleInit {
@@ -29,7 +31,7 @@ export class VendorAccountsPolicy implements OnModuleInit {
         vendorStream(user._id),
         vendorDecider,
         {
-          type: 'RegisterVendor',
+          type: 'OpenVendorAccount',
           data: {
             vendorId: user._id, companyName: user.name, businessType: 'Other', accountType: 'supplier', category: 'Wholesale',
             address: '', city: '', state: '', pincode: '', contactPerson: seal(user.name), contactEmail: seal(user.email), contactPhone: seal(user.phone ?? ''),

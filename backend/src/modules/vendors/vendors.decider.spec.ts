@@ -17,6 +17,27 @@ describe('vendor decider', () => {
     spec.given([registered]).when({ type: 'RegisterVendor', data: { ...profile, vendorId: 'v1', documentId: null, phoneVerified: false, now } }).thenThrows('conflict');
   });
 
+  describe('when an admin adds a vendor (the role grant opens an account, the registration fills it in)', () => {
+    const opening = { ...profile, companyName: 'Asha Rao', category: 'Wholesale' as const, vendorId: 'v1', documentId: null, phoneVerified: false, now };
+    const opened: VendorEvent = { type: 'VendorRegistered', data: { ...profile, companyName: 'Asha Rao', category: 'Wholesale', vendorId: 'v1', documentId: null, phoneVerified: false, opened: true, registeredAt: at } };
+    const full = { ...profile, category: 'Retail' as const, vendorId: 'v1', documentId: 'doc.pdf', phoneVerified: true, now };
+
+    it('opens an empty account once', () => {
+      spec.given([]).when({ type: 'OpenVendorAccount', data: opening }).then([opened]);
+      spec.given([opened]).when({ type: 'OpenVendorAccount', data: opening }).then([]);
+    });
+
+    it('fills in the opened account with the registration, chosen category included, instead of a 409', () => {
+      const { now: _now, ...fields } = full;
+      spec.given([opened]).when({ type: 'RegisterVendor', data: full }).then([{ type: 'VendorRegistered', data: { ...fields, registeredAt: at } }]);
+    });
+
+    it('opens nothing when the registration came first, and refuses a second full registration', () => {
+      spec.given([registered]).when({ type: 'OpenVendorAccount', data: opening }).then([]);
+      spec.given([opened, registered]).when({ type: 'RegisterVendor', data: full }).thenThrows('conflict');
+    });
+  });
+
   it('verifies a pending vendor, and a second verify decides nothing', () => {
     const verified: VendorEvent = { type: 'VendorVerified', data: { vendorId: 'v1', verifiedAt: at } };
     spec.given([registered]).when({ type: 'VerifyVendor', data: { now } }).then([verified]);

@@ -2,10 +2,15 @@ import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { VendorEvent, VendorProfile } from './vendors.events';
 
-export type VendorState = { status: 'absent' } | { status: 'Pending' | 'Verified'; vendorId: string };
+/** `opened`: the record an admin's role grant opened, which the vendor's registration then fills in. */
+export type VendorState = { status: 'absent' } | { status: 'Pending' | 'Verified'; vendorId: string; opened: boolean };
+
+type Registration = VendorProfile & { vendorId: string; documentId: string | null; phoneVerified: boolean; now: Date };
 
 export type VendorCommand =
-  | { type: 'RegisterVendor'; data: VendorProfile & { vendorId: string; documentId: string | null; phoneVerified: boolean; now: Date } }
+  | { type: 'RegisterVendor'; data: Registration }
+  /** From the role-grant process manager: an empty profile, unless the vendor registered already. */
+  | { type: 'OpenVendorAccount'; data: Registration }
   | { type: 'VerifyVendor'; data: { now: Date } }
   | { type: 'UpdateVendorProfile'; data: { changes: Partial<VendorProfile>; now: Date } };
 
@@ -14,7 +19,7 @@ export const vendorDecider: Decider<VendorState, VendorCommand, VendorEvent> = {
   evolve(state, event) {
     switch (event.type) {
       case 'VendorRegistered':
-        return { status: 'Pending', vendorId: event.data.vendorId };
+        return { status: 'Pending', vendorId: event.data.vendorId, opened: event.data.opened === true };
       case 'VendorVerified':
         return state.status === 'absent' ? state : { ...state, status: 'Verified' };
       case 'VendorProfileUpdated':
@@ -25,9 +30,15 @@ export const vendorDecider: Decider<VendorState, VendorCommand, VendorEvent> = {
     const at = command.data.now.toISOString();
     switch (command.type) {
       case 'RegisterVendor': {
-        if (state.status !== 'absent') throw new DomainError('conflict', 'This vendor is already registered');
+        // Admin Add Vendor grants the role first: the account the grant opened is filled in, not a conflict.
+        if (state.status !== 'absent' && !(state.status === 'Pending' && state.opened)) throw new DomainError('conflict', 'This vendor is already registered');
         const { now, ...profile } = command.data;
         return [{ type: 'VendorRegistered', data: { ...profile, registeredAt: at } }];
+      }
+      case 'OpenVendorAccount': {
+        if (state.status !== 'absent') return [];
+        const { now, ...profile } = command.data;
+        return [{ type: 'VendorRegistered', data: { ...profile, opened: true, registeredAt: at } }];
       }
       case 'VerifyVendor':
         if (state.status === 'absent') throw new DomainError('not_found', 'Vendor not found');

@@ -21,7 +21,11 @@ export interface VendorProfile {
   productCategories: string[];
 }
 
-export type VendorRegistered = DomainEvent<'VendorRegistered', VendorProfile & { vendorId: string; documentId: string | null; phoneVerified: boolean; registeredAt: string }>;
+/** `opened`: an empty profile opened by an admin's role grant (absent on a full registration). */
+export type VendorRegistered = DomainEvent<
+  'VendorRegistered',
+  VendorProfile & { vendorId: string; documentId: string | null; phoneVerified: boolean; registeredAt: string; opened?: boolean }
+>;
 export type VendorVerified = DomainEvent<'VendorVerified', { vendorId: string; verifiedAt: string }>;
 export type VendorProfileUpdated = DomainEvent<'VendorProfileUpdated', { vendorId: string; changes: Partial<VendorProfile>; updatedAt: string }>;
 

@@ -28,7 +28,7 @@ export const vendorsProjection = defineProjection<VendorDoc>({
     const event = recorded as unknown as VendorEvent;
     switch (event.type) {
       case 'VendorRegistered': {
-        const { vendorId, registeredAt, ...profile } = event.data;
+        const { vendorId, registeredAt, opened: _opened, ...profile } = event.data;
         return { _id: vendorId, ...profile, status: 'Pending', products: 0, revenuePaise: 0, registeredAt, updatedAt: registeredAt };
       }
       case 'VendorVerified':

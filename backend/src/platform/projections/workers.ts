@@ -1,9 +1,9 @@
-import { Bus, Consumer } from '../bus/bus.port';
+import { Bus } from '../bus/bus.port';
 import { EventCatalog } from '../event-store/event-catalog';
 import { EventStore } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
 import { BusProjectionConsumer } from './bus-projection-consumer';
-import { Policy, ProjectionRegistry } from './projection-registry';
+import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 import { Relay } from './relay';
 import { ProcessManagerRunner } from '../domain/process-manager';
@@ -11,25 +11,21 @@ import { DurableScheduler } from '../domain/scheduler';
 
 /**
  * Everything that runs behind the log: inline projections, the relay to the bus,
- * bus-fed projections and policies. Started in the API process by default, or alone by `npm run worker`.
+ * bus-fed projections, the scheduler and process managers. Started in the API process by default, or alone by `npm run worker`.
  */
 export class Workers {
   readonly runner: ProjectionRunner;
   readonly relay: Relay;
   readonly consumers: BusProjectionConsumer[];
-  private readonly policies: { policy: Policy; consumer?: Consumer }[];
   readonly scheduler: DurableScheduler;
   readonly processManagers: ProcessManagerRunner<unknown, unknown>[];
-  private readonly bus: Bus;
 
   constructor(deps: { store: EventStore; readStore: ReadStore; bus: Bus; catalog: EventCatalog }, registry: ProjectionRegistry) {
     this.runner = new ProjectionRunner(deps.store, deps.readStore, deps.catalog, registry.inline);
     this.relay = new Relay(deps.store, deps.bus, deps.readStore, deps.catalog);
     this.consumers = registry.bus.map(({ projection, subject }) => new BusProjectionConsumer(projection, subject, deps));
-    this.policies = registry.policies.map((policy) => ({ policy }));
     this.scheduler = new DurableScheduler(deps.store);
     this.processManagers = registry.processManagers.map(({ manager, send }) => new ProcessManagerRunner(manager, send, { ...deps, scheduler: this.scheduler }));
-    this.bus = deps.bus;
   }
 
   async start(): Promise<void> {
@@ -38,13 +34,9 @@ export class Workers {
     for (const consumer of this.consumers) await consumer.start();
     await this.scheduler.start();
     for (const runner of this.processManagers) await runner.start();
-    for (const entry of this.policies) {
-      entry.consumer = await this.bus.consume({ durable: `policy_${entry.policy.name}`, subject: entry.policy.subject }, (event) => entry.policy.handle(event));
-    }
   }
 
   async stop(): Promise<void> {
-    for (const entry of this.policies) await entry.consumer?.stop();
     for (const runner of this.processManagers) await runner.stop();
     await this.scheduler.stop();
     for (const consumer of this.consumers) await consumer.stop();
