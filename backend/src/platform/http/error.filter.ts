@@ -27,14 +27,15 @@ export class ErrorFilter implements ExceptionFilter {
       reply.status(statusCode).send({
         statusCode,
         message,
-        ...(payload.errors ? { errors: payload.errors } : {}),
+        // A body over a size limit has no single field to blame: name the body.
+        ...(payload.errors ? { errors: payload.errors } : statusCode === 413 ? { errors: { body: message } } : {}),
         ...(payload.retryAfter !== undefined ? { retryAfter: payload.retryAfter } : {}),
       });
       return;
     }
     if (isFastifyClientError(exception)) {
       const { statusCode } = exception;
-      const message = statusCode === 413 ? 'The request body is too large' : exception.message;
+      const message = statusCode === 413 ? 'Request body is too large' : exception.message;
       reply.status(statusCode).send({ statusCode, message, errors: { body: message } });
       return;
     }

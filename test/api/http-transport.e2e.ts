@@ -1,0 +1,218 @@
+import { request as httpRequest } from 'node:http';
+import { PDF, registerSupplier, supplierForm, vendorAuth } from '../support/accounts';
+import { loadConfig } from '../../backend/src/platform/config/app-config';
+import { createHttpAdapter } from '../../backend/src/platform/http/fastify-adapter';
+import { startApp, TestApp } from '../support/app';
+
+/** Streams a multipart form of `count` text fields of `size` bytes each, lazily, and returns the status. */
+function streamForm(url: string, count: number, size: number): Promise<number> {
+  const boundary = 'bazaar-boundary-' + Date.now();
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url}/api/suppliers/register`, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    let answered = false;
+    req.on('response', (res) => {
+      answered = true;
+      res.resume();
+      resolve(res.statusCode!);
+    });
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    let field = 0;
+    let written = 0;
+    const pump = () => {
+      while (!answered && field < count) {
+        if (written === 0) req.write(`--${boundary}\r\nContent-Disposition: form-data; name="companyName${field}"\r\n\r\n`);
+        const ok = req.write(chunk);
+        written += chunk.length;
+        if (written >= size) {
+          req.write('\r\n');
+          field++;
+          written = 0;
+        }
+        if (!ok) return void req.once('drain', pump);
+      }
+      if (!answered) req.end(`--${boundary}--\r\n`);
+    };
+    pump();
+  });
+}
+
+describe('HTTP transport: headers, CORS, bodies, uploads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends the security headers on API answers, without HSTS outside production', async () => {
+    const res = await t.http().get('/api/rates').expect(200);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the same headers on errors and unknown routes', async () => {
+    const res = await t.http().get('/api/no-such-route').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-route' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('gives no CORS grant to a foreign origin (default: same origin only)', async () => {
+    const simple = await t.http().get('/api/rates').set('Origin', 'https://evil.example').expect(200);
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t.http().options('/api/auth/login').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it('marks every token answer no-store', async () => {
+    const signup = await t.http().post('/api/auth/signup').send({ name: 'Meera Shah', email: `meera.${Date.now()}@example.in`, password: 'secret123' }).expect(201);
+    const login = await t.http().post('/api/auth/login').send({ email: signup.body.user.email, password: 'secret123' }).expect(200);
+    const refresh = await t.http().post('/api/auth/refresh').send({ refreshToken: login.body.refreshToken }).expect(200);
+    const supplier = await registerSupplier(t).expect(201);
+    const provider = await t
+      .http()
+      .post('/api/providers/signup')
+      .send({ name: 'Sunil Electricals', email: `sunil.${Date.now()}@example.in`, phone: '+919812345678', password: 'secret123', expertise: 'Electrician, Pune' })
+      .expect(201);
+    for (const res of [signup, login, refresh, supplier, provider]) {
+      expect(res.body.accessToken).toEqual(expect.any(String));
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  describe('JSON bodies', () => {
+    it('answers 400 naming the body for JSON nested 3,000 levels', async () => {
+      const deep = '['.repeat(3000) + ']'.repeat(3000);
+      const res = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send(deep).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: 'The request body is nested deeper than 32 levels', errors: { body: 'The request body is nested deeper than 32 levels' } });
+    });
+
+    it.each([
+      ['/api/auth/login', { email: 'ravi\ud800@example.in', password: 'secret123' }],
+      ['/api/auth/signup', { name: 'Ravi', email: 'ravi\udfff@example.in', password: 'secret123' }],
+      ['/api/newsletter/subscribe', { email: 'x\ud83d@example.in' }],
+    ])('answers 400 naming the field for a lone surrogate on %s, and writes nothing', async (path, body) => {
+      const before = (await t.http().get('/api/health')).body.position;
+      // JSON.stringify escapes a lone surrogate as \udxxx: the server sees exactly that code unit.
+      const res = await t.http().post(path).set('Content-Type', 'application/json').send(JSON.stringify(body)).expect(400);
+      const field = Object.keys(body).find((k) => /[\ud800-\udfff]/.test((body as Record<string, string>)[k]))!;
+      expect(res.body.errors).toEqual({ [field]: `${field} contains an invalid character` });
+      expect((await t.http().get('/api/health')).body.position).toBe(before);
+    });
+
+    it('refuses malformed JSON, a __proto__ key and a body over the limit with 4xx JSON errors', async () => {
+      const malformed = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400);
+      expect(malformed.body.errors).toEqual({ body: 'The request body is not valid JSON' });
+      const proto = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"__proto__":{"role":"admin"},"email":"a@b.in","password":"x"}').expect(400);
+      expect(proto.body.errors).toEqual({ ['__proto__']: '__proto__ is not an allowed field name' });
+      const big = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'a'.repeat(1_100_000) })).expect(413);
+      expect(big.body).toEqual({ statusCode: 413, message: 'Request body is too large', errors: { body: 'Request body is too large' } });
+    });
+  });
+
+  describe('multipart uploads', () => {
+    let url: string;
+    beforeAll(async () => {
+      await t.app.listen(0, '127.0.0.1');
+      url = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    });
+
+    it('refuses 90 one-MB text fields at the first oversized one, without holding the form in memory', async () => {
+      const before = process.memoryUsage().rss;
+      const status = await streamForm(url, 90, 1024 * 1024);
+      const grown = process.memoryUsage().rss - before;
+      expect([400, 413]).toContain(status);
+      // 90 MB were offered; the parser stops at the first field over 64 KB.
+      expect(grown).toBeLessThan(40 * 1024 * 1024);
+    });
+
+    it('refuses more text fields than any form has', async () => {
+      const fields = Object.fromEntries(Array.from({ length: 45 }, (_, i) => [`extra${i}`, 'x']));
+      const res = await registerSupplier(t, { ...supplierForm(), ...fields }).expect(400);
+      expect(res.body.statusCode).toBe(400);
+    });
+
+    it('refuses a document over 5 MB with 413', async () => {
+      const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 1, 0x20)]);
+      const res = await registerSupplier(t, supplierForm(), { content: big, name: 'gst.pdf' }).expect(413);
+      expect(res.body.statusCode).toBe(413);
+    });
+
+    it('serves an uploaded document as an attachment with nosniff', async () => {
+      const vendor = await vendorAuth(t);
+      const res = await t.http().get(`/api/admin/vendors/${vendor.userId}/document`).set(vendor).expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    });
+  });
+});
+
+describe('HTTP transport: configuration', () => {
+  it('allows only the configured CORS origins', async () => {
+    const t = await startApp({ corsOrigins: ['https://shop.example.in'] });
+    try {
+      const ours = await t.http().get('/api/rates').set('Origin', 'https://shop.example.in').expect(200);
+      expect(ours.headers['access-control-allow-origin']).toBe('https://shop.example.in');
+      const foreign = await t.http().get('/api/rates').set('Origin', 'https://evil.example').expect(200);
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves Swagger by default outside production, and not with API_DOCS off', async () => {
+    const on = await startApp();
+    const off = await startApp({ apiDocs: false });
+    try {
+      await on.http().get('/api/docs').expect(200);
+      await off.http().get('/api/docs').expect(404);
+      await off.http().get('/api/docs-json').expect(404);
+    } finally {
+      await on.close();
+      await off.close();
+    }
+  });
+
+  it('adds HSTS in production', async () => {
+    const t = await startApp({ production: true, jwtSecret: 'a-production-secret-for-this-test-0123456789' });
+    try {
+      const res = await t.http().get('/api/rates').expect(200);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('takes request.ip from X-Forwarded-For only when TRUST_PROXY names the proxy', async () => {
+    const ipSeenBy = async (trustProxy: string | false) => {
+      const fastify = createHttpAdapter({ trustProxy }).getInstance();
+      fastify.get('/ip', (request) => ({ ip: request.ip }));
+      const url = await fastify.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const res = await fetch(`${url}/ip`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+        return ((await res.json()) as { ip: string }).ip;
+      } finally {
+        await fastify.close();
+      }
+    };
+    expect(await ipSeenBy(false)).toBe('127.0.0.1');
+    expect(await ipSeenBy('loopback')).toBe('203.0.113.7');
+    expect(await ipSeenBy('10.0.0.0/8')).toBe('127.0.0.1');
+  });
+
+  it('reads HOST, TRUST_PROXY and API_DOCS with safe defaults', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ host: '127.0.0.1', trustProxy: false, apiDocs: true, corsOrigins: [] });
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/8, loopback', CORS_ORIGINS: 'https://a.in, https://b.in' })).toMatchObject({ trustProxy: '10.0.0.0/8, loopback', corsOrigins: ['https://a.in', 'https://b.in'] });
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+});
