@@ -11,6 +11,7 @@ import { exchangeRateDecider } from './currency.decider';
 import { fxStream } from './currency.events';
 import { ExchangeRateDoc, exchangeRatesProjection } from './currency.projection';
 import { currencyRatesResource } from './currency.resource';
+import { CachedRead } from '../../platform/http/cached-read.interceptor';
 
 export class SetExchangeRateDto {
   @ApiProperty({ description: 'Units of the currency one rupee buys', example: 0.012 })
@@ -35,6 +36,7 @@ export class CurrencyController {
   }
 
   @Public()
+  @CachedRead()
   @Get('currency-rates')
   async publicRates() {
     const docs = await this.rates.find({});

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../platform/auth/roles';
+import { CachedRead } from '../../platform/http/cached-read.interceptor';
 import { toStoreFilter } from '../../platform/http/resource-query';
 import { READ_STORE, ReadStore, Sort } from '../../platform/read-store/read-store.port';
 import { RateListQueryDto } from './rates.dto';
@@ -24,6 +25,7 @@ export class RatesPublicController {
   constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
 
   @Public()
+  @CachedRead()
   @Get()
   async list(@Query() query: RateListQueryDto) {
     const rates = this.readStore.collection<RateDoc>(ratesProjection.collection);

@@ -39,6 +39,20 @@ export class ReadYourWrites {
     return true;
   }
 
+  private shared?: { position: Promise<number>; at: number };
+
+  /**
+   * How far the inline read models are, for caches keyed on it (cached public reads):
+   * the local runner's position, synchronously; with the workers elsewhere, the lowest
+   * shared checkpoint, asked of the read store at most every POLL_MS.
+   */
+  position(): number | Promise<number> {
+    if (this.workers) return this.workers.runner.tracker.position;
+    const now = Date.now();
+    if (!this.shared || now - this.shared.at >= POLL_MS) this.shared = { position: this.sharedPosition(), at: now };
+    return this.shared.position;
+  }
+
   /** How far every inline projection has got, by the checkpoints they keep in the read store. */
   private async sharedPosition(): Promise<number> {
     const checkpoints = await Promise.all(this.registry.inline.map((p) => this.readStore.getCheckpoint(checkpointName(p))));
