@@ -1,108 +1,143 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
-import { fetchRates, RATE_CATEGORIES, type Rate, type RateCategory, type RateList } from '../api/rates';
+import { fetchRates, isRateSort, MAX_RATE_QUERY, RATE_CATEGORIES, RATE_SORT_FIELDS, type RateCategory, type RateList, type RateSort } from '../api/rates';
 import { Alert } from '../components/Alert';
-import { formatDateTime, formatDay } from '../components/dates';
+import { formatDateTime } from '../components/dates';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
 import { useCurrency } from '../money/CurrencyContext';
-import { RateTrend } from './RateTrend';
+import { RateTable } from './RateTable';
 import './RateListPage.css';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: RateList };
+/** Rows per page: the demo list (16) fits on one; a long list pages on the server. */
+const PER_PAGE = 50;
+/** Typing pauses this long before the search goes to the server. */
+const SEARCH_DELAY_MS = 300;
 
-const KNOWN_UNITS = ['piece', 'gm', 'kg', 'quintal', 'tonne'] as const;
+/** What is on screen: the last list that arrived (kept through a failed refresh) and how the newest call went. */
+interface Load {
+  data: RateList | null;
+  state: 'loading' | 'ready' | 'error';
+  message?: string;
+  /** When `data` arrived, to say how old the kept table is after a failed refresh. */
+  receivedAt?: string;
+}
 
 function isRateCategory(value: string | null): value is RateCategory {
   return !!value && (RATE_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** /wholesale-rate-list: the public rate list (spec 2.9 columns), converted by the currency picker. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * /wholesale-rate-list: the public rate list (spec 2.9 columns), filtered, searched, sorted and
+ * paged by the server (GET /api/rates), converted by the currency picker. The state lives in
+ * the address (?category=&q=&sort=&page=), so a filtered list can be shared.
+ */
 export default function RateListPage() {
   const { t, i18n } = useTranslation();
   const { formatPrice, currency, showingRupeesInstead } = useCurrency();
   const [params, setParams] = useSearchParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [query, setQuery] = useState('');
+  const [load, setLoad] = useState<Load>({ data: null, state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const filterId = useId();
-  const searchId = useId();
+  const ids = { category: useId(), search: useId(), sort: useId() };
   const language = i18n.resolvedLanguage ?? 'en';
   usePageTitle(t('rates.title'));
 
   const categoryParam = params.get('category');
-  const category: RateCategory | 'all' = isRateCategory(categoryParam) ? categoryParam : 'all';
+  const category = isRateCategory(categoryParam) ? categoryParam : undefined;
+  const q = (params.get('q') ?? '').slice(0, MAX_RATE_QUERY);
+  const sortParam = params.get('sort');
+  const sort = isRateSort(sortParam) ? sortParam : null;
+  const page = pageOf(params.get('page'));
+  const [query, setQuery] = useState(q);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          // A new filter, search or order starts again from the first page.
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  // The search box follows the address (back button), and the address follows typing after a pause.
+  useEffect(() => setQuery(q), [q]);
+  useEffect(() => {
+    if (query.trim() === q.trim()) return;
+    const timer = window.setTimeout(() => update({ q: query.trim() }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, q, update]);
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoad((current) => (current.state === 'ready' ? current : { state: 'loading' }));
-    fetchRates(controller.signal)
-      .then((data) => setLoad({ state: 'ready', data }))
+    setLoad((current) => ({ ...current, state: 'loading' }));
+    fetchRates({ category, q, page, perPage: PER_PAGE, sort: sort ?? undefined }, controller.signal)
+      .then((data) => setLoad({ data, state: 'ready', receivedAt: new Date().toISOString() }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof ApiError && !error.isNetworkError ? error.message : '';
-        setLoad({ state: 'error', message });
+        // A failed refresh keeps the table it had, with a notice above it.
+        setLoad((current) => ({ ...current, state: 'error', message }));
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [category, q, page, sort, attempt]);
 
-  const retry = useCallback(() => {
-    setLoad({ state: 'loading' });
-    setAttempt((a) => a + 1);
-  }, []);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
 
-  const setCategory = (next: string) => {
-    const updated = new URLSearchParams(params);
-    if (next === 'all') updated.delete('category');
-    else updated.set('category', next);
-    setParams(updated, { replace: true });
+  const data = load.data;
+  const rates = data?.rates ?? [];
+  const total = data?.total ?? 0;
+  const pages = data ? Math.max(1, Math.ceil(total / data.perPage)) : 1;
+  const from = data && rates.length ? (data.page - 1) * data.perPage + 1 : 0;
+  const to = from ? from + rates.length - 1 : 0;
+  const filtered = !!category || !!q;
+  const counts = {
+    up: rates.filter((r) => r.trend === 'up').length,
+    down: rates.filter((r) => r.trend === 'down').length,
+    stable: rates.filter((r) => r.trend !== 'up' && r.trend !== 'down').length,
   };
-
-  const rates = load.state === 'ready' ? load.data.rates : [];
-  const visible = useMemo(() => {
-    const q = query.trim().toLocaleLowerCase();
-    return rates.filter((r) => (category === 'all' || r.category === category) && (!q || r.productName.toLocaleLowerCase().includes(q)));
-  }, [rates, category, query]);
-
-  const counts = useMemo(
-    () => ({
-      up: visible.filter((r) => r.trend === 'up').length,
-      down: visible.filter((r) => r.trend === 'down').length,
-      stable: visible.filter((r) => r.trend !== 'up' && r.trend !== 'down').length,
-    }),
-    [visible],
-  );
-
   const categoryName = (c: string) => (isRateCategory(c) ? t(`categories.${c}.name`) : c);
-  const unitName = (u: string) => ((KNOWN_UNITS as readonly string[]).includes(u) ? t(`rates.units.${u as Rate['unit']}`) : u);
-
-  const lastUpdated = load.state === 'ready' ? load.data.lastUpdated : null;
+  const lastUpdated = data?.lastUpdated ?? null;
 
   return (
     <>
-      <PageHero eyebrow={t('rates.eyebrow')} title={t('rates.title')} subtitle={t('rates.subtitle')}>
+      <PageHero compact title={t('rates.title')} subtitle={t('rates.subtitle')}>
         <p className="rate-hero__updated" data-testid="rates-last-updated">
           <Icon name="clock" size={18} />
           <span>
-            {t('rates.lastUpdated')}:{' '}
-            <strong>
-              {load.state === 'ready' ? (lastUpdated ? formatDateTime(lastUpdated, language) : t('rates.neverUpdated')) : load.state === 'error' ? '—' : '…'}
-            </strong>
+            {t('rates.lastUpdated')}: <strong>{data ? (lastUpdated ? formatDateTime(lastUpdated, language) : t('rates.neverUpdated')) : load.state === 'error' ? '—' : '…'}</strong>
           </span>
         </p>
       </PageHero>
 
       <section className="section rate-section" aria-labelledby="rate-table-title">
         <div className="container">
+          <h2 id="rate-table-title" className="visually-hidden">
+            {t('rates.tableCaption')}
+          </h2>
           <div className="rate-toolbar">
             <div className="rate-toolbar__field">
-              <label htmlFor={filterId} className="field__label">
+              <label htmlFor={ids.category} className="field__label">
                 {t('rates.categoryFilter')}
               </label>
-              <select id={filterId} className="select" value={category} onChange={(e) => setCategory(e.target.value)} data-testid="rate-category-filter">
+              <select id={ids.category} className="select" value={category ?? 'all'} onChange={(e) => update({ category: e.target.value === 'all' ? null : e.target.value })} data-testid="rate-category-filter">
                 <option value="all">{t('rates.allCategories')}</option>
                 {RATE_CATEGORIES.map((c) => (
                   <option key={c} value={c}>
@@ -111,20 +146,36 @@ export default function RateListPage() {
                 ))}
               </select>
             </div>
+            {/* Phones show cards without column headings: the order is chosen here instead. */}
+            <div className="rate-toolbar__field rate-toolbar__sort">
+              <label htmlFor={ids.sort} className="field__label">
+                {t('rates.sortLabel')}
+              </label>
+              <select id={ids.sort} className="select" value={sort ?? ''} onChange={(e) => update({ sort: e.target.value || null })} data-testid="rate-sort-select">
+                <option value="">{t('rates.sort.default')}</option>
+                {RATE_SORT_FIELDS.flatMap((field) => [field, `-${field}` as RateSort]).map((value) => (
+                  <option key={value} value={value}>
+                    {t(`rates.sort.${value.startsWith('-') ? 'desc' : 'asc'}`, { column: t(`rates.sort.fields.${value.replace(/^-/, '') as (typeof RATE_SORT_FIELDS)[number]}`) })}
+                  </option>
+                ))}
+              </select>
+            </div>
             <div className="rate-toolbar__field rate-toolbar__field--grow">
-              <label htmlFor={searchId} className="field__label">
+              <label htmlFor={ids.search} className="field__label">
                 {t('rates.searchLabel')}
               </label>
               <input
-                id={searchId}
+                id={ids.search}
                 type="search"
                 className="input"
                 placeholder={t('rates.searchPlaceholder')}
+                maxLength={MAX_RATE_QUERY}
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
+                data-testid="rate-search"
               />
             </div>
-            <button type="button" className="btn btn--outline rate-toolbar__refresh" onClick={retry} disabled={load.state === 'loading'}>
+            <button type="button" className="btn btn--outline rate-toolbar__refresh" onClick={retry} disabled={load.state === 'loading'} data-testid="rates-refresh">
               <Icon name="refresh" size={18} /> {t('rates.refresh')}
             </button>
           </div>
@@ -136,95 +187,61 @@ export default function RateListPage() {
             </p>
           )}
 
-          {load.state === 'ready' && rates.length > 0 && (
-            <ul className="rate-stats" aria-label={t('rates.summary')}>
-              <li className="rate-stats__item rate-stats__item--up">
-                <span className="rate-stats__value">{counts.up}</span> {t('rates.stats.up')}
-              </li>
-              <li className="rate-stats__item rate-stats__item--down">
-                <span className="rate-stats__value">{counts.down}</span> {t('rates.stats.down')}
-              </li>
-              <li className="rate-stats__item">
-                <span className="rate-stats__value">{counts.stable}</span> {t('rates.stats.stable')}
-              </li>
-            </ul>
+          {load.state === 'error' && (
+            <Alert tone="error" title={data ? t('rates.refreshFailedTitle') : t('rates.errorTitle')} testId="rates-error" className="rate-error">
+              <p>
+                {load.message || t('common.networkError')}
+                {data && load.receivedAt && <> {t('rates.refreshFailedKept', { time: formatDateTime(load.receivedAt, language) })}</>}
+              </p>
+              <button type="button" className="btn btn--sm btn--outline rate-error__retry" onClick={retry} data-testid="rates-retry">
+                <Icon name="refresh" size={16} /> {t('common.retry')}
+              </button>
+            </Alert>
           )}
 
-          <h2 id="rate-table-title" className="visually-hidden">
-            {t('rates.tableCaption')}
-          </h2>
-
-          {load.state === 'loading' && (
+          {!data && load.state === 'loading' && (
             <div className="rate-status" role="status" data-testid="rates-loading">
               <span className="spinner" />
               {t('rates.loading')}
             </div>
           )}
 
-          {load.state === 'error' && (
-            <Alert tone="error" title={t('rates.errorTitle')} testId="rates-error" className="rate-error">
-              <p>{load.message || t('common.networkError')}</p>
-              <button type="button" className="btn btn--sm btn--outline rate-error__retry" onClick={retry}>
-                <Icon name="refresh" size={16} /> {t('common.retry')}
-              </button>
-            </Alert>
-          )}
-
-          {load.state === 'ready' && visible.length === 0 && (
-            <p className="rate-empty" data-testid="rates-empty">
-              {rates.length === 0 ? t('rates.empty') : t('rates.emptyFiltered')}
-            </p>
-          )}
-
-          {load.state === 'ready' && visible.length > 0 && (
-            <div className="rate-table-wrap">
-              <table className="rate-table" data-testid="rate-table">
-                <caption className="visually-hidden">{t('rates.tableCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('rates.columns.productName')}</th>
-                    <th scope="col">{t('rates.columns.category')}</th>
-                    <th scope="col" className="num">
-                      {t('rates.columns.previousRate')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('rates.columns.currentRate')}
-                    </th>
-                    <th scope="col">{t('rates.columns.unit')}</th>
-                    <th scope="col">{t('rates.columns.change')}</th>
-                    <th scope="col">{t('rates.columns.updatedOn')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {visible.map((rate) => (
-                    <tr key={rate.id} data-testid="rate-row" data-rate-id={rate.id}>
-                      <th scope="row" data-label={t('rates.columns.productName')} className="rate-table__name">
-                        {rate.productName}
-                      </th>
-                      <td data-label={t('rates.columns.category')}>
-                        <span className={`rate-chip rate-chip--${rate.category}`}>{categoryName(rate.category)}</span>
-                      </td>
-                      <td data-label={t('rates.columns.previousRate')} className="num rate-table__previous">
-                        {rate.previousRate === null ? <span aria-label={t('rates.noPrevious')}>—</span> : formatPrice(rate.previousRate)}
-                      </td>
-                      <td data-label={t('rates.columns.currentRate')} className="num rate-table__current">
-                        {formatPrice(rate.currentRate)}
-                      </td>
-                      <td data-label={t('rates.columns.unit')}>{unitName(rate.unit)}</td>
-                      <td data-label={t('rates.columns.change')}>
-                        <RateTrend rate={rate} formatPrice={formatPrice} />
-                      </td>
-                      <td data-label={t('rates.columns.updatedOn')}>{formatDay(rate.date, language)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+          {data && rates.length > 0 && (
+            <div className="rate-summary">
+              <ul className="rate-stats" aria-label={total > rates.length ? t('rates.summaryPage') : t('rates.summary')} data-testid="rate-stats">
+                <li className="rate-stats__item rate-stats__item--up">{t('rates.stats.up', { count: counts.up })}</li>
+                <li className="rate-stats__item rate-stats__item--down">{t('rates.stats.down', { count: counts.down })}</li>
+                <li className="rate-stats__item">{t('rates.stats.stable', { count: counts.stable })}</li>
+              </ul>
+              <p className="rate-range" role="status" data-testid="rate-range">
+                {load.state === 'loading' ? t('rates.updating') : t('rates.range', { from, to, total })}
+              </p>
             </div>
           )}
 
-          {load.state === 'ready' && visible.length > 0 && (
-            <p className="rate-footnote">{t('rates.footnote', { count: visible.length })}</p>
+          {data && rates.length === 0 && (
+            <p className="rate-empty" data-testid="rates-empty">
+              {filtered ? t('rates.emptyFiltered') : t('rates.empty')}
+            </p>
           )}
+
+          {data && rates.length > 0 && (
+            <RateTable rates={rates} sort={sort} onSort={(next) => update({ sort: next })} formatPrice={formatPrice} categoryName={categoryName} language={language} />
+          )}
+
+          {data && pages > 1 && (
+            <nav className="rate-pager" aria-label={t('rates.pages')} data-testid="rate-pager">
+              <button type="button" className="btn btn--outline btn--sm" disabled={data.page <= 1} onClick={() => update({ page: String(data.page - 1) })} data-testid="rate-page-previous">
+                <Icon name="chevronLeft" size={16} /> {t('rates.previousPage')}
+              </button>
+              <span>{t('rates.pageOf', { page: data.page, pages })}</span>
+              <button type="button" className="btn btn--outline btn--sm" disabled={data.page >= pages} onClick={() => update({ page: String(data.page + 1) })} data-testid="rate-page-next">
+                {t('rates.nextPage')} <Icon name="chevronRight" size={16} />
+              </button>
+            </nav>
+          )}
+
+          {data && rates.length > 0 && <p className="rate-footnote">{t('rates.footnote')}</p>}
         </div>
       </section>
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fetchRates, type Rate } from '../api/rates';
+import { fetchRates, MAX_PER_PAGE, type Rate } from '../api/rates';
 import { ALL_CATEGORIES, type CategoryGroup } from '../catalog/categories';
 import { isCity } from '../catalog/cities';
 import { CategoryCard } from '../components/CategoryCard';
@@ -34,11 +34,12 @@ export default function SearchPage() {
   useEffect(() => {
     if (!wantsRates) return;
     const controller = new AbortController();
-    fetchRates(controller.signal)
+    // The server searches product names; the first page of matches is plenty for a search page.
+    fetchRates({ q, perPage: MAX_PER_PAGE }, controller.signal)
       .then((data) => setRates(data.rates))
       .catch(() => setRates([]));
     return () => controller.abort();
-  }, [wantsRates]);
+  }, [wantsRates, q]);
 
   const needle = q.toLocaleLowerCase();
   const categories = useMemo(
@@ -52,7 +53,7 @@ export default function SearchPage() {
       }),
     [group, needle, t],
   );
-  const matchingRates = wantsRates && rates ? rates.filter((r) => r.productName.toLocaleLowerCase().includes(needle)) : [];
+  const matchingRates = wantsRates && rates ? rates : [];
   const nothing = categories.length === 0 && matchingRates.length === 0 && (!wantsRates || rates !== null);
 
   const subtitleParts = [group ? t(`home.hero.categories.${group}`) : null, city ? t('search.inCity', { city: t(`cities.${city}`) }) : null].filter(Boolean);
