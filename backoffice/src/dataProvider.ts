@@ -95,6 +95,9 @@ export interface DailyRatesResult {
 export interface BazaarDataProvider extends DataProvider {
     /** POST /api/admin/rates/daily: one RateChanged per rate, all or none. */
     updateDailyRates: (changes: DailyRateChange[]) => Promise<DailyRatesResult>;
+    /** POST /api/admin/contact-messages/:id/answer, then /close: a contact message's status. */
+    answerContactMessage: (id: string, answer: string) => Promise<unknown>;
+    closeContactMessage: (id: string) => Promise<unknown>;
     /** POST /api/admin/invitations/:id/revoke (open invitations only). */
     revokeInvitation: (id: string) => Promise<{ id: string; status: 'revoked' }>;
     /** GET /api/admin/vendors/:id/document with the bearer token (a plain link carries none). */
@@ -166,6 +169,10 @@ export const dataProvider: BazaarDataProvider = {
         });
         return json as DailyRatesResult;
     },
+    answerContactMessage: async (id, answer) =>
+        (await httpClient(`${API_URL}/contact-messages/${encodeURIComponent(id)}/answer`, { method: 'POST', body: JSON.stringify({ answer }) })).json,
+    closeContactMessage: async id =>
+        (await httpClient(`${API_URL}/contact-messages/${encodeURIComponent(id)}/close`, { method: 'POST', body: JSON.stringify({}) })).json,
     revokeInvitation: async id => {
         const { json } = await httpClient(`${API_URL}/invitations/${encodeURIComponent(id)}/revoke`, {
             method: 'POST',

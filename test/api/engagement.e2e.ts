@@ -42,6 +42,62 @@ describe('newsletter and contact us', () => {
     expect(raw).not.toContain('kiran@example.in');
   });
 
+  it('tells the sender a short readable reference, not a UUID', async () => {
+    const sent = await t.http().post('/api/contact').send({ name: 'Ravi', email: 'ravi@example.in', subject: 'other', message: 'Do you ship to Goa?' }).expect(201);
+    expect(sent.body.reference).toMatch(/^[0-9A-F]{8}$/);
+    expect(sent.body.message).toContain(sent.body.reference);
+    expect(sent.body.message).not.toContain(sent.body.id);
+    const admin = await t.adminAuth();
+    const found = await t.http().get('/api/admin/contact-messages').query({ filter: JSON.stringify({ q: sent.body.reference }) }).set(admin).expect(200);
+    expect(found.body.map((m: any) => m.id)).toEqual([sent.body.id]);
+  });
+
+  it('an admin answers and closes a message: status new -> answered -> closed, each in the History', async () => {
+    const admin = await t.adminAuth();
+    const sent = await t.http().post('/api/contact').send({ name: 'Meera', email: 'meera@example.in', subject: 'account help', message: 'I cannot sign in.' }).expect(201);
+    expect((await t.http().get(`/api/admin/contact-messages/${sent.body.id}`).set(admin).expect(200)).body.status).toBe('new');
+    const empty = await t.http().post(`/api/admin/contact-messages/${sent.body.id}/answer`).set(admin).send({ answer: '' }).expect(400);
+    expect(empty.body.errors).toEqual({ answer: 'Answer is required' });
+    const answered = await t.http().post(`/api/admin/contact-messages/${sent.body.id}/answer`).set(admin).send({ answer: 'Please use Forgot password.' }).expect(201);
+    expect(answered.body).toMatchObject({ status: 'answered', answer: 'Please use Forgot password.' });
+    const got = await t.http().get(`/api/admin/contact-messages/${sent.body.id}`).set(admin).expect(200);
+    expect(got.body).toMatchObject({ status: 'answered', answer: 'Please use Forgot password.', answeredByName: 'Administrator' });
+    await t.http().post(`/api/admin/contact-messages/${sent.body.id}/close`).set(admin).expect(201).expect((r) => expect(r.body.status).toBe('closed'));
+    await t.http().post(`/api/admin/contact-messages/${sent.body.id}/answer`).set(admin).send({ answer: 'Again' }).expect(409);
+    const history = await t.http().get(`/api/admin/contact-messages/${sent.body.id}/history`).set(admin).expect(200);
+    expect(history.body.map((h: any) => h.type ?? h.eventType)).toEqual(['ContactMessageReceived', 'ContactMessageAnswered', 'ContactMessageClosed']);
+    const open = await t.http().get('/api/admin/contact-messages').query({ filter: JSON.stringify({ status: 'closed' }) }).set(admin).expect(200);
+    expect(open.body.map((m: any) => m.id)).toContain(sent.body.id);
+  });
+
+  it('only admins answer or close, and an unknown message is 404', async () => {
+    const customer = await t.customerAuth();
+    await t.http().post('/api/admin/contact-messages/x/answer').send({ answer: 'x' }).expect(401);
+    await t.http().post('/api/admin/contact-messages/x/answer').set({ Authorization: customer.Authorization }).send({ answer: 'x' }).expect(403);
+    await t.http().post('/api/admin/contact-messages/x/close').set({ Authorization: customer.Authorization }).expect(403);
+    await t.http().post('/api/admin/contact-messages/00000000-0000-4000-8000-000000000000/close').set(await t.adminAuth()).expect(404);
+  });
+
+  it('seals a message under the sender\'s key: erasing the signed-in sender erases their messages and answers at once', async () => {
+    const admin = await t.adminAuth();
+    const customer = await t.customerAuth('Farida');
+    const sent = await t.http().post('/api/contact').set({ Authorization: customer.Authorization }).send({ name: 'Farida', email: 'farida@example.in', subject: 'order issue', message: 'Wrong size delivered' }).expect(201);
+    await t.http().post(`/api/admin/contact-messages/${sent.body.id}/answer`).set(admin).send({ answer: 'Farida, we will replace it.' }).expect(201);
+    await t.http().delete(`/api/admin/users/${customer.userId}`).set(admin).expect(200);
+    const got = await t.http().get(`/api/admin/contact-messages/${sent.body.id}`).set(admin).expect(200);
+    expect(got.body).toMatchObject({ name: '[erased]', email: '[erased]', message: '[erased]', answer: '[erased]', subject: 'order issue', status: 'answered' });
+  });
+
+  it('keeps one key per address for anonymous senders, derived from nothing in the address', async () => {
+    const a = await t.http().post('/api/contact').send({ name: 'Anil', email: 'anil@example.in', subject: 'other', message: 'First' }).expect(201);
+    const b = await t.http().post('/api/contact').send({ name: 'Anil', email: 'ANIL@example.in', subject: 'other', message: 'Second' }).expect(201);
+    const { EVENT_STORE } = await import('../../backend/src/platform/event-store/event-store.port');
+    const { PersonalDataCipher } = await import('../../backend/src/platform/personal-data/personal-data-cipher');
+    const subjectOf = async (id: string) => PersonalDataCipher.subjectOf(((await t.app.get(EVENT_STORE).readStream(`contact-${id}`))[0].data as any).email);
+    expect(await subjectOf(a.body.id)).toBe(await subjectOf(b.body.id));
+    expect(await subjectOf(a.body.id)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('names every bad contact field', async () => {
     const res = await t.http().post('/api/contact').send({ subject: 'refund please' }).expect(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'message', 'name', 'subject']);

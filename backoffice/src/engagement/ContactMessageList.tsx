@@ -1,5 +1,10 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { useState } from 'react';
 import {
+    Button,
+    Confirm,
     DataTable,
     EmailField,
     ExportButton,
@@ -9,20 +14,34 @@ import {
     SearchInput,
     SelectInput,
     Show,
-    SimpleShowLayout,
+    TabbedShowLayout,
     TextField,
     TopToolbar,
+    useDataProvider,
+    useNotify,
     useRecordContext,
+    useRefresh,
+    WithRecord,
 } from 'react-admin';
+import { StatusChip, type Tone } from '../common/StatusChip';
 import { formatDateTime } from '../dates';
+import type { BazaarDataProvider } from '../dataProvider';
+import { useNotifyError } from '../errors';
+import { HistoryTab } from '../history/HistoryTab';
 import { EmptyState } from './EmptyState';
 
 interface ContactMessage {
     id: string;
+    reference: string;
     name: string;
     email: string;
     subject: string;
     message: string;
+    status: 'new' | 'answered' | 'closed';
+    answer: string | null;
+    answeredAt: string | null;
+    answeredByName: string | null;
+    closedAt: string | null;
     receivedAt: string;
 }
 
@@ -35,6 +54,17 @@ export const CONTACT_SUBJECTS = [
 ];
 const subjectName = (id: string) => CONTACT_SUBJECTS.find(s => s.id === id)?.name ?? id;
 
+export const CONTACT_STATUSES = [
+    { id: 'new', name: 'New' },
+    { id: 'answered', name: 'Answered' },
+    { id: 'closed', name: 'Closed' },
+];
+const STATUS_TONE: Record<ContactMessage['status'], Tone> = { new: 'amber', answered: 'blue', closed: 'grey' };
+
+const ContactStatusChip = ({ status }: { status: ContactMessage['status'] }) => (
+    <StatusChip label={CONTACT_STATUSES.find(s => s.id === status)?.name ?? status} tone={STATUS_TONE[status] ?? 'grey'} testId="contact-status" />
+);
+
 const Col = DataTable.Col<ContactMessage>;
 
 export const ContactMessageList = () => (
@@ -42,52 +72,151 @@ export const ContactMessageList = () => (
         title="Contact messages"
         sort={{ field: 'receivedAt', order: 'DESC' }}
         filters={[
-            <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, message" />,
-            <SelectInput key="subject" source="subject" label="Subject" choices={CONTACT_SUBJECTS} alwaysOn emptyText="All subjects" />,
+            <SearchInput key="q" source="q" alwaysOn placeholder="Reference" />,
+            <SelectInput key="status" source="status" label="Status" choices={CONTACT_STATUSES} alwaysOn emptyText="All statuses" />,
+            <SelectInput key="subject" source="subject" label="Subject" choices={CONTACT_SUBJECTS} emptyText="All subjects" />,
         ]}
         actions={<TopToolbar><ExportButton /></TopToolbar>}
         perPage={25}
         empty={<EmptyState title="No messages yet" text="Messages sent from the storefront's Contact Us page appear here." />}
     >
         <DataTable rowClick="show" bulkActionButtons={false} data-testid="contact-messages-table">
-            <Col source="name" label="Name" />
-            <Col source="email" label="Email" field={EmailField} />
+            <Col source="reference" label="Reference" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{r.reference}</Typography>} />
+            <Col source="name" label="From" disableSort render={r => (
+                <>
+                    {r.name}
+                    <Typography variant="caption" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>{r.email}</Typography>
+                </>
+            )} />
             <Col source="subject" label="Subject" render={r => <Chip label={subjectName(r.subject)} size="small" variant="outlined" />} />
-            <Col
-                source="message"
-                label="Message"
-                disableSort
-                render={r => (
-                    <Typography variant="body2" sx={{ maxWidth: 420, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={r.message}>
-                        {r.message}
-                    </Typography>
-                )}
-            />
-            <Col source="receivedAt" label="Received at" render={r => formatDateTime(r.receivedAt)} />
+            <Col source="status" label="Status" render={r => <ContactStatusChip status={r.status} />} />
+            <Col source="receivedAt" label="Received" render={r => formatDateTime(r.receivedAt)} />
         </DataTable>
     </List>
 );
 
 const ContactMessageTitle = () => {
     const record = useRecordContext<ContactMessage>();
-    return <>{record ? `Message from ${record.name}` : 'Message'}</>;
+    return <>{record ? `Message ${record.reference} from ${record.name}` : 'Message'}</>;
+};
+
+/** Answer box (POST /answer, sent to the sender) and Close (after a confirmation). */
+const AnswerPanel = () => {
+    const record = useRecordContext<ContactMessage>();
+    const dataProvider = useDataProvider<BazaarDataProvider>();
+    const notify = useNotify();
+    const onError = useNotifyError();
+    const refresh = useRefresh();
+    const [answer, setAnswer] = useState('');
+    const [error, setError] = useState<string | null>(null);
+    const [busy, setBusy] = useState(false);
+    const [confirmClose, setConfirmClose] = useState(false);
+    if (!record || record.status === 'closed') return null;
+
+    const send = async () => {
+        setBusy(true);
+        setError(null);
+        try {
+            await dataProvider.answerContactMessage(record.id, answer);
+            setAnswer('');
+            notify(`Answer saved for ${record.name}`, { type: 'success' });
+            refresh();
+        } catch (e) {
+            const fieldError = (e as { body?: { errors?: Record<string, string> } })?.body?.errors?.answer;
+            if (fieldError) setError(fieldError);
+            else onError(e);
+        } finally {
+            setBusy(false);
+        }
+    };
+    const close = async () => {
+        setBusy(true);
+        try {
+            await dataProvider.closeContactMessage(record.id);
+            notify(`Message ${record.reference} closed`, { type: 'info' });
+            refresh();
+        } catch (e) {
+            onError(e);
+        } finally {
+            setBusy(false);
+            setConfirmClose(false);
+        }
+    };
+    return (
+        <Box sx={{ maxWidth: 720, width: '100%' }}>
+            <MuiTextField
+                label={record.status === 'answered' ? 'Another answer' : 'Answer'}
+                value={answer}
+                onChange={e => {
+                    setAnswer(e.target.value);
+                    setError(null);
+                }}
+                multiline
+                minRows={3}
+                fullWidth
+                error={!!error}
+                helperText={error ?? 'Kept with the message and in its History.'}
+                slotProps={{ htmlInput: { maxLength: 5000, 'data-testid': 'contact-answer-input' } }}
+            />
+            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+                <Button label="Send answer" variant="contained" onClick={send} disabled={busy} data-testid="contact-answer-send">
+                    <SendIcon />
+                </Button>
+                <Button label="Close message" onClick={() => setConfirmClose(true)} disabled={busy} data-testid="contact-close">
+                    <TaskAltIcon />
+                </Button>
+            </Stack>
+            <Confirm
+                isOpen={confirmClose}
+                loading={busy}
+                title={`Close message ${record.reference}?`}
+                content="A closed message takes no more answers."
+                confirm="Close message"
+                onConfirm={close}
+                onClose={() => setConfirmClose(false)}
+            />
+        </Box>
+    );
 };
 
 export const ContactMessageShow = () => (
     <Show title={<ContactMessageTitle />} actions={<TopToolbar><ListButton label="All messages" /></TopToolbar>}>
-        <SimpleShowLayout>
-            <TextField source="name" label="Name" />
-            <EmailField source="email" label="Email" />
-            <FunctionField<ContactMessage> label="Subject" render={r => subjectName(r.subject)} />
-            <FunctionField<ContactMessage>
-                label="Message"
-                render={r => (
-                    <Box component="p" sx={{ whiteSpace: 'pre-wrap', m: 0, maxWidth: 720 }} data-testid="contact-message-body">
-                        {r.message}
-                    </Box>
-                )}
-            />
-            <FunctionField<ContactMessage> label="Received at" render={r => formatDateTime(r.receivedAt)} />
-        </SimpleShowLayout>
+        <TabbedShowLayout>
+            <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
+                <FunctionField<ContactMessage> label="Reference" render={r => <Typography sx={{ fontFamily: 'monospace' }}>{r.reference}</Typography>} />
+                <FunctionField<ContactMessage> label="Status" render={r => <ContactStatusChip status={r.status} />} />
+                <TextField source="name" label="Name" />
+                <EmailField source="email" label="Email" />
+                <FunctionField<ContactMessage> label="Subject" render={r => subjectName(r.subject)} />
+                <FunctionField<ContactMessage>
+                    label="Message"
+                    render={r => (
+                        <Box component="p" sx={{ whiteSpace: 'pre-wrap', m: 0, maxWidth: 720, overflowWrap: 'anywhere' }} data-testid="contact-message-body">
+                            {r.message}
+                        </Box>
+                    )}
+                />
+                <FunctionField<ContactMessage> label="Received at" render={r => formatDateTime(r.receivedAt)} />
+                <FunctionField<ContactMessage>
+                    label="Answer"
+                    render={r =>
+                        r.answer ? (
+                            <Box data-testid="contact-answer">
+                                <Box component="p" sx={{ whiteSpace: 'pre-wrap', m: 0, maxWidth: 720, overflowWrap: 'anywhere' }}>{r.answer}</Box>
+                                <Typography variant="caption" color="text.secondary">
+                                    {r.answeredByName ?? 'An admin'}, {formatDateTime(r.answeredAt!)}
+                                </Typography>
+                            </Box>
+                        ) : (
+                            <Typography variant="body2" color="text.secondary">Not answered yet</Typography>
+                        )
+                    }
+                />
+                <AnswerPanel />
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
+                <WithRecord<ContactMessage> render={r => <HistoryTab streamId={`contact-${r.id}`} />} />
+            </TabbedShowLayout.Tab>
+        </TabbedShowLayout>
     </Show>
 );

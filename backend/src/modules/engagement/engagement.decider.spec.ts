@@ -14,9 +14,32 @@ describe('newsletter subscriber decider', () => {
 });
 
 describe('contact message decider', () => {
-  it('receives a message once', () => {
-    const spec = deciderSpec(contactDecider);
-    const data = { messageId: 'm1', userId: null, name: 'pii:n', email: 'pii:e', subject: 'other' as const, message: 'pii:m' };
-    spec.given([]).when({ type: 'ReceiveContactMessage', data: { ...data, now } }).then([{ type: 'ContactMessageReceived', data: { ...data, receivedAt: now.toISOString() } }]);
+  const spec = deciderSpec(contactDecider);
+  const later = new Date('2026-11-22T12:00:00.000Z');
+  const data = { messageId: '3f9a0c1b-0000-4000-8000-000000000000', userId: null, name: 'pii:n', email: 'pii:e', subject: 'other' as const, message: 'pii:m' };
+  const received = { type: 'ContactMessageReceived' as const, data: { ...data, reference: '3F9A0C1B', receivedAt: now.toISOString() } };
+  const answered = { type: 'ContactMessageAnswered' as const, data: { messageId: data.messageId, answer: 'pii:a', answeredAt: later.toISOString() } };
+  const closed = { type: 'ContactMessageClosed' as const, data: { messageId: data.messageId, closedAt: later.toISOString() } };
+
+  it('receives a message once, with a short readable reference', () => {
+    spec.given([]).when({ type: 'ReceiveContactMessage', data: { ...data, now } }).then([received]);
+    spec.given([received]).when({ type: 'ReceiveContactMessage', data: { ...data, now } }).then([]);
+  });
+
+  it('answers a new or answered message; an empty or too long answer is refused', () => {
+    spec.given([received]).when({ type: 'AnswerContactMessage', data: { answer: 'pii:a', length: 12, now: later } }).then([answered]);
+    spec.given([received, answered]).when({ type: 'AnswerContactMessage', data: { answer: 'pii:a', length: 12, now: later } }).then([answered]);
+    spec.given([received]).when({ type: 'AnswerContactMessage', data: { answer: 'pii:a', length: 0, now: later } }).thenThrows('invalid', { answer: 'Answer is required' });
+    spec.given([received]).when({ type: 'AnswerContactMessage', data: { answer: 'pii:a', length: 5001, now: later } }).thenThrows('invalid', { answer: 'Answer must be at most 5000 characters' });
+  });
+
+  it('closes a message, after which it takes no answer and no second close', () => {
+    spec.given([received, answered]).when({ type: 'CloseContactMessage', data: { now: later } }).then([closed]);
+    spec.given([received, closed]).when({ type: 'AnswerContactMessage', data: { answer: 'pii:a', length: 3, now: later } }).thenThrows('conflict');
+    spec.given([received, closed]).when({ type: 'CloseContactMessage', data: { now: later } }).thenThrows('conflict');
+  });
+
+  it('cannot answer or close a message that never arrived', () => {
+    spec.given([]).when({ type: 'CloseContactMessage', data: { now: later } }).thenThrows('not_found');
   });
 });

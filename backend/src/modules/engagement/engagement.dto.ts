@@ -25,3 +25,11 @@ export class ContactDto {
   @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
   message!: string;
 }
+
+export class AnswerContactMessageDto {
+  @ApiProperty({ description: 'The reply to the sender (sent to their e-mail address)' })
+  @IsString({ message: 'Answer is required' })
+  @IsNotEmpty({ message: 'Answer is required' })
+  @MaxLength(5000, { message: 'Answer must be at most 5000 characters' })
+  answer!: string;
+}

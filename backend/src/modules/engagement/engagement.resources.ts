@@ -1,7 +1,7 @@
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
-import { CONTACT_SUBJECTS, contactStream, subscriberStream } from './engagement.events';
+import { CONTACT_STATUSES, CONTACT_SUBJECTS, contactStream, subscriberStream } from './engagement.events';
 import { ContactMessageDoc, contactMessagesProjection, SubscriberDoc, subscribersProjection } from './engagement.projection';
 
 const toRecord = <D extends { _id: string }>(doc: D) => {
@@ -27,14 +27,19 @@ export const contactMessagesResource = defineResource({
   roles: ['admin'],
   fields: {
     id: field.id(),
-    name: field.string('name'),
-    email: field.string('email'),
+    reference: field.string('reference'),
     subject: field.enum('subject', CONTACT_SUBJECTS),
+    status: field.enum('status', CONTACT_STATUSES),
     receivedAt: field.date('receivedAt'),
   },
-  search: ['name', 'email', 'message'],
+  search: ['reference'],
   defaultSort: { receivedAt: -1 },
   notFound: 'Message not found',
   streams: (id) => [contactStream(id)],
   toRecord: (doc: ContactMessageDoc) => toRecord(doc),
+  // Sender, text and answer are sealed in the read model; the answerer is shown by name.
+  enrich: async (records, { cipher, actorNames }) => {
+    const names = await actorNames(records.flatMap((r) => (r.answeredBy ? [{ kind: 'user' as const, userId: r.answeredBy, role: 'admin' as const }] : [])));
+    return records.map((r) => ({ ...cipher.openDeep(r), answeredByName: r.answeredBy ? (names.get(r.answeredBy) ?? null) : null }));
+  },
 });

@@ -53,6 +53,11 @@ export class PersonalDataCipher {
     return value;
   }
 
+  /** Whose key sealed a value (null for plain text), to seal more about the same person. */
+  static subjectOf(value: unknown): string | null {
+    return PersonalDataCipher.isSealed(value) ? (value as string).slice(PREFIX.length).split(':')[0] : null;
+  }
+
   static isSealed(value: unknown): boolean {
     return typeof value === 'string' && value.startsWith(PREFIX);
   }
