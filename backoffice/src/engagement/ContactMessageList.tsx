@@ -215,7 +215,7 @@ export const ContactMessageShow = () => (
                 <AnswerPanel />
             </TabbedShowLayout.Tab>
             <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
-                <WithRecord<ContactMessage> render={r => <HistoryTab streamId={`contact-${r.id}`} />} />
+                <WithRecord<ContactMessage> render={r => <HistoryTab resource="contact-messages" id={String(r.id)} />} />
             </TabbedShowLayout.Tab>
         </TabbedShowLayout>
     </Show>
