@@ -1,6 +1,6 @@
+import { AmountField } from '../../platform/http/fields';
 import { Body, Controller, Get, Inject, NotFoundException, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsNumber, IsOptional } from 'class-validator';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { Public, Roles } from '../../platform/auth/roles';
 import { CommandRunner } from '../../platform/domain/command-runner';
@@ -15,8 +15,7 @@ import { CachedRead } from '../../platform/http/cached-read.interceptor';
 
 export class SetExchangeRateDto {
   @ApiProperty({ description: 'Units of the currency one rupee buys', example: 0.012 })
-  @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 6 }, { message: 'Exchange rate must be a number' })
+  @AmountField({ format: 'Exchange rate must be a number with at most 6 decimals', tooLarge: 'Exchange rate must be at most 1000', max: 1000, decimals: 6 })
   unitsPerRupee?: number;
 }
 

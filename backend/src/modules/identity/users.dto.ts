@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { NameField, EmailField, OptionalPhoneField } from '../../platform/http/fields';
+import { NameField, EmailField, OptionalNotNull, OptionalPhoneField } from '../../platform/http/fields';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ROLES } from '../../platform/auth/roles';
 
@@ -29,7 +29,7 @@ export class AddUserDto {
 /** Edit a user: name, role, and status Active/Inactive. Other fields of the record are ignored. */
 export class EditUserDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsString({ message: 'Name is required' })
   @IsNotEmpty({ message: 'Name is required' })
   @MaxLength(100, { message: 'Name must be at most 100 characters' })

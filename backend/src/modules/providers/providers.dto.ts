@@ -1,3 +1,4 @@
+import { OptionalNotNull } from '../../platform/http/fields';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
@@ -14,7 +15,7 @@ export class ProviderSignupDto {
 }
 
 export class EditProviderDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty({ message: 'Name is required' }) @MaxLength(100) name?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'Name is required' }) @IsNotEmpty({ message: 'Name is required' }) @MaxLength(100) name?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) serviceArea?: string;
   @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) servicesOffered?: string[];

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { AmountField } from '../../platform/http/fields';
 import { RATE_CATEGORIES } from './rates.constants';
 
-const RATE_MESSAGE = { message: 'Current rate must be a number with at most 2 decimals' };
+const RATE_MESSAGES = { format: 'Current rate must be a number with at most 2 decimals', tooLarge: 'Current rate must be at most ₹1,00,00,00,000' };
 
 /** Add New Rate. Presence and allowed values are the decider's rules (spec 5 messages). */
 export class AddRateDto {
@@ -19,8 +20,7 @@ export class AddRateDto {
   category?: string;
 
   @ApiPropertyOptional({ description: 'Rupees per unit', example: 22000 })
-  @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, RATE_MESSAGE)
+  @AmountField(RATE_MESSAGES)
   currentRate?: number;
 
   @ApiPropertyOptional({ enum: ['piece', 'gm', 'kg', 'quintal', 'tonne'], default: 'tonne' })
@@ -32,8 +32,7 @@ export class AddRateDto {
 /** A new current rate (one line of Update Daily Rates). */
 export class ChangeRateDto {
   @ApiProperty({ description: 'Rupees per unit', example: 23500 })
-  @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, RATE_MESSAGE)
+  @AmountField(RATE_MESSAGES)
   currentRate?: number;
 }
 

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 
 /**
  * The fields every form shares, with the spec's messages. applyDecorators registers in
@@ -25,3 +25,31 @@ export const OptionalPhoneField = () =>
 
 export const PhoneField = () =>
   applyDecorators(ApiProperty({ example: '+91 98765 43210' }), Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }), IsString({ message: 'Phone number is required' }));
+
+/**
+ * Optional, but not nullable: absent means "leave as is", while `null` is validated (and
+ * refused by the field's own rules) instead of slipping through as class-validator's
+ * IsOptional lets it. For fields an edit may not clear (names, roles, amounts).
+ */
+export const OptionalNotNull = () => ValidateIf((_object, value) => value !== undefined);
+
+/** Most rupees one amount may be (₹100 crore): its paise stay a safe integer, and 1e306 is refused. */
+export const MAX_RUPEES = 1_000_000_000;
+
+/** At most `decimals` decimal places, also for numbers JavaScript writes as 1e-7 (class-validator's maxDecimalPlaces throws on those). */
+export const hasAtMostDecimals = (value: number, decimals: number): boolean => {
+  const scaled = value * 10 ** decimals;
+  return Number.isFinite(scaled) && Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
+
+/**
+ * A money amount in rupees: a finite number with at most 2 decimals (`format` message)
+ * and at most `max` (`tooLarge` message). Whether it must be positive is the decider's rule.
+ */
+export const AmountField = ({ format, tooLarge, max = MAX_RUPEES, decimals = 2 }: { format: string; tooLarge: string; max?: number; decimals?: number }) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: Number, maximum: max, description: `at most ${decimals} decimals` }),
+    OptionalNotNull(),
+    Max(max, { message: tooLarge }),
+    ValidateBy({ name: 'isAmount', validator: { validate: (value) => typeof value === 'number' && hasAtMostDecimals(value, decimals) } }, { message: format }),
+  );
