@@ -65,6 +65,8 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/admin/contact-messages': ADMIN,
   'GET /api/admin/contact-messages/{id}': ADMIN,
   'GET /api/admin/contact-messages/{id}/history': ADMIN,
+  'POST /api/admin/contact-messages/{id}/answer': ADMIN,
+  'POST /api/admin/contact-messages/{id}/close': ADMIN,
 
   'GET /api/admin/vendors': ['admin', 'vendor'],
   'POST /api/admin/vendors': ADMIN,
