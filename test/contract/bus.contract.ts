@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Bus, Consumer } from '../../backend/src/platform/bus/bus.port';
+import { deadLetterSubject, type Bus, type Consumer } from '../../backend/src/platform/bus/bus.port';
 import type { RecordedEvent } from '../../backend/src/platform/event-store/event';
 
 /** Polls until `condition` holds; fails after `timeoutMs` with what it last saw. */
@@ -163,6 +163,45 @@ export function busContract(name: string, make: () => Promise<Bus>): void {
       const rest = await recording(`${root}.>`, name);
       await eventually(() => rest.length >= 1, () => rest);
       expect(rest).toEqual([2]);
+    });
+
+    it('gives a message up after maxDeliver deliveries: it goes to market.dlq.<durable> and later ones follow', async () => {
+      const subject = `${root}.orders.OrderPlaced`;
+      const name = durable('poison');
+      const poison = recorded(2);
+      for (const event of [recorded(1), poison, recorded(3)]) await bus.publish(subject, event);
+      const attempts: number[] = [];
+      consumers.push(
+        await bus.consume({ durable: name, subject: `${root}.>`, redeliverAfterMs: 10, maxDeliver: 3 }, async (event) => {
+          attempts.push(ns(event));
+          if (ns(event) === 2) throw new Error('poison');
+        }),
+      );
+      const dead: RecordedEvent[] = [];
+      consumers.push(await bus.consume({ durable: durable('dlq'), subject: deadLetterSubject(name) }, async (event) => void dead.push(event)));
+
+      await eventually(() => attempts.includes(3) && dead.length === 1, () => ({ attempts, dead }));
+      expect(attempts).toEqual([1, 2, 2, 2, 3]);
+      expect(dead[0]).toEqual(poison);
+    });
+
+    it('does not hand dead letters to a consumer of every subject', async () => {
+      const name = durable('poison');
+      const poison = recorded(1);
+      await bus.publish(`${root}.orders.OrderPlaced`, poison);
+      consumers.push(await bus.consume({ durable: name, subject: `${root}.orders.OrderPlaced`, redeliverAfterMs: 10, maxDeliver: 1 }, async () => Promise.reject(new Error('poison'))));
+      const dead: number[] = [];
+      consumers.push(await bus.consume({ durable: durable('dlq'), subject: deadLetterSubject(name) }, async (event) => void dead.push(ns(event))));
+      await eventually(() => dead.length === 1, () => dead);
+
+      const everything: string[] = [];
+      consumers.push(await bus.consume({ durable: durable('all'), subject: 'market.>' }, async (event) => void everything.push(event.metadata.eventId)));
+      const sentinel = recorded(9);
+      await bus.publish(`${root}.orders.Sentinel`, sentinel);
+      await eventually(() => everything.includes(sentinel.metadata.eventId), () => everything.length);
+      // The original once; its dead-letter copy (same event id) never.
+      expect(everything.filter((id) => id === poison.metadata.eventId)).toHaveLength(1);
+      expect(dead).toEqual([1]);
     });
 
     it('gives every durable consumer every message', async () => {

@@ -1,53 +1,105 @@
 import type { RecordedEvent } from '../event-store/event';
-import type { Bus, Consumer, ConsumerOptions } from './bus.port';
+import { DEFAULT_MAX_DELIVER, deadLetterSubject, isDeadLetter, type Bus, type Consumer, type ConsumerOptions } from './bus.port';
 
 export interface InProcessBusOptions {
   /** Told about every handler failure before the redelivery; defaults to console.error. */
   onError?: (error: unknown, event: RecordedEvent) => void;
+  /**
+   * How long a message every known durable has acked is still kept (default 60 s), for a
+   * consumer that starts a moment later (after catching up from the log). Older acked
+   * messages are dropped, so memory follows the traffic, not the lifetime.
+   */
+  retainAckedMs?: number;
 }
 
 interface Message {
   subject: string;
   /** Kept as JSON, as NATS would carry it: every delivery is a fresh copy and non-JSON data shows up here too. */
   payload: string;
+  /** The id duplicates are dropped by (the eventId; for a dead letter, durable and eventId). */
+  id: string;
+  publishedAt: number;
+}
+
+/** The messages still held, addressed by a position that survives dropping the oldest. */
+class MessageLog {
+  private items: Message[] = [];
+  private dropped = 0;
+
+  get start(): number {
+    return this.dropped;
+  }
+
+  get end(): number {
+    return this.dropped + this.items.length;
+  }
+
+  at(index: number): Message | undefined {
+    return this.items[index - this.dropped];
+  }
+
+  push(message: Message): void {
+    this.items.push(message);
+  }
+
+  /** Drops the oldest messages before `index` published before `before`; returns them. */
+  dropBefore(index: number, before: number): Message[] {
+    let count = 0;
+    while (count < this.items.length && this.dropped + count < index && this.items[count].publishedAt <= before) count++;
+    if (count === 0) return [];
+    const gone = this.items.splice(0, count);
+    this.dropped += count;
+    return gone;
+  }
 }
 
 /**
- * The embedded bus: one process, messages kept in memory for its lifetime. It behaves like
- * the NATS adapter with one durable consumer per name: a consumer re-created under the
- * same name resumes after its last acked message.
+ * The embedded bus: one process, messages kept in memory until every durable has acked
+ * them (and a short while after). It behaves like the NATS adapter with one durable
+ * consumer per name: a consumer re-created under the same name resumes after its last
+ * acked message.
  */
 export class InProcessBus implements Bus {
-  private readonly messages: Message[] = [];
-  private readonly eventIds = new Set<string>();
-  /** Durable name -> index of the next message it has not acked. */
+  private readonly log = new MessageLog();
+  private readonly ids = new Set<string>();
+  /** Durable name -> position of the next message it has not acked. */
   private readonly cursors = new Map<string, number>();
   private readonly active = new Map<string, InProcessConsumer>();
   private readonly onError: (error: unknown, event: RecordedEvent) => void;
+  private readonly retainAckedMs: number;
   private closed = false;
 
   constructor(options: InProcessBusOptions = {}) {
     this.onError =
       options.onError ??
       ((error, event) => console.error(`bus: handler failed on ${event.type} ${event.metadata.eventId}, will redeliver`, error));
+    this.retainAckedMs = options.retainAckedMs ?? 60_000;
+  }
+
+  /** Messages held in memory now (for tests and health). */
+  get heldMessages(): number {
+    return this.log.end - this.log.start;
   }
 
   async publish(subject: string, event: RecordedEvent): Promise<void> {
     if (this.closed) throw new Error('bus is closed');
     assertSubject(subject);
-    if (this.eventIds.has(event.metadata.eventId)) return;
-    this.eventIds.add(event.metadata.eventId);
-    this.messages.push({ subject, payload: JSON.stringify(event) });
-    for (const consumer of this.active.values()) consumer.wake();
+    this.append(subject, event.metadata.eventId, JSON.stringify(event));
   }
 
   async consume(options: ConsumerOptions, handler: (event: RecordedEvent) => Promise<void>): Promise<Consumer> {
     if (this.closed) throw new Error('bus is closed');
     // NATS would share one durable between two live subscribers; nothing here needs that.
     if (this.active.has(options.durable)) throw new Error(`durable consumer '${options.durable}' is already running`);
-    const consumer = new InProcessConsumer(this.messages, options, handler, {
-      cursor: this.cursors.get(options.durable) ?? 0,
-      acked: (cursor) => this.cursors.set(options.durable, cursor),
+    // Known from now on: nothing it has not acked is dropped, also while it is stopped.
+    if (!this.cursors.has(options.durable)) this.cursors.set(options.durable, this.log.start);
+    const consumer = new InProcessConsumer(this.log, options, handler, {
+      cursor: this.cursors.get(options.durable)!,
+      acked: (cursor) => {
+        this.cursors.set(options.durable, cursor);
+        this.dropAcked();
+      },
+      deadLetter: (message) => this.append(deadLetterSubject(options.durable), `dlq.${options.durable}.${message.id}`, message.payload),
       stopped: () => {
         if (this.active.get(options.durable) === consumer) this.active.delete(options.durable);
       },
@@ -62,11 +114,25 @@ export class InProcessBus implements Bus {
     this.closed = true;
     await Promise.all([...this.active.values()].map((consumer) => consumer.stop()));
   }
+
+  private append(subject: string, id: string, payload: string): void {
+    if (this.ids.has(id)) return;
+    this.ids.add(id);
+    this.log.push({ subject, payload, id, publishedAt: Date.now() });
+    for (const consumer of this.active.values()) consumer.wake();
+  }
+
+  /** Drops what every durable seen so far has acked, once it is older than the retention. */
+  private dropAcked(): void {
+    const acked = Math.min(...this.cursors.values());
+    for (const message of this.log.dropBefore(acked, Date.now() - this.retainAckedMs)) this.ids.delete(message.id);
+  }
 }
 
 interface ConsumerHooks {
   cursor: number;
   acked(cursor: number): void;
+  deadLetter(message: Message): void;
   stopped(): void;
   onError(error: unknown, event: RecordedEvent): void;
 }
@@ -79,7 +145,7 @@ class InProcessConsumer implements Consumer {
   private wakeUp: (() => void) | null = null;
 
   constructor(
-    private readonly messages: readonly Message[],
+    private readonly log: MessageLog,
     private readonly options: ConsumerOptions,
     private readonly handler: (event: RecordedEvent) => Promise<void>,
     private readonly hooks: ConsumerHooks,
@@ -104,29 +170,43 @@ class InProcessConsumer implements Consumer {
   }
 
   private async run(): Promise<void> {
+    let deliveries = 0;
     while (this.running) {
       const index = this.nextMatch();
       if (index === -1) {
-        this.cursor = this.messages.length;
+        this.ack(this.log.end);
         await this.pause();
         continue;
       }
-      const event = JSON.parse(this.messages[index].payload) as RecordedEvent;
+      const message = this.log.at(index)!;
+      const event = JSON.parse(message.payload) as RecordedEvent;
       try {
+        deliveries += 1;
         await this.handler(event);
-        this.cursor = index + 1;
-        this.hooks.acked(this.cursor);
       } catch (error) {
-        // The cursor stays put: the same message comes again and later ones wait behind it.
         this.hooks.onError(error, event);
-        await this.pause(this.options.redeliverAfterMs ?? 1000);
+        if (deliveries < (this.options.maxDeliver ?? DEFAULT_MAX_DELIVER)) {
+          // The cursor stays put: the same message comes again and later ones wait behind it.
+          await this.pause(this.options.redeliverAfterMs ?? 1000);
+          continue;
+        }
+        this.hooks.deadLetter(message);
       }
+      deliveries = 0;
+      this.ack(index + 1);
     }
   }
 
+  private ack(cursor: number): void {
+    if (cursor === this.cursor) return;
+    this.cursor = cursor;
+    this.hooks.acked(cursor);
+  }
+
   private nextMatch(): number {
-    for (let i = this.cursor; i < this.messages.length; i++) {
-      if (subjectMatches(this.options.subject, this.messages[i].subject)) return i;
+    for (let i = Math.max(this.cursor, this.log.start); i < this.log.end; i++) {
+      const { subject } = this.log.at(i)!;
+      if (subjectMatches(this.options.subject, subject) && !isDeadLetter(subject, this.options.subject)) return i;
     }
     return -1;
   }

@@ -11,9 +11,9 @@ import {
   type JetStreamManager,
   type JsMsg,
 } from '@nats-io/jetstream';
-import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
+import { connect, headers, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { RecordedEvent } from '../event-store/event';
-import type { Bus, Consumer, ConsumerOptions } from './bus.port';
+import { DEFAULT_MAX_DELIVER, deadLetterSubject, isDeadLetter, type Bus, type Consumer, type ConsumerOptions } from './bus.port';
 
 export interface NatsBusOptions {
   /** NATS_URL, e.g. nats://127.0.0.1:4222 (comma-separated for a cluster). */
@@ -72,7 +72,8 @@ export class NatsBus implements Bus {
   }
 
   async consume(options: ConsumerOptions, handler: (event: RecordedEvent) => Promise<void>): Promise<Consumer> {
-    await this.jsm.consumers.add(this.stream, {
+    const maxDeliver = options.maxDeliver ?? DEFAULT_MAX_DELIVER;
+    const config = {
       durable_name: options.durable,
       filter_subject: options.subject,
       ack_policy: AckPolicy.Explicit,
@@ -80,17 +81,43 @@ export class NatsBus implements Bus {
       // One unacked message at a time keeps publish order, also across redeliveries.
       max_ack_pending: 1,
       ack_wait: nanos(this.ackWaitMs),
-    });
-    const durable = await this.js.consumers.get(this.stream, options.durable);
-    const messages = await durable.consume({ max_messages: 1 });
-    const consumer = new NatsConsumer(messages, handler, {
+      // One more than the client's limit: a process that dies during the last delivery still gets to park it.
+      max_deliver: maxDeliver + 1,
+    };
+    // (Re)opens the message iterator; after a failure the durable may be gone: add it again.
+    const open = async () => {
+      try {
+        await this.jsm.consumers.add(this.stream, config);
+      } catch (error) {
+        // An existing durable made before max_deliver was set: bring its settings up to date.
+        if (!(error instanceof JetStreamApiError)) throw error;
+        await this.jsm.consumers.update(this.stream, options.durable, { max_deliver: config.max_deliver, ack_wait: config.ack_wait, max_ack_pending: 1 });
+      }
+      const durable = await this.js.consumers.get(this.stream, options.durable);
+      // A deleted durable ends the iterator (instead of waiting for it to come back), so run() adds it again.
+      return durable.consume({ max_messages: 1, abort_on_missing_resource: true });
+    };
+    const consumer = new NatsConsumer(await open(), open, handler, {
+      subject: options.subject,
       redeliverAfterMs: options.redeliverAfterMs ?? 1000,
       ackWaitMs: this.ackWaitMs,
+      maxDeliver,
+      deadLetter: (m, error) => this.deadLetter(options.durable, m, error),
       onError: this.onError,
       stopped: () => this.consumers.delete(consumer),
     });
     this.consumers.add(consumer);
     return consumer;
+  }
+
+  /** Publishes a given-up message, unchanged, to `market.dlq.<durable>`, saying why in headers. */
+  private async deadLetter(durable: string, m: JsMsg, error: unknown): Promise<void> {
+    const h = headers();
+    h.set('Dead-Letter-Subject', m.subject);
+    h.set('Dead-Letter-Deliveries', String(m.info.deliveryCount));
+    h.set('Dead-Letter-Error', (error instanceof Error ? error.message : String(error)).slice(0, 500).replace(/[\r\n]+/g, ' '));
+    const id = m.headers?.get('Nats-Msg-Id') || `${m.info.stream}.${m.seq}`;
+    await this.js.publish(deadLetterSubject(durable), m.data, { msgID: `dlq.${durable}.${id}`, headers: h });
   }
 
   async close(): Promise<void> {
@@ -100,18 +127,28 @@ export class NatsBus implements Bus {
 }
 
 interface NatsConsumerSettings {
+  /** The consumer's filter: dead letters under a broader filter are passed over. */
+  subject: string;
   redeliverAfterMs: number;
   ackWaitMs: number;
+  maxDeliver: number;
+  deadLetter(m: JsMsg, error: unknown): Promise<void>;
   onError(error: unknown, event: RecordedEvent | undefined): void;
   stopped(): void;
 }
 
+/** Restart delays after the message iterator fails: 1 s doubling to 30 s. */
+const RESTART_FIRST_MS = 1000;
+const RESTART_MAX_MS = 30_000;
+
 class NatsConsumer implements Consumer {
   private running = true;
   private readonly loop: Promise<void>;
+  private wakeUp?: () => void;
 
   constructor(
-    private readonly messages: ConsumerMessages,
+    private messages: ConsumerMessages,
+    private readonly reopen: () => Promise<ConsumerMessages>,
     private readonly handler: (event: RecordedEvent) => Promise<void>,
     private readonly settings: NatsConsumerSettings,
   ) {
@@ -121,34 +158,67 @@ class NatsConsumer implements Consumer {
   async stop(): Promise<void> {
     this.running = false;
     this.messages.stop();
+    this.wakeUp?.();
     await this.loop; // lets an in-flight handler finish and be acked
     this.settings.stopped();
   }
 
+  /**
+   * Follows the iterator; when it fails or ends while still wanted (the durable was
+   * deleted, the connection dropped), waits and opens it again, instead of going quiet.
+   */
   private async run(): Promise<void> {
-    try {
-      for await (const m of this.messages) {
-        if (!this.running) {
-          // Fetched but not handled: hand it back now rather than after ack_wait.
-          m.nak();
-          break;
+    let delay = RESTART_FIRST_MS;
+    while (this.running) {
+      try {
+        for await (const m of this.messages) {
+          if (!this.running) {
+            // Fetched but not handled: hand it back now rather than after ack_wait.
+            m.nak();
+            break;
+          }
+          await this.handle(m);
+          delay = RESTART_FIRST_MS;
         }
-        await this.handle(m);
+        if (!this.running) return;
+        this.settings.onError(new Error('message iterator ended; reopening'), undefined);
+      } catch (error) {
+        this.settings.onError(error, undefined);
       }
-    } catch (error) {
-      // The iterator fails when the consumer or connection goes away; nothing left to do here.
-      this.settings.onError(error, undefined);
+      await this.pause(delay);
+      delay = Math.min(delay * 2, RESTART_MAX_MS);
+      if (!this.running) return;
+      try {
+        this.messages = await this.reopen();
+      } catch (error) {
+        this.settings.onError(error, undefined); // the server may still be away: try again later
+      }
     }
   }
 
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+
   private async handle(m: JsMsg): Promise<void> {
+    if (isDeadLetter(m.subject, this.settings.subject)) {
+      await m.ackAck();
+      return;
+    }
     let event: RecordedEvent;
     try {
       event = m.json<RecordedEvent>();
     } catch (error) {
       // Not JSON will never become JSON: stop redelivering it.
       this.settings.onError(error, undefined);
-      m.term('payload is not JSON');
+      m.term(); // no reason text: nats-server 2.9 ignores a +TERM that carries one
       return;
     }
     // A slow handler must not look dead to the server, or it would redeliver meanwhile.
@@ -163,7 +233,13 @@ class NatsConsumer implements Consumer {
       await this.handler(event);
     } catch (error) {
       this.settings.onError(error, event);
-      m.nak(this.settings.redeliverAfterMs);
+      if (m.info.deliveryCount < this.settings.maxDeliver) {
+        m.nak(this.settings.redeliverAfterMs);
+        return;
+      }
+      // The last delivery: park it on the dead-letter subject and move on.
+      await this.settings.deadLetter(m, error);
+      m.term(); // no reason text: nats-server 2.9 ignores a +TERM that carries one
       return;
     } finally {
       clearInterval(keepAlive);
