@@ -7,16 +7,12 @@ import react from '@vitejs/plugin-react';
 const apiTarget = process.env.BAZAAR_API_URL || 'http://localhost:3000';
 const api = { '/api': { target: apiTarget, changeOrigin: false } };
 
-// Vendor groups, so that no chunk grows far beyond ~500 KB (react-admin alone is
-// about 400 KB gzip in one chunk otherwise). Resources are lazy on top of this.
-// Groups pull their dependencies in, highest priority first: the shared low-level
-// packages (react, then MUI, then react-admin) must come before charts, or recharts'
-// dependencies such as clsx would drag the chart chunk into the first page load.
+// Only React itself is a named vendor chunk (stable across releases, cached long).
+// react-admin and MUI are left to the bundler on purpose: a manual group pulls every
+// module it matches into the first page load, including the parts only lazy resources
+// use (STACK.md pitfall 9 was about react-admin in one chunk; lazy resources now split it).
 const vendorGroups: Array<[name: string, test: RegExp]> = [
   ['react', /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/],
-  ['mui', /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group|@babel[\\/]runtime|hoist-non-react-statics|clsx|prop-types|react-is)[\\/]/],
-  ['react-admin', /node_modules[\\/](react-admin|ra-[a-z-]+|@tanstack|react-hook-form|lodash|query-string|decode-uri-component|filter-obj|split-on-first|inflection|jsonexport|react-dropzone|attr-accept|file-selector|react-error-boundary|node-polyglot|dompurify|date-fns|css-mediaquery|react-query)[\\/]/],
-  ['charts', /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|decimal\.js-light|es-toolkit|tiny-invariant)[\\/]/],
 ];
 
 export default defineConfig({

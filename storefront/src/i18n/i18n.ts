@@ -1,8 +1,8 @@
 import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY, languageByCode } from './languages';
+import { languageDetector } from './language-detector';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, languageByCode } from './languages';
 
 /** English ships in the main bundle; the other languages are bundled as separate chunks loaded on demand. */
 const localeChunks = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*.json', '!./locales/en.json']);
@@ -30,7 +30,7 @@ i18n.on('languageChanged', (code) => applyDocumentLanguage(i18n.resolvedLanguage
 
 void i18n
   .use(bundledLocales)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     resources: { en: { translation: en } },
@@ -39,13 +39,6 @@ void i18n
     supportedLngs: [...LANGUAGE_CODES],
     load: 'languageOnly',
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      // 'en-US' -> 'en': we store and offer language codes without region.
-      convertDetectedLanguage: (code: string) => code.split('-')[0]!.toLowerCase(),
-    },
     react: { useSuspense: true },
   });
 

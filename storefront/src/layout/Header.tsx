@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import {
@@ -13,8 +13,10 @@ import { HeaderSearch } from '../components/HeaderSearch';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { MegaMenu } from './MegaMenu';
-import { MobileMenu } from './MobileMenu';
 import './Header.css';
+
+// The drawer is code only small screens open: fetched on the first tap, kept mounted after.
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 type OpenMenu = 'products' | 'services' | null;
 
@@ -23,6 +25,8 @@ export function Header() {
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileUsed, setMobileUsed] = useState(false);
+  if (mobileOpen && !mobileUsed) setMobileUsed(true);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -114,7 +118,11 @@ export function Header() {
           </li>
         </ul>
       </nav>
-      <MobileMenu open={mobileOpen} onClose={closeMobile} />
+      {mobileUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={mobileOpen} onClose={closeMobile} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,11 +1,13 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Banner } from './Banner';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { TopBar } from './TopBar';
 import './Layout.css';
+
+// Below the fold on every page: it follows the first screen instead of delaying it.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** Scrolls to the top and moves focus to the page on client-side navigation (not on first load). */
 function useRouteFocus(mainRef: React.RefObject<HTMLElement | null>) {
@@ -49,7 +51,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

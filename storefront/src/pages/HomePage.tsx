@@ -2,9 +2,12 @@ import { RetailBlock, ServicesBlock, WholesaleBlock } from '../components/home/C
 import { Certifications } from '../components/home/Certifications';
 import { Hero } from '../components/home/Hero';
 import { PromoBanners } from '../components/home/PromoBanners';
-import { Testimonials } from '../components/home/Testimonials';
 import { WhyChooseUs } from '../components/home/WhyChooseUs';
+import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../components/usePageTitle';
+
+// Below the fold: not part of the first screen's script.
+const Testimonials = lazy(() => import('../components/home/Testimonials').then((m) => ({ default: m.Testimonials })));
 
 /** Home (spec 2.3): hero, banner block, wholesale, retail, services, why us, testimonials, certifications. */
 export default function HomePage() {
@@ -17,7 +20,9 @@ export default function HomePage() {
       <RetailBlock />
       <ServicesBlock />
       <WhyChooseUs />
-      <Testimonials />
+      <Suspense fallback={null}>
+        <Testimonials />
+      </Suspense>
       <Certifications />
     </>
   );
