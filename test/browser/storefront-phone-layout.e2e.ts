@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { launchChromium, snap } from '../support/browser';
+import { sticksOut } from '../support/layout';
 import { RunningServer, startServer } from '../support/server';
 
 const COMPANY = { COMPANY_GSTIN: '27AAACB1234C1Z5', COMPANY_PAN: 'AAACB1234C', COMPANY_IEC: '0312345678' };
@@ -10,29 +11,6 @@ const COMPANY = { COMPANY_GSTIN: '27AAACB1234C1Z5', COMPANY_PAN: 'AAACB1234C', C
 function storefrontRoutes(): string[] {
   const app = readFileSync(resolve(__dirname, '../../storefront/src/App.tsx'), 'utf8');
   return [...app.matchAll(/path:\s*'([^']+)'/g)].map((m) => m[1]!).map((path) => (path === '*' ? '/no-such-page' : path));
-}
-
-/**
- * Elements that reach past the viewport's sides and are not inside something that clips or
- * scrolls them (the page itself would slide sideways, or the part past the edge is cut).
- */
-function sticksOut(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const width = document.documentElement.clientWidth;
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      const rect = el.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      if (rect.right <= width + 0.5 && rect.left >= -0.5) continue;
-      let clipped = false;
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        if (getComputedStyle(a).overflowX !== 'visible') clipped = true;
-      }
-      if (!clipped && getComputedStyle(el).position !== 'fixed') found.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${rect.left.toFixed(1)}..${rect.right.toFixed(1)}`);
-    }
-    if (document.documentElement.scrollWidth > width) found.unshift(`page ${document.documentElement.scrollWidth}px wide`);
-    return found.slice(0, 5);
-  });
 }
 
 /**
