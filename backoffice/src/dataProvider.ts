@@ -100,6 +100,10 @@ export interface BazaarDataProvider extends DataProvider {
     closeContactMessage: (id: string) => Promise<unknown>;
     /** POST /api/admin/invitations/:id/revoke (open invitations only). */
     revokeInvitation: (id: string) => Promise<{ id: string; status: 'revoked' }>;
+    /** Provider verification: POST /:id/document (multipart), GET /:id/document, POST /:id/verify (admin). */
+    uploadProviderDocument: (id: string, file: File) => Promise<unknown>;
+    fetchProviderDocument: (id: string) => Promise<Blob>;
+    verifyProvider: (id: string) => Promise<unknown>;
     /** GET /api/admin/vendors/:id/document with the bearer token (a plain link carries none). */
     fetchVendorDocument: (id: string) => Promise<Blob>;
     /** GET /api/admin/<resource>/:id/history: who changed what and when. */
@@ -181,6 +185,13 @@ export const dataProvider: BazaarDataProvider = {
         return json as { id: string; status: 'revoked' };
     },
     fetchVendorDocument: id => fetchBlob(`${API_URL}/vendors/${encodeURIComponent(id)}/document`),
+    uploadProviderDocument: async (id, file) => {
+        const body = new FormData();
+        body.append('document', file);
+        return (await httpClient(`${API_URL}/providers/${encodeURIComponent(id)}/document`, { method: 'POST', body })).json;
+    },
+    fetchProviderDocument: id => fetchBlob(`${API_URL}/providers/${encodeURIComponent(id)}/document`),
+    verifyProvider: async id => (await httpClient(`${API_URL}/providers/${encodeURIComponent(id)}/verify`, { method: 'POST', body: JSON.stringify({}) })).json,
     getHistory: async (resource, id) => {
         const { json } = await httpClient(`${recordUrl(resource, id)}/history`);
         return json as HistoryEntry[];

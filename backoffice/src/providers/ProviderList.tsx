@@ -1,14 +1,16 @@
-import { DataTable, ExportButton, List, NullableBooleanInput, SearchInput, ShowButton, TopToolbar } from 'react-admin';
+import { DataTable, ExportButton, List, NullableBooleanInput, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
 import { OwnRecordOnly } from '../common/OwnRecordOnly';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatDate } from '../dates';
 import { EmptyState } from '../engagement/EmptyState';
 import { AvailabilityChip } from './AvailabilityChip';
+import { ProviderStatusChip } from './ProviderVerification';
 import type { Provider } from './types';
 
 const providerFilters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search name, expertise, area" />,
-    <NullableBooleanInput key="available" source="available" label="Available" alwaysOn nullLabel="All" trueLabel="Available" falseLabel="Not available" />,
+    <SelectInput key="status" source="status" label="Status" alwaysOn emptyText="All" choices={[{ id: 'Pending', name: 'Pending' }, { id: 'Verified', name: 'Verified' }]} />,
+    <NullableBooleanInput key="available" source="available" label="Available" nullLabel="All" trueLabel="Available" falseLabel="Not available" />,
 ];
 
 const ProviderRows = bodyWithRowTestId('provider-row');
@@ -33,6 +35,7 @@ const AllProviders = () => (
             <Col source="name" label="Name" />
             <Col source="expertise" label="Expertise" />
             <Col source="serviceArea" label="Service Area" disableSort />
+            <Col source="status" label="Status" render={r => <ProviderStatusChip status={r.status} />} />
             <Col source="available" label="Available" render={r => <AvailabilityChip available={r.available} />} />
             <Col source="registeredAt" label="Registered" render={r => formatDate(r.registeredAt)} />
             <Col label="Actions" align="right" disableSort>

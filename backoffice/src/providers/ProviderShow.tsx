@@ -6,6 +6,7 @@ import { ChipList, LongText, orDash, OwnProfileShow } from '../common/OwnProfile
 import { formatDate, formatDateTime } from '../dates';
 import { AvailabilityChip } from './AvailabilityChip';
 import { AvailabilitySwitch } from './AvailabilitySwitch';
+import { ProviderDocument, ProviderStatusChip, VerifyProviderButton } from './ProviderVerification';
 import type { Provider } from './types';
 
 const Header = (_: { label?: false }) => {
@@ -16,7 +17,9 @@ const Header = (_: { label?: false }) => {
             <Typography variant="h6" data-testid="provider-name">
                 {record.name}
             </Typography>
+            <ProviderStatusChip />
             <AvailabilityChip />
+            <VerifyProviderButton />
         </Stack>
     );
 };
@@ -47,6 +50,9 @@ const Details = (_: { label?: false }) => {
                     <FunctionField<Provider> render={r => orDash(r.serviceArea)} />
                 </Labeled>
             </FieldRow>
+            <Labeled label="Verification document">
+                <ProviderDocument />
+            </Labeled>
             <Labeled label="Services offered">
                 <FunctionField<Provider> render={r => <ChipList items={r.servicesOffered} testId="services-offered" />} />
             </Labeled>

@@ -9,6 +9,8 @@ export interface Provider {
     servicesOffered: string[];
     about: string;
     available: boolean;
+    status: 'Pending' | 'Verified';
+    hasDocument: boolean;
     registeredAt: string;
     updatedAt: string;
 }

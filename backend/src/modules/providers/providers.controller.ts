@@ -1,20 +1,29 @@
-import { Body, Controller, ForbiddenException, Inject, Ip, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, ForbiddenException, Get, Inject, Ip, NotFoundException, Param, Post, Put, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
-import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
-import { CommandOptions } from '../../platform/domain/handle-command';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { IfMatch, pinFirstCommand } from '../../platform/http/if-match';
+import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { BUSINESS_DOCUMENT, detectBusinessDocument } from '../../platform/uploads/business-document';
+import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
+import { UploadedFileLike } from '../../platform/uploads/file-type';
 import { IdentityService } from '../identity/identity.service';
 import { normalizePhone, OtpService } from '../identity/otp/otp.service';
-import { ProviderCommand, providerDecider } from './providers.decider';
+import {
+  RegisterProviderCommand,
+  SetProviderAvailabilityCommand,
+  SubmitProviderDocumentCommand,
+  UpdateProviderProfileCommand,
+  VerifyProviderCommand,
+} from './providers.commands';
 import { EditProviderDto, ProviderSignupDto } from './providers.dto';
-import { providerStream } from './providers.events';
 import { ProviderDoc, providersProjection } from './providers.projection';
 import { providersResource } from './providers.resource';
 
@@ -26,17 +35,14 @@ export class ProvidersController {
   constructor(
     private readonly identity: IdentityService,
     private readonly otp: OtpService,
-    private readonly runner: CommandRunner,
+    private readonly commands: CommandBus,
     private readonly cipher: PersonalDataCipher,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
   private get providers() {
     return this.readStore.collection<ProviderDoc>(providersProjection.collection);
-  }
-
-  private async run(providerId: string, command: ProviderCommand, ctx: CommandContext, options: CommandOptions = {}) {
-    await this.runner.run(providerStream(providerId), providerDecider, command, ctx, options);
   }
 
   private async get(id: string, user: AuthUser): Promise<ProviderDoc> {
@@ -59,10 +65,9 @@ export class ProvidersController {
     const phone = body.phone.replace(/\s+/g, '');
     await this.identity.register({ userId: providerId, name: body.name, email, phone, phoneVerified, password: body.password, role: 'provider' }, ctx);
     const userCtx: CommandContext = { ...ctx, actor: { kind: 'user', userId: providerId, role: 'provider' } };
-    await this.run(
-      providerId,
-      { type: 'RegisterProvider', data: { providerId, name: this.cipher.seal(providerId, body.name.trim()), email: this.cipher.seal(providerId, email), phone: this.cipher.seal(providerId, phone), expertise: body.expertise.trim(), now: ctx.now } },
-      userCtx,
+    const seal = (value: string) => this.cipher.seal(providerId, value);
+    await this.commands.execute(
+      new RegisterProviderCommand(providerId, { providerId, name: seal(body.name.trim()), email: seal(email), phone: seal(phone), expertise: body.expertise.trim() }, userCtx),
     );
     const session = await this.identity.login(email, body.password, ip);
     return { message: 'Account created successfully', ...session };
@@ -80,8 +85,47 @@ export class ProvidersController {
     ) as Record<string, unknown>;
     if (typeof changes.name === 'string') changes.name = this.cipher.seal(id, changes.name.trim());
     if (typeof changes.phone === 'string') changes.phone = this.cipher.seal(id, changes.phone.replace(/\s+/g, ''));
-    await this.run(id, { type: 'UpdateProviderProfile', data: { changes, now: ctx.now } }, ctx, pin());
-    if (available !== undefined) await this.run(id, { type: 'SetAvailability', data: { available, now: ctx.now } }, ctx, pin());
+    await this.commands.execute(new UpdateProviderProfileCommand(id, { changes }, ctx, pin()));
+    if (available !== undefined) await this.commands.execute(new SetProviderAvailabilityCommand(id, { available }, ctx, pin()));
+    return toRecord(await this.get(id, user));
+  }
+
+  /** The provider (or an admin) uploads the proof document; its type is decided by its content. */
+  @Roles('admin', 'provider')
+  @ApiBearerAuth()
+  @Post('admin/providers/:id/document')
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(FileInterceptor('document', { limits: { fileSize: BUSINESS_DOCUMENT.maxBytes, files: 1 } }))
+  async uploadDocument(@Param('id') id: string, @UploadedFile() document: UploadedFileLike | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.get(id, user);
+    if (!document?.size) throw DomainError.invalid({ document: 'Document is required' });
+    const detected = detectBusinessDocument(document.buffer);
+    if (!detected) throw DomainError.invalid({ document: BUSINESS_DOCUMENT.invalid });
+    const stored = await this.files.save(document.buffer, detected.contentType, detected.extension);
+    await this.commands.execute(new SubmitProviderDocumentCommand(id, { documentId: stored.id }, ctx));
+    return toRecord(await this.get(id, user));
+  }
+
+  @Roles('admin', 'provider')
+  @ApiBearerAuth()
+  @Get('admin/providers/:id/document')
+  async document(@Param('id') id: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: ReplyHeaders) {
+    const provider = await this.get(id, user);
+    const file = provider.documentId ? await this.files.read(provider.documentId) : null;
+    if (!file) throw new NotFoundException('No document on file');
+    // Always a download, never rendered in our origin (a crafted PDF or image stays inert).
+    reply.header('Content-Type', file.contentType);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Content-Disposition', `attachment; filename="${provider._id}-document.${provider.documentId!.split('.').pop()}"`);
+    return new StreamableFile(file.content);
+  }
+
+  /** An admin checked the document: the provider becomes Verified. */
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Post('admin/providers/:id/verify')
+  async verify(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    await this.commands.execute(new VerifyProviderCommand(id, {}, ctx, { expectedRevision }));
     return toRecord(await this.get(id, user));
   }
 }

@@ -20,6 +20,26 @@ describe('service provider decider', () => {
     spec.given([registered, off]).when({ type: 'SetAvailability', data: { available: true, now } }).then([{ ...off, data: { ...off.data, available: true } }]);
   });
 
+  describe('verification, like a vendor\'s', () => {
+    const submitted: ProviderEvent = { type: 'ProviderDocumentSubmitted', data: { providerId: 'p1', documentId: 'd1.pdf', submittedAt: at } };
+    const verified: ProviderEvent = { type: 'ProviderVerified', data: { providerId: 'p1', verifiedAt: at } };
+
+    it('stores a document, replacing an earlier one while Pending', () => {
+      spec.given([registered]).when({ type: 'SubmitProviderDocument', data: { documentId: 'd1.pdf', now } }).then([submitted]);
+      spec.given([registered, submitted]).when({ type: 'SubmitProviderDocument', data: { documentId: 'd1.pdf', now } }).then([submitted]);
+    });
+
+    it('verifies only a provider with a document, once', () => {
+      spec.given([registered]).when({ type: 'VerifyProvider', data: { now } }).thenThrows('conflict', { document: 'This provider has not uploaded a document yet' });
+      spec.given([registered, submitted]).when({ type: 'VerifyProvider', data: { now } }).then([verified]);
+      spec.given([registered, submitted, verified]).when({ type: 'VerifyProvider', data: { now } }).then([]);
+    });
+
+    it('keeps the verified document: no replacement after verification', () => {
+      spec.given([registered, submitted, verified]).when({ type: 'SubmitProviderDocument', data: { documentId: 'd2.pdf', now } }).thenThrows('conflict');
+    });
+  });
+
   it('knows no provider that never registered', () => {
     spec.given([]).when({ type: 'UpdateProviderProfile', data: { changes: { about: 'x' }, now } }).thenThrows('not_found');
   });

@@ -13,28 +13,37 @@ export interface ProviderDoc {
   servicesOffered: string[];
   about: string;
   available: boolean;
+  /** Spec: professionals are checked before they are listed, like vendors. */
+  status: 'Pending' | 'Verified';
+  /** Stored file id of the proof document (never sent to the client; see hasDocument). */
+  documentId: string | null;
   registeredAt: string;
   updatedAt: string;
 }
 
 export const providersProjection = defineProjection<ProviderDoc>({
   name: 'providers',
-  version: 1,
+  version: 2,
   collection: 'providers',
-  canHandle: ['ProviderRegistered', 'ProviderProfileUpdated', 'ProviderAvailabilityChanged', 'UserErased'],
+  canHandle: ['ProviderRegistered', 'ProviderProfileUpdated', 'ProviderAvailabilityChanged', 'ProviderDocumentSubmitted', 'ProviderVerified', 'UserErased'],
   documentIds: (e) => [e.type === 'UserErased' ? (e.data as { userId: string }).userId : (e.data as ProviderEvent['data']).providerId],
   evolve(doc, recorded) {
-    if (recorded.type === 'UserErased') return doc && { ...doc, name: ERASED, email: ERASED, phone: null, available: false };
+    if (recorded.type === 'UserErased') return doc && { ...doc, name: ERASED, email: ERASED, phone: null, available: false, documentId: null };
     const event = recorded as unknown as ProviderEvent;
     switch (event.type) {
       case 'ProviderRegistered': {
         const { providerId, name, email, phone, expertise, registeredAt } = event.data;
-        return { _id: providerId, name, email, phone, expertise, serviceArea: expertise, servicesOffered: [], about: '', available: true, registeredAt, updatedAt: registeredAt };
+        // Service area is the provider's own answer, not a copy of the expertise text.
+        return { _id: providerId, name, email, phone, expertise, serviceArea: '', servicesOffered: [], about: '', available: true, status: 'Pending', documentId: null, registeredAt, updatedAt: registeredAt };
       }
       case 'ProviderProfileUpdated':
         return doc && { ...doc, ...event.data.changes, updatedAt: event.data.updatedAt };
       case 'ProviderAvailabilityChanged':
         return doc && { ...doc, available: event.data.available, updatedAt: event.data.changedAt };
+      case 'ProviderDocumentSubmitted':
+        return doc && { ...doc, documentId: event.data.documentId, updatedAt: event.data.submittedAt };
+      case 'ProviderVerified':
+        return doc && { ...doc, status: 'Verified', updatedAt: event.data.verifiedAt };
     }
   },
 });

@@ -15,6 +15,7 @@ export const providersResource = defineResource({
     name: field.string('name'),
     expertise: field.string('expertise'),
     available: field.boolean('available'),
+    status: field.enum('status', ['Pending', 'Verified']),
     registeredAt: field.date('registeredAt'),
     updatedAt: field.date('updatedAt'),
   },
@@ -24,7 +25,7 @@ export const providersResource = defineResource({
   notFound: 'Provider not found',
   streams: (id) => [providerStream(id), userStream(id)],
   toRecord: (doc: ProviderDoc) => {
-    const { _id, ...rest } = withoutBookkeeping(doc);
-    return { id: _id, ...rest };
+    const { _id, documentId, ...rest } = withoutBookkeeping(doc);
+    return { id: _id, ...rest, hasDocument: Boolean(documentId) };
   },
 });

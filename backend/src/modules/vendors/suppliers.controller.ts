@@ -7,15 +7,14 @@ import { Ctx } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
-import { detectFileType, UploadedFileLike } from '../../platform/uploads/file-type';
+import { BUSINESS_DOCUMENT, detectBusinessDocument } from '../../platform/uploads/business-document';
+import { UploadedFileLike } from '../../platform/uploads/file-type';
 import { IdentityService } from '../identity/identity.service';
 import { normalizePhone, OtpService } from '../identity/otp/otp.service';
 import { categoriesOf, SupplierRegistrationInput, supplierRegistrationErrors } from './supplier-registration.rules';
 import { AccountType, categoryOf } from './vendors.constants';
 import { VendorsService } from './vendors.service';
 
-const DOCUMENT_TYPES = ['pdf', 'png', 'jpg'];
-const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 /** Become a vendor (spec 2.10, 5, 7): one multipart form, a document checked by its content. */
 @ApiTags('suppliers')
@@ -31,12 +30,12 @@ export class SuppliersController {
   @Public()
   @Post('register')
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(FileInterceptor('document', { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } }))
+  @UseInterceptors(FileInterceptor('document', { limits: { fileSize: BUSINESS_DOCUMENT.maxBytes, files: 1 } }))
   async register(@Body() form: SupplierRegistrationInput | undefined, @UploadedFile() document: UploadedFileLike | undefined, @Ctx() ctx: CommandContext, @Ip() ip: string) {
     const body = form ?? {}; // the multipart parser leaves no body when the form has no text fields
     const errors = supplierRegistrationErrors(body, Boolean(document?.size));
-    const detected = document?.size ? detectFileType(document.buffer) : null;
-    if (document?.size && (!detected || !DOCUMENT_TYPES.includes(detected.extension))) errors.document = 'The document must be a PDF, JPG, JPEG or PNG file';
+    const detected = document?.size ? detectBusinessDocument(document.buffer) : null;
+    if (document?.size && !detected) errors.document = BUSINESS_DOCUMENT.invalid;
     let phoneVerified = false;
     if (body.phoneVerificationToken) {
       phoneVerified = this.otp.verifiedPhone(body.phoneVerificationToken) === normalizePhone(body.contactPhone ?? '');

@@ -1,3 +1,4 @@
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,3 +39,6 @@ export class LocalFileStore implements FileStore {
     return { content: readFileSync(path), contentType: CONTENT_TYPES[id.split('.').pop()!] ?? 'application/octet-stream' };
   }
 }
+
+/** The FileStore for a module's providers (one local store under DATA_DIR/uploads). */
+export const fileStoreProvider = { provide: FILE_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig): FileStore => new LocalFileStore(config.dataDir) };

@@ -1,0 +1,70 @@
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { Button, Confirm } from 'react-admin';
+
+/**
+ * A button whose action runs only after a confirmation that says what it does (Verify,
+ * Deactivate, Delist, Close...). `onConfirm` may be async; the dialog stays open, busy,
+ * until it settles.
+ */
+export const ConfirmButton = ({
+    label,
+    icon,
+    color,
+    variant = 'text',
+    title,
+    content,
+    confirm,
+    onConfirm,
+    disabled,
+    testId,
+}: {
+    label: string;
+    icon: ReactElement;
+    color?: 'primary' | 'success' | 'warning' | 'error' | 'inherit';
+    variant?: 'text' | 'contained' | 'outlined';
+    title: string;
+    content: ReactNode;
+    confirm?: string;
+    onConfirm: () => Promise<unknown> | void;
+    disabled?: boolean;
+    testId?: string;
+}) => {
+    const [open, setOpen] = useState(false);
+    const [busy, setBusy] = useState(false);
+    const run = async () => {
+        setBusy(true);
+        try {
+            await onConfirm();
+        } finally {
+            setBusy(false);
+            setOpen(false);
+        }
+    };
+    return (
+        <>
+            <Button
+                label={label}
+                color={color}
+                variant={variant}
+                disabled={disabled || busy}
+                data-testid={testId}
+                onClick={event => {
+                    event.stopPropagation(); // not a row's rowClick
+                    setOpen(true);
+                }}
+            >
+                {icon}
+            </Button>
+            <Confirm
+                isOpen={open}
+                loading={busy}
+                title={title}
+                content={content}
+                confirm={confirm ?? label}
+                confirmColor={color === 'error' || color === 'warning' ? 'warning' : 'primary'}
+                onConfirm={run}
+                onClose={() => setOpen(false)}
+            />
+        </>
+    );
+};

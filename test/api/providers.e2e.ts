@@ -1,0 +1,60 @@
+import { PDF } from '../support/accounts';
+import { providerAuth } from '../support/accounts';
+import { startApp, TestApp } from '../support/app';
+
+describe('service providers: verification like vendors', () => {
+  let t: TestApp;
+  let admin: { Authorization: string };
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await t.adminAuth();
+  });
+  afterAll(() => t.close());
+
+  const head = async () => (await t.http().get('/api/health').expect(200)).body.position as number;
+
+  it('a new provider is Pending with no document, and the service area is not a copy of the expertise', async () => {
+    const provider = await providerAuth(t);
+    const res = await t.http().get(`/api/admin/providers/${provider.userId}`).set({ Authorization: provider.Authorization }).expect(200);
+    expect(res.body).toMatchObject({ expertise: 'Electrician, Pune', serviceArea: '', status: 'Pending', hasDocument: false });
+    expect(res.body.documentId).toBeUndefined();
+  });
+
+  it('the provider uploads a document checked by its content; an admin verifies; the History shows both', async () => {
+    const provider = await providerAuth(t);
+    const own = { Authorization: provider.Authorization };
+    const before = await head();
+    const fake = await t.http().post(`/api/admin/providers/${provider.userId}/document`).set(own).attach('document', Buffer.from('MZ not a pdf'), 'licence.pdf').expect(400);
+    expect(fake.body.errors).toEqual({ document: 'The document must be a PDF, JPG, JPEG or PNG file' });
+    await t.http().post(`/api/admin/providers/${provider.userId}/verify`).set(admin).expect(409)
+      .expect((r) => expect(r.body.errors).toEqual({ document: 'This provider has not uploaded a document yet' }));
+    expect(await head()).toBe(before);
+
+    const up = await t.http().post(`/api/admin/providers/${provider.userId}/document`).set(own).attach('document', PDF, 'licence.pdf').expect(201);
+    expect(up.body).toMatchObject({ hasDocument: true, status: 'Pending' });
+    const file = await t.http().get(`/api/admin/providers/${provider.userId}/document`).set(admin).expect(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+
+    await t.http().post(`/api/admin/providers/${provider.userId}/verify`).set(own).expect(403);
+    const verified = await t.http().post(`/api/admin/providers/${provider.userId}/verify`).set(admin).expect(201);
+    expect(verified.body.status).toBe('Verified');
+    await t.http().post(`/api/admin/providers/${provider.userId}/document`).set(own).attach('document', PDF, 'new.pdf').expect(409);
+
+    const history = await t.http().get(`/api/admin/providers/${provider.userId}/history`).set(admin).expect(200);
+    const types = history.body.map((h: any) => h.type ?? h.eventType);
+    expect(types).toEqual(expect.arrayContaining(['ProviderRegistered', 'ProviderDocumentSubmitted', 'ProviderVerified']));
+    const pending = await t.http().get('/api/admin/providers').query({ filter: JSON.stringify({ status: 'Verified' }) }).set(admin).expect(200);
+    expect(pending.body.map((p: any) => p.id)).toContain(provider.userId);
+  });
+
+  it('a provider cannot upload to or read another provider\'s document; a customer cannot at all', async () => {
+    const a = await providerAuth(t);
+    const b = await providerAuth(t);
+    await t.http().post(`/api/admin/providers/${a.userId}/document`).set({ Authorization: b.Authorization }).attach('document', PDF, 'x.pdf').expect(403);
+    await t.http().get(`/api/admin/providers/${a.userId}/document`).set({ Authorization: b.Authorization }).expect(403);
+    const customer = await t.customerAuth();
+    await t.http().get(`/api/admin/providers/${a.userId}/document`).set({ Authorization: customer.Authorization }).expect(403);
+    await t.http().post(`/api/admin/providers/${a.userId}/verify`).expect(401);
+  });
+});
