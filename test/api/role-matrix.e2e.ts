@@ -78,6 +78,9 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/admin/providers/{id}': ['admin', 'provider'],
   'PUT /api/admin/providers/{id}': ['admin', 'provider'],
   'GET /api/admin/providers/{id}/history': ['admin', 'provider'],
+  'GET /api/admin/providers/{id}/document': ['admin', 'provider'],
+  'POST /api/admin/providers/{id}/document': ['admin', 'provider'],
+  'POST /api/admin/providers/{id}/verify': ADMIN,
   'GET /api/admin/events': ['admin', 'vendor', 'provider'],
   'GET /api/admin/events/{id}': ['admin', 'vendor', 'provider'],
 };
