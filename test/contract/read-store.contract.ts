@@ -269,6 +269,94 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
       });
     });
 
+    describe('indexes and full-text search', () => {
+      async function searchable() {
+        const name = unique('products');
+        await store.ensureIndexes(name, { indexes: [{ fields: { city: 1, price: -1 } }, { fields: { price: 1 } }], search: ['name', 'city'] });
+        const products = store.collection<Product>(name);
+        for (const product of PRODUCTS) await products.replaceOne({ _id: product._id }, product);
+        return products;
+      }
+
+      it('answers filters and sorts on declared fields like any other', async () => {
+        const products = await searchable();
+        expect(ids(await products.find({ city: 'Pune' }, { sort: { price: -1 } }))).toEqual(['p2', 'p1', 'p5']);
+        expect(ids(await products.find({ city: { $in: ['Pune', 'Mumbai'] }, price: { $gte: 400 } }, { sort: { city: 1, price: -1 }, limit: 2 }))).toEqual(['p4', 'p2']);
+        expect(ids(await products.find({ price: { $lt: 400 } }, { sort: { price: 1 }, skip: 1 }))).toEqual(['p3']);
+        expect(ids(await products.find({ $or: [{ city: 'Nashik' }, { price: { $gt: 5000 } }] }, { sort: { price: 1 } }))).toEqual(['p3', 'p4']);
+        expect(ids(await products.find({ city: { $ne: 'Pune' }, name: /bar/ }))).toEqual(['p4']);
+        expect(await products.count({ city: 'Pune', price: { $gt: 100 } })).toBe(2);
+      });
+
+      it('finds words with $text, a typo included, best match first', async () => {
+        const products = await searchable();
+        expect(ids(await products.find({ $text: { $search: 'cement' } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p3']);
+        expect(ids(await products.find({ $text: { $search: 'cement' }, city: 'Nashik' }))).toEqual(['p3']);
+        expect(await products.count({ $text: { $search: 'cement' } })).toBe(2);
+        expect(ids(await products.find({ $text: { $search: 'cemnt' } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p3']);
+        expect(ids(await products.find({ $text: { $search: 'cement 53' } }))).toEqual(['p1', 'p3']);
+        expect(ids(await products.find({ $text: { $search: 'pune' } }, { sort: { price: 1 }, limit: 2 }))).toEqual(['p5', 'p1']);
+        expect(await products.find({ $text: { $search: 'zzzz' } })).toEqual([]);
+        expect(await products.find({ $text: { $search: '"* OR NEAR(' } })).toEqual([]);
+      });
+
+      it('keeps the search index in step with writes', async () => {
+        const products = await searchable();
+        await products.updateOne({ _id: 'p2' }, { $set: { name: 'Granite slab' } });
+        await products.deleteOne({ _id: 'p5' });
+        expect(ids(await products.find({ $text: { $search: 'granite' } }))).toEqual(['p2']);
+        expect(await products.find({ $text: { $search: 'bricks' } })).toEqual([]);
+      });
+    });
+
+    describe('projection commits', () => {
+      it('writes documents and the checkpoint together, each write only over an older document', async () => {
+        const name = unique('balances');
+        const checkpoint = unique('checkpoint');
+        const balances = store.collection<Doc & { total: number; _position?: number }>(name);
+        expect(
+          await store.commit([{ collection: name, checkpoint, position: 10, writes: [{ _id: 'a', doc: { _id: 'a', total: 1 } as Doc, position: 10 }, { _id: 'b', doc: { _id: 'b', total: 2 } as Doc, position: 8 }] }]),
+        ).toEqual([true]);
+        expect(await balances.findOne({ _id: 'a' })).toEqual({ _id: 'a', total: 1, _position: 10 });
+        expect(await store.getCheckpoint(checkpoint)).toBe(10);
+
+        // An older write (a lagging worker) neither replaces nor deletes the newer document.
+        const other = unique('checkpoint');
+        expect(
+          await store.commit([{ collection: name, checkpoint: other, position: 9, writes: [{ _id: 'a', doc: { _id: 'a', total: 99 } as Doc, position: 9 }, { _id: 'b', doc: null, position: 7 }] }]),
+        ).toEqual([true]);
+        expect(await balances.findOne({ _id: 'a' })).toEqual({ _id: 'a', total: 1, _position: 10 });
+        expect(await balances.findOne({ _id: 'b' })).toEqual({ _id: 'b', total: 2, _position: 8 });
+
+        // A batch the checkpoint already covers is skipped as a whole.
+        expect(await store.commit([{ collection: name, checkpoint, position: 10, writes: [{ _id: 'c', doc: { _id: 'c', total: 3 } as Doc, position: 10 }] }])).toEqual([false]);
+        expect(await balances.findOne({ _id: 'c' })).toBeNull();
+
+        // Newer writes land, deletes included.
+        await store.commit([{ collection: name, checkpoint, position: 12, writes: [{ _id: 'a', doc: { _id: 'a', total: 5 } as Doc, position: 11 }, { _id: 'b', doc: null, position: 12 }] }]);
+        expect(await balances.find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'a', total: 5, _position: 11 }]);
+        expect(await store.getCheckpoint(checkpoint)).toBe(12);
+        for (const cp of [checkpoint, other]) await store.deleteCheckpoint(cp);
+        await store.dropCollection(name);
+      });
+    });
+
+    it('reads a logical name through its alias, switched at once', async () => {
+      const logical = unique('rates');
+      const blue = `${logical}_v1`;
+      const green = `${logical}_v2`;
+      await store.collection(blue).replaceOne({ _id: 'a' }, { _id: 'a', colour: 'blue' } as Doc);
+      await store.collection(green).replaceOne({ _id: 'a' }, { _id: 'a', colour: 'green' } as Doc);
+      const handle = store.collection<Doc & { colour: string }>(logical);
+      expect(await store.aliasOf(logical)).toBeNull();
+      await store.setAlias(logical, blue);
+      expect(await store.aliasOf(logical)).toBe(blue);
+      expect((await handle.findOne({ _id: 'a' }))?.colour).toBe('blue');
+      await store.setAlias(logical, green);
+      expect((await handle.findOne({ _id: 'a' }))?.colour).toBe('green');
+      for (const name of [blue, green]) await store.dropCollection(name);
+    });
+
     it('keeps checkpoints by name', async () => {
       const projection = unique('projection');
       const other = unique('projection');

@@ -9,11 +9,16 @@ import { ReadYourWrites } from '../platform/projections/read-your-writes';
 export class HealthController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore, private readonly workers: ReadYourWrites) {}
 
-  /** Log head and how far each worker has got (lag = head - position). */
+  /**
+   * Log head and how far each worker has got (lag = head - position; a bus consumer counts
+   * events it does not consume as seen, so idle means 0). Degraded while a worker fails or a
+   * projection is parked on a poison event (named in `workers.parked`).
+   */
   @Public()
   @Get()
   async health() {
-    const workers = this.workers.status();
-    return { status: workers?.lastError ? 'degraded' : 'ok', position: await this.store.headPosition(), workers };
+    const position = await this.store.headPosition();
+    const workers = await this.workers.status(position);
+    return { status: workers?.lastError || workers?.parked.length ? 'degraded' : 'ok', position, workers };
   }
 }

@@ -35,8 +35,9 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     this.workers = new Workers({ store: this.store, readStore: this.readStore, bus: this.bus, catalog: this.catalog }, this.registry);
     this.readYourWrites.attach(this.workers);
     await this.workers.start();
-    // Serve requests only once the read models have caught up with the log (the in-memory
-    // store is rebuilt at every start), so a login right after a restart finds its user.
+    // Serve requests only once the read models have caught up with the log (from their
+    // checkpoints: only what was appended since they last ran, or a new version's build), so
+    // a login right after a restart finds its user.
     const head = await this.store.headPosition();
     if (!(await this.workers.runner.tracker.waitFor(head, 120_000))) Logger.warn(`read models still catching up to ${head}`, 'Projections');
   }

@@ -1,32 +1,134 @@
 import { RecordedEvent } from '../event-store/event';
 import { EventCatalog } from '../event-store/event-catalog';
-import { Doc, ReadStore } from '../read-store/read-store.port';
-import { Projected, Projection } from './projection';
+import { Doc, DocumentWrite, ProjectionCommit, ReadStore } from '../read-store/read-store.port';
+import { Projection } from './projection';
 
-/**
- * Applies one event to one projection. A document that has already seen this log position
- * (or a later one) is left alone, so delivering an event twice changes nothing.
- */
-export async function applyEvent(readStore: ReadStore, projection: Projection, event: RecordedEvent): Promise<void> {
-  if (!projection.canHandle.includes(event.type)) return;
-  const collection = readStore.collection<Projected<Doc>>(projection.collection);
-  for (const id of projection.documentIds(event)) {
-    const current = await collection.findOne({ _id: id });
-    if (current && current._position >= event.position) continue;
-    const { _position, ...doc } = current ?? ({ _position: 0 } as Projected<Doc>);
-    const next = projection.evolve(current ? (doc as Doc) : null, event);
-    if (next === null) {
-      if (current) await collection.deleteOne({ _id: id });
-      continue;
+/** Ids read per query when a batch loads the documents it touches. */
+const LOAD_CHUNK = 500;
+
+/** The event a projection could not apply, kept while the projection is parked. */
+export interface PoisonEvent {
+  eventId: string;
+  position: number;
+  type: string;
+  error: string;
+}
+
+export interface BatchOutcome {
+  /** The writes and the checkpoint to commit; null when the batch held nothing new for the projection. */
+  commit: ProjectionCommit | null;
+  /** Set when an event failed: the commit stops just before it. */
+  poison: PoisonEvent | null;
+}
+
+/** Each raw event opened once per batch, however many projections read it. */
+export class EventViews {
+  private readonly opened = new Map<RecordedEvent, RecordedEvent>();
+  private readonly sealed = new Map<RecordedEvent, RecordedEvent>();
+
+  /** Without a catalog, events are taken as they are (tests of a projection alone). */
+  constructor(private readonly catalog?: EventCatalog) {}
+
+  /** Upcast, with personal data opened unless the projection keeps it sealed. */
+  of(raw: RecordedEvent, keepSealed: boolean): RecordedEvent {
+    if (!this.catalog) return raw;
+    const cache = keepSealed ? this.sealed : this.opened;
+    let view = cache.get(raw);
+    if (!view) {
+      view = keepSealed ? this.catalog.upcast(raw) : this.catalog.read(raw);
+      cache.set(raw, view);
     }
-    await collection.replaceOne({ _id: id }, { ...next, _id: id, _position: event.position }, { upsert: true });
+    return view;
   }
 }
 
-/** Applies a raw event from the log: upcast, with personal data opened unless the projection keeps it sealed. */
-export function projectEvent(readStore: ReadStore, projection: Projection, raw: RecordedEvent, catalog: EventCatalog): Promise<void> {
-  if (!projection.canHandle.includes(raw.type)) return Promise.resolve();
-  return applyEvent(readStore, projection, projection.sealedPersonalData ? catalog.upcast(raw) : catalog.read(raw));
+/**
+ * Applies a batch of events (log order) to one projection in memory: each touched document
+ * is read once, evolved through every event, and written once. Events at or before `after`
+ * (the projection's checkpoint) and events a document has already seen are skipped, so a
+ * batch delivered twice changes nothing. An event whose evolve throws stops the batch there
+ * (a poison event): what came before is committed, the projection is parked by the caller.
+ */
+export async function projectBatch(
+  readStore: ReadStore,
+  projection: Projection,
+  target: string,
+  after: number,
+  events: readonly RecordedEvent[],
+  views: EventViews,
+): Promise<BatchOutcome> {
+  let poison: PoisonEvent | null = null;
+  const steps: { event: RecordedEvent; view?: RecordedEvent; ids?: string[] }[] = [];
+  for (const event of events) {
+    if (event.position <= after) continue;
+    if (!projection.canHandle.includes(event.type)) {
+      steps.push({ event });
+      continue;
+    }
+    try {
+      const view = views.of(event, projection.sealedPersonalData ?? false);
+      steps.push({ event, view, ids: projection.documentIds(view) });
+    } catch (error) {
+      poison = poisonOf(event, error);
+      break;
+    }
+  }
+  if (steps.length === 0) return { commit: null, poison };
+
+  const docs = await load(readStore, target, [...new Set(steps.flatMap((step) => step.ids ?? []))]);
+  const dirty = new Set<string>();
+  let reached = after;
+  for (const { event, view, ids } of steps) {
+    if (view && ids) {
+      // Evolve every document the event touches before keeping any, so a failure leaves none half-applied.
+      const staged: [string, Doc | null][] = [];
+      try {
+        for (const id of ids) {
+          const current = docs.get(id);
+          if (current && current.position >= event.position) continue;
+          staged.push([id, projection.evolve(current?.doc ?? null, view)]);
+        }
+      } catch (error) {
+        poison = poisonOf(event, error);
+        break;
+      }
+      for (const [id, doc] of staged) {
+        docs.set(id, { doc: doc && { ...doc, _id: id }, position: event.position });
+        dirty.add(id);
+      }
+    }
+    reached = event.position;
+  }
+  if (reached === after) return { commit: null, poison };
+  const writes: DocumentWrite[] = [...dirty].map((id) => ({ _id: id, doc: docs.get(id)!.doc, position: docs.get(id)!.position }));
+  return { commit: { collection: target, checkpoint: target, position: reached, writes }, poison };
+}
+
+/** The stored documents (bookkeeping stripped), with the position each has seen. */
+async function load(readStore: ReadStore, target: string, ids: string[]): Promise<Map<string, { doc: Doc | null; position: number }>> {
+  const docs = new Map<string, { doc: Doc | null; position: number }>();
+  const collection = readStore.collection<Doc & { _position?: number }>(target);
+  for (let i = 0; i < ids.length; i += LOAD_CHUNK) {
+    for (const stored of await collection.find({ _id: { $in: ids.slice(i, i + LOAD_CHUNK) } })) {
+      const { _position, ...doc } = stored;
+      docs.set(stored._id, { doc, position: _position ?? 0 });
+    }
+  }
+  return docs;
+}
+
+function poisonOf(event: RecordedEvent, error: unknown): PoisonEvent {
+  return { eventId: event.metadata.eventId, position: event.position, type: event.type, error: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * Applies one event, as it is, to the projection's collection taken as its own physical
+ * collection (for a projection's unit tests; the runner works in batches).
+ */
+export async function applyEvent(readStore: ReadStore, projection: Projection, event: RecordedEvent): Promise<void> {
+  const { commit, poison } = await projectBatch(readStore, projection, projection.collection, 0, [event], new EventViews());
+  if (poison) throw new Error(poison.error);
+  if (commit) await readStore.commit([{ ...commit, checkpoint: `${projection.collection}:applied:${event.position}` }]);
 }
 
 /** Strips bookkeeping fields before a document leaves the server. */

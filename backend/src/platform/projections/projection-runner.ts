@@ -1,45 +1,76 @@
+import { Logger } from '@nestjs/common';
 import { EventCatalog } from '../event-store/event-catalog';
-import { RecordedEvent } from '../event-store/event';
 import { EventStore, Subscription } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
-import { projectEvent } from './apply-event';
+import { EventViews } from './apply-event';
+import { applyPage, followAlias, Lane, openLane, park, reloadCheckpoint, saveStatus, switchLive } from './projection-lanes';
 import { PositionTracker } from './position-tracker';
+import { Projection } from './projection';
 import { resilientSubscription } from './resilient-subscription';
-import { checkpointName, Projection } from './projection';
 
-const CHECKPOINT_FLUSH_MS = 100;
+export interface RunnerOptions {
+  /** Events applied (and committed) per batch. */
+  batchSize?: number;
+  /** First wait before a parked projection tries its poison event again (doubling, up to 10 minutes). */
+  retryParkedAfterMs?: number;
+}
+
+const IDLE_POLL_MS = 1000;
+const ALIAS_CHECK_MS = 1000;
+const MAX_RETRY_MS = 600_000;
 
 /**
- * Keeps the request-side read models up to date: one catch-up subscription on the log,
- * starting at the oldest checkpoint; each projection skips what it has already seen.
- * A projection without a checkpoint (new, or its version bumped) is rebuilt from scratch.
+ * Keeps the request-side read models up to date, in batches: reads a page of the log after
+ * the lowest checkpoint, evolves each projection's touched documents in memory, and commits
+ * every projection's writes with its checkpoint in one read-store transaction (exactly
+ * once; a restart resumes from the checkpoints). A subscription on the log only wakes it.
+ *
+ * Blue/green (projection-lanes.ts): a projection writes the physical collection of its
+ * version (`<collection>_v<version>`); when the logical name points elsewhere (a new
+ * version, or the first start) it builds there while the old one serves, and the alias
+ * switches once the log is exhausted. It follows a switch made by `projections:rebuild`.
+ *
+ * A poison event (evolve or documentIds throws) parks only its projection: the others and
+ * the tracker go on; the parked one retries later from its checkpoint, with a growing wait.
  */
 export class ProjectionRunner {
   readonly tracker = new PositionTracker();
-  private readonly checkpoints = new Map<Projection, number>();
-  private subscription?: Subscription;
-  private flushTimer?: NodeJS.Timeout;
-  private dirty = false;
+  private readonly logger = new Logger('Projections');
+  private readonly batchSize: number;
+  private readonly retryParkedAfterMs: number;
+  private lanes: Lane[] = [];
+  private readonly retries = new Map<Lane, { at: number; delay: number }>();
+  private cursor = 0;
+  private stopped = false;
+  private rung = false;
+  private loop?: Promise<void>;
+  private doorbell?: Subscription;
+  private wake?: () => void;
   private failure?: unknown;
+  private aliasesCheckedAt = 0;
 
   constructor(
     private readonly store: EventStore,
     private readonly readStore: ReadStore,
     private readonly catalog: EventCatalog,
     private readonly projections: Projection[],
-  ) {}
+    options: RunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 2000;
+    this.retryParkedAfterMs = options.retryParkedAfterMs ?? 5000;
+  }
 
   async start(): Promise<void> {
-    for (const projection of this.projections) {
-      const saved = await this.readStore.getCheckpoint(checkpointName(projection));
-      if (saved === null) await this.readStore.dropCollection(projection.collection);
-      this.checkpoints.set(projection, saved ?? 0);
-    }
-    const after = Math.min(...this.checkpoints.values(), Number.MAX_SAFE_INTEGER);
-    this.tracker.advance(after === Number.MAX_SAFE_INTEGER ? 0 : after);
-    this.subscription = resilientSubscription(this.store, 'Projections', after === Number.MAX_SAFE_INTEGER ? 0 : after, (event) => this.handle(event), (error) => {
-      this.failure = error;
+    this.lanes = [];
+    for (const projection of this.projections) this.lanes.push(await openLane(this.readStore, projection));
+    this.cursor = this.lowestCheckpoint();
+    this.tracker.advance(this.cursor);
+    // Only rings: the loop reads the log itself, in pages.
+    this.doorbell = resilientSubscription(this.store, 'Projections', await this.store.headPosition(), async () => {
+      this.rung = true;
+      this.wake?.();
     });
+    this.loop = this.run();
   }
 
   /** Last error the runner met (it retries by itself), for /api/health. */
@@ -47,29 +78,100 @@ export class ProjectionRunner {
     return this.failure;
   }
 
-  private async handle(event: RecordedEvent): Promise<void> {
-    for (const [projection, checkpoint] of this.checkpoints) {
-      if (event.position <= checkpoint) continue;
-      await projectEvent(this.readStore, projection, event, this.catalog);
-      this.checkpoints.set(projection, event.position);
-    }
-    this.dirty = true;
-    this.flushTimer ??= setTimeout(() => void this.flush(), CHECKPOINT_FLUSH_MS);
-    this.tracker.advance(event.position);
-  }
-
-  private async flush(): Promise<void> {
-    this.flushTimer = undefined;
-    if (!this.dirty) return;
-    this.dirty = false;
-    for (const [projection, position] of this.checkpoints) {
-      await this.readStore.setCheckpoint(checkpointName(projection), position);
-    }
+  /** Each projection's state and checkpoint, for /api/health and the back office. */
+  status() {
+    return this.lanes.map((lane) => ({
+      name: lane.projection.name,
+      version: lane.projection.version,
+      collection: lane.target,
+      state: lane.state,
+      position: lane.checkpoint,
+      parked: lane.parked,
+    }));
   }
 
   async stop(): Promise<void> {
-    await this.subscription?.stop();
-    if (this.flushTimer) clearTimeout(this.flushTimer);
-    await this.flush();
+    this.stopped = true;
+    this.wake?.();
+    await this.doorbell?.stop();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    let delay = 1000;
+    while (!this.stopped) {
+      try {
+        this.rung = false;
+        await this.retryParked();
+        await this.followAliases();
+        const head = await this.store.headPosition();
+        const page = await this.store.readAll({ after: this.cursor, maxCount: this.batchSize });
+        if (page.length === 0) {
+          for (const lane of this.lanes) if (lane.state === 'building') await switchLive(this.readStore, lane, this.logger);
+          this.tracker.advance(Math.max(head, this.cursor));
+          await this.idle(IDLE_POLL_MS);
+          continue;
+        }
+        const { missed, poisoned } = await applyPage(this.readStore, this.lanes, page, new EventViews(this.catalog));
+        for (const lane of missed) await reloadCheckpoint(this.readStore, lane);
+        if (missed.length) this.aliasesCheckedAt = 0; // perhaps a rebuild switched it: look now
+        for (const { lane, poison } of poisoned) {
+          await park(this.readStore, lane, poison, this.logger);
+          const delay = this.retries.get(lane)?.delay ?? this.retryParkedAfterMs;
+          this.retries.set(lane, { at: Date.now() + delay, delay: Math.min(delay * 2, MAX_RETRY_MS) });
+        }
+        this.cursor = page[page.length - 1].position;
+        // While a build is pending, readers wait for its switch (made once the log is exhausted).
+        if (!this.lanes.some((lane) => lane.state === 'building')) this.tracker.advance(this.cursor);
+        delay = 1000;
+        this.failure = undefined;
+      } catch (error) {
+        // The read store or the log failed (not a projection): start again from the checkpoints.
+        this.failure = error;
+        this.logger.error(`projections failed after position ${this.cursor}; retrying in ${delay / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
+        await this.idle(delay, true);
+        delay = Math.min(delay * 2, 30_000);
+        this.cursor = this.lowestCheckpoint();
+      }
+    }
+  }
+
+  private lowestCheckpoint(): number {
+    const running = this.lanes.filter((lane) => lane.state === 'building' || lane.state === 'live');
+    return running.length ? Math.min(...running.map((lane) => lane.checkpoint)) : this.cursor;
+  }
+
+  /** A parked projection tries again from its checkpoint: a passing failure heals, a poison event parks it again. */
+  private async retryParked(): Promise<void> {
+    for (const lane of this.lanes) {
+      const retry = this.retries.get(lane);
+      if (lane.state !== 'parked' || !retry || Date.now() < retry.at) continue;
+      lane.state = lane.resume;
+      await saveStatus(this.readStore, lane);
+      this.cursor = Math.min(this.cursor, lane.checkpoint);
+    }
+  }
+
+  private async followAliases(): Promise<void> {
+    if (Date.now() - this.aliasesCheckedAt < ALIAS_CHECK_MS) return;
+    this.aliasesCheckedAt = Date.now();
+    for (const lane of this.lanes) {
+      if (await followAlias(this.readStore, lane)) this.cursor = Math.min(this.cursor, lane.checkpoint);
+    }
+  }
+
+  /** Waits for the doorbell or the timer; `always` waits the full time even if the log moved (error backoff). */
+  private idle(ms: number, always = false): Promise<void> {
+    if (this.stopped || (this.rung && !always)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      timer.unref?.();
+      this.wake = always ? () => this.stopped && done() : done;
+    });
   }
 }

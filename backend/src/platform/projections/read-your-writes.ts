@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
-import { checkpointName } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { Workers } from './workers';
 
@@ -11,7 +10,7 @@ const POLL_MS = 50;
  * A command's response carries its log position; before answering with read-model data
  * the handler waits (bounded) until the inline projections have reached it. With the
  * workers in this process it listens to them; with the workers elsewhere (RUN_WORKERS=false,
- * a shared MongoDB) it polls their checkpoints in the read store.
+ * a shared read store) it polls the checkpoints of the live collections.
  */
 @Injectable()
 export class ReadYourWrites {
@@ -53,20 +52,36 @@ export class ReadYourWrites {
     return this.shared.position;
   }
 
-  /** How far every inline projection has got, by the checkpoints they keep in the read store. */
+  /** How far every inline projection has got, by the checkpoints of the collections their names point at. */
   private async sharedPosition(): Promise<number> {
-    const checkpoints = await Promise.all(this.registry.inline.map((p) => this.readStore.getCheckpoint(checkpointName(p))));
-    return Math.min(...checkpoints.map((c) => c ?? 0));
+    const checkpoints = await Promise.all(
+      this.registry.inline.map(async (p) => {
+        const live = await this.readStore.aliasOf(p.collection);
+        return live === null ? 0 : ((await this.readStore.getCheckpoint(live)) ?? 0);
+      }),
+    );
+    return Math.min(...checkpoints);
   }
 
-  /** Positions reached by each worker in this process, and the last error met, for /api/health. */
-  status() {
+  /** Positions reached by each worker in this process, the projections' states and the last error met, for /api/health. */
+  async status(head: number) {
     if (!this.workers) return null;
-    const error = this.workers.runner.error;
+    const { runner, relay, consumers } = this.workers;
+    for (const consumer of consumers) await consumer.settle(head);
+    const error = runner.error;
+    const projections = [...runner.status(), ...consumers.map((c) => c.status()).filter((s) => s !== undefined)].map((s) => ({
+      name: s.name,
+      version: s.version,
+      state: s.state,
+      position: s.position,
+      lag: Math.max(0, head - s.position),
+      parked: s.parked,
+    }));
     return {
-      projections: this.workers.runner.tracker.position,
-      relay: this.workers.relay.tracker.position,
-      busConsumers: this.workers.consumers.map((c) => c.tracker.position),
+      projections: runner.tracker.position,
+      relay: relay.tracker.position,
+      busConsumers: consumers.map((c) => c.tracker.position),
+      parked: projections.filter((p) => p.state === 'parked'),
       lastError: error ? (error instanceof Error ? error.message : String(error)) : null,
     };
   }

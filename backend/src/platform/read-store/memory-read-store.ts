@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { aggregate, Query } from 'mingo';
 import { isEqual } from 'mingo/util';
 import { applyUpdate, assertOperators, clone, seedFromFilter } from './memory-documents';
-import type { Collection, Doc, Filter, FindOptions, ReadStore, Update, UpdateResult } from './read-store.port';
+import type { Collection, CollectionSpec, Doc, Filter, FindOptions, ProjectionCommit, ReadStore, Update, UpdateResult } from './read-store.port';
+import { overlapOf, requiredOverlap, searchableText, splitTextFilter, trigrams } from './text-search';
 
 /**
- * The embedded read store: collections held in memory and queried with Mongo semantics by
- * mingo. Rebuilt from the event log at start, so nothing here needs to survive a restart.
+ * The in-memory read store for unit tests: collections held in memory and queried with
+ * Mongo semantics by mingo (every query scans; the default SQLite store is the indexed one).
  *
  * Each collection is a Map keyed by _id: lookups and replacements by _id (what projections
  * do on every event) stay O(1), and the Map's insertion order is the natural order.
@@ -16,9 +17,48 @@ import type { Collection, Doc, Filter, FindOptions, ReadStore, Update, UpdateRes
 export class MemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, Map<string, Doc>>();
   private readonly checkpoints = new Map<string, number>();
+  private readonly aliases = new Map<string, string>();
+  private readonly specs = new Map<string, CollectionSpec>();
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
-    return new MemoryCollection<T>(() => this.docs(name), (other) => [...this.docs(other).values()]);
+    const physical = () => this.aliases.get(name) ?? name;
+    return new MemoryCollection<T>(
+      () => this.docs(physical()),
+      (other) => [...this.docs(this.aliases.get(other) ?? other).values()],
+      () => this.specs.get(physical())?.search,
+    );
+  }
+
+  async ensureIndexes(name: string, spec: CollectionSpec): Promise<void> {
+    // Nothing to index in memory; the search fields are what $text looks at.
+    const known = this.specs.get(name);
+    this.specs.set(name, { indexes: [...(known?.indexes ?? []), ...(spec.indexes ?? [])], search: [...new Set([...(known?.search ?? []), ...(spec.search ?? [])])] });
+  }
+
+  async aliasOf(logical: string): Promise<string | null> {
+    return this.aliases.get(logical) ?? null;
+  }
+
+  async setAlias(logical: string, physical: string): Promise<void> {
+    this.aliases.set(logical, physical);
+  }
+
+  async commit(commits: ProjectionCommit[]): Promise<boolean[]> {
+    // Synchronous from here to the end, so no other call sees half a batch.
+    return commits.map((commit) => {
+      const reached = this.checkpoints.get(commit.checkpoint);
+      if (reached !== undefined && reached >= commit.position) return false;
+      if (commit.whileAliased !== undefined && this.aliases.get(commit.whileAliased) !== commit.collection) return false;
+      const docs = this.docs(commit.collection);
+      for (const write of commit.writes) {
+        const stored = docs.get(write._id) as (Doc & { _position?: number }) | undefined;
+        if (stored && typeof stored._position === 'number' && stored._position >= write.position) continue;
+        if (write.doc === null) docs.delete(write._id);
+        else docs.set(write._id, { ...clone(write.doc), _id: write._id, _position: write.position } as Doc);
+      }
+      this.checkpoints.set(commit.checkpoint, commit.position);
+      return true;
+    });
   }
 
   async collectionNames(): Promise<string[]> {
@@ -27,6 +67,7 @@ export class MemoryReadStore implements ReadStore {
 
   async dropCollection(name: string): Promise<void> {
     this.collections.delete(name);
+    this.specs.delete(name);
   }
 
   async getCheckpoint(name: string): Promise<number | null> {
@@ -61,11 +102,20 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     private readonly docs: () => Map<string, Doc>,
     /** Lets $lookup and friends read sibling collections, as they would in MongoDB. */
     private readonly resolveCollection: (name: string) => Doc[],
+    private readonly searchFields: () => readonly string[] | undefined,
   ) {}
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     let found = [...this.matching(filter)];
+    const { search } = splitTextFilter(filter);
     if (options.sort) found = new Query({}).find<Doc>(found).sort(options.sort).all();
+    else if (search !== null) {
+      // Best match first, as the SQLite adapter ranks (stable: natural order on ties).
+      const fields = this.searchFields()!;
+      const grams = trigrams(search);
+      const score = new Map(found.map((doc) => [doc, overlapOf(searchableText(doc, fields), grams)]));
+      found.sort((a, b) => score.get(b)! - score.get(a)!);
+    }
     const skip = options.skip ?? 0;
     // Mongo reads limit 0 as "no limit".
     const end = options.limit ? skip + options.limit : undefined;
@@ -178,6 +228,20 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
 
   /** Yields stored documents (not copies) that match, in natural order. */
   private *matching(filter: Filter): Generator<Doc> {
+    const { search, rest } = splitTextFilter(filter);
+    if (search === null) {
+      yield* this.matchingQuery(filter);
+      return;
+    }
+    const fields = this.searchFields();
+    if (!fields?.length) throw new Error('text index required for $text query (the collection declares no search fields)');
+    const grams = trigrams(search);
+    if (grams.length === 0) return;
+    const needed = requiredOverlap(grams);
+    for (const doc of this.matchingQuery(rest)) if (overlapOf(searchableText(doc, fields), grams) >= needed) yield doc;
+  }
+
+  private *matchingQuery(filter: Filter): Generator<Doc> {
     const docs = this.docs();
     const id = filter._id;
     if (typeof id === 'string') {

@@ -1,0 +1,472 @@
+import { randomUUID } from 'node:crypto';
+import { chmodSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { aggregate, Query } from 'mingo';
+import { isEqual } from 'mingo/util';
+import { applyUpdate, assertOperators, seedFromFilter } from './memory-documents';
+import type { Collection, CollectionSpec, Doc, DocumentWrite, Filter, FindOptions, ProjectionCommit, ReadStore, Update, UpdateResult } from './read-store.port';
+import { assertFieldName, compileFilter, compileSort, FTS, indexedFields, indexExpression } from './sqlite-query';
+import { overlapOf, searchableText, splitTextFilter, trigrams } from './text-search';
+
+/**
+ * The default read store: one SQLite file (`DATA_DIR/read-models.sqlite`, WAL) holding every
+ * read model as JSON documents, one table per physical collection. Each projection declares
+ * its indexes and search fields (ensureIndexes); they become expression indexes over
+ * json_extract and an FTS5 trigram table, and sqlite-query.ts compiles filters and sorts
+ * onto them (it lists what is index-served; the rest is a mingo residual over the rows the
+ * index selected). Documents and checkpoints commit together, so a restart resumes from the
+ * checkpoint instead of replaying the log. Several processes may share the file.
+ *
+ * synchronous=NORMAL: a power cut may lose the last commits, but documents and checkpoint
+ * are lost together and the projections redo them from the log.
+ */
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS _rs_collections (name TEXT PRIMARY KEY, spec TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS _rs_aliases (logical TEXT PRIMARY KEY, physical TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS _rs_checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
+`;
+
+interface Meta {
+  physical: string;
+  table: string;
+  fts: string | null;
+  spec: CollectionSpec;
+  fields: Set<string>;
+}
+
+interface Row {
+  seq: number;
+  doc: string;
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+
+export class SqliteReadStore implements ReadStore {
+  readonly db: Database.Database;
+  private readonly metas = new Map<string, Meta>();
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(filename: string) {
+    this.db = new Database(filename);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    // Erased personal data must not linger in free pages of the file.
+    this.db.pragma('secure_delete = ON');
+    this.db.exec(SCHEMA);
+    // How many of the query's trigrams a stored search text holds (the query's trigrams computed once per query).
+    let last: { query: string; grams: string[] } = { query: '', grams: [] };
+    this.db.function('bazaar_overlap', { deterministic: true }, (text: unknown, query: unknown) => {
+      if (last.query !== query) last = { query: String(query), grams: trigrams(String(query)) };
+      return overlapOf(String(text ?? ''), last.grams);
+    });
+  }
+
+  static inDataDir(dataDir: string): SqliteReadStore {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const store = new SqliteReadStore(join(dataDir, 'read-models.sqlite'));
+    chmodSync(join(dataDir, 'read-models.sqlite'), 0o600); // read models hold opened personal data
+    return store;
+  }
+
+  collection<T extends Doc = Doc>(name: string): Collection<T> {
+    return new SqliteCollection<T>(this, name);
+  }
+
+  async collectionNames(): Promise<string[]> {
+    const names = this.db.prepare<[], { name: string }>('SELECT name FROM _rs_collections ORDER BY name').all().map((r) => r.name);
+    return names.filter((name) => {
+      const meta = this.meta(name);
+      return meta !== null && this.prepare(`SELECT 1 FROM ${meta.table} LIMIT 1`).get() !== undefined;
+    });
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    this.db.transaction(() => {
+      this.db.exec(`DROP TABLE IF EXISTS ${quote(`rm_${name}`)}; DROP TABLE IF EXISTS ${quote(`rm_${name}__fts`)};`);
+      this.db.prepare('DELETE FROM _rs_collections WHERE name = ?').run(name);
+    })();
+    this.forget(name);
+  }
+
+  async ensureIndexes(name: string, spec: CollectionSpec): Promise<void> {
+    for (const index of spec.indexes ?? []) for (const field of Object.keys(index.fields)) assertFieldName(field);
+    for (const field of spec.search ?? []) assertFieldName(field);
+    this.db.transaction(() => {
+      const meta = this.createTable(name);
+      const merged: CollectionSpec = {
+        indexes: [...(meta.spec.indexes ?? []), ...(spec.indexes ?? []).filter((i) => !(meta.spec.indexes ?? []).some((m) => isEqual(m, i)))],
+        search: [...new Set([...(meta.spec.search ?? []), ...(spec.search ?? [])])],
+      };
+      merged.indexes!.forEach((index, n) => {
+        const columns = Object.entries(index.fields).map(([field, dir]) => `${field === '_id' ? 'id' : indexExpression(field)} ${dir === -1 ? 'DESC' : 'ASC'}`);
+        this.db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`rm_${name}__ix${n}`)} ON ${meta.table} (${columns.join(', ')})`);
+      });
+      const hadSearch = meta.fts !== null && isEqual(meta.spec.search, merged.search);
+      this.db.prepare('UPDATE _rs_collections SET spec = ? WHERE name = ?').run(JSON.stringify(merged), name);
+      this.forget(name);
+      const updated = this.meta(name)!;
+      if (updated.fts && !hadSearch) {
+        // The text is stored in its search form (text-search.ts: case folded, accents removed,
+        // words padded), so the tokenizer and the overlap ranking see the same characters.
+        this.db.exec(`DROP TABLE IF EXISTS ${updated.fts}; CREATE VIRTUAL TABLE ${updated.fts} USING fts5(text, tokenize = 'trigram case_sensitive 1')`);
+        const insert = this.db.prepare(`INSERT INTO ${updated.fts} (rowid, text) VALUES (?, ?)`);
+        for (const row of this.db.prepare<[], Row>(`SELECT seq, doc FROM ${updated.table}`).iterate()) {
+          insert.run(row.seq, searchableText(JSON.parse(row.doc), merged.search!));
+        }
+      }
+    })();
+  }
+
+  async aliasOf(logical: string): Promise<string | null> {
+    return this.resolveAlias(logical);
+  }
+
+  async setAlias(logical: string, physical: string): Promise<void> {
+    this.prepare('INSERT INTO _rs_aliases (logical, physical) VALUES (?, ?) ON CONFLICT (logical) DO UPDATE SET physical = excluded.physical').run(logical, physical);
+  }
+
+  async getCheckpoint(name: string): Promise<number | null> {
+    return this.checkpoint(name);
+  }
+
+  async setCheckpoint(name: string, position: number): Promise<void> {
+    this.writeCheckpoint(name, position);
+  }
+
+  private writeCheckpoint(name: string, position: number): void {
+    this.prepare('INSERT INTO _rs_checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position').run(name, position);
+  }
+
+  async deleteCheckpoint(name: string): Promise<void> {
+    this.prepare('DELETE FROM _rs_checkpoints WHERE name = ?').run(name);
+  }
+
+  async commit(commits: ProjectionCommit[]): Promise<boolean[]> {
+    // IMMEDIATE: another worker on the same file waits for the write lock instead of failing mid-way.
+    return this.db
+      .transaction(() =>
+        commits.map((commit) => {
+          const reached = this.checkpoint(commit.checkpoint);
+          if (reached !== null && reached >= commit.position) return false;
+          if (commit.whileAliased !== undefined && this.resolveAlias(commit.whileAliased) !== commit.collection) return false;
+          const meta = this.createTable(commit.collection);
+          for (const write of commit.writes) this.conditionalWrite(meta, write);
+          this.writeCheckpoint(commit.checkpoint, commit.position);
+          return true;
+        }),
+      )
+      .immediate();
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+
+  // ---- internals used by SqliteCollection ----
+
+  resolveAlias(logical: string): string | null {
+    return this.prepare<{ physical: string }>('SELECT physical FROM _rs_aliases WHERE logical = ?').get(logical)?.physical ?? null;
+  }
+
+  /** The physical collection's description, or null when it does not exist (yet). */
+  meta(physical: string): Meta | null {
+    const cached = this.metas.get(physical);
+    if (cached) return cached;
+    const row = this.prepare<{ spec: string }>('SELECT spec FROM _rs_collections WHERE name = ?').get(physical);
+    if (!row) return null;
+    const spec = JSON.parse(row.spec) as CollectionSpec;
+    const meta: Meta = {
+      physical,
+      table: quote(`rm_${physical}`),
+      fts: spec.search?.length ? quote(`rm_${physical}__fts`) : null,
+      spec,
+      fields: indexedFields(spec),
+    };
+    this.metas.set(physical, meta);
+    return meta;
+  }
+
+  createTable(physical: string): Meta {
+    const existing = this.meta(physical);
+    if (existing) return existing;
+    // seq is the rowid made explicit, so VACUUM keeps it and the FTS rows stay attached.
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${quote(`rm_${physical}`)} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL, pos INTEGER)`);
+    this.prepare("INSERT INTO _rs_collections (name, spec) VALUES (?, '{}') ON CONFLICT (name) DO NOTHING").run(physical);
+    return this.meta(physical)!;
+  }
+
+  prepare<R = unknown>(sql: string): Database.Statement<unknown[], R> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement as Database.Statement<unknown[], R>;
+  }
+
+  /** Writes a document (upsert) and keeps its search text in step. */
+  put(meta: Meta, doc: Doc): void {
+    const position = (doc as { _position?: unknown })._position;
+    const pos = typeof position === 'number' ? position : null;
+    const row = this.prepare<{ seq: number }>(
+      `INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos RETURNING seq`,
+    ).get(doc._id, JSON.stringify(doc), pos)!;
+    this.index(meta, row.seq, doc);
+  }
+
+  remove(meta: Meta, seq: number): void {
+    this.prepare(`DELETE FROM ${meta.table} WHERE seq = ?`).run(seq);
+    if (meta.fts) this.prepare(`DELETE FROM ${meta.fts} WHERE rowid = ?`).run(seq);
+  }
+
+  /** Runs a read; a table dropped by another process reads as empty. */
+  guard<R>(read: () => R, empty: R, physical: string): R {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof Error && /no such table/.test(error.message)) {
+        this.forget(physical);
+        return empty;
+      }
+      throw error;
+    }
+  }
+
+  private conditionalWrite(meta: Meta, write: DocumentWrite): void {
+    if (write.doc === null) {
+      const gone = this.prepare<{ seq: number }>(`DELETE FROM ${meta.table} WHERE id = ? AND (pos IS NULL OR pos < ?) RETURNING seq`).get(write._id, write.position);
+      if (gone && meta.fts) this.prepare(`DELETE FROM ${meta.fts} WHERE rowid = ?`).run(gone.seq);
+      return;
+    }
+    const doc = { ...write.doc, _id: write._id, _position: write.position };
+    const row = this.prepare<{ seq: number }>(
+      `INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos WHERE pos IS NULL OR pos < excluded.pos RETURNING seq`,
+    ).get(write._id, JSON.stringify(doc), write.position);
+    if (row) this.index(meta, row.seq, doc);
+  }
+
+  private index(meta: Meta, seq: number, doc: Doc): void {
+    if (!meta.fts) return;
+    this.prepare(`DELETE FROM ${meta.fts} WHERE rowid = ?`).run(seq);
+    this.prepare(`INSERT INTO ${meta.fts} (rowid, text) VALUES (?, ?)`).run(seq, searchableText(doc, meta.spec.search!));
+  }
+
+  private checkpoint(name: string): number | null {
+    return this.prepare<{ position: number }>('SELECT position FROM _rs_checkpoints WHERE name = ?').get(name)?.position ?? null;
+  }
+
+  private forget(physical: string): void {
+    this.metas.delete(physical);
+    const table = quote(`rm_${physical}`);
+    for (const sql of [...this.statements.keys()]) if (sql.includes(table)) this.statements.delete(sql);
+  }
+}
+
+class SqliteCollection<T extends Doc> implements Collection<T> {
+  constructor(
+    private readonly store: SqliteReadStore,
+    private readonly name: string,
+  ) {}
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    return this.select(filter, options).map((row) => JSON.parse(row.doc) as T);
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    const [row] = this.select(filter, { limit: 1 });
+    return row ? (JSON.parse(row.doc) as T) : null;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    const meta = this.meta();
+    if (!meta) return 0;
+    const compiled = this.compile(meta, filter);
+    if (compiled.exact) {
+      return this.store.guard(() => this.store.prepare<{ n: number }>(`SELECT count(*) AS n FROM ${meta.table} t WHERE ${this.sql(meta, compiled.where)}`).get(...compiled.params)!.n, 0, meta.physical);
+    }
+    return this.select(filter, {}).length;
+  }
+
+  async replaceOne(filter: Filter, doc: T, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    const meta = this.store.createTable(this.physical());
+    return this.store.db.transaction((): UpdateResult => {
+      const [current] = this.rows(meta, filter, 1);
+      const next: Doc = JSON.parse(JSON.stringify(doc));
+      if (current) {
+        const stored = JSON.parse(current.doc) as Doc;
+        if (next._id !== undefined && next._id !== stored._id) throw immutableId(stored._id, next._id);
+        next._id = stored._id;
+        const modified = !isEqual(stored, next);
+        if (modified) this.store.put(meta, next);
+        return { matchedCount: 1, modifiedCount: modified ? 1 : 0, upsertedId: null };
+      }
+      // The port promises an insert when nothing matches; only an explicit upsert: false opts out.
+      if (options.upsert === false) return NO_MATCH;
+      const filterId = typeof filter._id === 'string' ? filter._id : undefined;
+      if (filterId !== undefined && next._id !== undefined && next._id !== filterId) throw immutableId(filterId, next._id);
+      next._id ??= filterId ?? randomUUID();
+      this.insert(meta, next);
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: next._id };
+    })();
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
+    assertOperators(update);
+    const meta = this.store.createTable(this.physical());
+    return this.store.db.transaction((): UpdateResult => {
+      const [current] = this.rows(meta, filter, 1);
+      if (current) {
+        const modified = this.modify(meta, current, update);
+        return { matchedCount: 1, modifiedCount: modified ? 1 : 0, upsertedId: null };
+      }
+      if (!options.upsert) return NO_MATCH;
+      // Like MongoDB: the new document starts from the filter's equality conditions.
+      const seeded = seedFromFilter(filter);
+      seeded._id ??= randomUUID();
+      applyUpdate(seeded, update);
+      this.insert(meta, JSON.parse(JSON.stringify(seeded)));
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: seeded._id };
+    })();
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
+    assertOperators(update);
+    const meta = this.meta();
+    if (!meta) return NO_MATCH;
+    return this.store.db.transaction((): UpdateResult => {
+      const rows = this.rows(meta, filter);
+      let modifiedCount = 0;
+      for (const row of rows) if (this.modify(meta, row, update)) modifiedCount++;
+      return { matchedCount: rows.length, modifiedCount, upsertedId: null };
+    })();
+  }
+
+  async deleteOne(filter: Filter): Promise<number> {
+    const meta = this.meta();
+    if (!meta) return 0;
+    return this.store.db.transaction(() => {
+      const [row] = this.rows(meta, filter, 1);
+      if (row) this.store.remove(meta, row.seq);
+      return row ? 1 : 0;
+    })();
+  }
+
+  async deleteMany(filter: Filter = {}): Promise<number> {
+    const meta = this.meta();
+    if (!meta) return 0;
+    return this.store.db.transaction(() => {
+      const rows = this.rows(meta, filter);
+      for (const row of rows) this.store.remove(meta, row.seq);
+      return rows.length;
+    })();
+  }
+
+  async aggregate<R = Doc>(pipeline: Record<string, unknown>[]): Promise<R[]> {
+    // A leading $match selects through the indexes; the rest of the pipeline runs in mingo.
+    const [first, ...rest] = pipeline;
+    const leading = first && '$match' in first ? (first.$match as Filter) : null;
+    const docs = this.select(leading ?? {}, {}).map((row) => JSON.parse(row.doc) as Doc);
+    const resolver = (other: string) => this.store.collection(other) as SqliteCollection<Doc>;
+    return aggregate(docs, leading ? rest : pipeline, {
+      collectionResolver: (other: string) => resolver(other).select({}, {}).map((row) => JSON.parse(row.doc) as Doc),
+    }) as R[];
+  }
+
+  /** Matching rows, in SQL when the filter and sort are index-served, else with a mingo residual. */
+  select(filter: Filter, options: FindOptions): Row[] {
+    const meta = this.meta();
+    if (!meta) return [];
+    const compiled = this.compile(meta, filter);
+    const skip = options.skip ?? 0;
+    const limit = options.limit ?? 0; // Mongo reads limit 0 as "no limit".
+    let order = compileSort(options.sort, meta.fields);
+    const params = [...compiled.params];
+    if (!options.sort && compiled.search !== null) {
+      // Best match first: how many of the query's trigrams each candidate holds.
+      order = `(SELECT bazaar_overlap(text, ?) FROM ${meta.fts} WHERE rowid = t.rowid) DESC, t.rowid ASC`;
+      params.push(compiled.search);
+    }
+    const base = `SELECT t.seq AS seq, t.doc AS doc FROM ${meta.table} t WHERE ${this.sql(meta, compiled.where)}`;
+    return this.store.guard(
+      () => {
+        if (compiled.exact && order !== null) {
+          return this.store.prepare<Row>(`${base} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, limit || -1, skip);
+        }
+        const residual = this.residual(filter);
+        if (order !== null) {
+          // Sorted by the index: stop as soon as the page is full.
+          const out: Row[] = [];
+          let skipped = 0;
+          for (const row of this.store.prepare<Row>(`${base} ORDER BY ${order}`).iterate(...params)) {
+            if (!residual.test(JSON.parse(row.doc))) continue;
+            if (skipped++ < skip) continue;
+            out.push(row);
+            if (limit && out.length >= limit) break;
+          }
+          return out;
+        }
+        const matched = this.store
+          .prepare<Row>(`${base} ORDER BY t.rowid`)
+          .all(...params)
+          .map((row) => ({ row, doc: JSON.parse(row.doc) as Doc }))
+          .filter(({ doc }) => residual.test(doc));
+        const byDoc = new Map(matched.map(({ row, doc }) => [doc, row]));
+        const sorted = new Query({}).find<Doc>(matched.map(({ doc }) => doc)).sort(options.sort!).all();
+        return sorted.slice(skip, limit ? skip + limit : undefined).map((doc) => byDoc.get(doc)!);
+      },
+      [],
+      meta.physical,
+    );
+  }
+
+  private rows(meta: Meta, filter: Filter, limit?: number): Row[] {
+    void meta;
+    return this.select(filter, { limit });
+  }
+
+  private modify(meta: Meta, row: Row, update: Update): boolean {
+    const current = JSON.parse(row.doc) as Doc;
+    const next = JSON.parse(row.doc) as Doc;
+    if (!applyUpdate(next, update)) return false;
+    if (next._id !== current._id) throw immutableId(current._id, next._id);
+    this.store.put(meta, JSON.parse(JSON.stringify(next)));
+    return true;
+  }
+
+  private insert(meta: Meta, doc: Doc): void {
+    if (this.store.prepare(`SELECT 1 FROM ${meta.table} WHERE id = ?`).get(doc._id)) {
+      throw new Error(`E11000 duplicate key error: _id ${JSON.stringify(doc._id)}`);
+    }
+    this.store.put(meta, doc);
+  }
+
+  private compile(meta: Meta, filter: Filter) {
+    const compiled = compileFilter(filter, meta.fields);
+    if (compiled.search !== null && !meta.fts) throw new Error(`text index required for $text query (collection ${this.name} declares no search fields)`);
+    return compiled;
+  }
+
+  private sql(meta: Meta, where: string): string {
+    return meta.fts ? where.replaceAll(FTS, meta.fts) : where;
+  }
+
+  /** The part of the filter mingo still has to check ($text is always answered in SQL). */
+  private residual(filter: Filter): Query {
+    return new Query(splitTextFilter(filter).rest);
+  }
+
+  private physical(): string {
+    return this.store.resolveAlias(this.name) ?? this.name;
+  }
+
+  private meta(): Meta | null {
+    return this.store.meta(this.physical());
+  }
+}
+
+function immutableId(from: unknown, to: unknown): Error {
+  return new Error(`Performing an update on the path '_id' would modify the immutable field '_id' (${String(from)} -> ${String(to)})`);
+}

@@ -1,0 +1,75 @@
+import type { Doc, Filter } from './read-store.port';
+
+/**
+ * The embedded adapters' full-text semantics, shared so memory and SQLite answer alike
+ * (pg_trgm style): text is lower-cased, stripped of accents and split into words, each
+ * padded with two spaces before and one after, so word starts and ends are trigrams too.
+ * The index finds documents holding any trigram of the query; a document matches when it
+ * holds at least half of them (so "cemnt" still finds "cement", while "granite" does not
+ * find "grade"), best overlap first.
+ */
+
+/** Longest query taken: bounds the trigram OR-list SQLite evaluates. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** Searchable form of a text: normalized words, padded. */
+export function searchForm(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => `  ${word} `)
+    .join('');
+}
+
+/** Distinct trigrams of a query. */
+export function trigrams(query: string): string[] {
+  const text = searchForm(query.slice(0, MAX_SEARCH_LENGTH));
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) {
+    const gram = text.slice(i, i + 3);
+    if (gram.trim()) grams.add(gram);
+  }
+  return [...grams];
+}
+
+/** Fewest of the query's trigrams a document must hold to match. */
+export const requiredOverlap = (grams: readonly string[]) => Math.max(1, Math.ceil(grams.length / 2));
+
+/** How many of the trigrams a searchable-form text holds. */
+export function overlapOf(form: string, grams: readonly string[]): number {
+  let n = 0;
+  for (const gram of grams) if (form.includes(gram)) n++;
+  return n;
+}
+
+/** The searchable form of a document: its declared fields, joined. */
+export function searchableText(doc: Doc, fields: readonly string[]): string {
+  return searchForm(
+    fields
+      .map((field) => valueAt(doc, field))
+      .filter((value) => value !== undefined && value !== null)
+      .map((value) => (Array.isArray(value) ? value.join(' ') : String(value)))
+      .join(' '),
+  );
+}
+
+function valueAt(doc: unknown, path: string): unknown {
+  let value = doc;
+  for (const token of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[token];
+  }
+  return value;
+}
+
+/** Splits `$text` off a filter: the search string (validated) and the rest of the filter. */
+export function splitTextFilter(filter: Filter): { search: string | null; rest: Filter } {
+  if (!('$text' in filter)) return { search: null, rest: filter };
+  const { $text, ...rest } = filter;
+  const search = ($text as { $search?: unknown } | null)?.$search;
+  if (typeof search !== 'string') throw new Error('$text needs a $search string');
+  return { search, rest };
+}
