@@ -10,6 +10,7 @@ import { Workers } from './projections/workers';
 import { createReadStore } from './read-store';
 import { READ_STORE, ReadStore } from './read-store/read-store.port';
 import { ReadYourWrites } from './projections/read-your-writes';
+import { ProjectionsAdminController } from './projections/projections.admin.controller';
 import { CommandRunner } from './domain/command-runner';
 import { UniqueKeys } from './domain/unique-keys';
 import { KeyStore } from './personal-data/key-store';
@@ -52,6 +53,7 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
 
 @Global()
 @Module({
+  controllers: [ProjectionsAdminController],
   providers: [
     { provide: APP_CONFIG, useFactory: () => loadConfig() },
     { provide: EVENT_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createEventStore(c) },

@@ -62,7 +62,7 @@ export class BusProjectionConsumer {
   /** Position and state, for /api/health and the back office. */
   status() {
     const lane = this.lane;
-    return lane && { name: lane.projection.name, version: lane.projection.version, collection: lane.target, state: lane.state, position: lane.checkpoint, parked: lane.parked };
+    return lane && { name: lane.projection.name, version: lane.projection.version, collection: lane.target, state: lane.state, position: Math.max(lane.checkpoint, this.tracker.position), parked: lane.parked };
   }
 
   /**

@@ -69,7 +69,7 @@ export class ReadYourWrites {
     const { runner, relay, consumers } = this.workers;
     for (const consumer of consumers) await consumer.settle(head);
     const error = runner.error;
-    const projections = [...runner.status(), ...consumers.map((c) => c.status()).filter((s) => s !== undefined)].map((s) => ({
+    const states = [...runner.status(), ...consumers.map((c) => c.status()).filter((s) => s !== undefined)].map((s) => ({
       name: s.name,
       version: s.version,
       state: s.state,
@@ -81,7 +81,9 @@ export class ReadYourWrites {
       projections: runner.tracker.position,
       relay: relay.tracker.position,
       busConsumers: consumers.map((c) => c.tracker.position),
-      parked: projections.filter((p) => p.state === 'parked'),
+      parked: states.filter((p) => p.state === 'parked'),
+      /** Each projection run here: state, position and lag. */
+      states,
       lastError: error ? (error instanceof Error ? error.message : String(error)) : null,
     };
   }
