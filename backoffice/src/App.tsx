@@ -8,6 +8,7 @@ import { i18nProvider } from './i18nProvider';
 import { contactMessages, newsletter } from './engagement';
 import invitations from './invitations';
 import { AppLayout } from './layout/AppLayout';
+import projections from './projections';
 import providers from './providers';
 import rates, { DailyRatesPage } from './rates';
 import { theme } from './theme';
@@ -41,6 +42,7 @@ export const App = () => (
         <Resource name="rates" {...rates} options={{ label: 'Wholesale Rates' }} />
         <Resource name="newsletter" {...newsletter} options={{ label: 'Newsletter' }} />
         <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact Messages' }} />
+        <Resource name="projections" {...projections} options={{ label: 'Projections' }} />
         {/* read-only resources used inside other pages (no menu entry) */}
         <Resource name="rate-history" />
         <Resource name="rate-change-stats" />

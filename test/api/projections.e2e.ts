@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { physicalName } from '../../backend/src/platform/projections/projection';
 import { ProjectionRegistry } from '../../backend/src/platform/projections/projection-registry';
+import { ratesProjection } from '../../backend/src/modules/rates/rates.projection';
 import { eventually, startApp, TestApp } from '../support/app';
 
 describe('read models: projections list, health and restarts', () => {
@@ -33,8 +35,8 @@ describe('read models: projections list, health and restarts', () => {
     expect(rates).toEqual({
       id: 'rates',
       name: 'rates',
-      version: 1,
-      collection: 'rates_v1',
+      version: ratesProjection.version,
+      collection: physicalName(ratesProjection),
       position: rates.head,
       head: (await health()).position,
       lag: 0,
@@ -77,7 +79,7 @@ describe('read models: projections list, health and restarts', () => {
     const after = await t.http().get('/api/rates').expect(200);
     expect(after.body.rates).toEqual(before.body.rates);
     const list = await t.http().get('/api/admin/projections').query({ filter: JSON.stringify({ name: 'rates' }) }).set(admin).expect(200);
-    expect(list.body[0]).toMatchObject({ collection: 'rates_v1', state: 'live' });
+    expect(list.body[0]).toMatchObject({ collection: physicalName(ratesProjection), state: 'live' });
     expect(list.body[0].position).toBeGreaterThanOrEqual(head);
   }, 30_000);
 });

@@ -62,6 +62,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/admin/newsletter': ADMIN,
   'GET /api/admin/newsletter/{id}': ADMIN,
   'GET /api/admin/newsletter/{id}/history': ADMIN,
+  'GET /api/admin/projections': ADMIN,
   'GET /api/admin/contact-messages': ADMIN,
   'GET /api/admin/contact-messages/{id}': ADMIN,
   'GET /api/admin/contact-messages/{id}/history': ADMIN,

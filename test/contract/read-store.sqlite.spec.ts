@@ -15,3 +15,81 @@ readStoreContract('sqlite (file, WAL)', async () => {
   dirs.push(dir);
   return SqliteReadStore.inDataDir(dir);
 });
+
+describe('SQLite read store: indexes, transactions, several connections', () => {
+  let dir: string;
+  let store: SqliteReadStore;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'bazaar-read-store-'));
+    store = SqliteReadStore.inDataDir(dir);
+    await store.ensureIndexes('rates_v1', { indexes: [{ fields: { category: 1, productName: 1 } }, { fields: { updatedAt: -1 } }], search: ['productName'] });
+    await store.setAlias('rates', 'rates_v1');
+    const writes = Array.from({ length: 300 }, (_, i) => ({
+      _id: `r${i}`,
+      doc: { _id: `r${i}`, productName: `Product ${i}`, category: ['grains', 'pulses', 'spices'][i % 3], updatedAt: `2026-01-${String((i % 28) + 1).padStart(2, '0')}` } as never,
+      position: i + 1,
+    }));
+    await store.commit([{ collection: 'rates_v1', checkpoint: 'rates_v1', position: 300, writes }]);
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves a declared filter and sort from an index (EXPLAIN QUERY PLAN), without a temporary sort', () => {
+    const plan = store.collection('rates').explain({ category: 'pulses' }, { sort: { productName: 1 }, limit: 25 });
+    expect(plan.join('\n')).toMatch(/SEARCH t USING INDEX "?rm_rates_v1__ix0"? \(<expr>=\?\)/);
+    expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/);
+    const byDate = store.collection('rates').explain({}, { sort: { updatedAt: -1 }, limit: 25 });
+    expect(byDate.join('\n')).toMatch(/SCAN t USING INDEX "?rm_rates_v1__ix1"?/);
+    const search = store.collection('rates').explain({ $text: { $search: 'prodct 7' } });
+    expect(search.join('\n')).toMatch(/VIRTUAL TABLE INDEX/);
+  });
+
+  it('answers a filtered, sorted page from the index', async () => {
+    const page = await store.collection<{ _id: string; productName: string }>('rates').find({ category: 'pulses' }, { sort: { productName: 1 }, skip: 2, limit: 3 });
+    const expected = Array.from({ length: 300 }, (_, i) => i).filter((i) => i % 3 === 1).map((i) => `Product ${i}`).sort().slice(2, 5);
+    expect(page.map((d) => d.productName)).toEqual(expected);
+    expect(await store.collection('rates').count({ category: 'pulses' })).toBe(100);
+  });
+
+  it('commits a batch and its checkpoint as one: a failure mid-batch leaves nothing', async () => {
+    const writes = [
+      { _id: 'r1', doc: { _id: 'r1', productName: 'Changed', category: 'grains' } as never, position: 301 },
+      { _id: 'bad', doc: { _id: 'bad', size: BigInt(1) } as never, position: 302 }, // JSON cannot hold a BigInt
+    ];
+    await expect(store.commit([{ collection: 'rates_v1', checkpoint: 'rates_v1', position: 302, writes }])).rejects.toThrow();
+    expect(await store.collection('rates').findOne({ _id: 'r1' })).toMatchObject({ productName: 'Product 1', _position: 2 });
+    expect(await store.collection('rates').findOne({ _id: 'bad' })).toBeNull();
+    expect(await store.getCheckpoint('rates_v1')).toBe(300);
+    expect(await store.collection('rates').count({ $text: { $search: 'changed' } })).toBe(0);
+  });
+
+  it('keeps documents, indexes and checkpoints in the file for the next start, and shares them with another connection', async () => {
+    const other = new SqliteReadStore(join(dir, 'read-models.sqlite'));
+    expect(await other.getCheckpoint('rates_v1')).toBe(300);
+    expect(await other.aliasOf('rates')).toBe('rates_v1');
+    expect(await other.collection('rates').count({ category: 'spices' })).toBe(100);
+    expect(other.collection('rates').explain({ category: 'spices' }, { sort: { productName: 1 } }).join('\n')).toMatch(/USING INDEX/);
+    // A switch made on one connection is what the other reads next.
+    await other.collection('rates_v2').replaceOne({ _id: 'x' }, { _id: 'x' });
+    await other.setAlias('rates', 'rates_v2');
+    expect(await store.collection('rates').count()).toBe(1);
+    await other.close();
+  });
+
+  it('reads on while a new version builds and switches (blue/green)', async () => {
+    await store.ensureIndexes('rates_v2', { indexes: [{ fields: { category: 1, productName: 1 } }] });
+    const reader = store.collection('rates');
+    for (let i = 0; i < 3; i++) {
+      await store.commit([{ collection: 'rates_v2', checkpoint: 'rates_v2', position: (i + 1) * 100, writes: [{ _id: `n${i}`, doc: { _id: `n${i}`, category: 'oils' } as never, position: (i + 1) * 100 }] }]);
+      expect(await reader.count({ category: 'pulses' })).toBe(100); // still the live v1
+    }
+    await store.setAlias('rates', 'rates_v2');
+    expect(await reader.count({ category: 'oils' })).toBe(3);
+    await store.dropCollection('rates_v1');
+    expect(await store.collectionNames()).toEqual(expect.arrayContaining(['rates_v2']));
+    expect(await store.collectionNames()).not.toContain('rates_v1');
+  });
+});

@@ -112,6 +112,7 @@ const BazaarMenu = () => {
             <DailyRatesMenuItem />
             <ResourceItem name="newsletter" />
             <ResourceItem name="contact-messages" />
+            <ResourceItem name="projections" />
         </Menu>
     );
 };

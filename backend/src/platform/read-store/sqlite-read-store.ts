@@ -71,7 +71,7 @@ export class SqliteReadStore implements ReadStore {
     return store;
   }
 
-  collection<T extends Doc = Doc>(name: string): Collection<T> {
+  collection<T extends Doc = Doc>(name: string): SqliteCollection<T> {
     return new SqliteCollection<T>(this, name);
   }
 
@@ -265,7 +265,7 @@ export class SqliteReadStore implements ReadStore {
   }
 }
 
-class SqliteCollection<T extends Doc> implements Collection<T> {
+export class SqliteCollection<T extends Doc> implements Collection<T> {
   constructor(
     private readonly store: SqliteReadStore,
     private readonly name: string,
@@ -379,6 +379,55 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
   select(filter: Filter, options: FindOptions): Row[] {
     const meta = this.meta();
     if (!meta) return [];
+    const query = this.query(meta, filter, options);
+    const { skip, limit } = query;
+    return this.store.guard(
+      () => {
+        if (query.paged) return this.store.prepare<Row>(query.sql).all(...query.params);
+        const residual = this.residual(filter);
+        if (query.sorted) {
+          // Sorted by the index: stop as soon as the page is full.
+          const out: Row[] = [];
+          let skipped = 0;
+          for (const row of this.store.prepare<Row>(query.sql).iterate(...query.params)) {
+            if (!residual.test(JSON.parse(row.doc))) continue;
+            if (skipped++ < skip) continue;
+            out.push(row);
+            if (limit && out.length >= limit) break;
+          }
+          return out;
+        }
+        const matched = this.store
+          .prepare<Row>(query.sql)
+          .all(...query.params)
+          .map((row) => ({ row, doc: JSON.parse(row.doc) as Doc }))
+          .filter(({ doc }) => residual.test(doc));
+        const byDoc = new Map(matched.map(({ row, doc }) => [doc, row]));
+        const sorted = new Query({}).find<Doc>(matched.map(({ doc }) => doc)).sort(options.sort!).all();
+        return sorted.slice(skip, limit ? skip + limit : undefined).map((doc) => byDoc.get(doc)!);
+      },
+      [],
+      meta.physical,
+    );
+  }
+
+  /** SQLite's plan for a find (EXPLAIN QUERY PLAN), to check a read model's indexes serve it. */
+  explain(filter: Filter, options: FindOptions = {}): string[] {
+    const meta = this.meta();
+    if (!meta) return [];
+    const query = this.query(meta, filter, options);
+    return this.store.db
+      .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .all(...query.params)
+      .map((row) => row.detail);
+  }
+
+  /**
+   * The SQL of a find. `paged`: filter and sort are wholly index-served, so SQL also skips
+   * and limits; `sorted`: SQL orders, a residual filter still runs on each row; neither:
+   * rows come in natural order and mingo filters and sorts them.
+   */
+  private query(meta: Meta, filter: Filter, options: FindOptions) {
     const compiled = this.compile(meta, filter);
     const skip = options.skip ?? 0;
     const limit = options.limit ?? 0; // Mongo reads limit 0 as "no limit".
@@ -390,36 +439,9 @@ class SqliteCollection<T extends Doc> implements Collection<T> {
       params.push(compiled.search);
     }
     const base = `SELECT t.seq AS seq, t.doc AS doc FROM ${meta.table} t WHERE ${this.sql(meta, compiled.where)}`;
-    return this.store.guard(
-      () => {
-        if (compiled.exact && order !== null) {
-          return this.store.prepare<Row>(`${base} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, limit || -1, skip);
-        }
-        const residual = this.residual(filter);
-        if (order !== null) {
-          // Sorted by the index: stop as soon as the page is full.
-          const out: Row[] = [];
-          let skipped = 0;
-          for (const row of this.store.prepare<Row>(`${base} ORDER BY ${order}`).iterate(...params)) {
-            if (!residual.test(JSON.parse(row.doc))) continue;
-            if (skipped++ < skip) continue;
-            out.push(row);
-            if (limit && out.length >= limit) break;
-          }
-          return out;
-        }
-        const matched = this.store
-          .prepare<Row>(`${base} ORDER BY t.rowid`)
-          .all(...params)
-          .map((row) => ({ row, doc: JSON.parse(row.doc) as Doc }))
-          .filter(({ doc }) => residual.test(doc));
-        const byDoc = new Map(matched.map(({ row, doc }) => [doc, row]));
-        const sorted = new Query({}).find<Doc>(matched.map(({ doc }) => doc)).sort(options.sort!).all();
-        return sorted.slice(skip, limit ? skip + limit : undefined).map((doc) => byDoc.get(doc)!);
-      },
-      [],
-      meta.physical,
-    );
+    if (compiled.exact && order !== null) return { sql: `${base} ORDER BY ${order} LIMIT ? OFFSET ?`, params: [...params, limit || -1, skip], paged: true, sorted: true, skip, limit };
+    if (order !== null) return { sql: `${base} ORDER BY ${order}`, params, paged: false, sorted: true, skip, limit };
+    return { sql: `${base} ORDER BY t.rowid`, params, paged: false, sorted: false, skip, limit };
   }
 
   private rows(meta: Meta, filter: Filter, limit?: number): Row[] {
