@@ -1,6 +1,10 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { processStream } from '../../backend/src/platform/domain/process-manager';
 import { eventually, startApp, TestApp } from '../support/app';
+import { PDF, providerAuth, registerSupplier, supplierForm } from '../support/accounts';
 
 describe('admin Add Vendor (POST /api/admin/vendors)', () => {
   let t: TestApp;
@@ -58,5 +62,73 @@ describe('admin Add Vendor (POST /api/admin/vendors)', () => {
     const login = await t.http().post('/api/auth/login').send({ email: 'role@vendor.in', password: 'initial-pass' }).expect(200);
     expect(vendorLogin.body.id).toBe(login.body.user.id);
     await t.http().post('/api/admin/vendors').set({ Authorization: `Bearer ${login.body.accessToken}` }).send({ name: 'Nope', category: 'Retail', email: 'nope@vendor.in', password: 'initial-pass' }).expect(403);
+  });
+});
+
+describe('erasing a vendor', () => {
+  let t: TestApp;
+  let admin: { Authorization: string };
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await t.adminAuth();
+  });
+  afterAll(() => t.close());
+
+  it('seals the business under the person\'s key: after erasure nothing identifying is readable, the document no longer downloads and its file is gone', async () => {
+    const form = supplierForm({ companyName: 'Nilgiri Tea Estates', address: '14 Coonoor Road', city: 'Ooty', businessDescription: 'Single-estate teas', website: 'https://nilgiri-tea.example' });
+    const registered = await registerSupplier(t, form).expect(201);
+    const id = registered.body.supplier.id as string;
+    const before = await t.http().get(`/api/admin/vendors/${id}`).set(admin).expect(200);
+    expect(before.body).toMatchObject({ name: 'Nilgiri Tea Estates', city: 'Ooty' });
+    await t.http().get(`/api/admin/vendors/${id}/document`).set(admin).expect(200);
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const raw = JSON.stringify(await store.readStream(`vendor-${id}`));
+    for (const clear of ['Nilgiri Tea Estates', '14 Coonoor Road', 'Single-estate teas', 'nilgiri-tea.example', 'Ooty']) expect(raw).not.toContain(clear);
+    const uploads = join(t.config.dataDir, 'uploads');
+    expect(readdirSync(uploads)).toHaveLength(1);
+
+    await t.http().delete(`/api/admin/users/${id}`).set(admin).expect(200);
+
+    const after = await t.http().get(`/api/admin/vendors/${id}`).set(admin).expect(200);
+    expect(after.body).toMatchObject({ name: '[erased]', city: '[erased]', email: '[erased]' });
+    await t.http().get(`/api/admin/vendors/${id}/document`).set(admin).expect(404);
+    await eventually(async () => readdirSync(uploads).length === 0);
+  });
+});
+
+describe('uploads no vendor in the log references', () => {
+  it('are removed on start; referenced and fresh ones stay', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-orphans-'));
+    try {
+      const first = await startApp({ dataDir });
+      const kept = await registerSupplier(first, supplierForm(), { content: PDF, name: 'gst.pdf' }).expect(201);
+      const provider = await providerAuth(first);
+      await first.http().post(`/api/admin/providers/${provider.userId}/document`).set({ Authorization: provider.Authorization }).attach('document', PDF, 'licence.pdf').expect(201);
+      await first.close();
+      const uploads = join(dataDir, 'uploads');
+      const referencedFiles = readdirSync(uploads);
+      expect(referencedFiles).toHaveLength(2); // the vendor's and the provider's document
+      const orphan = '11111111-2222-4333-8444-555555555555.pdf';
+      const fresh = '66666666-7777-4888-8999-000000000000.pdf';
+      writeFileSync(join(uploads, orphan), PDF);
+      writeFileSync(join(uploads, fresh), PDF);
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      utimesSync(join(uploads, orphan), hourAgo, hourAgo);
+      for (const file of referencedFiles) utimesSync(join(uploads, file), hourAgo, hourAgo);
+
+      const second = await startApp({ dataDir });
+      try {
+        expect(existsSync(join(uploads, orphan))).toBe(false);
+        for (const file of referencedFiles) expect(existsSync(join(uploads, file))).toBe(true);
+        expect(existsSync(join(uploads, fresh))).toBe(true); // may still be a sign-up in flight
+        const admin = await second.adminAuth();
+        await second.http().get(`/api/admin/vendors/${kept.body.supplier.id}/document`).set(admin).expect(200);
+        await second.http().get(`/api/admin/providers/${provider.userId}/document`).set(admin).expect(200);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -12,6 +12,8 @@ import { READ_STORE, ReadStore } from './read-store/read-store.port';
 import { ReadYourWrites } from './projections/read-your-writes';
 import { ProjectionsAdminController } from './projections/projections.admin.controller';
 import { CommandRunner } from './domain/command-runner';
+import { fileStoreProvider } from './uploads/file-store';
+import { UploadReferences, UploadsJanitor } from './uploads/uploads-janitor';
 import { UniqueKeys } from './domain/unique-keys';
 import { KeyStore } from './personal-data/key-store';
 import { PersonalDataCipher } from './personal-data/personal-data-cipher';
@@ -70,8 +72,11 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     ReadYourWrites,
     CommandRunner,
     UniqueKeys,
+    UploadReferences,
+    fileStoreProvider,
+    UploadsJanitor,
     Lifecycle,
   ],
-  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, CommandRunner, UniqueKeys],
+  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, CommandRunner, UploadReferences, UniqueKeys],
 })
 export class PlatformModule {}

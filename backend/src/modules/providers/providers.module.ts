@@ -6,13 +6,16 @@ import { ProvidersController } from './providers.controller';
 import { fileStoreProvider } from '../../platform/uploads/file-store';
 import { ProviderAccountsPolicy } from './provider-accounts.policy';
 import { PROVIDER_HANDLERS } from './providers.handlers';
-import { PROVIDER_EVENT_TYPES } from './providers.events';
+import { PROVIDER_EVENT_TYPES, ProviderDocumentSubmitted } from './providers.events';
+import { UploadReferences } from '../../platform/uploads/uploads-janitor';
 import { providersProjection } from './providers.projection';
 
 @Module({ imports: [IdentityModule], controllers: [ProvidersController], providers: [ProviderAccountsPolicy, ...PROVIDER_HANDLERS, fileStoreProvider] })
 export class ProvidersModule {
-  constructor(catalog: EventCatalog, projections: ProjectionRegistry) {
+  constructor(catalog: EventCatalog, projections: ProjectionRegistry, uploads: UploadReferences) {
     catalog.register(...PROVIDER_EVENT_TYPES);
+    // Their documents are deleted with them on erasure, and kept by the start-up sweep.
+    uploads.add({ eventType: 'ProviderDocumentSubmitted', refs: (d: ProviderDocumentSubmitted['data']) => ({ ownerId: d.providerId, fileIds: [d.documentId] }) });
     projections.addInline(providersProjection);
   }
 }

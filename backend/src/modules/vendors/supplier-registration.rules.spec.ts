@@ -53,4 +53,24 @@ describe('supplier registration rules (spec 5)', () => {
   it('takes a single category as a one-item list', () => {
     expect(supplierRegistrationErrors({ ...valid, productCategories: 'Spices' }, true)).toEqual({});
   });
+
+  it('refuses categories outside the list, a category twice, and over-long or non-text fields, by name', () => {
+    expect(supplierRegistrationErrors({ ...valid, productCategories: ['Fruits', 'Gold'] }, true)).toEqual({
+      productCategories: 'Product categories must be among Fruits, Vegetables, Spices, Pulses, Oils, Coffee, Bakery, Dairy, Meat, Seafood, Grains, Other',
+    });
+    expect(supplierRegistrationErrors({ ...valid, productCategories: ['Fruits', 'Fruits'] }, true)).toEqual({ productCategories: 'Each product category may be chosen only once' });
+    expect(supplierRegistrationErrors({ ...valid, companyName: 'x'.repeat(200_000), businessDescription: 'y'.repeat(500_000) }, true)).toEqual({
+      companyName: 'Company name must be at most 120 characters',
+      businessDescription: 'Business description must be at most 2000 characters',
+    });
+    expect(supplierRegistrationErrors({ ...valid, companyName: ['A', 'B'] as unknown as string, city: 7 as unknown as string }, true)).toEqual({
+      companyName: 'Company name must be text',
+      city: 'City must be text',
+    });
+  });
+
+  it('refuses 200 invented categories', () => {
+    const many = Array.from({ length: 200 }, (_, i) => `Category ${i}`);
+    expect(supplierRegistrationErrors({ ...valid, productCategories: many }, true)).toHaveProperty('productCategories');
+  });
 });

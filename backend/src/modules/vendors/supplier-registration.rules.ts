@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, BUSINESS_TYPES } from './vendors.constants';
+import { ACCOUNT_TYPES, BUSINESS_TYPES, SUPPLIER_PRODUCT_CATEGORIES } from './vendors.constants';
 
 /** The supplier registration form as it arrives (multipart fields are strings). */
 export interface SupplierRegistrationInput {
@@ -20,7 +20,32 @@ export interface SupplierRegistrationInput {
   phoneVerificationToken?: string;
 }
 
-const blank = (value: string | undefined) => !value || !value.trim();
+const blank = (value: unknown) => typeof value !== 'string' || !value.trim();
+
+/** Longest accepted value per text field (after trimming); the form and the API share these. */
+export const SUPPLIER_FIELD_LIMITS = {
+  companyName: 120,
+  address: 300,
+  city: 80,
+  state: 80,
+  contactPerson: 120,
+  contactEmail: 254,
+  businessDescription: 2000,
+  website: 200,
+  password: 128,
+} as const;
+
+const LABELS: Record<keyof typeof SUPPLIER_FIELD_LIMITS, string> = {
+  companyName: 'Company name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  contactPerson: 'Contact person name',
+  contactEmail: 'Contact email',
+  businessDescription: 'Business description',
+  website: 'Website',
+  password: 'Password',
+};
 
 /** Spec 5, supplier registration, message for message. */
 export function supplierRegistrationErrors(input: SupplierRegistrationInput, hasDocument: boolean): Record<string, string> {
@@ -46,8 +71,20 @@ export function supplierRegistrationErrors(input: SupplierRegistrationInput, has
   if (input.accountType !== undefined && !ACCOUNT_TYPES.includes(input.accountType as never)) errors.accountType = `Account type must be one of ${ACCOUNT_TYPES.join(', ')}`;
   if (!hasDocument) errors.document = 'Please upload a GST certificate or company document';
   if (input.website && !/^https?:\/\/\S+\.\S+$/.test(input.website.trim())) errors.website = 'Please enter a valid website address (https://...)';
+  const categories = categoriesOf(input);
+  if (categories.some((c) => !SUPPLIER_PRODUCT_CATEGORIES.includes(c as never))) errors.productCategories = `Product categories must be among ${SUPPLIER_PRODUCT_CATEGORIES.join(', ')}`;
+  else if (new Set(categories).size !== categories.length) errors.productCategories = 'Each product category may be chosen only once';
+  // Every field arrives as a string or a list of strings; anything else (or too long) is refused by name.
+  for (const [field, max] of Object.entries(SUPPLIER_FIELD_LIMITS) as [keyof typeof SUPPLIER_FIELD_LIMITS, number][]) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') errors[field] = `${LABELS[field]} must be text`;
+    else if (value.trim().length > max) errors[field] = `${LABELS[field]} must be at most ${max} characters`;
+  }
   return errors;
 }
 
 export const categoriesOf = (input: SupplierRegistrationInput): string[] =>
-  (Array.isArray(input.productCategories) ? input.productCategories : input.productCategories ? [input.productCategories] : []).map((c) => c.trim()).filter(Boolean);
+  (Array.isArray(input.productCategories) ? input.productCategories : input.productCategories ? [input.productCategories] : [])
+    .map((c: unknown) => (typeof c === 'string' ? c.trim() : String(c)))
+    .filter(Boolean);

@@ -33,7 +33,7 @@ export class VendorAccountsPolicy implements OnModuleInit {
         {
           type: 'OpenVendorAccount',
           data: {
-            vendorId: user._id, companyName: user.name, businessType: 'Other', accountType: 'supplier', category: 'Wholesale',
+            vendorId: user._id, companyName: seal(user.name), businessType: 'Other', accountType: 'supplier', category: 'Wholesale',
             address: '', city: '', state: '', pincode: '', contactPerson: seal(user.name), contactEmail: seal(user.email), contactPhone: seal(user.phone ?? ''),
             taxId: null, businessDescription: null, website: null, productCategories: [], documentId: null, phoneVerified: user.phoneVerified, now: ctx.now,
           },

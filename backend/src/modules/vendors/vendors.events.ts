@@ -2,7 +2,15 @@ import { DomainEvent } from '../../platform/event-store/event';
 import { EventTypeDefinition } from '../../platform/event-store/event-catalog';
 import { AccountType, VendorCategory } from './vendors.constants';
 
-/** Sealed with the vendor's key (the vendor id is their user id): address, contact person, e-mail, phone, tax id. */
+/**
+ * Everything that identifies the business or the person behind it is sealed with the
+ * vendor's key (the vendor id is their user id), so erasing them leaves none of it readable.
+ */
+export const VENDOR_SEALED_FIELDS = [
+  'companyName', 'address', 'city', 'state', 'pincode', 'contactPerson', 'contactEmail', 'contactPhone', 'taxId', 'businessDescription', 'website',
+] as const satisfies readonly (keyof VendorProfile)[];
+
+/** See VENDOR_SEALED_FIELDS for what is sealed. */
 export interface VendorProfile {
   companyName: string;
   businessType: string;

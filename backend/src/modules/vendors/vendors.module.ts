@@ -5,10 +5,11 @@ import { fileStoreProvider } from '../../platform/uploads/file-store';
 import { IdentityModule } from '../identity/identity.module';
 import { SuppliersController } from './suppliers.controller';
 import { VendorsAdminController } from './vendors.admin.controller';
-import { VENDOR_EVENT_TYPES } from './vendors.events';
+import { VENDOR_EVENT_TYPES, VendorRegistered } from './vendors.events';
 import { vendorsProjection } from './vendors.projection';
 import { VendorsService } from './vendors.service';
 import { VendorAccountsPolicy } from './vendor-accounts.policy';
+import { UploadReferences } from '../../platform/uploads/uploads-janitor';
 
 @Module({
   imports: [IdentityModule],
@@ -16,8 +17,9 @@ import { VendorAccountsPolicy } from './vendor-accounts.policy';
   providers: [VendorsService, VendorAccountsPolicy, fileStoreProvider],
 })
 export class VendorsModule {
-  constructor(catalog: EventCatalog, projections: ProjectionRegistry) {
+  constructor(catalog: EventCatalog, projections: ProjectionRegistry, uploads: UploadReferences) {
     catalog.register(...VENDOR_EVENT_TYPES);
+    uploads.add({ eventType: 'VendorRegistered', refs: (d: VendorRegistered['data']) => ({ ownerId: d.vendorId, fileIds: [d.documentId] }) });
     projections.addInline(vendorsProjection);
   }
 }

@@ -1,6 +1,6 @@
 import { defineProjection } from '../../platform/projections/projection';
 import { ERASED } from '../../platform/personal-data/personal-data-cipher';
-import { VendorEvent, VendorProfile } from './vendors.events';
+import { VENDOR_SEALED_FIELDS, VendorEvent, VendorProfile } from './vendors.events';
 
 /** Spec 3 "Vendor (admin-listed)" plus the profile tab of spec 2.7. */
 export interface VendorDoc extends VendorProfile {
@@ -24,7 +24,8 @@ export const vendorsProjection = defineProjection<VendorDoc>({
   documentIds: (e) => [e.type === 'UserErased' ? (e.data as { userId: string }).userId : (e.data as VendorEvent['data']).vendorId],
   evolve(doc, recorded) {
     // The vendor is a person too (same id): their personal data goes with their key.
-    if (recorded.type === 'UserErased') return doc && { ...doc, address: ERASED, contactPerson: ERASED, contactEmail: ERASED, contactPhone: ERASED, taxId: null };
+    // Their document goes too: the uploads-erasure process manager deletes the file.
+    if (recorded.type === 'UserErased') return doc && { ...doc, ...erasedFields(doc), documentId: null };
     const event = recorded as unknown as VendorEvent;
     switch (event.type) {
       case 'VendorRegistered': {
@@ -38,3 +39,8 @@ export const vendorsProjection = defineProjection<VendorDoc>({
     }
   },
 });
+
+/** Every sealed field as an erased one reads: ERASED, or null where the field was empty. */
+function erasedFields(doc: VendorDoc): Partial<VendorProfile> {
+  return Object.fromEntries(VENDOR_SEALED_FIELDS.map((field) => [field, doc[field] ? ERASED : null]));
+}

@@ -8,12 +8,10 @@ import { PersonalDataCipher } from '../../platform/personal-data/personal-data-c
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { IdentityService } from '../identity/identity.service';
 import { vendorDecider, VendorCommand } from './vendors.decider';
-import { VendorProfile } from './vendors.events';
+import { VENDOR_SEALED_FIELDS, VendorProfile } from './vendors.events';
 import { VendorDoc, VENDORS_COLLECTION } from './vendors.projection';
 import { vendorStream } from './vendors.constants';
 
-/** Fields of a vendor profile that are personal data, sealed with the vendor's key. */
-const PERSONAL: (keyof VendorProfile)[] = ['address', 'contactPerson', 'contactEmail', 'contactPhone', 'taxId'];
 
 @Injectable()
 export class VendorsService {
@@ -36,7 +34,7 @@ export class VendorsService {
 
   private seal(vendorId: string, profile: Partial<VendorProfile>): Partial<VendorProfile> {
     const out: Record<string, unknown> = { ...profile };
-    for (const field of PERSONAL) if (typeof out[field] === 'string') out[field] = this.cipher.seal(vendorId, out[field] as string);
+    for (const field of VENDOR_SEALED_FIELDS) if (typeof out[field] === 'string') out[field] = this.cipher.seal(vendorId, out[field] as string);
     return out as Partial<VendorProfile>;
   }
 

@@ -1,6 +1,6 @@
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const FILE_STORE = Symbol('FILE_STORE');
@@ -14,7 +14,14 @@ export interface StoredFile {
 export interface FileStore {
   save(content: Buffer, contentType: string, extension: string): Promise<StoredFile>;
   read(id: string): Promise<{ content: Buffer; contentType: string } | null>;
+  /** Removes a file; an id that is not (or no longer) stored is fine. */
+  delete(id: string): Promise<void>;
+  /** Every stored file with when it was saved. */
+  list(): Promise<{ id: string; savedAt: Date }[]>;
 }
+
+/** Ids are `<uuid>.<ext>` the store made itself: never a path from outside. */
+const FILE_ID = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
 const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 
@@ -33,10 +40,20 @@ export class LocalFileStore implements FileStore {
   }
 
   async read(id: string): Promise<{ content: Buffer; contentType: string } | null> {
-    if (!/^[0-9a-f-]{36}\.[a-z]{3,4}$/.test(id)) return null; // never a path from outside
+    if (!FILE_ID.test(id)) return null;
     const path = join(this.dir, id);
     if (!existsSync(path)) return null;
     return { content: readFileSync(path), contentType: CONTENT_TYPES[id.split('.').pop()!] ?? 'application/octet-stream' };
+  }
+
+  async delete(id: string): Promise<void> {
+    if (FILE_ID.test(id)) rmSync(join(this.dir, id), { force: true });
+  }
+
+  async list(): Promise<{ id: string; savedAt: Date }[]> {
+    return readdirSync(this.dir)
+      .filter((name) => FILE_ID.test(name))
+      .map((id) => ({ id, savedAt: statSync(join(this.dir, id)).mtime }));
   }
 }
 

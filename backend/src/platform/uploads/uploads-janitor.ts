@@ -1,0 +1,85 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { ProcessManager } from '../domain/process-manager';
+import { RecordedEvent } from '../event-store/event';
+import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { ProjectionRegistry } from '../projections/projection-registry';
+import { FILE_STORE, FileStore } from './file-store';
+import { sweepOrphanUploads } from './orphan-uploads';
+
+/** An event type that puts uploaded files on record, and whose they are (a user id). */
+export interface UploadReference {
+  eventType: string;
+  refs(data: any): { ownerId: string; fileIds: (string | null | undefined)[] };
+}
+
+/** Modules declare here which of their events reference uploads (vendor documents, provider documents). */
+@Injectable()
+export class UploadReferences {
+  private readonly byType = new Map<string, UploadReference>();
+
+  add(...references: UploadReference[]): void {
+    for (const reference of references) this.byType.set(reference.eventType, reference);
+  }
+
+  get types(): string[] {
+    return [...this.byType.keys()];
+  }
+
+  /** Files each owner has on record in these events, minus owners erased since. */
+  filesByOwner(events: RecordedEvent[]): Map<string, string[]> {
+    const owners = new Map<string, string[]>();
+    for (const event of events) {
+      if (event.type === 'UserErased') {
+        owners.delete((event.data as { userId: string }).userId);
+        continue;
+      }
+      const reference = this.byType.get(event.type);
+      if (!reference) continue;
+      const { ownerId, fileIds } = reference.refs(event.data);
+      owners.set(ownerId, [...(owners.get(ownerId) ?? []), ...fileIds.filter((id): id is string => Boolean(id))]);
+    }
+    return owners;
+  }
+}
+
+type DeleteUploadsOf = { type: 'DeleteUploadsOf'; userId: string };
+
+/** When a person is erased, every file they uploaded goes too (deleting twice is fine). */
+export const uploadsErasureProcess: ProcessManager<null, DeleteUploadsOf> = {
+  name: 'uploads-erasure',
+  reactsTo: ['UserErased'],
+  instanceOf: (event) => (event.data as { userId?: string }).userId ?? null,
+  initialState: () => null,
+  evolve: (state) => state,
+  decide: (input) => (input.kind === 'event' ? { commands: [{ type: 'DeleteUploadsOf', userId: (input.event.data as { userId: string }).userId }] } : {}),
+};
+
+/**
+ * Uploads follow the log: an erased person's files are deleted (a process manager), and at
+ * start any stored file no living owner's event references is removed (a sign-up that died
+ * between saving the file and appending its events, or an erasure missed while down).
+ */
+@Injectable()
+export class UploadsJanitor implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Uploads');
+
+  constructor(
+    private readonly references: UploadReferences,
+    private readonly registry: ProjectionRegistry,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.addProcessManager(uploadsErasureProcess, async ({ userId }) => {
+      const everyone = this.references.filesByOwner(await this.store.readAll({ types: this.references.types }));
+      for (const id of everyone.get(userId) ?? []) await this.files.delete(id);
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const owners = this.references.filesByOwner(await this.store.readAll({ types: [...this.references.types, 'UserErased'] }));
+    const removed = await sweepOrphanUploads(this.files, new Set([...owners.values()].flat()));
+    if (removed.length) this.logger.log(`removed ${removed.length} upload(s) no living owner in the log references`);
+  }
+}
