@@ -45,6 +45,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/backend/package.json ./backend/
 COPY --from=build /app/backend/dist ./backend/dist
+COPY --from=build /app/backend/assets ./backend/assets
 COPY --from=build /app/storefront/package.json ./storefront/
 COPY --from=build /app/storefront/dist ./storefront/dist
 COPY --from=build /app/backoffice/package.json ./backoffice/

@@ -8,7 +8,11 @@ import request from 'supertest';
 import { AppModule } from '../../backend/src/app/app.module';
 import { configureApp } from '../../backend/src/app/configure-app';
 import { APP_CONFIG, AppConfig, loadConfig } from '../../backend/src/platform/config/app-config';
+import { RATE_LIMIT_NAMES } from '../../backend/src/platform/config/rate-limits';
 import { createHttpAdapter } from '../../backend/src/platform/http/fastify-adapter';
+
+/** Suites sign up many accounts from one address; the rate-limit suite passes its own tight limits. */
+const TEST_RATE_LIMITS = Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, { limit: 100_000, windowSeconds: 60 }])) as AppConfig['rateLimits'];
 
 export const ADMIN = { email: 'root@bazaar.test', password: 'correct-horse-battery' };
 
@@ -37,6 +41,7 @@ export async function startApp(overrides: Partial<AppConfig> = {}): Promise<Test
     eventstoreUrl: undefined,
     mongoUrl: undefined,
     natsUrl: undefined,
+    rateLimits: TEST_RATE_LIMITS,
     ...overrides,
   };
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).overrideProvider(APP_CONFIG).useValue(config).compile();

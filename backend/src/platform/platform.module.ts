@@ -15,6 +15,7 @@ import { CommandRunner } from './domain/command-runner';
 import { fileStoreProvider } from './uploads/file-store';
 import { UploadReferences, UploadsJanitor } from './uploads/uploads-janitor';
 import { UniqueKeys } from './domain/unique-keys';
+import { secureDataDir } from './config/data-dir';
 import { KeyStore } from './personal-data/key-store';
 import { PersonalDataCipher } from './personal-data/personal-data-cipher';
 
@@ -34,6 +35,8 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private workers?: Workers;
 
   async onApplicationBootstrap(): Promise<void> {
+    // Again once every store has opened its files (some were made before the umask, by an older version).
+    secureDataDir(this.config.dataDir);
     if (!this.config.runWorkers) return;
     this.workers = new Workers({ store: this.store, readStore: this.readStore, bus: this.bus, catalog: this.catalog }, this.registry);
     this.readYourWrites.attach(this.workers);
@@ -58,7 +61,8 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   controllers: [ProjectionsAdminController],
   providers: [
     { provide: APP_CONFIG, useFactory: () => loadConfig() },
-    { provide: EVENT_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createEventStore(c) },
+    // DATA_DIR is made private before the first store opens a file in it.
+    { provide: EVENT_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => (secureDataDir(c.dataDir), createEventStore(c)) },
     { provide: READ_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createReadStore(c) },
     { provide: BUS, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createBus(c) },
     { provide: KeyStore, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new KeyStore(c.dataDir) },

@@ -2,6 +2,7 @@ import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { createHash, randomUUID } from 'node:crypto';
+import { RateLimit } from '../../platform/http/rate-limit';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { Public, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -27,6 +28,7 @@ export class EngagementController {
   ) {}
 
   @Public()
+  @RateLimit('newsletter')
   @Post('newsletter')
   async subscribe(@Body() body: NewsletterDto, @Ctx() ctx: CommandContext) {
     const email = body.email.trim().toLowerCase();
@@ -45,6 +47,7 @@ export class EngagementController {
   }
 
   @Public()
+  @RateLimit('contact')
   @Post('contact')
   async contact(@Body() body: ContactDto, @Ctx() ctx: CommandContext) {
     const { messageId, reference } = await this.commands.execute(new ReceiveContactMessageCommand(body, ctx));

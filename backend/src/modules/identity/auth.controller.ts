@@ -1,42 +1,48 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AnyRole, AuthUser, Public } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
-import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { IdentityService, publicUser } from './identity.service';
-import { LoginDto, RefreshDto, SignupDto, VerifyPhoneDto } from './identity.dto';
-import { normalizePhone, OtpService } from './otp/otp.service';
+import { RateLimit } from '../../platform/http/rate-limit';
+import { ChangePasswordCommand, RequestPasswordResetCommand, ResetPasswordCommand, VerifyPhoneCommand } from './identity.commands';
+import { IdentityService } from './identity.service';
+import { ChangePasswordDto, ForgotPasswordDto, LoginDto, PhoneLoginDto, RefreshDto, ResetPasswordDto, SignupDto, VerifyPhoneDto } from './identity.dto';
+
+export const RESET_SENT = 'If an account uses this email address, we have sent a reset code to it.';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly identity: IdentityService,
-    private readonly otp: OtpService,
+    private readonly commands: CommandBus,
   ) {}
 
-  /** The phone is verified when the token from /otp/verify proves this very number. */
-  private phoneProof(phone: string | undefined, token: string | undefined): boolean {
-    if (!token) return false;
-    const proven = this.otp.verifiedPhone(token);
-    if (!phone || !proven || normalizePhone(phone) !== proven) throw DomainError.invalid({ phone: 'Please verify your phone number' });
-    return true;
-  }
-
   @Public()
+  @RateLimit('signup')
   @Post('signup')
-  async signup(@Body() body: SignupDto, @Ctx() ctx: CommandContext, @Ip() ip: string) {
-    const phoneVerified = this.phoneProof(body.phone, body.phoneVerificationToken);
-    await this.identity.register({ name: body.name, email: body.email, phone: body.phone, phoneVerified, password: body.password, role: 'customer' }, ctx);
-    return this.identity.login(body.email, body.password, ip);
+  async signup(@Body() body: SignupDto, @Ctx() ctx: CommandContext) {
+    const { name, email, phone, password, phoneVerificationToken } = body;
+    const user = await this.identity.register({ name, email, phone, password, phoneVerificationToken, role: 'customer' }, ctx);
+    return this.identity.sessionFor(user);
   }
 
   @Public()
+  @RateLimit('login')
   @Post('login')
   @HttpCode(200)
   login(@Body() body: LoginDto, @Ip() ip: string) {
     return this.identity.login(body.email, body.password, ip);
+  }
+
+  /** Sign-in with a code from POST /api/auth/otp/send to a verified phone. */
+  @Public()
+  @RateLimit('login')
+  @Post('phone-login')
+  @HttpCode(200)
+  phoneLogin(@Body() body: PhoneLoginDto, @Ip() ip: string) {
+    return this.identity.phoneLogin(body.phone, body.code, ip);
   }
 
   @Public()
@@ -66,9 +72,37 @@ export class AuthController {
   @Post('phone')
   @HttpCode(200)
   async verifyPhone(@Body() body: VerifyPhoneDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
-    const phone = this.otp.verifiedPhone(body.phoneVerificationToken);
-    if (!phone) throw DomainError.invalid({ phone: 'Please verify your phone number' });
-    const updated = await this.identity.change(user.userId, { type: 'VerifyPhone', data: { phone: this.identity.sealFor(user.userId, phone), now: ctx.now } }, ctx);
-    return publicUser(updated);
+    await this.commands.execute(new VerifyPhoneCommand({ userId: user.userId, phoneVerificationToken: body.phoneVerificationToken }, ctx));
+    return this.identity.me(user.userId);
+  }
+
+  /** Same answer whether or not the e-mail has an account. */
+  @Public()
+  @RateLimit('passwordReset')
+  @Post('password/forgot')
+  @HttpCode(200)
+  async forgotPassword(@Body() body: ForgotPasswordDto, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new RequestPasswordResetCommand({ email: body.email }, ctx));
+    return { message: RESET_SENT };
+  }
+
+  /** Sets a new password with the code and ends every session. */
+  @Public()
+  @RateLimit('passwordReset')
+  @Post('password/reset')
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordDto, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new ResetPasswordCommand({ email: body.email, code: body.code, password: body.password }, ctx));
+    return { message: 'Your password has been reset. Please sign in with your new password.' };
+  }
+
+  /** Ends every session, then signs this one in again with fresh tokens. */
+  @AnyRole()
+  @ApiBearerAuth()
+  @Post('password/change')
+  @HttpCode(200)
+  async changePassword(@Body() body: ChangePasswordDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new ChangePasswordCommand({ userId: user.userId, currentPassword: body.currentPassword, newPassword: body.newPassword }, ctx));
+    return { message: 'Your password has been changed.', ...this.identity.sessionFor(await this.identity.get(user.userId)) };
   }
 }

@@ -1,91 +1,189 @@
 import Database from 'better-sqlite3';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
+import { ensurePrivateDir, makePrivate } from '../../platform/config/data-dir';
 
 export const CREDENTIAL_STORE = Symbol('CREDENTIAL_STORE');
 
-export interface Credential {
-  userId: string;
-  email: string;
-  passwordHash: string;
-}
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** A code sent to a person (password reset, e-mail change): 6 digits, a few tries. */
+export const CODE_DIGITS = 6;
+const MAX_CODE_ATTEMPTS = 5;
+
+export type CodeCheck<T> = { ok: true; payload: T } | { ok: false; reason: 'invalid' | 'locked' };
+
 /**
- * Secrets live here, outside the event log: password hashes and refresh tokens (stored
- * hashed, so a copy of this file cannot be replayed as sessions). E-mail is unique here,
- * which is what makes "e-mail already registered" safe under concurrent sign-ups.
+ * Secrets only, outside the event log (ADR 0005, 0010): password hashes keyed by user id,
+ * refresh-token families, one-time codes and spent single-use tokens. Nothing here says
+ * who someone is: e-mails and phones are found through their reservation streams in the
+ * log, so this file never decides whether an account exists.
  */
 export class CredentialStore {
   private readonly db: Database.Database;
 
   constructor(dataDir: string) {
-    mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'identity.sqlite'));
+    const file = join(ensurePrivateDir(dataDir), 'identity.sqlite');
+    this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.exec(`
-      CREATE TABLE IF NOT EXISTS credentials (
-        user_id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, password_hash TEXT NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS passwords (
+        user_id TEXT PRIMARY KEY, password_hash TEXT NOT NULL, created_at TEXT NOT NULL,
+        confirmed INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE IF NOT EXISTS one_time_codes (
+        purpose TEXT NOT NULL, subject TEXT NOT NULL, code_hash TEXT NOT NULL, payload TEXT NOT NULL,
+        expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (purpose, subject));
+      CREATE TABLE IF NOT EXISTS spent_tokens (token_id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);`);
+    // Refresh tokens before families existed cannot be told apart from a reuse: they go (users sign in again).
+    const columns = this.db.prepare("SELECT name FROM pragma_table_info('refresh_tokens')").all() as { name: string }[];
+    if (columns.length && !columns.some((c) => c.name === 'family_id')) this.db.exec('DROP TABLE refresh_tokens');
+    this.db.exec(`
       CREATE TABLE IF NOT EXISTS refresh_tokens (
-        token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER);
+        token_hash TEXT PRIMARY KEY, family_id TEXT NOT NULL, user_id TEXT NOT NULL, expires_at INTEGER NOT NULL,
+        used_at INTEGER, revoked_at INTEGER);
+      CREATE INDEX IF NOT EXISTS refresh_tokens_family ON refresh_tokens(family_id);
       CREATE INDEX IF NOT EXISTS refresh_tokens_user ON refresh_tokens(user_id);`);
+    makePrivate(file);
   }
 
-  /** Reserves the e-mail; false when it is taken. */
-  add(credential: Credential): boolean {
-    const result = this.db
-      .prepare('INSERT OR IGNORE INTO credentials (user_id, email, password_hash, created_at) VALUES (?, ?, ?, ?)')
-      .run(credential.userId, credential.email, credential.passwordHash, new Date().toISOString());
-    return result.changes === 1;
+  // ---- passwords ----
+
+  /** Stores the hash of an account being registered; `confirm` once its UserRegistered is in the log. */
+  addPassword(userId: string, passwordHash: string): void {
+    this.db.prepare('INSERT OR REPLACE INTO passwords (user_id, password_hash, created_at, confirmed) VALUES (?, ?, ?, 0)').run(userId, passwordHash, new Date().toISOString());
   }
 
-  remove(userId: string): void {
-    this.db.prepare('DELETE FROM credentials WHERE user_id = ?').run(userId);
-    this.db.prepare('DELETE FROM refresh_tokens WHERE user_id = ?').run(userId);
+  confirm(userId: string): void {
+    this.db.prepare('UPDATE passwords SET confirmed = 1 WHERE user_id = ?').run(userId);
   }
 
-  byEmail(email: string): Credential | undefined {
-    const row = this.db.prepare('SELECT user_id, email, password_hash FROM credentials WHERE email = ?').get(email) as
-      | { user_id: string; email: string; password_hash: string }
-      | undefined;
-    return row && { userId: row.user_id, email: row.email, passwordHash: row.password_hash };
+  /**
+   * Rows not yet confirmed, made before `now` less a grace period (a sign-up still in
+   * progress in another process sharing DATA_DIR is left alone); checked on start.
+   */
+  unconfirmed(now: number, graceMs = 5 * 60_000): string[] {
+    const before = new Date(now - graceMs).toISOString();
+    return (this.db.prepare('SELECT user_id FROM passwords WHERE confirmed = 0 AND created_at < ?').all(before) as { user_id: string }[]).map((r) => r.user_id);
   }
 
-  count(): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM credentials').get() as { n: number }).n;
-  }
-
-  issueRefreshToken(userId: string, ttlSeconds: number): string {
-    const token = randomBytes(32).toString('base64url');
-    this.db.prepare('INSERT INTO refresh_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(sha256(token), userId, Date.now() + ttlSeconds * 1000);
-    return token;
-  }
-
-  /** Spends a refresh token: returns its user when it was valid, and revokes it (rotation). */
-  consumeRefreshToken(token: string): string | undefined {
-    const hash = sha256(token);
-    const row = this.db.prepare('SELECT user_id, expires_at, revoked_at FROM refresh_tokens WHERE token_hash = ?').get(hash) as
-      | { user_id: string; expires_at: number; revoked_at: number | null }
-      | undefined;
-    if (!row || row.revoked_at !== null || row.expires_at < Date.now()) return undefined;
-    this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ?').run(Date.now(), hash);
-    return row.user_id;
-  }
-
-  /** Ends every session of a user (deactivation, erasure). */
-  revokeAllRefreshTokens(userId: string): void {
-    this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(Date.now(), userId);
+  passwordHash(userId: string): string | undefined {
+    return (this.db.prepare('SELECT password_hash FROM passwords WHERE user_id = ?').get(userId) as { password_hash: string } | undefined)?.password_hash;
   }
 
   setPassword(userId: string, passwordHash: string): void {
-    this.db.prepare('UPDATE credentials SET password_hash = ? WHERE user_id = ?').run(passwordHash, userId);
+    this.db.prepare('UPDATE passwords SET password_hash = ? WHERE user_id = ?').run(passwordHash, userId);
   }
 
+  /** Forgets every secret of a user (erasure, or an account that never made it into the log). */
+  remove(userId: string): void {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM passwords WHERE user_id = ?').run(userId);
+      this.db.prepare('DELETE FROM refresh_tokens WHERE user_id = ?').run(userId);
+    })();
+  }
+
+  // ---- legacy: e-mails kept here before ADR 0010 ----
+
+  /** Accounts of a store made before e-mails moved to reservation streams, to reserve once. */
+  legacyEmails(): { userId: string; email: string }[] {
+    const table = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'credentials'").get();
+    if (!table) return [];
+    this.db.exec(`INSERT OR IGNORE INTO passwords (user_id, password_hash, created_at, confirmed)
+                  SELECT user_id, password_hash, created_at, 1 FROM credentials`);
+    return (this.db.prepare('SELECT user_id, email FROM credentials').all() as { user_id: string; email: string }[]).map((r) => ({ userId: r.user_id, email: r.email }));
+  }
+
+  dropLegacyEmails(): void {
+    this.db.exec('DROP TABLE IF EXISTS credentials');
+  }
+
+  // ---- refresh tokens: single use, in families ----
+
+  /** A new session: a token that starts its own family (every rotation stays in it). */
+  issueRefreshToken(userId: string, ttlSeconds: number, familyId: string = randomUUID()): string {
+    const token = randomBytes(32).toString('base64url');
+    this.db
+      .prepare('INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at) VALUES (?, ?, ?, ?)')
+      .run(sha256(token), familyId, userId, Date.now() + ttlSeconds * 1000);
+    return token;
+  }
+
+  /**
+   * Spends a refresh token and issues its successor in the same family. A token used a
+   * second time means it was copied: the whole family (the thief's and the owner's
+   * sessions) is revoked, and the answer is undefined.
+   */
+  rotateRefreshToken(token: string, ttlSeconds: number): { userId: string; refreshToken: string } | undefined {
+    return this.db.transaction(() => {
+      const hash = sha256(token);
+      const row = this.db.prepare('SELECT family_id, user_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?').get(hash) as
+        | { family_id: string; user_id: string; expires_at: number; used_at: number | null; revoked_at: number | null }
+        | undefined;
+      if (!row) return undefined;
+      if (row.used_at !== null) {
+        this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(Date.now(), row.family_id);
+        return undefined;
+      }
+      if (row.revoked_at !== null || row.expires_at < Date.now()) return undefined;
+      this.db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(Date.now(), hash);
+      return { userId: row.user_id, refreshToken: this.issueRefreshToken(row.user_id, ttlSeconds, row.family_id) };
+    })();
+  }
+
+  /** Sign-out: ends the family the token belongs to. */
   revokeRefreshToken(token: string): void {
-    this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(Date.now(), sha256(token));
+    const row = this.db.prepare('SELECT family_id FROM refresh_tokens WHERE token_hash = ?').get(sha256(token)) as { family_id: string } | undefined;
+    if (row) this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(Date.now(), row.family_id);
+  }
+
+  /** Ends every session of a user (deactivation, password reset or change). */
+  revokeAllRefreshTokens(userId: string): void {
+    this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(Date.now(), userId);
+    this.db.prepare('DELETE FROM refresh_tokens WHERE expires_at < ?').run(Date.now());
+  }
+
+  // ---- one-time codes (password reset, e-mail change) ----
+
+  /** Makes a fresh code for (purpose, subject), replacing any earlier one; only its hash is kept. */
+  issueCode(purpose: string, subject: string, payload: unknown, ttlSeconds: number): string {
+    const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+    this.db
+      .prepare('INSERT OR REPLACE INTO one_time_codes (purpose, subject, code_hash, payload, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)')
+      .run(purpose, subject, sha256(`${purpose}:${subject}:${code}`), JSON.stringify(payload ?? null), Date.now() + ttlSeconds * 1000);
+    this.db.prepare('DELETE FROM one_time_codes WHERE expires_at < ?').run(Date.now());
+    return code;
+  }
+
+  /** Spends a code: right once, then gone; five wrong tries lock it until a new one is sent. */
+  spendCode<T>(purpose: string, subject: string, code: string): CodeCheck<T> {
+    return this.db.transaction((): CodeCheck<T> => {
+      const row = this.db.prepare('SELECT code_hash, payload, expires_at, attempts FROM one_time_codes WHERE purpose = ? AND subject = ?').get(purpose, subject) as
+        | { code_hash: string; payload: string; expires_at: number; attempts: number }
+        | undefined;
+      if (!row || row.expires_at < Date.now()) return { ok: false, reason: 'invalid' };
+      if (row.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: 'locked' };
+      const given = Buffer.from(sha256(`${purpose}:${subject}:${code}`), 'hex');
+      if (!timingSafeEqual(Buffer.from(row.code_hash, 'hex'), given)) {
+        this.db.prepare('UPDATE one_time_codes SET attempts = attempts + 1 WHERE purpose = ? AND subject = ?').run(purpose, subject);
+        return { ok: false, reason: 'invalid' };
+      }
+      this.db.prepare('DELETE FROM one_time_codes WHERE purpose = ? AND subject = ?').run(purpose, subject);
+      return { ok: true, payload: JSON.parse(row.payload) as T };
+    })();
+  }
+
+  // ---- single-use tokens (phone verification) ----
+
+  /** Marks a token id spent; false when it already was. */
+  spendToken(tokenId: string, expiresAt: number): boolean {
+    this.db.prepare('DELETE FROM spent_tokens WHERE expires_at < ?').run(Date.now());
+    return this.db.prepare('INSERT OR IGNORE INTO spent_tokens (token_id, expires_at) VALUES (?, ?)').run(tokenId, expiresAt).changes === 1;
+  }
+
+  /** Gives a token back when the action it was spent on failed (it never took effect). */
+  unspendToken(tokenId: string): void {
+    this.db.prepare('DELETE FROM spent_tokens WHERE token_id = ?').run(tokenId);
   }
 
   close(): void {

@@ -23,7 +23,11 @@ export class ErasureEnforcer implements OnApplicationBootstrap, OnApplicationShu
   onApplicationBootstrap(): void {
     let unsaved = 0;
     this.subscription = resilientSubscription(this.store, 'ErasureEnforcer', this.keys.erasureCheckpoint(), async (event) => {
-      if (event.type === 'UserErased') this.keys.erase((event.data as { userId: string }).userId);
+      if (event.type === 'UserErased') {
+        const { userId, invitationId } = event.data as { userId: string; invitationId?: string };
+        this.keys.erase(userId);
+        if (invitationId) this.keys.erase(invitationId);
+      }
       // Saved at each erasure and every few hundred events: re-reading a few is harmless.
       if (event.type === 'UserErased' || ++unsaved >= CHECKPOINT_EVERY) {
         this.keys.setErasureCheckpoint(event.position);

@@ -42,6 +42,11 @@ describe('user decider', () => {
       spec.given([registered]).when({ type: 'UpdateProfile', data: { now } }).then([]);
     });
 
+    it('changes the sign-in e-mail (sealed) and records a password change without any secret', () => {
+      spec.given([registered]).when({ type: 'ChangeEmail', data: { email: 'pii:v1:u1:e', now } }).then([{ type: 'UserEmailChanged', data: { userId: 'u1', email: 'pii:v1:u1:e', changedAt: at } }]);
+      spec.given([registered]).when({ type: 'ChangePassword', data: { method: 'reset', now } }).then([{ type: 'PasswordChanged', data: { userId: 'u1', method: 'reset', changedAt: at } }]);
+    });
+
     it('deactivates, but cannot be reactivated while active', () => {
       spec.given([registered]).when({ type: 'Deactivate', data: { now } }).then([deactivated]);
       spec.given([registered]).when({ type: 'Reactivate', data: { now } }).thenThrows('conflict');
@@ -57,6 +62,7 @@ describe('user decider', () => {
       spec.given([registered, deactivated]).when({ type: 'Reactivate', data: { now } }).then([{ type: 'UserReactivated', data: { userId: 'u1', reactivatedAt: at } }]);
       spec.given([registered, deactivated]).when({ type: 'Erase', data: { now } }).then([erased]);
       spec.given([registered, deactivated]).when({ type: 'UpdateProfile', data: { name: 'x', now } }).thenThrows('conflict');
+      spec.given([registered, deactivated]).when({ type: 'ChangePassword', data: { method: 'reset', now } }).thenThrows('conflict');
     });
   });
 

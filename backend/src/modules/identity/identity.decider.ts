@@ -4,7 +4,9 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { UserEvent } from './identity.events';
 
 export type UserStatus = 'absent' | 'active' | 'inactive' | 'erased';
-export type UserState = { status: 'absent' } | { status: Exclude<UserStatus, 'absent'>; userId: string; role: Role; phoneVerified: boolean };
+export type UserState =
+  | { status: 'absent' }
+  | { status: Exclude<UserStatus, 'absent'>; userId: string; role: Role; phoneVerified: boolean; invitationId: string | null };
 
 type At = { now: Date };
 /** Personal fields arrive already sealed (see PersonalDataCipher); the decider never reads them. */
@@ -12,6 +14,8 @@ export type UserCommand =
   | { type: 'RegisterUser'; data: At & { userId: string; role: Role; name: string; email: string; phone: string | null; phoneVerified: boolean; invitationId: string | null } }
   | { type: 'VerifyPhone'; data: At & { phone: string } }
   | { type: 'UpdateProfile'; data: At & { name?: string; phone?: string | null } }
+  | { type: 'ChangeEmail'; data: At & { email: string } }
+  | { type: 'ChangePassword'; data: At & { method: 'change' | 'reset' } }
   | { type: 'ChangeRole'; data: At & { role: Role } }
   | { type: 'Deactivate'; data: At }
   | { type: 'Reactivate'; data: At }
@@ -20,7 +24,7 @@ export type UserCommand =
 /** Which commands each status allows: the lifecycle as data, refused in one place. */
 const ALLOWED: Record<UserStatus, UserCommand['type'][]> = {
   absent: ['RegisterUser'],
-  active: ['VerifyPhone', 'UpdateProfile', 'ChangeRole', 'Deactivate', 'Erase'],
+  active: ['VerifyPhone', 'UpdateProfile', 'ChangeEmail', 'ChangePassword', 'ChangeRole', 'Deactivate', 'Erase'],
   inactive: ['Reactivate', 'ChangeRole', 'Erase'],
   erased: [],
 };
@@ -30,7 +34,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
 
   evolve(state, event) {
     if (event.type === 'UserRegistered') {
-      return { status: 'active', userId: event.data.userId, role: event.data.role, phoneVerified: event.data.phoneVerified };
+      const { userId, role, phoneVerified, invitationId } = event.data;
+      return { status: 'active', userId, role, phoneVerified, invitationId };
     }
     if (state.status === 'absent') return state;
     switch (event.type) {
@@ -38,6 +43,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, phoneVerified: true };
       case 'UserProfileUpdated':
         return event.data.phone !== undefined ? { ...state, phoneVerified: false } : state;
+      case 'UserEmailChanged':
+      case 'PasswordChanged':
+        return state;
       case 'UserRoleChanged':
         return { ...state, role: event.data.role };
       case 'UserDeactivated':
@@ -68,6 +76,10 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'UserProfileUpdated', data: { userId, ...changes, updatedAt: at } }];
       }
+      case 'ChangeEmail':
+        return [{ type: 'UserEmailChanged', data: { userId, email: command.data.email, changedAt: at } }];
+      case 'ChangePassword':
+        return [{ type: 'PasswordChanged', data: { userId, method: command.data.method, changedAt: at } }];
       case 'ChangeRole':
         if (state.status === 'absent' || state.role === command.data.role) return [];
         return [{ type: 'UserRoleChanged', data: { userId, previousRole: state.role, role: command.data.role, changedAt: at } }];
@@ -75,8 +87,11 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return [{ type: 'UserDeactivated', data: { userId, deactivatedAt: at } }];
       case 'Reactivate':
         return [{ type: 'UserReactivated', data: { userId, reactivatedAt: at } }];
-      case 'Erase':
-        return [{ type: 'UserErased', data: { userId, erasedAt: at } }];
+      case 'Erase': {
+        // The invitation the person accepted holds their e-mail under its own key: it goes too.
+        const invitationId = state.status === 'absent' ? null : state.invitationId;
+        return [{ type: 'UserErased', data: { userId, erasedAt: at, ...(invitationId && { invitationId }) } }];
+      }
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);

@@ -1,6 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { NameField, EmailField, OptionalPhoneField } from '../../platform/http/fields';
-import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { NameField, EmailField, OptionalPhoneField, PhoneField } from '../../platform/http/fields';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 export class LoginDto {
   @EmailField('Please enter your email address')
@@ -9,6 +10,7 @@ export class LoginDto {
   @ApiProperty()
   @IsString({ message: 'Please enter your password' })
   @IsNotEmpty({ message: 'Please enter your password' })
+  @MaxLength(200, { message: 'Invalid email or password' })
   password!: string;
 }
 
@@ -32,6 +34,7 @@ export class SignupDto {
   @ApiPropertyOptional({ description: 'From POST /api/auth/otp/verify; marks the phone verified' })
   @IsOptional()
   @IsString({ message: 'Please verify your phone number' })
+  @MaxLength(2000, { message: 'Please verify your phone number' })
   phoneVerificationToken?: string;
 }
 
@@ -39,6 +42,7 @@ export class RefreshDto {
   @ApiProperty()
   @IsString({ message: 'refreshToken is required' })
   @IsNotEmpty({ message: 'refreshToken is required' })
+  @MaxLength(200, { message: 'Your session has expired; please sign in again' })
   refreshToken!: string;
 }
 
@@ -46,5 +50,70 @@ export class VerifyPhoneDto {
   @ApiProperty({ description: 'From POST /api/auth/otp/verify' })
   @IsString({ message: 'Please verify your phone number' })
   @IsNotEmpty({ message: 'Please verify your phone number' })
+  @MaxLength(2000, { message: 'Please verify your phone number' })
   phoneVerificationToken!: string;
+}
+
+/** A new password's length and size limits; the handler adds the common/personal checks. */
+const NewPassword = (field: string, min = 6) =>
+  applyDecorators(
+    ApiProperty(),
+    IsString({ message: 'Password is required' }),
+    MinLength(min, { message: `Password must be at least ${min} characters` }),
+    MaxLength(200, { message: 'Password must be at most 200 characters' }),
+    IsNotEmpty({ message: field === 'newPassword' ? 'Please enter a new password' : 'Password is required' }),
+  );
+
+const Code = () =>
+  applyDecorators(
+    ApiProperty({ example: '123456' }),
+    Matches(/^\d{6}$/, { message: 'Please enter the complete 6-digit verification code' }),
+    IsString({ message: 'Please enter the complete 6-digit verification code' }),
+  );
+
+export class PhoneLoginDto {
+  @PhoneField()
+  phone!: string;
+
+  @Code()
+  code!: string;
+}
+
+export class ForgotPasswordDto {
+  @EmailField('Please enter your email address')
+  email!: string;
+}
+
+export class ResetPasswordDto extends ForgotPasswordDto {
+  @Code()
+  code!: string;
+
+  @NewPassword('password')
+  password!: string;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString({ message: 'Please enter your current password' })
+  @IsNotEmpty({ message: 'Please enter your current password' })
+  @MaxLength(200, { message: 'Your current password is not correct' })
+  currentPassword!: string;
+
+  @NewPassword('newPassword')
+  newPassword!: string;
+}
+
+export class ProfileDto {
+  @NameField()
+  name!: string;
+}
+
+export class EmailChangeDto {
+  @EmailField()
+  email!: string;
+}
+
+export class EmailChangeConfirmDto {
+  @Code()
+  code!: string;
 }

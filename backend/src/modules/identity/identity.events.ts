@@ -15,21 +15,35 @@ export type UserProfileUpdated = DomainEvent<'UserProfileUpdated', { userId: str
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; previousRole: Role; role: Role; changedAt: string }>;
 export type UserDeactivated = DomainEvent<'UserDeactivated', { userId: string; deactivatedAt: string }>;
 export type UserReactivated = DomainEvent<'UserReactivated', { userId: string; reactivatedAt: string }>;
+/** The sign-in e-mail changed, after the new address proved itself with a code. */
+export type UserEmailChanged = DomainEvent<'UserEmailChanged', { userId: string; email: string; changedAt: string }>;
+/** The password was changed by its owner or reset with a code; every session ended. No secret is in it. */
+export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; method: 'change' | 'reset'; changedAt: string }>;
 /** The person's key was deleted: everything sealed about them now reads as '[erased]'. */
-export type UserErased = DomainEvent<'UserErased', { userId: string; erasedAt: string }>;
+export type UserErased = DomainEvent<'UserErased', { userId: string; erasedAt: string; invitationId?: string }>;
 
-export type UserEvent = UserRegistered | PhoneVerified | UserProfileUpdated | UserRoleChanged | UserDeactivated | UserReactivated | UserErased;
+export type UserEvent =
+  | UserRegistered
+  | PhoneVerified
+  | UserProfileUpdated
+  | UserEmailChanged
+  | PasswordChanged
+  | UserRoleChanged
+  | UserDeactivated
+  | UserReactivated
+  | UserErased;
 
 export type AdminInvited = DomainEvent<'AdminInvited', { invitationId: string; email: string; invitedBy: string; expiresAt: string; invitedAt: string }>;
 export type AdminInvitationAccepted = DomainEvent<'AdminInvitationAccepted', { invitationId: string; userId: string; acceptedAt: string }>;
-export type AdminInvitationRevoked = DomainEvent<'AdminInvitationRevoked', { invitationId: string; revokedAt: string }>;
+/** `reason`: absent when an admin revoked it; `inviterDeactivated` when the inviting admin was deactivated. */
+export type AdminInvitationRevoked = DomainEvent<'AdminInvitationRevoked', { invitationId: string; revokedAt: string; reason?: 'inviterDeactivated' }>;
 export type InvitationEvent = AdminInvited | AdminInvitationAccepted | AdminInvitationRevoked;
 
 export type IdentityEvent = UserEvent | InvitationEvent;
 
 const v1 = (type: IdentityEvent['type']): EventTypeDefinition => ({ type, context: 'identity', schemaVersion: 1 });
 export const IDENTITY_EVENT_TYPES: EventTypeDefinition[] = (
-  ['UserRegistered', 'PhoneVerified', 'UserProfileUpdated', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated', 'UserErased', 'AdminInvited', 'AdminInvitationAccepted', 'AdminInvitationRevoked'] as const
+  ['UserRegistered', 'PhoneVerified', 'UserProfileUpdated', 'UserEmailChanged', 'PasswordChanged', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated', 'UserErased', 'AdminInvited', 'AdminInvitationAccepted', 'AdminInvitationRevoked'] as const
 ).map(v1);
 
 export const userStream = (userId: string) => `user-${userId}`;

@@ -4,37 +4,46 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
 import { EventCatalog } from '../../platform/event-store/event-catalog';
 import { JwtStrategy } from '../../platform/auth/jwt.strategy';
+import { jwtKey } from '../../platform/auth/jwt-secret';
+import { NotificationsModule } from '../../platform/notifications/notifications.module';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { Accounts } from './account';
+import { AccountKeys } from './account-keys';
+import { ACCOUNT_HANDLERS } from './account.handlers';
 import { AuthController } from './auth.controller';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
 import { IDENTITY_EVENT_TYPES } from './identity.events';
 import { IdentityService } from './identity.service';
+import { IdentityStartup } from './identity-startup';
 import { ErasureEnforcer } from './erasure-enforcer';
+import { INVITATION_HANDLERS } from './invitation.handlers';
 import { InvitationsController } from './invitations.controller';
 import { invitationsProjection } from './invitations.projection';
-import { DevOutboxSms } from './otp/dev-outbox-sms';
-import { DevOutboxController, OtpController } from './otp/otp.controller';
+import { MeController } from './me.controller';
+import { OtpController } from './otp/otp.controller';
 import { OtpService } from './otp/otp.service';
-import { SMS, UnconfiguredSms } from './otp/sms.port';
 import { UsersAdminController } from './users.admin.controller';
 import { usersProjection } from './users.read-model';
-
-// The dev outbox endpoint does not exist in production (decided when the module loads).
-const devOnly = process.env.NODE_ENV === 'production' ? [] : [DevOutboxController];
 
 @Module({
   imports: [
     PassportModule,
-    JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ secret: config.jwtSecret }) }),
+    NotificationsModule,
+    // Buffer-typed option; a KeyObject works the same in jsonwebtoken and is not re-parsed per call.
+    JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ secret: jwtKey(config) as unknown as Buffer }) }),
   ],
-  controllers: [AuthController, OtpController, UsersAdminController, InvitationsController, ...devOnly],
+  controllers: [AuthController, MeController, OtpController, UsersAdminController, InvitationsController],
   providers: [
     IdentityService,
+    IdentityStartup,
     OtpService,
     ErasureEnforcer,
     JwtStrategy,
+    Accounts,
+    AccountKeys,
+    ...ACCOUNT_HANDLERS,
+    ...INVITATION_HANDLERS,
     { provide: CREDENTIAL_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new CredentialStore(config.dataDir) },
-    { provide: SMS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => (config.production ? new UnconfiguredSms() : new DevOutboxSms(config.production)) },
   ],
   exports: [IdentityService, OtpService],
 })

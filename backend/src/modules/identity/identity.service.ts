@@ -1,20 +1,19 @@
 import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { JwtService } from '@nestjs/jwt';
-import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
 import { Role } from '../../platform/auth/roles';
 import { AccessTokenPayload } from '../../platform/auth/jwt.strategy';
-import { CommandRunner } from '../../platform/domain/command-runner';
-import { CommandOptions } from '../../platform/domain/handle-command';
 import { DomainError } from '../../platform/domain/domain-error';
-import { ANONYMOUS, CommandContext } from '../../platform/event-store/metadata';
-import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { CommandContext } from '../../platform/event-store/metadata';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { compactPhone, normaliseEmail } from './account';
+import { AccountKeys } from './account-keys';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
-import { UserCommand, userDecider } from './identity.decider';
-import { userStream } from './identity.events';
+import { NewAccount, RegisterUserCommand } from './identity.commands';
 import { LoginThrottle } from './login-throttle';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { OtpService } from './otp/otp.service';
+import { DUMMY_HASH, verifyPassword } from './passwords';
 import { USERS_COLLECTION, UserDoc } from './users.read-model';
 
 export interface Session {
@@ -23,20 +22,14 @@ export interface Session {
   user: { id: string; name: string; email: string; role: Role; phone: string | null; phoneVerified: boolean };
 }
 
-export interface NewAccount {
-  name: string;
-  email: string;
-  phone?: string | null;
-  phoneVerified?: boolean;
-  password: string;
-  role: Role;
-  invitationId?: string | null;
-  /** Set when the id must be known before the account exists (a vendor's stream shares it). */
-  userId?: string;
-}
+export type { NewAccount } from './identity.commands';
 
-type Change = Exclude<UserCommand, { type: 'RegisterUser' }>;
+const INVALID_LOGIN = 'Invalid email or password';
 
+/**
+ * Sessions and the account reads other contexts need. Changes go through the command bus
+ * (identity.commands.ts); `register` stays here as the entry other contexts call.
+ */
 @Injectable()
 export class IdentityService {
   private readonly throttle = new LoginThrottle();
@@ -45,8 +38,9 @@ export class IdentityService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
-    private readonly runner: CommandRunner,
-    private readonly cipher: PersonalDataCipher,
+    private readonly commands: CommandBus,
+    private readonly keys: AccountKeys,
+    private readonly otp: OtpService,
     private readonly jwt: JwtService,
   ) {}
 
@@ -54,45 +48,15 @@ export class IdentityService {
     return this.readStore.collection<UserDoc>(USERS_COLLECTION);
   }
 
-  /** Creates the account: credentials first (they hold the unique e-mail), then the event. */
+  /** Creates the account (RegisterUserCommand) and answers with its read model. */
   async register(account: NewAccount, ctx: CommandContext): Promise<UserDoc> {
-    const userId = account.userId ?? randomUUID();
-    const email = account.email.trim().toLowerCase();
-    if (!this.credentials.add({ userId, email, passwordHash: await hashPassword(account.password) })) {
-      throw new DomainError('conflict', 'An account with this email already exists', { email: 'An account with this email already exists' });
-    }
-    // A sign-up is the new user's own act; an admin, a seed or a CLI stays the actor.
-    const anonymous = ctx.actor.kind === 'system' && ctx.actor.reason === ANONYMOUS;
-    const actorCtx: CommandContext = anonymous ? { ...ctx, actor: { kind: 'user', userId, role: account.role } } : ctx;
-    try {
-      await this.runner.run(
-        userStream(userId),
-        userDecider,
-        {
-          type: 'RegisterUser',
-          data: {
-            userId,
-            role: account.role,
-            name: this.cipher.seal(userId, account.name.trim()),
-            email: this.cipher.seal(userId, email),
-            phone: this.cipher.sealOptional(userId, account.phone?.replace(/\s+/g, '')),
-            phoneVerified: Boolean(account.phone && account.phoneVerified),
-            invitationId: account.invitationId ?? null,
-            now: ctx.now,
-          },
-        },
-        actorCtx,
-      );
-    } catch (error) {
-      this.credentials.remove(userId);
-      throw error;
-    }
+    const { userId, phoneVerified } = await this.commands.execute(new RegisterUserCommand(account, ctx));
     // The read model may lag when no projections run here (a CLI); the account exists either way.
     const now = ctx.now.toISOString();
+    const phone = account.phone ? compactPhone(account.phone) : null;
     return (
       (await this.users.findOne({ _id: userId })) ?? {
-        _id: userId, name: account.name.trim(), email, phone: account.phone ?? null, phoneVerified: Boolean(account.phone && account.phoneVerified),
-        role: account.role, status: 'Active', joinedAt: now, updatedAt: now,
+        _id: userId, name: account.name.trim(), email: normaliseEmail(account.email), phone, phoneVerified, role: account.role, status: 'Active', joinedAt: now, updatedAt: now,
       }
     );
   }
@@ -103,28 +67,48 @@ export class IdentityService {
     return user;
   }
 
+  /** Throttled per (e-mail, address) pair (LoginThrottle); the e-mail's reservation names the account. */
   async login(rawEmail: string, password: string, client = 'unknown'): Promise<Session> {
-    const email = rawEmail.trim().toLowerCase();
-    const wait = this.throttle.retryAfter(email, client);
-    if (wait > 0) {
-      throw new HttpException({ statusCode: 429, message: `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`, retryAfter: wait }, HttpStatus.TOO_MANY_REQUESTS);
-    }
-    const credential = this.credentials.byEmail(email);
-    const ok = await verifyPassword(credential?.passwordHash ?? (await DUMMY_HASH), password);
-    const user = credential && ok ? await this.users.findOne({ _id: credential.userId }) : null;
+    const email = normaliseEmail(rawEmail);
+    this.refuseWhileThrottled(email, client);
+    const userId = await this.keys.emailOwner(email);
+    const hash = userId ? this.credentials.passwordHash(userId) : undefined;
+    const ok = await verifyPassword(hash ?? (await DUMMY_HASH), password);
+    const user = userId && hash && ok ? await this.users.findOne({ _id: userId }) : null;
     if (!user || user.status !== 'Active') {
       this.throttle.fail(email, client);
-      throw new UnauthorizedException(user?.status === 'Inactive' ? 'This account has been deactivated' : 'Invalid email or password');
+      throw new UnauthorizedException(user?.status === 'Inactive' ? 'This account has been deactivated' : INVALID_LOGIN);
     }
-    this.throttle.succeed(email);
+    this.throttle.succeed(email, client);
     return this.sessionFor(user);
   }
 
-  async refresh(refreshToken: string): Promise<Session> {
-    const userId = this.credentials.consumeRefreshToken(refreshToken);
+  /** Sign-in with a code sent to a verified phone (POST /api/auth/phone-login). */
+  async phoneLogin(rawPhone: string, code: string, client = 'unknown'): Promise<Session> {
+    const phone = this.otp.spendCode(rawPhone, code);
+    const userId = await this.keys.phoneOwner(phone);
     const user = userId ? await this.users.findOne({ _id: userId }) : null;
-    if (!user || user.status !== 'Active') throw new UnauthorizedException('Your session has expired; please sign in again');
+    if (!user || user.status !== 'Active') {
+      throw new UnauthorizedException(user?.status === 'Inactive' ? 'This account has been deactivated' : 'No account is linked to this verified phone number');
+    }
+    this.throttle.succeed(user.email, client);
     return this.sessionFor(user);
+  }
+
+  private refuseWhileThrottled(account: string, client: string): void {
+    const wait = this.throttle.retryAfter(account, client);
+    if (wait > 0) {
+      const message = wait < 120 ? `Too many login attempts. Please try again in ${wait} seconds.` : `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`;
+      throw new HttpException({ statusCode: 429, message, retryAfter: wait }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+  }
+
+  /** Rotates the refresh token; a reused one ends its whole family (CredentialStore). */
+  async refresh(refreshToken: string): Promise<Session> {
+    const rotated = this.credentials.rotateRefreshToken(refreshToken, this.config.refreshTokenTtlSeconds);
+    const user = rotated ? await this.users.findOne({ _id: rotated.userId }) : null;
+    if (!rotated || !user || user.status !== 'Active') throw new UnauthorizedException('Your session has expired; please sign in again');
+    return { accessToken: this.accessToken(user), refreshToken: rotated.refreshToken, user: publicUser(user) };
   }
 
   logout(refreshToken: string): void {
@@ -137,42 +121,24 @@ export class IdentityService {
     return publicUser(user);
   }
 
-  /** Applies a lifecycle change (profile, role, deactivate, erase ...) and waits for the read model. */
-  async change(userId: string, command: Change, ctx: CommandContext, options: CommandOptions = {}): Promise<UserDoc> {
-    await this.runner.run(userStream(userId), userDecider, command, ctx, options);
-    if (command.type === 'Deactivate') this.credentials.revokeAllRefreshTokens(userId);
-    return this.get(userId);
-  }
-
-  sealFor(userId: string, value: string): string {
-    return this.cipher.seal(userId, value);
-  }
-
-  /** Erasure: the event first (so the log says it happened), then the key and credentials go. */
-  async erase(userId: string, ctx: CommandContext, options: CommandOptions = {}): Promise<UserDoc> {
-    await this.runner.run(userStream(userId), userDecider, { type: 'Erase', data: { now: ctx.now } }, ctx, options);
-    this.cipher.erase(userId);
-    this.credentials.remove(userId);
-    return this.get(userId);
-  }
-
-  async setPassword(userId: string, password: string): Promise<void> {
-    this.credentials.setPassword(userId, await hashPassword(password));
-    this.credentials.revokeAllRefreshTokens(userId);
-  }
-
   async adminExists(): Promise<boolean> {
     return (await this.users.count({ role: 'admin', status: 'Active' })) > 0;
   }
 
+  /** True when an account holds the e-mail (an abandoned claim without an account does not count). */
   async emailTaken(email: string): Promise<boolean> {
-    return this.credentials.byEmail(email.trim().toLowerCase()) !== undefined;
+    const owner = await this.keys.emailOwner(normaliseEmail(email));
+    return owner !== null && (await this.users.findOne({ _id: owner })) !== null;
+  }
+
+  private accessToken(user: UserDoc): string {
+    const payload: AccessTokenPayload = { sub: user._id, role: user.role, name: user.name, email: user.email };
+    return this.jwt.sign(payload, { expiresIn: this.config.accessTokenTtlSeconds });
   }
 
   sessionFor(user: UserDoc): Session {
-    const payload: AccessTokenPayload = { sub: user._id, role: user.role, name: user.name, email: user.email };
     return {
-      accessToken: this.jwt.sign(payload, { expiresIn: this.config.accessTokenTtlSeconds }),
+      accessToken: this.accessToken(user),
       refreshToken: this.credentials.issueRefreshToken(user._id, this.config.refreshTokenTtlSeconds),
       user: publicUser(user),
     };

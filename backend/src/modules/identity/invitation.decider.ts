@@ -4,21 +4,30 @@ import { InvitationEvent } from './identity.events';
 
 export type InvitationState =
   | { status: 'absent' }
-  | { status: 'open' | 'accepted' | 'revoked'; invitationId: string; expiresAt: string };
+  | { status: 'open' | 'accepted' | 'revoked'; invitationId: string; invitedBy: string; expiresAt: string; acceptedBy: string | null };
 
+/**
+ * Accepting is one decision on the invitation's stream: of an accept and a revoke racing,
+ * the store lets exactly one in, and the account is only made after an accept was recorded.
+ * What the handler knows about the world comes in through the command: whether the given
+ * e-mail is the invited one (the invitation holds it sealed) and whether the inviter is
+ * still an active admin.
+ */
 export type InvitationCommand =
   | { type: 'InviteAdmin'; data: { invitationId: string; email: string; invitedBy: string; expiresAt: Date; now: Date } }
-  | { type: 'AcceptInvitation'; data: { userId: string; now: Date } }
-  | { type: 'RevokeInvitation'; data: { now: Date } };
+  | { type: 'AcceptInvitation'; data: { userId: string; emailMatches: boolean; inviterActive: boolean; now: Date } }
+  | { type: 'RevokeInvitation'; data: { reason?: 'inviterDeactivated'; now: Date } };
+
+const notValid = () => new DomainError('invalid', 'This invitation is not valid', { code: 'This invitation is not valid' });
 
 export const invitationDecider: Decider<InvitationState, InvitationCommand, InvitationEvent> = {
   initialState: () => ({ status: 'absent' }),
   evolve(state, event) {
     switch (event.type) {
       case 'AdminInvited':
-        return { status: 'open', invitationId: event.data.invitationId, expiresAt: event.data.expiresAt };
+        return { status: 'open', invitationId: event.data.invitationId, invitedBy: event.data.invitedBy, expiresAt: event.data.expiresAt, acceptedBy: null };
       case 'AdminInvitationAccepted':
-        return state.status === 'absent' ? state : { ...state, status: 'accepted' };
+        return state.status === 'absent' ? state : { ...state, status: 'accepted', acceptedBy: event.data.userId };
       case 'AdminInvitationRevoked':
         return state.status === 'absent' ? state : { ...state, status: 'revoked' };
     }
@@ -31,13 +40,18 @@ export const invitationDecider: Decider<InvitationState, InvitationCommand, Invi
         const { invitationId, email, invitedBy, expiresAt } = command.data;
         return [{ type: 'AdminInvited', data: { invitationId, email, invitedBy, expiresAt: expiresAt.toISOString(), invitedAt: at } }];
       }
-      case 'AcceptInvitation':
-        if (state.status !== 'open') throw new DomainError('invalid', 'This invitation is not valid', { code: 'This invitation is not valid' });
+      case 'AcceptInvitation': {
+        if (state.status === 'absent') throw notValid();
+        if (!command.data.emailMatches) throw DomainError.invalid({ email: 'This invitation was sent to another email address' });
+        // The same acceptance again (its account was not made yet, e.g. after a crash) decides nothing new.
+        if (state.status === 'accepted' && state.acceptedBy === command.data.userId) return [];
+        if (state.status !== 'open' || !command.data.inviterActive) throw notValid();
         if (state.expiresAt < at) throw new DomainError('invalid', 'This invitation has expired', { code: 'This invitation has expired' });
         return [{ type: 'AdminInvitationAccepted', data: { invitationId: state.invitationId, userId: command.data.userId, acceptedAt: at } }];
+      }
       case 'RevokeInvitation':
         if (state.status !== 'open') throw new DomainError('conflict', 'Only an open invitation can be revoked');
-        return [{ type: 'AdminInvitationRevoked', data: { invitationId: state.invitationId, revokedAt: at } }];
+        return [{ type: 'AdminInvitationRevoked', data: { invitationId: state.invitationId, revokedAt: at, ...(command.data.reason && { reason: command.data.reason }) } }];
     }
   },
 };

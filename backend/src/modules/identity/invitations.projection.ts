@@ -1,5 +1,6 @@
 import { defineProjection } from '../../platform/projections/projection';
-import { InvitationEvent } from './identity.events';
+import { ERASED } from '../../platform/personal-data/personal-data-cipher';
+import { InvitationEvent, UserErased } from './identity.events';
 
 export interface InvitationDoc {
   _id: string;
@@ -13,13 +14,19 @@ export interface InvitationDoc {
 
 export const invitationsProjection = defineProjection<InvitationDoc>({
   name: 'invitations',
-  version: 1,
+  version: 2,
   collection: 'admin_invitations',
-  canHandle: ['AdminInvited', 'AdminInvitationAccepted', 'AdminInvitationRevoked'],
-  documentIds: (e) => [(e.data as InvitationEvent['data']).invitationId],
+  // UserErased of the admin an invitation made: the invitee e-mail it holds is erased with them.
+  canHandle: ['AdminInvited', 'AdminInvitationAccepted', 'AdminInvitationRevoked', 'UserErased'],
+  documentIds: (e) => {
+    const { invitationId } = e.data as { invitationId?: string };
+    return invitationId ? [invitationId] : [];
+  },
   evolve(doc, recorded) {
-    const event = recorded as unknown as InvitationEvent;
+    const event = recorded as unknown as InvitationEvent | UserErased;
     switch (event.type) {
+      case 'UserErased':
+        return doc && { ...doc, email: ERASED };
       case 'AdminInvited':
         return { _id: event.data.invitationId, email: event.data.email, status: 'open', invitedBy: event.data.invitedBy, invitedAt: event.data.invitedAt, expiresAt: event.data.expiresAt, acceptedBy: null };
       case 'AdminInvitationAccepted':

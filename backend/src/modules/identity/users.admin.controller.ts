@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { IfMatch, pinFirstCommand } from '../../platform/http/if-match';
+import { ChangeRoleCommand, EraseUserCommand, SetUserStatusCommand, UpdateProfileCommand } from './identity.commands';
 import { IdentityService } from './identity.service';
 import { AddUserDto, EditUserDto } from './users.dto';
 import { usersResource } from './users.resource';
@@ -18,11 +20,12 @@ const toRecord = usersResource.toRecord;
 export class UsersAdminController {
   constructor(
     private readonly identity: IdentityService,
+    private readonly commands: CommandBus,
   ) {}
 
   @Post()
   async add(@Body() body: AddUserDto, @Ctx() ctx: CommandContext) {
-    return toRecord(await this.identity.register({ ...body, phoneVerified: false }, ctx));
+    return toRecord(await this.identity.register(body, ctx));
   }
 
   /** One action per change: UserProfileUpdated, UserRoleChanged, UserDeactivated / UserReactivated. */
@@ -33,14 +36,9 @@ export class UsersAdminController {
     if (id === me.userId && ((body.status && body.status !== 'Active') || (body.role && body.role !== 'admin'))) {
       throw new DomainError('conflict', 'You cannot deactivate yourself or remove your own admin role');
     }
-    const now = ctx.now;
-    if (body.name !== undefined && body.name.trim() !== user.name) {
-      await this.identity.change(id, { type: 'UpdateProfile', data: { name: this.identity.sealFor(id, body.name.trim()), now } }, ctx, pin());
-    }
-    if (body.role && body.role !== user.role) await this.identity.change(id, { type: 'ChangeRole', data: { role: body.role, now } }, ctx, pin());
-    if (body.status && body.status !== user.status) {
-      await this.identity.change(id, { type: body.status === 'Inactive' ? 'Deactivate' : 'Reactivate', data: { now } }, ctx, pin());
-    }
+    if (body.name !== undefined && body.name.trim() !== user.name) await this.commands.execute(new UpdateProfileCommand({ userId: id, name: body.name, ...pin() }, ctx));
+    if (body.role && body.role !== user.role) await this.commands.execute(new ChangeRoleCommand({ userId: id, role: body.role, ...pin() }, ctx));
+    if (body.status && body.status !== user.status) await this.commands.execute(new SetUserStatusCommand({ userId: id, status: body.status, ...pin() }, ctx));
     return toRecord(await this.identity.get(id));
   }
 
@@ -48,6 +46,7 @@ export class UsersAdminController {
   @Delete(':id')
   async erase(@Param('id') id: string, @Ctx() ctx: CommandContext, @CurrentUser() me: AuthUser, @IfMatch() expectedRevision?: number) {
     if (id === me.userId) throw new DomainError('conflict', 'You cannot erase yourself');
-    return toRecord(await this.identity.erase(id, ctx, { expectedRevision }));
+    await this.commands.execute(new EraseUserCommand({ userId: id, expectedRevision }, ctx));
+    return toRecord(await this.identity.get(id));
   }
 }

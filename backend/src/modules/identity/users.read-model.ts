@@ -20,11 +20,11 @@ export interface UserDoc {
 
 export const USERS_COLLECTION = 'users';
 
-const USER_EVENTS: UserEvent['type'][] = ['UserRegistered', 'PhoneVerified', 'UserProfileUpdated', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated', 'UserErased'];
+const USER_EVENTS: UserEvent['type'][] = ['UserRegistered', 'PhoneVerified', 'UserProfileUpdated', 'UserEmailChanged', 'PasswordChanged', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated', 'UserErased'];
 
 export const usersProjection = defineProjection<UserDoc>({
   name: 'users',
-  version: 2,
+  version: 3,
   collection: USERS_COLLECTION,
   canHandle: USER_EVENTS,
   documentIds: (event) => [(event.data as UserEvent['data']).userId],
@@ -45,6 +45,10 @@ export const usersProjection = defineProjection<UserDoc>({
           ...(event.data.phone !== undefined && { phone: event.data.phone, phoneVerified: false }),
           updatedAt: event.data.updatedAt,
         };
+      case 'UserEmailChanged':
+        return { ...doc, email: event.data.email, updatedAt: event.data.changedAt };
+      case 'PasswordChanged':
+        return { ...doc, updatedAt: event.data.changedAt };
       case 'UserRoleChanged':
         return { ...doc, role: event.data.role, updatedAt: event.data.changedAt };
       case 'UserDeactivated':

@@ -4,6 +4,7 @@ import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
+import { RateLimit } from '../../platform/http/rate-limit';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
@@ -53,6 +54,7 @@ export class ProvidersController {
   }
 
   @Public()
+  @RateLimit('providerSignup')
   @Post('providers/signup')
   async signup(@Body() body: ProviderSignupDto, @Ctx() ctx: CommandContext, @Ip() ip: string) {
     let phoneVerified = false;
@@ -63,7 +65,8 @@ export class ProvidersController {
     const providerId = randomUUID();
     const email = body.email.trim().toLowerCase();
     const phone = body.phone.replace(/\s+/g, '');
-    await this.identity.register({ userId: providerId, name: body.name, email, phone, phoneVerified, password: body.password, role: 'provider' }, ctx);
+    // The token is spent by the registration (single use); the check above only gives an early answer.
+    await this.identity.register({ userId: providerId, name: body.name, email, phone, phoneVerificationToken: phoneVerified ? body.phoneVerificationToken : undefined, password: body.password, role: 'provider' }, ctx);
     const userCtx: CommandContext = { ...ctx, actor: { kind: 'user', userId: providerId, role: 'provider' } };
     const seal = (value: string) => this.cipher.seal(providerId, value);
     await this.commands.execute(

@@ -3,6 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Inject } from '@nestjs/common';
 import { Public } from '../../platform/auth/roles';
+import { RateLimit } from '../../platform/http/rate-limit';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
@@ -28,6 +29,7 @@ export class SuppliersController {
   ) {}
 
   @Public()
+  @RateLimit('supplierRegistration')
   @Post('register')
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('document', { limits: { fileSize: BUSINESS_DOCUMENT.maxBytes, files: 1 } }))
@@ -64,7 +66,7 @@ export class SuppliersController {
         website: body.website?.trim() || null,
         productCategories: categoriesOf(body),
       },
-      { password: body.password!, phoneVerified, documentId: stored.id },
+      { password: body.password!, phoneVerificationToken: phoneVerified ? body.phoneVerificationToken : undefined, documentId: stored.id },
       ctx,
     );
     const session = await this.identity.login(vendor.contactEmail, body.password!, ip);

@@ -65,7 +65,7 @@ export class VendorsAdminController {
         website: null,
         productCategories: [],
       },
-      { password: body.password, phoneVerified: false, documentId: null },
+      { password: body.password, documentId: null },
       ctx,
     );
     return toRecord(vendor);

@@ -39,15 +39,16 @@ export class VendorsService {
   }
 
   /** A vendor account and its vendor record: the user (role vendor) first, then the vendor stream. */
-  async register(profile: VendorProfile, account: { password: string; phoneVerified: boolean; documentId: string | null }, ctx: CommandContext): Promise<VendorDoc> {
+  async register(profile: VendorProfile, account: { password: string; phoneVerificationToken?: string; documentId: string | null }, ctx: CommandContext): Promise<VendorDoc> {
     const vendorId = randomUUID();
-    await this.identity.register(
-      { userId: vendorId, name: profile.contactPerson, email: profile.contactEmail, phone: profile.contactPhone, phoneVerified: account.phoneVerified, password: account.password, role: 'vendor' },
+    // The phone-verification token is spent by the account's registration (single use).
+    const { phoneVerified } = await this.identity.register(
+      { userId: vendorId, name: profile.contactPerson, email: profile.contactEmail, phone: profile.contactPhone, phoneVerificationToken: account.phoneVerificationToken, password: account.password, role: 'vendor' },
       ctx,
     );
     const userCtx: CommandContext = ctx.actor.kind === 'user' ? ctx : { ...ctx, actor: { kind: 'user', userId: vendorId, role: 'vendor' } };
     const sealed = this.seal(vendorId, profile) as VendorProfile;
-    await this.run(vendorId, { type: 'RegisterVendor', data: { ...sealed, vendorId, documentId: account.documentId, phoneVerified: account.phoneVerified, now: ctx.now } }, userCtx);
+    await this.run(vendorId, { type: 'RegisterVendor', data: { ...sealed, vendorId, documentId: account.documentId, phoneVerified, now: ctx.now } }, userCtx);
     return this.get(vendorId);
   }
 

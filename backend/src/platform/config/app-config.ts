@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseRateLimits, RateLimitName, RateLimitRule } from './rate-limits';
 import { CompanyRegistrations, readCompanyRegistrations } from './company-registrations';
 
 /** Everything the process reads from its environment, in one place (README lists each). */
@@ -19,7 +20,8 @@ export interface AppConfig {
   mongoDb: string;
   natsUrl?: string;
   natsStream: string;
-  jwtSecret: string;
+  /** JWT_SECRET; unset: a random secret kept in DATA_DIR/jwt.secret (platform/auth/jwt-secret.ts). */
+  jwtSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   adminEmail?: string;
@@ -29,11 +31,16 @@ export interface AppConfig {
   serveFrontends: boolean;
   /** Run projections and the relay in this process (false when `npm run worker` does it). */
   runWorkers: boolean;
+  /** Per-address limits on public writes (RATE_LIMITS overrides the defaults in rate-limits.ts). */
+  rateLimits: Record<RateLimitName, RateLimitRule>;
   /** GSTIN, PAN and IEC shown in the storefront footer; only those configured. */
   company: CompanyRegistrations;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Shortest JWT_SECRET production accepts: HS256 wants a key as long as its hash. */
+export const MIN_JWT_SECRET_BYTES = 32;
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -54,8 +61,10 @@ function parseTrustProxy(value: string | undefined): string | false {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
-  const jwtSecret = env.JWT_SECRET ?? (production ? undefined : 'dev-only-secret-change-me');
-  if (!jwtSecret) throw new Error('JWT_SECRET must be set in production');
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && production && Buffer.byteLength(jwtSecret) < MIN_JWT_SECRET_BYTES) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes in production (e.g. openssl rand -base64 48), or unset to keep a random one in DATA_DIR`);
+  }
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST || '127.0.0.1',
@@ -77,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: flag(env.SEED_DEMO, !production),
     serveFrontends: flag(env.SERVE_FRONTENDS, true),
     runWorkers: flag(env.RUN_WORKERS, true),
+    rateLimits: parseRateLimits(env.RATE_LIMITS),
     company: readCompanyRegistrations(env),
   };
 }

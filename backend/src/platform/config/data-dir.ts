@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 
@@ -45,4 +45,23 @@ export function dataDirSecret(dataDir: string, name: string, bytes = 32): Buffer
   const secret = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64');
   if (secret.length < bytes) throw new Error(`${path} holds a secret shorter than ${bytes} bytes; restore it from the backup`);
   return secret;
+}
+
+/**
+ * Makes DATA_DIR private: the process umask becomes 077 (every file made from now on, by
+ * SQLite, uploads or secrets, is 600 and every folder 700), and what already exists is
+ * tightened. Called when the stores open and again once the app has started.
+ */
+export function secureDataDir(dataDir: string): void {
+  process.umask(0o077);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        chmodSync(path, PRIVATE_DIR_MODE);
+        walk(path);
+      } else if (entry.isFile()) chmodSync(path, PRIVATE_FILE_MODE);
+    }
+  };
+  walk(ensurePrivateDir(dataDir));
 }

@@ -26,6 +26,13 @@ describe('uniqueKeyDecider', () => {
   it('lets the holder release it', () => spec.given([reserved('u1')]).when(release('u1')).then([released('u1')]));
   it('ignores a release by someone who does not hold it', () => spec.given([reserved('u1')]).when(release('u2')).then([]));
   it('reserves a released key again', () => spec.given([reserved('u1'), released('u1')]).when(reserve('u2')).then([reserved('u2')]));
+  it('takes over an abandoned key in one decision', () =>
+    spec
+      .given([reserved('u1')])
+      .when({ type: 'Reserve', data: { kind: 'email', ownerId: 'u2', now, replacing: 'u1' } })
+      .then([{ ...released('u1'), data: { ...released('u1').data, abandoned: true } }, reserved('u2')]));
+  it('refuses a takeover when the holder changed since it was found abandoned', () =>
+    spec.given([reserved('u1'), released('u1'), reserved('u3')]).when({ type: 'Reserve', data: { kind: 'email', ownerId: 'u2', now, replacing: 'u1' } }).thenThrows('conflict'));
 });
 
 describe('UniqueKeys on the SQLite log', () => {
@@ -86,6 +93,16 @@ describe('UniqueKeys on the SQLite log', () => {
     await keys.release('email', 'asha@example.in', 'u1', ctx());
     expect(await keys.ownerOf('email', 'asha@example.in')).toBeNull();
     expect(await keys.reserve('email', 'asha@example.in', 'u2', ctx())).toBe(true);
+    expect(await keys.ownerOf('email', 'asha@example.in')).toBe('u2');
+  });
+
+  it('takes a key over only when the caller finds its holder abandoned', async () => {
+    const keys = keysOn(store);
+    await keys.reserve('email', 'asha@example.in', 'ghost', ctx());
+    const asked: string[] = [];
+    expect(await keys.reserve('email', 'asha@example.in', 'u2', ctx(), { abandoned: async (holder) => (asked.push(holder), false) })).toBe(false);
+    expect(asked).toEqual(['ghost']);
+    expect(await keys.reserve('email', 'asha@example.in', 'u2', ctx(), { abandoned: async (holder) => holder === 'ghost' })).toBe(true);
     expect(await keys.ownerOf('email', 'asha@example.in')).toBe('u2');
   });
 

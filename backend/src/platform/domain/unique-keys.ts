@@ -18,7 +18,8 @@ import { DomainError } from './domain-error';
  * Stream ids carry an HMAC of the value, never the value: the log alone reveals no e-mail.
  */
 export type UniqueKeyReserved = DomainEvent<'UniqueKeyReserved', { kind: string; ownerId: string; reservedAt: string }>;
-export type UniqueKeyReleased = DomainEvent<'UniqueKeyReleased', { kind: string; ownerId: string; releasedAt: string }>;
+/** `abandoned`: released on behalf of a holder that never came to exist (see ReserveOptions). */
+export type UniqueKeyReleased = DomainEvent<'UniqueKeyReleased', { kind: string; ownerId: string; releasedAt: string; abandoned?: true }>;
 export type UniqueKeyEvent = UniqueKeyReserved | UniqueKeyReleased;
 
 export const UNIQUE_KEY_EVENT_TYPES: EventTypeDefinition[] = (['UniqueKeyReserved', 'UniqueKeyReleased'] as const).map((type) => ({
@@ -30,32 +31,46 @@ export const UNIQUE_KEY_EVENT_TYPES: EventTypeDefinition[] = (['UniqueKeyReserve
 /** A kind names what is unique: lower-case letters only, because it sits inside the stream id. */
 const KIND = /^[a-z]{1,32}$/;
 
-export type UniqueKeyState = { holder: string | null };
+export type UniqueKeyState = { holder: string | null; reservedAt: string | null };
 export type UniqueKeyCommand =
-  | { type: 'Reserve'; data: { kind: string; ownerId: string; now: Date } }
+  /** `replacing`: take the key over from this holder, found abandoned; refused if the holder changed since. */
+  | { type: 'Reserve'; data: { kind: string; ownerId: string; now: Date; replacing?: string } }
   | { type: 'Release'; data: { kind: string; ownerId: string; now: Date } };
 
 /** Thrown by the decider when someone else holds the key; `reserve` turns it into `false`. */
 export const KEY_TAKEN = 'This value is already taken';
 
 export const uniqueKeyDecider: Decider<UniqueKeyState, UniqueKeyCommand, UniqueKeyEvent> = {
-  initialState: () => ({ holder: null }),
-  evolve: (_state, event) => ({ holder: event.type === 'UniqueKeyReserved' ? event.data.ownerId : null }),
+  initialState: () => ({ holder: null, reservedAt: null }),
+  evolve: (_state, event) =>
+    event.type === 'UniqueKeyReserved' ? { holder: event.data.ownerId, reservedAt: event.data.reservedAt } : { holder: null, reservedAt: null },
   decide(command, state) {
     const { kind, ownerId, now } = command.data;
+    const at = now.toISOString();
     if (command.type === 'Reserve') {
       if (state.holder === ownerId) return [];
-      if (state.holder !== null) throw new DomainError('conflict', KEY_TAKEN);
-      return [{ type: 'UniqueKeyReserved', data: { kind, ownerId, reservedAt: now.toISOString() } }];
+      const reserved: UniqueKeyReserved = { type: 'UniqueKeyReserved', data: { kind, ownerId, reservedAt: at } };
+      if (state.holder === null) return [reserved];
+      if (command.data.replacing !== state.holder) throw new DomainError('conflict', KEY_TAKEN);
+      return [{ type: 'UniqueKeyReleased', data: { kind, ownerId: state.holder, releasedAt: at, abandoned: true } }, reserved];
     }
     // Only the holder can let go; releasing what one does not hold changes nothing.
     if (state.holder !== ownerId) return [];
-    return [{ type: 'UniqueKeyReleased', data: { kind, ownerId, releasedAt: now.toISOString() } }];
+    return [{ type: 'UniqueKeyReleased', data: { kind, ownerId, releasedAt: at } }];
   },
 };
 
 /** Normal form of a claimed value: Unicode NFC, trimmed, lower-case (e-mails compare case-blind). */
 export const normaliseKey = (value: string): string => value.normalize('NFC').trim().toLowerCase();
+
+export interface ReserveOptions {
+  /**
+   * Asked when someone else holds the key: true when that holder will never use it (for an
+   * e-mail, no account with that id exists in the log and the claim is old enough not to be
+   * a sign-up in progress). The key is then taken over in one decision.
+   */
+  abandoned?: (holderId: string, reservedAt: Date) => Promise<boolean>;
+}
 
 /** File in DATA_DIR holding the HMAC key (mode 600); losing it makes every reservation unfindable. */
 export const UNIQUE_KEYS_SECRET_FILE = 'unique-keys.secret';
@@ -82,15 +97,23 @@ export class UniqueKeys {
   }
 
   /** True when the value is now held by ownerId (it was free or already theirs), false when someone else holds it. */
-  async reserve(kind: string, value: string, ownerId: string, ctx: CommandContext): Promise<boolean> {
-    try {
-      await this.runner.run(this.streamOf(kind, value), uniqueKeyDecider, { type: 'Reserve', data: { kind, ownerId, now: ctx.now } }, ctx);
-      return true;
-    } catch (error) {
-      // The loser of a race is decided again on the winner's event and meets KEY_TAKEN here.
-      if (error instanceof DomainError && error.message === KEY_TAKEN) return false;
-      throw error;
-    }
+  async reserve(kind: string, value: string, ownerId: string, ctx: CommandContext, options: ReserveOptions = {}): Promise<boolean> {
+    const streamId = this.streamOf(kind, value);
+    const claim = async (replacing?: string) => {
+      try {
+        await this.runner.run(streamId, uniqueKeyDecider, { type: 'Reserve', data: { kind, ownerId, now: ctx.now, replacing } }, ctx);
+        return true;
+      } catch (error) {
+        // The loser of a race is decided again on the winner's event and meets KEY_TAKEN here.
+        if (error instanceof DomainError && error.message === KEY_TAKEN) return false;
+        throw error;
+      }
+    };
+    if (await claim()) return true;
+    if (!options.abandoned) return false;
+    const state = await this.stateOf(streamId);
+    if (state.holder === null || state.holder === ownerId) return claim();
+    return (await options.abandoned(state.holder, new Date(state.reservedAt!))) ? claim(state.holder) : false;
   }
 
   /** Lets the value go, if ownerId holds it; anyone may reserve it afterwards. */
@@ -100,7 +123,11 @@ export class UniqueKeys {
 
   /** Who holds the value now, or null. */
   async ownerOf(kind: string, value: string): Promise<string | null> {
-    const events = (await this.store.readStream(this.streamOf(kind, value))) as unknown as UniqueKeyEvent[];
-    return events.reduce(uniqueKeyDecider.evolve, uniqueKeyDecider.initialState()).holder;
+    return (await this.stateOf(this.streamOf(kind, value))).holder;
+  }
+
+  private async stateOf(streamId: string): Promise<UniqueKeyState> {
+    const events = (await this.store.readStream(streamId)) as unknown as UniqueKeyEvent[];
+    return events.reduce(uniqueKeyDecider.evolve, uniqueKeyDecider.initialState());
   }
 }

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDir, makePrivate } from '../config/data-dir';
 
 /**
  * One AES-256 key per person, kept outside the event log. Deleting a person's key is
@@ -14,8 +14,8 @@ export class KeyStore {
   private readonly putStmt: Database.Statement;
 
   constructor(dataDir: string) {
-    mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'keys.sqlite'));
+    const file = join(ensurePrivateDir(dataDir), 'keys.sqlite');
+    this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.exec('CREATE TABLE IF NOT EXISTS person_keys (subject_id TEXT PRIMARY KEY, key BLOB NOT NULL, created_at TEXT NOT NULL)');
@@ -23,6 +23,7 @@ export class KeyStore {
     this.db.exec('CREATE TABLE IF NOT EXISTS log_checkpoint (id INTEGER PRIMARY KEY CHECK (id = 1), position INTEGER NOT NULL)');
     this.getStmt = this.db.prepare('SELECT key FROM person_keys WHERE subject_id = ?');
     this.putStmt = this.db.prepare('INSERT OR IGNORE INTO person_keys (subject_id, key, created_at) VALUES (?, ?, ?)');
+    makePrivate(file);
   }
 
   get(subjectId: string): Buffer | undefined {

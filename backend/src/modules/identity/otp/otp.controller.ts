@@ -1,15 +1,15 @@
-import { Body, Controller, Get, HttpCode, Inject, Ip, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '../../../platform/auth/roles';
-import { DevOutboxSms } from './dev-outbox-sms';
+import { RateLimit } from '../../../platform/http/rate-limit';
 import { OtpService } from './otp.service';
-import { SMS, Sms } from './sms.port';
 
 export class SendOtpDto {
   @ApiProperty({ example: '+919876543210' })
   @IsOptional()
   @IsString({ message: 'Phone number is required' })
+  @MaxLength(30, { message: 'Please enter a valid phone number' })
   phone?: string;
 }
 
@@ -17,6 +17,7 @@ export class VerifyOtpDto extends SendOtpDto {
   @ApiProperty({ example: '123456' })
   @IsOptional()
   @IsString({ message: 'Please enter the complete 6-digit verification code' })
+  @MaxLength(10, { message: 'Please enter the complete 6-digit verification code' })
   code?: string;
 }
 
@@ -26,6 +27,7 @@ export class OtpController {
   constructor(private readonly otp: OtpService) {}
 
   @Public()
+  @RateLimit('otp')
   @Post('send')
   @HttpCode(200)
   async send(@Body() body: SendOtpDto, @Ip() ip: string) {
@@ -34,22 +36,10 @@ export class OtpController {
   }
 
   @Public()
+  @RateLimit('otp')
   @Post('verify')
   @HttpCode(200)
   verify(@Body() body: VerifyOtpDto) {
     return { success: true, message: 'Verification Successful', ...this.otp.verify(body.phone ?? '', body.code ?? '') };
-  }
-}
-
-/** Development only (the module leaves it out in production): the SMS outbox. */
-@ApiTags('dev')
-@Controller('dev')
-export class DevOutboxController {
-  constructor(@Inject(SMS) private readonly sms: Sms) {}
-
-  @Public()
-  @Get('outbox')
-  outbox() {
-    return this.sms instanceof DevOutboxSms ? this.sms.list() : [];
   }
 }

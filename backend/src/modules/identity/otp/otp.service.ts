@@ -1,11 +1,13 @@
 import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import Database from 'better-sqlite3';
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../../platform/config/app-config';
+import { makePrivate } from '../../../platform/config/data-dir';
 import { DomainError } from '../../../platform/domain/domain-error';
-import { SMS, Sms } from './sms.port';
+import { NOTIFIER, Notifier } from '../../../platform/notifications/notification.port';
+import { CREDENTIAL_STORE, CredentialStore } from '../credential-store';
 
 export const OTP_LENGTH = 6;
 export const RESEND_AFTER_SECONDS = 60;
@@ -28,7 +30,8 @@ const tooMany = (message: string, retryAfter: number) =>
  * Phone one-time codes: 6 digits, 5 minutes, 5 tries, a 60-second resend wait and hourly
  * caps per phone and per client. Codes are stored hashed, outside the event log. A correct
  * code yields a short-lived signed phone-verification token that sign-up and profile
- * changes present, so "verified" always comes from the server.
+ * changes present, so "verified" always comes from the server; each token proves the
+ * phone once (its id is spent in the credential store).
  */
 @Injectable()
 export class OtpService {
@@ -36,11 +39,15 @@ export class OtpService {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(SMS) private readonly sms: Sms,
+    @Inject(NOTIFIER) private readonly notifier: Notifier,
+    @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     private readonly jwt: JwtService,
   ) {
-    this.db = new Database(join(config.dataDir, 'identity.sqlite'));
+    // The credential store made DATA_DIR private and owns this file; OTP keeps its own tables in it.
+    const file = join(config.dataDir, 'identity.sqlite');
+    this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
+    makePrivate(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS otp_codes (phone TEXT PRIMARY KEY, code_hash TEXT NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, sent_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS otp_sends (key TEXT NOT NULL, sent_at INTEGER NOT NULL);
@@ -70,7 +77,7 @@ export class OtpService {
 
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     try {
-      await this.sms.send(phone, `${code} is your Bazaar verification code. It expires in 5 minutes. Do not share it with anyone.`);
+      await this.notifier.notify({ channel: 'sms', to: phone, text: `${code} is your Bazaar verification code. It expires in 5 minutes. Do not share it with anyone.` });
     } catch {
       throw new ServiceUnavailableException('OTP sending failed');
     }
@@ -84,8 +91,15 @@ export class OtpService {
     return { resendAfter: RESEND_AFTER_SECONDS, expiresIn: CODE_TTL_MS / 1000 };
   }
 
-  /** Checks a code; returns a signed token that proves the phone for 30 minutes. */
+  /** Checks a code; returns a signed token that proves the phone once, within 30 minutes. */
   verify(rawPhone: string, code: string, now = Date.now()): { verified: true; phone: string; phoneVerificationToken: string } {
+    const phone = this.spendCode(rawPhone, code, now);
+    const phoneVerificationToken = this.jwt.sign({ phone, purpose: 'phone-verification', jti: randomUUID() }, { expiresIn: VERIFICATION_TTL_SECONDS });
+    return { verified: true, phone, phoneVerificationToken };
+  }
+
+  /** Checks and spends a code sent to the phone; returns the normalised phone (phone login uses it directly). */
+  spendCode(rawPhone: string, code: string, now = Date.now()): string {
     const phone = normalizePhone(rawPhone ?? '');
     if (!phone) throw DomainError.invalid({ phone: rawPhone ? 'Please enter a valid phone number' : 'Phone number is required' });
     if (!/^\d{6}$/.test(code ?? '')) throw DomainError.invalid({ code: 'Please enter the complete 6-digit verification code' });
@@ -101,18 +115,38 @@ export class OtpService {
       throw invalid();
     }
     this.db.prepare('DELETE FROM otp_codes WHERE phone = ?').run(phone);
-    const phoneVerificationToken = this.jwt.sign({ phone, purpose: 'phone-verification' }, { expiresIn: VERIFICATION_TTL_SECONDS });
-    return { verified: true, phone, phoneVerificationToken };
+    return phone;
   }
 
-  /** The phone a verification token proves, or null when it is missing, expired or forged. */
+  /** The phone a verification token proves, without spending it (a form's early check), or null. */
   verifiedPhone(token: string | undefined): string | null {
+    const payload = this.tokenPayload(token);
+    return payload ? payload.phone : null;
+  }
+
+  private tokenPayload(token: string | undefined): { phone: string; jti: string; exp: number } | null {
     if (!token) return null;
     try {
-      const payload = this.jwt.verify<{ phone: string; purpose: string }>(token);
-      return payload.purpose === 'phone-verification' ? payload.phone : null;
+      const payload = this.jwt.verify<{ phone: string; purpose: string; jti?: string; exp: number }>(token);
+      return payload.purpose === 'phone-verification' && payload.jti ? { phone: payload.phone, jti: payload.jti, exp: payload.exp } : null;
     } catch {
       return null;
+    }
+  }
+
+  /**
+   * Spends a verification token and runs `use` with the phone it proves; the token is given
+   * back when `use` fails, so a refused sign-up can be retried with it. Null when the token
+   * is missing, expired, forged or already used.
+   */
+  async withVerifiedPhone<T>(token: string | undefined, use: (phone: string) => Promise<T>): Promise<{ phone: string; result: T } | null> {
+    const payload = this.tokenPayload(token);
+    if (!payload || !this.credentials.spendToken(`phone:${payload.jti}`, payload.exp * 1000)) return null;
+    try {
+      return { phone: payload.phone, result: await use(payload.phone) };
+    } catch (error) {
+      this.credentials.unspendToken(`phone:${payload.jti}`);
+      throw error;
     }
   }
 }

@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../../platform/domain/domain-error';
+import { ReserveOptions, UniqueKeys } from '../../platform/domain/unique-keys';
+import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { userStream } from './identity.events';
+
+/** How long a claim may wait for its account before another sign-up may take it over. */
+export const SIGN_UP_GRACE_MS = 60_000;
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const PHONE_TAKEN = 'This phone number is already linked to another account';
+
+/**
+ * The unique e-mails and phones of accounts, as reservation streams (ADR 0010). A claim
+ * whose account never reached the log (the process died between the two appends) is
+ * abandoned: once the grace period has passed, the next sign-up takes it over in the same
+ * decision, so a crash never blocks an address for ever and no start-up scan is needed.
+ * Phones are claimed only once verified, so nobody can block another person's number.
+ */
+@Injectable()
+export class AccountKeys {
+  private readonly options: ReserveOptions = {
+    abandoned: async (holderId, reservedAt) =>
+      Date.now() - reservedAt.getTime() > SIGN_UP_GRACE_MS && (await this.store.readStream(userStream(holderId), { maxCount: 1 })).length === 0,
+  };
+
+  constructor(
+    private readonly keys: UniqueKeys,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async claimEmail(email: string, userId: string, ctx: CommandContext): Promise<void> {
+    if (!(await this.keys.reserve('email', email, userId, ctx, this.options))) throw new DomainError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  }
+
+  async claimPhone(phone: string, userId: string, ctx: CommandContext): Promise<void> {
+    if (!(await this.keys.reserve('phone', phone, userId, ctx, this.options))) throw new DomainError('conflict', PHONE_TAKEN, { phone: PHONE_TAKEN });
+  }
+
+  releaseEmail(email: string, userId: string, ctx: CommandContext): Promise<void> {
+    return this.keys.release('email', email, userId, ctx);
+  }
+
+  async releasePhone(phone: string | null | undefined, userId: string, ctx: CommandContext): Promise<void> {
+    if (phone) await this.keys.release('phone', phone, userId, ctx);
+  }
+
+  /** The account holding this e-mail (possibly a claim still without its account: callers check the user). */
+  emailOwner(email: string): Promise<string | null> {
+    return this.keys.ownerOf('email', email);
+  }
+
+  phoneOwner(phone: string): Promise<string | null> {
+    return this.keys.ownerOf('phone', phone);
+  }
+}

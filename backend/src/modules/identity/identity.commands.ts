@@ -1,0 +1,114 @@
+import { Command } from '@nestjs/cqrs';
+import { Role } from '../../platform/auth/roles';
+import { CommandContext } from '../../platform/event-store/metadata';
+
+/**
+ * The identity context's commands: `{input, ctx}`, each run by one handler (one command path).
+ * `expectedRevision` is the user stream revision the client saw (If-Match); stale gets 409.
+ */
+type Pinned = { expectedRevision?: number };
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  phone?: string | null;
+  /** From POST /api/auth/otp/verify: proves `phone` once; the handler spends it. */
+  phoneVerificationToken?: string;
+  password: string;
+  role: Role;
+  invitationId?: string | null;
+  /** Set when the id must be known before the account exists (a vendor's stream shares it). */
+  userId?: string;
+}
+
+export interface Registered {
+  userId: string;
+  phoneVerified: boolean;
+}
+
+export class RegisterUserCommand extends Command<Registered> {
+  constructor(readonly input: NewAccount, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+export class UpdateProfileCommand extends Command<void> {
+  constructor(readonly input: { userId: string; name: string } & Pinned, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+export class ChangeRoleCommand extends Command<void> {
+  constructor(readonly input: { userId: string; role: Role } & Pinned, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+/** Deactivation also ends the user's sessions and revokes the open invitations they sent. */
+export class SetUserStatusCommand extends Command<void> {
+  constructor(readonly input: { userId: string; status: 'Active' | 'Inactive' } & Pinned, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+export class EraseUserCommand extends Command<void> {
+  constructor(readonly input: { userId: string } & Pinned, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+export class VerifyPhoneCommand extends Command<void> {
+  constructor(readonly input: { userId: string; phoneVerificationToken: string }, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+/** Sends a code to the new address; the change happens on ConfirmEmailChange. */
+export class RequestEmailChangeCommand extends Command<void> {
+  constructor(readonly input: { userId: string; email: string }, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+export class ConfirmEmailChangeCommand extends Command<void> {
+  constructor(readonly input: { userId: string; code: string }, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+export class ChangePasswordCommand extends Command<void> {
+  constructor(readonly input: { userId: string; currentPassword: string; newPassword: string }, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+/** Sends a reset code when the e-mail belongs to an active account; says nothing either way. */
+export class RequestPasswordResetCommand extends Command<void> {
+  constructor(readonly input: { email: string }, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+export class ResetPasswordCommand extends Command<void> {
+  constructor(readonly input: { email: string; code: string; password: string }, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+export class InviteAdminCommand extends Command<{ invitationId: string; code: string; expiresAt: Date }> {
+  constructor(readonly input: { email: string; invitedBy: string }, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+export class AcceptInvitationCommand extends Command<Registered> {
+  constructor(readonly input: { code: string; name: string; email: string; password: string }, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+export class RevokeInvitationCommand extends Command<void> {
+  constructor(readonly input: { invitationId: string; reason?: 'inviterDeactivated' }, readonly ctx: CommandContext) {
+    super();
+  }
+}

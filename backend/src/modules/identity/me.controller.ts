@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AnyRole, AuthUser } from '../../platform/auth/roles';
+import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { ConfirmEmailChangeCommand, RequestEmailChangeCommand, UpdateProfileCommand } from './identity.commands';
+import { IdentityService } from './identity.service';
+import { EmailChangeConfirmDto, EmailChangeDto, ProfileDto } from './identity.dto';
+
+/** The signed-in person's own account (Profile Settings). */
+@ApiTags('me')
+@ApiBearerAuth()
+@AnyRole()
+@Controller('me')
+export class MeController {
+  constructor(
+    private readonly identity: IdentityService,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Get('profile')
+  profile(@CurrentUser() user: AuthUser) {
+    return this.identity.me(user.userId);
+  }
+
+  @Put('profile')
+  async updateProfile(@Body() body: ProfileDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new UpdateProfileCommand({ userId: user.userId, name: body.name }, ctx));
+    return this.identity.me(user.userId);
+  }
+
+  /** Sends a 6-digit code to the new address; nothing changes until it is confirmed. */
+  @Post('email-change')
+  @HttpCode(200)
+  async requestEmailChange(@Body() body: EmailChangeDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new RequestEmailChangeCommand({ userId: user.userId, email: body.email }, ctx));
+    return { message: 'We have sent a code to your new email address. Enter it to confirm the change.' };
+  }
+
+  @Post('email-change/confirm')
+  @HttpCode(200)
+  async confirmEmailChange(@Body() body: EmailChangeConfirmDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new ConfirmEmailChangeCommand({ userId: user.userId, code: body.code }, ctx));
+    return this.identity.me(user.userId);
+  }
+}

@@ -1,0 +1,58 @@
+import { applyDecorators, CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { RateLimitName, RateLimitRule } from '../config/rate-limits';
+
+/**
+ * Per-address limits on public writes (issue 8, item 10). A route names its limit with
+ * `@RateLimit('signup')`; the guard counts requests per (limit, client address) in a
+ * sliding window and refuses the excess with 429 and Retry-After BEFORE the body is
+ * validated or the handler runs, so a refused request changes nothing. The address is
+ * `request.ip` (Fastify trustProxy from TRUST_PROXY decides whether a proxy's header counts).
+ * In memory per process and bounded; RATE_LIMITS overrides the defaults.
+ */
+const RATE_LIMIT_KEY = 'rateLimit';
+/** Most (limit, address) keys remembered; the oldest go first. */
+const MAX_KEYS = 100_000;
+
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  /** Request times per key, oldest first; the map's order is the order of last use. */
+  private readonly hits = new Map<string, number[]>();
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const name = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT_KEY, context.getHandler());
+    if (!name) return true;
+    const rule = this.config.rateLimits[name];
+    const request = context.switchToHttp().getRequest<{ ip?: string }>();
+    const wait = this.take(`${name}|${request.ip ?? 'unknown'}`, rule, Date.now());
+    if (wait === 0) return true;
+    throw new HttpException(
+      { statusCode: 429, message: `Too many requests. Please try again in ${wait < 120 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`}.`, retryAfter: wait },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+
+  /** Counts the request if allowed and returns 0, or the seconds until one is allowed again. */
+  private take(key: string, rule: RateLimitRule, now: number): number {
+    const windowMs = rule.windowSeconds * 1000;
+    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs);
+    this.hits.delete(key);
+    if (recent.length >= rule.limit) {
+      this.hits.set(key, recent);
+      return Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    while (this.hits.size > MAX_KEYS) this.hits.delete(this.hits.keys().next().value!);
+    return 0;
+  }
+}
+
+/** Limits this route per client address (see RateLimitGuard); the limits live in config. */
+export const RateLimit = (name: RateLimitName) => applyDecorators(SetMetadata(RATE_LIMIT_KEY, name), UseGuards(RateLimitGuard));

@@ -1,0 +1,238 @@
+import Database from 'better-sqlite3';
+import { sign } from 'jsonwebtoken';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTAINS_IDENTITY, TOO_COMMON } from '../../backend/src/modules/identity/passwords';
+import { UniqueKeys } from '../../backend/src/platform/domain/unique-keys';
+import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
+import { systemContext } from '../../backend/src/platform/event-store/metadata';
+import { loadConfig } from '../../backend/src/platform/config/app-config';
+import { startApp, TestApp } from '../support/app';
+
+/**
+ * Accounts (issues 8 and 9): unique e-mails through the log, crash leftovers, secrets and
+ * file modes, sessions, passwords, phone sign-in, profile and e-mail change.
+ */
+describe('accounts', () => {
+  let t: TestApp;
+  let n = 0;
+  const email = (name = 'person') => `${name}${++n}.${Date.now()}@accounts.test`;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  const outbox = async () => (await t.http().get('/api/dev/outbox').expect(200)).body as { channel: string; to: string; subject?: string; body: string }[];
+  const codeSentTo = async (to: string) => (await outbox()).find((m) => m.to === to)?.body.match(/\b(\d{6})\b/)?.[1] as string;
+  const signup = (body: Record<string, unknown>) => t.http().post('/api/auth/signup').send({ name: 'Asha Rao', password: 'tamarind-kettle-42', ...body });
+  const login = (e: string, password = 'tamarind-kettle-42') => t.http().post('/api/auth/login').send({ email: e, password });
+  const store = () => t.app.get<EventStore>(EVENT_STORE);
+
+  describe('unique e-mails through the log', () => {
+    it('lets exactly one of two simultaneous sign-ups with one e-mail through, and the log names no e-mail', async () => {
+      const address = email('twin');
+      const answers = await Promise.all([signup({ email: address }), signup({ email: address.toUpperCase() })]);
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(answers.find((r) => r.status === 409)!.body.errors).toEqual({ email: 'An account with this email already exists' });
+      const log = await store().readAll();
+      const reservations = log.filter((e) => e.type === 'UniqueKeyReserved' && e.streamId.startsWith('unique-email-'));
+      expect(reservations.length).toBeGreaterThan(0);
+      expect(JSON.stringify(log.filter((e) => e.streamId.startsWith('unique-')))).not.toContain(address.split('@')[0]);
+    });
+
+    it('keeps no e-mail in the credential store', async () => {
+      const address = email('secret');
+      await signup({ email: address }).expect(201);
+      const db = new Database(join(t.config.dataDir, 'identity.sqlite'), { readonly: true });
+      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name);
+      const columns = tables.flatMap((table) => (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).map((c) => c.name));
+      db.close();
+      expect(columns).not.toContain('email');
+    });
+
+    it('a claim left by a crash before the account was written does not block the e-mail (taken over after the grace period)', async () => {
+      const address = email('crashed');
+      const longAgo = new Date(Date.now() - 5 * 60_000);
+      expect(await t.app.get(UniqueKeys).reserve('email', address, 'never-registered', systemContext('crash', longAgo))).toBe(true);
+      const res = await signup({ email: address }).expect(201);
+      await login(address).expect(200);
+      const stream = await store().readStream(t.app.get(UniqueKeys).streamOf('email', address));
+      expect(stream.map((e) => [e.type, (e.data as { ownerId: string }).ownerId])).toEqual([
+        ['UniqueKeyReserved', 'never-registered'],
+        ['UniqueKeyReleased', 'never-registered'],
+        ['UniqueKeyReserved', res.body.user.id],
+      ]);
+    });
+
+    it('a recent claim of someone still signing up is respected', async () => {
+      const address = email('inflight');
+      await t.app.get(UniqueKeys).reserve('email', address, 'signing-up-now', systemContext('in flight'));
+      await signup({ email: address }).expect(409);
+    });
+
+    it('erasing an account frees its e-mail for a new sign-up', async () => {
+      const address = email('erased');
+      const res = await signup({ email: address }).expect(201);
+      const admin = await t.adminAuth();
+      await t.http().delete(`/api/admin/users/${res.body.user.id}`).set(admin).expect(200);
+      await signup({ email: address }).expect(201);
+    });
+  });
+
+  describe('secrets and files', () => {
+    it('refuses a token signed with the development secret the README used to publish', async () => {
+      const forged = sign({ sub: 'someone', role: 'admin', name: 'x', email: 'x@x' }, 'dev-only-secret-change-me', { expiresIn: 600 });
+      await t.http().get('/api/admin/users').set({ Authorization: `Bearer ${forged}` }).expect(401);
+    });
+
+    it('keeps a generated signing secret in DATA_DIR, and every file there 600 and every folder 700', async () => {
+      expect(readFileSync(join(t.config.dataDir, 'jwt.secret'), 'utf8').length).toBeGreaterThanOrEqual(64);
+      const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [join(dir, e.name), ...walk(join(dir, e.name))] : [join(dir, e.name)]));
+      const wrong = [t.config.dataDir, ...walk(t.config.dataDir)].filter((path) => (statSync(path).mode & 0o777) !== (statSync(path).isDirectory() ? 0o700 : 0o600));
+      expect(wrong).toEqual([]);
+      expect(readdirSync(t.config.dataDir)).toEqual(expect.arrayContaining(['events.sqlite', 'keys.sqlite', 'identity.sqlite', 'jwt.secret', 'unique-keys.secret']));
+    });
+
+    it('refuses in production a JWT_SECRET shorter than 32 bytes', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' })).toThrow(/at least 32 bytes/);
+      expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    });
+  });
+
+  describe('sessions', () => {
+    it('a reused refresh token ends the whole family, the thief’s and the owner’s', async () => {
+      const first = await signup({ email: email('family') }).expect(201);
+      const second = await t.http().post('/api/auth/refresh').send({ refreshToken: first.body.refreshToken }).expect(200);
+      await t.http().post('/api/auth/refresh').send({ refreshToken: first.body.refreshToken }).expect(401);
+      await t.http().post('/api/auth/refresh').send({ refreshToken: second.body.refreshToken }).expect(401);
+    });
+
+    it('a phone-verification token proves the phone once', async () => {
+      const phone = '+919811100001';
+      await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+      const { body } = await t.http().post('/api/auth/otp/verify').send({ phone, code: await codeSentTo(phone) }).expect(200);
+      const first = await signup({ email: email('phone'), phone, phoneVerificationToken: body.phoneVerificationToken }).expect(201);
+      expect(first.body.user.phoneVerified).toBe(true);
+      const reuse = await signup({ email: email('phone'), phone, phoneVerificationToken: body.phoneVerificationToken }).expect(400);
+      expect(reuse.body.errors).toEqual({ phone: 'Please verify your phone number' });
+    });
+
+    it('a refused sign-up gives the phone token back', async () => {
+      const phone = '+919811100002';
+      await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+      const { body } = await t.http().post('/api/auth/otp/verify').send({ phone, code: await codeSentTo(phone) }).expect(200);
+      await signup({ email: email('weak'), phone, password: '111111', phoneVerificationToken: body.phoneVerificationToken }).expect(400);
+      await signup({ email: email('strong'), phone, phoneVerificationToken: body.phoneVerificationToken }).expect(201);
+    });
+  });
+
+  describe('passwords', () => {
+    it('refuses common passwords and ones containing the e-mail or name, with the field named', async () => {
+      expect((await signup({ email: email(), password: '111111' }).expect(400)).body.errors).toEqual({ password: TOO_COMMON });
+      const address = email('mohan');
+      expect((await signup({ email: address, password: `${address}` }).expect(400)).body.errors).toEqual({ password: CONTAINS_IDENTITY });
+      expect((await signup({ email: email(), name: 'Lakshmi Iyer', password: 'lakshmi-2026' }).expect(400)).body.errors).toEqual({ password: CONTAINS_IDENTITY });
+      expect((await signup({ email: email(), password: '12345' }).expect(400)).body.errors).toEqual({ password: 'Password must be at least 6 characters' });
+    });
+
+    it('changes the password with the current one, ending every other session', async () => {
+      const address = email('changer');
+      const first = await signup({ email: address }).expect(201);
+      const auth = { Authorization: `Bearer ${first.body.accessToken}` };
+      const wrong = await t.http().post('/api/auth/password/change').set(auth).send({ currentPassword: 'not-it-at-all', newPassword: 'cardamom-lantern-9' }).expect(400);
+      expect(wrong.body.errors).toEqual({ currentPassword: 'Your current password is not correct' });
+      const changed = await t.http().post('/api/auth/password/change').set(auth).send({ currentPassword: 'tamarind-kettle-42', newPassword: 'cardamom-lantern-9' }).expect(200);
+      expect(changed.body.refreshToken).toEqual(expect.any(String));
+      await t.http().post('/api/auth/refresh').send({ refreshToken: first.body.refreshToken }).expect(401);
+      await login(address).expect(401);
+      await login(address, 'cardamom-lantern-9').expect(200);
+      const history = (await store().readStream(`user-${first.body.user.id}`)).map((e) => e.type);
+      expect(history).toEqual(['UserRegistered', 'PasswordChanged']);
+      await t.http().post('/api/auth/password/change').send({ currentPassword: 'x', newPassword: 'cardamom-lantern-9' }).expect(401);
+    });
+
+    it('resets a forgotten password with an e-mailed code, answering alike for unknown e-mails', async () => {
+      const address = email('forgetful');
+      const first = await signup({ email: address }).expect(201);
+      const known = await t.http().post('/api/auth/password/forgot').send({ email: address }).expect(200);
+      const unknown = await t.http().post('/api/auth/password/forgot').send({ email: email('nobody') }).expect(200);
+      expect(unknown.body).toEqual(known.body);
+      const code = await codeSentTo(address);
+      expect((await outbox()).find((m) => m.to === address)).toMatchObject({ channel: 'email', subject: 'Reset your Bazaar password' });
+      const wrong = await t.http().post('/api/auth/password/reset').send({ email: address, code: code === '000000' ? '111111' : '000000', password: 'saffron-bridge-31' }).expect(400);
+      expect(wrong.body.errors).toEqual({ code: 'This code is not valid or has expired' });
+      const stranger = await t.http().post('/api/auth/password/reset').send({ email: email('nobody'), code, password: 'saffron-bridge-31' }).expect(400);
+      expect(stranger.body).toEqual(wrong.body);
+      await t.http().post('/api/auth/password/reset').send({ email: address, code, password: 'saffron-bridge-31' }).expect(200);
+      await t.http().post('/api/auth/refresh').send({ refreshToken: first.body.refreshToken }).expect(401);
+      await login(address, 'saffron-bridge-31').expect(200);
+      await t.http().post('/api/auth/password/reset').send({ email: address, code, password: 'another-pass-77' }).expect(400);
+    });
+  });
+
+  describe('phone sign-in', () => {
+    it('refuses a phone that no account has verified', async () => {
+      const unverified = '+919811100004';
+      await signup({ email: email('unverified'), phone: unverified }).expect(201);
+      await t.http().post('/api/auth/otp/send').send({ phone: unverified }).expect(200);
+      const refused = await t.http().post('/api/auth/phone-login').send({ phone: unverified, code: await codeSentTo(unverified) }).expect(401);
+      expect(refused.body.message).toBe('No account is linked to this verified phone number');
+      const wrongCode = await t.http().post('/api/auth/phone-login').send({ phone: unverified, code: '123456' }).expect(400);
+      expect(wrongCode.body.errors).toEqual({ code: 'Invalid verification code. Please try again.' });
+    });
+
+    it('answers a session for the phone’s account', async () => {
+      const phone = '+919811100005';
+      await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+      const { body } = await t.http().post('/api/auth/otp/verify').send({ phone, code: await codeSentTo(phone) }).expect(200);
+      const account = await signup({ email: email('phonelogin'), phone, phoneVerificationToken: body.phoneVerificationToken }).expect(201);
+      // The code used to verify was spent; sign-in needs a fresh one once the resend wait is over.
+      const db = new Database(join(t.config.dataDir, 'identity.sqlite'));
+      db.prepare('UPDATE otp_codes SET sent_at = sent_at - 61000 WHERE phone = ?').run(phone);
+      db.close();
+      await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+      const session = await t.http().post('/api/auth/phone-login').send({ phone, code: await codeSentTo(phone) }).expect(200);
+      expect(session.body.user).toMatchObject({ id: account.body.user.id, phone, phoneVerified: true });
+      expect(session.body.refreshToken).toEqual(expect.any(String));
+    });
+  });
+
+  describe('profile settings', () => {
+    it('changes the name', async () => {
+      const res = await signup({ email: email('renamed') }).expect(201);
+      const auth = { Authorization: `Bearer ${res.body.accessToken}` };
+      const updated = await t.http().put('/api/me/profile').set(auth).send({ name: 'Asha R. Menon' }).expect(200);
+      expect(updated.body.name).toBe('Asha R. Menon');
+      expect((await t.http().put('/api/me/profile').set(auth).send({ name: '' }).expect(400)).body.errors).toEqual({ name: 'Name is required' });
+    });
+
+    it('changes the e-mail once the new address confirms with a code; the old one is then free', async () => {
+      const old = email('mover');
+      const taken = email('taken');
+      const res = await signup({ email: old }).expect(201);
+      await signup({ email: taken }).expect(201);
+      const auth = { Authorization: `Bearer ${res.body.accessToken}` };
+      expect((await t.http().post('/api/me/email-change').set(auth).send({ email: taken }).expect(409)).body.errors).toEqual({ email: 'An account with this email already exists' });
+      const next = email('moved');
+      await t.http().post('/api/me/email-change').set(auth).send({ email: next }).expect(200);
+      const code = await codeSentTo(next);
+      await login(next).expect(401);
+      await t.http().post('/api/me/email-change/confirm').set(auth).send({ code: code === '000000' ? '111111' : '000000' }).expect(400);
+      const me = await t.http().post('/api/me/email-change/confirm').set(auth).send({ code }).expect(200);
+      expect(me.body.email).toBe(next);
+      await login(next).expect(200);
+      await login(old).expect(401);
+      expect((await outbox()).find((m) => m.to === old)).toMatchObject({ channel: 'email', subject: 'Your email address was changed' });
+      await signup({ email: old }).expect(201);
+    });
+  });
+
+  it('the dev outbox lists both channels', async () => {
+    await t.http().post('/api/auth/otp/send').send({ phone: '+919811100009' }).expect(200);
+    const address = email('outbox');
+    await signup({ email: address }).expect(201);
+    await t.http().post('/api/auth/password/forgot').send({ email: address }).expect(200);
+    const channels = new Set((await outbox()).map((m) => m.channel));
+    expect([...channels].sort()).toEqual(['email', 'sms']);
+  });
+});
