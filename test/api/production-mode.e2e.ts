@@ -11,7 +11,7 @@ describe('production mode', () => {
     process.env.NODE_ENV = 'production';
     const { startApp } = require('../support/app') as typeof import('../support/app');
     t = await startApp({ production: true, jwtSecret: 'a-production-secret-for-this-test' });
-  });
+  }, 30_000); // a cold start of the whole app can pass jest's 5 s on a busy machine
   afterAll(async () => {
     await t.close();
     process.env.NODE_ENV = 'test';
