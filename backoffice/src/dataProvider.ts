@@ -92,6 +92,15 @@ export interface DailyRatesResult {
     updated: number;
 }
 
+export interface Overview {
+    totalRevenue: number;
+    orders: number;
+    activeUsers: number;
+    activeVendors: number;
+    pendingVendors: number;
+    pendingProviders: number;
+}
+
 export interface BazaarDataProvider extends DataProvider {
     /** POST /api/admin/rates/daily: one RateChanged per rate, all or none. */
     updateDailyRates: (changes: DailyRateChange[]) => Promise<DailyRatesResult>;
@@ -100,6 +109,8 @@ export interface BazaarDataProvider extends DataProvider {
     closeContactMessage: (id: string) => Promise<unknown>;
     /** POST /api/admin/invitations/:id/revoke (open invitations only). */
     revokeInvitation: (id: string) => Promise<{ id: string; status: 'revoked' }>;
+    /** GET /api/admin/overview: the dashboard's Overview cards. */
+    getOverview: () => Promise<Overview>;
     /** Provider verification: POST /:id/document (multipart), GET /:id/document, POST /:id/verify (admin). */
     uploadProviderDocument: (id: string, file: File) => Promise<unknown>;
     fetchProviderDocument: (id: string) => Promise<Blob>;
@@ -190,6 +201,7 @@ export const dataProvider: BazaarDataProvider = {
         body.append('document', file);
         return (await httpClient(`${API_URL}/providers/${encodeURIComponent(id)}/document`, { method: 'POST', body })).json;
     },
+    getOverview: async () => (await httpClient(`${API_URL}/overview`)).json as Overview,
     fetchProviderDocument: id => fetchBlob(`${API_URL}/providers/${encodeURIComponent(id)}/document`),
     verifyProvider: async id => (await httpClient(`${API_URL}/providers/${encodeURIComponent(id)}/verify`, { method: 'POST', body: JSON.stringify({}) })).json,
     getHistory: async (resource, id) => {

@@ -1,11 +1,18 @@
 import { defaultI18nProvider, type I18nProvider } from 'react-admin';
 
 /**
- * react-admin's English messages, with plain words instead of "Element created/updated"
- * for the resources whose forms save (react-admin looks up
- * `resources.<name>.notifications.<created|updated>` first).
+ * react-admin's English messages, with the product's own words instead of "Element
+ * created/updated/deleted": per resource where a form saves (react-admin looks up
+ * `resources.<name>.notifications.<created|updated|deleted>` first), and plain fallbacks.
  */
 const MESSAGES: Record<string, string> = {
+    'ra.notification.created': 'Saved',
+    'ra.notification.updated': 'Changes saved',
+    'ra.notification.deleted': 'Removed',
+    'resources.rates.notifications.created': 'Rate added to the daily list',
+    'resources.rates.notifications.updated': 'Rate saved',
+    'resources.rates.notifications.deleted': 'Rate delisted',
+    'resources.invitations.notifications.created': 'Invitation created',
     'resources.users.notifications.created': 'User added',
     'resources.users.notifications.updated': 'User saved',
     'resources.vendors.notifications.created': 'Vendor added; they start as Pending',

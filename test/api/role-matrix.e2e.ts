@@ -41,6 +41,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'POST /api/me/email-change': ANY,
   'POST /api/me/email-change/confirm': ANY,
 
+  'GET /api/admin/overview': ADMIN,
   'GET /api/admin/rates': ADMIN,
   'POST /api/admin/rates': ADMIN,
   'POST /api/admin/rates/daily': ADMIN,

@@ -27,6 +27,7 @@ import { Loading, useAuthProvider, useAuthState, useNotify } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, type FieldErrors, postJson } from '../api';
 import { getSession, hasBackofficeRole, landingPath, SESSION_KEY } from '../session';
+import { LogoMark } from '../layout/LogoMark';
 
 type Mode = 'login' | 'signup';
 
@@ -250,15 +251,13 @@ export const AdminAuthPage = () => {
                 alignItems: 'center',
                 justifyContent: 'center',
                 p: 2,
-                background: 'linear-gradient(135deg, #e8f5e9 0%, #f5f6f8 55%, #fff3e0 100%)',
+                background: 'linear-gradient(135deg, #ebf7f4 0%, #fbf9f5 55%, #fff7e8 100%)', // the storefront's brand-50, bg and accent-50
             }}
         >
             <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 12px 40px rgba(16, 42, 20, 0.12)' }}>
                 <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
                     <Stack direction="row" spacing={1.5} sx={{ mb: 2, alignItems: 'center' }}>
-                        <Box sx={{ width: 40, height: 40, borderRadius: 2, bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 800, fontSize: 22 }}>
-                            B
-                        </Box>
+                        <LogoMark size={40} />
                         <Box>
                             <Typography variant="h6" component="h1" sx={{ lineHeight: 1.2 }}>
                                 Bazaar Admin

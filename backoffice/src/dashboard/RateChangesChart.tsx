@@ -56,7 +56,7 @@ export const RateChangesChart = () => {
                                 <XAxis dataKey="day" tickFormatter={formatDayShort} tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={16} />
                                 <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
                                 <Tooltip labelFormatter={day => formatDate(String(day))} formatter={value => [value, 'Rate changes']} />
-                                <Bar dataKey="count" name="Rate changes" fill="#1b5e20" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+                                <Bar dataKey="count" name="Rate changes" fill="#0d5c55" radius={[4, 4, 0, 0]} isAnimationActive={false} />
                             </BarChart>
                         </ResponsiveContainer>
                     </Box>

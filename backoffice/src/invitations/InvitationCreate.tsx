@@ -7,7 +7,7 @@ import { formatDateTime } from '../dates';
 import { useServerErrorNotifier } from '../errors';
 import { type CreatedInvitation, signUpLink } from './types';
 
-const validateEmail = [required('Please enter your email address'), email('Please enter a valid email address')];
+const validateEmail = [required("Please enter the invitee's e-mail address"), email('Please enter a valid email address')];
 const FIELDS = ['email'] as const;
 
 const CopyField = ({ label, value, testId, monospace }: { label: string; value: string; testId: string; monospace?: boolean }) => {
@@ -96,7 +96,7 @@ export const InvitationCreate = () => {
                         Admins cannot sign up on their own. Enter the e-mail address of the person you invite: you get a one-time code and a
                         sign-up link for them, valid for 7 days.
                     </Typography>
-                    <TextInput source="email" label="Email" type="email" validate={validateEmail} autoFocus />
+                    <TextInput source="email" label="The invitee's e-mail address" type="email" validate={validateEmail} autoFocus />
                 </SimpleForm>
             )}
         </Create>

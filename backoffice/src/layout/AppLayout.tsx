@@ -7,24 +7,12 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, Menu, TitlePortal, useCanAccess } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { getSession, landingPath, type SessionUser } from '../session';
+import { LogoMark } from './LogoMark';
 
 const Brand = () => (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, flexShrink: 0 }} data-testid="app-title">
-        <Box
-            sx={{
-                width: 28,
-                height: 28,
-                borderRadius: 1.5,
-                bgcolor: '#fff',
-                color: 'primary.main',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 800,
-            }}
-        >
-            B
-        </Box>
-        <Typography variant="h6" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline' } }}>
+        <LogoMark />
+        <Typography variant="h6" component="span" sx={{ fontWeight: 800, letterSpacing: '-0.01em', whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline' } }}>
             {getSession()?.user.role === 'vendor' || getSession()?.user.role === 'provider' ? 'Bazaar for Business' : 'Bazaar Admin'}
         </Typography>
     </Box>

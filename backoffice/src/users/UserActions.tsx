@@ -4,6 +4,7 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useDelete, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { ConfirmButton } from '../common/ConfirmButton';
 import { useSessionUser } from '../common/OwnRecordOnly';
 import { useNotifyError } from '../errors';
 import type { User } from './types';
@@ -20,27 +21,26 @@ export const UserStatusButton = () => {
     const onError = useNotifyError();
     if (!record || record.status === 'Erased' || record.id === me?.id) return null;
     const deactivate = record.status === 'Active';
-    const next = deactivate ? 'Inactive' : 'Active';
+    const change = () =>
+        update('users', { id: record.id, data: { status: deactivate ? 'Inactive' : 'Active' }, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })
+            .then(() => notify(deactivate ? `${record.name} is deactivated: they can no longer sign in` : `${record.name} is active again`, { type: 'info' }))
+            .catch(onError);
+    // Deactivating ends someone's sessions at once: asked first. Activating is harmless.
+    if (deactivate)
+        return (
+            <ConfirmButton
+                label="Deactivate"
+                icon={<BlockIcon />}
+                color="warning"
+                testId="deactivate-user"
+                title={`Deactivate ${record.name}?`}
+                content="They are signed out everywhere at once and can no longer sign in until an admin activates them again."
+                onConfirm={change}
+            />
+        );
     return (
-        <Button
-            label={deactivate ? 'Deactivate' : 'Activate'}
-            color={deactivate ? 'warning' : 'success'}
-            disabled={isPending}
-            data-testid={deactivate ? 'deactivate-user' : 'activate-user'}
-            onClick={() =>
-                update(
-                    'users',
-                    { id: record.id, data: { status: next }, previousData: record },
-                    {
-                        mutationMode: 'pessimistic',
-                        onSuccess: () =>
-                            notify(deactivate ? `${record.name} is deactivated: they can no longer sign in` : `${record.name} is active again`, { type: 'info' }),
-                        onError,
-                    },
-                )
-            }
-        >
-            {deactivate ? <BlockIcon /> : <CheckCircleIcon />}
+        <Button label="Activate" color="success" disabled={isPending} data-testid="activate-user" onClick={change}>
+            <CheckCircleIcon />
         </Button>
     );
 };

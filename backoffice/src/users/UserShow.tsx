@@ -72,7 +72,6 @@ export const UserShow = () => (
                         <FunctionField<User> render={r => formatDateTime(r.updatedAt)} />
                     </Labeled>
                 </FieldRow>
-                <TextField source="id" label="User id" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8rem' }} />
             </TabbedShowLayout.Tab>
             <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
                 <WithRecord<User> render={r => <HistoryTab resource="users" id={String(r.id)} />} />

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { OverviewController } from './overview.controller';
 import { rateChangeStatsProjection } from './rate-change-stats.projection';
 
-/** Analytics read models are fed by the bus, never by request handlers. */
-@Module({})
+/** Analytics read models are fed by the bus, never by request handlers; the Overview counts the contexts' read models. */
+@Module({ controllers: [OverviewController] })
 export class AnalyticsModule {
   constructor(projections: ProjectionRegistry) {
     projections.addBus(rateChangeStatsProjection, 'market.rates.>');
