@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, Chip, Stack, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useState } from 'react';
@@ -67,33 +67,43 @@ const ContactStatusChip = ({ status }: { status: ContactMessage['status'] }) => 
 
 const Col = DataTable.Col<ContactMessage>;
 
-export const ContactMessageList = () => (
-    <List
-        title="Contact messages"
-        sort={{ field: 'receivedAt', order: 'DESC' }}
-        filters={[
-            <SearchInput key="q" source="q" alwaysOn placeholder="Reference" />,
-            <SelectInput key="status" source="status" label="Status" choices={CONTACT_STATUSES} alwaysOn emptyText="All statuses" />,
-            <SelectInput key="subject" source="subject" label="Subject" choices={CONTACT_SUBJECTS} emptyText="All subjects" />,
-        ]}
-        actions={<TopToolbar><ExportButton /></TopToolbar>}
-        perPage={25}
-        empty={<EmptyState title="No messages yet" text="Messages sent from the storefront's Contact Us page appear here." />}
-    >
-        <DataTable rowClick="show" bulkActionButtons={false} data-testid="contact-messages-table">
-            <Col source="reference" label="Reference" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{r.reference}</Typography>} />
-            <Col source="name" label="From" disableSort render={r => (
-                <>
-                    {r.name}
-                    <Typography variant="caption" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>{r.email}</Typography>
-                </>
-            )} />
-            <Col source="subject" label="Subject" render={r => <Chip label={subjectName(r.subject)} size="small" variant="outlined" />} />
-            <Col source="status" label="Status" render={r => <ContactStatusChip status={r.status} />} />
-            <Col source="receivedAt" label="Received" render={r => formatDateTime(r.receivedAt)} />
-        </DataTable>
-    </List>
-);
+export const ContactMessageList = () => {
+    // A phone keeps reference, sender and status; subject and date move under the sender.
+    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    return (
+        <List
+            title="Contact messages"
+            sort={{ field: 'receivedAt', order: 'DESC' }}
+            filters={[
+                <SearchInput key="q" source="q" alwaysOn placeholder="Reference" />,
+                <SelectInput key="status" source="status" label="Status" choices={CONTACT_STATUSES} alwaysOn emptyText="All statuses" />,
+                <SelectInput key="subject" source="subject" label="Subject" choices={CONTACT_SUBJECTS} emptyText="All subjects" />,
+            ]}
+            actions={<TopToolbar><ExportButton /></TopToolbar>}
+            perPage={25}
+            empty={<EmptyState title="No messages yet" text="Messages sent from the storefront's Contact Us page appear here." />}
+            sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        >
+            <DataTable rowClick="show" bulkActionButtons={false} data-testid="contact-messages-table" size={narrow ? 'small' : 'medium'}>
+                <Col source="reference" label="Reference" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{r.reference}</Typography>} />
+                <Col source="name" label="From" disableSort render={r => (
+                    <>
+                        {r.name}
+                        <Typography variant="caption" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>{r.email}</Typography>
+                        {narrow && (
+                            <Typography variant="caption" color="text.secondary" component="div">
+                                {subjectName(r.subject)} · {formatDateTime(r.receivedAt)}
+                            </Typography>
+                        )}
+                    </>
+                )} />
+                {!narrow && <Col source="subject" label="Subject" render={r => <Chip label={subjectName(r.subject)} size="small" variant="outlined" />} />}
+                <Col source="status" label="Status" render={r => <ContactStatusChip status={r.status} />} />
+                {!narrow && <Col source="receivedAt" label="Received" render={r => formatDateTime(r.receivedAt)} />}
+            </DataTable>
+        </List>
+    );
+};
 
 const ContactMessageTitle = () => {
     const record = useRecordContext<ContactMessage>();

@@ -27,7 +27,8 @@ export const VerifyProviderButton = () => {
     const notify = useNotify();
     const refresh = useRefresh();
     const onError = useNotifyError();
-    if (!record || !isAdmin || record.status !== 'Pending') return null;
+    // Nothing to check without a document: the button appears once there is one.
+    if (!record || !isAdmin || record.status !== 'Pending' || !record.hasDocument) return null;
     return (
         <ConfirmButton
             label="Verify"
@@ -35,7 +36,6 @@ export const VerifyProviderButton = () => {
             color="success"
             variant="outlined"
             testId="verify-provider"
-            disabled={!record.hasDocument}
             title={`Verify ${record.name}?`}
             content="Check their document first. A verified provider is shown as checked to customers; the document can then no longer be replaced."
             onConfirm={() =>

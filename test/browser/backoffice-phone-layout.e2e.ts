@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import { PDF, supplierForm } from '../support/accounts';
+import { launchChromium, snap } from '../support/browser';
+import { sticksOut } from '../support/layout';
+import { RunningServer, startServer } from '../support/server';
+
+const ADMIN = { email: 'layout-admin@bazaar.test', password: 'layout-pass-1' };
+
+/** Every resource the back office declares, with the pages it has, read from App.tsx and the resource folders. */
+function backOfficeResources(): { name: string; pages: string[] }[] {
+  const src = resolve(__dirname, '../../backoffice/src');
+  const app = readFileSync(`${src}/App.tsx`, 'utf8');
+  const declared = [...app.matchAll(/<Resource name="([^"]+)" \{\.\.\.(\w+)\}/g)].map((m) => ({ name: m[1]!, binding: m[2]! }));
+  return declared.map(({ name, binding }) => {
+    const from = new RegExp(`import (?:\\{[^}]*\\b${binding}\\b[^}]*\\}|${binding}(?:, \\{[^}]*\\})?) from '\\./([\\w/]+)'`).exec(app)![1]!;
+    const index = readFileSync(`${src}/${from}/index.ts`, 'utf8');
+    const block = from === 'engagement' ? index.slice(index.indexOf(`export const ${binding}`)) : index;
+    const pages = ['list', 'create', 'show', 'edit'].filter((page) => new RegExp(`\\b${page}:`).test(block.slice(0, block.indexOf('};') + 2)));
+    return { name, pages };
+  });
+}
+
+async function signIn(page: Page, url: string) {
+  await page.goto(`${url}/admin/auth`);
+  await page.getByTestId('auth-email').fill(ADMIN.email);
+  await page.getByTestId('auth-password').fill(ADMIN.password);
+  await page.getByTestId('auth-submit').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/admin/auth'));
+}
+
+/**
+ * Issue 9 on a phone: every back-office page an admin can open (each resource's list,
+ * create, show and edit, the dashboard and Update Daily Rates) fits 390 px, and the rate
+ * list shows Current Rate in full.
+ */
+describe('back office at 390 px', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' });
+    browser = await launchChromium();
+    // One record of each kind, so every show and edit page has something to show.
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
+    const admin = await (await post('/api/auth/login', ADMIN)).json();
+    const form = new FormData();
+    for (const [key, value] of Object.entries(supplierForm())) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    expect((await fetch(`${server.url}/api/suppliers/register`, { method: 'POST', body: form })).status).toBe(201);
+    expect((await post('/api/providers/signup', { name: 'Sunil Electricals', email: 'sunil.layout@example.in', phone: '+919812345678', password: 'secret123', expertise: 'Electrician, Pune' })).status).toBe(201);
+    expect((await post('/api/contact', { name: 'Priya Raman', email: 'priya.layout@example.in', subject: 'payment problem', message: 'My UPI payment was debited twice for one order, please check.' })).status).toBe(201);
+    expect((await post('/api/newsletter', { email: 'reader.layout@example.in' })).status).toBe(201);
+    expect((await post('/api/admin/invitations', { email: 'new.admin.layout@example.in' }, admin.accessToken)).status).toBe(201);
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('no page is wider than the phone, and the rate list shows Current Rate whole', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signIn(page, server.url);
+    const resources = backOfficeResources();
+    expect(resources.map((r) => r.name)).toEqual(expect.arrayContaining(['users', 'invitations', 'vendors', 'providers', 'rates', 'newsletter', 'contact-messages']));
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('bazaar.auth') ?? '{}').accessToken as string | undefined);
+    const firstId = async (resource: string) => {
+      const res = await page.request.get(`${server.url}/api/admin/${resource}?range=[0,0]`, token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
+      return ((await res.json()) as { id: string }[])[0]?.id;
+    };
+    const paths = ['/admin', '/admin/rates/daily'];
+    for (const { name, pages } of resources) {
+      const id = await firstId(name);
+      for (const kind of pages) {
+        if (kind === 'list') paths.push(`/admin/${name}`);
+        if (kind === 'create') paths.push(`/admin/${name}/create`);
+        if (kind === 'show' && id) paths.push(`/admin/${name}/${id}/show`);
+        if (kind === 'edit' && id) paths.push(`/admin/${name}/${id}`);
+      }
+    }
+    expect(paths.length).toBeGreaterThan(20);
+    const wide: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('#main-content, main').first().waitFor();
+      await page.waitForTimeout(200); // lazy chunks settle
+      for (const problem of await sticksOut(page)) wide.push(`${path}: ${problem}`);
+    }
+    await snap(page, 'backoffice-390-last-page');
+    expect(wide).toEqual([]);
+
+    await page.goto(`${server.url}/admin/rates`, { waitUntil: 'networkidle' });
+    const amount = page.getByTestId('current-rate').first();
+    await amount.waitFor();
+    const box = (await amount.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await snap(page, 'backoffice-390-rates');
+  }, 180_000);
+});
