@@ -57,6 +57,8 @@ export const ProjectionList = () => (
         perPage={50}
         pagination={false}
         exporter={false}
+        // a phone scrolls the table inside the card instead of sliding the page sideways
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
         <DataTable rowClick={false} bulkActionButtons={false} data-testid="projections-table">
             <Col source="name" label="Read model" />
