@@ -20,6 +20,7 @@ COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
+COPY common/package.json common/
 COPY test/package.json test/
 RUN npm ci --no-audit --no-fund
 
@@ -39,10 +40,12 @@ ENV NODE_ENV=production \
 WORKDIR /app
 
 # Production dependencies (better-sqlite3 compiled above for this same base image), the
-# compiled backend and the built front ends (served from /app/storefront/dist and
+# compiled shared package (@bazaar/common, linked from node_modules), the compiled backend and the built front ends (served from /app/storefront/dist and
 # /app/backoffice/dist, relative to backend/dist).
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/common/package.json ./common/
+COPY --from=build /app/common/dist ./common/dist
 COPY --from=build /app/backend/package.json ./backend/
 COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/backend/assets ./backend/assets

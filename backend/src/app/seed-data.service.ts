@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../platform/config/app-config';
-import { rupeesToPaise } from '../platform/domain/money';
+import { rupeesToPaise } from '@bazaar/common';
 import { CommandRunner } from '../platform/domain/command-runner';
 import { EVENT_STORE, EventStore } from '../platform/event-store/event-store.port';
 import { CommandContext, systemContext, toNewEvents } from '../platform/event-store/metadata';

@@ -1,3 +1,2 @@
 /** The server's shapes (backend DTOs), so the browser says the same thing before sending. */
-export const PHONE_SHAPE = /^\+?(?:\s*\d){10,15}\s*$/;
-export const PINCODE_SHAPE = /^\d{6}$/;
+export { PHONE_PATTERN as PHONE_SHAPE, PINCODE_PATTERN as PINCODE_SHAPE } from '@bazaar/common';

@@ -1,3 +1,4 @@
+import { categoryName, DEFAULT_RATE_UNIT, RATE_CATEGORIES as RATE_CATEGORY_IDS, RATE_UNITS as RATE_UNIT_IDS, type RateCategory, type RateUnit } from '@bazaar/common';
 import type { HistoryActor } from '../history/types';
 
 export type Trend = 'up' | 'down' | 'stable';
@@ -30,32 +31,10 @@ export interface RateHistoryEntry {
     actor: HistoryActor;
 }
 
-/** Spec §9: rate categories and their display names (wholesale subcategories). */
-const CATEGORY_LIST = [
-    { id: 'fruits', name: 'Fruits' },
-    { id: 'vegetables', name: 'Vegetables' },
-    { id: 'pulses', name: 'Pulses & Cereals' },
-    { id: 'oils', name: 'Edible Oils' },
-    { id: 'coffee', name: 'Coffee & Tea' },
-    { id: 'spices', name: 'Spices' },
-] as const;
-export type RateCategory = (typeof CATEGORY_LIST)[number]['id'];
-export const RATE_CATEGORIES: { id: RateCategory; name: string }[] = [...CATEGORY_LIST];
-
-/** Spec §9: rate units, default tonne. */
-const UNIT_LIST = [
-    { id: 'piece', name: 'piece' },
-    { id: 'gm', name: 'gm' },
-    { id: 'kg', name: 'kg' },
-    { id: 'quintal', name: 'quintal' },
-    { id: 'tonne', name: 'tonne' },
-] as const;
-export type RateUnit = (typeof UNIT_LIST)[number]['id'];
-export const RATE_UNITS: { id: RateUnit; name: string }[] = [...UNIT_LIST];
-export const DEFAULT_RATE_UNIT: RateUnit = 'tonne';
-
-export const categoryName = (id: string | null | undefined): string =>
-    RATE_CATEGORIES.find(c => c.id === id)?.name ?? id ?? '—';
+/** Spec §9: rate categories (the wholesale categories) and units, from the shared vocabulary, as choices. */
+export const RATE_CATEGORIES: { id: RateCategory; name: string }[] = RATE_CATEGORY_IDS.map(id => ({ id, name: categoryName(id) }));
+export const RATE_UNITS: { id: RateUnit; name: string }[] = RATE_UNIT_IDS.map(id => ({ id, name: id }));
+export { categoryName, DEFAULT_RATE_UNIT, type RateCategory, type RateUnit };
 
 /** Spec §4: up if higher than the old current rate, down if lower, otherwise stable. */
 export const trendOf = (previous: number | null | undefined, current: number): Trend =>

@@ -2,7 +2,8 @@ import { api } from './client';
 
 export type RateCategory = 'fruits' | 'vegetables' | 'pulses' | 'oils' | 'coffee' | 'spices';
 export const RATE_CATEGORIES: readonly RateCategory[] = ['fruits', 'vegetables', 'pulses', 'oils', 'coffee', 'spices'];
-export type RateUnit = 'piece' | 'gm' | 'kg' | 'quintal' | 'tonne';
+export type { RateUnit } from '@bazaar/common';
+import type { RateUnit } from '@bazaar/common';
 export type Trend = 'up' | 'down' | 'stable';
 
 /** One row of GET /api/rates; money in rupees. */

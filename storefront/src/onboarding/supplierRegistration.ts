@@ -1,3 +1,5 @@
+import type { SupplierProductCategory as ProductCategory } from '@bazaar/common';
+
 /** The supplier registration form of spec 5, its choices (spec 9) and its client-side checks. */
 export const BUSINESS_TYPES = ['Manufacturer', 'Wholesaler', 'Distributor', 'Importer', 'Exporter', 'Other'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
@@ -5,8 +7,8 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export const ACCOUNT_TYPES = ['supplier', 'vendor', 'both'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-export const PRODUCT_CATEGORIES = ['Fruits', 'Vegetables', 'Spices', 'Pulses', 'Oils', 'Coffee', 'Bakery', 'Dairy', 'Meat', 'Seafood', 'Grains', 'Other'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+/** Spec 9's supplier product categories, from the vocabulary shared with the server. */
+export { SUPPLIER_PRODUCT_CATEGORIES as PRODUCT_CATEGORIES, type SupplierProductCategory as ProductCategory } from '@bazaar/common';
 
 /** Accepted by name for a quick message; the server checks the content (magic bytes). */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';

@@ -1,9 +1,9 @@
+import { RATE_UNITS } from '@bazaar/common';
 import { useTranslation } from 'react-i18next';
 import type { Rate, RateSort, RateSortField } from '../api/rates';
 import { formatDay } from '../components/dates';
 import { RateTrend } from './RateTrend';
 
-const KNOWN_UNITS = ['piece', 'gm', 'kg', 'quintal', 'tonne'] as const;
 
 type Column = { id: 'productName' | 'category' | 'previousRate' | 'currentRate' | 'unit' | 'change' | 'updatedOn'; sort?: RateSortField; num?: boolean };
 
@@ -30,7 +30,7 @@ interface RateTableProps {
 /** The rate table: a heading button sorts by its column, again reverses it. Cards below 760 px. */
 export function RateTable({ rates, sort, onSort, formatPrice, categoryName, language }: RateTableProps) {
   const { t } = useTranslation();
-  const unitName = (u: string) => ((KNOWN_UNITS as readonly string[]).includes(u) ? t(`rates.units.${u as Rate['unit']}`) : u);
+  const unitName = (u: string) => ((RATE_UNITS as readonly string[]).includes(u) ? t(`rates.units.${u as Rate['unit']}`) : u);
   const sortedBy = sort?.replace(/^-/, '');
   const descending = !!sort?.startsWith('-');
 

@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN as EMAIL_SHAPE, MIN_PASSWORD_LENGTH, normalisePhone, PHONE_PATTERN as PHONE_SHAPE } from '@bazaar/common';
+
 /** Client-side checks of the shared login/sign-up form (spec 5); messages are translation keys. */
 export type ValidationKey =
   | 'auth.validation.nameRequired'
@@ -8,10 +10,7 @@ export type ValidationKey =
   | 'auth.validation.passwordRequired'
   | 'auth.validation.passwordMin';
 
-export const MIN_PASSWORD_LENGTH = 6;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** 10 to 15 digits with an optional leading +; spaces are ignored. */
-const PHONE_SHAPE = /^\+?\d{10,15}$/;
+export { MIN_PASSWORD_LENGTH, normalisePhone };
 
 export function checkEmail(email: string): ValidationKey | undefined {
   if (!email.trim()) return 'auth.validation.emailRequired';
@@ -27,10 +26,6 @@ export function checkPassword(password: string): ValidationKey | undefined {
 
 export function checkName(name: string): ValidationKey | undefined {
   return name.trim() ? undefined : 'auth.validation.nameRequired';
-}
-
-export function normalisePhone(phone: string): string {
-  return phone.replace(/\s+/g, '');
 }
 
 export function checkPhone(phone: string): ValidationKey | undefined {

@@ -1,8 +1,7 @@
-import { OptionalNotNull } from '../../platform/http/fields';
+import { OptionalNotNull, PHONE_PATTERN as PHONE } from '../../platform/http/fields';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
-const PHONE = /^\+?(?:\s*\d){10,15}\s*$/;
 
 /** Become a service provider (spec 5: shared form plus 'Expertise / Service Area is required'). */
 export class ProviderSignupDto {

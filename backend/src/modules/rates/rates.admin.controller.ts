@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { Roles } from '../../platform/auth/roles';
 import { Ctx } from '../../platform/auth/command-context.decorator';
-import { rupeesToPaise } from '../../platform/domain/money';
+import { rupeesToPaise } from '@bazaar/common';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { IfMatch } from '../../platform/http/if-match';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';

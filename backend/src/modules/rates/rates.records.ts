@@ -1,4 +1,4 @@
-import { paiseToRupees } from '../../platform/domain/money';
+import { paiseToRupees } from '@bazaar/common';
 import { RateDoc, RateHistoryDoc } from './rates.projection';
 
 /** What the API shows of a rate: the spec's field names, rupees on the wire. */

@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from '../../platform/domain/money';
+import { paiseToRupees, rupeesToPaise } from '@bazaar/common';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
 import { RATE_CATEGORIES, RATE_UNITS, rateStream } from './rates.constants';

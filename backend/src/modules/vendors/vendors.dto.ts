@@ -1,5 +1,5 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { NameField, EmailField, OptionalNotNull, OptionalPhoneField } from '../../platform/http/fields';
+import { NameField, EmailField, OptionalNotNull, OptionalPhoneField, PHONE_PATTERN } from '../../platform/http/fields';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_TYPES, VENDOR_CATEGORIES } from './vendors.constants';
 
@@ -32,7 +32,7 @@ export class AddVendorDto {
 /** The vendor profile tab (spec 2.7) and admin's verify. Email is the login and is not changed here. */
 export class EditVendorDto {
   @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'Business name is required' }) @IsNotEmpty({ message: 'Business name is required' }) @MaxLength(120) name?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\+?(?:\s*\d){10,15}\s*$/, { message: 'Please enter a valid phone number' }) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }) phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) taxId?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty({ message: 'Address is required' }) @MaxLength(300) address?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty({ message: 'City is required' }) city?: string;

@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise } from '../../platform/domain/money';
+import { paiseToRupees, rupeesToPaise } from '@bazaar/common';
 import { defineResource, ownRecordOnly } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
 import { userStream } from '../identity/identity.events';

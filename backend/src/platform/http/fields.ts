@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { hasAtMostDecimals, MAX_RUPEES, PHONE_PATTERN } from '@bazaar/common';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 
 /**
@@ -7,7 +8,7 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Val
  * array order, so "required" comes LAST here to be the message shown for a missing value
  * (see validation.ts).
  */
-export const PHONE_PATTERN = /^\+?(?:\s*\d){10,15}\s*$/;
+export { PHONE_PATTERN };
 
 export const NameField = (required = 'Name is required', max = 100) =>
   applyDecorators(
@@ -33,18 +34,10 @@ export const PhoneField = () =>
  */
 export const OptionalNotNull = () => ValidateIf((_object, value) => value !== undefined);
 
-/** Most rupees one amount may be (₹100 crore): its paise stay a safe integer, and 1e306 is refused. */
-export const MAX_RUPEES = 1_000_000_000;
-
-/** At most `decimals` decimal places, also for numbers JavaScript writes as 1e-7 (class-validator's maxDecimalPlaces throws on those). */
-export const hasAtMostDecimals = (value: number, decimals: number): boolean => {
-  const scaled = value * 10 ** decimals;
-  return Number.isFinite(scaled) && Math.abs(scaled - Math.round(scaled)) < 1e-6;
-};
-
 /**
  * A money amount in rupees: a finite number with at most 2 decimals (`format` message)
- * and at most `max` (`tooLarge` message). Whether it must be positive is the decider's rule.
+ * and at most `max` (`tooLarge` message). hasAtMostDecimals, unlike class-validator's
+ * maxDecimalPlaces, does not throw on numbers written as 1e-7. Whether it must be positive is the decider's rule.
  */
 export const AmountField = ({ format, tooLarge, max = MAX_RUPEES, decimals = 2 }: { format: string; tooLarge: string; max?: number; decimals?: number }) =>
   applyDecorators(

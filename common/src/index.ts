@@ -1,0 +1,4 @@
+export * from './categories';
+export * from './money';
+export * from './units';
+export * from './validation';

@@ -1,0 +1,25 @@
+/** Money is integer paise inside the system and rupees (at most 2 decimals) on the wire. */
+export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
+export const paiseToRupees = (paise: number): number => Math.round(paise) / 100;
+
+/** Most rupees one amount may be (₹100 crore): its paise stay a safe integer, and a typo of 1e306 is refused. */
+export const MAX_RUPEES = 1_000_000_000;
+
+/** At most `decimals` decimal places, also for numbers JavaScript writes as 1e-7. */
+export const hasAtMostDecimals = (value: number, decimals = 2): boolean => {
+  const scaled = value * 10 ** decimals;
+  return Number.isFinite(scaled) && Math.abs(scaled - Math.round(scaled)) < 1e-6;
+};
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** Rupees with 2 decimals and Indian digit grouping: ₹1,23,456.00 (a dash when absent). */
+export const formatRupees = (value: number | null | undefined): string => (value == null || Number.isNaN(Number(value)) ? '—' : inr.format(Number(value)));
+
+/** A rupee amount typed by a person: null unless a positive number with at most 2 decimals, within MAX_RUPEES. */
+export const parseRupees = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value <= MAX_RUPEES ? value : null;
+};
