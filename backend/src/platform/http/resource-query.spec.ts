@@ -1,5 +1,6 @@
 import { DomainError } from '../domain/domain-error';
 import { field } from './resource-fields';
+import { resourceCollectionSpec } from './resource';
 import { parseListQuery } from './resource-query';
 
 const fields = {
@@ -52,9 +53,24 @@ describe('resource list query', () => {
     expect(parse({})).toEqual({ filter: {}, sort: { registeredAt: -1 }, skip: 0, limit: 25 });
   });
 
-  it('searches q as an escaped, case-insensitive pattern over the search fields', () => {
-    const { filter } = parse({ filter: JSON.stringify({ q: '^.{16}(.+)+Z' }) });
-    expect(filter).toEqual({ $or: [{ companyName: { $regex: '\\^\\.\\{16\\}\\(\\.\\+\\)\\+Z', $options: 'i' } }, { city: { $regex: '\\^\\.\\{16\\}\\(\\.\\+\\)\\+Z', $options: 'i' } }] });
+  it('searches q through the full-text index, as text and never as a pattern', () => {
+    const { filter } = parse({ filter: JSON.stringify({ q: ' ^.{16}(.+)+Z ', status: 'Pending' }) });
+    expect(filter).toEqual({ $and: [{ $text: { $search: '^.{16}(.+)+Z' } }, { status: 'Pending' }] });
+  });
+
+  it('declares an index per filterable or sortable field, the default sort and the search fields', () => {
+    expect(resourceCollectionSpec({ fields, defaultSort: { status: 1, registeredAt: -1 }, search: ['companyName'] })).toEqual({
+      indexes: [
+        { fields: { companyName: 1 } },
+        { fields: { status: 1 } },
+        { fields: { revenuePaise: 1 } },
+        { fields: { count: 1 } },
+        { fields: { available: 1 } },
+        { fields: { registeredAt: 1 } },
+        { fields: { status: 1, registeredAt: -1 } },
+      ],
+      search: ['companyName'],
+    });
   });
 
   it.each([

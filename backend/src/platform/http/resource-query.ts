@@ -69,12 +69,11 @@ function scalar(name: string, spec: ResourceField, value: unknown): string | num
   }
 }
 
-const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * react-admin's filter as a read-store filter. Only declared fields, each value typed:
  * `field: value` (equality), `field: [values]` (any of), `field_gte` / `field_lte` (numbers
- * and dates), `q` (search: an escaped, length-limited pattern over the declared search fields).
+ * and dates), `q` (text of at most 100 characters for the full-text index over the declared
+ * search fields; never a pattern).
  */
 export function toStoreFilter(filter: unknown, fields: ResourceFields, search: readonly string[] = []): Filter {
   if (filter === undefined) return {};
@@ -86,8 +85,9 @@ export function toStoreFilter(filter: unknown, fields: ResourceFields, search: r
       if (!search.length) bad('q', 'This list cannot be searched');
       if (typeof value !== 'string') bad('q', 'q must be a text value');
       if ((value as string).length > MAX_SEARCH) bad('q', `q must be at most ${MAX_SEARCH} characters`);
-      const pattern = escapePattern((value as string).trim());
-      if (pattern) parts.push({ $or: search.map((stored) => ({ [stored]: { $regex: pattern, $options: 'i' } })) });
+      // The read store's full-text index (trigram overlap, typo tolerant), never a client pattern.
+      const text = (value as string).trim();
+      if (text) parts.push({ $text: { $search: text } });
       continue;
     }
     const range = /^(.+)_(gte|lte)$/.exec(key);

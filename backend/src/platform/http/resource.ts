@@ -1,7 +1,8 @@
 import type { AuthUser, Role } from '../auth/roles';
 import type { Actor } from '../event-store/event';
 import type { PersonalDataCipher } from '../personal-data/personal-data-cipher';
-import type { Doc, Filter, ReadStore, Sort } from '../read-store/read-store.port';
+import { declareCollectionNeeds } from '../read-store/collection-needs';
+import type { CollectionSpec, Doc, Filter, IndexSpec, ReadStore, Sort } from '../read-store/read-store.port';
 import type { ResourceFields } from './resource-fields';
 
 /** How one event field shows in History: another name and an API value, or hidden (null). */
@@ -28,7 +29,7 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
   collection: string;
   roles: readonly Role[];
   fields: ResourceFields;
-  /** Stored fields `q` searches. */
+  /** Stored fields `q` searches (through the read store's full-text index). */
   search?: readonly string[];
   defaultSort: Sort;
   /** What this caller may see, applied before any client filter; null = everything. */
@@ -47,7 +48,23 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
   historyFields?: Record<string, HistoryField>;
 }
 
-export const defineResource = <D extends Doc, R>(resource: ResourceDeclaration<D, R>): ResourceDeclaration<D, R> => resource;
+/**
+ * What the resource's list queries need from its collection: an index per filterable or
+ * sortable field, one for the default sort, and the full-text fields `q` searches.
+ */
+export function resourceCollectionSpec(resource: Pick<ResourceDeclaration, 'fields' | 'defaultSort' | 'search'>): CollectionSpec {
+  const indexes: IndexSpec[] = Object.values(resource.fields)
+    .filter((field) => (field.filter || field.sort) && field.stored !== '_id')
+    .map((field) => ({ fields: { [field.stored]: 1 as const } }));
+  if (Object.keys(resource.defaultSort).length > 1) indexes.push({ fields: { ...resource.defaultSort } });
+  return { indexes, search: [...(resource.search ?? [])] };
+}
+
+/** Declares a resource, and what its queries need from the read store (collection-needs.ts). */
+export const defineResource = <D extends Doc, R>(resource: ResourceDeclaration<D, R>): ResourceDeclaration<D, R> => {
+  declareCollectionNeeds(resource.collection, resourceCollectionSpec(resource));
+  return resource;
+};
 
 /** Vendors and providers see only their own record (their id is their user id). */
 export const ownRecordOnly = (user: AuthUser): Filter | null => (user.role === 'admin' ? null : { _id: user.userId });

@@ -1,4 +1,5 @@
 import { RecordedEvent } from '../event-store/event';
+import { withCollectionNeeds } from '../read-store/collection-needs';
 import { CollectionSpec, Doc, IndexSpec } from '../read-store/read-store.port';
 
 /**
@@ -36,6 +37,8 @@ export const physicalName = (projection: Pick<Projection, 'collection' | 'versio
 export const isVersionOf = (projection: Pick<Projection, 'collection' | 'version'>, physical: string | null) =>
   physical !== null && (physical === physicalName(projection) || physical.startsWith(`${physicalName(projection)}_r`));
 
-export const collectionSpec = (projection: Projection): CollectionSpec => ({ indexes: projection.indexes ?? [], search: projection.search ?? [] });
+/** The projection's own indexes and search fields, plus those its readers declared (collection-needs.ts). */
+export const collectionSpec = (projection: Projection): CollectionSpec =>
+  withCollectionNeeds(projection.collection, { indexes: projection.indexes ?? [], search: projection.search ?? [] });
 
 export const defineProjection = <D extends Doc>(projection: Projection<D>): Projection<D> => projection;
