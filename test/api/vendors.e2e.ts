@@ -57,6 +57,18 @@ describe('admin Add Vendor (POST /api/admin/vendors)', () => {
     expect((await add({ category: 'Retail', email: 'y@vendor.in', password: 'initial-pass' }).expect(400)).body.errors).toHaveProperty('name');
   });
 
+  it('verifies a vendor, and refuses to take a verified one back to Pending with 409, changing nothing', async () => {
+    const res = await add({ name: 'Status Foods', category: 'Retail', email: 'status@foods.in', password: 'initial-pass' }).expect(201);
+    await t.http().put(`/api/admin/vendors/${res.body.id}`).set(admin).send({ status: 'Verified' }).expect(200);
+
+    const back = await t.http().put(`/api/admin/vendors/${res.body.id}`).set(admin).send({ status: 'Pending', city: 'Mysuru' }).expect(409);
+
+    expect(back.body).toMatchObject({ message: 'A verified vendor cannot go back to Pending', errors: { status: 'A verified vendor cannot go back to Pending' } });
+    const record = await t.http().get(`/api/admin/vendors/${res.body.id}`).set(admin).expect(200);
+    expect(record.body.status).toBe('Verified');
+    expect(record.body.city).not.toBe('Mysuru');
+  });
+
   it('is refused to a vendor', async () => {
     const vendorLogin = await add({ name: 'Role Check', category: 'Retail', email: 'role@vendor.in', password: 'initial-pass' }).expect(201);
     const login = await t.http().post('/api/auth/login').send({ email: 'role@vendor.in', password: 'initial-pass' }).expect(200);

@@ -3,12 +3,11 @@ import { Body, Controller, Get, Inject, NotFoundException, Param, Put } from '@n
 import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { Public, Roles } from '../../platform/auth/roles';
-import { CommandRunner } from '../../platform/domain/command-runner';
+import { CommandBus } from '@nestjs/cqrs';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { IfMatch } from '../../platform/http/if-match';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { exchangeRateDecider } from './currency.decider';
-import { fxStream } from './currency.events';
+import { SetExchangeRateCommand } from './currency.commands';
 import { ExchangeRateDoc, exchangeRatesProjection } from './currency.projection';
 import { currencyRatesResource } from './currency.resource';
 import { CachedRead } from '../../platform/http/cached-read.interceptor';
@@ -26,7 +25,7 @@ const toRecord = currencyRatesResource.toRecord;
 @Controller()
 export class CurrencyController {
   constructor(
-    private readonly runner: CommandRunner,
+    private readonly commands: CommandBus,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
@@ -53,7 +52,7 @@ export class CurrencyController {
   @ApiBearerAuth()
   @Put('admin/currency-rates/:id')
   async set(@Param('id') id: string, @Body() body: SetExchangeRateDto, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
-    await this.runner.run(fxStream(id), exchangeRateDecider, { type: 'SetExchangeRate', data: { currency: id, unitsPerRupee: body.unitsPerRupee, now: ctx.now } }, ctx, { expectedRevision });
+    await this.commands.execute(new SetExchangeRateCommand(id, { currency: id, unitsPerRupee: body.unitsPerRupee }, ctx, { expectedRevision }));
     return this.one(id);
   }
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { CommandRunner } from '../../platform/domain/command-runner';
+import { CommandBus } from '@nestjs/cqrs';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { onRoleGrantedByAdmin } from '../identity/role-grants';
-import { providerDecider } from './providers.decider';
-import { providerStream } from './providers.events';
+import { RegisterProviderCommand } from './providers.commands';
 
 /**
  * Process manager (role grant): when an admin makes someone a service provider (Add User or a role change), open
@@ -16,7 +15,7 @@ import { providerStream } from './providers.events';
 export class ProviderAccountsPolicy implements OnModuleInit {
   constructor(
     readonly registry: ProjectionRegistry,
-    private readonly runner: CommandRunner,
+    private readonly commands: CommandBus,
     private readonly cipher: PersonalDataCipher,
     @Inject(READ_STORE) readonly readStore: ReadStore,
     readonly readYourWrites: ReadYourWrites,
@@ -24,21 +23,18 @@ export class ProviderAccountsPolicy implements OnModuleInit {
 
   onModuleInit(): void {
     onRoleGrantedByAdmin(this, 'provider-accounts', 'provider', (user, ctx) =>
-      this.runner.run(
-        providerStream(user._id),
-        providerDecider,
-        {
-          type: 'RegisterProvider',
-          data: {
+      this.commands.execute(
+        new RegisterProviderCommand(
+          user._id,
+          {
             providerId: user._id,
             name: this.cipher.seal(user._id, user.name),
             email: this.cipher.seal(user._id, user.email),
             phone: user.phone ? this.cipher.seal(user._id, user.phone) : null,
             expertise: '',
-            now: ctx.now,
           },
-        },
-        ctx,
+          ctx,
+        ),
       ),
     );
   }

@@ -3,7 +3,6 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
-import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { IfMatch, pinFirstCommand } from '../../platform/http/if-match';
 import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
@@ -77,10 +76,8 @@ export class VendorsAdminController {
     const pin = pinFirstCommand(expectedRevision);
     await this.visible(id, user);
     if (body.status !== undefined && user.role !== 'admin') throw new ForbiddenException('Only an admin can verify a vendor');
-    if (body.status === 'Pending') {
-      const current = await this.vendors.get(id);
-      if (current.status === 'Verified') throw new DomainError('conflict', 'A verified vendor cannot go back to Pending');
-    }
+    // The status first: a refused change (Verified back to Pending) then leaves the profile untouched too.
+    if (body.status !== undefined) await this.vendors.setStatus(id, body.status, ctx, pin());
     await this.vendors.updateProfile(
       id,
       {
@@ -96,7 +93,6 @@ export class VendorsAdminController {
       ctx,
       pin(),
     );
-    if (body.status === 'Verified') await this.vendors.verify(id, ctx, pin());
     return toRecord(await this.vendors.get(id));
   }
 }

@@ -40,8 +40,14 @@ describe('vendor decider', () => {
 
   it('verifies a pending vendor, and a second verify decides nothing', () => {
     const verified: VendorEvent = { type: 'VendorVerified', data: { vendorId: 'v1', verifiedAt: at } };
-    spec.given([registered]).when({ type: 'VerifyVendor', data: { now } }).then([verified]);
-    spec.given([registered, verified]).when({ type: 'VerifyVendor', data: { now } }).then([]);
+    spec.given([registered]).when({ type: 'SetVendorStatus', data: { status: 'Verified', now } }).then([verified]);
+    spec.given([registered, verified]).when({ type: 'SetVendorStatus', data: { status: 'Verified', now } }).then([]);
+  });
+
+  it('keeps a pending vendor pending, and never takes a verified one back to Pending', () => {
+    const verified: VendorEvent = { type: 'VendorVerified', data: { vendorId: 'v1', verifiedAt: at } };
+    spec.given([registered]).when({ type: 'SetVendorStatus', data: { status: 'Pending', now } }).then([]);
+    spec.given([registered, verified]).when({ type: 'SetVendorStatus', data: { status: 'Pending', now } }).thenThrows('conflict', { status: 'A verified vendor cannot go back to Pending' });
   });
 
   it('records profile changes, and nothing for an empty change', () => {
@@ -50,6 +56,6 @@ describe('vendor decider', () => {
   });
 
   it('knows no vendor that never registered', () => {
-    spec.given([]).when({ type: 'VerifyVendor', data: { now } }).thenThrows('not_found');
+    spec.given([]).when({ type: 'SetVendorStatus', data: { status: 'Verified', now } }).thenThrows('not_found');
   });
 });

@@ -11,7 +11,8 @@ export type VendorCommand =
   | { type: 'RegisterVendor'; data: Registration }
   /** From the role-grant process manager: an empty profile, unless the vendor registered already. */
   | { type: 'OpenVendorAccount'; data: Registration }
-  | { type: 'VerifyVendor'; data: { now: Date } }
+  /** The back office's status field: Verified verifies; a verified vendor never goes back to Pending. */
+  | { type: 'SetVendorStatus'; data: { status: 'Pending' | 'Verified'; now: Date } }
   | { type: 'UpdateVendorProfile'; data: { changes: Partial<VendorProfile>; now: Date } };
 
 export const vendorDecider: Decider<VendorState, VendorCommand, VendorEvent> = {
@@ -40,9 +41,11 @@ export const vendorDecider: Decider<VendorState, VendorCommand, VendorEvent> = {
         const { now, ...profile } = command.data;
         return [{ type: 'VendorRegistered', data: { ...profile, opened: true, registeredAt: at } }];
       }
-      case 'VerifyVendor':
+      case 'SetVendorStatus':
         if (state.status === 'absent') throw new DomainError('not_found', 'Vendor not found');
-        return state.status === 'Verified' ? [] : [{ type: 'VendorVerified', data: { vendorId: state.vendorId, verifiedAt: at } }];
+        if (command.data.status === state.status) return [];
+        if (command.data.status === 'Pending') throw new DomainError('conflict', 'A verified vendor cannot go back to Pending', { status: 'A verified vendor cannot go back to Pending' });
+        return [{ type: 'VendorVerified', data: { vendorId: state.vendorId, verifiedAt: at } }];
       case 'UpdateVendorProfile':
         if (state.status === 'absent') throw new DomainError('not_found', 'Vendor not found');
         return Object.keys(command.data.changes).length ? [{ type: 'VendorProfileUpdated', data: { vendorId: state.vendorId, changes: command.data.changes, updatedAt: at } }] : [];

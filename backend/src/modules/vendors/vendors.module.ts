@@ -9,12 +9,13 @@ import { VENDOR_EVENT_TYPES, VendorRegistered } from './vendors.events';
 import { vendorsProjection } from './vendors.projection';
 import { VendorsService } from './vendors.service';
 import { VendorAccountsPolicy } from './vendor-accounts.policy';
+import { VENDOR_HANDLERS } from './vendors.handlers';
 import { UploadReferences } from '../../platform/uploads/uploads-janitor';
 
 @Module({
   imports: [IdentityModule],
   controllers: [SuppliersController, VendorsAdminController],
-  providers: [VendorsService, VendorAccountsPolicy, fileStoreProvider],
+  providers: [VendorsService, VendorAccountsPolicy, ...VENDOR_HANDLERS, fileStoreProvider],
 })
 export class VendorsModule {
   constructor(catalog: EventCatalog, projections: ProjectionRegistry, uploads: UploadReferences) {

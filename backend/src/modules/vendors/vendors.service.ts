@@ -1,22 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { CommandRunner } from '../../platform/domain/command-runner';
+import { CommandBus } from '@nestjs/cqrs';
 import { CommandOptions } from '../../platform/domain/handle-command';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { IdentityService } from '../identity/identity.service';
-import { vendorDecider, VendorCommand } from './vendors.decider';
+import { RegisterVendorCommand, SetVendorStatusCommand, UpdateVendorProfileCommand } from './vendors.commands';
 import { VENDOR_SEALED_FIELDS, VendorProfile } from './vendors.events';
 import { VendorDoc, VENDORS_COLLECTION } from './vendors.projection';
-import { vendorStream } from './vendors.constants';
 
 
 @Injectable()
 export class VendorsService {
   constructor(
-    private readonly runner: CommandRunner,
+    private readonly commands: CommandBus,
     private readonly identity: IdentityService,
     private readonly cipher: PersonalDataCipher,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
@@ -48,23 +47,21 @@ export class VendorsService {
     );
     const userCtx: CommandContext = ctx.actor.kind === 'user' ? ctx : { ...ctx, actor: { kind: 'user', userId: vendorId, role: 'vendor' } };
     const sealed = this.seal(vendorId, profile) as VendorProfile;
-    await this.run(vendorId, { type: 'RegisterVendor', data: { ...sealed, vendorId, documentId: account.documentId, phoneVerified, now: ctx.now } }, userCtx);
+    await this.commands.execute(new RegisterVendorCommand(vendorId, { ...sealed, vendorId, documentId: account.documentId, phoneVerified }, userCtx));
     return this.get(vendorId);
   }
 
-  async verify(vendorId: string, ctx: CommandContext, options: CommandOptions = {}): Promise<VendorDoc> {
-    await this.run(vendorId, { type: 'VerifyVendor', data: { now: ctx.now } }, ctx, options);
+  /** The status rule (Verified never goes back to Pending) is the decider's. */
+  async setStatus(vendorId: string, status: 'Pending' | 'Verified', ctx: CommandContext, options: CommandOptions = {}): Promise<VendorDoc> {
+    await this.commands.execute(new SetVendorStatusCommand(vendorId, { status }, ctx, options));
     return this.get(vendorId);
   }
 
   async updateProfile(vendorId: string, changes: Partial<VendorProfile>, ctx: CommandContext, options: CommandOptions = {}): Promise<VendorDoc> {
     const current = await this.get(vendorId);
     const changed = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && JSON.stringify(current[k as keyof VendorDoc]) !== JSON.stringify(v)));
-    await this.run(vendorId, { type: 'UpdateVendorProfile', data: { changes: this.seal(vendorId, changed), now: ctx.now } }, ctx, options);
+    await this.commands.execute(new UpdateVendorProfileCommand(vendorId, { changes: this.seal(vendorId, changed) }, ctx, options));
     return this.get(vendorId);
   }
 
-  private async run(vendorId: string, command: VendorCommand, ctx: CommandContext, options: CommandOptions = {}) {
-    await this.runner.run(vendorStream(vendorId), vendorDecider, command, ctx, options);
-  }
 }
