@@ -69,6 +69,16 @@ describe('account abuse', () => {
       const record = await t.http().get(`/api/admin/invitations/${inv.id}`).set(admin).expect(200);
       expect(record.body.email).toBe('[erased]');
     });
+
+    it('erases an invitation that was never accepted: its e-mail is gone from the list and the log, and it cannot be used', async () => {
+      const inv = await invite();
+      await t.http().delete(`/api/admin/invitations/${inv.id}`).set(admin).expect(200);
+      const record = await t.http().get(`/api/admin/invitations/${inv.id}`).set(admin).expect(200);
+      expect(record.body).toMatchObject({ email: '[erased]', status: 'revoked' });
+      const history = await t.http().get(`/api/admin/invitations/${inv.id}/history`).set(admin).expect(200);
+      expect(JSON.stringify(history.body)).not.toContain(inv.email);
+      expect((await accept(inv).expect(400)).body.errors).toEqual({ code: 'This invitation is not valid' });
+    });
   });
 
   describe('lock-out', () => {

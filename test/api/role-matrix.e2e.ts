@@ -68,6 +68,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/admin/invitations/{id}': ADMIN,
   'GET /api/admin/invitations/{id}/history': ADMIN,
   'POST /api/admin/invitations/{id}/revoke': ADMIN,
+  'DELETE /api/admin/invitations/{id}': ADMIN,
   'GET /api/admin/newsletter': ADMIN,
   'GET /api/admin/newsletter/{id}': ADMIN,
   'GET /api/admin/newsletter/{id}/history': ADMIN,

@@ -112,3 +112,10 @@ export class RevokeInvitationCommand extends Command<void> {
     super();
   }
 }
+
+/** Deletes the invitation's key: the invitee e-mail reads '[erased]' everywhere (right to erasure). */
+export class EraseInvitationCommand extends Command<void> {
+  constructor(readonly input: { invitationId: string }, readonly ctx: CommandContext) {
+    super();
+  }
+}

@@ -37,13 +37,15 @@ export type AdminInvited = DomainEvent<'AdminInvited', { invitationId: string; e
 export type AdminInvitationAccepted = DomainEvent<'AdminInvitationAccepted', { invitationId: string; userId: string; acceptedAt: string }>;
 /** `reason`: absent when an admin revoked it; `inviterDeactivated` when the inviting admin was deactivated. */
 export type AdminInvitationRevoked = DomainEvent<'AdminInvitationRevoked', { invitationId: string; revokedAt: string; reason?: 'inviterDeactivated' }>;
-export type InvitationEvent = AdminInvited | AdminInvitationAccepted | AdminInvitationRevoked;
+/** The invitation's key was deleted: the invitee e-mail it holds reads '[erased]'; an open invitation can no longer be accepted. */
+export type AdminInvitationErased = DomainEvent<'AdminInvitationErased', { invitationId: string; erasedAt: string }>;
+export type InvitationEvent = AdminInvited | AdminInvitationAccepted | AdminInvitationRevoked | AdminInvitationErased;
 
 export type IdentityEvent = UserEvent | InvitationEvent;
 
 const v1 = (type: IdentityEvent['type']): EventTypeDefinition => ({ type, context: 'identity', schemaVersion: 1 });
 export const IDENTITY_EVENT_TYPES: EventTypeDefinition[] = (
-  ['UserRegistered', 'PhoneVerified', 'UserProfileUpdated', 'UserEmailChanged', 'PasswordChanged', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated', 'UserErased', 'AdminInvited', 'AdminInvitationAccepted', 'AdminInvitationRevoked'] as const
+  ['UserRegistered', 'PhoneVerified', 'UserProfileUpdated', 'UserEmailChanged', 'PasswordChanged', 'UserRoleChanged', 'UserDeactivated', 'UserReactivated', 'UserErased', 'AdminInvited', 'AdminInvitationAccepted', 'AdminInvitationRevoked', 'AdminInvitationErased'] as const
 ).map(v1);
 
 export const userStream = (userId: string) => `user-${userId}`;

@@ -44,6 +44,15 @@ describe('admin invitation decider', () => {
     });
   });
 
+  it('is erased once (any status), and an erased open invitation cannot be accepted', () => {
+    const erasedEvent: InvitationEvent = { type: 'AdminInvitationErased', data: { invitationId: 'i1', erasedAt: now.toISOString() } };
+    spec.given([invited]).when({ type: 'EraseInvitation', data: { now } }).then([erasedEvent]);
+    spec.given([invited, accepted]).when({ type: 'EraseInvitation', data: { now } }).then([erasedEvent]);
+    spec.given([invited, erasedEvent]).when({ type: 'EraseInvitation', data: { now } }).then([]);
+    spec.given([invited, erasedEvent]).when(accept('u2')).thenThrows('invalid', { code: 'This invitation is not valid' });
+    spec.given([]).when({ type: 'EraseInvitation', data: { now } }).thenThrows('not_found');
+  });
+
   it('cannot be revoked once accepted (the accept won the race)', () => {
     spec.given([invited, accepted]).when({ type: 'RevokeInvitation', data: { now } }).thenThrows('conflict');
   });

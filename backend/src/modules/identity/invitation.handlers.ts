@@ -8,7 +8,7 @@ import { CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { Accounts, normaliseEmail } from './account';
 import { AccountKeys } from './account-keys';
-import { AcceptInvitationCommand, InviteAdminCommand, RegisterUserCommand, Registered, RevokeInvitationCommand } from './identity.commands';
+import { AcceptInvitationCommand, EraseInvitationCommand, InviteAdminCommand, RegisterUserCommand, Registered, RevokeInvitationCommand } from './identity.commands';
 import { AdminInvited, InvitationEvent, invitationStream } from './identity.events';
 import { invitationDecider } from './invitation.decider';
 import { passwordProblem } from './passwords';
@@ -93,4 +93,18 @@ export class RevokeInvitationHandler implements ICommandHandler<RevokeInvitation
   }
 }
 
-export const INVITATION_HANDLERS = [InviteAdminHandler, AcceptInvitationHandler, RevokeInvitationHandler];
+/** The event first (the log says it happened), then the key goes; the erasure enforcer repeats it after a restore. */
+@CommandHandler(EraseInvitationCommand)
+export class EraseInvitationHandler implements ICommandHandler<EraseInvitationCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly cipher: PersonalDataCipher,
+  ) {}
+
+  async execute({ input, ctx }: EraseInvitationCommand): Promise<void> {
+    await this.runner.run(invitationStream(input.invitationId), invitationDecider, { type: 'EraseInvitation', data: { now: ctx.now } }, ctx);
+    this.cipher.erase(input.invitationId);
+  }
+}
+
+export const INVITATION_HANDLERS = [InviteAdminHandler, AcceptInvitationHandler, RevokeInvitationHandler, EraseInvitationHandler];

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { NameField, EmailField } from '../../platform/http/fields';
@@ -8,7 +8,7 @@ import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator'
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { normaliseEmail } from './account';
-import { AcceptInvitationCommand, InviteAdminCommand, RevokeInvitationCommand } from './identity.commands';
+import { AcceptInvitationCommand, EraseInvitationCommand, InviteAdminCommand, RevokeInvitationCommand } from './identity.commands';
 import { IdentityService } from './identity.service';
 
 export class InviteAdminDto {
@@ -75,5 +75,14 @@ export class InvitationsController {
   async revoke(@Param('id') id: string, @Ctx() ctx: CommandContext) {
     await this.commands.execute(new RevokeInvitationCommand({ invitationId: id }, ctx));
     return { id, status: 'revoked' };
+  }
+
+  /** Erases the invitee's e-mail (an open invitation can then no longer be accepted). */
+  @Roles('admin')
+  @ApiBearerAuth()
+  @Delete(':id')
+  async erase(@Param('id') id: string, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new EraseInvitationCommand({ invitationId: id }, ctx));
+    return { id, erased: true };
   }
 }

@@ -14,10 +14,10 @@ export interface InvitationDoc {
 
 export const invitationsProjection = defineProjection<InvitationDoc>({
   name: 'invitations',
-  version: 2,
+  version: 3,
   collection: 'admin_invitations',
   // UserErased of the admin an invitation made: the invitee e-mail it holds is erased with them.
-  canHandle: ['AdminInvited', 'AdminInvitationAccepted', 'AdminInvitationRevoked', 'UserErased'],
+  canHandle: ['AdminInvited', 'AdminInvitationAccepted', 'AdminInvitationRevoked', 'AdminInvitationErased', 'UserErased'],
   documentIds: (e) => {
     const { invitationId } = e.data as { invitationId?: string };
     return invitationId ? [invitationId] : [];
@@ -27,6 +27,8 @@ export const invitationsProjection = defineProjection<InvitationDoc>({
     switch (event.type) {
       case 'UserErased':
         return doc && { ...doc, email: ERASED };
+      case 'AdminInvitationErased':
+        return doc && { ...doc, email: ERASED, status: doc.status === 'open' ? 'revoked' : doc.status };
       case 'AdminInvited':
         return { _id: event.data.invitationId, email: event.data.email, status: 'open', invitedBy: event.data.invitedBy, invitedAt: event.data.invitedAt, expiresAt: event.data.expiresAt, acceptedBy: null };
       case 'AdminInvitationAccepted':
