@@ -35,6 +35,11 @@ describe('bad input: 400 naming the field, never 500', () => {
     expect((await t.http().put('/api/admin/currency-rates/USD').set(admin).send({ unitsPerRupee: 1e-9 }).expect(400)).body.errors).toEqual({ unitsPerRupee: 'Exchange rate must be a number with at most 6 decimals' });
   });
 
+  it.each(['1e300', '9007199254740993', '100001', '0', '1.5'])('refuses page=%s on the public rate list', async (page) => {
+    const res = await t.http().get('/api/rates').query({ page }).expect(400);
+    expect(res.body.errors).toEqual({ page: 'Page must be a whole number from 1 to 100000' });
+  });
+
   it('refuses {"name": null} on user, vendor and provider edits', async () => {
     const vendor = await vendorAuth(t);
     const before = await head();

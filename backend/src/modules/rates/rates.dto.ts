@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { AmountField } from '../../platform/http/fields';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { AmountField, QueryIntField } from '../../platform/http/fields';
 import { RATE_CATEGORIES } from './rates.constants';
 
 const RATE_MESSAGES = { format: 'Current rate must be a number with at most 2 decimals', tooLarge: 'Current rate must be at most ₹1,00,00,00,000' };
@@ -91,19 +91,10 @@ export class RateListQueryDto {
   @MaxLength(100, { message: 'Search must be at most 100 characters' })
   q?: string;
 
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Page must be a whole number from 1' })
-  @Min(1, { message: 'Page must be a whole number from 1' })
+  @QueryIntField({ min: 1, max: 100_000, message: 'Page must be a whole number from 1 to 100000', example: 1 })
   page?: number;
 
-  @ApiPropertyOptional({ default: 25, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Per page must be a whole number from 1 to 100' })
-  @Min(1, { message: 'Per page must be a whole number from 1 to 100' })
-  @Max(100, { message: 'Per page must be a whole number from 1 to 100' })
+  @QueryIntField({ min: 1, max: 100, message: 'Per page must be a whole number from 1 to 100', example: 25 })
   perPage?: number;
 
   @ApiPropertyOptional({ description: `One of ${RATE_SORTS.join(', ')}; a leading - sorts descending`, example: '-change' })

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { hasAtMostDecimals, MAX_RUPEES, PHONE_PATTERN } from '@bazaar/common';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 
 /**
  * The fields every form shares, with the spec's messages. applyDecorators registers in
@@ -33,6 +34,20 @@ export const PhoneField = () =>
  * IsOptional lets it. For fields an edit may not clear (names, roles, amounts).
  */
 export const OptionalNotNull = () => ValidateIf((_object, value) => value !== undefined);
+
+/**
+ * A whole number from `min` to `max` taken from a query string (page numbers and the like):
+ * 1e300 is an integer to JavaScript, and unbounded it reaches the read store as an offset.
+ */
+export const QueryIntField = ({ min, max, message, example }: { min: number; max: number; message: string; example?: number }) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: Number, minimum: min, maximum: max, ...(example !== undefined && { default: example }) }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt({ message }),
+    Min(min, { message }),
+    Max(max, { message }),
+  );
 
 /**
  * A money amount in rupees: a finite number with at most 2 decimals (`format` message)
