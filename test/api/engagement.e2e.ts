@@ -7,15 +7,64 @@ describe('newsletter and contact us', () => {
   });
   afterAll(() => t.close());
 
-  it('stores a newsletter subscription once, visible to admins only', async () => {
-    await t.http().post('/api/newsletter').send({ email: 'Reader@Example.in' }).expect(201);
-    await t.http().post('/api/newsletter').send({ email: 'reader@example.in' }).expect(201);
+  const outbox = async () => (await t.http().get('/api/dev/outbox').expect(200)).body as { channel: string; to: string; subject?: string; body: string }[];
+  const linkSentTo = async (to: string) => {
+    const mail = (await outbox()).find((m) => m.to === to && m.subject === 'Confirm your Bazaar newsletter subscription');
+    return mail ? new URL(mail.body.match(/https?:\/\/\S+/)![0]) : undefined;
+  };
+
+  it('newsletter double opt-in: a link by e-mail, pending until followed, then subscribed once; visible to admins only', async () => {
     const admin = await t.adminAuth();
+    const res = await t.http().post('/api/newsletter').send({ email: 'Reader@Example.in' }).expect(201);
+    expect(res.body.message).toMatch(/confirm your subscription/);
+    const link = (await linkSentTo('reader@example.in'))!;
+    expect(link.origin).toBe(t.config.publicUrl);
+    expect(link.pathname).toBe('/api/newsletter/confirm');
+    const pending = await t.http().get('/api/admin/newsletter').set(admin).expect(200);
+    expect(pending.body).toEqual([expect.objectContaining({ email: 'reader@example.in', status: 'pending', subscribedAt: null })]);
+
+    const wrong = await t.http().get('/api/newsletter/confirm').query({ id: link.searchParams.get('id'), code: 'x'.repeat(32) }).expect(303);
+    expect(wrong.headers.location).toBe('/?newsletter=invalid');
+    const ok = await t.http().get(`${link.pathname}${link.search}`).expect(303);
+    expect(ok.headers.location).toBe('/?newsletter=confirmed');
+    await t.http().get(`${link.pathname}${link.search}`).expect(303).expect('location', '/?newsletter=confirmed');
+
+    // subscribing the same address again: same answer, no second entry, no new mail
+    const mails = (await outbox()).length;
+    await t.http().post('/api/newsletter').send({ email: 'reader@example.in' }).expect(201);
+    expect((await outbox()).length).toBe(mails);
     const list = await t.http().get('/api/admin/newsletter').set(admin).expect(200);
-    expect(list.body.map((s: any) => s.email)).toEqual(['reader@example.in']);
+    expect(list.body).toEqual([expect.objectContaining({ email: 'reader@example.in', status: 'subscribed' })]);
     expect(list.headers['content-range']).toBe('newsletter 0-0/1');
+    const history = await t.http().get(`/api/admin/newsletter/${list.body[0].id}/history`).set(admin).expect(200);
+    expect(history.body.map((h: any) => h.type ?? h.eventType)).toEqual(['NewsletterSubscriptionRequested', 'NewsletterSubscribed']);
+    expect(JSON.stringify(history.body)).not.toContain('codeHash');
     await t.http().get('/api/admin/newsletter').expect(401);
     await t.http().get('/api/admin/newsletter').set(await t.customerAuth()).expect(403);
+  });
+
+  it('refuses a malformed confirmation link and keeps the address out of the stream id and the log', async () => {
+    await t.http().get('/api/newsletter/confirm').query({ id: 'nope', code: '$where' }).expect(400);
+    await t.http().post('/api/newsletter').send({ email: 'private.reader@example.in' }).expect(201);
+    const link = (await linkSentTo('private.reader@example.in'))!;
+    const { EVENT_STORE } = await import('../../backend/src/platform/event-store/event-store.port');
+    const stream = await t.app.get(EVENT_STORE).readStream(`subscriber-${link.searchParams.get('id')}`);
+    expect(link.searchParams.get('id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(stream)).not.toContain('private.reader');
+    expect(JSON.stringify(stream)).not.toContain(link.searchParams.get('code'));
+  });
+
+  it('erasing a registered user erases their newsletter address and contact messages alike', async () => {
+    const admin = await t.adminAuth();
+    const customer = await t.customerAuth('Nandini');
+    const me = await t.http().get('/api/auth/me').set({ Authorization: customer.Authorization });
+    const email = me.body.email ?? me.body.user?.email;
+    await t.http().post('/api/newsletter').send({ email }).expect(201);
+    const link = (await linkSentTo(email))!;
+    const id = link.searchParams.get('id');
+    await t.http().delete(`/api/admin/users/${customer.userId}`).set(admin).expect(200);
+    const got = await t.http().get(`/api/admin/newsletter/${id}`).set(admin).expect(200);
+    expect(got.body.email).toBe('[erased]');
   });
 
   it('names a bad newsletter e-mail', async () => {
@@ -60,6 +109,7 @@ describe('newsletter and contact us', () => {
     expect(empty.body.errors).toEqual({ answer: 'Answer is required' });
     const answered = await t.http().post(`/api/admin/contact-messages/${sent.body.id}/answer`).set(admin).send({ answer: 'Please use Forgot password.' }).expect(201);
     expect(answered.body).toMatchObject({ status: 'answered', answer: 'Please use Forgot password.' });
+    expect((await outbox()).find((m) => m.to === 'meera@example.in')).toMatchObject({ channel: 'email', subject: `Re: your message ${sent.body.reference}`, body: expect.stringContaining('Please use Forgot password.') });
     const got = await t.http().get(`/api/admin/contact-messages/${sent.body.id}`).set(admin).expect(200);
     expect(got.body).toMatchObject({ status: 'answered', answer: 'Please use Forgot password.', answeredByName: 'Administrator' });
     await t.http().post(`/api/admin/contact-messages/${sent.body.id}/close`).set(admin).expect(201).expect((r) => expect(r.body.status).toBe('closed'));

@@ -129,7 +129,7 @@ const AnswerPanel = () => {
         try {
             await dataProvider.answerContactMessage(record.id, answer);
             setAnswer('');
-            notify(`Answer saved for ${record.name}`, { type: 'success' });
+            notify(`Answer sent to ${record.name}`, { type: 'success' });
             refresh();
         } catch (e) {
             const fieldError = (e as { body?: { errors?: Record<string, string> } })?.body?.errors?.answer;
@@ -165,7 +165,7 @@ const AnswerPanel = () => {
                 minRows={3}
                 fullWidth
                 error={!!error}
-                helperText={error ?? 'Kept with the message and in its History.'}
+                helperText={error ?? 'Sent to the sender by e-mail and kept in the History.'}
                 slotProps={{ htmlInput: { maxLength: 5000, 'data-testid': 'contact-answer-input' } }}
             />
             <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>

@@ -1,27 +1,57 @@
-import { DataTable, EmailField, ExportButton, FunctionField, List, ListButton, SearchInput, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import {
+    DataTable,
+    EmailField,
+    ExportButton,
+    FunctionField,
+    List,
+    ListButton,
+    SelectInput,
+    Show,
+    TabbedShowLayout,
+    TextField,
+    TopToolbar,
+    useRecordContext,
+    WithRecord,
+} from 'react-admin';
+import { StatusChip } from '../common/StatusChip';
 import { formatDateTime } from '../dates';
+import { HistoryTab } from '../history/HistoryTab';
 import { EmptyState } from './EmptyState';
 
 interface Subscription {
     id: string;
     email: string;
-    subscribedAt: string;
+    status: 'pending' | 'subscribed';
+    requestedAt: string;
+    subscribedAt: string | null;
 }
+
+const STATUSES = [
+    { id: 'subscribed', name: 'Subscribed' },
+    { id: 'pending', name: 'Waiting for confirmation' },
+];
+
+/** Only confirmed addresses count (double opt-in); pending ones have not opened their link yet. */
+const SubscriptionStatus = ({ status }: { status: Subscription['status'] }) =>
+    status === 'subscribed' ? <StatusChip label="Subscribed" tone="green" testId="newsletter-status" /> : <StatusChip label="Waiting for confirmation" tone="amber" testId="newsletter-status" />;
 
 const Col = DataTable.Col<Subscription>;
 
 export const NewsletterList = () => (
     <List
         title="Newsletter subscribers"
-        sort={{ field: 'subscribedAt', order: 'DESC' }}
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search e-mail" />]}
+        sort={{ field: 'requestedAt', order: 'DESC' }}
+        filters={[<SelectInput key="status" source="status" label="Status" choices={STATUSES} alwaysOn emptyText="All" />]}
+        filterDefaultValues={{ status: 'subscribed' }}
         actions={<TopToolbar><ExportButton /></TopToolbar>}
         perPage={25}
-        empty={<EmptyState title="No subscribers yet" text="E-mails entered in the storefront's newsletter box appear here." />}
+        empty={<EmptyState title="No subscribers yet" text="Addresses entered in the storefront's newsletter box appear here; they count once the person opens the confirmation link." />}
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
         <DataTable rowClick="show" bulkActionButtons={false} data-testid="newsletter-table">
-            <Col source="email" label="Email" field={EmailField} />
-            <Col source="subscribedAt" label="Subscribed at" render={r => formatDateTime(r.subscribedAt)} />
+            <Col source="email" label="Email" disableSort field={EmailField} />
+            <Col source="status" label="Status" render={r => <SubscriptionStatus status={r.status} />} />
+            <Col source="subscribedAt" label="Confirmed" render={r => (r.subscribedAt ? formatDateTime(r.subscribedAt) : '—')} />
         </DataTable>
     </List>
 );
@@ -33,9 +63,16 @@ const NewsletterTitle = () => {
 
 export const NewsletterShow = () => (
     <Show title={<NewsletterTitle />} actions={<TopToolbar><ListButton label="All subscribers" /></TopToolbar>}>
-        <SimpleShowLayout>
-            <TextField source="email" label="Email" />
-            <FunctionField<Subscription> label="Subscribed at" render={r => formatDateTime(r.subscribedAt)} />
-        </SimpleShowLayout>
+        <TabbedShowLayout>
+            <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
+                <TextField source="email" label="Email" />
+                <FunctionField<Subscription> label="Status" render={r => <SubscriptionStatus status={r.status} />} />
+                <FunctionField<Subscription> label="Asked at" render={r => formatDateTime(r.requestedAt)} />
+                <FunctionField<Subscription> label="Confirmed at" render={r => (r.subscribedAt ? formatDateTime(r.subscribedAt) : 'Not yet')} />
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
+                <WithRecord<Subscription> render={r => <HistoryTab resource="newsletter" id={String(r.id)} />} />
+            </TabbedShowLayout.Tab>
+        </TabbedShowLayout>
     </Show>
 );

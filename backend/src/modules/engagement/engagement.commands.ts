@@ -30,3 +30,23 @@ export class CloseContactMessageCommand extends Command<CommandResult<ContactEve
     super();
   }
 }
+
+/** Footer newsletter box: a subscription waiting for its confirmation link (double opt-in). */
+export class RequestNewsletterSubscriptionCommand extends Command<void> {
+  constructor(
+    readonly input: { email: string },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** The link in the confirmation e-mail: from here the subscription counts. */
+export class ConfirmNewsletterSubscriptionCommand extends Command<void> {
+  constructor(
+    readonly input: { subscriberId: string; code: string },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}

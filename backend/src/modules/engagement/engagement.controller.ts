@@ -1,41 +1,55 @@
-import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Query, Redirect } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { createHash, randomUUID } from 'node:crypto';
 import { RateLimit } from '../../platform/http/rate-limit';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { Public, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { CommandRunner } from '../../platform/domain/command-runner';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
-import { subscriberDecider } from './engagement.decider';
-import { AnswerContactMessageCommand, CloseContactMessageCommand, ReceiveContactMessageCommand } from './engagement.commands';
-import { AnswerContactMessageDto, ContactDto, NewsletterDto } from './engagement.dto';
+import {
+  AnswerContactMessageCommand,
+  CloseContactMessageCommand,
+  ConfirmNewsletterSubscriptionCommand,
+  ReceiveContactMessageCommand,
+  RequestNewsletterSubscriptionCommand,
+} from './engagement.commands';
+import { AnswerContactMessageDto, ConfirmNewsletterQueryDto, ContactDto, NewsletterDto } from './engagement.dto';
 import { ContactMessageDoc, contactMessagesProjection } from './engagement.projection';
-import { subscriberStream } from './engagement.events';
 
-/** Footer newsletter box and the Contact Us form; both land in the back office, personal data sealed. */
+/** Footer newsletter box (double opt-in) and the Contact Us form; both land in the back office, personal data sealed. */
 @ApiTags('engagement')
 @Controller()
 export class EngagementController {
   constructor(
-    private readonly runner: CommandRunner,
     private readonly commands: CommandBus,
     private readonly cipher: PersonalDataCipher,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
+  /** Double opt-in: nothing counts until the link in the e-mail is followed. */
   @Public()
   @RateLimit('newsletter')
   @Post('newsletter')
   async subscribe(@Body() body: NewsletterDto, @Ctx() ctx: CommandContext) {
-    const email = body.email.trim().toLowerCase();
-    // One stream per address, so subscribing twice is a no-op rather than a duplicate.
-    const subscriberId = createHash('sha256').update(email).digest('hex').slice(0, 32);
-    await this.runner.run(subscriberStream(subscriberId), subscriberDecider, { type: 'Subscribe', data: { subscriberId, email: this.cipher.seal(subscriberId, email), now: ctx.now } }, ctx);
-    return { message: 'Thank you for subscribing to our newsletter' };
+    await this.commands.execute(new RequestNewsletterSubscriptionCommand({ email: body.email }, ctx));
+    return { message: 'Almost done: please open the link we sent to your email address to confirm your subscription.' };
+  }
+
+  /** The e-mail's link: confirms, then sends the browser to the storefront with the outcome. */
+  @Public()
+  @RateLimit('newsletter')
+  @Get('newsletter/confirm')
+  @Redirect('/', 303)
+  async confirm(@Query() query: ConfirmNewsletterQueryDto, @Ctx() ctx: CommandContext) {
+    try {
+      await this.commands.execute(new ConfirmNewsletterSubscriptionCommand({ subscriberId: query.id, code: query.code }, ctx));
+      return { url: '/?newsletter=confirmed' };
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'invalid') return { url: '/?newsletter=invalid' };
+      throw error;
+    }
   }
 
   /** The message as the back office shows it after a change (the full record is the generic resource's). */

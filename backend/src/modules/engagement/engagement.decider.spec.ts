@@ -3,13 +3,36 @@ import { contactDecider, subscriberDecider } from './engagement.decider';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 
-describe('newsletter subscriber decider', () => {
+describe('newsletter subscriber decider (double opt-in)', () => {
   const spec = deciderSpec(subscriberDecider);
-  const subscribed = { type: 'NewsletterSubscribed' as const, data: { subscriberId: 's1', email: 'pii:x', subscribedAt: now.toISOString() } };
+  const later = new Date(now.getTime() + 60 * 60 * 1000);
+  const tooLate = new Date(now.getTime() + 49 * 60 * 60 * 1000);
+  const requested = {
+    type: 'NewsletterSubscriptionRequested' as const,
+    data: { subscriberId: 's1', email: 'pii:x', codeHash: 'h1', requestedAt: now.toISOString(), expiresAt: new Date(now.getTime() + 48 * 3600 * 1000).toISOString() },
+  };
+  const subscribed = { type: 'NewsletterSubscribed' as const, data: { subscriberId: 's1', email: 'pii:x', subscribedAt: later.toISOString() } };
+  const request = (codeHash: string, at = now) => ({ type: 'RequestSubscription' as const, data: { subscriberId: 's1', email: 'pii:x', codeHash, now: at } });
 
-  it('subscribes an address once; subscribing again decides nothing', () => {
-    spec.given([]).when({ type: 'Subscribe', data: { subscriberId: 's1', email: 'pii:x', now } }).then([subscribed]);
-    spec.given([subscribed]).when({ type: 'Subscribe', data: { subscriberId: 's1', email: 'pii:x', now } }).then([]);
+  it('a request waits for its confirmation, valid 48 hours', () => {
+    spec.given([]).when(request('h1')).then([requested]);
+  });
+
+  it('the right code within 48 hours confirms; the subscription then counts', () => {
+    spec.given([requested]).when({ type: 'ConfirmSubscription', data: { codeHash: 'h1', now: later } }).then([subscribed]);
+  });
+
+  it('a wrong, expired or unknown code is refused with one message', () => {
+    const invalid = { code: 'This confirmation link is invalid or has expired. Please subscribe again.' };
+    spec.given([requested]).when({ type: 'ConfirmSubscription', data: { codeHash: 'nope', now: later } }).thenThrows('invalid', invalid);
+    spec.given([requested]).when({ type: 'ConfirmSubscription', data: { codeHash: 'h1', now: tooLate } }).thenThrows('invalid', invalid);
+    spec.given([]).when({ type: 'ConfirmSubscription', data: { codeHash: 'h1', now: later } }).thenThrows('invalid', invalid);
+  });
+
+  it('asking again while pending sends a new code (the old one stops working); once confirmed, nothing changes', () => {
+    spec.given([requested]).when(request('h2', later)).then([{ ...requested, data: { ...requested.data, codeHash: 'h2', requestedAt: later.toISOString(), expiresAt: new Date(later.getTime() + 48 * 3600 * 1000).toISOString() } }]);
+    spec.given([requested, subscribed]).when(request('h3', later)).then([]);
+    spec.given([requested, subscribed]).when({ type: 'ConfirmSubscription', data: { codeHash: 'h1', now: tooLate } }).then([]);
   });
 });
 

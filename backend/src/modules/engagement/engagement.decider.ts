@@ -2,12 +2,38 @@ import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ContactEvent, ContactStatus, ContactSubject, referenceOf, SubscriberEvent } from './engagement.events';
 
-/** Subscribing twice changes nothing: the second time decides no event. */
-export const subscriberDecider: Decider<{ subscribed: boolean }, { type: 'Subscribe'; data: { subscriberId: string; email: string; now: Date } }, SubscriberEvent> = {
-  initialState: () => ({ subscribed: false }),
-  evolve: () => ({ subscribed: true }),
-  decide: ({ data }, state) =>
-    state.subscribed ? [] : [{ type: 'NewsletterSubscribed', data: { subscriberId: data.subscriberId, email: data.email, subscribedAt: data.now.toISOString() } }],
+/** How long a newsletter confirmation link works. */
+export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
+
+export type SubscriberState =
+  | { status: 'absent' }
+  | { status: 'pending'; subscriberId: string; email: string; codeHash: string; expiresAt: string }
+  | { status: 'subscribed'; subscriberId: string };
+
+export type SubscriberCommand =
+  /** A fresh request (or a new code for a pending one); a confirmed address decides nothing. */
+  | { type: 'RequestSubscription'; data: { subscriberId: string; email: string; codeHash: string; now: Date } }
+  | { type: 'ConfirmSubscription'; data: { codeHash: string; now: Date } };
+
+const INVALID_LINK = 'This confirmation link is invalid or has expired. Please subscribe again.';
+
+export const subscriberDecider: Decider<SubscriberState, SubscriberCommand, SubscriberEvent> = {
+  initialState: () => ({ status: 'absent' }),
+  evolve: (_state, event) =>
+    event.type === 'NewsletterSubscriptionRequested'
+      ? { status: 'pending', subscriberId: event.data.subscriberId, email: event.data.email, codeHash: event.data.codeHash, expiresAt: event.data.expiresAt }
+      : { status: 'subscribed', subscriberId: event.data.subscriberId },
+  decide(command, state) {
+    const at = command.data.now.toISOString();
+    if (command.type === 'RequestSubscription') {
+      if (state.status === 'subscribed') return [];
+      const { subscriberId, email, codeHash, now } = command.data;
+      return [{ type: 'NewsletterSubscriptionRequested', data: { subscriberId, email, codeHash, requestedAt: at, expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS).toISOString() } }];
+    }
+    if (state.status === 'subscribed') return [];
+    if (state.status === 'absent' || state.codeHash !== command.data.codeHash || state.expiresAt <= at) throw DomainError.invalid({ code: INVALID_LINK });
+    return [{ type: 'NewsletterSubscribed', data: { subscriberId: state.subscriberId, email: state.email, subscribedAt: at } }];
+  },
 };
 
 export type ContactState = { status: 'absent' } | { status: ContactStatus; messageId: string };

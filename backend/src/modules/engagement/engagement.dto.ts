@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { NameField, EmailField } from '../../platform/http/fields';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { CONTACT_SUBJECTS } from './engagement.events';
 
 export class NewsletterDto {
@@ -32,4 +32,16 @@ export class AnswerContactMessageDto {
   @IsNotEmpty({ message: 'Answer is required' })
   @MaxLength(5000, { message: 'Answer must be at most 5000 characters' })
   answer!: string;
+}
+
+/** The newsletter confirmation link's query: the subscription and its code (from the e-mail). */
+export class ConfirmNewsletterQueryDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: 'This confirmation link is invalid or has expired. Please subscribe again.' })
+  id!: string;
+
+  @ApiProperty()
+  @IsString({ message: 'This confirmation link is invalid or has expired. Please subscribe again.' })
+  @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'This confirmation link is invalid or has expired. Please subscribe again.' })
+  code!: string;
 }

@@ -12,8 +12,13 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
  * correspondent id held for the address (see engagement.subjects.ts). Erasing that person
  * erases all of it.
  */
+export type NewsletterSubscriptionRequested = DomainEvent<
+  'NewsletterSubscriptionRequested',
+  { subscriberId: string; email: string; codeHash: string; requestedAt: string; expiresAt: string }
+>;
+/** The address was confirmed (double opt-in): from here the subscription counts. */
 export type NewsletterSubscribed = DomainEvent<'NewsletterSubscribed', { subscriberId: string; email: string; subscribedAt: string }>;
-export type SubscriberEvent = NewsletterSubscribed;
+export type SubscriberEvent = NewsletterSubscriptionRequested | NewsletterSubscribed;
 
 export type ContactMessageReceived = DomainEvent<
   'ContactMessageReceived',
@@ -29,6 +34,7 @@ export type EngagementEvent = SubscriberEvent | ContactEvent;
 export const referenceOf = (messageId: string) => messageId.replace(/-/g, '').slice(0, 8).toUpperCase();
 
 export const ENGAGEMENT_EVENT_TYPES: EventTypeDefinition[] = [
+  { type: 'NewsletterSubscriptionRequested', context: 'engagement', schemaVersion: 1 },
   { type: 'NewsletterSubscribed', context: 'engagement', schemaVersion: 1 },
   { type: 'ContactMessageReceived', context: 'engagement', schemaVersion: 2, upcasters: { 1: (data) => ({ ...data, reference: referenceOf(data.messageId) }) } },
   { type: 'ContactMessageAnswered', context: 'engagement', schemaVersion: 1 },

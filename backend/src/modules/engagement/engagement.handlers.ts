@@ -1,10 +1,20 @@
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
+import { UniqueKeys } from '../../platform/domain/unique-keys';
+import { NOTIFIER, Notifier } from '../../platform/notifications/notification.port';
 import { CommandRunner } from '../../platform/domain/command-runner';
-import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
-import { AnswerContactMessageCommand, CloseContactMessageCommand, ReceiveContactMessageCommand } from './engagement.commands';
-import { contactDecider } from './engagement.decider';
-import { contactStream, ContactMessageReceived, referenceOf } from './engagement.events';
+import { ERASED, PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import {
+  AnswerContactMessageCommand,
+  CloseContactMessageCommand,
+  ConfirmNewsletterSubscriptionCommand,
+  ReceiveContactMessageCommand,
+  RequestNewsletterSubscriptionCommand,
+} from './engagement.commands';
+import { contactDecider, subscriberDecider } from './engagement.decider';
+import { contactStream, ContactMessageReceived, referenceOf, subscriberStream } from './engagement.events';
 import { CorrespondentKeys } from './engagement.subjects';
 
 @CommandHandler(ReceiveContactMessageCommand)
@@ -46,6 +56,7 @@ export class AnswerContactMessageHandler implements ICommandHandler<AnswerContac
   constructor(
     private readonly runner: CommandRunner,
     private readonly cipher: PersonalDataCipher,
+    @Inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
   async execute({ input, ctx }: AnswerContactMessageCommand) {
@@ -55,7 +66,14 @@ export class AnswerContactMessageHandler implements ICommandHandler<AnswerContac
     const answer = input.answer.trim();
     const subject = PersonalDataCipher.subjectOf(received?.data.email);
     const sealed = subject ? this.cipher.seal(subject, answer) : answer;
-    return this.runner.run(stream, contactDecider, { type: 'AnswerContactMessage', data: { answer: sealed, length: answer.length, now: ctx.now } }, ctx);
+    const result = await this.runner.run(stream, contactDecider, { type: 'AnswerContactMessage', data: { answer: sealed, length: answer.length, now: ctx.now } }, ctx);
+    // Recorded first, then sent: a failed e-mail does not lose the answer (it is logged and shown in the back office).
+    const to = this.cipher.open(received!.data.email);
+    if (to === ERASED) return result;
+    await this.notifier
+      .notify({ channel: 'email', to, subject: `Re: your message ${received!.data.reference ?? referenceOf(input.messageId)}`, text: `${answer}\n\n— Bazaar support` })
+      .catch((error: Error) => Logger.warn(`contact answer e-mail failed: ${error.message}`, 'Engagement'));
+    return result;
   }
 }
 
@@ -68,4 +86,58 @@ export class CloseContactMessageHandler implements ICommandHandler<CloseContactM
   }
 }
 
-export const ENGAGEMENT_HANDLERS = [ReceiveContactMessageHandler, AnswerContactMessageHandler, CloseContactMessageHandler];
+/** The confirmation code travels only in the e-mail; the log keeps its SHA-256. */
+const hashCode = (code: string) => createHash('sha256').update(code).digest('base64url');
+
+@CommandHandler(RequestNewsletterSubscriptionCommand)
+export class RequestNewsletterSubscriptionHandler implements ICommandHandler<RequestNewsletterSubscriptionCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly cipher: PersonalDataCipher,
+    private readonly keys: UniqueKeys,
+    private readonly correspondents: CorrespondentKeys,
+    @Inject(NOTIFIER) private readonly notifier: Notifier,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ input, ctx }: RequestNewsletterSubscriptionCommand) {
+    const email = input.email.trim().toLowerCase();
+    // One subscription per address: a random id held for it as the unique key `newsletter`.
+    const candidate = randomUUID();
+    const subscriberId = (await this.keys.reserve('newsletter', email, candidate, ctx)) ? candidate : ((await this.keys.ownerOf('newsletter', email)) as string);
+    const subject = await this.correspondents.subjectFor(email, ctx);
+    const code = randomBytes(24).toString('base64url');
+    const { events } = await this.runner.run(
+      subscriberStream(subscriberId),
+      subscriberDecider,
+      { type: 'RequestSubscription', data: { subscriberId, email: this.cipher.seal(subject, email), codeHash: hashCode(code), now: ctx.now } },
+      ctx,
+    );
+    // An address already confirmed gets nothing new (and the answer does not tell a stranger so).
+    if (events.length === 0) return;
+    const link = `${this.config.publicUrl}/api/newsletter/confirm?id=${subscriberId}&code=${code}`;
+    await this.notifier.notify({
+      channel: 'email',
+      to: email,
+      subject: 'Confirm your Bazaar newsletter subscription',
+      text: `Please confirm that you want the Bazaar newsletter at this address: ${link}\nThe link works for 48 hours. If you did not ask for it, ignore this message and nothing is sent to you.`,
+    });
+  }
+}
+
+@CommandHandler(ConfirmNewsletterSubscriptionCommand)
+export class ConfirmNewsletterSubscriptionHandler implements ICommandHandler<ConfirmNewsletterSubscriptionCommand> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ input, ctx }: ConfirmNewsletterSubscriptionCommand) {
+    await this.runner.run(subscriberStream(input.subscriberId), subscriberDecider, { type: 'ConfirmSubscription', data: { codeHash: hashCode(input.code), now: ctx.now } }, ctx);
+  }
+}
+
+export const ENGAGEMENT_HANDLERS = [
+  ReceiveContactMessageHandler,
+  AnswerContactMessageHandler,
+  CloseContactMessageHandler,
+  RequestNewsletterSubscriptionHandler,
+  ConfirmNewsletterSubscriptionHandler,
+];

@@ -2,11 +2,17 @@ import { defineProjection } from '../../platform/projections/projection';
 import { ContactEvent, ContactStatus, SubscriberEvent } from './engagement.events';
 
 /**
- * Contact messages keep personal data sealed and open it when read (engagement.resources.ts):
+ * Both read models keep personal data sealed and open it when read (engagement.resources.ts):
  * erasing a person hides their messages and address at once, with no rebuild. So lists
  * search only what is not personal (reference, subject, status).
  */
-export interface SubscriberDoc { _id: string; email: string; subscribedAt: string }
+export interface SubscriberDoc {
+  _id: string;
+  email: string;
+  status: 'pending' | 'subscribed';
+  requestedAt: string;
+  subscribedAt: string | null;
+}
 
 export interface ContactMessageDoc {
   _id: string;
@@ -26,13 +32,20 @@ export interface ContactMessageDoc {
 
 export const subscribersProjection = defineProjection<SubscriberDoc>({
   name: 'newsletter',
-  version: 1,
+  version: 2,
   collection: 'newsletter_subscribers',
-  canHandle: ['NewsletterSubscribed'],
+  sealedPersonalData: true,
+  canHandle: ['NewsletterSubscriptionRequested', 'NewsletterSubscribed'],
   documentIds: (e) => [(e.data as SubscriberEvent['data']).subscriberId],
-  evolve: (_doc, e) => {
-    const data = e.data as SubscriberEvent['data'];
-    return { _id: data.subscriberId, email: data.email, subscribedAt: data.subscribedAt };
+  evolve: (doc, recorded) => {
+    const event = recorded as unknown as SubscriberEvent;
+    if (event.type === 'NewsletterSubscriptionRequested') {
+      const { subscriberId, email, requestedAt } = event.data;
+      return doc?.status === 'subscribed' ? doc : { _id: subscriberId, email, status: 'pending', requestedAt, subscribedAt: null };
+    }
+    // Version 1 subscriptions had no request: they count as confirmed.
+    const { subscriberId, email, subscribedAt } = event.data;
+    return { _id: subscriberId, email, status: 'subscribed', requestedAt: doc?.requestedAt ?? subscribedAt, subscribedAt };
   },
 });
 

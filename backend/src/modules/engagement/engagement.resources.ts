@@ -13,12 +13,19 @@ export const newsletterResource = defineResource({
   name: 'newsletter',
   collection: subscribersProjection.collection,
   roles: ['admin'],
-  fields: { id: field.id(), email: field.string('email'), subscribedAt: field.date('subscribedAt') },
-  search: ['email'],
-  defaultSort: { subscribedAt: -1 },
+  fields: {
+    id: field.id(),
+    status: field.enum('status', ['pending', 'subscribed']),
+    requestedAt: field.date('requestedAt'),
+    subscribedAt: field.date('subscribedAt'),
+  },
+  defaultSort: { requestedAt: -1 },
   notFound: 'Subscriber not found',
   streams: (id) => [subscriberStream(id)],
+  historyFields: { codeHash: null },
   toRecord: (doc: SubscriberDoc) => toRecord(doc),
+  // The address is sealed in the read model: opened here, so an erased person reads as [erased].
+  enrich: async (records, { cipher }) => records.map((r) => cipher.openDeep(r)),
 });
 
 export const contactMessagesResource = defineResource({

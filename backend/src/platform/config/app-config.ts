@@ -35,6 +35,8 @@ export interface AppConfig {
   rateLimits: Record<RateLimitName, RateLimitRule>;
   /** GSTIN, PAN and IEC shown in the storefront footer; only those configured. */
   company: CompanyRegistrations;
+  /** The site's public address, for links in messages (never taken from a request's Host). */
+  publicUrl: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkers: flag(env.RUN_WORKERS, true),
     rateLimits: parseRateLimits(env.RATE_LIMITS),
     company: readCompanyRegistrations(env),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
   };
 }
