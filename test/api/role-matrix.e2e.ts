@@ -21,6 +21,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/dev/outbox': PUBLIC,
   'POST /api/newsletter': PUBLIC,
   'POST /api/contact': PUBLIC,
+  'GET /api/newsletter/confirm': PUBLIC,
   'POST /api/auth/signup': PUBLIC,
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/refresh': PUBLIC,
