@@ -52,6 +52,8 @@ export const processStream = (name: string, instanceId: string) => `process-${na
 
 export const processCheckpoint = (name: string) => `process:${name}`;
 
+const CHECKPOINT_EVERY_MS = 1000;
+
 /**
  * Runs one process manager from the log: a checkpointed, resilient subscription (not the
  * bus), so a wiped checkpoint or a new process manager is re-fed from the start, and
@@ -71,37 +73,56 @@ export class ProcessManagerRunner<State, Command> {
   }
 
   async start(): Promise<void> {
-    const name = processCheckpoint(this.manager.name);
-    const after = (await this.deps.readStore.getCheckpoint(name)) ?? 0;
+    const after = (await this.deps.readStore.getCheckpoint(this.checkpointName)) ?? 0;
     this.tracker.advance(after);
+    this.saved = after;
     this.subscription = resilientSubscription(this.deps.store, `ProcessManager ${this.manager.name}`, after, async (event) => {
-      await this.handle(event);
-      await this.deps.readStore.setCheckpoint(name, event.position);
+      const relevant = await this.handle(event);
       this.tracker.advance(event.position);
+      // Most events are not for this process manager: their checkpoint is written at most once
+      // a second (a restart re-reads a second of log and skips it), a handled one's at once.
+      if (relevant || Date.now() - this.savedAt >= CHECKPOINT_EVERY_MS) await this.saveCheckpoint();
     });
   }
 
   async stop(): Promise<void> {
     await this.subscription?.stop();
+    await this.saveCheckpoint();
   }
 
-  /** Handles one event from the log; anything not for this process manager passes by. */
-  async handle(recorded: RecordedEvent): Promise<void> {
-    if (!this.types.has(recorded.type)) return;
+  private saved = 0;
+  private savedAt = 0;
+
+  private get checkpointName() {
+    return processCheckpoint(this.manager.name);
+  }
+
+  private async saveCheckpoint(): Promise<void> {
+    const position = this.tracker.position;
+    if (position <= this.saved) return;
+    await this.deps.readStore.setCheckpoint(this.checkpointName, position);
+    this.saved = position;
+    this.savedAt = Date.now();
+  }
+
+  /** Handles one event from the log; anything not for this process manager passes by (false). */
+  async handle(recorded: RecordedEvent): Promise<boolean> {
+    if (!this.types.has(recorded.type)) return false;
     const event = this.deps.catalog.read(recorded);
     let instanceId: string | null;
     let input: ProcessInput;
     if (event.type === 'TimeoutFired') {
       const timeout = (event as unknown as TimeoutFired & RecordedEvent).data;
-      if (timeout.processManager !== this.manager.name) return;
+      if (timeout.processManager !== this.manager.name) return false;
       instanceId = timeout.instanceId;
       input = { kind: 'timeout', name: timeout.name, data: timeout.data, dueAt: timeout.dueAt };
     } else {
       instanceId = this.manager.instanceOf(event);
       input = { kind: 'event', event };
     }
-    if (instanceId === null) return;
+    if (instanceId === null) return false;
     await this.handleInput(instanceId, input, event);
+    return true;
   }
 
   private async handleInput(instanceId: string, input: ProcessInput, cause: RecordedEvent, attempt = 1): Promise<void> {
