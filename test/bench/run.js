@@ -5,6 +5,8 @@
 
 const { benchEventStoreAppend } = require('./event-store-append');
 const { benchRebuild } = require('./rebuild');
+const { benchHttpPath } = require('./http-path');
+const { benchHomeLcp } = require('./home-lcp');
 
 async function main() {
   await benchEventStoreAppend({ appends: 5000, streams: 500 });
@@ -13,6 +15,9 @@ async function main() {
   const row = await benchRebuild(events);
   console.log(`Rebuild of ${row.events} rate events into ${row.readModels} read models (SQLite log -> in-memory read store)`);
   console.table([row]);
+  console.log('');
+  await benchHttpPath();
+  await benchHomeLcp();
 }
 
 main().catch((error) => {

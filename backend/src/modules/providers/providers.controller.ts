@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, Get, Inject, Ip, NotFoundException, Param, Post, Put, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Inject, Ip, NotFoundException, Param, Post, Put, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
@@ -26,6 +26,7 @@ import {
 } from './providers.commands';
 import { EditProviderDto, ProviderSignupDto } from './providers.dto';
 import { ProviderDoc, providersProjection } from './providers.projection';
+import { attachment } from '../../platform/http/attachment';
 import { providersResource } from './providers.resource';
 
 const toRecord = providersResource.toRecord;
@@ -116,11 +117,7 @@ export class ProvidersController {
     const provider = await this.get(id, user);
     const file = provider.documentId ? await this.files.read(provider.documentId) : null;
     if (!file) throw new NotFoundException('No document on file');
-    // Always a download, never rendered in our origin (a crafted PDF or image stays inert).
-    reply.header('Content-Type', file.contentType);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Content-Disposition', `attachment; filename="${provider._id}-document.${provider.documentId!.split('.').pop()}"`);
-    return new StreamableFile(file.content);
+    return attachment(reply, file, `${provider._id}-document.${provider.documentId!.split('.').pop()}`);
   }
 
   /** An admin checked the document: the provider becomes Verified. */

@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Post, Put, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { AuthUser, Roles } from '../../platform/auth/roles';
@@ -10,6 +10,7 @@ import { AddVendorDto, EditVendorDto } from './vendors.dto';
 import { categoryOf } from './vendors.constants';
 import { VendorDoc } from './vendors.projection';
 import { vendorsResource } from './vendors.resource';
+import { attachment } from '../../platform/http/attachment';
 import { VendorsService } from './vendors.service';
 
 const toRecord = vendorsResource.toRecord;
@@ -35,11 +36,7 @@ export class VendorsAdminController {
     const vendor = await this.visible(id, user);
     const file = vendor.documentId ? await this.files.read(vendor.documentId) : null;
     if (!file) throw new NotFoundException('No document on file');
-    // Always a download, never rendered by the browser in our origin (a crafted PDF or image stays inert).
-    reply.header('Content-Type', file.contentType);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Content-Disposition', `attachment; filename="${vendor._id}-document.${vendor.documentId!.split('.').pop()}"`);
-    return new StreamableFile(file.content);
+    return attachment(reply, file, `${vendor._id}-document.${vendor.documentId!.split('.').pop()}`);
   }
 
   @Roles('admin')

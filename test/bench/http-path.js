@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// The HTTP path, measured against the started app (`node backend/dist/main.js` in its own
+// process, production settings, embedded adapters) with autocannon in this process, side
+// by side with the limit: a bare node:http server, in a process of its own too, sending the
+// same bytes with the same headers. Prints every figure and its ratio to the limit; asserts
+// nothing. Needs `npm run build -w backend`.
+//   node test/bench/http-path.js      (BENCH_HTTP_SECONDS: seconds per run, default 5)
+'use strict';
+
+const autocannon = require('autocannon');
+const { spawn } = require('node:child_process');
+const { mkdtempSync, rmSync } = require('node:fs');
+const { createServer } = require('node:net');
+const { tmpdir } = require('node:os');
+const { join, resolve } = require('node:path');
+
+const ROOT = resolve(__dirname, '../..');
+const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const ADMIN = { email: 'bench-admin@bazaar.test', password: 'bench-admin-password-1' };
+const CATEGORIES = ['fruits', 'vegetables', 'pulses', 'oils', 'coffee', 'spices'];
+
+const freePort = () =>
+  new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+
+/** Starts a node process and waits until `ready` answers 200. */
+async function startProcess(args, env, ready) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited early:\n${output}`);
+    try {
+      if ((await fetch(ready)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`process did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const stop = (child) =>
+  new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', done);
+    child.kill('SIGTERM');
+  });
+
+/** A bare node:http server answering every request with the given status, headers and bytes. */
+async function startBare(response) {
+  const port = await freePort();
+  const source = `
+    const { createServer } = require('node:http');
+    const r = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+    const body = Buffer.from(r.body, 'base64');
+    createServer((req, res) => { res.writeHead(r.status, r.headers); res.end(body); }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['pipe', 'inherit', 'inherit'] });
+  child.stdin.end(JSON.stringify(response));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await fetch(url);
+      return { child, url };
+    } catch {
+      if (Date.now() > deadline) throw new Error('bare server did not start');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/** What the app answered, as the bare server should repeat it (headers that vary per answer dropped). */
+async function capture(url, headers = {}) {
+  const res = await fetch(url, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  const kept = {};
+  for (const [name, value] of res.headers) if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) kept[name] = value;
+  return { status: res.status, headers: kept, body: body.toString('base64'), bytes: body.length };
+}
+
+/**
+ * Waits until the server answers its health check quickly again: a server still working
+ * through the requests a finished run left in flight would otherwise charge them to the next.
+ */
+async function settle(url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const start = Date.now();
+    await fetch(url).catch(() => undefined);
+    if (Date.now() - start < 20) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function load(options) {
+  const health = new URL('/api/health', options.url).href;
+  await autocannon({ ...options, duration: 1 }); // warm-up: JIT, caches, connections
+  await settle(health);
+  const result = await autocannon({ ...options, duration: SECONDS });
+  await settle(health);
+  const unexpected = options.expect === 304 ? result['1xx'] + result['2xx'] + result['4xx'] + result['5xx'] : result.non2xx;
+  const failed = result.errors + result.timeouts + unexpected;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+}
+
+const row = (name, connections, r, limit, bytes) => ({
+  request: name,
+  conns: connections,
+  'req/s': Math.round(r.rps),
+  'p50 ms': r.p50,
+  'p99 ms': r.p99,
+  'body B': bytes ?? '',
+  'bare req/s': limit ? Math.round(limit.rps) : '',
+  'bare p99': limit ? limit.p99 : '',
+  'of bare': limit ? `${Math.round((100 * r.rps) / limit.rps)}%` : '',
+  errors: r.failed,
+});
+
+/** Adds `count` rates through the API, `parallel` at a time (the admin's own path, events and all). */
+async function addRates(base, auth, from, count, parallel = 32) {
+  let next = from;
+  const end = from + count;
+  const worker = async () => {
+    while (next < end) {
+      const i = next++;
+      const res = await fetch(`${base}/api/admin/rates`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify({ productName: `Commodity ${String(i).padStart(5, '0')}`, category: CATEGORIES[i % CATEGORIES.length], currentRate: 1000 + (i % 5000) }),
+      });
+      if (res.status !== 201) throw new Error(`adding rate ${i}: ${res.status} ${await res.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+async function benchHttpPath() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-bench-http-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const app = await startProcess(
+    [join(ROOT, 'backend/dist/main.js')],
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-only-secret-bench-only-secret-bench-only',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'false',
+      SERVE_FRONTENDS: 'false',
+    },
+    `${base}/api/health`,
+  );
+  const rows = [];
+  try {
+    const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+    const auth = { authorization: `Bearer ${login.accessToken}` };
+
+    /** One GET scenario: the app, then the bare server with the bytes the app sent. */
+    const compare = async (name, path, headers, connections = 50, expect = 200) => {
+      const sample = await capture(`${base}${path}`, headers);
+      if (sample.status !== expect) throw new Error(`${name}: expected ${expect}, got ${sample.status}`);
+      const bare = await startBare(sample);
+      try {
+        const limit = await load({ url: `${bare.url}${path}`, connections, headers, expect });
+        const measured = await load({ url: `${base}${path}`, connections, headers, expect });
+        rows.push(row(name, connections, measured, limit, sample.bytes));
+      } finally {
+        await stop(bare.child);
+      }
+      return sample;
+    };
+
+    console.log(`HTTP path: ${SECONDS} s per run after a 1 s warm-up, autocannon in this process, the app and each bare server in their own.`);
+    await addRates(base, auth, 0, 16);
+    const small = await compare('GET /api/rates, 16 rates', '/api/rates?perPage=100', {});
+    await compare('GET /api/rates, 16 rates, If-None-Match', '/api/rates?perPage=100', { 'if-none-match': small.headers.etag }, 50, 304);
+
+    process.stdout.write('  adding 9,984 rates through POST /api/admin/rates ... ');
+    const seedStart = Date.now();
+    await addRates(base, auth, 16, 10_000 - 16);
+    console.log(`${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+    const big = await compare('GET /api/rates, 10,000 rates (page of 25)', '/api/rates', {});
+    await compare('GET /api/rates, 10,000 rates, If-None-Match', '/api/rates', { 'if-none-match': big.headers.etag }, 50, 304);
+    await compare('GET /api/rates?category=pulses&sort=-currentRate, 10,000', '/api/rates?category=pulses&sort=-currentRate', {});
+    const adminPage = `/api/admin/rates?sort=${encodeURIComponent('["productName","ASC"]')}&range=${encodeURIComponent('[500,524]')}`;
+    await compare('admin rates, 25 of 10,000 sorted by name', adminPage, auth);
+
+    let n = 0;
+    for (const connections of [1, 16, 50]) {
+      const measured = await load({
+        url: `${base}/api/admin/rates`,
+        method: 'POST',
+        connections,
+        headers: { 'content-type': 'application/json', ...auth },
+        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ productName: `Bench write ${process.pid}-${n++}`, category: 'spices', currentRate: 1234.5 }) }) }],
+      });
+      rows.push(row('POST /api/admin/rates (durable, read-your-writes)', connections, measured));
+    }
+  } finally {
+    await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.table(rows);
+  console.log('Targets (issue 7): public list >= 50% of bare and p99 <= 20 ms at 50 connections; admin page >= 30% of bare, p99 <= 30 ms; writes >= 2,000/s at 16-50 connections, p99 <= 50 ms.');
+  return rows;
+}
+
+module.exports = { benchHttpPath };
+
+if (require.main === module) {
+  benchHttpPath().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
