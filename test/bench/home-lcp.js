@@ -6,25 +6,13 @@
 //   node test/bench/home-lcp.js      (BENCH_LCP_RUNS: cold visits, default 5)
 'use strict';
 
-const { spawn } = require('node:child_process');
-const { existsSync, mkdtempSync, rmSync } = require('node:fs');
-const { createServer } = require('node:net');
-const { tmpdir } = require('node:os');
+const { existsSync } = require('node:fs');
 const { join, resolve } = require('node:path');
 const { chromium } = require('playwright-core');
+const { startApp } = require('./app-process');
 
 const ROOT = resolve(__dirname, '../..');
 const RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 
 /** Runs in the page before any script: records the last LCP candidate. */
 function observeLcp() {
@@ -61,25 +49,14 @@ async function benchHomeLcp() {
     console.log('Home page LCP: skipped, the storefront is not built (npm run build).');
     return null;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-bench-lcp-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}/`;
-  const app = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret-bench-only', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true' },
-    stdio: 'ignore',
-  });
+  const app = await startApp({ SEED_DEMO: 'true' });
+  const url = `${app.base}/`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const deadline = Date.now() + 60_000;
-    while (!(await fetch(`${url}api/health`).then((r) => r.ok, () => false))) {
-      if (Date.now() > deadline) throw new Error('the app did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
     const cold = [];
     const warm = [];
     for (let i = 0; i < RUNS; i++) {
@@ -99,9 +76,7 @@ async function benchHomeLcp() {
     console.table([summary('cold (empty cache)', cold), summary('warm (second visit)', warm)]);
   } finally {
     await browser.close();
-    app.kill('SIGTERM');
-    await new Promise((r) => app.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

@@ -9,44 +9,11 @@
 
 const autocannon = require('autocannon');
 const { spawn } = require('node:child_process');
-const { mkdtempSync, rmSync } = require('node:fs');
-const { createServer } = require('node:net');
-const { tmpdir } = require('node:os');
-const { join, resolve } = require('node:path');
+const { freePort, startApp, waitUntilUp } = require('./app-process');
 
-const ROOT = resolve(__dirname, '../..');
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const ADMIN = { email: 'bench-admin@bazaar.test', password: 'bench-admin-password-1' };
 const CATEGORIES = ['fruits', 'vegetables', 'pulses', 'oils', 'coffee', 'spices'];
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-
-/** Starts a node process and waits until `ready` answers 200. */
-async function startProcess(args, env, ready) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`process exited early:\n${output}`);
-    try {
-      if ((await fetch(ready)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`process did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const stop = (child) =>
   new Promise((done) => {
@@ -66,21 +33,14 @@ async function startBare(response) {
   const child = spawn(process.execPath, ['-e', source], { stdio: ['pipe', 'inherit', 'inherit'] });
   child.stdin.end(JSON.stringify(response));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await fetch(url);
-      return { child, url };
-    } catch {
-      if (Date.now() > deadline) throw new Error('bare server did not start');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  await waitUntilUp(url, child, () => '', true);
+  return { child, url };
 }
 
 /** What the app answered, as the bare server should repeat it (headers that vary per answer dropped). */
 async function capture(url, headers = {}) {
-  const res = await fetch(url, { headers });
+  // As autocannon asks: no Accept-Encoding (fetch would otherwise ask for gzip).
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
   const body = Buffer.from(await res.arrayBuffer());
   const kept = {};
   for (const [name, value] of res.headers) if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) kept[name] = value;
@@ -144,24 +104,8 @@ async function addRates(base, auth, from, count, parallel = 32) {
 }
 
 async function benchHttpPath() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-bench-http-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const app = await startProcess(
-    [join(ROOT, 'backend/dist/main.js')],
-    {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-only-secret-bench-only-secret-bench-only',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      SERVE_FRONTENDS: 'false',
-    },
-    `${base}/api/health`,
-  );
+  const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', SERVE_FRONTENDS: 'false' });
+  const base = app.base;
   const rows = [];
   try {
     const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
@@ -209,8 +153,7 @@ async function benchHttpPath() {
       rows.push(row('POST /api/admin/rates (durable, read-your-writes)', connections, measured));
     }
   } finally {
-    await stop(app);
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
   console.table(rows);
   console.log('Targets (issue 7): public list >= 50% of bare and p99 <= 20 ms at 50 connections; admin page >= 30% of bare, p99 <= 30 ms; writes >= 2,000/s at 16-50 connections, p99 <= 50 ms.');
