@@ -1,5 +1,6 @@
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
 import { startApp, TestApp } from '../support/app';
 
 /** Public read-model answers: ETag from position + URL, 304 on If-None-Match, compressed when worth it. */
@@ -23,6 +24,23 @@ describe('cached public reads', () => {
     expect(again.headers.etag).toBe(etag);
     await t.http().get(path).set('If-None-Match', `"other", W/${etag}`).expect(304);
     await t.http().get(path).set('If-None-Match', '"stale"').expect(200);
+  });
+
+  it('reuses the serialized answer without reading the read store until the position moves', async () => {
+    const readStore = t.app.get<ReadStore>(READ_STORE);
+    await t.http().get('/api/rates?perPage=50').expect(200);
+    const reads = jest.spyOn(readStore, 'collection');
+    try {
+      for (let i = 0; i < 5; i++) await t.http().get('/api/rates?perPage=50').expect(200);
+      expect(reads).not.toHaveBeenCalled();
+      await t.http().post('/api/admin/rates').set(admin).send({ productName: 'Barley', category: 'pulses', currentRate: 2100 }).expect(201);
+      reads.mockClear();
+      const after = await t.http().get('/api/rates?perPage=50').expect(200);
+      expect(reads).toHaveBeenCalled();
+      expect(after.body.rates.map((r: { productName: string }) => r.productName)).toContain('Barley');
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('gives each query its own ETag', async () => {

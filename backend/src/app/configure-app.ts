@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { resolve } from 'node:path';
 import { AppConfig } from '../platform/config/app-config';
+import { serveCachedReadsEarly } from '../platform/http/cached-read.interceptor';
 import { ErrorFilter } from '../platform/http/error.filter';
 import { JSON_BODY_LIMIT } from '../platform/http/fastify-adapter';
 import { parseJsonBody } from '../platform/http/json-body';
@@ -22,6 +23,7 @@ export async function configureApp(app: NestFastifyApplication, options: HttpOpt
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorFilter());
   registerSecurityHeaders(app, { production: options.production, apiPrefix: 'api' });
+  serveCachedReadsEarly(app);
   // No origin listed: no CORS headers at all, so browsers keep other sites out (same origin only).
   app.enableCors({ origin: options.corsOrigins.length ? options.corsOrigins : false, exposedHeaders: ['Content-Range', 'X-Correlation-Id', 'ETag'] });
   app.enableShutdownHooks();

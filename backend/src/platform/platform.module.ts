@@ -11,6 +11,7 @@ import { createReadStore } from './read-store';
 import { READ_STORE, ReadStore } from './read-store/read-store.port';
 import { ReadYourWrites } from './projections/read-your-writes';
 import { ProjectionsAdminController } from './projections/projections.admin.controller';
+import { ReadCache } from './http/read-cache';
 import { CommandRunner } from './domain/command-runner';
 import { fileStoreProvider } from './uploads/file-store';
 import { UploadReferences, UploadsJanitor } from './uploads/uploads-janitor';
@@ -74,6 +75,7 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     },
     ProjectionRegistry,
     ReadYourWrites,
+    ReadCache,
     CommandRunner,
     UniqueKeys,
     UploadReferences,
@@ -81,6 +83,6 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     UploadsJanitor,
     Lifecycle,
   ],
-  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, CommandRunner, UploadReferences, UniqueKeys],
+  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, ReadCache, CommandRunner, UploadReferences, UniqueKeys],
 })
 export class PlatformModule {}
