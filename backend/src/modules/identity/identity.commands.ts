@@ -1,6 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import { Role } from '../../platform/auth/roles';
+import { DeciderCommand, InputOf } from '../../platform/domain/decider-command';
 import { CommandContext } from '../../platform/event-store/metadata';
+import { UserCommand } from './identity.decider';
+import { InvitationEvent, UserEvent } from './identity.events';
+import { InvitationCommand } from './invitation.decider';
 
 /**
  * The identity context's commands: `{input, ctx}`, each run by one handler (one command path).
@@ -38,11 +42,11 @@ export class UpdateProfileCommand extends Command<void> {
   }
 }
 
-export class ChangeRoleCommand extends Command<void> {
-  constructor(readonly input: { userId: string; role: Role } & Pinned, readonly ctx: CommandContext) {
-    super();
-  }
+/** Thin decider commands (DeciderCommand: `id` is the user id, options carry If-Match). */
+export class ChangeRoleCommand extends DeciderCommand<'ChangeRole', InputOf<UserCommand, 'ChangeRole'>, UserEvent> {
+  readonly type = 'ChangeRole';
 }
+export const USER_DECIDER_COMMANDS = [ChangeRoleCommand];
 
 /** Deactivation also ends the user's sessions and revokes the open invitations they sent. */
 export class SetUserStatusCommand extends Command<void> {
@@ -107,11 +111,11 @@ export class AcceptInvitationCommand extends Command<Registered> {
   }
 }
 
-export class RevokeInvitationCommand extends Command<void> {
-  constructor(readonly input: { invitationId: string; reason?: 'inviterDeactivated' }, readonly ctx: CommandContext) {
-    super();
-  }
+/** `id` is the invitation id. */
+export class RevokeInvitationCommand extends DeciderCommand<'RevokeInvitation', InputOf<InvitationCommand, 'RevokeInvitation'>, InvitationEvent> {
+  readonly type = 'RevokeInvitation';
 }
+export const INVITATION_DECIDER_COMMANDS = [RevokeInvitationCommand];
 
 /** Deletes the invitation's key: the invitee e-mail reads '[erased]' everywhere (right to erasure). */
 export class EraseInvitationCommand extends Command<void> {

@@ -2,13 +2,14 @@ import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CommandRunner } from '../../platform/domain/command-runner';
+import { deciderHandlers } from '../../platform/domain/decider-command';
 import { DomainError } from '../../platform/domain/domain-error';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { Accounts, normaliseEmail } from './account';
 import { AccountKeys } from './account-keys';
-import { AcceptInvitationCommand, EraseInvitationCommand, InviteAdminCommand, RegisterUserCommand, Registered, RevokeInvitationCommand } from './identity.commands';
+import { AcceptInvitationCommand, EraseInvitationCommand, INVITATION_DECIDER_COMMANDS, InviteAdminCommand, RegisterUserCommand, Registered } from './identity.commands';
 import { AdminInvited, InvitationEvent, invitationStream } from './identity.events';
 import { invitationDecider } from './invitation.decider';
 import { passwordProblem } from './passwords';
@@ -84,15 +85,6 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
   }
 }
 
-@CommandHandler(RevokeInvitationCommand)
-export class RevokeInvitationHandler implements ICommandHandler<RevokeInvitationCommand> {
-  constructor(private readonly runner: CommandRunner) {}
-
-  async execute({ input, ctx }: RevokeInvitationCommand): Promise<void> {
-    await this.runner.run(invitationStream(input.invitationId), invitationDecider, { type: 'RevokeInvitation', data: { reason: input.reason, now: ctx.now } }, ctx);
-  }
-}
-
 /** The event first (the log says it happened), then the key goes; the erasure enforcer repeats it after a restore. */
 @CommandHandler(EraseInvitationCommand)
 export class EraseInvitationHandler implements ICommandHandler<EraseInvitationCommand> {
@@ -107,4 +99,4 @@ export class EraseInvitationHandler implements ICommandHandler<EraseInvitationCo
   }
 }
 
-export const INVITATION_HANDLERS = [InviteAdminHandler, AcceptInvitationHandler, RevokeInvitationHandler, EraseInvitationHandler];
+export const INVITATION_HANDLERS = [...deciderHandlers(invitationDecider, invitationStream, INVITATION_DECIDER_COMMANDS), InviteAdminHandler, AcceptInvitationHandler, EraseInvitationHandler];

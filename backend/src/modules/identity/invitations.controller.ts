@@ -73,7 +73,7 @@ export class InvitationsController {
   @ApiBearerAuth()
   @Post(':id/revoke')
   async revoke(@Param('id') id: string, @Ctx() ctx: CommandContext) {
-    await this.commands.execute(new RevokeInvitationCommand({ invitationId: id }, ctx));
+    await this.commands.execute(new RevokeInvitationCommand(id, {}, ctx));
     return { id, status: 'revoked' };
   }
 

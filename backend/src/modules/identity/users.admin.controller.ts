@@ -37,7 +37,7 @@ export class UsersAdminController {
       throw new DomainError('conflict', 'You cannot deactivate yourself or remove your own admin role');
     }
     if (body.name !== undefined && body.name.trim() !== user.name) await this.commands.execute(new UpdateProfileCommand({ userId: id, name: body.name, ...pin() }, ctx));
-    if (body.role && body.role !== user.role) await this.commands.execute(new ChangeRoleCommand({ userId: id, role: body.role, ...pin() }, ctx));
+    if (body.role && body.role !== user.role) await this.commands.execute(new ChangeRoleCommand(id, { role: body.role }, ctx, pin()));
     if (body.status && body.status !== user.status) await this.commands.execute(new SetUserStatusCommand({ userId: id, status: body.status, ...pin() }, ctx));
     return toRecord(await this.identity.get(id));
   }
