@@ -28,8 +28,11 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, type FieldErrors, postJson } from '../api';
 import { getSession, hasBackofficeRole, landingPath, SESSION_KEY } from '../session';
 import { LogoMark } from '../layout/LogoMark';
+import { PasswordRecovery } from './PasswordRecovery';
 
 type Mode = 'login' | 'signup';
+/** 'recover' is reached from Login's 'Forgot your password?', not from the tabs. */
+type Screen = Mode | 'recover';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -127,7 +130,7 @@ const nextPath = (state: unknown): string => {
 export const AdminAuthPage = () => {
     const [params] = useSearchParams();
     const invitationCode = params.get('code') ?? params.get('invitation') ?? '';
-    const [mode, setMode] = useState<Mode>(invitationCode || params.get('mode') === 'signup' ? 'signup' : 'login');
+    const [mode, setMode] = useState<Screen>(invitationCode || params.get('mode') === 'signup' ? 'signup' : 'login');
     const [values, setValues] = useState<Values>({
         name: '',
         email: params.get('email') ?? '',
@@ -180,7 +183,14 @@ export const AdminAuthPage = () => {
         setErrors(({ [key]: _dropped, ...rest }) => rest);
     };
 
-    const switchMode = (next: Mode) => {
+    /** Login as the back office does it: the session is kept only for an admin, a vendor or a provider. */
+    const signIn = async (email: string, password: string) => {
+        await authProvider!.login({ email, password });
+        await recheckAuth();
+        navigate(nextPath(location.state), { replace: true });
+    };
+
+    const switchMode = (next: Screen) => {
         setMode(next);
         setErrors({});
         setFailure(null);
@@ -189,6 +199,7 @@ export const AdminAuthPage = () => {
 
     const submit = async (event: React.FormEvent) => {
         event.preventDefault();
+        if (mode === 'recover') return; // the recovery form submits itself
         setFailure(null);
         const found = validate(mode, values);
         setErrors(found);
@@ -196,10 +207,7 @@ export const AdminAuthPage = () => {
         setSubmitting(true);
         try {
             if (mode === 'login') {
-                // authProvider.login keeps the session only for an admin, a vendor or a provider
-                await authProvider!.login({ email: values.email.trim(), password: values.password });
-                await recheckAuth();
-                navigate(nextPath(location.state), { replace: true });
+                await signIn(values.email.trim(), values.password);
                 return;
             }
             await postJson(
@@ -213,7 +221,7 @@ export const AdminAuthPage = () => {
                 },
                 { fallbackMessage: 'Failed to create account' },
             );
-            notify('Your admin account has been created. Please check your email for verification.', { type: 'success' });
+            notify('Your admin account has been created. You can log in now.', { type: 'success' });
             setCreated(true);
             setValues(v => ({ ...v, password: '', confirmPassword: '', code: '', terms: false }));
             setMode('login');
@@ -268,6 +276,10 @@ export const AdminAuthPage = () => {
                         </Box>
                     </Stack>
 
+                    {mode === 'recover' ? (
+                        <PasswordRecovery initialEmail={values.email.trim()} onReset={signIn} onCancel={() => switchMode('login')} />
+                    ) : (
+                    <>
                     <Tabs value={mode} onChange={(_, next: Mode) => switchMode(next)} variant="fullWidth" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
                         <Tab label="Login" value="login" data-testid="auth-mode-login" />
                         <Tab label="Sign Up" value="signup" data-testid="auth-mode-signup" />
@@ -281,7 +293,7 @@ export const AdminAuthPage = () => {
                     {created && mode === 'login' && (
                         <Alert severity="success" sx={{ mb: 2 }} data-testid="auth-success" onClose={() => setCreated(false)}>
                             <AlertTitle>Account created</AlertTitle>
-                            Your admin account has been created. Please check your email for verification.
+                            Your admin account has been created. Log in with your email and password.
                         </Alert>
                     )}
                     {failure && (
@@ -303,6 +315,13 @@ export const AdminAuthPage = () => {
                                 error={errors.password}
                                 autoComplete={isSignup ? 'new-password' : 'current-password'}
                             />
+                            {!isSignup && (
+                                <Box sx={{ textAlign: 'end', mt: '4px !important' }}>
+                                    <Link component="button" type="button" variant="body2" onClick={() => switchMode('recover')} data-testid="forgot-password">
+                                        Forgot your password?
+                                    </Link>
+                                </Box>
+                            )}
                             {isSignup && (
                                 <>
                                     <PasswordField
@@ -355,6 +374,8 @@ export const AdminAuthPage = () => {
                             {isSignup ? 'Login' : 'Sign Up'}
                         </Link>
                     </Typography>
+                    </>
+                    )}
                     <Box sx={{ textAlign: 'center', mt: 2 }}>
                         <Button href="/" size="small" startIcon={<StorefrontIcon fontSize="small" />} color="inherit" sx={{ color: 'text.secondary' }}>
                             View storefront

@@ -6,7 +6,7 @@ import en from '../i18n/locales/en.json';
  * The server answers in English with the spec's messages. Where a message is one we also show
  * ourselves, we show it in the reader's language: English text -> translation key.
  */
-const SECTIONS = ['auth.validation', 'otp', 'supplierForm.validation', 'providerForm.validation', 'serverMessages'] as const;
+const SECTIONS = ['auth.validation', 'otp', 'supplierForm.validation', 'providerForm.validation', 'account.password', 'account.email', 'serverMessages'] as const;
 
 function collect(prefix: string, node: unknown, into: Map<string, string>): void {
   if (typeof node === 'string') {

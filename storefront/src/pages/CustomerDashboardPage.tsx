@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { verifySignedInPhone } from '../api/auth';
-import { ApiError } from '../api/client';
 import { useCart } from '../cart/cartStore';
+import { EmailSettings } from '../components/account/EmailSettings';
+import { NameSettings } from '../components/account/NameSettings';
+import { PasswordSettings } from '../components/account/PasswordSettings';
+import { PhoneSettings } from '../components/account/PhoneSettings';
 import { Icon, type IconName } from '../components/Icon';
 import { initials } from '../components/initials';
-import { PhoneVerifyField, type PhoneProof } from '../components/phone/PhoneVerifyField';
-import { useTranslateServerMessage } from '../components/serverMessages';
 import { usePageTitle } from '../components/usePageTitle';
 import { TOP_BAR_TOAST_MS, useToast } from '../layout/Toast';
 import { useSession } from '../session/SessionContext';
-import type { SessionUser } from '../session/sessionTypes';
 import './CustomerDashboardPage.css';
 
 type MenuId = 'profile' | 'contact' | 'logout';
@@ -25,77 +24,6 @@ const MENU: { id: MenuId; icon: IconName }[] = [
   { id: 'contact', icon: 'mail' },
   { id: 'logout', icon: 'logout' },
 ];
-
-function PhoneSettings({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
-  const { updateUser } = useSession();
-  const { notify } = useToast();
-  const serverMessage = useTranslateServerMessage();
-  const [editing, setEditing] = useState(false);
-  const [phone, setPhone] = useState(user.phone ?? '');
-  const [proof, setProof] = useState<PhoneProof | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-  const verified = !!user.phoneVerified;
-
-  // A confirmed code proves the number; the server then records it on the account.
-  const save = async (next: PhoneProof | null) => {
-    setProof(next);
-    if (!next) return;
-    setSaving(true);
-    setError('');
-    try {
-      const updated = await verifySignedInPhone(next.token);
-      updateUser({ ...updated, phoneVerified: updated.phoneVerified ?? true, phone: next.phone });
-      setEditing(false);
-      setProof(null);
-      notify({ title: t('dashboard.profile.phoneSaved'), description: t('dashboard.profile.phoneSavedText', { phone: next.phone }), duration: TOP_BAR_TOAST_MS });
-    } catch (failure) {
-      setProof(null);
-      if (failure instanceof ApiError && !failure.isNetworkError) setError(serverMessage(failure.errors.phone ?? failure.errors.phoneVerificationToken ?? failure.message));
-      else setError(t('dashboard.profile.saveFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <div className="profile-phone">
-      <div className="profile-phone__row">
-        <span dir="ltr" className="profile-phone__number" data-testid="profile-phone">
-          {user.phone || (verified ? t('dashboard.profile.phoneOnFile') : t('dashboard.profile.phoneUnknown'))}
-        </span>
-        <span className={`status-badge ${verified ? 'status-badge--ok' : 'status-badge--warn'}`} data-testid="profile-phone-status">
-          <Icon name={verified ? 'checkCircle' : 'alert'} size={16} />
-          {verified ? t('dashboard.profile.verified') : t('dashboard.profile.notVerified')}
-        </span>
-        {!editing && (
-          <button
-            type="button"
-            className="btn btn--outline btn--sm"
-            onClick={() => {
-              setEditing(true);
-              setPhone(user.phone ?? '');
-            }}
-            data-testid="dashboard-verify-phone"
-          >
-            <Icon name="phone" size={16} />
-            {verified ? t('dashboard.profile.changePhone') : t('dashboard.profile.verifyPhone')}
-          </button>
-        )}
-      </div>
-      {editing && (
-        <div className="profile-phone__form">
-          <p className="field__hint">{t('dashboard.profile.verifyIntro')}</p>
-          <PhoneVerifyField label={t('auth.fields.phone')} hint={t('auth.fields.phoneHint')} phone={phone} onPhoneChange={setPhone} proof={proof} onProof={save} error={error} disabled={saving} />
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => setEditing(false)} disabled={saving}>
-            {t('dashboard.profile.cancel')}
-          </button>
-        </div>
-      )}
-    </div>
-  );
-}
 
 /** /customer-dashboard and /dashboard (spec 2.6), for now: the customer's account and the sidebar. */
 export default function CustomerDashboardPage() {
@@ -171,16 +99,26 @@ export default function CustomerDashboardPage() {
             <dl className="profile-list">
               <div>
                 <dt>{t('dashboard.profile.name')}</dt>
-                <dd data-testid="profile-name">{user.name || '—'}</dd>
+                <dd>
+                  <NameSettings user={user} />
+                </dd>
               </div>
               <div>
                 <dt>{t('dashboard.profile.email')}</dt>
-                <dd data-testid="profile-email">{user.email}</dd>
+                <dd>
+                  <EmailSettings user={user} />
+                </dd>
               </div>
               <div>
                 <dt>{t('dashboard.profile.phone')}</dt>
                 <dd>
                   <PhoneSettings user={user} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('account.password.label')}</dt>
+                <dd>
+                  <PasswordSettings />
                 </dd>
               </div>
               <div>

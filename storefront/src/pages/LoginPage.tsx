@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginForm } from '../components/auth/LoginForm';
+import { PasswordRecoveryForm } from '../components/auth/PasswordRecoveryForm';
+import { PhoneLoginForm } from '../components/auth/PhoneLoginForm';
 import { SignedInPanel } from '../components/auth/SignedInPanel';
 import { usePageTitle } from '../components/usePageTitle';
 import { TOP_BAR_TOAST_MS, useToast } from '../layout/Toast';
@@ -17,14 +19,22 @@ export interface LoginState {
   requiredRole?: Role;
 }
 
-/** /login: e-mail and password for every role; see useAfterSignIn for where each one lands. */
+type Method = 'email' | 'phone';
+const METHODS: readonly Method[] = ['email', 'phone'];
+
+/**
+ * /login: e-mail and password, or phone and a texted code, for every role (see useAfterSignIn
+ * for where each one lands); a forgotten password is reset here with a code sent by e-mail.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { session } = useSession();
   const { notify } = useToast();
-  usePageTitle(t('auth.login.title'));
+  const [method, setMethod] = useState<Method>('email');
+  const [recovering, setRecovering] = useState<{ email: string } | null>(null);
+  usePageTitle(recovering ? t('account.recovery.title') : t('auth.login.title'));
 
   const state = (location.state as LoginState | null) ?? {};
   const requiredRole = session && state.requiredRole && state.requiredRole !== session.user.role ? state.requiredRole : undefined;
@@ -54,9 +64,41 @@ export default function LoginPage() {
     );
   }
 
+  const fallback = isSafeRedirect(state.from) ? state.from : '/';
+  if (recovering) {
+    return (
+      <AuthLayout title={t('account.recovery.title')} subtitle={t('account.recovery.intro')}>
+        <PasswordRecoveryForm initialEmail={recovering.email} fallback={fallback} onCancel={() => setRecovering(null)} />
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <LoginForm fallback={isSafeRedirect(state.from) ? state.from : '/'} />
+      <div className="auth__methods" role="tablist" aria-label={t('account.methods.label')}>
+        {METHODS.map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            id={`login-tab-${m}`}
+            aria-selected={method === m}
+            aria-controls="login-method-panel"
+            className={`auth__method${method === m ? ' auth__method--current' : ''}`}
+            onClick={() => setMethod(m)}
+            data-testid={`login-method-${m}`}
+          >
+            {t(`account.methods.${m}`)}
+          </button>
+        ))}
+      </div>
+      <div id="login-method-panel" role="tabpanel" aria-labelledby={`login-tab-${method}`}>
+        {method === 'email' ? (
+          <LoginForm fallback={fallback} onForgotPassword={(email) => setRecovering({ email })} />
+        ) : (
+          <PhoneLoginForm fallback={fallback} />
+        )}
+      </div>
       <p className="auth__switch">
         {t('auth.login.noAccount')} <Link to="/signup">{t('auth.login.createAccount')}</Link>
       </p>

@@ -60,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const changed =
           current &&
           current.user.id === user.id &&
-          (current.user.name !== user.name || current.user.role !== user.role || (user.phoneVerified !== undefined && current.user.phoneVerified !== user.phoneVerified));
+          (current.user.name !== user.name || current.user.email !== user.email || current.user.role !== user.role || (user.phoneVerified !== undefined && current.user.phoneVerified !== user.phoneVerified));
         if (current && changed) {
           writeSession({ ...current, user: { ...current.user, ...user } });
         }

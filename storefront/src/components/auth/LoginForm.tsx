@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { login } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { checkEmail, checkPassword, type ValidationKey } from '../../session/validation';
+import { EmailField } from '../EmailField';
 import { Field } from '../Field';
 import { Icon } from '../Icon';
 import { PasswordInput } from '../PasswordInput';
@@ -18,7 +19,14 @@ interface Errors {
  * The shared login form (spec 2.10, 5): on /login and on the vendor and service-provider pages.
  * Everyone signs in here; where they land depends on their role (see useAfterSignIn).
  */
-export function LoginForm({ fallback = '/', submitLabel }: { fallback?: string; submitLabel?: string }) {
+interface LoginFormProps {
+  fallback?: string;
+  submitLabel?: string;
+  /** Shows 'Forgot your password?', which hands over the address typed so far. */
+  onForgotPassword?: (email: string) => void;
+}
+
+export function LoginForm({ fallback = '/', submitLabel, onForgotPassword }: LoginFormProps) {
   const { t } = useTranslation();
   const afterSignIn = useAfterSignIn();
   const serverMessage = useTranslateServerMessage();
@@ -56,24 +64,19 @@ export function LoginForm({ fallback = '/', submitLabel }: { fallback?: string; 
           <p>{formError}</p>
         </div>
       )}
-      <Field label={t('auth.fields.email')} error={errors.email} testId="login-email">
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            className="input"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            data-testid="login-email"
-          />
-        )}
-      </Field>
+      <EmailField label={t('auth.fields.email')} value={email} onChange={setEmail} error={errors.email} testId="login-email" />
       <Field label={t('auth.fields.password')} error={errors.password} testId="login-password">
         {(control) => (
           <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="login-password" />
         )}
       </Field>
+      {onForgotPassword && (
+        <p className="auth__forgot">
+          <button type="button" className="link-button" onClick={() => onForgotPassword(email.trim())} data-testid="forgot-password">
+            {t('account.recovery.link')}
+          </button>
+        </p>
+      )}
       <button type="submit" className="btn btn--block" disabled={submitting} data-testid="login-submit">
         {submitting ? t('auth.login.submitting') : (submitLabel ?? t('auth.login.submit'))}
       </button>

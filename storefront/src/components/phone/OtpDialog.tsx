@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { Alert, type AlertTone } from '../Alert';
 import { Icon } from '../Icon';
 import { useTranslateServerMessage } from '../serverMessages';
+import { useCountdown } from '../auth/useCountdown';
 import type { PhoneProof } from './PhoneVerifyField';
 
 export const OTP_LENGTH = 6;
@@ -49,11 +50,10 @@ export function OtpDialog({ phone, resendAfter, initialNotice, onClose, onVerifi
   const [codeError, setCodeError] = useState('');
   const [termsError, setTermsError] = useState('');
   const [notice, setNotice] = useState<Notice | undefined>(initialNotice);
-  const [deadline, setDeadline] = useState(() => Date.now() + resendAfter * 1000);
-  const [now, setNow] = useState(() => Date.now());
+  const resendWait = useCountdown(resendAfter);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
-  const remaining = Math.max(0, Math.ceil((deadline - now) / 1000));
+  const remaining = resendWait.remaining;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -62,12 +62,6 @@ export function OtpDialog({ phone, resendAfter, initialNotice, onClose, onVerifi
     boxes.current[0]?.focus();
     return () => dialog.close();
   }, []);
-
-  useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(timer);
-  }, [remaining]);
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
@@ -138,15 +132,11 @@ export function OtpDialog({ phone, resendAfter, initialNotice, onClose, onVerifi
       const sent = await sendOtp(phone);
       setDigits(EMPTY);
       setCodeError('');
-      setDeadline(Date.now() + (sent.resendAfter ?? RESEND_SECONDS) * 1000);
-      setNow(Date.now());
+      resendWait.start(sent.resendAfter ?? RESEND_SECONDS);
       setNotice({ tone: 'success', title: t('otp.resent'), text: t('otp.resentText', { phone }) });
       focusBox(0);
     } catch (error) {
-      if (error instanceof ApiError && error.retryAfter !== undefined) {
-        setDeadline(Date.now() + error.retryAfter * 1000);
-        setNow(Date.now());
-      }
+      if (error instanceof ApiError && error.retryAfter !== undefined) resendWait.start(error.retryAfter);
       const detail = error instanceof ApiError && !error.isNetworkError ? serverMessage(error.errors.phone ?? error.message) : t('common.networkError');
       setNotice({ tone: 'error', title: t('otp.resendFailed'), text: detail });
     } finally {
@@ -184,9 +174,6 @@ export function OtpDialog({ phone, resendAfter, initialNotice, onClose, onVerifi
       focusBox(0);
     }
   };
-
-  const minutes = Math.floor(remaining / 60);
-  const seconds = String(remaining % 60).padStart(2, '0');
 
   // Portalled to <body>: the phone field usually sits inside another form, and forms cannot nest.
   return createPortal(
@@ -258,7 +245,7 @@ export function OtpDialog({ phone, resendAfter, initialNotice, onClose, onVerifi
           <span className="field__hint">{t('otp.expires')}</span>
           <button type="button" className="otp-dialog__resend-button" onClick={resend} disabled={remaining > 0 || resending} data-testid="otp-resend">
             <Icon name="refresh" size={16} />
-            {remaining > 0 ? t('otp.resendIn', { time: `${minutes}:${seconds}` }) : resending ? t('otp.sending') : t('otp.resend')}
+            {remaining > 0 ? t('otp.resendIn', { time: resendWait.label }) : resending ? t('otp.sending') : t('otp.resend')}
           </button>
         </div>
 

@@ -1,0 +1,188 @@
+import { Browser, Page } from 'playwright-core';
+import { launchChromium, snap } from '../support/browser';
+import { sticksOut } from '../support/layout';
+import { RunningServer, startServer } from '../support/server';
+
+const ADMIN = { email: 'accounts-admin@bazaar.test', password: 'maple-lantern-27' };
+
+interface OutboxMessage {
+  to: string;
+  text?: string;
+  body?: string;
+  sentAt?: string;
+}
+
+/**
+ * Issue 9's account journeys in Chromium against the built marketplace, with codes read from
+ * the development outbox (e-mail and SMS): password recovery on /login and on /admin/auth,
+ * sign-in with phone and a texted code, and Profile Settings (name, e-mail confirmed by a
+ * code, password).
+ */
+describe('journeys: password recovery, phone sign-in, profile settings', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' });
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const outbox = async () => (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as OutboxMessage[];
+  const key = (m: OutboxMessage) => JSON.stringify(m);
+
+  /** Runs `send`, then returns the 6-digit code of the first new message to `to`. */
+  const codeSentBy = async (to: string, send: () => Promise<unknown>) => {
+    const before = new Set((await outbox()).map(key));
+    await send();
+    for (let i = 0; i < 100; i++) {
+      const fresh = (await outbox()).find((m) => m.to === to && !before.has(key(m)));
+      const code = (fresh?.text ?? fresh?.body)?.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no code sent to ${to}`);
+  };
+
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  /** A customer with a verified phone, made through the API as the sign-up page would. */
+  const customer = async (name: string, email: string, phone: string, password: string) => {
+    const code = await codeSentBy(phone, () => post('/api/auth/otp/send', { phone }));
+    const verified = await (await post('/api/auth/otp/verify', { phone, code })).json();
+    const res = await post('/api/auth/signup', { name, email, phone, password, phoneVerificationToken: verified.phoneVerificationToken });
+    expect(res.status).toBe(201);
+  };
+
+  const signedInName = async (page: Page) => {
+    await page.getByTestId('account-menu-button').waitFor();
+    return page.getByTestId('account-menu-button').textContent();
+  };
+
+  it('a customer who forgot the password gets a code by e-mail, sets a new one and is signed in', async () => {
+    await customer('Farhan Sheikh', 'farhan.sheikh@example.in', '+919820011001', 'amber-quartz-71');
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('login-email').fill('farhan.sheikh@example.in');
+    await page.getByTestId('forgot-password').click();
+    expect(await page.getByTestId('recovery-email').inputValue()).toBe('farhan.sheikh@example.in');
+    const code = await codeSentBy('farhan.sheikh@example.in', () => page.getByTestId('recovery-submit').click());
+    await page.getByTestId('recovery-sent').waitFor();
+    await page.getByTestId('recovery-code').fill(code);
+    await page.getByTestId('recovery-password').fill('cobalt-meadow-52');
+    expect(await sticksOut(page)).toEqual([]);
+    await snap(page, 'accounts-1-recovery-390');
+    await page.getByTestId('recovery-submit').click();
+    expect(await signedInName(page)).toContain('Farhan Sheikh');
+
+    // The old password no longer works, the new one does.
+    expect((await post('/api/auth/login', { email: 'farhan.sheikh@example.in', password: 'amber-quartz-71' })).status).toBe(401);
+    expect((await post('/api/auth/login', { email: 'farhan.sheikh@example.in', password: 'cobalt-meadow-52' })).status).toBe(200);
+    await page.close();
+  }, 60_000);
+
+  it('a wrong recovery code is refused under the code field and changes nothing', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('forgot-password').click();
+    await page.getByTestId('recovery-email').fill('farhan.sheikh@example.in');
+    const code = await codeSentBy('farhan.sheikh@example.in', () => page.getByTestId('recovery-submit').click());
+    await page.getByTestId('recovery-code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByTestId('recovery-password').fill('violet-harbor-19');
+    await page.getByTestId('recovery-submit').click();
+    await page.locator('[data-testid="recovery-code-error"], [data-testid="recovery-error"]').first().waitFor();
+    expect((await post('/api/auth/login', { email: 'farhan.sheikh@example.in', password: 'violet-harbor-19' })).status).toBe(401);
+    await page.close();
+  }, 60_000);
+
+  it('a customer signs in with the phone and the code texted to it', async () => {
+    await customer('Kavya Reddy', 'kavya.reddy@example.in', '+919845022002', 'saffron-delta-64');
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('login-method-phone').click();
+    await page.getByTestId('phone-login-phone').fill('+91 98450 22002');
+    const code = await codeSentBy('+919845022002', () => page.getByTestId('phone-login-submit').click());
+    await page.getByTestId('phone-login-code').fill(code);
+    expect(await sticksOut(page)).toEqual([]);
+    await snap(page, 'accounts-2-phone-login-390');
+    await page.getByTestId('phone-login-submit').click();
+    expect(await signedInName(page)).toContain('Kavya Reddy');
+    await page.close();
+  }, 60_000);
+
+  it('a wrong phone code is refused and nobody is signed in', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('login-method-phone').click();
+    await page.getByTestId('phone-login-phone').fill('+919845022002');
+    const code = await codeSentBy('+919845022002', () => page.getByTestId('phone-login-submit').click());
+    await page.getByTestId('phone-login-code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByTestId('phone-login-submit').click();
+    await page.locator('[data-testid="phone-login-code-error"], [data-testid="phone-login-error"]').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('bazaar.auth'))).toBeNull();
+    await page.close();
+  }, 60_000);
+
+  it('Profile Settings: a new name, a new e-mail confirmed by a code, a new password', async () => {
+    await customer('Sanjay Gupta', 'sanjay.gupta@example.in', '+919811033003', 'granite-orchid-38');
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('login-email').fill('sanjay.gupta@example.in');
+    await page.getByTestId('login-password').fill('granite-orchid-38');
+    await page.getByTestId('login-submit').click();
+    await signedInName(page);
+    await page.goto(`${server.url}/customer-dashboard`);
+
+    await page.getByTestId('profile-name-edit').click();
+    await page.getByTestId('profile-name-input').fill('Sanjay K. Gupta');
+    await page.getByTestId('profile-name-save').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="profile-name"]')?.textContent === 'Sanjay K. Gupta');
+    expect(await signedInName(page)).toContain('Sanjay K. Gupta');
+
+    await page.getByTestId('profile-email-edit').click();
+    await page.getByTestId('profile-email-input').fill('sanjay.k.gupta@example.in');
+    const code = await codeSentBy('sanjay.k.gupta@example.in', () => page.getByTestId('profile-email-submit').click());
+    await page.getByTestId('profile-email-code').fill(code);
+    await snap(page, 'accounts-3-email-code-1366');
+    await page.getByTestId('profile-email-submit').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="profile-email"]')?.textContent === 'sanjay.k.gupta@example.in');
+
+    await page.getByTestId('profile-password-edit').click();
+    await page.getByTestId('profile-password-current').fill('granite-orchid-38');
+    await page.getByTestId('profile-password-new').fill('willow-comet-95');
+    await page.getByTestId('profile-password-save').click();
+    await page.getByTestId('profile-password-edit').waitFor();
+    await snap(page, 'accounts-4-profile-1366');
+
+    // On a phone, Profile Settings with its forms open still fits the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const edit of ['profile-name-edit', 'profile-email-edit', 'profile-password-edit']) await page.getByTestId(edit).click();
+    expect(await sticksOut(page)).toEqual([]);
+    await snap(page, 'accounts-5-profile-forms-390');
+
+    expect((await post('/api/auth/login', { email: 'sanjay.k.gupta@example.in', password: 'willow-comet-95' })).status).toBe(200);
+    expect((await post('/api/auth/login', { email: 'sanjay.gupta@example.in', password: 'willow-comet-95' })).status).toBe(401);
+    await page.close();
+  }, 60_000);
+
+  it('an admin resets a forgotten password on /admin/auth and lands in the back office', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${server.url}/admin/auth`);
+    await page.getByTestId('auth-email').fill(ADMIN.email);
+    await page.getByTestId('forgot-password').click();
+    const code = await codeSentBy(ADMIN.email, () => page.getByTestId('recovery-submit').click());
+    await page.getByTestId('recovery-code').fill(code);
+    await page.getByTestId('recovery-password').fill('indigo-summit-83');
+    await page.getByTestId('recovery-confirmPassword').fill('indigo-summit-83');
+    await snap(page, 'accounts-6-admin-recovery-1366');
+    await page.getByTestId('recovery-submit').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/auth'));
+    expect((await post('/api/auth/login', { email: ADMIN.email, password: 'indigo-summit-83' })).status).toBe(200);
+    await page.close();
+  }, 60_000);
+});
