@@ -45,10 +45,10 @@ describe('journeys: own History, stale edits', () => {
 
   it("keeps a provider's own History tab open, also when opened by URL", async () => {
     const email = `asha.${Date.now()}@example.in`;
-    const signup = await api('/providers/signup', { method: 'POST', body: { name: 'Asha Plumbing', email, phone: '+919812300000', password: 'asha-pass-1', expertise: 'Plumber, Pune' } });
+    const signup = await api('/providers/signup', { method: 'POST', body: { name: 'Asha Plumbing', email, phone: '+919812300000', password: 'copper-lotus-58', expertise: 'Plumber, Pune' } });
     expect(signup.status).toBe(201);
     const id = signup.body.user.id as string;
-    const page = await signIn(email, 'asha-pass-1');
+    const page = await signIn(email, 'copper-lotus-58');
     await page.goto(`${server.url}/admin/providers/${id}/show/history`);
     const history = page.getByTestId('history');
     await history.waitFor();

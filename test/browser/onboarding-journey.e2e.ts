@@ -57,7 +57,7 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
     await page.getByTestId('signup-email').fill('lakshmi.iyer@example.in');
     await page.getByTestId('phone-input').fill('+91 98450 11223');
     await verifyPhone(page, '+91 98450 11223');
-    await page.getByTestId('signup-password').fill('lakshmi-pass');
+    await page.getByTestId('signup-password').fill('teak-harbour-41');
     await snap(page, 'onboarding-1-signup-verified');
     await page.getByTestId('signup-submit').click();
     await page.getByTestId('account-menu-button').waitFor();
@@ -120,12 +120,12 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
     await fetch(`${server.url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Curious Customer', email: 'curious@example.in', password: 'curious-pass' }),
+      body: JSON.stringify({ name: 'Curious Customer', email: 'curious@example.in', password: 'jade-river-27' }),
     });
     const page = await newPage();
     await page.goto(`${server.url}/admin/auth`);
     await page.getByTestId('auth-email').fill('curious@example.in');
-    await page.getByTestId('auth-password').fill('curious-pass');
+    await page.getByTestId('auth-password').fill('jade-river-27');
     await page.getByTestId('auth-submit').click();
     await expectText(page.getByTestId('auth-error'), 'You do not have admin privileges');
     expect(await page.evaluate(() => localStorage.getItem('bazaar.auth'))).toBeNull();

@@ -39,7 +39,7 @@ describe('storefront at 390 px and its chrome', () => {
     const signup = await fetch(`${server.url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Meera Narayanan', email: 'meera.layout@example.in', password: 'meera-pass-1' }),
+      body: JSON.stringify({ name: 'Meera Narayanan', email: 'meera.layout@example.in', password: 'ivory-canyon-36' }),
     });
     expect(signup.status).toBe(201);
     const session = await signup.json();
