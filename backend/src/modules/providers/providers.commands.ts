@@ -1,43 +1,24 @@
-import { Command } from '@nestjs/cqrs';
-import { CommandOptions, CommandResult } from '../../platform/domain/handle-command';
-import { CommandContext } from '../../platform/event-store/metadata';
+import { DeciderCommand, InputOf } from '../../platform/domain/decider-command';
 import { ProviderCommand } from './providers.decider';
 import { ProviderEvent } from './providers.events';
 
-type Data<T extends ProviderCommand['type']> = Omit<Extract<ProviderCommand, { type: T }>['data'], 'now'>;
+type Input<T extends ProviderCommand['type']> = InputOf<ProviderCommand, T>;
 
-/** Each command names its provider; the handler adds `now` from the context (deciders stay pure). */
-abstract class ProviderCommandBase<T extends ProviderCommand['type']> extends Command<CommandResult<ProviderEvent>> {
-  abstract readonly type: T;
-  constructor(
-    readonly providerId: string,
-    readonly input: Data<T>,
-    readonly ctx: CommandContext,
-    readonly options: CommandOptions = {},
-  ) {
-    super();
-  }
-}
-
-export class RegisterProviderCommand extends ProviderCommandBase<'RegisterProvider'> {
+/** Provider commands for the CommandBus; `id` is the provider id (their user id). */
+export class RegisterProviderCommand extends DeciderCommand<'RegisterProvider', Input<'RegisterProvider'>, ProviderEvent> {
   readonly type = 'RegisterProvider';
 }
-export class UpdateProviderProfileCommand extends ProviderCommandBase<'UpdateProviderProfile'> {
+export class UpdateProviderProfileCommand extends DeciderCommand<'UpdateProviderProfile', Input<'UpdateProviderProfile'>, ProviderEvent> {
   readonly type = 'UpdateProviderProfile';
 }
-export class SetProviderAvailabilityCommand extends ProviderCommandBase<'SetAvailability'> {
+export class SetProviderAvailabilityCommand extends DeciderCommand<'SetAvailability', Input<'SetAvailability'>, ProviderEvent> {
   readonly type = 'SetAvailability';
 }
-export class SubmitProviderDocumentCommand extends ProviderCommandBase<'SubmitProviderDocument'> {
+export class SubmitProviderDocumentCommand extends DeciderCommand<'SubmitProviderDocument', Input<'SubmitProviderDocument'>, ProviderEvent> {
   readonly type = 'SubmitProviderDocument';
 }
-export class VerifyProviderCommand extends ProviderCommandBase<'VerifyProvider'> {
+export class VerifyProviderCommand extends DeciderCommand<'VerifyProvider', Input<'VerifyProvider'>, ProviderEvent> {
   readonly type = 'VerifyProvider';
 }
 
-export type AnyProviderCommand =
-  | RegisterProviderCommand
-  | UpdateProviderProfileCommand
-  | SetProviderAvailabilityCommand
-  | SubmitProviderDocumentCommand
-  | VerifyProviderCommand;
+export const PROVIDER_COMMANDS = [RegisterProviderCommand, UpdateProviderProfileCommand, SetProviderAvailabilityCommand, SubmitProviderDocumentCommand, VerifyProviderCommand];
