@@ -86,6 +86,8 @@ describe('admin records: revision, If-Match and History', () => {
     const invitation = await t.http().post('/api/admin/invitations').set(admin).send({ email: 'next.admin@example.in' }).expect(201);
     const invitationHistory = await t.http().get(`/api/admin/invitations/${invitation.body.id}/history`).set(admin).expect(200);
     expect(invitationHistory.body[0]).toMatchObject({ type: 'AdminInvited', actor: { kind: 'user', role: 'admin' } });
+    // Admins see names, not ids: the inviter is the entry's actor.
+    expect(invitationHistory.body[0].changes.map((c: { field: string }) => c.field)).toEqual(['email']);
     await t.http().get('/api/admin/invitations/nope/history').set(admin).expect(404);
   });
 });

@@ -81,4 +81,22 @@ describe('journeys: own History, stale edits', () => {
     await snap(page, 'history-2-stale-edit');
     expect((await api(`/admin/rates/${rate.id}`, { token })).body).toMatchObject({ currentRate: 2500, revision: 1 });
   }, 30_000);
+
+  it('shows the History of an invitation (in a dialog) and of a newsletter entry', async () => {
+    const token = (await api('/auth/login', { method: 'POST', body: ADMIN })).body.accessToken as string;
+    expect((await api('/admin/invitations', { method: 'POST', token, body: { email: 'next.admin@example.in' } })).status).toBe(201);
+    expect((await api('/newsletter', { method: 'POST', body: { email: 'reader@example.in' } })).status).toBe(201);
+    const page = await signIn(ADMIN.email, ADMIN.password);
+    await page.goto(`${server.url}/admin/invitations`);
+    await page.getByTestId('open-history').first().click();
+    const history = page.getByTestId('history');
+    await history.waitFor();
+    expect(await page.getByTestId('history-event').first().getAttribute('data-event-type')).toBe('AdminInvited');
+    expect(await history.innerText()).toContain('next.admin@example.in');
+    await snap(page, 'history-3-invitation');
+    const [subscriber] = (await api(`/admin/newsletter?filter=${encodeURIComponent('{"q":"reader"}')}`, { token })).body;
+    await page.goto(`${server.url}/admin/newsletter/${subscriber.id}/show/history`);
+    await page.getByTestId('history').waitFor();
+    expect(await page.getByTestId('history-event').first().getAttribute('data-event-type')).toMatch(/^Newsletter/);
+  }, 30_000);
 });

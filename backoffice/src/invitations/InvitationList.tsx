@@ -3,6 +3,7 @@ import { CreateButton, DataTable, List, ReferenceField, SelectInput, TextField, 
 import { StatusChip, type Tone } from '../common/StatusChip';
 import { formatDateTime } from '../dates';
 import { EmptyState } from '../engagement/EmptyState';
+import { HistoryDialogButton } from '../history/HistoryDialogButton';
 import { RevokeInvitationButton } from './RevokeInvitationButton';
 import { displayStatus, type Invitation, STATUS_FILTER } from './types';
 
@@ -57,6 +58,7 @@ export const InvitationList = () => (
                 </ReferenceField>
             </Col>
             <Col label="Actions" align="right" disableSort>
+                <HistoryDialogButton resource="invitations" title="Invitation history" />
                 <RevokeInvitationButton />
             </Col>
         </DataTable>

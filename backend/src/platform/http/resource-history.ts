@@ -12,8 +12,8 @@ export interface HistoryEntry {
 /** Most entries one History answer holds (the latest ones). */
 export const MAX_HISTORY = 500;
 
-/** Ids and timestamps say which record and when; the entry already says both. */
-const BOOKKEEPING = /(^now$|^id$|Id$|At$)/;
+/** Ids, timestamps and who-did-it ids (invitedBy...) are what the entry itself says: record, time, actor by name. */
+const BOOKKEEPING = /(^now$|^id$|Id$|At$|By$)/;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
