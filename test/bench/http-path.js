@@ -4,15 +4,17 @@
 // by side with the limit: a bare node:http server, in a process of its own too, sending the
 // same bytes with the same headers. Prints every figure and its ratio to the limit; asserts
 // nothing. Needs `npm run build -w backend`.
-//   node test/bench/http-path.js      (BENCH_HTTP_SECONDS: seconds per run, default 5)
+//   node test/bench/http-path.js      (BENCH_HTTP_SECONDS per run, default 3; BENCH_HTTP_ROUNDS, default 3)
 'use strict';
 
 const autocannon = require('autocannon');
 const { spawn } = require('node:child_process');
 const { freePort, startApp, waitUntilUp } = require('./app-process');
 
-const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
-const ADMIN = { email: 'bench-admin@bazaar.test', password: 'bench-admin-password-1' };
+const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 3);
+/** Bare and app alternate this many times per comparison; medians are printed (the machine is shared). */
+const ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 3);
+const ADMIN = { email: 'bench-admin@bazaar.test', password: 'quiet-harbour-lantern-42' };
 const CATEGORIES = ['fruits', 'vegetables', 'pulses', 'oils', 'coffee', 'spices'];
 
 const stop = (child) =>
@@ -61,16 +63,19 @@ async function settle(url) {
   }
 }
 
-async function load(options) {
+async function load(options, seconds = SECONDS) {
   const health = new URL('/api/health', options.url).href;
   await autocannon({ ...options, duration: 1 }); // warm-up: JIT, caches, connections
   await settle(health);
-  const result = await autocannon({ ...options, duration: SECONDS });
+  const result = await autocannon({ ...options, duration: seconds });
   await settle(health);
   const unexpected = options.expect === 304 ? result['1xx'] + result['2xx'] + result['4xx'] + result['5xx'] : result.non2xx;
   const failed = result.errors + result.timeouts + unexpected;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
 }
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medianRun = (runs) => ({ rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), failed: runs.reduce((sum, r) => sum + r.failed, 0) });
 
 const row = (name, connections, r, limit, bytes) => ({
   request: name,
@@ -117,16 +122,20 @@ async function benchHttpPath() {
       if (sample.status !== expect) throw new Error(`${name}: expected ${expect}, got ${sample.status}`);
       const bare = await startBare(sample);
       try {
-        const limit = await load({ url: `${bare.url}${path}`, connections, headers, expect });
-        const measured = await load({ url: `${base}${path}`, connections, headers, expect });
-        rows.push(row(name, connections, measured, limit, sample.bytes));
+        const limits = [];
+        const measured = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          limits.push(await load({ url: `${bare.url}${path}`, connections, headers, expect }));
+          measured.push(await load({ url: `${base}${path}`, connections, headers, expect }));
+        }
+        rows.push(row(name, connections, medianRun(measured), medianRun(limits), sample.bytes));
       } finally {
         await stop(bare.child);
       }
       return sample;
     };
 
-    console.log(`HTTP path: ${SECONDS} s per run after a 1 s warm-up, autocannon in this process, the app and each bare server in their own.`);
+    console.log(`HTTP path: ${ROUNDS} alternating rounds of ${SECONDS} s (bare, app) per GET after a 1 s warm-up each, medians shown; autocannon in this process, the app and each bare server in their own.`);
     await addRates(base, auth, 0, 16);
     const small = await compare('GET /api/rates, 16 rates', '/api/rates?perPage=100', {});
     await compare('GET /api/rates, 16 rates, If-None-Match', '/api/rates?perPage=100', { 'if-none-match': small.headers.etag }, 50, 304);
@@ -149,7 +158,7 @@ async function benchHttpPath() {
         connections,
         headers: { 'content-type': 'application/json', ...auth },
         requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ productName: `Bench write ${process.pid}-${n++}`, category: 'spices', currentRate: 1234.5 }) }) }],
-      });
+      }, SECONDS * ROUNDS);
       rows.push(row('POST /api/admin/rates (durable, read-your-writes)', connections, measured));
     }
   } finally {

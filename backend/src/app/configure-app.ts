@@ -24,8 +24,8 @@ export async function configureApp(app: NestFastifyApplication, options: HttpOpt
   app.useGlobalFilters(new ErrorFilter());
   registerSecurityHeaders(app, { production: options.production, apiPrefix: 'api' });
   serveCachedReadsEarly(app);
-  // No origin listed: no CORS headers at all, so browsers keep other sites out (same origin only).
-  app.enableCors({ origin: options.corsOrigins.length ? options.corsOrigins : false, exposedHeaders: ['Content-Range', 'X-Correlation-Id', 'ETag'] });
+  // No origin listed: no CORS at all (no headers, no hook), so browsers keep other sites out.
+  if (options.corsOrigins.length) app.enableCors({ origin: options.corsOrigins, exposedHeaders: ['Content-Range', 'X-Correlation-Id', 'ETag'] });
   app.enableShutdownHooks();
 
   if (options.apiDocs) {
