@@ -17,23 +17,40 @@ export function grantedByAdmin(event: RecordedEvent, role: Role): string | null 
   return actor.kind === 'user' && actor.role === 'admin' && data.role === role && GRANTS.includes(event.type) && data.userId ? data.userId : null;
 }
 
+/** Someone signed themselves up with `role` (a supplier or provider sign-up: the account, then the record, in one request). */
+export function signedUpAs(event: RecordedEvent, role: Role): string | null {
+  const actor = event.metadata.actor;
+  const data = event.data as { userId?: string; role?: string };
+  return event.type === 'UserRegistered' && actor.kind === 'user' && actor.userId === data.userId && data.role === role ? data.userId : null;
+}
+
+/** How long a sign-up has to append its own record before the process manager opens an empty one. */
+export const SIGN_UP_COMPLETION_MS = 5 * 60_000;
+
 /** `position`: the grant's log position, which the users read model must reach first. */
 export type OpenAccount = { type: 'OpenAccount'; userId: string; position: number };
 
 /**
- * The role-grant process manager of one context: for each user an admin gives `role`, it
- * sends OpenAccount once (its stream records the grant it handled). Pure; the sender does
- * the lookups.
+ * The role-grant process manager of one context. For each user an admin gives `role`, it
+ * sends OpenAccount at once. For a self sign-up with `role` (whose request writes the
+ * record itself, right after the account) it schedules a check: should that request have
+ * died between the two streams, the timeout opens an empty record, so no account is left
+ * without one (OpenAccount on an existing record changes nothing). Pure; the sender does
+ * the lookups. Its stream records each input it handled.
  */
 export function roleGrantProcess(name: string, role: Role): ProcessManager<null, OpenAccount> {
   return {
     name,
     reactsTo: GRANTS,
-    instanceOf: (event) => grantedByAdmin(event, role),
+    instanceOf: (event) => grantedByAdmin(event, role) ?? signedUpAs(event, role),
     initialState: () => null,
     evolve: (state) => state,
-    decide: (input) =>
-      input.kind === 'event' ? { commands: [{ type: 'OpenAccount', userId: (input.event.data as { userId: string }).userId, position: input.event.position }] } : {},
+    decide: (input) => {
+      if (input.kind === 'timeout') return { commands: [input.data as OpenAccount] };
+      const open: OpenAccount = { type: 'OpenAccount', userId: (input.event.data as { userId: string }).userId, position: input.event.position };
+      if (grantedByAdmin(input.event, role)) return { commands: [open] };
+      return { timeouts: [{ name: 'SignUpCompletion', dueAt: new Date(Date.parse(input.event.metadata.occurredAt) + SIGN_UP_COMPLETION_MS), data: open }] };
+    },
   };
 }
 
