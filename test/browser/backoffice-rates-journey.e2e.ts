@@ -69,6 +69,26 @@ describe('journey: back-office rates', () => {
     await page.close();
   }, 60_000);
 
+  it('rate edit shows the server\'s refusal inline like create, and a rename shows in the History', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(page, server.url, ADMIN);
+    const rates = (await (await fetch(`${server.url}/api/rates?perPage=100&category=vegetables`)).json()).rates as { id: string; productName: string }[];
+    const [first, second] = rates;
+    await page.goto(`${server.url}/admin/rates/${second.id}`);
+    const name = page.locator('input[name="productName"]');
+    await name.fill(first.productName.toUpperCase());
+    await page.getByRole('button', { name: 'Save rate' }).click();
+    await page.getByText('A rate for this product already exists in this category').waitFor();
+    await snap(page, 'backoffice-rates-4-edit-duplicate-inline');
+    await name.fill(`${second.productName} (graded)`);
+    await page.getByRole('button', { name: 'Save rate' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/show'));
+    await page.goto(`${server.url}/admin/rates/${second.id}/show/history`);
+    await page.getByTestId('history').getByText(`${second.productName} (graded)`).first().waitFor();
+    await snap(page, 'backoffice-rates-5-rename-history');
+    await page.close();
+  }, 60_000);
+
   it('a vendor at /admin/rates/daily sees Access denied', async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(supplierForm({ contactEmail: VENDOR.email, password: VENDOR.password, confirmPassword: VENDOR.password })))

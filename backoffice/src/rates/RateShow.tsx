@@ -12,6 +12,7 @@ import {
     useRecordContext,
     WithRecord,
 } from 'react-admin';
+import { StatusChip } from '../common/StatusChip';
 import { formatDate, formatDateTime } from '../dates';
 import { HistoryTab } from '../history/HistoryTab';
 import { formatRupees } from '../money';
@@ -24,18 +25,25 @@ const RateShowTitle = () => {
     return <>{record ? `Rate: ${record.productName}` : 'Rate'}</>;
 };
 
-const RateShowActions = () => (
-    <TopToolbar>
-        <ListButton label="All rates" />
-        <EditButton label="Update rate" />
-    </TopToolbar>
-);
+const RateShowActions = () => {
+    const record = useRecordContext<Rate>();
+    return (
+        <TopToolbar>
+            <ListButton label="All rates" />
+            {record?.status !== 'delisted' && <EditButton label="Update rate" />}
+        </TopToolbar>
+    );
+};
 
 export const RateShow = () => (
     <Show title={<RateShowTitle />} actions={<RateShowActions />}>
         <TabbedShowLayout>
             <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
                 <TextField source="productName" label="Product Name" />
+                <FunctionField<Rate>
+                    label="Status"
+                    render={r => (r.status === 'delisted' ? <StatusChip label="Delisted: off the public list" tone="grey" testId="rate-status" /> : <StatusChip label="Listed" tone="green" testId="rate-status" />)}
+                />
                 <FunctionField<Rate> label="Category" render={r => categoryName(r.category)} />
                 <Stack direction="row" spacing={6}>
                     <Labeled label="Previous Rate">

@@ -30,8 +30,8 @@ export const ratesResource = defineResource({
   defaultSort: { category: 1, productName: 1 },
   notFound: 'Rate not found',
   streams: (id) => [rateStream(id)],
-  // The previous rate is the before-value of currentRate.
-  historyFields: { currentPaise: { name: 'currentRate', toApi: (paise) => paiseToRupees(paise as number) }, previousPaise: null },
+  // The previous rate, name, category and unit are the before-values History shows anyway.
+  historyFields: { currentPaise: { name: 'currentRate', toApi: (paise) => paiseToRupees(paise as number) }, previousPaise: null, previousName: null, previousCategory: null, previousUnit: null },
   toRecord: (doc: RateDoc) => toRateRecord(doc),
 });
 
