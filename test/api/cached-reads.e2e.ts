@@ -11,7 +11,7 @@ describe('cached public reads', () => {
     t = await startApp();
     admin = await t.adminAuth();
     for (let i = 0; i < 12; i++) await t.http().post('/api/admin/rates').set(admin).send({ productName: `Wheat lot ${i}`, category: 'pulses', currentRate: 2000 + i }).expect(201);
-  });
+  }, 30_000); // twelve adds, each also holding its unique key: room on a busy machine
   afterAll(() => t.close());
 
   it.each(['/api/rates', '/api/currency-rates'])('answers %s with an ETag, and 304 with no body to If-None-Match', async (path) => {
