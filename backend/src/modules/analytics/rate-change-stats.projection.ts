@@ -15,6 +15,7 @@ export const rateChangeStatsProjection = defineProjection<RateChangeStatDoc>({
   name: 'rate-change-stats',
   version: 2,
   collection: 'rate_change_stats',
+  indexes: [{ fields: { day: 1 } }],
   canHandle: ['RateChanged'],
   documentIds: (event) => [businessDay((event.data as { changedAt: string }).changedAt)],
   evolve: (doc, event) => {

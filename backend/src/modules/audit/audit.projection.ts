@@ -23,6 +23,7 @@ export const auditProjection = (eventTypes: () => string[]) =>
     name: 'audit',
     version: 1,
     collection: AUDIT_COLLECTION,
+    indexes: [{ fields: { position: 1 } }, { fields: { streamId: 1, position: 1 } }, { fields: { occurredAt: 1 } }],
     get canHandle() {
       return eventTypes();
     },

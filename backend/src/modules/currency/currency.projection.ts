@@ -7,6 +7,7 @@ export const exchangeRatesProjection = defineProjection<ExchangeRateDoc>({
   name: 'exchange-rates',
   version: 1,
   collection: 'exchange_rates',
+  indexes: [{ fields: { currency: 1 } }],
   canHandle: ['ExchangeRateSet'],
   documentIds: (e) => [(e.data as ExchangeRateSet['data']).currency],
   evolve: (_doc, e) => {

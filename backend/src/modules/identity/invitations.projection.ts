@@ -16,6 +16,8 @@ export const invitationsProjection = defineProjection<InvitationDoc>({
   name: 'invitations',
   version: 3,
   collection: 'admin_invitations',
+  indexes: [{ fields: { invitedAt: -1 } }],
+  search: ['email'],
   // UserErased of the admin an invitation made: the invitee e-mail it holds is erased with them.
   canHandle: ['AdminInvited', 'AdminInvitationAccepted', 'AdminInvitationRevoked', 'AdminInvitationErased', 'UserErased'],
   documentIds: (e) => {

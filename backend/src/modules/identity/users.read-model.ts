@@ -26,6 +26,8 @@ export const usersProjection = defineProjection<UserDoc>({
   name: 'users',
   version: 3,
   collection: USERS_COLLECTION,
+  indexes: [{ fields: { joinedAt: -1 } }, { fields: { email: 1 } }],
+  search: ['name', 'email'],
   canHandle: USER_EVENTS,
   documentIds: (event) => [(event.data as UserEvent['data']).userId],
   evolve(doc, recorded) {

@@ -25,6 +25,8 @@ export const providersProjection = defineProjection<ProviderDoc>({
   name: 'providers',
   version: 2,
   collection: 'providers',
+  indexes: [{ fields: { registeredAt: -1 } }],
+  search: ['name', 'expertise', 'serviceArea'],
   canHandle: ['ProviderRegistered', 'ProviderProfileUpdated', 'ProviderAvailabilityChanged', 'ProviderDocumentSubmitted', 'ProviderVerified', 'UserErased'],
   documentIds: (e) => [e.type === 'UserErased' ? (e.data as { userId: string }).userId : (e.data as ProviderEvent['data']).providerId],
   evolve(doc, recorded) {

@@ -25,6 +25,9 @@ export const ratesProjection = defineProjection<RateDoc>({
   name: 'rates',
   version: 2,
   collection: 'rates',
+  // Public list (listed, by category and name, newest, by rate), admin list, product search.
+  indexes: [{ fields: { status: 1, category: 1, productName: 1 } }, { fields: { category: 1, productName: 1 } }, { fields: { status: 1, updatedAt: -1 } }, { fields: { status: 1, currentPaise: 1 } }],
+  search: ['productName'],
   canHandle: ['RateAdded', 'RateChanged', 'RateRenamed', 'RateRecategorised', 'RateUnitChanged', 'RateDelisted'],
   documentIds: (event) => [(event.data as RateEvent['data']).rateId],
   evolve(doc, recorded) {
@@ -91,6 +94,7 @@ export const rateHistoryProjection = defineProjection<RateHistoryDoc>({
   name: 'rate-history',
   version: 2,
   collection: 'rate_history',
+  indexes: [{ fields: { rateId: 1, changedAt: 1 } }, { fields: { changedAt: 1 } }],
   canHandle: ['RateAdded', 'RateChanged'],
   documentIds: (event) => [event.metadata.eventId],
   evolve(_doc, recorded) {

@@ -20,6 +20,8 @@ export const vendorsProjection = defineProjection<VendorDoc>({
   name: 'vendors',
   version: 1,
   collection: VENDORS_COLLECTION,
+  indexes: [{ fields: { registeredAt: -1 } }],
+  search: ['companyName', 'city'],
   canHandle: ['VendorRegistered', 'VendorVerified', 'VendorProfileUpdated', 'UserErased'],
   documentIds: (e) => [e.type === 'UserErased' ? (e.data as { userId: string }).userId : (e.data as VendorEvent['data']).vendorId],
   evolve(doc, recorded) {

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventCatalog } from '../event-store/event-catalog';
 import { EventStore } from '../event-store/event-store.port';
-import { collectionSpec, Projection } from './projection';
+import { Projection } from './projection';
 import { ReadStore } from '../read-store/read-store.port';
 import { EventViews } from './apply-event';
 import { applyPage, Lane, nextGeneration, saveStatus, switchLive } from './projection-lanes';
@@ -17,7 +17,8 @@ export interface RebuildProgress {
 /**
  * Rebuilds the given projections from the whole log, blue/green: each builds into a new
  * physical collection (the next generation of its version) while the current one keeps
- * serving, in large transactions (a page of the log per commit), then catches up with
+ * serving, in large transactions (a page of the log per commit) into an unindexed table
+ * (indexed once, at its switch), then catches up with
  * appends made meanwhile and switches its alias; running workers follow the switch. Safe
  * while the workers run. A poison event stops the rebuild (the old collection stays live).
  */
@@ -33,7 +34,6 @@ export async function rebuildProjections(
     const target = nextGeneration(projection, await readStore.aliasOf(projection.collection));
     await readStore.dropCollection(target);
     await readStore.deleteCheckpoint(target);
-    await readStore.ensureIndexes(target, collectionSpec(projection));
     const lane: Lane = { projection, target, checkpoint: 0, state: 'building', parked: null, resume: 'building' };
     await saveStatus(readStore, lane);
     lanes.push(lane);

@@ -244,6 +244,16 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   private *matchingQuery(filter: Filter): Generator<Doc> {
     const docs = this.docs();
     const id = filter._id;
+    const ids = (id as { $in?: unknown } | undefined)?.$in;
+    if (Array.isArray(ids) && Object.keys(id as object).length === 1 && ids.every((each) => typeof each === 'string')) {
+      // A batch loading the documents it touches: Map lookups, not a scan.
+      const rest = Object.keys(filter).length === 1 ? null : new Query(filter);
+      for (const each of new Set(ids as string[])) {
+        const doc = docs.get(each);
+        if (doc && (!rest || rest.test(doc))) yield doc;
+      }
+      return;
+    }
     if (typeof id === 'string') {
       const doc = docs.get(id);
       if (doc && (Object.keys(filter).length === 1 || new Query(filter).test(doc))) yield doc;

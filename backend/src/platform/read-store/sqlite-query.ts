@@ -163,9 +163,15 @@ function equals(expr: string, value: Scalar, params: unknown[]): string {
   return `${expr} = ?`;
 }
 
-/** ORDER BY over declared fields (and rowid, for Mongo's natural order on ties), or null when a key is not declared. */
+/**
+ * ORDER BY over declared fields, or null when a key is not declared. Ties break on _id (the
+ * last column of every declared index, so the index still gives the whole order); no sort
+ * is natural (insertion) order.
+ */
 export function compileSort(sort: Sort | undefined, fields: Set<string>): string | null {
   const keys = Object.entries(sort ?? {});
   if (keys.some(([field]) => !fields.has(field))) return null;
-  return [...keys.map(([field, direction]) => `${fieldExpression(field)} ${direction === -1 ? 'DESC' : 'ASC'}`), 't.rowid ASC'].join(', ');
+  if (keys.length === 0) return 't.rowid ASC';
+  const columns = keys.map(([field, direction]) => `${fieldExpression(field)} ${direction === -1 ? 'DESC' : 'ASC'}`);
+  return keys.some(([field]) => field === '_id') ? columns.join(', ') : [...columns, 't.id ASC'].join(', ');
 }

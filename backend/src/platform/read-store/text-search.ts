@@ -65,11 +65,24 @@ function valueAt(doc: unknown, path: string): unknown {
   return value;
 }
 
-/** Splits `$text` off a filter: the search string (validated) and the rest of the filter. */
+/**
+ * Splits `$text` off a filter (at the top or inside `$and`, where MongoDB allows it): the
+ * search string (validated) and the rest of the filter, for mingo, which has no `$text`.
+ */
 export function splitTextFilter(filter: Filter): { search: string | null; rest: Filter } {
-  if (!('$text' in filter)) return { search: null, rest: filter };
-  const { $text, ...rest } = filter;
-  const search = ($text as { $search?: unknown } | null)?.$search;
-  if (typeof search !== 'string') throw new Error('$text needs a $search string');
+  let search: string | null = null;
+  const strip = (part: Filter): Filter => {
+    const rest: Filter = {};
+    for (const [key, value] of Object.entries(part)) {
+      if (key === '$text') {
+        const text = (value as { $search?: unknown } | null)?.$search;
+        if (typeof text !== 'string') throw new Error('$text needs a $search string');
+        search = text;
+      } else if (key === '$and' && Array.isArray(value)) rest.$and = value.map((inner) => strip(inner as Filter));
+      else rest[key] = value;
+    }
+    return rest;
+  };
+  const rest = strip(filter);
   return { search, rest };
 }
