@@ -13,10 +13,15 @@ const { join } = require('node:path');
 const dist = '../../backend/dist';
 const { SqliteEventStore } = require(`${dist}/platform/event-store/sqlite-event-store.js`);
 const { seedRates } = require('./rebuild');
+const { freePort } = require('./app-process');
 
 const main = join(__dirname, dist, 'main.js');
 
-/** Starts the API on the data dir; resolves with the milliseconds until /api/health answered, and the process. */
+/**
+ * Starts the API on the given data dir (app-process.js starts on a fresh one, with a 60 s
+ * limit a first start over a million events may pass); resolves with the milliseconds until
+ * /api/health answered, and the process.
+ */
 async function start(dataDir, port) {
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [main], {
@@ -43,7 +48,7 @@ async function stop({ child, exited }) {
 
 async function benchStartTime(total = 1_000_000) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-bench-start-'));
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+  const port = await freePort();
   try {
     const empty = await start(dataDir, port);
     await stop(empty);
