@@ -13,17 +13,21 @@ export interface ProductCategory {
   supplierLabel: string | null;
 }
 
-const wholesale = (id: string, name: string, slug: string, supplierLabel: string): ProductCategory => ({ id, name, group: 'wholesale', slug, supplierLabel });
+/** Spec 2.4: the wholesale paths spell three categories out; the others use their id. */
+export const WHOLESALE_SLUGS: Readonly<Record<string, string>> = { pulses: 'pulses-cereals', oils: 'edible-oils', coffee: 'coffee-tea' };
+
+const wholesale = (id: string, name: string, supplierLabel: string): ProductCategory => ({ id, name, group: 'wholesale', slug: WHOLESALE_SLUGS[id] ?? id, supplierLabel });
 const retail = (id: string, name: string, supplierLabel: string | null = null): ProductCategory => ({ id, name, group: 'retail', slug: id, supplierLabel });
 const supplierOnly = (id: string, name: string): ProductCategory => ({ id, name, group: 'supplier-only', slug: id, supplierLabel: name });
 
-export const PRODUCT_CATEGORIES: readonly ProductCategory[] = [
-  wholesale('fruits', 'Fruits', 'fruits', 'Fruits'),
-  wholesale('vegetables', 'Vegetables', 'vegetables', 'Vegetables'),
-  wholesale('pulses', 'Pulses & Cereals', 'pulses-cereals', 'Pulses'),
-  wholesale('oils', 'Edible Oils', 'edible-oils', 'Oils'),
-  wholesale('coffee', 'Coffee & Tea', 'coffee-tea', 'Coffee'),
-  wholesale('spices', 'Spices', 'spices', 'Spices'),
+// Built by a pure call, so bundlers drop the list where only a constant beside it is used.
+export const PRODUCT_CATEGORIES: readonly ProductCategory[] = /* @__PURE__ */ (() => [
+  wholesale('fruits', 'Fruits', 'Fruits'),
+  wholesale('vegetables', 'Vegetables', 'Vegetables'),
+  wholesale('pulses', 'Pulses & Cereals', 'Pulses'),
+  wholesale('oils', 'Edible Oils', 'Oils'),
+  wholesale('coffee', 'Coffee & Tea', 'Coffee'),
+  wholesale('spices', 'Spices', 'Spices'),
   retail('bakery', 'Bakery', 'Bakery'),
   retail('diapers', 'Diapers'),
   retail('leather', 'Leather'),
@@ -35,7 +39,7 @@ export const PRODUCT_CATEGORIES: readonly ProductCategory[] = [
   supplierOnly('seafood', 'Seafood'),
   supplierOnly('grains', 'Grains'),
   supplierOnly('other', 'Other'),
-];
+])();
 
 /** Spec 9: rate categories are the wholesale categories. */
 export const RATE_CATEGORIES = ['fruits', 'vegetables', 'pulses', 'oils', 'coffee', 'spices'] as const;

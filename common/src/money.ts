@@ -11,10 +11,14 @@ export const hasAtMostDecimals = (value: number, decimals = 2): boolean => {
   return Number.isFinite(scaled) && Math.abs(scaled - Math.round(scaled)) < 1e-6;
 };
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+let inr: Intl.NumberFormat | undefined;
 
 /** Rupees with 2 decimals and Indian digit grouping: ₹1,23,456.00 (a dash when absent). */
-export const formatRupees = (value: number | null | undefined): string => (value == null || Number.isNaN(Number(value)) ? '—' : inr.format(Number(value)));
+export const formatRupees = (value: number | null | undefined): string => {
+  if (value == null || Number.isNaN(Number(value))) return '—';
+  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+  return inr.format(Number(value));
+};
 
 /** A rupee amount typed by a person: null unless a positive number with at most 2 decimals, within MAX_RUPEES. */
 export const parseRupees = (text: string): number | null => {

@@ -1,5 +1,3 @@
-import { categoryById } from '@bazaar/common';
-
 /**
  * The marketplace's fixed category tree (spec 1, 2.1, 2.3, 2.4). Names and blurbs are translated
  * under `categories.<group>.<id>`; paths are routes and never translated.
@@ -17,17 +15,16 @@ export interface Category {
   path: string;
 }
 
-/** Wholesale paths use the shared vocabulary's slugs (pulses-cereals, edible-oils, coffee-tea). */
-const wholesale = (id: ArtKind): Category => ({ group: 'wholesale', id, path: `/wholesale/${categoryById(id)?.slug ?? id}` });
+const wholesale = (id: ArtKind, slug: string = id): Category => ({ group: 'wholesale', id, path: `/wholesale/${slug}` });
 const retail = (id: ArtKind): Category => ({ group: 'retail', id, path: `/retail/${id}` });
 const service = (id: ArtKind): Category => ({ group: 'services', id, path: `/services/${id}` });
 
 export const WHOLESALE_CATEGORIES: readonly Category[] = [
   wholesale('fruits'),
   wholesale('vegetables'),
-  wholesale('pulses'),
-  wholesale('oils'),
-  wholesale('coffee'),
+  wholesale('pulses', 'pulses-cereals'),
+  wholesale('oils', 'edible-oils'),
+  wholesale('coffee', 'coffee-tea'),
   wholesale('spices'),
 ];
 
