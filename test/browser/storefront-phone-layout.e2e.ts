@@ -56,6 +56,9 @@ describe('storefront at 390 px and its chrome', () => {
         if (new URL(page.url()).pathname.startsWith('/admin')) continue;
         await page.locator('main, #main').first().waitFor();
         walked.push(route);
+        // Every page's texts are loaded (the information pages add theirs lazily): no raw key as the heading.
+        const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
+        if (/^[a-z]+(\.[A-Za-z]+)+$/.test(heading)) wide.push(`${route}: untranslated heading ${heading}`);
         for (const problem of await sticksOut(page)) wide.push(`${route}${signedIn ? ' (signed in)' : ''}: ${problem}`);
       }
       await page.goto(`${server.url}/`);

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import en from '../i18n/locales/en.json';
+import { account, auth, otp, providerForm, serverMessages, supplierForm } from '../i18n/locales/en.json';
+
+/** Only the sections below, so the bundler can leave the long page texts out of the first load. */
+const en = { account, auth, otp, providerForm, serverMessages, supplierForm };
 
 /**
  * The server answers in English with the spec's messages. Where a message is one we also show

@@ -1,10 +1,51 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import {
+  meta,
+  common,
+  topBar,
+  roles,
+  currencies,
+  cities,
+  toast,
+  header,
+  nav,
+  banner,
+  footer,
+  categories,
+  retailFinder,
+  home,
+  wholesalePage,
+  retailPage,
+  servicesPage,
+  rates,
+  auth,
+  otp,
+  join,
+  backOffice,
+  providerForm,
+  supplierForm,
+  becomeVendor,
+  becomeProvider,
+  dashboard,
+  serverMessages,
+  search,
+  notFound,
+  contact,
+  account,
+} from './locales/en.json';
 import { languageDetector } from './language-detector';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, languageByCode } from './languages';
 
-/** English ships in the main bundle; the other languages are bundled as separate chunks loaded on demand. */
+/**
+ * English ships in the main bundle, except the long texts of the information pages (About, CSR,
+ * Blog and the policies): those lazily loaded pages add their section themselves (english-sections.ts),
+ * so the first load does not carry them. Named imports let the bundler leave the rest out; the
+ * locale test checks that every section is either here or added by its page.
+ */
+const en = { meta, common, topBar, roles, currencies, cities, toast, header, nav, banner, footer, categories, retailFinder, home, wholesalePage, retailPage, servicesPage, rates, auth, otp, join, backOffice, providerForm, supplierForm, becomeVendor, becomeProvider, dashboard, serverMessages, search, notFound, contact, account };
+
+/** The other languages are bundled as separate chunks loaded on demand. */
 const localeChunks = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*.json', '!./locales/en.json']);
 
 const bundledLocales: BackendModule = {

@@ -76,4 +76,12 @@ describe('storefront locale files', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('bundles every English section in the first load or has its page add it', () => {
+    const source = (file: string) => readFileSync(join(__dirname, '..', file), 'utf8');
+    const eager = /import \{([^}]+)\} from '\.\/locales\/en\.json'/.exec(source('i18n/i18n.ts'))![1]!.split(',').map((s) => s.trim()).filter(Boolean);
+    const pages = readdirSync(join(__dirname, '../pages')).filter((f) => f.endsWith('.tsx'));
+    const added = pages.flatMap((f) => [...source(`pages/${f}`).matchAll(/addEnglishSections\(([^)]*)\)/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().replace(/'/g, ''))));
+    expect([...eager, ...added].sort()).toEqual(Object.keys(load('en')).sort());
+  });
 });

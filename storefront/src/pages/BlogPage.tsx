@@ -3,8 +3,11 @@ import { formatDay } from '../components/dates';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
+import { addEnglishSections } from '../i18n/english-sections';
 import './InfoPage.css';
 import './BlogPage.css';
+
+addEnglishSections('blog');
 
 /** Publication facts of each article; the words are in the translation files under blog.articles. */
 const ARTICLES = [
