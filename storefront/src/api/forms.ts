@@ -15,5 +15,5 @@ export function subscribeToNewsletter(email: string) {
 }
 
 export function sendContactMessage(message: ContactMessage) {
-  return api<{ message: string; id: string }>('/contact', { method: 'POST', body: message });
+  return api<{ message: string; id: string; reference: string }>('/contact', { method: 'POST', body: message });
 }

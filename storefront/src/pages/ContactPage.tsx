@@ -42,7 +42,7 @@ export default function ContactPage() {
     setSubmitting(true);
     try {
       const result = await sendContactMessage({ ...values, name: values.name.trim(), email: values.email.trim(), message: values.message.trim() });
-      setSent({ id: result.id });
+      setSent({ id: result.reference }); // the short reference people can read out, not the message's UUID
       setValues(empty);
     } catch (error) {
       if (!(error instanceof ApiError)) setFormError(t('common.unexpectedError'));
