@@ -70,11 +70,16 @@ describe('accounts', () => {
       await signup({ email: address }).expect(409);
     });
 
-    it('erasing an account frees its e-mail for a new sign-up', async () => {
+    it('erasing an account frees its e-mail for a new sign-up and drops its secrets and pending codes', async () => {
       const address = email('erased');
       const res = await signup({ email: address }).expect(201);
+      await t.http().post('/api/me/email-change').set({ Authorization: `Bearer ${res.body.accessToken}` }).send({ email: email('pending') }).expect(200);
       const admin = await t.adminAuth();
       await t.http().delete(`/api/admin/users/${res.body.user.id}`).set(admin).expect(200);
+      const db = new Database(join(t.config.dataDir, 'identity.sqlite'), { readonly: true });
+      const left = ['passwords', 'refresh_tokens', 'one_time_codes'].map((table) => db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${table === 'one_time_codes' ? 'subject' : 'user_id'} = ?`).get(res.body.user.id));
+      db.close();
+      expect(left).toEqual([{ n: 0 }, { n: 0 }, { n: 0 }]);
       await signup({ email: address }).expect(201);
     });
   });

@@ -75,11 +75,13 @@ export class CredentialStore {
     this.db.prepare('UPDATE passwords SET password_hash = ? WHERE user_id = ?').run(passwordHash, userId);
   }
 
-  /** Forgets every secret of a user (erasure, or an account that never made it into the log). */
+  /** Forgets every secret of a user (erasure, or an account that never made it into the log), pending codes included. */
   remove(userId: string): void {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM passwords WHERE user_id = ?').run(userId);
       this.db.prepare('DELETE FROM refresh_tokens WHERE user_id = ?').run(userId);
+      // An e-mail change code holds the new address: erasure takes it too.
+      this.db.prepare('DELETE FROM one_time_codes WHERE subject = ?').run(userId);
     })();
   }
 

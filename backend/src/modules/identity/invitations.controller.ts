@@ -7,6 +7,7 @@ import { AuthUser, Public, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
+import { RateLimit } from '../../platform/http/rate-limit';
 import { normaliseEmail } from './account';
 import { AcceptInvitationCommand, EraseInvitationCommand, InviteAdminCommand, RevokeInvitationCommand } from './identity.commands';
 import { IdentityService } from './identity.service';
@@ -61,6 +62,7 @@ export class InvitationsController {
   }
 
   @Public()
+  @RateLimit('signup')
   @Post('accept')
   async accept(@Body() body: AcceptInvitationDto, @Ctx() ctx: CommandContext) {
     if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) throw DomainError.invalid({ confirmPassword: 'Passwords do not match' });
