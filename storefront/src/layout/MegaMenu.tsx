@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from '../catalog/categories';
-import { CategoryArt, ART_TONE } from '../components/CategoryArt';
+import { ART_TONE } from '../components/category-tones';
 import { Icon } from '../components/Icon';
 import { useTranslation } from 'react-i18next';
+
+// The illustrations show only in an open menu: they load after the first screen, not with it.
+const CategoryArt = lazy(() => import('../components/CategoryArt').then((m) => ({ default: m.CategoryArt })));
 
 export interface MegaMenuColumn {
   heading: string;
@@ -94,7 +97,9 @@ export function MegaMenu({ label, columns, footer, open, onOpenChange, testId }:
                   <li key={category.id}>
                     <Link to={(column.pathOf ?? ((c) => c.path))(category)} className="mega__link" onClick={() => onOpenChange(false)}>
                       <span className="mega__thumb" style={{ background: ART_TONE[category.id] }}>
-                        <CategoryArt kind={category.id} />
+                        <Suspense fallback={null}>
+                          <CategoryArt kind={category.id} />
+                        </Suspense>
                       </span>
                       <span>{t(`categories.${category.id}.name`)}</span>
                     </Link>

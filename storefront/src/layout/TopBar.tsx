@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CITIES, isCity } from '../catalog/cities';
@@ -8,9 +8,11 @@ import { useLocationPreference } from '../location/LocationContext';
 import { CURRENCIES, CURRENCY_SYMBOL, isCurrency } from '../money/currencies';
 import { useCurrency } from '../money/CurrencyContext';
 import { useSession } from '../session/SessionContext';
-import { AccountMenu } from './AccountMenu';
 import { TOP_BAR_TOAST_MS, useToast } from './Toast';
 import './TopBar.css';
+
+// Only signed-in visitors see it: a first, signed-out visit does not load it.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 interface PickerProps {
   icon: IconName;
@@ -104,7 +106,9 @@ export function TopBar() {
         </div>
         <div className="top-bar__account">
           {session ? (
-            <AccountMenu user={session.user} />
+            <Suspense fallback={null}>
+              <AccountMenu user={session.user} />
+            </Suspense>
           ) : (
             <>
               <Link to="/login" className="top-bar__link" data-testid="login-link">

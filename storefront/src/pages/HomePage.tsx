@@ -1,13 +1,10 @@
-import { RetailBlock, ServicesBlock, WholesaleBlock } from '../components/home/CategoryBlocks';
-import { Certifications } from '../components/home/Certifications';
+import { lazy, Suspense } from 'react';
 import { Hero } from '../components/home/Hero';
 import { PromoBanners } from '../components/home/PromoBanners';
-import { WhyChooseUs } from '../components/home/WhyChooseUs';
-import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../components/usePageTitle';
 
-// Below the fold: not part of the first screen's script.
-const Testimonials = lazy(() => import('../components/home/Testimonials').then((m) => ({ default: m.Testimonials })));
+// Everything under the first screen is its own chunk, so the first paint waits only for the hero.
+const BelowTheFold = lazy(() => import('../components/home/BelowTheFold'));
 
 /** Home (spec 2.3): hero, banner block, wholesale, retail, services, why us, testimonials, certifications. */
 export default function HomePage() {
@@ -16,14 +13,9 @@ export default function HomePage() {
     <>
       <Hero />
       <PromoBanners />
-      <WholesaleBlock />
-      <RetailBlock />
-      <ServicesBlock />
-      <WhyChooseUs />
       <Suspense fallback={null}>
-        <Testimonials />
+        <BelowTheFold />
       </Suspense>
-      <Certifications />
     </>
   );
 }
