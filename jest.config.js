@@ -24,9 +24,7 @@ module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/storefront/src/**/*.spec.ts', '<rootDir>/common/src/**/*.spec.ts'] },
     { ...common, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.spec.ts'] },
-    // End-to-end suites boot the whole app (argon2 hashing, catch-up) per file: on a busy
-    // 2-core machine a step can take seconds. These bounds catch hangs, not slowness.
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e.ts'], testTimeout: 30_000 },
-    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e.ts'], testTimeout: 60_000 },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e.ts'], setupFilesAfterEnv: ['<rootDir>/test/support/e2e-timeout.ts'] },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e.ts'], setupFilesAfterEnv: ['<rootDir>/test/support/e2e-timeout.ts'] },
   ],
 };

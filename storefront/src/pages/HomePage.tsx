@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Hero } from '../components/home/Hero';
+import { NewsletterNotice } from '../components/home/NewsletterNotice';
 import { PromoBanners } from '../components/home/PromoBanners';
 import { usePageTitle } from '../components/usePageTitle';
 
@@ -11,6 +12,7 @@ export default function HomePage() {
   usePageTitle(undefined);
   return (
     <>
+      <NewsletterNotice />
       <Hero />
       <PromoBanners />
       <Suspense fallback={null}>
