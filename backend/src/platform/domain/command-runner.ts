@@ -28,7 +28,8 @@ export class CommandRunner {
     options: CommandOptions = {},
   ): Promise<CommandResult<E>> {
     const result = await handleCommand(this, streamId, decider, command, ctx, options);
-    await this.readYourWrites.waitFor(result.position);
+    // Only the read models that handle what was appended are waited for.
+    await this.readYourWrites.waitFor(result.position, result.events.map((event) => event.type));
     return result;
   }
 }

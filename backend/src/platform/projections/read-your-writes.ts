@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
+import { Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { Workers } from './workers';
 
@@ -26,12 +27,21 @@ export class ReadYourWrites {
     this.workers = workers;
   }
 
-  async waitFor(position: number | null, timeoutMs = 5000): Promise<boolean> {
+  /**
+   * Waits until the read models that handle `types` (every inline one when omitted) have
+   * reached `position`. Events no inline read model handles (reservations, a process
+   * manager's bookkeeping) wait for nothing, and with the workers elsewhere only the
+   * checkpoints of the read models concerned are polled, so a slow unrelated projection
+   * does not hold the answer up.
+   */
+  async waitFor(position: number | null, types?: readonly string[], timeoutMs = 5000): Promise<boolean> {
     if (position === null) return true;
+    const concerned = types ? this.registry.inline.filter((p) => types.some((type) => p.canHandle.includes(type))) : this.registry.inline;
+    if (concerned.length === 0) return true;
     if (this.workers) return this.workers.runner.tracker.waitFor(position, timeoutMs);
     if (this.config.runWorkers) return true; // still booting: the workers catch up before HTTP opens
     const deadline = Date.now() + timeoutMs;
-    while ((await this.sharedPosition()) < position) {
+    while ((await this.sharedPosition(concerned)) < position) {
       if (Date.now() > deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
@@ -52,10 +62,10 @@ export class ReadYourWrites {
     return this.shared.position;
   }
 
-  /** How far every inline projection has got, by the checkpoints of the collections their names point at. */
-  private async sharedPosition(): Promise<number> {
+  /** How far the given inline projections (all by default) have got, by the checkpoints of the collections their names point at. */
+  private async sharedPosition(projections: readonly Projection[] = this.registry.inline): Promise<number> {
     const checkpoints = await Promise.all(
-      this.registry.inline.map(async (p) => {
+      projections.map(async (p) => {
         const live = await this.readStore.aliasOf(p.collection);
         return live === null ? 0 : ((await this.readStore.getCheckpoint(live)) ?? 0);
       }),
