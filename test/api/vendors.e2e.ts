@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { processStream } from '../../backend/src/platform/domain/process-manager';
+import { toNewEvents } from '../../backend/src/platform/event-store/metadata';
+import { PersonalDataCipher } from '../../backend/src/platform/personal-data/personal-data-cipher';
+import { randomUUID } from 'node:crypto';
 import { eventually, startApp, TestApp } from '../support/app';
 import { PDF, providerAuth, registerSupplier, supplierForm } from '../support/accounts';
 
@@ -33,12 +36,17 @@ describe('admin Add Vendor (POST /api/admin/vendors)', () => {
     expect(login.body.user).toMatchObject({ role: 'vendor', id: res.body.id });
   });
 
-  it('gives the same record whichever runs first, the registration or the role grant', async () => {
+  it('decides once: the account\'s UserRegistered carries the application and the process manager opens the full record from it', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await add({ name: `Konkan Wholesale ${i}`, category: 'Wholesale', email: `konkan${i}@wholesale.in`, password: 'initial-pass' }).expect(201);
       await roleGrantHandled(res.body.id);
       const record = await t.http().get(`/api/admin/vendors/${res.body.id}`).set(admin).expect(200);
       expect(record.body).toMatchObject({ name: `Konkan Wholesale ${i}`, category: 'Wholesale' });
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      const [opened] = await store.readStream(`vendor-${res.body.id}`);
+      const [registration] = await store.readStream(`user-${res.body.id}`);
+      expect(registration.data).toHaveProperty('application');
+      expect(opened.metadata.causationId).toBe(registration.metadata.eventId);
     }
   });
 
@@ -94,7 +102,8 @@ describe('erasing a vendor', () => {
     expect(before.body).toMatchObject({ name: 'Nilgiri Tea Estates', city: 'Ooty' });
     await t.http().get(`/api/admin/vendors/${id}/document`).set(admin).expect(200);
     const store = t.app.get<EventStore>(EVENT_STORE);
-    const raw = JSON.stringify(await store.readStream(`vendor-${id}`));
+    // The vendor stream and the account's registration (which carries the application) alike.
+    const raw = JSON.stringify([...(await store.readStream(`vendor-${id}`)), ...(await store.readStream(`user-${id}`))]);
     for (const clear of ['Nilgiri Tea Estates', '14 Coonoor Road', 'Single-estate teas', 'nilgiri-tea.example', 'Ooty']) expect(raw).not.toContain(clear);
     const uploads = join(t.config.dataDir, 'uploads');
     expect(readdirSync(uploads)).toHaveLength(1);
@@ -105,6 +114,48 @@ describe('erasing a vendor', () => {
     expect(after.body).toMatchObject({ name: '[erased]', city: '[erased]', email: '[erased]' });
     await t.http().get(`/api/admin/vendors/${id}/document`).set(admin).expect(404);
     await eventually(async () => readdirSync(uploads).length === 0);
+  });
+});
+
+describe('a supplier sign-up whose request died right after its one append', () => {
+  let t: TestApp;
+  let admin: { Authorization: string };
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await t.adminAuth();
+  });
+  afterAll(() => t.close());
+
+  it('still ends with the vendor record and the submitted profile, opened by the process manager from the registration alone', async () => {
+    const vendorId = randomUUID();
+    const cipher = t.app.get(PersonalDataCipher);
+    const seal = (value: string) => cipher.seal(vendorId, value);
+    const submitted = {
+      companyName: 'Wayanad Coffee Growers', businessType: 'Grower', accountType: 'supplier', category: 'Wholesale', address: '3 Estate Road', city: 'Kalpetta', state: 'Kerala',
+      pincode: '673121', contactPerson: 'Ravi Menon', contactEmail: 'ravi@wayanad.example', contactPhone: '+919800000042', taxId: null, businessDescription: 'Shade-grown arabica',
+      website: null, productCategories: ['Coffee'],
+    };
+    const sealed = Object.fromEntries(Object.entries(submitted).map(([k, v]) => [k, typeof v === 'string' && !['businessType', 'accountType', 'category'].includes(k) ? seal(v) : v]));
+    // Only what the request appends (the registration, with its application); nothing else runs for it.
+    const registration = {
+      type: 'UserRegistered',
+      data: {
+        userId: vendorId, role: 'vendor', name: seal('Ravi Menon'), email: seal('ravi@wayanad.example'), phone: null, phoneVerified: false, invitationId: null,
+        registeredAt: new Date().toISOString(), application: { fields: sealed, documentId: null },
+      },
+    };
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    await store.append(`user-${vendorId}`, toNewEvents([registration], { actor: { kind: 'user', userId: vendorId, role: 'vendor' }, correlationId: randomUUID(), causationId: randomUUID(), now: new Date() }), 'no_stream');
+
+    const record = await eventually(async () => {
+      const res = await t.http().get(`/api/admin/vendors/${vendorId}`).set(admin);
+      return res.status === 200 ? res.body : null;
+    });
+
+    expect(record).toMatchObject({
+      name: 'Wayanad Coffee Growers', businessType: 'Grower', address: '3 Estate Road', city: 'Kalpetta', state: 'Kerala', zipCode: '673121', contactPerson: 'Ravi Menon',
+      email: 'ravi@wayanad.example', businessDescription: 'Shade-grown arabica', productCategories: ['Coffee'], status: 'Pending',
+    });
   });
 });
 

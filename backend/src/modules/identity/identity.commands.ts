@@ -3,7 +3,7 @@ import { Role } from '../../platform/auth/roles';
 import { DeciderCommand, InputOf } from '../../platform/domain/decider-command';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { UserCommand } from './identity.decider';
-import { InvitationEvent, UserEvent } from './identity.events';
+import { InvitationEvent, SignUpApplication, UserEvent } from './identity.events';
 import { InvitationCommand } from './invitation.decider';
 
 /**
@@ -23,11 +23,15 @@ export interface NewAccount {
   invitationId?: string | null;
   /** Set when the id must be known before the account exists (a vendor's stream shares it). */
   userId?: string;
+  /** A supplier or provider sign-up's record, already sealed: it rides in UserRegistered (one append). */
+  application?: SignUpApplication;
 }
 
 export interface Registered {
   userId: string;
   phoneVerified: boolean;
+  /** UserRegistered's log position: a process manager's work caused by it can be awaited. */
+  position: number | null;
 }
 
 export class RegisterUserCommand extends Command<Registered> {

@@ -1,7 +1,7 @@
 import { Role } from '../../platform/auth/roles';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
-import { UserEvent } from './identity.events';
+import { SignUpApplication, UserEvent } from './identity.events';
 
 export type UserStatus = 'absent' | 'active' | 'inactive' | 'erased';
 export type UserState =
@@ -11,7 +11,7 @@ export type UserState =
 type At = { now: Date };
 /** Personal fields arrive already sealed (see PersonalDataCipher); the decider never reads them. */
 export type UserCommand =
-  | { type: 'RegisterUser'; data: At & { userId: string; role: Role; name: string; email: string; phone: string | null; phoneVerified: boolean; invitationId: string | null } }
+  | { type: 'RegisterUser'; data: At & { userId: string; role: Role; name: string; email: string; phone: string | null; phoneVerified: boolean; invitationId: string | null; application?: SignUpApplication } }
   | { type: 'VerifyPhone'; data: At & { phone: string } }
   | { type: 'UpdateProfile'; data: At & { name?: string; phone?: string | null } }
   | { type: 'ChangeEmail'; data: At & { email: string } }

@@ -8,8 +8,23 @@ import { Role } from '../../platform/auth/roles';
  */
 export type UserRegistered = DomainEvent<
   'UserRegistered',
-  { userId: string; role: Role; name: string; email: string; phone: string | null; phoneVerified: boolean; invitationId: string | null; registeredAt: string }
+  {
+    userId: string; role: Role; name: string; email: string; phone: string | null; phoneVerified: boolean; invitationId: string | null; registeredAt: string;
+    application?: SignUpApplication;
+  }
 >;
+
+/**
+ * What a supplier or provider sign-up (or an admin's Add Vendor) submitted for the record of
+ * the role's context, carried by UserRegistered so the request decides once (one append);
+ * that context's role-grant process manager opens the record from it. `fields` is the
+ * context's own shape, its personal fields sealed with the person's key like the rest.
+ */
+export interface SignUpApplication {
+  fields: Record<string, unknown>;
+  /** An uploaded document the record will point at (kept from the uploads sweep from here on). */
+  documentId: string | null;
+}
 export type PhoneVerified = DomainEvent<'PhoneVerified', { userId: string; phone: string; verifiedAt: string }>;
 export type UserProfileUpdated = DomainEvent<'UserProfileUpdated', { userId: string; name?: string; phone?: string | null; updatedAt: string }>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; previousRole: Role; role: Role; changedAt: string }>;

@@ -12,7 +12,8 @@ import { AccountKeys } from './account-keys';
 import { ACCOUNT_HANDLERS } from './account.handlers';
 import { AuthController } from './auth.controller';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
-import { IDENTITY_EVENT_TYPES } from './identity.events';
+import { IDENTITY_EVENT_TYPES, UserRegistered } from './identity.events';
+import { UploadReferences } from '../../platform/uploads/uploads-janitor';
 import { IdentityService } from './identity.service';
 import { IdentityStartup } from './identity-startup';
 import { ErasureEnforcer } from './erasure-enforcer';
@@ -48,8 +49,10 @@ import { usersProjection } from './users.read-model';
   exports: [IdentityService, OtpService],
 })
 export class IdentityModule {
-  constructor(catalog: EventCatalog, projections: ProjectionRegistry) {
+  constructor(catalog: EventCatalog, projections: ProjectionRegistry, uploads: UploadReferences) {
     catalog.register(...IDENTITY_EVENT_TYPES);
+    // A sign-up's document is on record from its UserRegistered, before the record opened from it.
+    uploads.add({ eventType: 'UserRegistered', refs: (d: UserRegistered['data']) => ({ ownerId: d.userId, fileIds: [d.application?.documentId] }) });
     projections.addInline(usersProjection, invitationsProjection);
   }
 }

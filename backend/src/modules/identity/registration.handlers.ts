@@ -9,6 +9,7 @@ import { compactPhone, normaliseEmail } from './account';
 import { AccountKeys } from './account-keys';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
 import { RegisterUserCommand, Registered } from './identity.commands';
+import { SignUpApplication } from './identity.events';
 import { normalizePhone, OtpService } from './otp/otp.service';
 import { hashPassword } from './passwords';
 import { VERIFY_PHONE, onUser, refusePassword } from './account-rules';
@@ -51,7 +52,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   }
 
   private async register(
-    a: { userId: string; email: string; phone: string | null; phoneVerified: boolean; passwordHash: string; name: string; role: RegisterUserCommand['input']['role']; invitationId?: string | null },
+    a: { userId: string; email: string; phone: string | null; phoneVerified: boolean; passwordHash: string; name: string; role: RegisterUserCommand['input']['role']; invitationId?: string | null; application?: SignUpApplication },
     ctx: CommandContext,
   ): Promise<Registered> {
     const { userId } = a;
@@ -59,7 +60,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     try {
       if (a.phone && a.phoneVerified) await this.keys.claimPhone(a.phone, userId, ctx);
       this.credentials.addPassword(userId, a.passwordHash);
-      await onUser(
+      const { position } = await onUser(
         this.runner,
         userId,
         {
@@ -72,13 +73,14 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
             phone: this.cipher.sealOptional(userId, a.phone),
             phoneVerified: Boolean(a.phone && a.phoneVerified),
             invitationId: a.invitationId ?? null,
+            ...(a.application && { application: a.application }),
             now: ctx.now,
           },
         },
         ctx,
       );
       this.credentials.confirm(userId);
-      return { userId, phoneVerified: Boolean(a.phone && a.phoneVerified) };
+      return { userId, phoneVerified: Boolean(a.phone && a.phoneVerified), position };
     } catch (error) {
       this.credentials.remove(userId);
       await this.keys.releasePhone(a.phoneVerified ? a.phone : null, userId, ctx);

@@ -6,6 +6,7 @@ import { ProjectionRegistry } from '../../platform/projections/projection-regist
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { ReadStore } from '../../platform/read-store/read-store.port';
 import { Role } from '../../platform/auth/roles';
+import { SignUpApplication } from './identity.events';
 import { USERS_COLLECTION, UserDoc } from './users.read-model';
 
 const GRANTS = ['UserRegistered', 'UserRoleChanged'];
@@ -17,26 +18,26 @@ export function grantedByAdmin(event: RecordedEvent, role: Role): string | null 
   return actor.kind === 'user' && actor.role === 'admin' && data.role === role && GRANTS.includes(event.type) && data.userId ? data.userId : null;
 }
 
-/** Someone signed themselves up with `role` (a supplier or provider sign-up: the account, then the record, in one request). */
+/** Someone signed themselves up with `role` (a supplier or provider sign-up). */
 export function signedUpAs(event: RecordedEvent, role: Role): string | null {
   const actor = event.metadata.actor;
   const data = event.data as { userId?: string; role?: string };
   return event.type === 'UserRegistered' && actor.kind === 'user' && actor.userId === data.userId && data.role === role ? data.userId : null;
 }
 
-/** How long a sign-up has to append its own record before the process manager opens an empty one. */
-export const SIGN_UP_COMPLETION_MS = 5 * 60_000;
-
-/** `position`: the grant's log position, which the users read model must reach first. */
-export type OpenAccount = { type: 'OpenAccount'; userId: string; position: number };
+/**
+ * `position`: the grant's log position, which the users read model must reach first;
+ * `application`: the record the sign-up submitted (absent: open an empty one).
+ */
+export type OpenAccount = { type: 'OpenAccount'; userId: string; position: number; application?: SignUpApplication };
 
 /**
- * The role-grant process manager of one context. For each user an admin gives `role`, it
- * sends OpenAccount at once. For a self sign-up with `role` (whose request writes the
- * record itself, right after the account) it schedules a check: should that request have
- * died between the two streams, the timeout opens an empty record, so no account is left
- * without one (OpenAccount on an existing record changes nothing). Pure; the sender does
- * the lookups. Its stream records each input it handled.
+ * The role-grant process manager of one context. For each user given `role` (by an admin,
+ * or by their own supplier or provider sign-up) it sends OpenAccount at once, with the
+ * application UserRegistered carries: the sign-up's one append is the whole decision, and
+ * the record follows from it even if the request died right after (ADR 0012). Opening an
+ * existing record changes nothing. Pure; the sender does the lookups. Its stream records
+ * each input it handled, so a redelivered event decides nothing new.
  */
 export function roleGrantProcess(name: string, role: Role): ProcessManager<null, OpenAccount> {
   return {
@@ -46,32 +47,33 @@ export function roleGrantProcess(name: string, role: Role): ProcessManager<null,
     initialState: () => null,
     evolve: (state) => state,
     decide: (input) => {
+      // A SignUpCompletion timeout scheduled before sign-ups carried their application still opens its record.
       if (input.kind === 'timeout') return { commands: [input.data as OpenAccount] };
-      const open: OpenAccount = { type: 'OpenAccount', userId: (input.event.data as { userId: string }).userId, position: input.event.position };
-      if (grantedByAdmin(input.event, role)) return { commands: [open] };
-      return { timeouts: [{ name: 'SignUpCompletion', dueAt: new Date(Date.parse(input.event.metadata.occurredAt) + SIGN_UP_COMPLETION_MS), data: open }] };
+      const { userId, application } = input.event.data as { userId: string; application?: SignUpApplication };
+      return { commands: [{ type: 'OpenAccount', userId, position: input.event.position, ...(application && { application }) }] };
     },
   };
 }
 
 /**
  * Registers the role-grant process manager of a context: `open` runs the context's own
- * command for the user, read from the users read model once it holds the grant. A record
+ * command for the user, read from the users read model once it holds the grant, with the
+ * sign-up's application when it carried one. A record
  * that already exists (a conflict) is left alone, so sending again changes nothing.
  */
 export function onRoleGrantedByAdmin(
   deps: { registry: ProjectionRegistry; readStore: ReadStore; readYourWrites: ReadYourWrites },
   name: string,
   role: Role,
-  open: (user: UserDoc, ctx: CommandContext) => Promise<unknown>,
+  open: (user: UserDoc, ctx: CommandContext, application?: SignUpApplication) => Promise<unknown>,
 ): void {
-  deps.registry.addProcessManager(roleGrantProcess(name, role), async ({ userId, position }, ctx) => {
+  deps.registry.addProcessManager(roleGrantProcess(name, role), async ({ userId, position, application }, ctx) => {
     // A timeout throws, so the process manager is handed the grant again later.
     if (!(await deps.readYourWrites.waitFor(position))) throw new Error(`users read model behind ${position}`);
     const user = await deps.readStore.collection<UserDoc>(USERS_COLLECTION).findOne({ _id: userId });
     if (!user || user.status === 'Erased' || user.role !== role) return;
     try {
-      await open(user, ctx);
+      await open(user, ctx, application);
     } catch (error) {
       if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
     }

@@ -4,12 +4,21 @@ import { PersonalDataCipher } from '../../platform/personal-data/personal-data-c
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { SignUpApplication } from '../identity/identity.events';
 import { onRoleGrantedByAdmin } from '../identity/role-grants';
 import { RegisterProviderCommand } from './providers.commands';
 
+export const PROVIDER_ACCOUNTS = 'provider-accounts';
+
+/** What a provider sign-up submits beyond the account (nothing personal: name, e-mail and phone are the account's). */
+export type ProviderApplication = SignUpApplication & { fields: { expertise: string } };
+
 /**
- * Process manager (role grant): when an admin makes someone a service provider (Add User or a role change), open
- * their provider profile so they can fill in expertise and services. Fed from the log.
+ * Process manager (role grant): a provider sign-up carries its application (the expertise)
+ * in UserRegistered, and this opens the provider record from it; when an admin makes
+ * someone a provider (Add User or a role change) it opens their profile empty, to fill in
+ * expertise and services. Name, e-mail and phone are the account's, sealed with the
+ * provider's key. Fed from the log.
  */
 @Injectable()
 export class ProviderAccountsPolicy implements OnModuleInit {
@@ -22,8 +31,9 @@ export class ProviderAccountsPolicy implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    onRoleGrantedByAdmin(this, 'provider-accounts', 'provider', (user, ctx) =>
-      this.commands.execute(
+    onRoleGrantedByAdmin(this, PROVIDER_ACCOUNTS, 'provider', (user, ctx, application) => {
+      const expertise = (application as ProviderApplication | undefined)?.fields.expertise;
+      return this.commands.execute(
         new RegisterProviderCommand(
           user._id,
           {
@@ -31,11 +41,11 @@ export class ProviderAccountsPolicy implements OnModuleInit {
             name: this.cipher.seal(user._id, user.name),
             email: this.cipher.seal(user._id, user.email),
             phone: user.phone ? this.cipher.seal(user._id, user.phone) : null,
-            expertise: '',
+            expertise: typeof expertise === 'string' ? expertise : '',
           },
           ctx,
         ),
-      ),
-    );
+      );
+    });
   }
 }

@@ -15,10 +15,12 @@ import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port
 import { BUSINESS_DOCUMENT, detectBusinessDocument } from '../../platform/uploads/business-document';
 import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
 import { UploadedFileLike } from '../../platform/uploads/file-type';
+import { RegisterUserCommand } from '../identity/identity.commands';
 import { IdentityService } from '../identity/identity.service';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { PROVIDER_ACCOUNTS, ProviderApplication } from './provider-accounts.policy';
 import { normalizePhone, OtpService } from '../identity/otp/otp.service';
 import {
-  RegisterProviderCommand,
   SetProviderAvailabilityCommand,
   SubmitProviderDocumentCommand,
   UpdateProviderProfileCommand,
@@ -41,6 +43,7 @@ export class ProvidersController {
     private readonly cipher: PersonalDataCipher,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(FILE_STORE) private readonly files: FileStore,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   private get providers() {
@@ -66,13 +69,17 @@ export class ProvidersController {
     const providerId = randomUUID();
     const email = body.email.trim().toLowerCase();
     const phone = body.phone.replace(/\s+/g, '');
+    // One decision: UserRegistered carries the application and the provider-accounts process
+    // manager opens the record from it; the answer waits (bounded) for that record.
     // The token is spent by the registration (single use); the check above only gives an early answer.
-    await this.identity.register({ userId: providerId, name: body.name, email, phone, phoneVerificationToken: phoneVerified ? body.phoneVerificationToken : undefined, password: body.password, role: 'provider' }, ctx);
-    const userCtx: CommandContext = { ...ctx, actor: { kind: 'user', userId: providerId, role: 'provider' } };
-    const seal = (value: string) => this.cipher.seal(providerId, value);
-    await this.commands.execute(
-      new RegisterProviderCommand(providerId, { providerId, name: seal(body.name.trim()), email: seal(email), phone: seal(phone), expertise: body.expertise.trim() }, userCtx),
+    const application: ProviderApplication = { fields: { expertise: body.expertise.trim() }, documentId: null };
+    const { position } = await this.commands.execute(
+      new RegisterUserCommand(
+        { userId: providerId, name: body.name, email, phone, phoneVerificationToken: phoneVerified ? body.phoneVerificationToken : undefined, password: body.password, role: 'provider', application },
+        ctx,
+      ),
     );
+    await this.readYourWrites.waitForProcessManager(PROVIDER_ACCOUNTS, position);
     const session = await this.identity.login(email, body.password, ip);
     return { message: 'Account created successfully', ...session };
   }

@@ -6,8 +6,11 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { IdentityService } from '../identity/identity.service';
-import { RegisterVendorCommand, SetVendorStatusCommand, UpdateVendorProfileCommand } from './vendors.commands';
+import { RegisterUserCommand } from '../identity/identity.commands';
+import { SignUpApplication } from '../identity/identity.events';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { VENDOR_ACCOUNTS } from './vendor-accounts.policy';
+import { SetVendorStatusCommand, UpdateVendorProfileCommand } from './vendors.commands';
 import { VENDOR_SEALED_FIELDS, VendorProfile } from './vendors.events';
 import { VendorDoc, VENDORS_COLLECTION } from './vendors.projection';
 
@@ -16,7 +19,7 @@ import { VendorDoc, VENDORS_COLLECTION } from './vendors.projection';
 export class VendorsService {
   constructor(
     private readonly commands: CommandBus,
-    private readonly identity: IdentityService,
+    private readonly readYourWrites: ReadYourWrites,
     private readonly cipher: PersonalDataCipher,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
@@ -37,17 +40,23 @@ export class VendorsService {
     return out as Partial<VendorProfile>;
   }
 
-  /** A vendor account and its vendor record: the user (role vendor) first, then the vendor stream. */
+  /**
+   * A vendor account and its vendor record in one decision: UserRegistered (role vendor)
+   * carries the sealed application, and the vendor-accounts process manager opens the
+   * record from it (so a crash after the append still ends with the full record). The
+   * answer waits, bounded, until that record is in the read model.
+   */
   async register(profile: VendorProfile, account: { password: string; phoneVerificationToken?: string; documentId: string | null }, ctx: CommandContext): Promise<VendorDoc> {
     const vendorId = randomUUID();
+    const application: SignUpApplication = { fields: this.seal(vendorId, profile), documentId: account.documentId };
     // The phone-verification token is spent by the account's registration (single use).
-    const { phoneVerified } = await this.identity.register(
-      { userId: vendorId, name: profile.contactPerson, email: profile.contactEmail, phone: profile.contactPhone, phoneVerificationToken: account.phoneVerificationToken, password: account.password, role: 'vendor' },
-      ctx,
+    const { position } = await this.commands.execute(
+      new RegisterUserCommand(
+        { userId: vendorId, name: profile.contactPerson, email: profile.contactEmail, phone: profile.contactPhone, phoneVerificationToken: account.phoneVerificationToken, password: account.password, role: 'vendor', application },
+        ctx,
+      ),
     );
-    const userCtx: CommandContext = ctx.actor.kind === 'user' ? ctx : { ...ctx, actor: { kind: 'user', userId: vendorId, role: 'vendor' } };
-    const sealed = this.seal(vendorId, profile) as VendorProfile;
-    await this.commands.execute(new RegisterVendorCommand(vendorId, { ...sealed, vendorId, documentId: account.documentId, phoneVerified }, userCtx));
+    await this.readYourWrites.waitForProcessManager(VENDOR_ACCOUNTS, position);
     return this.get(vendorId);
   }
 

@@ -72,6 +72,10 @@ export class ProcessManagerRunner<State, Command> {
     this.types = new Set([...manager.reactsTo, 'TimeoutFired']);
   }
 
+  get name(): string {
+    return this.manager.name;
+  }
+
   async start(): Promise<void> {
     const after = (await this.deps.readStore.getCheckpoint(this.checkpointName)) ?? 0;
     this.tracker.advance(after);

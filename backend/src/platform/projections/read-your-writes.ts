@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { Projection } from './projection';
+import { processCheckpoint } from '../domain/process-manager';
 import { ProjectionRegistry } from './projection-registry';
 import { Workers } from './workers';
 
@@ -42,6 +43,24 @@ export class ReadYourWrites {
     if (this.config.runWorkers) return true; // still booting: the workers catch up before HTTP opens
     const deadline = Date.now() + timeoutMs;
     while ((await this.sharedPosition(concerned)) < position) {
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    return true;
+  }
+
+  /**
+   * Waits (bounded) until process manager `name` has handled the log up to `position`: its
+   * commands for that event have run, and each already waited for its own projection. With
+   * the workers elsewhere, its checkpoint (written at once after an event it handled) tells.
+   */
+  async waitForProcessManager(name: string, position: number | null, timeoutMs = 5000): Promise<boolean> {
+    if (position === null) return true;
+    const runner = this.workers?.processManagers.find((r) => r.name === name);
+    if (runner) return runner.tracker.waitFor(position, timeoutMs);
+    if (this.workers || this.config.runWorkers) return true;
+    const deadline = Date.now() + timeoutMs;
+    while (((await this.readStore.getCheckpoint(processCheckpoint(name))) ?? 0) < position) {
       if (Date.now() > deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
