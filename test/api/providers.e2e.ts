@@ -1,6 +1,10 @@
 import { PDF } from '../support/accounts';
 import { providerAuth } from '../support/accounts';
-import { startApp, TestApp } from '../support/app';
+import { randomUUID } from 'node:crypto';
+import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
+import { toNewEvents } from '../../backend/src/platform/event-store/metadata';
+import { PersonalDataCipher } from '../../backend/src/platform/personal-data/personal-data-cipher';
+import { eventually, startApp, TestApp } from '../support/app';
 
 describe('service providers: verification like vendors', () => {
   let t: TestApp;
@@ -56,5 +60,28 @@ describe('service providers: verification like vendors', () => {
     const customer = await t.customerAuth();
     await t.http().get(`/api/admin/providers/${a.userId}/document`).set({ Authorization: customer.Authorization }).expect(403);
     await t.http().post(`/api/admin/providers/${a.userId}/verify`).expect(401);
+  });
+
+  it('a sign-up whose request died right after its one append still ends with the provider record and the submitted expertise, opened by the process manager from the registration alone', async () => {
+    const providerId = randomUUID();
+    const cipher = t.app.get(PersonalDataCipher);
+    // Only what the request appends: the registration with its application; nothing else runs for it.
+    const registration = {
+      type: 'UserRegistered',
+      data: {
+        userId: providerId, role: 'provider', name: cipher.seal(providerId, 'Kiran Carpentry'), email: cipher.seal(providerId, 'kiran@carpentry.example'),
+        phone: cipher.seal(providerId, '+919800000077'), phoneVerified: false, invitationId: null, registeredAt: new Date().toISOString(),
+        application: { fields: { expertise: 'Carpenter, Mysuru' }, documentId: null },
+      },
+    };
+    const actor = { kind: 'user' as const, userId: providerId, role: 'provider' as const };
+    await t.app.get<EventStore>(EVENT_STORE).append(`user-${providerId}`, toNewEvents([registration], { actor, correlationId: randomUUID(), causationId: randomUUID(), now: new Date() }), 'no_stream');
+
+    const record = await eventually(async () => {
+      const res = await t.http().get(`/api/admin/providers/${providerId}`).set(admin);
+      return res.status === 200 ? res.body : null;
+    });
+
+    expect(record).toMatchObject({ name: 'Kiran Carpentry', email: 'kiran@carpentry.example', expertise: 'Carpenter, Mysuru', status: 'Pending' });
   });
 });

@@ -1,6 +1,7 @@
 import { DomainEvent } from '../../platform/event-store/event';
 import { EventTypeDefinition } from '../../platform/event-store/event-catalog';
 import { Role } from '../../platform/auth/roles';
+import type { UploadReference } from '../../platform/uploads/uploads-janitor';
 
 /**
  * Identity events. Personal data (name, email, phone) is sealed with the person's key
@@ -25,6 +26,11 @@ export interface SignUpApplication {
   /** An uploaded document the record will point at (kept from the uploads sweep from here on). */
   documentId: string | null;
 }
+/** A sign-up's document is on record from its UserRegistered on, before the record opened from it points at it. */
+export const SIGN_UP_UPLOADS: UploadReference = {
+  eventType: 'UserRegistered',
+  refs: (d: UserRegistered['data']) => ({ ownerId: d.userId, fileIds: [d.application?.documentId] }),
+};
 export type PhoneVerified = DomainEvent<'PhoneVerified', { userId: string; phone: string; verifiedAt: string }>;
 export type UserProfileUpdated = DomainEvent<'UserProfileUpdated', { userId: string; name?: string; phone?: string | null; updatedAt: string }>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; previousRole: Role; role: Role; changedAt: string }>;

@@ -12,7 +12,7 @@ import { AccountKeys } from './account-keys';
 import { ACCOUNT_HANDLERS } from './account.handlers';
 import { AuthController } from './auth.controller';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
-import { IDENTITY_EVENT_TYPES, UserRegistered } from './identity.events';
+import { IDENTITY_EVENT_TYPES, SIGN_UP_UPLOADS } from './identity.events';
 import { UploadReferences } from '../../platform/uploads/uploads-janitor';
 import { IdentityService } from './identity.service';
 import { IdentityStartup } from './identity-startup';
@@ -52,7 +52,7 @@ export class IdentityModule {
   constructor(catalog: EventCatalog, projections: ProjectionRegistry, uploads: UploadReferences) {
     catalog.register(...IDENTITY_EVENT_TYPES);
     // A sign-up's document is on record from its UserRegistered, before the record opened from it.
-    uploads.add({ eventType: 'UserRegistered', refs: (d: UserRegistered['data']) => ({ ownerId: d.userId, fileIds: [d.application?.documentId] }) });
+    uploads.add(SIGN_UP_UPLOADS);
     projections.addInline(usersProjection, invitationsProjection);
   }
 }
