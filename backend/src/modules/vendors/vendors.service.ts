@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { CommandOptions } from '../../platform/domain/handle-command';
@@ -56,7 +56,10 @@ export class VendorsService {
         ctx,
       ),
     );
-    await this.readYourWrites.waitForProcessManager(VENDOR_ACCOUNTS, position);
+    // The account and the application are recorded either way; past the bound the record still follows.
+    if (!(await this.readYourWrites.waitForProcessManager(VENDOR_ACCOUNTS, position))) {
+      throw new ServiceUnavailableException('Your account has been created; your vendor profile is still being set up, please sign in again in a minute');
+    }
     return this.get(vendorId);
   }
 

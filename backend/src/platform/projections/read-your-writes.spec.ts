@@ -1,4 +1,5 @@
 import { loadConfig } from '../config/app-config';
+import { processCheckpoint } from '../domain/process-manager';
 import { MemoryReadStore } from '../read-store/memory-read-store';
 import { defineProjection, physicalName } from './projection';
 import { ProjectionRegistry } from './projection-registry';
@@ -23,7 +24,7 @@ describe('read-your-writes with the workers elsewhere', () => {
     for (const p of [deposits, slow]) await readStore.setAlias(p.collection, physicalName(p));
     const ryw = new ReadYourWrites(readStore, { ...loadConfig({ NODE_ENV: 'test' }), runWorkers: false }, registry);
     const checkpoint = (p: typeof deposits, position: number) => readStore.setCheckpoint(physicalName(p), position);
-    return { ryw, checkpoint };
+    return { ryw, checkpoint, readStore };
   };
 
   it('waits for nothing when no read model handles what was appended', async () => {
@@ -51,5 +52,15 @@ describe('read-your-writes with the workers elsewhere', () => {
     await expect(ryw.waitFor(10, undefined, 50)).resolves.toBe(false);
     await checkpoint(deposits, 10);
     await expect(ryw.waitFor(10)).resolves.toBe(true);
+  });
+
+  it('waits for a process manager by its checkpoint (a sign-up answer waiting for the record it opens)', async () => {
+    const { ryw, readStore } = await setUp();
+    await readStore.setCheckpoint(processCheckpoint('vendor-accounts'), 4);
+    await expect(ryw.waitForProcessManager('vendor-accounts', 10, 50)).resolves.toBe(false);
+    const waiting = ryw.waitForProcessManager('vendor-accounts', 10, 2000);
+    await readStore.setCheckpoint(processCheckpoint('vendor-accounts'), 10);
+    await expect(waiting).resolves.toBe(true);
+    await expect(ryw.waitForProcessManager('vendor-accounts', null, 50)).resolves.toBe(true);
   });
 });
