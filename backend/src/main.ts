@@ -11,7 +11,7 @@ async function main() {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(config), { logger: ['error', 'warn', 'log'] });
   await configureApp(app, config);
   await app.listen(config.port, config.host);
-  const adapters = [config.eventstoreUrl ? 'EventStoreDB' : 'SQLite', config.mongoUrl ? 'MongoDB' : 'in-memory', config.natsUrl ? 'NATS JetStream' : 'in-process'];
+  const adapters = [config.eventstoreUrl ? 'EventStoreDB' : 'SQLite', config.mongoUrl ? 'MongoDB' : 'SQLite', config.natsUrl ? 'NATS JetStream' : 'in-process'];
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Bazaar is up on http://${shown}:${config.port}  (storefront /, back office /admin, API /api${config.apiDocs ? ', docs /api/docs' : ''})`);
   console.log(`  event store ${adapters[0]}, read store ${adapters[1]}, bus ${adapters[2]}, data in ${config.dataDir}`);
