@@ -47,6 +47,11 @@ describe('admin Add Vendor (POST /api/admin/vendors)', () => {
       const [registration] = await store.readStream(`user-${res.body.id}`);
       expect(registration.data).toHaveProperty('application');
       expect(opened.metadata.causationId).toBe(registration.metadata.eventId);
+      // The History shows the record's own fields once, not the application as one object.
+      const history = await t.http().get(`/api/admin/vendors/${res.body.id}/history`).set(admin).expect(200);
+      const fields = (history.body as { changes: { field: string }[] }[]).flatMap((entry) => entry.changes.map((c) => c.field));
+      expect(fields).toContain('name');
+      expect(fields).not.toContain('application');
     }
   });
 

@@ -1,6 +1,7 @@
 import { DomainEvent } from '../../platform/event-store/event';
 import { EventTypeDefinition } from '../../platform/event-store/event-catalog';
 import { Role } from '../../platform/auth/roles';
+import type { HistoryField } from '../../platform/http/resource';
 import type { UploadReference } from '../../platform/uploads/uploads-janitor';
 
 /**
@@ -31,6 +32,8 @@ export const SIGN_UP_UPLOADS: UploadReference = {
   eventType: 'UserRegistered',
   refs: (d: UserRegistered['data']) => ({ ownerId: d.userId, fileIds: [d.application?.documentId] }),
 };
+/** History of a record whose streams include the account's: the application shows as the opened record's own fields, not as one object. */
+export const SIGN_UP_HISTORY_FIELDS: Record<string, HistoryField> = { application: null };
 export type PhoneVerified = DomainEvent<'PhoneVerified', { userId: string; phone: string; verifiedAt: string }>;
 export type UserProfileUpdated = DomainEvent<'UserProfileUpdated', { userId: string; name?: string; phone?: string | null; updatedAt: string }>;
 export type UserRoleChanged = DomainEvent<'UserRoleChanged', { userId: string; previousRole: Role; role: Role; changedAt: string }>;

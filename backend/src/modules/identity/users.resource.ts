@@ -1,7 +1,7 @@
 import { ROLES } from '../../platform/auth/roles';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
-import { userStream } from './identity.events';
+import { SIGN_UP_HISTORY_FIELDS, userStream } from './identity.events';
 import { USERS_COLLECTION, UserDoc } from './users.read-model';
 
 export const USER_STATUSES = ['Active', 'Inactive', 'Erased'] as const;
@@ -25,5 +25,6 @@ export const usersResource = defineResource({
   defaultSort: { joinedAt: -1 },
   notFound: 'User not found',
   streams: (id) => [userStream(id)],
+  historyFields: SIGN_UP_HISTORY_FIELDS,
   toRecord: (u: UserDoc) => ({ id: u._id, name: u.name, email: u.email, phone: u.phone, phoneVerified: u.phoneVerified, role: u.role, status: u.status, joinedDate: u.joinedAt, updatedAt: u.updatedAt }),
 });

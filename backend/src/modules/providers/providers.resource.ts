@@ -1,7 +1,7 @@
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { defineResource, ownRecordOnly } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
-import { userStream } from '../identity/identity.events';
+import { SIGN_UP_HISTORY_FIELDS, userStream } from '../identity/identity.events';
 import { providerStream } from './providers.events';
 import { ProviderDoc, providersProjection } from './providers.projection';
 
@@ -24,6 +24,7 @@ export const providersResource = defineResource({
   scope: ownRecordOnly,
   notFound: 'Provider not found',
   streams: (id) => [providerStream(id), userStream(id)],
+  historyFields: SIGN_UP_HISTORY_FIELDS,
   toRecord: (doc: ProviderDoc) => {
     const { _id, documentId, ...rest } = withoutBookkeeping(doc);
     return { id: _id, ...rest, hasDocument: Boolean(documentId) };

@@ -1,7 +1,7 @@
 import { paiseToRupees, rupeesToPaise } from '@bazaar/common';
 import { defineResource, ownRecordOnly } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
-import { userStream } from '../identity/identity.events';
+import { SIGN_UP_HISTORY_FIELDS, userStream } from '../identity/identity.events';
 import { ACCOUNT_TYPES, VENDOR_CATEGORIES, vendorStream } from './vendors.constants';
 import { VENDORS_COLLECTION, VendorDoc } from './vendors.projection';
 
@@ -29,7 +29,7 @@ export const vendorsResource = defineResource({
   scope: ownRecordOnly,
   notFound: 'Vendor not found',
   streams: (id) => [vendorStream(id), userStream(id)],
-  historyFields: { revenuePaise: { name: 'revenue', toApi: (paise) => paiseToRupees(paise as number) }, pincode: { name: 'zipCode' }, companyName: { name: 'name' } },
+  historyFields: { ...SIGN_UP_HISTORY_FIELDS, revenuePaise: { name: 'revenue', toApi: (paise) => paiseToRupees(paise as number) }, pincode: { name: 'zipCode' }, companyName: { name: 'name' } },
   toRecord: (v: VendorDoc) => ({
     id: v._id,
     name: v.companyName,
