@@ -1,7 +1,8 @@
 import { Browser, Page } from 'playwright-core';
-import { launchChromium, snap } from '../support/browser';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
 import { sticksOut } from '../support/layout';
-import { RunningServer, startServer } from '../support/server';
+import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'accounts-admin@bazaar.test', password: 'maple-lantern-27' };
 
@@ -22,14 +23,9 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' });
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' }, (s, b) => {
+    server = s;
+    browser = b;
   });
 
   const outbox = async () => (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as OutboxMessage[];

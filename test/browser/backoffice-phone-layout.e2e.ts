@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
-import { launchChromium, snap } from '../support/browser';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
 import { sticksOut } from '../support/layout';
-import { RunningServer, startServer } from '../support/server';
+import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'layout-admin@bazaar.test', password: 'layout-pass-1' };
 
@@ -39,9 +40,12 @@ describe('back office at 390 px', () => {
   let server: RunningServer;
   let browser: Browser;
 
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' });
-    browser = await launchChromium();
     // One record of each kind, so every show and edit page has something to show.
     const post = (path: string, body: unknown, token?: string) =>
       fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
@@ -55,11 +59,6 @@ describe('back office at 390 px', () => {
     expect((await post('/api/newsletter', { email: 'reader.layout@example.in' })).status).toBe(201);
     expect((await post('/api/admin/invitations', { email: 'new.admin.layout@example.in' }, admin.accessToken)).status).toBe(201);
   }, 90_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('no page is wider than the phone, and the rate list shows Current Rate whole', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,7 +1,8 @@
 import { Browser, Page } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
-import { launchChromium, snap } from '../support/browser';
-import { RunningServer, startServer } from '../support/server';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'rates-admin@bazaar.test', password: 'rates-pass-1' };
 const VENDOR = { email: 'rates-vendor@bazaar.test', password: 'vendor-pass-1' };
@@ -25,14 +26,9 @@ describe('journey: back-office rates', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' });
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' }, (s, b) => {
+    server = s;
+    browser = b;
   });
 
   it('the Update Daily Rates button on the Rates list opens the page, which saves a new rate', async () => {

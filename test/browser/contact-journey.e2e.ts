@@ -1,6 +1,7 @@
 import { Browser } from 'playwright-core';
-import { launchChromium, snap } from '../support/browser';
-import { RunningServer, startServer } from '../support/server';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'contact-admin@bazaar.test', password: 'contact-pass-1' };
 
@@ -13,14 +14,9 @@ describe('journey: a contact message answered from the back office', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, (s, b) => {
+    server = s;
+    browser = b;
   });
 
   it('reference on the storefront, answer and close in the back office', async () => {

@@ -1,6 +1,7 @@
 import { Browser, Page } from 'playwright-core';
-import { launchChromium, snap } from '../support/browser';
-import { RunningServer, startServer } from '../support/server';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'history-admin@bazaar.test', password: 'history-pass-1' };
 const STALE = 'This record was changed by someone else since you opened it. Reload to see the latest version.';
@@ -14,14 +15,9 @@ describe('journeys: own History, stale edits', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' });
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' }, (s, b) => {
+    server = s;
+    browser = b;
   });
 
   const api = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {

@@ -1,6 +1,7 @@
 import { Browser } from 'playwright-core';
-import { launchChromium, snap } from '../support/browser';
-import { RunningServer, startServer } from '../support/server';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
 
 /**
  * Newsletter double opt-in in Chromium: the footer box asks the visitor to confirm, the
@@ -11,14 +12,9 @@ describe('journey: newsletter confirmation link', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer({});
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser({}, (s, b) => {
+    server = s;
+    browser = b;
   });
 
   it('subscribe in the footer, follow the e-mailed link, see the outcome on the home page', async () => {

@@ -2,8 +2,9 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
-import { launchChromium, snap } from '../support/browser';
-import { RunningServer, startServer } from '../support/server';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'onboarding-admin@bazaar.test', password: 'onboarding-pass-1' };
 
@@ -17,14 +18,9 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' });
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' }, (s, b) => {
+    server = s;
+    browser = b;
   });
 
   const newPage = async (width = 1366) => browser.newPage({ viewport: { width, height: 900 } });

@@ -1,6 +1,7 @@
 import { Browser, Page } from 'playwright-core';
-import { launchChromium, snap } from '../support/browser';
-import { RunningServer, startServer } from '../support/server';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'projections-admin@bazaar.test', password: 'projections-pass-1' };
 
@@ -10,15 +11,14 @@ describe('back office: projections', () => {
   let browser: Browser;
   let page: Page;
 
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' });
-    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('lists every read model live at the head, and filters by state', async () => {
     await page.goto(`${server.url}/admin/auth`);

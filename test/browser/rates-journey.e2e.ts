@@ -1,6 +1,7 @@
 import { Browser, Page } from 'playwright-core';
-import { launchChromium, snap } from '../support/browser';
-import { RunningServer, startServer } from '../support/server';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'journey-admin@bazaar.test', password: 'journey-pass-1' };
 const rupees = (n: number) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
@@ -16,16 +17,14 @@ describe('journey: an admin raises a wholesale rate', () => {
   let browser: Browser;
   let page: Page;
 
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' });
-    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('goes from the back office to the storefront and back to the history', async () => {
     const list = await (await fetch(`${server.url}/api/rates`)).json();

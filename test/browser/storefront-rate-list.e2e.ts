@@ -1,6 +1,7 @@
 import { Browser, Page } from 'playwright-core';
-import { launchChromium, snap } from '../support/browser';
-import { RunningServer, startServer } from '../support/server';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
 
 interface ApiRate {
   id: string;
@@ -26,20 +27,18 @@ describe('storefront rate list', () => {
   let page: Page;
   const rateRequests: URL[] = [];
 
+  useServerAndBrowser({ SEED_DEMO: 'true' }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true' });
-    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === '/api/rates') rateRequests.push(url);
     });
   }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   const api = async (query: string) => (await (await fetch(`${server.url}/api/rates?${query}`)).json()) as { rates: ApiRate[]; total: number };
   const rowIds = () => page.getByTestId('rate-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rate-id')));
