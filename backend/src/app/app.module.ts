@@ -15,14 +15,15 @@ import { ProvidersModule } from '../modules/providers/providers.module';
 import { SiteModule } from '../modules/site/site.module';
 import { AdminResourcesModule } from './admin-resources.module';
 import { HealthController } from './health.controller';
-import { SEED_EVENT_TYPES, SeedDataService } from './seed-data.service';
+import { SEED_EVENT_TYPES } from './seed/seed-data.service';
+import { SEED_PROVIDERS } from './seed/demo-seed-parts';
 import { PROCESS_MANAGER_EVENT_TYPES } from '../platform/domain/process-manager';
 import { SCHEDULER_EVENT_TYPES } from '../platform/domain/scheduler';
 
 @Module({
   imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule, SiteModule, AdminResourcesModule],
   controllers: [HealthController],
-  providers: [{ provide: APP_GUARD, useClass: RoleGuard }, SeedDataService],
+  providers: [{ provide: APP_GUARD, useClass: RoleGuard }, ...SEED_PROVIDERS],
 })
 export class AppModule {
   constructor(catalog: EventCatalog) {

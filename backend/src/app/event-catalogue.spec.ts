@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { EventCatalog, EventTypeDefinition } from '../platform/event-store/event-catalog';
 import { UNIQUE_KEY_EVENT_TYPES } from '../platform/domain/unique-keys';
-import { SEED_EVENT_TYPES } from './seed-data.service';
+import { SEED_EVENT_TYPES } from './seed/seed-data.service';
 import { PROCESS_MANAGER_EVENT_TYPES } from '../platform/domain/process-manager';
 import { SCHEDULER_EVENT_TYPES } from '../platform/domain/scheduler';
 

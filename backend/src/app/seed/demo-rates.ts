@@ -1,4 +1,4 @@
-import { RateCategory, RateUnit } from '../modules/rates/rates.constants';
+import { RateCategory, RateUnit } from '../../modules/rates/rates.constants';
 
 /**
  * The demo rate list seeded on first start (SEED_DEMO, on outside production): a week of
