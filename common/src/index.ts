@@ -2,3 +2,4 @@ export * from './categories';
 export * from './money';
 export * from './units';
 export * from './validation';
+export * from './orders';

@@ -95,6 +95,10 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'POST /api/admin/providers/{id}/verify': ADMIN,
   'GET /api/admin/events': ['admin', 'vendor', 'provider'],
   'GET /api/admin/events/{id}': ['admin', 'vendor', 'provider'],
+
+  // Coupons, cart, checkout and orders (issue 11): the customer's own.
+  'GET /api/me/coupons': ['customer'],
+  'POST /api/me/coupons/{code}/claim': ['customer'],
 };
 
 /** The answer a caller must get from the guard: through it (any status but 401/403), 401 or 403. */

@@ -1,0 +1,70 @@
+import { Controller, Get, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { COUPON_OFFERS } from '@bazaar/common';
+import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
+import { AuthUser, Roles } from '../../platform/auth/roles';
+import { DomainError } from '../../platform/domain/domain-error';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { ClaimCouponCommand } from './coupons.commands';
+import { offerOf, UNKNOWN_COUPON } from './coupons.decider';
+import { CustomerCouponDoc, customerCouponsProjection } from './coupons.projection';
+
+type CouponView = {
+  code: string;
+  percent: number;
+  description: string;
+  validDays: number;
+  firstOrderOnly: boolean;
+  /** available: not claimed yet; claimed: usable until validUntil; redeemed: used on orderId; expired. */
+  status: 'available' | 'claimed' | 'redeemed' | 'expired';
+  claimedAt: string | null;
+  validUntil: string | null;
+  orderId: string | null;
+};
+
+/** Claim Coupons (spec 2.6): every offer with this customer's claim of it. */
+@ApiTags('coupons')
+@ApiBearerAuth()
+@Roles('customer')
+@Controller('me/coupons')
+export class CouponsController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  private async coupons(customerId: string, now: Date): Promise<CouponView[]> {
+    const claims = await this.readStore.collection<CustomerCouponDoc>(customerCouponsProjection.collection).find({ customerId });
+    return COUPON_OFFERS.map((offer) => {
+      const claim = claims.find((c) => c.code === offer.code);
+      const status = !claim ? 'available' : claim.orderId ? 'redeemed' : claim.validUntil <= now.toISOString() ? 'expired' : 'claimed';
+      return {
+        code: offer.code,
+        percent: offer.percent,
+        description: offer.description,
+        validDays: offer.validDays,
+        firstOrderOnly: offer.firstOrderOnly,
+        status,
+        claimedAt: claim?.claimedAt ?? null,
+        validUntil: claim?.validUntil ?? null,
+        orderId: claim?.orderId ?? null,
+      };
+    });
+  }
+
+  @Get()
+  async list(@CurrentUser() user: AuthUser) {
+    return { items: await this.coupons(user.userId, new Date()) };
+  }
+
+  /** Claims a coupon once; its validity (30 or 15 days) starts now. A second claim is 409. */
+  @Post(':code/claim')
+  async claim(@Param('code') code: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    const offer = code.length <= 32 ? offerOf(code) : undefined;
+    if (!offer) throw new DomainError('not_found', UNKNOWN_COUPON, { code: UNKNOWN_COUPON });
+    await this.commands.execute(new ClaimCouponCommand(user.userId, { customerId: user.userId, code: offer.code }, ctx));
+    return (await this.coupons(user.userId, ctx.now)).find((c) => c.code === offer.code);
+  }
+}

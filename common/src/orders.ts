@@ -1,0 +1,42 @@
+/**
+ * Orders vocabulary shared by the server and both front ends (spec 2.6, 2.7, 4, 9): coupons,
+ * statuses, the delivery fee rule and the quantity limits of a cart or checkout line.
+ */
+export interface CouponOffer {
+  code: string;
+  /** Percent off the goods (not the delivery fee). */
+  percent: number;
+  /** Days it stays valid from the customer's claim. */
+  validDays: number;
+  /** WELCOME20: only on a customer's first order. */
+  firstOrderOnly: boolean;
+  description: string;
+}
+
+export const COUPON_OFFERS: readonly CouponOffer[] = [
+  { code: 'WELCOME20', percent: 20, validDays: 30, firstOrderOnly: true, description: '20% off your first order' },
+  { code: 'SUMMER10', percent: 10, validDays: 15, firstOrderOnly: false, description: '10% off all products' },
+];
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = ['cod', 'sandbox'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Spec 2.2 / 9: retail goods above ₹500 ship free; below, this flat fee (in paise). */
+export const FREE_DELIVERY_ABOVE_PAISE = 500_00;
+export const RETAIL_DELIVERY_FEE_PAISE = 49_00;
+
+/** The delivery fee for a retail subtotal (after the coupon); wholesale freight is the vendor's, quoted with the goods. */
+export const deliveryFeePaise = (retailSubtotalPaise: number): number =>
+  retailSubtotalPaise === 0 || retailSubtotalPaise > FREE_DELIVERY_ABOVE_PAISE ? 0 : RETAIL_DELIVERY_FEE_PAISE;
+
+/** Spec 5: a retail line is 1 to 1000 (the custom limit); wholesale lines are WHOLESALE_ORDER_QUANTITY (3 to 30 tonnes). */
+export const RETAIL_ORDER_QUANTITY = { min: 1, max: 1000 } as const;
+/** Most distinct products in one cart or order. */
+export const MAX_ORDER_LINES = 50;
+
+/** Commission taken on a line when no rate was ever set for its category. */
+export const DEFAULT_COMMISSION_PERCENT = 10;

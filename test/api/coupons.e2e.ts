@@ -1,0 +1,51 @@
+import { startApp, TestApp } from '../support/app';
+import { vendorAuth } from '../support/accounts';
+
+describe('coupons: Claim Coupons (issue 11)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists both offers as available, claims each once with validity from the claim', async () => {
+    const customer = await t.customerAuth();
+    const before = await t.http().get('/api/me/coupons').set(customer).expect(200);
+    expect(before.body.items.map((c: { code: string; status: string }) => [c.code, c.status])).toEqual([
+      ['WELCOME20', 'available'],
+      ['SUMMER10', 'available'],
+    ]);
+
+    const started = Date.now();
+    const claimed = await t.http().post('/api/me/coupons/summer10/claim').set(customer).expect(201);
+    expect(claimed.body).toMatchObject({ code: 'SUMMER10', percent: 10, status: 'claimed', firstOrderOnly: false });
+    const days = (Date.parse(claimed.body.validUntil) - Date.parse(claimed.body.claimedAt)) / 86_400_000;
+    expect(days).toBe(15);
+    expect(Date.parse(claimed.body.claimedAt)).toBeGreaterThanOrEqual(started - 1000);
+
+    const again = await t.http().post('/api/me/coupons/SUMMER10/claim').set(customer).expect(409);
+    expect(again.body.message).toBe('You have already claimed this coupon');
+
+    const welcome = await t.http().post('/api/me/coupons/WELCOME20/claim').set(customer).expect(201);
+    expect((Date.parse(welcome.body.validUntil) - Date.parse(welcome.body.claimedAt)) / 86_400_000).toBe(30);
+
+    const after = await t.http().get('/api/me/coupons').set(customer).expect(200);
+    expect(after.body.items.map((c: { status: string }) => c.status)).toEqual(['claimed', 'claimed']);
+  });
+
+  it('keeps each customer apart and refuses unknown codes and other roles', async () => {
+    const first = await t.customerAuth();
+    const second = await t.customerAuth();
+    await t.http().post('/api/me/coupons/SUMMER10/claim').set(first).expect(201);
+    const other = await t.http().get('/api/me/coupons').set(second).expect(200);
+    expect(other.body.items.every((c: { status: string }) => c.status === 'available')).toBe(true);
+
+    const unknown = await t.http().post('/api/me/coupons/FREE100/claim').set(first).expect(404);
+    expect(unknown.body.errors).toEqual({ code: 'This coupon code is not valid' });
+    await t.http().post(`/api/me/coupons/${'X'.repeat(90)}/claim`).set(first).expect(404);
+
+    const vendor = await vendorAuth(t);
+    await t.http().post('/api/me/coupons/SUMMER10/claim').set({ Authorization: vendor.Authorization }).expect(403);
+    await t.http().get('/api/me/coupons').expect(401);
+  });
+});
