@@ -1,7 +1,7 @@
 import { OpenAPIObject } from '@nestjs/swagger';
 import { startApp, TestApp } from '../support/app';
 import { providerAuth, vendorAuth } from '../support/accounts';
-import { Caller, CALLERS, openApiDocument, seededRandom } from '../support/openapi';
+import { Caller, CALLERS, isEventStream, openApiDocument, seededRandom, settleAtFirstChunk } from '../support/openapi';
 
 /**
  * Issue 6/8: random requests built from the OpenAPI document (paths, parameters, bodies
@@ -194,6 +194,7 @@ describe('OpenAPI fuzz: every operation, every role, no 5xx and no hang', () => 
       if (chance(0.05)) headers['x-correlation-id'] = pick(NASTY_STRINGS).slice(0, 200).replace(/[^\x20-\x7e]/g, '');
       const label = `#${i} ${op.method} ${url.slice(0, 160)} as ${caller} (${(payload ?? '').slice(0, 80)})`;
       let req = (t.http() as any)[op.method.toLowerCase()](url).set(headers).timeout(HANG_MS);
+      if (isEventStream(url)) req = settleAtFirstChunk(req);
       if (payload !== undefined) req = req.send(payload);
       let answer: { status: number; text: string };
       try {

@@ -1,6 +1,6 @@
 import { startApp, TestApp } from '../support/app';
 import { providerAuth, vendorAuth } from '../support/accounts';
-import { Caller, CALLERS, openApiDocument, operationsOf } from '../support/openapi';
+import { Caller, CALLERS, isEventStream, openApiDocument, operationsOf, settleAtFirstChunk } from '../support/openapi';
 
 type Who = Exclude<Caller, 'anonymous'>;
 const PUBLIC = 'public' as const;
@@ -41,8 +41,12 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'PUT /api/me/profile': ANY,
   'POST /api/me/email-change': ANY,
   'POST /api/me/email-change/confirm': ANY,
+  'GET /api/me/notifications': ANY,
+  'POST /api/me/notifications/{id}/read': ANY,
+  'GET /api/me/notifications/stream': ANY,
 
   'GET /api/admin/overview': ADMIN,
+  'GET /api/admin/revenue': ADMIN,
   'GET /api/admin/rates': ADMIN,
   'POST /api/admin/rates': ADMIN,
   'POST /api/admin/rates/daily': ADMIN,
@@ -136,6 +140,7 @@ describe('role matrix: every endpoint × every role, against a hard-coded table'
         // `{id}` is the caller's own id, so ownership rules let an allowed role in.
         let req = (t.http() as any)[method.toLowerCase()](path.replace(/\{id\}/g, who?.userId ?? 'nobody'));
         if (who) req = req.set({ Authorization: who.Authorization });
+        if (isEventStream(path)) req = settleAtFirstChunk(req);
         const res = await req.send({});
         const expected = expectedFor(EXPECTED[operation], caller);
         const got = res.status === 401 || res.status === 403 ? res.status : 'through';

@@ -26,3 +26,21 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Server-sent event streams never end on their own: a request to one is settled at its
+ * first chunk (the status and headers are what the role and fuzz tests judge), then closed.
+ */
+export const isEventStream = (path: string) => path.split('?')[0].endsWith('/stream');
+export const settleAtFirstChunk = <R extends { buffer(on: boolean): R; parse(parser: (res: any, done: (error: Error | null, body: unknown) => void) => void): R }>(req: R): R =>
+  req.buffer(true).parse((res, done) => {
+    let settled = false;
+    const settle = (text: string) => {
+      if (settled) return;
+      settled = true;
+      res.destroy();
+      done(null, text);
+    };
+    res.on('data', (chunk: Buffer) => settle(chunk.toString()));
+    res.on('end', () => settle(''));
+  });

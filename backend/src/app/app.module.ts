@@ -14,6 +14,8 @@ import { VendorsModule } from '../modules/vendors/vendors.module';
 import { ProvidersModule } from '../modules/providers/providers.module';
 import { SiteModule } from '../modules/site/site.module';
 import { CouponsModule } from '../modules/coupons/coupons.module';
+import { InboxModule } from '../modules/notifications/notifications.module';
+import { RevenueModule } from '../modules/revenue/revenue.module';
 import { AdminResourcesModule } from './admin-resources.module';
 import { HealthController } from './health.controller';
 import { SEED_EVENT_TYPES } from './seed/seed-data.service';
@@ -22,7 +24,7 @@ import { PROCESS_MANAGER_EVENT_TYPES } from '../platform/domain/process-manager'
 import { SCHEDULER_EVENT_TYPES } from '../platform/domain/scheduler';
 
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule, SiteModule, CouponsModule, AdminResourcesModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule, SiteModule, CouponsModule, InboxModule, RevenueModule, AdminResourcesModule],
   controllers: [HealthController],
   providers: [{ provide: APP_GUARD, useClass: RoleGuard }, ...SEED_PROVIDERS],
 })

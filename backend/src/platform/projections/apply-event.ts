@@ -86,7 +86,7 @@ export async function projectBatch(
         for (const id of ids) {
           const current = docs.get(id);
           if (current && current.position >= event.position) continue;
-          staged.push([id, projection.evolve(current?.doc ?? null, view)]);
+          staged.push([id, projection.evolve(current?.doc ?? null, view, id)]);
         }
       } catch (error) {
         poison = poisonOf(event, error);

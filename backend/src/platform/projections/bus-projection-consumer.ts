@@ -32,6 +32,10 @@ export class BusProjectionConsumer {
     this.logger = new Logger(`Bus projection ${projection.name}`);
   }
 
+  get projectionName(): string {
+    return this.projection.name;
+  }
+
   async start(): Promise<void> {
     const { store, bus, readStore, catalog } = this.deps;
     const lane = (this.lane = await openLane(readStore, this.projection));

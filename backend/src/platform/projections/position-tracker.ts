@@ -2,6 +2,7 @@
 export class PositionTracker {
   private current = 0;
   private waiters: { position: number; resolve: (reached: boolean) => void; timer: NodeJS.Timeout }[] = [];
+  private readonly listeners = new Set<(position: number) => void>();
 
   get position(): number {
     return this.current;
@@ -16,6 +17,13 @@ export class PositionTracker {
       clearTimeout(waiter.timer);
       waiter.resolve(true);
     }
+    for (const listener of this.listeners) listener(position);
+  }
+
+  /** Calls `listener` after each advance (live pushes such as the notification stream); returns the unsubscribe. */
+  onAdvance(listener: (position: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Resolves true once `position` is reached, false after `timeoutMs`. */

@@ -143,9 +143,9 @@ describe.each([
   it('parks only the projection that meets a poison event; the other and the tracker go on', async () => {
     const fragile = defineProjection<Balance>({
       ...balances(),
-      evolve: (current, e) => {
+      evolve: (current, e, id) => {
         if ((e.data as any).amount === 13) throw new Error('cannot read amount 13');
-        return balances().evolve(current, e);
+        return balances().evolve(current, e, id);
       },
     });
     const runner = new ProjectionRunner(store, readStore, catalog, [fragile, depositLog], { retryParkedAfterMs: 60_000 });
@@ -169,12 +169,12 @@ describe.each([
     let failedOnce = false;
     const flaky = defineProjection<Balance>({
       ...balances(),
-      evolve: (current, e) => {
+      evolve: (current, e, id) => {
         if ((e.data as any).amount === 13 && !failedOnce) {
           failedOnce = true;
           throw new Error('hiccup');
         }
-        return balances().evolve(current, e);
+        return balances().evolve(current, e, id);
       },
     });
     const runner = new ProjectionRunner(store, readStore, catalog, [flaky], { retryParkedAfterMs: 20 });

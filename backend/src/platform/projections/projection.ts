@@ -20,7 +20,8 @@ export interface Projection<D extends Doc = Doc> {
   indexes?: IndexSpec[];
   /** Fields searched with `{ $text: { $search } }` (trigram full-text index). */
   search?: string[];
-  evolve(doc: D | null, event: RecordedEvent): D | null;
+  /** `id` is the document's id: an event touching several documents (one per recipient) builds each from it. */
+  evolve(doc: D | null, event: RecordedEvent, id: string): D | null;
 }
 
 /** Stored documents remember the last log position applied to them (idempotent replay). */

@@ -67,6 +67,30 @@ export class ReadYourWrites {
     return true;
   }
 
+  /**
+   * Waits (bounded) until bus projection `name` has applied `position`: for a command whose
+   * only reader is fed by the bus (marking a notification read). With the workers elsewhere
+   * its live collection's checkpoint tells.
+   */
+  async waitForBusProjection(name: string, position: number | null, timeoutMs = 5000): Promise<boolean> {
+    if (position === null) return true;
+    const tracker = this.busTracker(name);
+    if (tracker) return tracker.waitFor(position, timeoutMs);
+    const projection = this.registry.bus.find((b) => b.projection.name === name)?.projection;
+    if (this.workers || this.config.runWorkers || !projection) return true;
+    const deadline = Date.now() + timeoutMs;
+    while ((await this.sharedPosition([projection])) < position) {
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    return true;
+  }
+
+  /** The position tracker of bus projection `name` when it runs in this process (live pushes listen to it). */
+  busTracker(name: string) {
+    return this.workers?.consumers.find((c) => c.projectionName === name)?.tracker;
+  }
+
   private shared?: { position: Promise<number>; at: number };
 
   /**

@@ -1,0 +1,147 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { AuthUser } from '../../platform/auth/roles';
+import { withoutBookkeeping } from '../../platform/projections/apply-event';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { ADMIN_INBOX } from './notifications.events';
+import { NotificationDoc, notificationsProjection } from './notifications.projection';
+
+/** Open live streams one person may hold (tabs, devices); one more is refused with 429. */
+export const MAX_STREAMS_PER_USER = 5;
+/** A comment line this often keeps proxies from closing an idle stream and tells a dead client. */
+export const HEARTBEAT_MS = 25_000;
+/** With the workers in another process there is no local position to listen to: the stream looks this often. */
+const POLL_MS = 1000;
+/** Newest notifications a look sends at most (a burst beyond is in the list and the count). */
+const PUSH_BATCH = 20;
+
+export const toNotificationRecord = (doc: NotificationDoc) => {
+  const { _id, seq, recipient, ...rest } = withoutBookkeeping(doc);
+  return { id: _id, ...rest };
+};
+export type NotificationRecord = ReturnType<typeof toNotificationRecord>;
+
+/** What a stream is told: a new notification, or the unread count after any change. */
+export type FeedMessage = { event: 'notification'; data: NotificationRecord } | { event: 'unread'; data: { unread: number } };
+
+/** The inboxes a person reads: their own, and the shared admin inbox for admins. */
+export const inboxesOf = (user: Pick<AuthUser, 'userId' | 'role'>) => (user.role === 'admin' ? [user.userId, ADMIN_INBOX] : [user.userId]);
+
+/**
+ * Reads a person's notifications and pushes new ones to their open streams as the
+ * notifications projection advances (or, with the workers elsewhere, by looking every second).
+ */
+@Injectable()
+export class NotificationFeed implements OnModuleDestroy {
+  private readonly open = new Map<string, number>();
+  /** Each open stream's end: stops following and closes the response (server shutdown). */
+  private readonly closers = new Set<() => void>();
+
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  private get notifications() {
+    return this.readStore.collection<NotificationDoc>(notificationsProjection.collection);
+  }
+
+  async list(user: AuthUser, { page, perPage, status }: { page: number; perPage: number; status?: 'unread' | 'read' }) {
+    const recipient = { $in: inboxesOf(user) };
+    const filter = status ? { recipient, status } : { recipient };
+    const [docs, total, unread] = await Promise.all([
+      this.notifications.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (page - 1) * perPage, limit: perPage }),
+      this.notifications.count(filter),
+      this.unread(user),
+    ]);
+    return { items: docs.map(toNotificationRecord), total, page, perPage, unread };
+  }
+
+  /** One of the person's notifications as a record, with their unread count after it. */
+  async one(user: AuthUser, id: string) {
+    const doc = await this.notifications.findOne({ _id: id, recipient: { $in: inboxesOf(user) } });
+    return doc && { ...toNotificationRecord(doc), unread: await this.unread(user) };
+  }
+
+  unread(user: AuthUser) {
+    return this.notifications.count({ recipient: { $in: inboxesOf(user) }, status: 'unread' });
+  }
+
+  /** Takes one of the person's stream places; false when they hold MAX_STREAMS_PER_USER already. */
+  acquire(userId: string): boolean {
+    const held = this.open.get(userId) ?? 0;
+    if (held >= MAX_STREAMS_PER_USER) return false;
+    this.open.set(userId, held + 1);
+    return true;
+  }
+
+  /** Gives a stream place back. */
+  release(userId: string): void {
+    const held = (this.open.get(userId) ?? 1) - 1;
+    if (held > 0) this.open.set(userId, held);
+    else this.open.delete(userId);
+  }
+
+  /**
+   * Follows the person's inboxes: first the unread count, then each new notification and
+   * the count whenever it changes; a heartbeat in between. Returns the stop function.
+   */
+  async follow(user: AuthUser, send: (message: FeedMessage | 'heartbeat') => void, close: () => void): Promise<() => void> {
+    const recipient = { $in: inboxesOf(user) };
+    const newest = async () => this.notifications.find({ recipient }, { sort: { seq: -1, _id: 1 }, limit: PUSH_BATCH });
+    let lastSeq = (await newest())[0]?.seq ?? 0;
+    let lastUnread = await this.unread(user);
+    send({ event: 'unread', data: { unread: lastUnread } });
+    let running: Promise<void> | null = null;
+    let again = false;
+    let stopped = false;
+    const look = () => {
+      if (stopped) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = (async () => {
+        const fresh = (await newest()).filter((doc) => doc.seq > lastSeq).reverse();
+        const unread = await this.unread(user);
+        if (stopped) return;
+        for (const doc of fresh) send({ event: 'notification', data: toNotificationRecord(doc) });
+        lastSeq = Math.max(lastSeq, ...fresh.map((doc) => doc.seq));
+        if (unread !== lastUnread || fresh.length) send({ event: 'unread', data: { unread } });
+        lastUnread = unread;
+      })()
+        .catch(() => undefined)
+        .finally(() => {
+          running = null;
+          if (again) {
+            again = false;
+            look();
+          }
+        });
+    };
+    const tracker = this.readYourWrites.busTracker(notificationsProjection.name);
+    const unsubscribe = tracker ? tracker.onAdvance(look) : undefined;
+    const poll = tracker ? undefined : setInterval(look, POLL_MS);
+    const heartbeat = setInterval(() => send('heartbeat'), HEARTBEAT_MS);
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      unsubscribe?.();
+      if (poll) clearInterval(poll);
+      clearInterval(heartbeat);
+      this.release(user.userId);
+      this.closers.delete(end);
+    };
+    const end = () => {
+      stop();
+      close();
+    };
+    this.closers.add(end);
+    return stop;
+  }
+
+  /** Server shutdown: ends every stream so the process can close. */
+  onModuleDestroy() {
+    for (const end of [...this.closers]) end();
+  }
+}

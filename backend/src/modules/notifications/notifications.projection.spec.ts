@@ -1,0 +1,39 @@
+import { RecordedEvent } from '../../platform/event-store/event';
+import { applyEvent } from '../../platform/projections/apply-event';
+import { MemoryReadStore } from '../../platform/read-store/memory-read-store';
+import { orderPlacedFixture, recordedFixture } from '../revenue/order-events.testing';
+import { notificationsProjection } from './notifications.projection';
+
+describe('notifications read model', () => {
+  const placed = recordedFixture(1, 'OrderPlaced', orderPlacedFixture());
+  const shipped = recordedFixture(2, 'FulfilmentShipped', { orderId: 'o1', orderNumber: 'BZ-2026-000001', customerId: 'cust-1', vendorId: 'vend-a', trackingId: 'TRK123', courierName: 'Delhivery' });
+  const read = (id: string, position: number): RecordedEvent => recordedFixture(position, 'NotificationRead', { notificationId: id, recipient: 'vend-a', readAt: '2026-11-23T11:00:00.000Z' });
+
+  const project = async (events: RecordedEvent[]) => {
+    const store = new MemoryReadStore();
+    for (let pass = 1; pass <= 2; pass++) for (const event of events) await applyEvent(store, notificationsProjection, event);
+    return (await store.collection('notifications').find({}, { sort: { _id: 1 } })).map(({ _position, ...doc }) => doc);
+  };
+
+  it('an order makes the admin, customer and one-per-vendor notifications, unread; replaying twice changes nothing', async () => {
+    const docs = await project([placed]);
+    expect(docs.map((d) => [d.recipient, d.kind, d.type, d.message])).toEqual([
+      ['admins', 'admin', 'new_order', 'New order placed for ₹1,470.00 (BZ-2026-000001)'],
+      ['cust-1', 'customer', 'order_confirmation', 'Your order has been placed successfully (BZ-2026-000001)'],
+      ['vend-a', 'vendor', 'new_order', 'New order BZ-2026-000001: 2 items for ₹1,200.00'],
+      ['vend-b', 'vendor', 'new_order', 'New order BZ-2026-000001: 1 item for ₹270.00'],
+    ]);
+    expect(docs[0]).toMatchObject({ _id: 'e1.admins', status: 'unread', readAt: null, orderId: 'o1', orderNumber: 'BZ-2026-000001', createdAt: placed.metadata.occurredAt, seq: 1 });
+  });
+
+  it('tells the customer when a vendor ships, with the courier and tracking id', async () => {
+    const docs = await project([placed, shipped]);
+    expect(docs.find((d) => d._id === 'e2.cust-1')).toMatchObject({ kind: 'customer', type: 'order_update', title: 'Order shipped', message: 'Your order BZ-2026-000001 has been shipped by Delhivery (tracking id TRK123)' });
+  });
+
+  it('NotificationRead marks that one read with its time, and nothing else', async () => {
+    const docs = await project([placed, read('e1.vend-a', 3)]);
+    expect(docs.find((d) => d._id === 'e1.vend-a')).toMatchObject({ status: 'read', readAt: '2026-11-23T11:00:00.000Z' });
+    expect(docs.filter((d) => d.status === 'unread')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,37 @@
+import { applyEvent } from '../../platform/projections/apply-event';
+import { MemoryReadStore } from '../../platform/read-store/memory-read-store';
+import { orderPlacedFixture, recordedFixture } from './order-events.testing';
+import { periodOf, periodsBetween } from './revenue-periods';
+import { revenueProjection } from './revenue.projection';
+
+describe('revenue read model', () => {
+  it('adds each order to the total, its day, week and month, and its categories and city; replaying twice changes nothing', async () => {
+    const store = new MemoryReadStore();
+    const events = [
+      recordedFixture(1, 'OrderPlaced', orderPlacedFixture()),
+      // 20:00 UTC is already the next day in India.
+      recordedFixture(2, 'OrderPlaced', orderPlacedFixture({ orderId: 'o2', placedAt: '2026-11-23T20:00:00.000Z', city: 'Mumbai' })),
+    ];
+    for (let pass = 1; pass <= 2; pass++) for (const event of events) await applyEvent(store, revenueProjection, event);
+    const doc = async (id: string) => {
+      const found = await store.collection('revenue').findOne({ _id: id });
+      return found && { revenuePaise: found.revenuePaise, orders: found.orders };
+    };
+    expect(await doc('total')).toEqual({ revenuePaise: 294_000, orders: 2 });
+    expect(await doc('day:2026-11-23')).toEqual({ revenuePaise: 147_000, orders: 1 });
+    expect(await doc('day:2026-11-24')).toEqual({ revenuePaise: 147_000, orders: 1 });
+    expect(await doc('week:2026-11-23')).toEqual({ revenuePaise: 294_000, orders: 2 });
+    expect(await doc('month:2026-11')).toEqual({ revenuePaise: 294_000, orders: 2 });
+    expect(await doc('day-category:2026-11-23:bakery')).toEqual({ revenuePaise: 47_000, orders: 1 });
+    expect(await doc('day-category:2026-11-23:leather')).toEqual({ revenuePaise: 100_000, orders: 1 });
+    expect(await doc('day-city:2026-11-24:mumbai')).toEqual({ revenuePaise: 147_000, orders: 1 });
+  });
+
+  it('periods: weeks start on Monday, gaps are listed', () => {
+    expect(periodOf('2026-11-29', 'week')).toBe('2026-11-23');
+    expect(periodOf('2026-11-30', 'week')).toBe('2026-11-30');
+    expect(periodsBetween('2026-11-28', '2026-12-01', 'day')).toEqual(['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01']);
+    expect(periodsBetween('2026-11-28', '2026-12-08', 'week')).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
+    expect(periodsBetween('2026-10-31', '2026-12-01', 'month')).toEqual(['2026-10', '2026-11', '2026-12']);
+  });
+});

@@ -1,0 +1,134 @@
+import { AddressInfo } from 'node:net';
+import { vendorAuth } from '../support/accounts';
+import { eventually, startApp, TestApp } from '../support/app';
+import { appendEvent } from '../support/order-events';
+
+type Auth = { Authorization: string; userId: string };
+
+/** An order from `customer` with one fulfilment per vendor (the orders context's OrderPlaced). */
+const orderPlaced = (customer: Auth, vendors: Auth[], n = 1) => ({
+  orderId: `order-${n}-${Date.now()}`,
+  orderNumber: `BZ-2026-${String(n).padStart(6, '0')}`,
+  customerId: customer.userId,
+  totalPaise: 50_000 * vendors.length,
+  placedAt: new Date().toISOString(),
+  shippingAddress: { city: 'Pune' },
+  fulfilments: vendors.map((v) => ({ vendorId: v.userId, subtotalPaise: 50_000, lines: [{ subcategory: 'bakery', totalPaise: 50_000 }] })),
+});
+
+/** Reads a server-sent event stream until `until` has seen what it waits for. */
+async function readStream(url: string, auth: Auth, until: (events: { event: string; data: any }[]) => boolean, timeoutMs = 10_000) {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  const res = await fetch(url, { headers: { Authorization: auth.Authorization }, signal: abort.signal });
+  const events: { event: string; data: any }[] = [];
+  const opened = { status: res.status, type: res.headers.get('content-type'), events };
+  if (res.status !== 200) return opened;
+  const reader = res.body!.getReader();
+  let buffer = '';
+  try {
+    while (!until(events)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += new TextDecoder().decode(value);
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) });
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    abort.abort();
+  }
+  return opened;
+}
+
+describe('notifications (bus-fed; own only; live stream)', () => {
+  let t: TestApp;
+  let base: string;
+  let admin: Auth;
+  beforeAll(async () => {
+    t = await startApp();
+    await t.app.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/api/me/notifications`;
+    admin = { ...(await t.adminAuth()), userId: 'admin' };
+  });
+  afterAll(() => t.close());
+
+  const list = async (who: { Authorization: string }, query = '') => (await t.http().get(`/api/me/notifications${query}`).set(who).expect(200)).body;
+
+  it('an order notifies the admins, the customer and each vendor once; nobody sees another’s', async () => {
+    const [asha, ravi] = [await t.customerAuth('Asha Buyer'), await t.customerAuth('Ravi Buyer')];
+    const [v1, v2] = [await vendorAuth(t), await vendorAuth(t)];
+    const adminBefore = (await list(admin)).total;
+    await appendEvent(t, 'OrderPlaced', orderPlaced(asha, [v1, v2]));
+
+    const mine = await eventually(async () => ((await list(asha)).total === 1 ? list(asha) : null));
+    expect(mine).toMatchObject({ total: 1, unread: 1, page: 1, perPage: 20 });
+    expect(mine.items[0]).toMatchObject({ kind: 'customer', type: 'order_confirmation', status: 'unread', readAt: null, message: 'Your order has been placed successfully (BZ-2026-000001)' });
+    for (const vendor of [v1, v2]) expect((await list(vendor)).items).toEqual([expect.objectContaining({ kind: 'vendor', message: 'New order BZ-2026-000001: 1 item for ₹500.00' })]);
+    expect((await list(admin)).total).toBe(adminBefore + 1);
+    expect((await list(admin)).items[0]).toMatchObject({ kind: 'admin', message: 'New order placed for ₹1,000.00 (BZ-2026-000001)' });
+    expect(await list(ravi)).toMatchObject({ total: 0, unread: 0, items: [] });
+
+    // Ravi cannot read or mark Asha's: not found, and it stays unread.
+    const id = mine.items[0].id;
+    await t.http().post(`/api/me/notifications/${id}/read`).set(ravi).expect(404);
+    await t.http().post(`/api/me/notifications/${encodeURIComponent('nobody.x')}/read`).set(asha).expect(404);
+    expect((await list(asha)).unread).toBe(1);
+
+    const read = (await t.http().post(`/api/me/notifications/${id}/read`).set(asha).expect(200)).body;
+    expect(read).toMatchObject({ id, status: 'read', unread: 0 });
+    expect(Date.parse(read.readAt)).toBeGreaterThan(0);
+    // Again: still read, the first time kept.
+    expect((await t.http().post(`/api/me/notifications/${id}/read`).set(asha).expect(200)).body.readAt).toBe(read.readAt);
+    expect(await list(asha, '?status=unread')).toMatchObject({ total: 0, unread: 0 });
+    expect(await list(asha, '?status=read')).toMatchObject({ total: 1 });
+  });
+
+  it('refuses bad paging with the field named', async () => {
+    const asha = await t.customerAuth();
+    const res = await t.http().get('/api/me/notifications?perPage=500&status=gone').set(asha).expect(400);
+    expect(res.body.errors).toMatchObject({ perPage: 'Per page must be a whole number from 1 to 100', status: 'Status must be unread or read' });
+    await t.http().get('/api/me/notifications').expect(401);
+  });
+
+  it('the stream sends the unread count, then a new notification live', async () => {
+    const asha = await t.customerAuth('Asha Live');
+    const vendor = await vendorAuth(t);
+    let appended = false;
+    const stream = await readStream(`${base}/stream`, asha, (events) => {
+      if (!appended && events.some((e) => e.event === 'unread')) {
+        appended = true;
+        void appendEvent(t, 'OrderPlaced', orderPlaced(asha, [vendor], 7));
+      }
+      return events.some((e) => e.event === 'notification');
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.type).toMatch(/^text\/event-stream/);
+    expect(stream.events[0]).toEqual({ event: 'unread', data: { unread: 0 } });
+    expect(stream.events.find((e) => e.event === 'notification')!.data).toMatchObject({ kind: 'customer', orderNumber: 'BZ-2026-000007', status: 'unread' });
+  });
+
+  it('the stream needs a token and holds at most five per person', async () => {
+    expect((await fetch(`${base}/stream`)).status).toBe(401);
+    const asha = await t.customerAuth('Asha Tabs');
+    const aborts = Array.from({ length: 5 }, () => new AbortController());
+    const open = await Promise.all(aborts.map((a) => fetch(`${base}/stream`, { headers: { Authorization: asha.Authorization }, signal: a.signal })));
+    expect(open.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await fetch(`${base}/stream`, { headers: { Authorization: asha.Authorization } });
+    expect(sixth.status).toBe(429);
+    expect(await sixth.json()).toMatchObject({ statusCode: 429, errors: { stream: 'At most 5 notification streams may be open at once' } });
+    aborts[0].abort();
+    await eventually(async () => {
+      const again = await fetch(`${base}/stream`, { headers: { Authorization: asha.Authorization } });
+      if (again.status === 200) await again.body!.cancel();
+      return again.status === 200;
+    });
+    for (const a of aborts) a.abort();
+  });
+});
