@@ -6,7 +6,8 @@ import { rebuildProjections } from '../../backend/src/platform/projections/rebui
 import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
 import { SqliteReadStore } from '../../backend/src/platform/read-store/sqlite-read-store';
 import { providerAuth, vendorAuth } from '../support/accounts';
-import { startApp, TestApp } from '../support/app';
+import { eventually, startApp, TestApp } from '../support/app';
+import { appendEvent } from '../support/order-events';
 
 /**
  * Every registered projection, replayed from the log twice, gives the same documents, the
@@ -18,8 +19,8 @@ describe('every registered projection replays deterministically', () => {
   beforeAll(async () => {
     t = await startApp({ seedDemo: true });
     const admin = await t.adminAuth();
-    await t.customerAuth('Replay Customer');
-    await vendorAuth(t);
+    const customer = await t.customerAuth('Replay Customer');
+    const vendor = await vendorAuth(t);
     await providerAuth(t);
     await t.http().post('/api/newsletter').send({ email: 'replay@example.in' }).expect(201);
     await t.http().post('/api/contact').send({ name: 'Replay', email: 'replay@example.in', subject: 'other', message: 'Twice, the same.' }).expect(201);
@@ -27,6 +28,19 @@ describe('every registered projection replays deterministically', () => {
     for (const rate of rates.body) {
       await t.http().put(`/api/admin/rates/${rate.id}`).set(admin).send({ currentRate: rate.currentRate + 100 });
     }
+    // An order feeds the bus-fed notifications and revenue; the customer reads theirs.
+    await appendEvent(t, 'OrderPlaced', {
+      orderId: 'replay-order',
+      orderNumber: 'BZ-2026-000001',
+      customerId: customer.userId,
+      totalPaise: 99_900,
+      placedAt: new Date().toISOString(),
+      shippingAddress: { city: 'Pune' },
+      fulfilments: [{ vendorId: vendor.userId, subtotalPaise: 99_900, lines: [{ subcategory: 'bakery', totalPaise: 99_900 }] }],
+    });
+    const mine = await eventually(async () => (await t.http().get('/api/me/notifications').set(customer)).body.items[0]);
+    await t.http().post(`/api/me/notifications/${mine.id}/read`).set(customer).expect(200);
+    await eventually(async () => (await t.http().get('/api/admin/overview').set(admin)).body.orders === 1);
   }, 60_000);
   afterAll(() => t.close());
 

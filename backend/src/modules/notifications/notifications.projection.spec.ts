@@ -2,7 +2,7 @@ import { RecordedEvent } from '../../platform/event-store/event';
 import { applyEvent } from '../../platform/projections/apply-event';
 import { MemoryReadStore } from '../../platform/read-store/memory-read-store';
 import { orderPlacedFixture, recordedFixture } from '../revenue/order-events.testing';
-import { notificationsProjection } from './notifications.projection';
+import { NotificationDoc, notificationsProjection } from './notifications.projection';
 
 describe('notifications read model', () => {
   const placed = recordedFixture(1, 'OrderPlaced', orderPlacedFixture());
@@ -12,7 +12,7 @@ describe('notifications read model', () => {
   const project = async (events: RecordedEvent[]) => {
     const store = new MemoryReadStore();
     for (let pass = 1; pass <= 2; pass++) for (const event of events) await applyEvent(store, notificationsProjection, event);
-    return (await store.collection('notifications').find({}, { sort: { _id: 1 } })).map(({ _position, ...doc }) => doc);
+    return (await store.collection<NotificationDoc & { _position?: number }>('notifications').find({}, { sort: { _id: 1 } })).map(({ _position, ...doc }) => doc);
   };
 
   it('an order makes the admin, customer and one-per-vendor notifications, unread; replaying twice changes nothing', async () => {

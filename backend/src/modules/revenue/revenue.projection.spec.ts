@@ -2,7 +2,7 @@ import { applyEvent } from '../../platform/projections/apply-event';
 import { MemoryReadStore } from '../../platform/read-store/memory-read-store';
 import { orderPlacedFixture, recordedFixture } from './order-events.testing';
 import { periodOf, periodsBetween } from './revenue-periods';
-import { revenueProjection } from './revenue.projection';
+import { RevenueDoc, revenueProjection } from './revenue.projection';
 
 describe('revenue read model', () => {
   it('adds each order to the total, its day, week and month, and its categories and city; replaying twice changes nothing', async () => {
@@ -14,7 +14,7 @@ describe('revenue read model', () => {
     ];
     for (let pass = 1; pass <= 2; pass++) for (const event of events) await applyEvent(store, revenueProjection, event);
     const doc = async (id: string) => {
-      const found = await store.collection('revenue').findOne({ _id: id });
+      const found = await store.collection<RevenueDoc>('revenue').findOne({ _id: id });
       return found && { revenuePaise: found.revenuePaise, orders: found.orders };
     };
     expect(await doc('total')).toEqual({ revenuePaise: 294_000, orders: 2 });
