@@ -46,6 +46,7 @@ describe('read models: projections list, health and restarts', () => {
       parkedPosition: null,
       parkedError: null,
       parkedAt: null,
+      rebuild: null,
     });
   });
 

@@ -3,7 +3,9 @@ import { ACTOR_NAMES, ResourceReader } from '../platform/http/resource-reader';
 import { resourceController } from '../platform/http/resource.controller';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { rateChangeStatsResource } from '../modules/analytics/analytics.resources';
+import { eventCauses } from '../modules/audit/audit.causes';
 import { eventsResource } from '../modules/audit/audit.resource';
+import { EVENT_CAUSES } from '../platform/http/resource-history';
 import { currencyRatesResource } from '../modules/currency/currency.resource';
 import { contactMessagesResource, newsletterResource } from '../modules/engagement/engagement.resources';
 import { invitationsResource } from '../modules/identity/invitations.resource';
@@ -31,6 +33,10 @@ export const ADMIN_RESOURCES = [
 
 @Module({
   controllers: ADMIN_RESOURCES.map(resourceController),
-  providers: [ResourceReader, { provide: ACTOR_NAMES, useFactory: (readStore: ReadStore) => actorNames.bind(null, readStore), inject: [READ_STORE] }],
+  providers: [
+    ResourceReader,
+    { provide: ACTOR_NAMES, useFactory: (readStore: ReadStore) => actorNames.bind(null, readStore), inject: [READ_STORE] },
+    { provide: EVENT_CAUSES, useFactory: (readStore: ReadStore) => eventCauses.bind(null, readStore), inject: [READ_STORE] },
+  ],
 })
 export class AdminResourcesModule {}

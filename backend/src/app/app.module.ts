@@ -18,6 +18,7 @@ import { InboxModule } from '../modules/notifications/notifications.module';
 import { RevenueModule } from '../modules/revenue/revenue.module';
 import { AdminResourcesModule } from './admin-resources.module';
 import { HealthController } from './health.controller';
+import { MetricsController } from './metrics.controller';
 import { SEED_EVENT_TYPES } from './seed/seed-data.service';
 import { SEED_PROVIDERS } from './seed/demo-seed-parts';
 import { PROCESS_MANAGER_EVENT_TYPES } from '../platform/domain/process-manager';
@@ -25,7 +26,7 @@ import { SCHEDULER_EVENT_TYPES } from '../platform/domain/scheduler';
 
 @Module({
   imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule, SiteModule, CouponsModule, InboxModule, RevenueModule, AdminResourcesModule],
-  controllers: [HealthController],
+  controllers: [HealthController, MetricsController],
   providers: [{ provide: APP_GUARD, useClass: RoleGuard }, ...SEED_PROVIDERS],
 })
 export class AppModule {

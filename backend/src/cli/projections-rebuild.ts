@@ -2,21 +2,35 @@ import { SingleBar } from 'cli-progress';
 import { EventCatalog } from '../platform/event-store/event-catalog';
 import { EVENT_STORE, EventStore } from '../platform/event-store/event-store.port';
 import { ProjectionRegistry } from '../platform/projections/projection-registry';
-import { rebuildProjections } from '../platform/projections/rebuild';
+import { trackedRebuild } from '../platform/projections/rebuild-jobs';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { appContext } from './app-context';
 
+/** `--only name[,name]` (repeatable): the read models to rebuild; all when absent. */
+function onlyNames(argv: string[]): string[] | null {
+  const names: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--only' && argv[i + 1]) names.push(...argv[++i].split(','));
+    else if (argv[i].startsWith('--only=')) names.push(...argv[i].slice('--only='.length).split(','));
+  }
+  return names.length ? names.map((n) => n.trim()).filter(Boolean) : null;
+}
+
 /**
- * npm run projections:rebuild — drops every read model and replays the whole log into it.
- * Run it with the API's workers stopped (or RUN_WORKERS=false on the API) when the read
- * store is shared (MongoDB); the in-memory store is rebuilt at every start anyway.
+ * npm run projections:rebuild [-- --only name[,name]] — rebuilds read models from the whole
+ * log beside the live ones (blue/green), then switches each; running workers (the API's
+ * included) follow the switch, and the System page shows the progress.
  */
 async function main() {
   const app = await appContext({ RUN_WORKERS: 'false', SEED_DEMO: 'false', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
   try {
     const store = app.get<EventStore>(EVENT_STORE);
     const readStore = app.get<ReadStore>(READ_STORE);
-    const projections = app.get(ProjectionRegistry).all();
+    const all = app.get(ProjectionRegistry).all();
+    const only = onlyNames(process.argv.slice(2));
+    const unknown = only?.filter((name) => !all.some((p) => p.name === name)) ?? [];
+    if (unknown.length) throw new Error(`Unknown read model ${unknown.join(', ')}; known: ${all.map((p) => p.name).join(', ')}`);
+    const projections = only ? all.filter((p) => only.includes(p.name)) : all;
     console.log(`Rebuilding ${projections.length} read models: ${projections.map((p) => `${p.name}@v${p.version}`).join(', ')}`);
     const started = Date.now();
     const bar = new SingleBar({
@@ -25,7 +39,7 @@ async function main() {
     });
     const head = await store.headPosition();
     bar.start(Math.max(head, 1), 0, { processed: 0, eps: 0 });
-    const result = await rebuildProjections({ store, readStore, catalog: app.get(EventCatalog) }, projections, (p) => {
+    const result = await trackedRebuild({ store, readStore, catalog: app.get(EventCatalog) }, projections, 'cli', (p) => {
       const seconds = (Date.now() - started) / 1000;
       bar.update(p.position, { processed: p.processed, eps: Math.round(p.processed / Math.max(seconds, 0.001)) });
     });

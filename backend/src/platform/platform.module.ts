@@ -18,6 +18,9 @@ import { UploadReferences, UploadsJanitor } from './uploads/uploads-janitor';
 import { UniqueKeys } from './domain/unique-keys';
 import { secureDataDir } from './config/data-dir';
 import { KeyStore } from './personal-data/key-store';
+import { Metrics, timedAppends } from './metrics/metrics';
+import { RebuildJobs } from './projections/rebuild-jobs';
+import { ProjectionStates } from './projections/projection-states';
 import { PersonalDataCipher } from './personal-data/personal-data-cipher';
 
 /** Starts the workers once every module has registered its events and projections. */
@@ -31,6 +34,7 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly catalog: EventCatalog,
     private readonly registry: ProjectionRegistry,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly rebuilds: RebuildJobs,
   ) {}
 
   private workers?: Workers;
@@ -50,6 +54,7 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.rebuilds.finished;
     await this.workers?.stop();
     await this.bus.close();
     await this.readStore.close();
@@ -63,7 +68,14 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   providers: [
     { provide: APP_CONFIG, useFactory: () => loadConfig() },
     // DATA_DIR is made private before the first store opens a file in it.
-    { provide: EVENT_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => (secureDataDir(c.dataDir), createEventStore(c)) },
+    { provide: Metrics, useFactory: () => new Metrics() },
+    ProjectionStates,
+    {
+      provide: RebuildJobs,
+      inject: [EVENT_STORE, READ_STORE, EventCatalog],
+      useFactory: (store: EventStore, readStore: ReadStore, catalog: EventCatalog) => new RebuildJobs({ store, readStore, catalog }),
+    },
+    { provide: EVENT_STORE, inject: [APP_CONFIG, Metrics], useFactory: (c: AppConfig, metrics: Metrics) => (secureDataDir(c.dataDir), timedAppends(createEventStore(c), metrics)) },
     { provide: READ_STORE, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createReadStore(c) },
     { provide: BUS, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createBus(c) },
     { provide: KeyStore, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new KeyStore(c.dataDir) },
@@ -83,6 +95,6 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     UploadsJanitor,
     Lifecycle,
   ],
-  exports: [APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, ReadCache, CommandRunner, UploadReferences, UniqueKeys],
+  exports: [Metrics, RebuildJobs, ProjectionStates, APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, ReadCache, CommandRunner, UploadReferences, UniqueKeys],
 })
 export class PlatformModule {}

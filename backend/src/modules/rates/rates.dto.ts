@@ -101,4 +101,9 @@ export class RateListQueryDto {
   @IsOptional()
   @Matches(SORT_PATTERN, { message: `Sort must be one of ${RATE_SORTS.join(', ')}, with a leading - for descending` })
   sort?: string;
+
+  @ApiPropertyOptional({ description: 'The list as it stood at the end of this India business day (Asia/Kolkata)', example: '2026-11-20' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be a day written YYYY-MM-DD' })
+  date?: string;
 }

@@ -1,13 +1,22 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { paiseToRupees } from '@bazaar/common';
+import { Controller, Get, Inject, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../platform/auth/roles';
+import { businessDay, endOfBusinessDay } from '../../platform/domain/business-day';
+import { DomainError } from '../../platform/domain/domain-error';
+import { EventCatalog } from '../../platform/event-store/event-catalog';
+import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { CachedRead } from '../../platform/http/cached-read.interceptor';
 import { toStoreFilter } from '../../platform/http/resource-query';
-import { READ_STORE, ReadStore, Sort } from '../../platform/read-store/read-store.port';
+import { replayLog } from '../../platform/projections/replay';
+import { MemoryReadStore } from '../../platform/read-store/memory-read-store';
+import { Collection, READ_STORE, ReadStore, Sort } from '../../platform/read-store/read-store.port';
 import { RateListQueryDto } from './rates.dto';
-import { RateDoc, ratesProjection } from './rates.projection';
+import { RateDoc, RateHistoryDoc, rateHistoryProjection, ratesProjection } from './rates.projection';
 import { toRateRecord } from './rates.records';
 import { ratesResource } from './rates.resources';
+
+const notFound = () => new DomainError('not_found', 'Rate not found');
 
 /** Public sort names -> stored fields ("change" is the percent change, comparable across units). */
 const SORT_FIELDS: Record<string, string> = {
@@ -22,13 +31,22 @@ const SORT_FIELDS: Record<string, string> = {
 @ApiTags('rates')
 @Controller('rates')
 export class RatesPublicController {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly catalog: EventCatalog,
+  ) {}
 
+  /**
+   * Today's list from the read model; with `date`, the list as it stood at the end of that
+   * India day, replayed from the log through the rates projection's own evolve and then
+   * queried exactly like the live one.
+   */
   @Public()
   @CachedRead()
   @Get()
   async list(@Query() query: RateListQueryDto) {
-    const rates = this.readStore.collection<RateDoc>(ratesProjection.collection);
+    const rates = query.date === undefined ? this.readStore.collection<RateDoc>(ratesProjection.collection) : await this.ratesOn(query.date);
     const page = query.page ?? 1;
     const perPage = query.perPage ?? 25;
     const filter = { $and: [{ status: 'listed' }, toStoreFilter({ category: query.category, q: query.q }, ratesResource.fields, ratesResource.search)] };
@@ -41,6 +59,52 @@ export class RatesPublicController {
       rates.count(filter),
       rates.find({ status: 'listed' }, { sort: { updatedAt: -1 }, limit: 1 }),
     ]);
-    return { lastUpdated: latest?.updatedAt ?? null, rates: docs.map(toRateRecord), total, page, perPage };
+    return { lastUpdated: latest?.updatedAt ?? null, rates: docs.map(toRateRecord), total, page, perPage, ...(query.date && { date: query.date }) };
+  }
+
+  /** One listed rate (the storefront's rate page). */
+  @Public()
+  @CachedRead()
+  @Get(':id')
+  async one(@Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string) {
+    return toRateRecord(await this.listed(id));
+  }
+
+  /** A listed rate's every change, oldest first: the rate page's chart and table (no actors: that is the back office's). */
+  @Public()
+  @CachedRead()
+  @Get(':id/history')
+  async history(@Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string) {
+    const rate = await this.listed(id);
+    const points = await this.readStore.collection<RateHistoryDoc>(rateHistoryProjection.collection).find({ rateId: id }, { sort: { changedAt: 1 } });
+    return {
+      rate: toRateRecord(rate),
+      history: points.map((p) => ({
+        date: p.date,
+        changedAt: p.changedAt,
+        previousRate: p.previousPaise === null ? null : paiseToRupees(p.previousPaise),
+        currentRate: paiseToRupees(p.currentPaise),
+        trend: p.trend,
+        unit: p.unit,
+      })),
+    };
+  }
+
+  private async listed(id: string): Promise<RateDoc> {
+    const rate = await this.readStore.collection<RateDoc>(ratesProjection.collection).findOne({ $and: [{ _id: id }, { status: 'listed' }] });
+    if (!rate) throw notFound();
+    return rate;
+  }
+
+  /** The rate documents as they stood at the end of `day`, in a throwaway in-memory collection. */
+  private async ratesOn(day: string): Promise<Collection<RateDoc>> {
+    const end = endOfBusinessDay(day);
+    if (!end) throw DomainError.invalid({ date: 'Date must be a day written YYYY-MM-DD' });
+    if (day > businessDay(new Date())) throw DomainError.invalid({ date: 'Date must not be in the future' });
+    const docs = await replayLog({ store: this.store, catalog: this.catalog }, ratesProjection, { toTime: end });
+    const memory = new MemoryReadStore();
+    await memory.ensureIndexes(ratesProjection.collection, { search: ratesResource.search ? [...ratesResource.search] : [] });
+    await memory.commit([{ collection: ratesProjection.collection, checkpoint: 'as-of', position: 1, writes: [...docs.values()].map((doc) => ({ _id: doc._id, doc, position: 1 })) }]);
+    return memory.collection<RateDoc>(ratesProjection.collection);
   }
 }

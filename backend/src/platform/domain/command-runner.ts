@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Metrics } from '../metrics/metrics';
 import { DomainEvent } from '../event-store/event';
 import { EventCatalog } from '../event-store/event-catalog';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
@@ -18,6 +19,7 @@ export class CommandRunner {
     @Inject(EVENT_STORE) readonly store: EventStore,
     readonly catalog: EventCatalog,
     private readonly readYourWrites: ReadYourWrites,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   async run<S, C, E extends DomainEvent>(
@@ -27,9 +29,17 @@ export class CommandRunner {
     ctx: CommandContext,
     options: CommandOptions = {},
   ): Promise<CommandResult<E>> {
-    const result = await handleCommand(this, streamId, decider, command, ctx, options);
-    // Only the read models that handle what was appended are waited for.
-    await this.readYourWrites.waitFor(result.position, result.events.map((event) => event.type));
-    return result;
+    const started = performance.now();
+    const type = typeof (command as { type?: unknown }).type === 'string' ? (command as { type: string }).type : 'command';
+    try {
+      const result = await handleCommand(this, streamId, decider, command, ctx, options);
+      // Only the read models that handle what was appended are waited for.
+      await this.readYourWrites.waitFor(result.position, result.events.map((event) => event.type));
+      this.metrics?.observeCommand(type, (performance.now() - started) / 1000, true);
+      return result;
+    } catch (error) {
+      this.metrics?.observeCommand(type, (performance.now() - started) / 1000, false);
+      throw error;
+    }
   }
 }

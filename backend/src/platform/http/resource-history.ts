@@ -1,12 +1,34 @@
 import type { RecordedEvent } from '../event-store/event';
 import type { HistoryField } from './resource';
+import { toCsv } from './csv';
 
 export interface HistoryEntry {
   eventId: string;
   type: string;
   occurredAt: string;
-  actor: { kind: 'user' | 'system'; userId?: string; role?: string; name?: string | null };
+  /** A person by name and role, or the system with its reason (the scheduler, an anonymous request...). */
+  actor: { kind: 'user' | 'system'; userId?: string; role?: string; name?: string | null; reason?: string };
+  /** Set when a policy or process acted on another event: that event, and the process manager's name. */
+  causedBy?: EventCause & { eventId: string };
   changes: { field: string; before: unknown; after: unknown }[];
+}
+
+/** The event that caused another (its causationId), and which process manager turned it into a command. */
+export interface EventCause {
+  type: string;
+  process: string | null;
+}
+
+/** Looks causing events up by id; provided by the app (the audit log holds every event). */
+export const EVENT_CAUSES = Symbol('EVENT_CAUSES');
+export type EventCauses = (eventIds: string[]) => Promise<Map<string, EventCause>>;
+
+/** History filters: by actor (user id or 'system'), event type and time (ISO, inclusive). */
+export interface HistoryFilter {
+  actor?: string;
+  type?: string;
+  from?: string;
+  to?: string;
 }
 
 /** Most entries one History answer holds (the latest ones). */
@@ -23,7 +45,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => valu
  * carries `changes` (a profile update) shows those; any other shows its own fields.
  * Before-values are folded per stream, so two streams' same-named fields never mix.
  */
-export function toHistory(events: RecordedEvent[], names: Map<string, string>, fields: Record<string, HistoryField> = {}): HistoryEntry[] {
+export function toHistory(
+  events: RecordedEvent[],
+  names: Map<string, string>,
+  fields: Record<string, HistoryField> = {},
+  causes: Map<string, EventCause> = new Map(),
+  filter: HistoryFilter = {},
+): HistoryEntry[] {
   const known = new Map<string, Map<string, unknown>>();
   const entries = [...events]
     .sort((a, b) => a.position - b.position)
@@ -42,13 +70,51 @@ export function toHistory(events: RecordedEvent[], names: Map<string, string>, f
         if (JSON.stringify(before) !== JSON.stringify(after)) changes.push({ field: shown.name, before, after });
       }
       const actor = event.metadata.actor;
-      return {
+      const cause = causes.get(event.metadata.causationId);
+      const entry: HistoryEntry = {
         eventId: event.metadata.eventId,
         type: event.type,
         occurredAt: event.metadata.occurredAt,
-        actor: actor.kind === 'user' ? { kind: 'user' as const, userId: actor.userId, role: actor.role, name: names.get(actor.userId) ?? null } : { kind: 'system' as const },
+        actor:
+          actor.kind === 'user'
+            ? { kind: 'user', userId: actor.userId, role: actor.role, name: names.get(actor.userId) ?? null }
+            : { kind: 'system', ...(actor.reason && { reason: actor.reason }) },
+        ...(cause && { causedBy: { eventId: event.metadata.causationId, ...cause } }),
         changes,
       };
+      return entry;
     });
-  return entries.slice(-MAX_HISTORY);
+  // Filtered after the fold: before-values come from every earlier event, shown or not.
+  return entries.filter((entry) => matches(entry, filter)).slice(-MAX_HISTORY);
+}
+
+function matches(entry: HistoryEntry, filter: HistoryFilter): boolean {
+  if (filter.actor && (filter.actor === 'system' ? entry.actor.kind !== 'system' : entry.actor.userId !== filter.actor)) return false;
+  if (filter.type && entry.type !== filter.type) return false;
+  const at = Date.parse(entry.occurredAt);
+  if (filter.from && at < Date.parse(filter.from)) return false;
+  if (filter.to && at > Date.parse(filter.to)) return false;
+  return true;
+}
+
+const HISTORY_COLUMNS = ['occurredAt', 'eventId', 'type', 'actorKind', 'actorName', 'actorRole', 'actorUserId', 'process', 'causedByType', 'causedByEventId', 'field', 'before', 'after'];
+
+/** The History as CSV: one line per changed field (an event that sets none gets one line). */
+export function historyCsv(entries: HistoryEntry[]): string {
+  const rows = entries.flatMap((entry) => {
+    const common = {
+      occurredAt: entry.occurredAt,
+      eventId: entry.eventId,
+      type: entry.type,
+      actorKind: entry.actor.kind,
+      actorName: entry.actor.kind === 'user' ? entry.actor.name : entry.actor.reason ?? 'system',
+      actorRole: entry.actor.role,
+      actorUserId: entry.actor.userId,
+      process: entry.causedBy?.process,
+      causedByType: entry.causedBy?.type,
+      causedByEventId: entry.causedBy?.eventId,
+    };
+    return entry.changes.length ? entry.changes.map((change) => ({ ...common, ...change })) : [common];
+  });
+  return toCsv(HISTORY_COLUMNS, rows);
 }

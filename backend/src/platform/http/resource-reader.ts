@@ -2,12 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/roles';
 import { DomainError } from '../domain/domain-error';
 import type { Actor } from '../event-store/event';
+import { EventCatalog } from '../event-store/event-catalog';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { ProjectionRegistry } from '../projections/projection-registry';
+import { recordAsOf } from '../projections/replay';
 import { PersonalDataCipher } from '../personal-data/personal-data-cipher';
 import { Doc, Filter, READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { ReplyHeaders } from './reply-headers';
 import { ResourceDeclaration, ResourceServices } from './resource';
-import { HistoryEntry, toHistory } from './resource-history';
+import { EVENT_CAUSES, EventCauses, HistoryEntry, HistoryFilter, toHistory } from './resource-history';
 import { ListQuery, parseListQuery } from './resource-query';
 
 /** Resolves actor ids to display names; provided by the app (names live in identity's read model). */
@@ -24,6 +27,9 @@ export class ResourceReader {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly cipher: PersonalDataCipher,
     @Inject(ACTOR_NAMES) actorNames: ActorNames,
+    @Inject(EVENT_CAUSES) private readonly causes: EventCauses,
+    private readonly catalog: EventCatalog,
+    private readonly registry: ProjectionRegistry,
   ) {
     this.services = { readStore, cipher, actorNames };
   }
@@ -44,8 +50,9 @@ export class ResourceReader {
   }
 
   /** One record with its `revision` (also the ETag); out of the caller's scope reads as absent. */
-  async one<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, res: ReplyHeaders, user: AuthUser): Promise<unknown> {
+  async one<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, res: ReplyHeaders, user: AuthUser, asOf?: string): Promise<unknown> {
     const doc = await this.visible(resource, id, user);
+    if (asOf !== undefined) return this.asOf(resource, id, new Date(asOf));
     const [record] = await this.present(resource, [doc]);
     if (!resource.streams) return record;
     const revision = await this.revisionOf(resource.streams(id)[0]);
@@ -53,13 +60,30 @@ export class ResourceReader {
     return { ...(record as object), revision };
   }
 
+  /**
+   * The record as it stood at `at`: its streams' events up to then, folded through the
+   * read model's own projection (the one writing the resource's collection), then shown
+   * like today's record. No ETag: an edit always starts from the current record.
+   */
+  async asOf<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, at: Date): Promise<unknown> {
+    const projection = this.registry.all().find((p) => p.collection === resource.collection);
+    if (!resource.streams || !projection) throw DomainError.invalid({ asOf: 'This record has no history to show as of a date' });
+    const { doc, revision } = await recordAsOf({ store: this.events, catalog: this.catalog }, projection, resource.streams(id), id, at);
+    if (!doc) throw new DomainError('not_found', `${resource.notFound} at ${at.toISOString()}`, { asOf: 'The record did not exist yet at that time' });
+    const [record] = await this.present(resource, [doc as unknown as D]);
+    return { ...(record as object), revision, asOf: at.toISOString() };
+  }
+
   /** Who changed what and when, from the record's own streams (the server names them). */
-  async history<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, user: AuthUser): Promise<HistoryEntry[]> {
+  async history<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, user: AuthUser, filter: HistoryFilter = {}): Promise<HistoryEntry[]> {
     await this.visible(resource, id, user);
     const streams = resource.streams!(id);
     const events = (await Promise.all(streams.map((stream) => this.events.readStream(stream)))).flat().map((event) => ({ ...event, data: this.cipher.openDeep(event.data) }));
-    const names = await this.services.actorNames(events.map((event) => event.metadata.actor));
-    return toHistory(events, names, resource.historyFields);
+    const [names, causes] = await Promise.all([
+      this.services.actorNames(events.map((event) => event.metadata.actor)),
+      this.causes([...new Set(events.map((event) => event.metadata.causationId))]),
+    ]);
+    return toHistory(events, names, resource.historyFields, causes, filter);
   }
 
   /** The last revision of a stream (-1 when it has no events). */

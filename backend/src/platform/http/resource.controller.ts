@@ -7,6 +7,9 @@ import { ResourceDeclaration } from './resource';
 import { ReplyHeaders } from './reply-headers';
 import { ResourceReader } from './resource-reader';
 import { ListQuery } from './resource-query';
+import { historyCsv } from './resource-history';
+import { AsOfQueryDto, HistoryQueryDto } from './time-queries.dto';
+import { attachment } from './attachment';
 
 /** ra-data-simple-rest's list query (each part JSON; checked per resource in resource-query.ts). */
 export class ListQueryDto implements ListQuery {
@@ -49,17 +52,20 @@ export function resourceController(resource: ResourceDeclaration<never, unknown>
     }
 
     @Get(':id')
-    one(@Param('id') id: string, @Res({ passthrough: true }) res: ReplyHeaders, @CurrentUser() user: AuthUser) {
-      return this.reader.one(resource, id, res, user);
+    one(@Param('id') id: string, @Query() query: AsOfQueryDto, @Res({ passthrough: true }) res: ReplyHeaders, @CurrentUser() user: AuthUser) {
+      return this.reader.one(resource, id, res, user, query.asOf);
     }
   }
   let controller: Type<unknown> = ResourceReadController;
   if (resource.streams) {
     class ResourceWithHistoryController extends ResourceReadController {
       @Get(':id/history')
-      @ApiOkResponse({ description: '[{eventId, type, occurredAt, actor: {kind, userId?, role?, name?}, changes: [{field, before, after}]}]' })
-      history(@Param('id') id: string, @CurrentUser() user: AuthUser) {
-        return this.reader.history(resource, id, user);
+      @ApiOkResponse({ description: '[{eventId, type, occurredAt, actor: {kind, userId?, role?, name?, reason?}, causedBy?: {eventId, type, process}, changes: [{field, before, after}]}]; text/csv with format=csv' })
+      async history(@Param('id') id: string, @Query() query: HistoryQueryDto, @Res({ passthrough: true }) res: ReplyHeaders, @CurrentUser() user: AuthUser) {
+        const { format, ...filter } = query;
+        const entries = await this.reader.history(resource, id, user, filter);
+        if (format !== 'csv') return entries;
+        return attachment(res, { content: Buffer.from(historyCsv(entries)), contentType: 'text/csv; charset=utf-8' }, `${resource.name}-${id}-history.csv`);
       }
     }
     controller = ResourceWithHistoryController;

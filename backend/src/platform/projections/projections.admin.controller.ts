@@ -1,44 +1,24 @@
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Query as Mingo } from 'mingo';
 import { Roles } from '../auth/roles';
-import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
+import { DomainError } from '../domain/domain-error';
 import { ListQueryDto } from '../http/resource.controller';
 import { field } from '../http/resource-fields';
 import { parseListQuery } from '../http/resource-query';
 import { ReplyHeaders } from '../http/reply-headers';
-import { READ_STORE, ReadStore } from '../read-store/read-store.port';
-import { PROJECTION_STATUS, ProjectionStatusDoc } from './projection-lanes';
-import { physicalName } from './projection';
 import { ProjectionRegistry } from './projection-registry';
-import { ReadYourWrites } from './read-your-writes';
+import { PROJECTION_STATES, ProjectionRecord, ProjectionStates } from './projection-states';
+import { RebuildJobs } from './rebuild-jobs';
 
-const STATES = ['building', 'live', 'parked', 'superseded'] as const;
 const FIELDS = {
   id: field.id('id'),
   name: field.string('name'),
   version: field.integer('version'),
-  state: field.enum('state', STATES),
+  state: field.enum('state', PROJECTION_STATES),
   position: field.integer('position'),
   lag: field.integer('lag'),
 };
-
-export interface ProjectionRecord {
-  id: string;
-  name: string;
-  version: number;
-  /** Physical collection the projection writes (its version, and generation after a rebuild). */
-  collection: string;
-  position: number;
-  head: number;
-  lag: number;
-  state: (typeof STATES)[number];
-  parkedEventId: string | null;
-  parkedEventType: string | null;
-  parkedPosition: number | null;
-  parkedError: string | null;
-  parkedAt: string | null;
-}
 
 /**
  * The back office's `projections` list (ra-data-simple-rest shape): every registered read
@@ -52,48 +32,35 @@ export interface ProjectionRecord {
 @Controller('admin/projections')
 export class ProjectionsAdminController {
   constructor(
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly registry: ProjectionRegistry,
-    private readonly readYourWrites: ReadYourWrites,
+    private readonly states: ProjectionStates,
+    private readonly jobs: RebuildJobs,
   ) {}
+
+  /**
+   * Rebuilds one read model beside the live one (blue/green): readers keep the live
+   * collection, with no error and no empty list, until the new one has caught up with the
+   * log and the name switches to it. Answers at once; the list shows progress and ETA.
+   */
+  @Post(':name/rebuild')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ description: 'the projection record, state rebuilding' })
+  async rebuild(@Param('name') name: string): Promise<ProjectionRecord> {
+    const projection = this.registry.all().find((p) => p.name === name);
+    if (!projection) throw new DomainError('not_found', 'Projection not found');
+    if (await this.jobs.isRunning(name)) throw new DomainError('conflict', 'This projection is being rebuilt already');
+    await this.jobs.start(projection);
+    return (await this.states.records()).find((r) => r.name === name)!;
+  }
 
   @Get()
   @ApiOkResponse({ description: '[{id, name, version, collection, position, head, lag, state, parkedEventId, parkedEventType, parkedPosition, parkedError, parkedAt}]' })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: ReplyHeaders): Promise<ProjectionRecord[]> {
     const parsed = parseListQuery(query, FIELDS, { defaultSort: { name: 1 } });
-    const records = new Mingo(parsed.filter).find<ProjectionRecord>(await this.records()).sort(parsed.sort).all();
+    const records = new Mingo(parsed.filter).find<ProjectionRecord>(await this.states.records()).sort(parsed.sort).all();
     const page = records.slice(parsed.skip, parsed.skip + parsed.limit);
     res.header('Content-Range', `projections ${parsed.skip}-${page.length ? parsed.skip + page.length - 1 : parsed.skip}/${records.length}`);
     return page;
   }
 
-  private async records(): Promise<ProjectionRecord[]> {
-    const head = await this.store.headPosition();
-    const local = new Map(((await this.readYourWrites.status(head))?.states ?? []).map((s) => [s.name, s.position]));
-    const statuses = this.readStore.collection<ProjectionStatusDoc>(PROJECTION_STATUS);
-    return Promise.all(
-      this.registry.all().map(async (projection): Promise<ProjectionRecord> => {
-        const status = await statuses.findOne({ _id: projection.name });
-        const collection = status?.collection ?? physicalName(projection);
-        const position = Math.max(local.get(projection.name) ?? 0, (await this.readStore.getCheckpoint(collection)) ?? 0);
-        const parked = status?.state === 'parked' ? status.parked : null;
-        return {
-          id: projection.name,
-          name: projection.name,
-          version: projection.version,
-          collection,
-          position,
-          head,
-          lag: Math.max(0, head - position),
-          state: status?.state ?? 'building',
-          parkedEventId: parked?.eventId ?? null,
-          parkedEventType: parked?.type ?? null,
-          parkedPosition: parked?.position ?? null,
-          parkedError: parked?.error ?? null,
-          parkedAt: parked?.at ?? null,
-        };
-      }),
-    );
-  }
 }

@@ -1,0 +1,84 @@
+import { RecordedEvent } from '../event-store/event';
+import { EventCatalog } from '../event-store/event-catalog';
+import { EventStore } from '../event-store/event-store.port';
+import { Doc } from '../read-store/read-store.port';
+import { Projection } from './projection';
+
+/** Events read per page when a replay walks the log. */
+const REPLAY_PAGE = 5000;
+
+export interface ReplayProgress {
+  /** Events applied so far, and the log position reached out of the head it is heading for. */
+  processed: number;
+  position: number;
+  head: number;
+}
+
+/**
+ * Folds events through a projection's OWN evolve into documents kept in memory: the one
+ * code path for as-of views, dated lists and analyst replays (no second implementation
+ * that could drift from the read model). Events are upcast and, unless the projection
+ * keeps them sealed, their personal data opened, exactly as the runner does.
+ */
+export class InMemoryReplay<D extends Doc = Doc> {
+  readonly docs = new Map<string, D>();
+
+  constructor(
+    private readonly projection: Projection<D>,
+    private readonly catalog?: EventCatalog,
+    /** Only this document (an as-of view of one record). */
+    private readonly onlyId?: string,
+  ) {}
+
+  apply(raw: RecordedEvent): void {
+    if (!this.projection.canHandle.includes(raw.type)) return;
+    const event = !this.catalog ? raw : this.projection.sealedPersonalData ? this.catalog.upcast(raw) : this.catalog.read(raw);
+    for (const id of this.projection.documentIds(event)) {
+      if (this.onlyId !== undefined && id !== this.onlyId) continue;
+      const next = this.projection.evolve(this.docs.get(id) ?? null, event);
+      if (next) this.docs.set(id, { ...next, _id: id });
+      else this.docs.delete(id);
+    }
+  }
+}
+
+/** One record as it stood at `asOf`: its streams' events up to then, merged in log order. */
+export async function recordAsOf<D extends Doc>(
+  deps: { store: EventStore; catalog: EventCatalog },
+  projection: Projection<D>,
+  streams: string[],
+  id: string,
+  asOf: Date,
+): Promise<{ doc: D | null; revision: number }> {
+  const perStream = await Promise.all(streams.map((stream) => deps.store.readStream(stream)));
+  const until = asOf.getTime();
+  const upTo = (events: RecordedEvent[]) => events.filter((event) => Date.parse(event.metadata.occurredAt) <= until);
+  const replay = new InMemoryReplay(projection, deps.catalog, id);
+  for (const event of perStream.flatMap(upTo).sort((a, b) => a.position - b.position)) replay.apply(event);
+  const own = upTo(perStream[0] ?? []);
+  return { doc: replay.docs.get(id) ?? null, revision: own.length ? own[own.length - 1].revision : -1 };
+}
+
+/**
+ * Replays the log (only the projection's event types) from the beginning up to `toTime`
+ * (inclusive) into memory, a page at a time, reporting progress after each page.
+ */
+export async function replayLog<D extends Doc>(
+  deps: { store: EventStore; catalog?: EventCatalog },
+  projection: Projection<D>,
+  options: { toTime?: Date; onProgress?: (progress: ReplayProgress) => void } = {},
+): Promise<Map<string, D>> {
+  const replay = new InMemoryReplay(projection, deps.catalog);
+  const progress: ReplayProgress = { processed: 0, position: 0, head: await deps.store.headPosition() };
+  const types = [...projection.canHandle];
+  for (;;) {
+    const page = await deps.store.readAll({ after: progress.position, maxCount: REPLAY_PAGE, types, toTime: options.toTime, toPosition: progress.head });
+    if (page.length === 0) break;
+    for (const event of page) replay.apply(event);
+    progress.processed += page.length;
+    progress.position = page[page.length - 1].position;
+    options.onProgress?.({ ...progress });
+    if (page.length < REPLAY_PAGE) break;
+  }
+  return replay.docs;
+}
