@@ -6,8 +6,7 @@ import { OverviewController } from './overview.controller';
 import { rateChangeStatsProjection } from './rate-change-stats.projection';
 
 /** Analytics read models are fed by the bus, never by request handlers; the Overview counts the contexts' read models. */
-@Module({ imports: [RevenueModule], controllers: [OverviewController] })
-@Module({ controllers: [OverviewController, AnalyticsController] })
+@Module({ imports: [RevenueModule], controllers: [OverviewController, AnalyticsController] })
 export class AnalyticsModule {
   constructor(projections: ProjectionRegistry) {
     projections.addBus(rateChangeStatsProjection, 'market.rates.>');

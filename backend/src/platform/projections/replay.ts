@@ -35,7 +35,7 @@ export class InMemoryReplay<D extends Doc = Doc> {
     const event = !this.catalog ? raw : this.projection.sealedPersonalData ? this.catalog.upcast(raw) : this.catalog.read(raw);
     for (const id of this.projection.documentIds(event)) {
       if (this.onlyId !== undefined && id !== this.onlyId) continue;
-      const next = this.projection.evolve(this.docs.get(id) ?? null, event);
+      const next = this.projection.evolve(this.docs.get(id) ?? null, event, id);
       if (next) this.docs.set(id, { ...next, _id: id });
       else this.docs.delete(id);
     }
