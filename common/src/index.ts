@@ -3,3 +3,5 @@ export * from './money';
 export * from './units';
 export * from './validation';
 export * from './orders';
+export * from './cities';
+export * from './services';

@@ -6,6 +6,8 @@ type Who = Exclude<Caller, 'anonymous'>;
 const PUBLIC = 'public' as const;
 const ANY: Who[] = ['customer', 'vendor', 'provider', 'admin'];
 const ADMIN: Who[] = ['admin'];
+const CUSTOMER: Who[] = ['customer'];
+const PROVIDER_OR_ADMIN: Who[] = ['admin', 'provider'];
 
 /**
  * Who may call what, written out by hand (not read from the decorators, so a wrong
@@ -109,6 +111,38 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   // Coupons, cart, checkout and orders (issue 11): the customer's own.
   'GET /api/me/coupons': ['customer'],
   'POST /api/me/coupons/{code}/claim': ['customer'],
+  // services and bookings (issue 12)
+  'GET /api/services': PUBLIC,
+  'GET /api/services/categories': PUBLIC,
+  'GET /api/services/{id}': PUBLIC,
+  'GET /api/services/{id}/slots': PUBLIC,
+  'POST /api/bookings': CUSTOMER,
+  'GET /api/me/bookings': CUSTOMER,
+  'GET /api/me/bookings/{id}': CUSTOMER,
+  'POST /api/me/bookings/{id}/cancel': CUSTOMER,
+  'POST /api/me/bookings/{id}/review': CUSTOMER,
+  'GET /api/me/bookings/{id}/messages': CUSTOMER,
+  'POST /api/me/bookings/{id}/messages': CUSTOMER,
+  'GET /api/admin/services': PROVIDER_OR_ADMIN,
+  'POST /api/admin/services': PROVIDER_OR_ADMIN,
+  'GET /api/admin/services/{id}': PROVIDER_OR_ADMIN,
+  'PUT /api/admin/services/{id}': PROVIDER_OR_ADMIN,
+  'DELETE /api/admin/services/{id}': PROVIDER_OR_ADMIN,
+  'GET /api/admin/services/{id}/history': PROVIDER_OR_ADMIN,
+  'POST /api/admin/services/{id}/approve': ADMIN,
+  'POST /api/admin/services/{id}/reject': ADMIN,
+  'GET /api/admin/bookings': PROVIDER_OR_ADMIN,
+  'GET /api/admin/bookings/{id}': PROVIDER_OR_ADMIN,
+  'GET /api/admin/bookings/{id}/history': PROVIDER_OR_ADMIN,
+  'POST /api/admin/bookings/{id}/accept': PROVIDER_OR_ADMIN,
+  'POST /api/admin/bookings/{id}/decline': PROVIDER_OR_ADMIN,
+  'POST /api/admin/bookings/{id}/complete': PROVIDER_OR_ADMIN,
+  'POST /api/admin/bookings/{id}/reply': PROVIDER_OR_ADMIN,
+  'GET /api/admin/bookings/{id}/messages': PROVIDER_OR_ADMIN,
+  'POST /api/admin/bookings/{id}/messages': PROVIDER_OR_ADMIN,
+  'GET /api/admin/reviews': PROVIDER_OR_ADMIN,
+  'GET /api/admin/reviews/{id}': PROVIDER_OR_ADMIN,
+  'GET /api/admin/reviews/{id}/history': PROVIDER_OR_ADMIN,
 };
 
 /** The answer a caller must get from the guard: through it (any status but 401/403), 401 or 403. */

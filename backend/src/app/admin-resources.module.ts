@@ -15,6 +15,8 @@ import { providersResource } from '../modules/providers/providers.resource';
 import { rateHistoryResource, ratesResource } from '../modules/rates/rates.resources';
 import { vendorsResource } from '../modules/vendors/vendors.resource';
 import { ResourceDeclaration } from '../platform/http/resource';
+import { servicesResource } from '../modules/services/services.resource';
+import { bookingsResource, reviewsResource } from '../modules/bookings/bookings.resources';
 
 /** Every back-office resource: its list, getOne and History are served from its declaration. */
 export const ADMIN_RESOURCES = [
@@ -29,6 +31,9 @@ export const ADMIN_RESOURCES = [
   contactMessagesResource,
   currencyRatesResource,
   rateChangeStatsResource,
+  servicesResource,
+  bookingsResource,
+  reviewsResource,
 ] as unknown as ResourceDeclaration<never, unknown>[];
 
 @Module({

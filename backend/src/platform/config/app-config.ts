@@ -37,6 +37,12 @@ export interface AppConfig {
   company: CompanyRegistrations;
   /** The site's public address, for links in messages (never taken from a request's Host). */
   publicUrl: string;
+  /** How long a booking request waits for its provider before it expires and frees its slots (BOOKING_RESPONSE_MINUTES). */
+  bookingResponseMinutes: number;
+  /** How long a seller's earning stays pending before it can be withdrawn (EARNINGS_CLEARING_HOURS). */
+  earningsClearingHours: number;
+  /** The marketplace's commission on a completed booking, in percent (SERVICE_COMMISSION_PERCENT). */
+  serviceCommissionPercent: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -59,6 +65,15 @@ function parseTrustProxy(value: string | undefined): string | false {
   if (/^\d+$/.test(text) || ['true', 'yes', 'on'].includes(text.toLowerCase()))
     throw new Error('TRUST_PROXY must list the proxy addresses or CIDRs (e.g. 10.0.0.0/8 or loopback), not a hop count or "true"');
   return text;
+}
+
+/** A number setting: a wrong value stops the start instead of silently becoming NaN. */
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, zeroAllowed = false, max = Number.MAX_SAFE_INTEGER): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value > max || (zeroAllowed ? value < 0 : value <= 0)) throw new Error(`${name} must be a number ${zeroAllowed ? 'from 0' : 'above 0'}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -90,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorkers: flag(env.RUN_WORKERS, true),
     rateLimits: parseRateLimits(env.RATE_LIMITS),
     company: readCompanyRegistrations(env),
+    bookingResponseMinutes: positiveNumber(env, 'BOOKING_RESPONSE_MINUTES', 240),
+    earningsClearingHours: positiveNumber(env, 'EARNINGS_CLEARING_HOURS', 168, true),
+    serviceCommissionPercent: positiveNumber(env, 'SERVICE_COMMISSION_PERCENT', 10, true, 100),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
   };
 }

@@ -20,6 +20,12 @@ export interface CommandOptions {
    * never saw; without it, a concurrent writer only makes the command be decided again.
    */
   expectedRevision?: number;
+  /**
+   * How many times a conflicting append is decided again (default 5). A stream many
+   * writers share on purpose (a provider's schedule for a day) needs as many as it has
+   * things to win, since each conflict means another writer succeeded.
+   */
+  attempts?: number;
 }
 
 /** The agreed 409 when a client's copy is stale (OWNERSHIP.md). */
@@ -42,7 +48,7 @@ export async function handleCommand<S, C, E extends DomainEvent>(
   command: C,
   ctx: CommandContext,
   options: CommandOptions = {},
-  maxAttempts = 5,
+  maxAttempts = options.attempts ?? 5,
 ): Promise<CommandResult<E>> {
   for (let attempt = 1; ; attempt++) {
     const recorded = await deps.store.readStream(streamId);

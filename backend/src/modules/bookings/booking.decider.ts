@@ -1,0 +1,229 @@
+import { ServiceCategory, ServiceDuration, WorkingHours } from '@bazaar/common';
+import { ActingUser } from '../../platform/auth/acting-user';
+import { Decider } from '../../platform/domain/decider';
+import { DomainError } from '../../platform/domain/domain-error';
+import { BookingEvent } from './bookings.events';
+import { slotsTaken, slotStart, whenError } from './slots';
+
+export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
+
+/** What the booking needs to know of the service, read when the request is made. */
+export interface ServiceSnapshot {
+  serviceId: string;
+  providerId: string;
+  name: string;
+  category: ServiceCategory;
+  pricePaise: number;
+  duration: ServiceDuration;
+  workingHours: WorkingHours;
+  /** Approved, Available, not withdrawn, and its provider's Availability switch on. */
+  bookable: boolean;
+}
+
+export type BookingState =
+  | { status: 'absent' }
+  | {
+      status: BookingStatus;
+      bookingId: string;
+      serviceId: string;
+      serviceName: string;
+      providerId: string;
+      customerId: string;
+      customerName: string;
+      date: string;
+      times: string[];
+      startsAt: string;
+      pricePaise: number;
+      review: null | { replied: boolean };
+    };
+
+export type BookingCommand =
+  | {
+      type: 'RequestBooking';
+      data: {
+        bookingId: string;
+        customerId: string;
+        /** Sealed with the customer's key. */
+        customer: { name: string; email: string; phone: string | null };
+        location: string;
+        service: ServiceSnapshot | null;
+        date: string;
+        time: string;
+        now: Date;
+      };
+    }
+  | { type: 'AcceptBooking'; data: { by: ActingUser; now: Date } }
+  | { type: 'DeclineBooking'; data: { by: ActingUser; reason?: string; now: Date } }
+  | { type: 'CancelBooking'; data: { by: ActingUser; now: Date } }
+  | { type: 'ExpireBooking'; data: { now: Date } }
+  | { type: 'CompleteBooking'; data: { by: ActingUser; now: Date } }
+  | { type: 'PostReview'; data: { by: ActingUser; rating?: number; comment?: string; now: Date } }
+  | { type: 'ReplyToReview'; data: { by: ActingUser; reply?: string; now: Date } }
+  | { type: 'SendMessage'; data: { by: ActingUser; messageId: string; text: string; now: Date } };
+
+export const BOOKING_LIMITS = { comment: 1000, reply: 1000, message: 2000, reason: 500 } as const;
+export const NOT_YOUR_BOOKING = 'This booking is not yours';
+export const SERVICE_NOT_BOOKABLE = 'This service is not taking bookings';
+
+type Booking = Exclude<BookingState, { status: 'absent' }>;
+
+const existing = (state: BookingState): Booking => {
+  if (state.status === 'absent') throw new DomainError('not_found', 'Booking not found');
+  return state;
+};
+/** Who may act: the booking's provider, its customer, or an admin, as each command says. */
+const actingAs = (booking: Booking, by: ActingUser, allowed: ('provider' | 'customer')[]) => {
+  if (by.role === 'admin') return booking;
+  const mine = (by.role === 'provider' && allowed.includes('provider') && booking.providerId === by.userId) || (by.role === 'customer' && allowed.includes('customer') && booking.customerId === by.userId);
+  if (!mine) throw new DomainError('forbidden', NOT_YOUR_BOOKING);
+  return booking;
+};
+const inStatus = (booking: Booking, allowed: BookingStatus[], action: string) => {
+  if (!allowed.includes(booking.status)) throw new DomainError('conflict', `A ${booking.status} booking cannot be ${action}`);
+  return booking;
+};
+const closing = (b: Booking) => ({ bookingId: b.bookingId, providerId: b.providerId, customerId: b.customerId, date: b.date, times: b.times });
+
+export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent> = {
+  initialState: () => ({ status: 'absent' }),
+
+  evolve(state, event) {
+    if (event.type === 'BookingRequested') {
+      const d = event.data;
+      return {
+        status: 'pending',
+        bookingId: d.bookingId,
+        serviceId: d.serviceId,
+        serviceName: d.serviceName,
+        providerId: d.providerId,
+        customerId: d.customerId,
+        customerName: d.customerName,
+        date: d.date,
+        times: d.times,
+        startsAt: d.startsAt,
+        pricePaise: d.pricePaise,
+        review: null,
+      };
+    }
+    if (state.status === 'absent') return state;
+    switch (event.type) {
+      case 'BookingAccepted':
+        return { ...state, status: 'confirmed' };
+      case 'BookingDeclined':
+      case 'BookingCancelled':
+      case 'BookingExpired':
+        return { ...state, status: 'cancelled' };
+      case 'BookingCompleted':
+        return { ...state, status: 'completed' };
+      case 'ReviewPosted':
+        return { ...state, review: { replied: false } };
+      case 'ReviewReplyPosted':
+        return { ...state, review: { replied: true } };
+      case 'BookingMessageSent':
+        return state;
+    }
+  },
+
+  decide(command, state) {
+    const at = command.data.now.toISOString();
+    switch (command.type) {
+      case 'RequestBooking': {
+        if (state.status !== 'absent') throw new DomainError('conflict', 'This booking already exists');
+        const { bookingId, customerId, customer, location, service, date, time, now } = command.data;
+        if (!service) throw new DomainError('not_found', 'Service not found');
+        if (!service.bookable) throw new DomainError('conflict', SERVICE_NOT_BOOKABLE);
+        const when = whenError(date, time, now);
+        if (when) throw DomainError.invalid({ [when.field]: when.message });
+        const times = slotsTaken(service.duration, service.workingHours, date, time);
+        if (!times) throw DomainError.invalid({ time: 'The provider does not work at this time. Please pick one of the offered slots.' });
+        return [
+          {
+            type: 'BookingRequested',
+            data: {
+              bookingId,
+              serviceId: service.serviceId,
+              serviceName: service.name,
+              category: service.category,
+              providerId: service.providerId,
+              customerId,
+              customerName: customer.name,
+              customerEmail: customer.email,
+              customerPhone: customer.phone,
+              location,
+              date,
+              time,
+              times,
+              startsAt: slotStart(date, time).toISOString(),
+              duration: service.duration,
+              pricePaise: service.pricePaise,
+              requestedAt: at,
+            },
+          },
+        ];
+      }
+      case 'AcceptBooking': {
+        const booking = actingAs(existing(state), command.data.by, ['provider']);
+        if (booking.status === 'confirmed') return [];
+        inStatus(booking, ['pending'], 'accepted');
+        return [{ type: 'BookingAccepted', data: { bookingId: booking.bookingId, providerId: booking.providerId, customerId: booking.customerId, acceptedAt: at } }];
+      }
+      case 'DeclineBooking': {
+        const booking = inStatus(actingAs(existing(state), command.data.by, ['provider']), ['pending'], 'declined');
+        const reason = command.data.reason?.trim() ?? '';
+        if (reason.length > BOOKING_LIMITS.reason) throw DomainError.invalid({ reason: `Reason must be at most ${BOOKING_LIMITS.reason} characters` });
+        return [{ type: 'BookingDeclined', data: { ...closing(booking), reason, declinedAt: at } }];
+      }
+      case 'CancelBooking': {
+        const booking = inStatus(actingAs(existing(state), command.data.by, ['customer']), ['pending', 'confirmed'], 'cancelled');
+        if (command.data.now.getTime() >= Date.parse(booking.startsAt)) throw new DomainError('conflict', 'A booking can only be cancelled before it starts');
+        return [{ type: 'BookingCancelled', data: { ...closing(booking), cancelledAt: at } }];
+      }
+      case 'ExpireBooking': {
+        const booking = existing(state);
+        // The provider answered in time (or the customer cancelled): nothing expires.
+        if (booking.status !== 'pending') return [];
+        return [{ type: 'BookingExpired', data: { ...closing(booking), expiredAt: at } }];
+      }
+      case 'CompleteBooking': {
+        const booking = actingAs(existing(state), command.data.by, ['provider']);
+        if (booking.status === 'completed') return [];
+        inStatus(booking, ['confirmed'], 'completed');
+        const { bookingId, providerId, customerId, serviceId, serviceName, pricePaise } = booking;
+        return [{ type: 'BookingCompleted', data: { bookingId, providerId, customerId, serviceId, serviceName, pricePaise, completedAt: at } }];
+      }
+      case 'PostReview': {
+        const booking = actingAs(existing(state), command.data.by, ['customer']);
+        if (command.data.by.role !== 'customer') throw new DomainError('forbidden', 'Only the customer who booked can review');
+        if (booking.status !== 'completed') throw new DomainError('conflict', 'Only a completed booking can be reviewed');
+        if (booking.review) throw new DomainError('conflict', 'This booking has already been reviewed');
+        const { rating } = command.data;
+        const comment = command.data.comment?.trim() ?? '';
+        const errors: Record<string, string> = {};
+        if (!Number.isInteger(rating) || (rating as number) < 1 || (rating as number) > 5) errors.rating = 'Rating must be a whole number of stars from 1 to 5';
+        if (comment.length > BOOKING_LIMITS.comment) errors.comment = `Comment must be at most ${BOOKING_LIMITS.comment} characters`;
+        if (Object.keys(errors).length) throw DomainError.invalid(errors);
+        const { bookingId, serviceId, serviceName, providerId, customerId, customerName } = booking;
+        return [{ type: 'ReviewPosted', data: { bookingId, serviceId, serviceName, providerId, customerId, customerName, rating: rating as number, comment, postedAt: at } }];
+      }
+      case 'ReplyToReview': {
+        const booking = actingAs(existing(state), command.data.by, ['provider']);
+        if (!booking.review) throw new DomainError('conflict', 'There is no review to reply to');
+        if (booking.review.replied) throw new DomainError('conflict', 'This review already has a reply');
+        const reply = command.data.reply?.trim() ?? '';
+        if (!reply) throw DomainError.invalid({ reply: 'Reply is required' });
+        if (reply.length > BOOKING_LIMITS.reply) throw DomainError.invalid({ reply: `Reply must be at most ${BOOKING_LIMITS.reply} characters` });
+        return [{ type: 'ReviewReplyPosted', data: { bookingId: booking.bookingId, serviceId: booking.serviceId, providerId: booking.providerId, reply, repliedAt: at } }];
+      }
+      case 'SendMessage': {
+        const { by, messageId, text } = command.data;
+        const booking = actingAs(existing(state), by, ['provider', 'customer']);
+        const senderRole = by.role as 'customer' | 'provider' | 'admin';
+        return [{ type: 'BookingMessageSent', data: { bookingId: booking.bookingId, messageId, senderId: by.userId, senderRole, text, sentAt: at } }];
+      }
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
+};

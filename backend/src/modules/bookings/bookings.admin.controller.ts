@@ -1,0 +1,86 @@
+import { Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { actingUser } from '../../platform/auth/acting-user';
+import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
+import { AuthUser, Roles } from '../../platform/auth/roles';
+import { DomainError } from '../../platform/domain/domain-error';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { IfMatch } from '../../platform/http/if-match';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { BOOKING_SLOTS } from './booking-slots.process';
+import { sendMessage, threadOf } from './bookings.controller';
+import { AcceptBookingCommand, CompleteBookingCommand, DeclineBookingCommand, ReplyToReviewCommand } from './bookings.commands';
+import { DeclineDto, MessageDto, ReplyDto } from './bookings.dto';
+import { BookingDoc, bookingsProjection } from './bookings.projection';
+import { presentBookings, toBookingRecord } from './bookings.records';
+
+/**
+ * The provider's answers (spec 2.8 Accept, Decline, Message, Reply) and the admin's, on
+ * the `bookings` resource; a provider acts only on their own bookings (the decider's rule).
+ */
+@ApiTags('admin: bookings')
+@ApiBearerAuth()
+@Roles('admin', 'provider')
+@Controller('admin/bookings')
+export class BookingsAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly cipher: PersonalDataCipher,
+    private readonly readYourWrites: ReadYourWrites,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  /** The booking as this caller may see it: a provider's own, any for an admin. */
+  private async visible(id: string, user: AuthUser) {
+    const doc = await this.readStore.collection<BookingDoc>(bookingsProjection.collection).findOne(user.role === 'admin' ? { _id: id } : { _id: id, providerId: user.userId });
+    if (!doc) {
+      if (user.role !== 'admin' && (await this.readStore.collection<BookingDoc>(bookingsProjection.collection).findOne({ _id: id })))
+        throw new DomainError('forbidden', 'This booking is not yours');
+      throw new DomainError('not_found', 'Booking not found');
+    }
+    const [record] = await presentBookings([toBookingRecord(doc)], { readStore: this.readStore, cipher: this.cipher });
+    return record;
+  }
+
+  @Post(':id/accept')
+  async accept(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    await this.commands.execute(new AcceptBookingCommand(id, { by: actingUser(user) }, ctx, { expectedRevision }));
+    return this.visible(id, user);
+  }
+
+  /** Decline: cancelled, and answered once its slots are free again. */
+  @Post(':id/decline')
+  async decline(@Param('id') id: string, @Body() body: DeclineDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    const { position } = await this.commands.execute(new DeclineBookingCommand(id, { by: actingUser(user), reason: body.reason }, ctx, { expectedRevision }));
+    await this.readYourWrites.waitForProcessManager(BOOKING_SLOTS, position);
+    return this.visible(id, user);
+  }
+
+  @Post(':id/complete')
+  async complete(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    await this.commands.execute(new CompleteBookingCommand(id, { by: actingUser(user) }, ctx, { expectedRevision }));
+    return this.visible(id, user);
+  }
+
+  /** The provider's one reply to the booking's review. */
+  @Post(':id/reply')
+  async reply(@Param('id') id: string, @Body() body: ReplyDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new ReplyToReviewCommand(id, { by: actingUser(user), reply: body.reply }, ctx));
+    return this.visible(id, user);
+  }
+
+  @Get(':id/messages')
+  async messages(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    await this.visible(id, user);
+    return threadOf(this.readStore, this.cipher, id);
+  }
+
+  @Post(':id/messages')
+  async send(@Param('id') id: string, @Body() body: MessageDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.visible(id, user);
+    return sendMessage(this.commands, this.cipher, this.readStore, id, body.text, user, ctx);
+  }
+}

@@ -1,0 +1,157 @@
+import { Body, Controller, Get, Inject, Param, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { actingUser } from '../../platform/auth/acting-user';
+import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
+import { AuthUser, Public, Roles } from '../../platform/auth/roles';
+import { DomainError } from '../../platform/domain/domain-error';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { USERS_COLLECTION, UserDoc } from '../identity/users.read-model';
+import { BOOKING_SLOTS } from './booking-slots.process';
+import { CancelBookingCommand, PostReviewCommand, RequestBookingCommand, SendBookingMessageCommand } from './bookings.commands';
+import { BookingRequestDto, MessageDto, PageQueryDto, ReviewDto, SlotsQueryDto } from './bookings.dto';
+import { BookingDoc, bookingsProjection, ScheduleDoc, scheduleProjection } from './bookings.projection';
+import { presentBookings, toBookingRecord, toMessageRecord } from './bookings.records';
+import { BookingMessageDoc, bookingMessagesProjection } from './messages.projection';
+import { serviceSnapshot } from './service-snapshot';
+import { freeSlots, isCalendarDate } from './slots';
+
+/** Messages a thread shows at most (newest kept). */
+export const THREAD_LIMIT = 200;
+
+/**
+ * The storefront's side of bookings: free slots (public), a customer's booking request,
+ * their list, cancel, review and the message thread of each booking.
+ */
+@ApiTags('bookings')
+@Controller()
+export class BookingsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly cipher: PersonalDataCipher,
+    private readonly readYourWrites: ReadYourWrites,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  private get bookings() {
+    return this.readStore.collection<BookingDoc>(bookingsProjection.collection);
+  }
+
+  /** The customer's own booking, opened; someone else's reads as absent. */
+  private async own(id: string, user: AuthUser) {
+    const doc = await this.bookings.findOne({ _id: id, customerId: user.userId });
+    if (!doc) throw new DomainError('not_found', 'Booking not found');
+    const [record] = await presentBookings([toBookingRecord(doc)], { readStore: this.readStore, cipher: this.cipher });
+    return record;
+  }
+
+  /** Spec 9 hourly slots of the day (Asia/Kolkata), each free when this service could start there now. */
+  @Public()
+  @Get('services/:id/slots')
+  async slots(@Param('id') id: string, @Query() query: SlotsQueryDto) {
+    if (!isCalendarDate(query.date)) throw DomainError.invalid({ date: 'Date must be a calendar date, YYYY-MM-DD' });
+    const service = await serviceSnapshot(this.readStore, id);
+    if (!service?.bookable) throw new DomainError('not_found', 'Service not found');
+    const schedule = await this.readStore.collection<ScheduleDoc>(scheduleProjection.collection).findOne({ _id: `${service.providerId}.${query.date}` });
+    const held = new Set(Object.keys(schedule?.held ?? {}));
+    return { date: query.date, slots: freeSlots({ duration: service.duration, hours: service.workingHours, date: query.date, held, now: new Date() }) };
+  }
+
+  /** Confirm Booking: the slots are held for this customer at once (pending), or 409 when someone was first. */
+  @Roles('customer')
+  @ApiBearerAuth()
+  @Post('bookings')
+  async request(@Body() body: BookingRequestDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    const account = await this.readStore.collection<UserDoc>(USERS_COLLECTION).findOne({ _id: user.userId });
+    if (!account) throw new DomainError('not_found', 'Account not found');
+    const seal = (value: string) => this.cipher.seal(user.userId, value);
+    const bookingId = randomUUID();
+    await this.commands.execute(
+      new RequestBookingCommand(
+        {
+          bookingId,
+          serviceId: body.serviceId,
+          customerId: user.userId,
+          customer: { name: seal(account.name), email: seal(account.email), phone: account.phone ? seal(account.phone) : null },
+          location: seal(body.location.trim()),
+          date: body.date,
+          time: body.time,
+        },
+        ctx,
+      ),
+    );
+    return this.own(bookingId, user);
+  }
+
+  @Roles('customer')
+  @ApiBearerAuth()
+  @Get('me/bookings')
+  async mine(@Query() query: PageQueryDto, @CurrentUser() user: AuthUser) {
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? 25;
+    const filter = { customerId: user.userId };
+    const [docs, total] = await Promise.all([this.bookings.find(filter, { sort: { startsAt: -1, _id: 1 }, skip: (page - 1) * perPage, limit: perPage }), this.bookings.count(filter)]);
+    return { items: await presentBookings(docs.map(toBookingRecord), { readStore: this.readStore, cipher: this.cipher }), total, page, perPage };
+  }
+
+  @Roles('customer')
+  @ApiBearerAuth()
+  @Get('me/bookings/:id')
+  one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    return this.own(id, user);
+  }
+
+  /** Cancel before the start; the answer comes once the slots are free again. */
+  @Roles('customer')
+  @ApiBearerAuth()
+  @Post('me/bookings/:id/cancel')
+  async cancel(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.own(id, user);
+    const { position } = await this.commands.execute(new CancelBookingCommand(id, { by: actingUser(user) }, ctx));
+    await this.readYourWrites.waitForProcessManager(BOOKING_SLOTS, position);
+    return this.own(id, user);
+  }
+
+  /** One review (1 to 5 stars, comment) per completed booking, by its customer. */
+  @Roles('customer')
+  @ApiBearerAuth()
+  @Post('me/bookings/:id/review')
+  async review(@Param('id') id: string, @Body() body: ReviewDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.own(id, user);
+    await this.commands.execute(new PostReviewCommand(id, { by: actingUser(user), rating: body.rating, comment: body.comment }, ctx));
+    return this.own(id, user);
+  }
+
+  @Roles('customer')
+  @ApiBearerAuth()
+  @Get('me/bookings/:id/messages')
+  async messages(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    await this.own(id, user);
+    return threadOf(this.readStore, this.cipher, id);
+  }
+
+  @Roles('customer')
+  @ApiBearerAuth()
+  @Post('me/bookings/:id/messages')
+  async send(@Param('id') id: string, @Body() body: MessageDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.own(id, user);
+    return sendMessage(this.commands, this.cipher, this.readStore, id, body.text, user, ctx);
+  }
+}
+
+/** A booking's thread, oldest first (the last THREAD_LIMIT messages). */
+export async function threadOf(readStore: ReadStore, cipher: PersonalDataCipher, bookingId: string) {
+  const docs = await readStore.collection<BookingMessageDoc>(bookingMessagesProjection.collection).find({ bookingId }, { sort: { sentAt: -1 }, limit: THREAD_LIMIT });
+  return docs.reverse().map((doc) => toMessageRecord(doc, cipher));
+}
+
+/** Sends a message sealed with the sender's key, and answers with the thread. */
+export async function sendMessage(commands: CommandBus, cipher: PersonalDataCipher, readStore: ReadStore, bookingId: string, text: string, user: AuthUser, ctx: CommandContext) {
+  const messageId = randomUUID();
+  await commands.execute(new SendBookingMessageCommand(bookingId, { by: actingUser(user), messageId, text: cipher.seal(user.userId, text.trim()) }, ctx));
+  return threadOf(readStore, cipher, bookingId);
+}

@@ -1,0 +1,85 @@
+import { ServiceCategory, ServiceDuration } from '@bazaar/common';
+import { DomainEvent } from '../../platform/event-store/event';
+import { EventTypeDefinition } from '../../platform/event-store/event-catalog';
+
+/** The provider's schedule for one India calendar day (`schedule-<providerId>.<date>`): it holds booked slots. */
+export type SlotsHeld = DomainEvent<'SlotsHeld', { providerId: string; date: string; times: string[]; bookingId: string; heldAt: string }>;
+export type SlotsReleased = DomainEvent<'SlotsReleased', { providerId: string; date: string; times: string[]; bookingId: string; releasedAt: string }>;
+export type ScheduleEvent = SlotsHeld | SlotsReleased;
+
+/** A customer asked for a service at a time; its slots are already held. Personal fields sealed with the customer's key. */
+export type BookingRequested = DomainEvent<
+  'BookingRequested',
+  {
+    bookingId: string;
+    serviceId: string;
+    serviceName: string;
+    category: ServiceCategory;
+    providerId: string;
+    customerId: string;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    location: string;
+    date: string;
+    time: string;
+    times: string[];
+    startsAt: string;
+    duration: ServiceDuration;
+    pricePaise: number;
+    requestedAt: string;
+  }
+>;
+type Closing = { bookingId: string; providerId: string; customerId: string; date: string; times: string[] };
+export type BookingAccepted = DomainEvent<'BookingAccepted', { bookingId: string; providerId: string; customerId: string; acceptedAt: string }>;
+export type BookingDeclined = DomainEvent<'BookingDeclined', Closing & { reason: string; declinedAt: string }>;
+export type BookingCancelled = DomainEvent<'BookingCancelled', Closing & { cancelledAt: string }>;
+/** Nobody answered in time (the booking-slots process manager's timeout). */
+export type BookingExpired = DomainEvent<'BookingExpired', Closing & { expiredAt: string }>;
+export type BookingCompleted = DomainEvent<
+  'BookingCompleted',
+  { bookingId: string; providerId: string; customerId: string; serviceId: string; serviceName: string; pricePaise: number; completedAt: string }
+>;
+/** customerName sealed with the customer's key (shown beside the review). */
+export type ReviewPosted = DomainEvent<
+  'ReviewPosted',
+  { bookingId: string; serviceId: string; serviceName: string; providerId: string; customerId: string; customerName: string; rating: number; comment: string; postedAt: string }
+>;
+export type ReviewReplyPosted = DomainEvent<'ReviewReplyPosted', { bookingId: string; serviceId: string; providerId: string; reply: string; repliedAt: string }>;
+/** One message of the booking's thread; `text` sealed with the sender's key. */
+export type BookingMessageSent = DomainEvent<
+  'BookingMessageSent',
+  { bookingId: string; messageId: string; senderId: string; senderRole: 'customer' | 'provider' | 'admin'; text: string; sentAt: string }
+>;
+
+export type BookingEvent =
+  | BookingRequested
+  | BookingAccepted
+  | BookingDeclined
+  | BookingCancelled
+  | BookingExpired
+  | BookingCompleted
+  | ReviewPosted
+  | ReviewReplyPosted
+  | BookingMessageSent;
+
+export const BOOKING_EVENT_TYPES: EventTypeDefinition[] = (
+  [
+    'SlotsHeld',
+    'SlotsReleased',
+    'BookingRequested',
+    'BookingAccepted',
+    'BookingDeclined',
+    'BookingCancelled',
+    'BookingExpired',
+    'BookingCompleted',
+    'ReviewPosted',
+    'ReviewReplyPosted',
+    'BookingMessageSent',
+  ] as const
+).map((type) => ({ type, context: 'bookings', schemaVersion: 1 }));
+
+export const bookingStream = (bookingId: string) => `booking-${bookingId}`;
+/** One schedule stream per provider and India day keeps each short (at most 24 slots) and contention per day. */
+export const scheduleId = (providerId: string, date: string) => `${providerId}.${date}`;
+export const scheduleStream = (id: string) => `schedule-${id}`;

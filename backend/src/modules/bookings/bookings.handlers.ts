@@ -1,0 +1,50 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandRunner } from '../../platform/domain/command-runner';
+import { deciderHandlers } from '../../platform/domain/decider-command';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { BookingCommand, bookingDecider } from './booking.decider';
+import { BOOKING_COMMANDS, ReleaseSlotsCommand, RequestBookingCommand } from './bookings.commands';
+import { BookingRequested, bookingStream, scheduleId, scheduleStream } from './bookings.events';
+import { scheduleDecider } from './schedule.decider';
+import { serviceSnapshot } from './service-snapshot';
+
+/** A schedule day has at most 24 slots, so at most that many concurrent winners to lose to. */
+const HOLD_ATTEMPTS = 30;
+
+/**
+ * A booking request is decided first (bad input, a hidden service or a past time write
+ * nothing), then its slots are held on the provider's schedule for that day at the
+ * revision they were decided on: a concurrent hold makes it decide again on fresh state,
+ * and a slot someone else now holds is a 409. Then the booking opens; if that append fails
+ * the slots are released. A crash in between leaves a hold without a booking, which the
+ * booking-slots process manager's response timeout releases like any unanswered request.
+ */
+@CommandHandler(RequestBookingCommand)
+export class RequestBookingHandler implements ICommandHandler<RequestBookingCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  async execute({ input, ctx }: RequestBookingCommand) {
+    const { serviceId, ...request } = input;
+    const command: BookingCommand = { type: 'RequestBooking', data: { ...request, service: await serviceSnapshot(this.readStore, serviceId), now: ctx.now } };
+    const [requested] = bookingDecider.decide(command, bookingDecider.initialState()) as [BookingRequested];
+    const { providerId, date, times, bookingId } = requested.data;
+    const schedule = scheduleStream(scheduleId(providerId, date));
+    await this.runner.run(schedule, scheduleDecider, { type: 'HoldSlots', data: { providerId, date, times, bookingId, now: ctx.now } }, ctx, { attempts: HOLD_ATTEMPTS });
+    try {
+      return await this.runner.run(bookingStream(bookingId), bookingDecider, command, ctx);
+    } catch (error) {
+      await this.runner.run(schedule, scheduleDecider, { type: 'ReleaseSlots', data: { providerId, date, bookingId, now: ctx.now } }, ctx, { attempts: HOLD_ATTEMPTS });
+      throw error;
+    }
+  }
+}
+
+export const BOOKING_HANDLERS = [
+  RequestBookingHandler,
+  ...deciderHandlers(bookingDecider, bookingStream, BOOKING_COMMANDS),
+  ...deciderHandlers(scheduleDecider, scheduleStream, [ReleaseSlotsCommand]),
+];

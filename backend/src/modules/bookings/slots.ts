@@ -1,0 +1,71 @@
+import { DATE_PATTERN, DURATION_SLOTS, ServiceDuration, WEEKDAYS, Weekday, WorkingHours } from '@bazaar/common';
+import { businessDay } from '../../platform/domain/business-day';
+
+/**
+ * Slot arithmetic (spec 9: hourly slots): pure, in Asia/Kolkata (UTC+05:30 all year).
+ * A booking takes consecutive hourly slots from its start; 'Full day' takes every slot of
+ * the day, so it can only start at the first.
+ */
+
+/** How far ahead a booking may be made. */
+export const BOOKING_HORIZON_DAYS = 90;
+
+const hourOf = (time: string) => Number(time.slice(0, 2));
+const timeOf = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export const isCalendarDate = (date: string) => DATE_PATTERN.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+
+/** The weekday of an India calendar date. */
+export const weekdayOf = (date: string): Weekday => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
+
+/** When a slot starts, as an instant (the India wall-clock time on that date). */
+export const slotStart = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
+
+/** The slot starts of a working day, or none when the service does not work that weekday. */
+export function slotTimesOf(hours: WorkingHours, date: string): string[] {
+  if (!hours.days.includes(weekdayOf(date))) return [];
+  const times: string[] = [];
+  for (let hour = hourOf(hours.from); hour <= hourOf(hours.to); hour++) times.push(timeOf(hour));
+  return times;
+}
+
+/** The consecutive slots a booking starting at `time` takes, or null when they do not fit the working day. */
+export function slotsTaken(duration: ServiceDuration, hours: WorkingHours, date: string, time: string): string[] | null {
+  const day = slotTimesOf(hours, date);
+  const start = day.indexOf(time);
+  if (start < 0) return null;
+  const count = DURATION_SLOTS[duration] ?? day.length;
+  if (DURATION_SLOTS[duration] === null && start !== 0) return null;
+  const taken = day.slice(start, start + count);
+  return taken.length === count ? taken : null;
+}
+
+/** The days from `from` (YYYY-MM-DD) on, `count` of them. */
+export function daysFrom(from: string, count: number): string[] {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** Why a booking cannot start then (past, too far ahead), or null. Not about whether the slot is free. */
+export function whenError(date: string, time: string, now: Date): { field: 'date' | 'time'; message: string } | null {
+  if (!isCalendarDate(date)) return { field: 'date', message: 'Date must be a calendar date, YYYY-MM-DD' };
+  const today = businessDay(now);
+  if (date < today) return { field: 'date', message: 'Please pick today or a later date' };
+  if (date > daysFrom(today, BOOKING_HORIZON_DAYS + 1)[BOOKING_HORIZON_DAYS]) return { field: 'date', message: `Bookings open at most ${BOOKING_HORIZON_DAYS} days ahead` };
+  if (slotStart(date, time).getTime() <= now.getTime()) return { field: 'time', message: 'This time has already passed. Please pick a later one.' };
+  return null;
+}
+
+/**
+ * The day's slot starts, each free when a booking of this duration could start there now:
+ * inside the working hours, not in the past, and every slot it takes unheld.
+ */
+export function freeSlots(input: { duration: ServiceDuration; hours: WorkingHours; date: string; held: ReadonlySet<string>; now: Date }): { time: string; free: boolean }[] {
+  const { duration, hours, date, held, now } = input;
+  return slotTimesOf(hours, date).map((time) => {
+    if (whenError(date, time, now)) return { time, free: false };
+    const taken = slotsTaken(duration, hours, date, time);
+    return { time, free: taken !== null && taken.every((t) => !held.has(t)) };
+  });
+}

@@ -1,0 +1,99 @@
+import { ADMIN_DEFAULT_WORKING_HOURS, ADMIN_SERVICE_DEFAULTS, CITIES, City, DEFAULT_WORKING_HOURS, rupeesToPaise, ServiceCategory, ServiceDuration, WorkingHours } from '@bazaar/common';
+import { Body, Controller, Delete, Inject, Param, Post, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { actingUser } from '../../platform/auth/acting-user';
+import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
+import { AuthUser, Roles } from '../../platform/auth/roles';
+import { DomainError } from '../../platform/domain/domain-error';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { IfMatch } from '../../platform/http/if-match';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { ApproveServiceCommand, OfferServiceCommand, RejectServiceCommand, UpdateServiceCommand, WithdrawServiceCommand } from './services.commands';
+import { RejectServiceDto, ServiceBodyDto } from './services.dto';
+import { ServiceFacts, ServiceStatus } from './services.events';
+import { ServiceDoc, ServiceProviderDoc, serviceProvidersProjection, servicesProjection } from './services.projection';
+import { toServiceRecord, withProviderNames } from './services.resource';
+
+/** The form's fields as decider facts (rupees to paise; only the three working-hours keys travel). */
+function factsOf(body: ServiceBodyDto): Partial<ServiceFacts> {
+  const facts: Partial<ServiceFacts> = {
+    name: body.name,
+    category: body.category as ServiceCategory | undefined,
+    description: body.description,
+    pricePaise: body.price === undefined ? undefined : rupeesToPaise(body.price),
+    duration: body.duration as ServiceDuration | undefined,
+    cities: body.cities as City[] | undefined,
+    workingHours: body.workingHours && ({ days: body.workingHours.days, from: body.workingHours.from, to: body.workingHours.to } as WorkingHours),
+    status: body.status as ServiceStatus | undefined,
+  };
+  return Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * Back office service commands (reads are the generic `services` resource). A provider
+ * offers, edits and deletes their own; an admin any, and approves or rejects a provider's.
+ */
+@ApiTags('admin: services')
+@ApiBearerAuth()
+@Controller('admin/services')
+export class ServicesAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  private async record(id: string) {
+    const doc = await this.readStore.collection<ServiceDoc>(servicesProjection.collection).findOne({ _id: id });
+    if (!doc) throw new DomainError('not_found', 'Service not found');
+    const [record] = await withProviderNames([toServiceRecord(doc)], this.readStore);
+    return record;
+  }
+
+  @Roles('admin', 'provider')
+  @Post()
+  async offer(@Body() body: ServiceBodyDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    const serviceId = randomUUID();
+    const admin = user.role === 'admin';
+    const providerId = admin ? body.providerId?.trim() : user.userId;
+    if (!providerId) throw DomainError.invalid({ providerId: 'Provider is required' });
+    const provider = await this.readStore.collection<ServiceProviderDoc>(serviceProvidersProjection.collection).findOne({ _id: providerId });
+    if (!provider) throw DomainError.invalid({ providerId: 'Provider not found' });
+    // Spec 3: an admin's Add Service starts from its defaults; a provider's from spec 9's hours.
+    const defaults: Partial<ServiceFacts> = admin
+      ? { pricePaise: rupeesToPaise(ADMIN_SERVICE_DEFAULTS.priceRupees), duration: ADMIN_SERVICE_DEFAULTS.duration, workingHours: ADMIN_DEFAULT_WORKING_HOURS, cities: [...CITIES], status: ADMIN_SERVICE_DEFAULTS.status }
+      : { workingHours: DEFAULT_WORKING_HOURS, status: 'Available' };
+    await this.commands.execute(new OfferServiceCommand(serviceId, { serviceId, providerId, facts: { ...defaults, ...factsOf(body) }, by: actingUser(user) }, ctx));
+    return this.record(serviceId);
+  }
+
+  @Roles('admin', 'provider')
+  @Put(':id')
+  async edit(@Param('id') id: string, @Body() body: ServiceBodyDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    await this.commands.execute(new UpdateServiceCommand(id, { changes: factsOf(body), by: actingUser(user) }, ctx, { expectedRevision }));
+    return this.record(id);
+  }
+
+  /** Delete: withdrawn from the lists and from booking; its History and past bookings stay. */
+  @Roles('admin', 'provider')
+  @Delete(':id')
+  async withdraw(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    await this.commands.execute(new WithdrawServiceCommand(id, { by: actingUser(user) }, ctx, { expectedRevision }));
+    return this.record(id);
+  }
+
+  @Roles('admin')
+  @Post(':id/approve')
+  async approve(@Param('id') id: string, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    await this.commands.execute(new ApproveServiceCommand(id, {}, ctx, { expectedRevision }));
+    return this.record(id);
+  }
+
+  @Roles('admin')
+  @Post(':id/reject')
+  async reject(@Param('id') id: string, @Body() body: RejectServiceDto, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    await this.commands.execute(new RejectServiceCommand(id, { reason: body.reason }, ctx, { expectedRevision }));
+    return this.record(id);
+  }
+}

@@ -1,0 +1,137 @@
+import { CITIES, HOUR_PATTERN, SERVICE_CATEGORIES, SERVICE_DURATIONS, WEEKDAYS, Weekday, WorkingHours } from '@bazaar/common';
+import { ActingUser } from '../../platform/auth/acting-user';
+import { Decider } from '../../platform/domain/decider';
+import { DomainError } from '../../platform/domain/domain-error';
+import { ServiceEvent, ServiceFacts } from './services.events';
+
+export type ServiceLifecycle = 'pending' | 'live' | 'rejected' | 'withdrawn';
+/** `lifecycle` is the approval path; `status` stays the spec's Available / Unavailable. */
+export type ServiceState = { lifecycle: 'absent' } | ({ lifecycle: ServiceLifecycle; serviceId: string; providerId: string } & ServiceFacts);
+
+export type ServiceCommand =
+  | { type: 'OfferService'; data: { serviceId: string; providerId: string; facts: Partial<ServiceFacts>; by: ActingUser; now: Date } }
+  | { type: 'UpdateService'; data: { changes: Partial<ServiceFacts>; by: ActingUser; now: Date } }
+  | { type: 'ApproveService'; data: { now: Date } }
+  | { type: 'RejectService'; data: { reason?: string; now: Date } }
+  | { type: 'WithdrawService'; data: { by: ActingUser; now: Date } };
+
+export const LIMITS = { name: 100, description: 2000, reason: 500, maxPaise: 100_000_000 } as const;
+export const NOT_YOURS = 'You can only manage your own services';
+
+const hours = (time: string) => Number(time.slice(0, 2));
+
+export function workingHoursError(value: WorkingHours | undefined): string | null {
+  if (!value || !Array.isArray(value.days) || typeof value.from !== 'string' || typeof value.to !== 'string') return 'Working hours are required';
+  if (!value.days.length || value.days.some((d) => !WEEKDAYS.includes(d as Weekday)) || new Set(value.days).size !== value.days.length)
+    return `Working days must be some of ${WEEKDAYS.join(', ')}`;
+  if (!HOUR_PATTERN.test(value.from) || !HOUR_PATTERN.test(value.to)) return 'Working hours are whole hours, HH:00';
+  if (hours(value.from) > hours(value.to)) return 'The first slot must not be after the last';
+  return null;
+}
+
+/** Each rule on a field of the form; absent fields are checked only when `required`. */
+function factErrors(facts: Partial<ServiceFacts>, required: boolean): Record<string, string> {
+  const errors: Record<string, string | null> = {};
+  const present = (key: keyof ServiceFacts) => required || facts[key] !== undefined;
+  if (present('name')) errors.name = facts.name?.trim() ? null : 'Name is required';
+  if (present('category')) errors.category = !facts.category ? 'Category is required' : SERVICE_CATEGORIES.includes(facts.category) ? null : `Category must be one of ${SERVICE_CATEGORIES.join(', ')}`;
+  if (present('description')) errors.description = facts.description?.trim() ? null : 'Description is required';
+  if (present('pricePaise'))
+    errors.price = !Number.isInteger(facts.pricePaise) || (facts.pricePaise as number) <= 0 ? 'Price must be a positive amount' : (facts.pricePaise as number) > LIMITS.maxPaise ? 'Price is too large' : null;
+  if (present('duration')) errors.duration = SERVICE_DURATIONS.includes(facts.duration as never) ? null : `Duration must be one of ${SERVICE_DURATIONS.join(', ')}`;
+  if (present('workingHours')) errors.workingHours = workingHoursError(facts.workingHours);
+  if (present('cities'))
+    errors.cities = !facts.cities?.length ? 'Choose at least one city' : facts.cities.every((c) => CITIES.includes(c)) ? null : `Cities must be among ${CITIES.join(', ')}`;
+  if (present('status')) errors.status = facts.status === 'Available' || facts.status === 'Unavailable' ? null : 'Status must be Available or Unavailable';
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
+const tidy = (facts: Partial<ServiceFacts>): Partial<ServiceFacts> => ({
+  ...facts,
+  ...(facts.name !== undefined && { name: facts.name.trim().replace(/\s+/g, ' ') }),
+  ...(facts.description !== undefined && { description: facts.description.trim() }),
+  ...(facts.cities !== undefined && { cities: [...new Set(facts.cities)] }),
+});
+
+const existing = (state: ServiceState) => {
+  if (state.lifecycle === 'absent') throw new DomainError('not_found', 'Service not found');
+  return state;
+};
+const ownedBy = (state: Exclude<ServiceState, { lifecycle: 'absent' }>, by: ActingUser) => {
+  if (by.role !== 'admin' && state.providerId !== by.userId) throw new DomainError('forbidden', NOT_YOURS);
+  if (state.lifecycle === 'withdrawn') throw new DomainError('conflict', 'This service was deleted');
+  return state;
+};
+
+export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent> = {
+  initialState: () => ({ lifecycle: 'absent' }),
+
+  evolve(state, event) {
+    if (event.type === 'ServiceOffered') {
+      const { offeredAt, ...facts } = event.data;
+      return { lifecycle: 'pending', ...facts };
+    }
+    if (state.lifecycle === 'absent') return state;
+    switch (event.type) {
+      case 'ServiceUpdated':
+        return { ...state, ...event.data.changes };
+      case 'ServiceApproved':
+        return { ...state, lifecycle: 'live' };
+      case 'ServiceRejected':
+        return { ...state, lifecycle: 'rejected' };
+      case 'ServiceWithdrawn':
+        return { ...state, lifecycle: 'withdrawn' };
+    }
+  },
+
+  decide(command, state) {
+    const at = command.data.now.toISOString();
+    switch (command.type) {
+      case 'OfferService': {
+        if (state.lifecycle !== 'absent') throw new DomainError('conflict', 'This service already exists');
+        const { serviceId, providerId, by } = command.data;
+        if (by.role !== 'admin' && by.userId !== providerId) throw new DomainError('forbidden', NOT_YOURS);
+        const facts = tidy(command.data.facts);
+        const errors = factErrors(facts, true);
+        if (Object.keys(errors).length) throw DomainError.invalid(errors);
+        const offered: ServiceEvent = { type: 'ServiceOffered', data: { serviceId, providerId, ...(facts as ServiceFacts), offeredAt: at } };
+        // An admin's Add Service is listed at once; a provider's waits for an admin (like products).
+        return by.role === 'admin' ? [offered, { type: 'ServiceApproved', data: { serviceId, approvedAt: at } }] : [offered];
+      }
+      case 'UpdateService': {
+        const service = ownedBy(existing(state), command.data.by);
+        const facts = tidy(command.data.changes);
+        const errors = factErrors(facts, false);
+        if (Object.keys(errors).length) throw DomainError.invalid(errors);
+        const changes = Object.fromEntries(
+          Object.entries(facts).filter(([key, value]) => value !== undefined && JSON.stringify(service[key as keyof ServiceFacts]) !== JSON.stringify(value)),
+        );
+        return Object.keys(changes).length ? [{ type: 'ServiceUpdated', data: { serviceId: service.serviceId, changes, updatedAt: at } }] : [];
+      }
+      case 'ApproveService': {
+        const service = existing(state);
+        if (service.lifecycle === 'live') return [];
+        if (service.lifecycle !== 'pending') throw new DomainError('conflict', `A ${service.lifecycle} service cannot be approved`);
+        return [{ type: 'ServiceApproved', data: { serviceId: service.serviceId, approvedAt: at } }];
+      }
+      case 'RejectService': {
+        const service = existing(state);
+        if (service.lifecycle === 'rejected') return [];
+        if (service.lifecycle !== 'pending') throw new DomainError('conflict', `A ${service.lifecycle} service cannot be rejected`);
+        const reason = command.data.reason?.trim() ?? '';
+        if (reason.length > LIMITS.reason) throw DomainError.invalid({ reason: `Reason must be at most ${LIMITS.reason} characters` });
+        return [{ type: 'ServiceRejected', data: { serviceId: service.serviceId, reason, rejectedAt: at } }];
+      }
+      case 'WithdrawService': {
+        const service = existing(state);
+        if (service.lifecycle === 'withdrawn') return [];
+        ownedBy(service, command.data.by);
+        return [{ type: 'ServiceWithdrawn', data: { serviceId: service.serviceId, withdrawnAt: at } }];
+      }
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
+};

@@ -1,0 +1,104 @@
+import { ERASED } from '../../platform/personal-data/personal-data-cipher';
+import { defineProjection } from '../../platform/projections/projection';
+import { ServiceEvent, ServiceFacts } from './services.events';
+
+export type ServiceApproval = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+
+/** Spec 3 Service and 2.9 Services table; `listed` = approved and Available (the provider's switch is applied when read). */
+export interface ServiceDoc extends ServiceFacts {
+  _id: string;
+  providerId: string;
+  approval: ServiceApproval;
+  rejectionReason: string | null;
+  listed: boolean;
+  /** From the reviews of its completed bookings (bookings context); null before the first. */
+  rating: number | null;
+  reviewCount: number;
+  ratingTotal: number;
+  offeredAt: string;
+  updatedAt: string;
+}
+
+/** The review fields this read model needs (bookings context, ReviewPosted). */
+interface ReviewPostedData {
+  serviceId: string;
+  rating: number;
+  postedAt: string;
+}
+
+const listedOf = (doc: Pick<ServiceDoc, 'approval' | 'status'>) => doc.approval === 'approved' && doc.status === 'Available';
+const averageOf = (total: number, count: number) => (count ? Math.round((total / count) * 10) / 10 : null);
+
+export const servicesProjection = defineProjection<ServiceDoc>({
+  name: 'services',
+  version: 1,
+  collection: 'services',
+  indexes: [
+    { fields: { listed: 1, category: 1, rating: -1 } },
+    { fields: { listed: 1, rating: -1 } },
+    { fields: { providerId: 1, offeredAt: -1 } },
+    { fields: { offeredAt: -1 } },
+  ],
+  search: ['name', 'description'],
+  canHandle: ['ServiceOffered', 'ServiceUpdated', 'ServiceApproved', 'ServiceRejected', 'ServiceWithdrawn', 'ReviewPosted'],
+  documentIds: (e) => [(e.data as { serviceId: string }).serviceId],
+  evolve(doc, recorded) {
+    if (recorded.type === 'ReviewPosted') {
+      if (!doc) return doc;
+      const review = recorded.data as ReviewPostedData;
+      const reviewCount = doc.reviewCount + 1;
+      const ratingTotal = doc.ratingTotal + review.rating;
+      return { ...doc, reviewCount, ratingTotal, rating: averageOf(ratingTotal, reviewCount) };
+    }
+    const event = recorded as unknown as ServiceEvent;
+    switch (event.type) {
+      case 'ServiceOffered': {
+        const { serviceId, offeredAt, ...facts } = event.data;
+        const approval: ServiceApproval = 'pending';
+        return { _id: serviceId, ...facts, approval, rejectionReason: null, listed: false, rating: null, reviewCount: 0, ratingTotal: 0, offeredAt, updatedAt: offeredAt };
+      }
+      case 'ServiceUpdated': {
+        if (!doc) return doc;
+        const next = { ...doc, ...event.data.changes, updatedAt: event.data.updatedAt };
+        return { ...next, listed: listedOf(next) };
+      }
+      case 'ServiceApproved':
+        return doc && { ...doc, approval: 'approved', listed: listedOf({ ...doc, approval: 'approved' }), updatedAt: event.data.approvedAt };
+      case 'ServiceRejected':
+        return doc && { ...doc, approval: 'rejected', rejectionReason: event.data.reason, listed: false, updatedAt: event.data.rejectedAt };
+      case 'ServiceWithdrawn':
+        return doc && { ...doc, approval: 'withdrawn', listed: false, updatedAt: event.data.withdrawnAt };
+    }
+  },
+});
+
+/** A provider as the service lists show them: display name and the Availability switch (providers context events). */
+export interface ServiceProviderDoc {
+  _id: string;
+  name: string;
+  available: boolean;
+}
+
+export const serviceProvidersProjection = defineProjection<ServiceProviderDoc>({
+  name: 'service-providers',
+  version: 1,
+  collection: 'service_providers',
+  indexes: [{ fields: { available: 1 } }],
+  canHandle: ['ProviderRegistered', 'ProviderProfileUpdated', 'ProviderAvailabilityChanged', 'UserErased'],
+  documentIds: (e) => [e.type === 'UserErased' ? (e.data as { userId: string }).userId : (e.data as { providerId: string }).providerId],
+  evolve(doc, event) {
+    const data = event.data as { providerId: string; name?: string; available?: boolean; changes?: { name?: string } };
+    switch (event.type) {
+      case 'ProviderRegistered':
+        return { _id: data.providerId, name: data.name ?? '', available: true };
+      case 'ProviderProfileUpdated':
+        return doc && (data.changes?.name !== undefined ? { ...doc, name: data.changes.name } : doc);
+      case 'ProviderAvailabilityChanged':
+        return doc && { ...doc, available: Boolean(data.available) };
+      case 'UserErased':
+        return doc && { ...doc, name: ERASED, available: false };
+      default:
+        return doc;
+    }
+  },
+});

@@ -1,0 +1,81 @@
+import { SERVICE_CATEGORIES, SERVICE_CATEGORY_NAMES, serviceCategoryOf } from '@bazaar/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../platform/auth/roles';
+import { DomainError } from '../../platform/domain/domain-error';
+import { CachedRead } from '../../platform/http/cached-read.interceptor';
+import { toStoreFilter } from '../../platform/http/resource-query';
+import { Filter, READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { ReviewDoc, reviewsProjection, toPublicReview } from '../bookings/reviews.projection';
+import { ServiceListQueryDto } from './services.dto';
+import { ServiceDoc, ServiceProviderDoc, serviceProvidersProjection, servicesProjection } from './services.projection';
+import { servicesResource, toServiceRecord, withProviderNames } from './services.resource';
+
+/** How many reviews the service page shows (newest first). */
+const REVIEWS_SHOWN = 20;
+
+/** The public face of a service: what the storefront lists and books. */
+export function toPublicService(record: Awaited<ReturnType<typeof withProviderNames>>[number]) {
+  const { id, name, category, description, price, duration, workingHours, cities, status, rating, reviewCount, providerId, providerName, image } = record;
+  return { id, name, category, description, price, duration, workingHours, cities, status, rating, reviewCount, provider: { id: providerId, name: providerName }, image };
+}
+
+/**
+ * Spec 2.1 service pages: only live services (approved, Available) of providers whose
+ * Availability switch is on. The switch lives in the providers context, so it is applied
+ * here from this context's own read model of providers.
+ */
+@ApiTags('services')
+@Controller('services')
+export class ServicesPublicController {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  private get services() {
+    return this.readStore.collection<ServiceDoc>(servicesProjection.collection);
+  }
+
+  private async listedFilter(): Promise<Filter> {
+    const off = await this.readStore.collection<ServiceProviderDoc>(serviceProvidersProjection.collection).find({ available: false });
+    return off.length ? { $and: [{ listed: true }, { providerId: { $nin: off.map((p) => p._id) } }] } : { listed: true };
+  }
+
+  @Public()
+  @CachedRead()
+  @Get()
+  async list(@Query() query: ServiceListQueryDto) {
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? 24;
+    const category = query.category === undefined ? undefined : serviceCategoryOf(query.category);
+    if (query.category !== undefined && !category) throw DomainError.invalid({ category: `Category must be one of ${SERVICE_CATEGORIES.join(', ')}` });
+    const parts: Filter[] = [await this.listedFilter(), toStoreFilter({ category, q: query.q }, servicesResource.fields, servicesResource.search)];
+    if (query.city) parts.push({ cities: query.city });
+    const filter = { $and: parts };
+    const [docs, total] = await Promise.all([
+      this.services.find(filter, { sort: { rating: -1, name: 1, _id: 1 }, skip: (page - 1) * perPage, limit: perPage }),
+      this.services.count(filter),
+    ]);
+    const items = (await withProviderNames(docs.map(toServiceRecord), this.readStore)).map(toPublicService);
+    return { items, total, page, perPage };
+  }
+
+  /** The nine landing cards' live counts (spec 2.1 /services). */
+  @Public()
+  @CachedRead()
+  @Get('categories')
+  async categories() {
+    const listed = await this.listedFilter();
+    const counts = await Promise.all(SERVICE_CATEGORIES.map((category) => this.services.count({ $and: [listed, { category }] })));
+    return { items: SERVICE_CATEGORIES.map((id, i) => ({ id, name: SERVICE_CATEGORY_NAMES[id], count: counts[i] })) };
+  }
+
+  @Public()
+  @CachedRead()
+  @Get(':id')
+  async one(@Param('id') id: string) {
+    const doc = await this.services.findOne({ $and: [await this.listedFilter(), { _id: id }] });
+    if (!doc) throw new DomainError('not_found', 'Service not found');
+    const [record] = await withProviderNames([toServiceRecord(doc)], this.readStore);
+    const reviews = await this.readStore.collection<ReviewDoc>(reviewsProjection.collection).find({ serviceId: id }, { sort: { postedAt: -1 }, limit: REVIEWS_SHOWN });
+    return { ...toPublicService(record), reviews: reviews.map(toPublicReview) };
+  }
+}

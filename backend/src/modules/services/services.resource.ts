@@ -1,0 +1,62 @@
+import { paiseToRupees, rupeesToPaise, SERVICE_CATEGORIES, SERVICE_DURATIONS } from '@bazaar/common';
+import { AuthUser } from '../../platform/auth/roles';
+import { defineResource } from '../../platform/http/resource';
+import { field } from '../../platform/http/resource-fields';
+import { withoutBookkeeping } from '../../platform/projections/apply-event';
+import { Filter, ReadStore } from '../../platform/read-store/read-store.port';
+import { serviceStream } from './services.events';
+import { ServiceDoc, ServiceProviderDoc, serviceProvidersProjection, servicesProjection } from './services.projection';
+
+const APPROVALS = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+
+/** A service as the back office and the storefront show it (rupees, provider named). */
+export function toServiceRecord(doc: ServiceDoc) {
+  const { _id, pricePaise, ratingTotal, ...rest } = withoutBookkeeping(doc);
+  return { id: _id, ...rest, price: paiseToRupees(pricePaise), image: null as string | null };
+}
+export type ServiceRecord = ReturnType<typeof toServiceRecord>;
+
+/** Display names of providers, from this context's own read model of them. */
+export async function providerNames(readStore: ReadStore, providerIds: string[]): Promise<Map<string, ServiceProviderDoc>> {
+  const ids = [...new Set(providerIds)];
+  if (!ids.length) return new Map();
+  const docs = await readStore.collection<ServiceProviderDoc>(serviceProvidersProjection.collection).find({ _id: { $in: ids } });
+  return new Map(docs.map((d) => [d._id, d]));
+}
+
+export const withProviderNames = async (records: ServiceRecord[], readStore: ReadStore) => {
+  const providers = await providerNames(readStore, records.map((r) => r.providerId));
+  return records.map((r) => ({ ...r, providerName: providers.get(r.providerId)?.name ?? '' }));
+};
+
+/** Providers see and manage only their own services; admins all (spec 2.8 Profile, 2.9 Services). */
+const ownServicesOnly = (user: AuthUser): Filter | null => (user.role === 'admin' ? null : { providerId: user.userId });
+
+export const servicesResource = defineResource({
+  name: 'services',
+  collection: servicesProjection.collection,
+  roles: ['admin', 'provider'],
+  fields: {
+    id: field.id(),
+    name: field.string('name'),
+    category: field.enum('category', SERVICE_CATEGORIES),
+    providerId: field.id('providerId'),
+    price: field.number('pricePaise', { toStored: rupeesToPaise }),
+    duration: field.enum('duration', SERVICE_DURATIONS),
+    rating: field.number('rating'),
+    reviewCount: field.integer('reviewCount'),
+    status: field.enum('status', ['Available', 'Unavailable']),
+    approval: field.enum('approval', APPROVALS),
+    listed: field.boolean('listed'),
+    offeredAt: field.date('offeredAt'),
+    updatedAt: field.date('updatedAt'),
+  },
+  search: ['name', 'description'],
+  defaultSort: { offeredAt: -1 },
+  scope: ownServicesOnly,
+  notFound: 'Service not found',
+  streams: (id) => [serviceStream(id)],
+  historyFields: { pricePaise: { name: 'price', toApi: (paise) => paiseToRupees(paise as number) } },
+  toRecord: toServiceRecord,
+  enrich: (records, { readStore }) => withProviderNames(records, readStore),
+});

@@ -1,0 +1,142 @@
+import { SLOT_TAKEN } from '@bazaar/common';
+import { providerAuth } from '../support/accounts';
+import { startApp, TestApp } from '../support/app';
+import { dayAhead, liveService as live, requestBooking } from '../support/bookings';
+
+type Auth = { Authorization: string; userId: string };
+
+describe('services and slot bookings API', () => {
+  let t: TestApp;
+  let admin: { Authorization: string };
+  let provider: Auth;
+  let customer: Auth;
+
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await t.adminAuth();
+    provider = await providerAuth(t);
+    customer = await t.customerAuth('Meera Joshi');
+  });
+  afterAll(() => t.close());
+
+  const head = async () => (await t.http().get('/api/health').expect(200)).body.position as number;
+  const auth = (who: { Authorization: string }) => ({ Authorization: who.Authorization });
+
+  const liveService = (owner: Auth, body: object = {}) => live(t, admin, owner, body);
+  const book = (who: { Authorization: string }, serviceId: string, date: string, time: string) => requestBooking(t, who, serviceId, date, time);
+  const slots = async (serviceId: string, date: string) =>
+    Object.fromEntries(((await t.http().get(`/api/services/${serviceId}/slots`).query({ date }).expect(200)).body.slots as { time: string; free: boolean }[]).map((s) => [s.time, s.free]));
+
+  describe('services', () => {
+    it("a provider's new service waits for approval; once approved it is listed with its provider, price and duration", async () => {
+      const offered = await t
+        .http()
+        .post('/api/admin/services')
+        .set(auth(provider))
+        .send({ name: 'Sofa repair', category: 'handyman', description: 'Fabric and frame repairs', price: 799.5, duration: '1 hour', cities: ['Pune', 'Mumbai'] })
+        .expect(201);
+      expect(offered.body).toMatchObject({ approval: 'pending', listed: false, status: 'Available', price: 799.5, workingHours: { from: '08:00', to: '17:00' }, providerName: 'Sunil Electricals' });
+      const before = (await t.http().get('/api/services').query({ category: 'handyman' }).expect(200)).body;
+      expect(before.items.map((s: any) => s.id)).not.toContain(offered.body.id);
+
+      await t.http().post(`/api/admin/services/${offered.body.id}/approve`).set(auth(provider)).expect(403);
+      await t.http().post(`/api/admin/services/${offered.body.id}/approve`).set(admin).expect(201);
+      const list = (await t.http().get('/api/services').query({ category: 'handyman', city: 'Mumbai' }).expect(200)).body;
+      expect(list).toMatchObject({ total: 1, page: 1, perPage: 24 });
+      expect(list.items[0]).toMatchObject({ id: offered.body.id, provider: { id: provider.userId, name: 'Sunil Electricals' }, price: 799.5, duration: '1 hour', rating: null, reviewCount: 0 });
+      expect((await t.http().get('/api/services').query({ category: 'handyman', city: 'Delhi' }).expect(200)).body.total).toBe(0);
+      const counts = (await t.http().get('/api/services/categories').expect(200)).body.items;
+      expect(counts).toHaveLength(9);
+      expect(counts.find((c: any) => c.id === 'handyman').count).toBe(1);
+    });
+
+    it('refuses a service without its required fields, naming each, and writes nothing', async () => {
+      const before = await head();
+      const res = await t.http().post('/api/admin/services').set(auth(provider)).send({ price: -5, duration: '5 hours' }).expect(400);
+      expect(res.body.errors).toMatchObject({ name: 'Name is required', category: 'Category is required', description: 'Description is required', duration: expect.stringMatching(/^Duration must be one of/), cities: 'Choose at least one city' });
+      expect(await head()).toBe(before);
+    });
+
+    it("a provider cannot edit or delete another provider's service; the admin can, and the History shows it", async () => {
+      const other = await providerAuth(t);
+      const id = await liveService(provider);
+      await t.http().put(`/api/admin/services/${id}`).set(auth(other)).send({ price: 1 }).expect(403);
+      await t.http().delete(`/api/admin/services/${id}`).set(auth(other)).expect(403);
+      const edited = await t.http().put(`/api/admin/services/${id}`).set(admin).send({ price: 1800 }).expect(200);
+      expect(edited.body.price).toBe(1800);
+      const history = (await t.http().get(`/api/admin/services/${id}/history`).set(admin).expect(200)).body;
+      expect(history.map((h: any) => h.type)).toEqual(['ServiceOffered', 'ServiceApproved', 'ServiceUpdated']);
+      expect(history[2].changes).toEqual([{ field: 'price', before: null, after: 1800 }].map((c) => expect.objectContaining({ field: c.field, after: c.after })));
+      const mine = await t.http().get('/api/admin/services').set(auth(other)).expect(200);
+      expect(mine.body).toEqual([]);
+    });
+
+    it("an admin's Add Service names the provider and takes the spec's defaults; it is live at once", async () => {
+      await t.http().post('/api/admin/services').set(admin).send({ name: 'Term insurance advice', category: 'insurance', description: 'One hour consult' }).expect(400)
+        .expect((r) => expect(r.body.errors).toEqual({ providerId: 'Provider is required' }));
+      const res = await t.http().post('/api/admin/services').set(admin).send({ name: 'Term insurance advice', category: 'insurance', description: 'One hour consult', providerId: provider.userId }).expect(201);
+      expect(res.body).toMatchObject({ price: 999, duration: '1 hour', status: 'Available', approval: 'approved', listed: true, workingHours: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:00', to: '17:00' } });
+      expect(res.body.cities).toHaveLength(15);
+    });
+
+    it("the provider's availability switch hides all their services and refuses bookings while off", async () => {
+      const owner = await providerAuth(t);
+      const id = await liveService(owner, { category: 'interior' });
+      await t.http().put(`/api/admin/providers/${owner.userId}`).set(auth(owner)).send({ available: false }).expect(200);
+      expect((await t.http().get('/api/services').query({ category: 'interior' }).expect(200)).body.items.map((s: any) => s.id)).not.toContain(id);
+      await t.http().get(`/api/services/${id}`).expect(404);
+      await book(customer, id, dayAhead(2), '10:00').expect(409);
+      await t.http().put(`/api/admin/providers/${owner.userId}`).set(auth(owner)).send({ available: true }).expect(200);
+      expect((await t.http().get('/api/services').query({ category: 'interior' }).expect(200)).body.items.map((s: any) => s.id)).toContain(id);
+    });
+  });
+
+  describe('slots and booking requests', () => {
+    it('lists the hourly slots of the working day in Asia/Kolkata; a 2-hour booking takes two consecutive slots', async () => {
+      const id = await liveService(provider);
+      const date = dayAhead(1);
+      const res = await t.http().get(`/api/services/${id}/slots`).query({ date }).expect(200);
+      expect(res.body.date).toBe(date);
+      expect(res.body.slots.map((s: any) => s.time)).toEqual(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+      expect(res.body.slots.at(-1)).toEqual({ time: '17:00', free: false }); // two hours do not fit after the last slot
+
+      const booked = await book(customer, id, date, '10:00').expect(201);
+      expect(booked.body).toMatchObject({ status: 'pending', service: 'Home shifting', date, time: '10:00', times: ['10:00', '11:00'], price: 1500, location: '14 MG Road, Pune', customerName: 'Meera Joshi', providerName: 'Sunil Electricals' });
+      expect(booked.body.startsAt).toBe(new Date(`${date}T04:30:00.000Z`).toISOString());
+      const after = await slots(id, date);
+      expect(after).toMatchObject({ '08:00': true, '09:00': false, '10:00': false, '11:00': false, '12:00': true });
+
+      const second = await book(await t.customerAuth(), id, date, '11:00').expect(409);
+      expect(second.body).toMatchObject({ statusCode: 409, message: SLOT_TAKEN });
+    });
+
+    it('100 simultaneous requests for one slot hold exactly one; the others get 409 with the spec message', async () => {
+      const id = await liveService(await providerAuth(t), { duration: '1 hour' });
+      const date = dayAhead(3);
+      const customers = await Promise.all(Array.from({ length: 5 }, () => t.customerAuth()));
+      const results = await Promise.all(Array.from({ length: 100 }, (_, i) => book(customers[i % 5], id, date, '14:00')));
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+      expect(new Set(results.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(new Set([SLOT_TAKEN]));
+      expect((await slots(id, date))['14:00']).toBe(false);
+    });
+
+    it('refuses missing fields with the spec message, a past time, a time outside the working hours and an unknown service, writing nothing', async () => {
+      const id = await liveService(provider);
+      const before = await head();
+      const missing = await t.http().post('/api/bookings').set(auth(customer)).send({ serviceId: id, date: dayAhead(1), time: '10:00', location: '  ' }).expect(400);
+      expect(missing.body.errors).toEqual({ location: 'Please fill in all required fields' });
+      await t.http().post('/api/bookings').set(auth(customer)).send({ serviceId: id }).expect(400)
+        .expect((r) => expect(r.body.errors).toEqual({ date: 'Please fill in all required fields', time: 'Please fill in all required fields', location: 'Please fill in all required fields' }));
+      await book(customer, id, dayAhead(-1), '10:00').expect(400).expect((r) => expect(Object.keys(r.body.errors)).toEqual(['date']));
+      await book(customer, id, dayAhead(1), '07:00').expect(400).expect((r) => expect(Object.keys(r.body.errors)).toEqual(['time']));
+      await book(customer, id, dayAhead(1), '10:30').expect(400);
+      await book(customer, id, dayAhead(1), '17:00').expect(400);
+      await book(customer, 'no-such-service', dayAhead(1), '10:00').expect(404);
+      await book(provider, id, dayAhead(1), '12:00').expect(403);
+      await t.http().get(`/api/services/${id}/slots`).query({ date: '2026-02-30' }).expect(400);
+      expect(await head()).toBe(before);
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { businessDay } from '../../backend/src/platform/domain/business-day';
+import { providerAuth } from './accounts';
+import { TestApp } from './app';
+
+type Auth = { Authorization: string; userId: string };
+const bearer = (who: { Authorization: string }) => ({ Authorization: who.Authorization });
+
+/** An India calendar day `days` from today. */
+export const dayAhead = (days: number) => businessDay(new Date(Date.now() + days * 86_400_000));
+
+/** A provider's service, approved by an admin: live and bookable. */
+export async function liveService(t: TestApp, admin: { Authorization: string }, owner: Auth, body: object = {}): Promise<string> {
+  const offered = await t
+    .http()
+    .post('/api/admin/services')
+    .set(bearer(owner))
+    .send({ name: 'Home shifting', category: 'moving', description: 'Packing and moving within the city', price: 1500, duration: '2 hours', cities: ['Pune'], ...body })
+    .expect(201);
+  await t.http().post(`/api/admin/services/${offered.body.id}/approve`).set(admin).expect(201);
+  return offered.body.id;
+}
+
+export const requestBooking = (t: TestApp, who: { Authorization: string }, serviceId: string, date: string, time: string, location = '14 MG Road, Pune') =>
+  t.http().post('/api/bookings').set(bearer(who)).send({ serviceId, date, time, location });
+
+/**
+ * A booking through its whole life: requested, accepted, messaged both ways, completed,
+ * reviewed and replied to. Returns who took part and the ids.
+ */
+export async function completedBooking(t: TestApp, admin: { Authorization: string }, rating = 5) {
+  const provider = await providerAuth(t);
+  const customer = await t.customerAuth('Ravi Kulkarni');
+  const serviceId = await liveService(t, admin, provider);
+  const booked = await requestBooking(t, customer, serviceId, dayAhead(1), '10:00').expect(201);
+  const id = booked.body.id as string;
+  await t.http().post(`/api/admin/bookings/${id}/accept`).set(bearer(provider)).expect(201);
+  await t.http().post(`/api/me/bookings/${id}/messages`).set(bearer(customer)).send({ text: 'Please bring extra boxes.' }).expect(201);
+  await t.http().post(`/api/admin/bookings/${id}/messages`).set(bearer(provider)).send({ text: 'Will do.' }).expect(201);
+  await t.http().post(`/api/admin/bookings/${id}/complete`).set(bearer(provider)).expect(201);
+  await t.http().post(`/api/me/bookings/${id}/review`).set(bearer(customer)).send({ rating, comment: 'Careful and on time.' }).expect(201);
+  await t.http().post(`/api/admin/bookings/${id}/reply`).set(bearer(provider)).send({ reply: 'Thank you!' }).expect(201);
+  return { provider, customer, serviceId, bookingId: id };
+}
