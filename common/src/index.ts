@@ -5,3 +5,4 @@ export * from './validation';
 export * from './orders';
 export * from './cities';
 export * from './services';
+export * from './products';

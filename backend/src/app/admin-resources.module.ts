@@ -14,6 +14,7 @@ import { usersResource } from '../modules/identity/users.resource';
 import { providersResource } from '../modules/providers/providers.resource';
 import { rateHistoryResource, ratesResource } from '../modules/rates/rates.resources';
 import { vendorsResource } from '../modules/vendors/vendors.resource';
+import { productsResource } from '../modules/catalogue/catalogue.resource';
 import { ResourceDeclaration } from '../platform/http/resource';
 import { servicesResource } from '../modules/services/services.resource';
 import { bookingsResource, reviewsResource } from '../modules/bookings/bookings.resources';
@@ -34,6 +35,7 @@ export const ADMIN_RESOURCES = [
   servicesResource,
   bookingsResource,
   reviewsResource,
+  productsResource,
 ] as unknown as ResourceDeclaration<never, unknown>[];
 
 @Module({

@@ -18,16 +18,18 @@ export const VENDORS_COLLECTION = 'vendors';
 
 export const vendorsProjection = defineProjection<VendorDoc>({
   name: 'vendors',
-  version: 1,
+  version: 2,
   collection: VENDORS_COLLECTION,
   indexes: [{ fields: { registeredAt: -1 } }],
   search: ['companyName', 'city'],
-  canHandle: ['VendorRegistered', 'VendorVerified', 'VendorProfileUpdated', 'UserErased'],
+  // Products listed and deleted (catalogue events carry their vendor): the Products column counts what is not deleted.
+  canHandle: ['VendorRegistered', 'VendorVerified', 'VendorProfileUpdated', 'UserErased', 'ProductListed', 'ProductDelisted'],
   documentIds: (e) => [e.type === 'UserErased' ? (e.data as { userId: string }).userId : (e.data as VendorEvent['data']).vendorId],
   evolve(doc, recorded) {
     // The vendor is a person too (same id): their personal data goes with their key.
     // Their document goes too: the uploads-erasure process manager deletes the file.
     if (recorded.type === 'UserErased') return doc && { ...doc, ...erasedFields(doc), documentId: null };
+    if (recorded.type === 'ProductListed' || recorded.type === 'ProductDelisted') return doc && { ...doc, products: doc.products + (recorded.type === 'ProductListed' ? 1 : -1) };
     const event = recorded as unknown as VendorEvent;
     switch (event.type) {
       case 'VendorRegistered': {

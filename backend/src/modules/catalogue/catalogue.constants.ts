@@ -1,0 +1,20 @@
+/** The catalogue's vocabulary is shared with the front ends (@bazaar/common). */
+export * from '@bazaar/common';
+
+/** One stream per product (`product-<uuid>`); checkout appends its stock reservations here too. */
+export const productStream = (productId: string) => `product-${productId}`;
+
+/** Unique-key kind of product slugs (kinds are lower-case letters only: they sit inside a stream id). */
+export const PRODUCT_SLUG_KEY = 'productslug';
+
+/** A readable slug from a product name: lower-case ASCII words joined by dashes, at most 60 characters. */
+export const slugify = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '') || 'product';

@@ -1,0 +1,150 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomBytes } from 'node:crypto';
+import { CommandRunner } from '../../platform/domain/command-runner';
+import { CommandOptions } from '../../platform/domain/handle-command';
+import { UniqueKeys } from '../../platform/domain/unique-keys';
+import { ANONYMOUS, CommandContext } from '../../platform/event-store/metadata';
+import { vendorStream } from '../vendors/vendors.constants';
+import {
+  AdjustStockCommand,
+  ApproveProductCommand,
+  BulkReviewProductsCommand,
+  DelistProductCommand,
+  EditProductCommand,
+  ListProductCommand,
+  RejectProductCommand,
+} from './catalogue.commands';
+import { PRODUCT_SLUG_KEY, productStream, slugify } from './catalogue.constants';
+import { ProductEvent } from './catalogue.events';
+import { decideBulk, ProductCommand, productDecider, ProductState, Requester } from './product.decider';
+
+/** Who asks: the signed-in user, or the system (seed, process managers) with an admin's reach; an anonymous request reaches nothing. */
+export const requesterOf = (ctx: CommandContext): Requester =>
+  ctx.actor.kind === 'user'
+    ? { userId: ctx.actor.userId, role: ctx.actor.role }
+    : ctx.actor.reason === ANONYMOUS
+      ? { userId: '', role: 'customer' }
+      : { userId: 'system', role: 'admin' };
+
+/** The product's state folded from its own stream (never from a read model), with its revision. */
+export async function loadProduct(runner: CommandRunner, productId: string): Promise<{ state: ProductState; revision: number | undefined }> {
+  const recorded = await runner.store.readStream(productStream(productId));
+  const state = recorded.map((e) => runner.catalog.upcast(e) as unknown as ProductEvent).reduce(productDecider.evolve, productDecider.initialState());
+  return { state, revision: recorded.at(-1)?.revision };
+}
+
+const run = (runner: CommandRunner, productId: string, command: ProductCommand, ctx: CommandContext, options?: CommandOptions) =>
+  runner.run(productStream(productId), productDecider, command, ctx, options);
+
+/**
+ * Lists a product under a readable unique slug: the decider is asked first (bad input writes
+ * nothing), then the name's slug is reserved, or the slug with a short random suffix when
+ * another product holds it; a failed append lets the slug go again.
+ */
+@CommandHandler(ListProductCommand)
+export class ListProductHandler implements ICommandHandler<ListProductCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly keys: UniqueKeys,
+  ) {}
+
+  async execute({ productId, input, ctx }: ListProductCommand) {
+    // The vendor exists when their own stream says so (read through its events, not a read model).
+    const vendorKnown = (await this.runner.store.readStream(vendorStream(input.vendorId), { maxCount: 1 })).length > 0;
+    const command = (slug: string): ProductCommand => ({
+      type: 'ListProduct',
+      data: { productId, vendorId: input.vendorId, vendorKnown, slug, by: requesterOf(ctx), input: input.product, now: ctx.now },
+    });
+    const [listed] = productDecider.decide(command(''), productDecider.initialState());
+    const base = slugify((listed.data as { name: string }).name);
+    let slug = base;
+    for (let attempt = 0; !(await this.keys.reserve(PRODUCT_SLUG_KEY, slug, productId, ctx)); attempt++) {
+      if (attempt === 5) throw new Error('Could not find a free slug');
+      slug = `${base}-${randomBytes(3).toString('hex')}`;
+    }
+    try {
+      return await run(this.runner, productId, command(slug), ctx);
+    } catch (error) {
+      await this.keys.release(PRODUCT_SLUG_KEY, slug, productId, ctx);
+      throw error;
+    }
+  }
+}
+
+@CommandHandler(EditProductCommand)
+export class EditProductHandler implements ICommandHandler<EditProductCommand> {
+  constructor(private readonly runner: CommandRunner) {}
+  execute({ productId, input, ctx, options }: EditProductCommand) {
+    return run(this.runner, productId, { type: 'EditProduct', data: { by: requesterOf(ctx), input, now: ctx.now } }, ctx, options);
+  }
+}
+
+@CommandHandler(ApproveProductCommand)
+export class ApproveProductHandler implements ICommandHandler<ApproveProductCommand> {
+  constructor(private readonly runner: CommandRunner) {}
+  execute({ productId, ctx, options }: ApproveProductCommand) {
+    return run(this.runner, productId, { type: 'ApproveProduct', data: { by: requesterOf(ctx), now: ctx.now } }, ctx, options);
+  }
+}
+
+@CommandHandler(RejectProductCommand)
+export class RejectProductHandler implements ICommandHandler<RejectProductCommand> {
+  constructor(private readonly runner: CommandRunner) {}
+  execute({ productId, input, ctx, options }: RejectProductCommand) {
+    return run(this.runner, productId, { type: 'RejectProduct', data: { by: requesterOf(ctx), reason: input.reason, now: ctx.now } }, ctx, options);
+  }
+}
+
+@CommandHandler(AdjustStockCommand)
+export class AdjustStockHandler implements ICommandHandler<AdjustStockCommand> {
+  constructor(private readonly runner: CommandRunner) {}
+  execute({ productId, input, ctx, options }: AdjustStockCommand) {
+    return run(this.runner, productId, { type: 'AdjustStock', data: { by: requesterOf(ctx), stock: input.stock, now: ctx.now } }, ctx, options);
+  }
+}
+
+/** Delists, then lets the slug go (a later product may take it). */
+@CommandHandler(DelistProductCommand)
+export class DelistProductHandler implements ICommandHandler<DelistProductCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly keys: UniqueKeys,
+  ) {}
+
+  async execute({ productId, ctx, options }: DelistProductCommand) {
+    const result = await run(this.runner, productId, { type: 'DelistProduct', data: { by: requesterOf(ctx), now: ctx.now } }, ctx, options);
+    for (const event of result.events) if (event.type === 'ProductDelisted') await this.keys.release(PRODUCT_SLUG_KEY, event.data.slug, productId, ctx);
+    return result;
+  }
+}
+
+/** Refuses the whole batch before anything is written; each product is then appended at the revision it was decided on. */
+@CommandHandler(BulkReviewProductsCommand)
+export class BulkReviewProductsHandler implements ICommandHandler<BulkReviewProductsCommand> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ input, ctx }: BulkReviewProductsCommand) {
+    const by = requesterOf(ctx);
+    const command: ProductCommand =
+      input.decision === 'approve' ? { type: 'ApproveProduct', data: { by, now: ctx.now } } : { type: 'RejectProduct', data: { by, reason: input.reason, now: ctx.now } };
+    const loaded = await Promise.all(input.ids.map((id) => loadProduct(this.runner, id)));
+    const decided = decideBulk(command, loaded.map((l) => l.state));
+    let changed = 0;
+    for (const [i, id] of input.ids.entries()) {
+      if (!decided[i].length) continue;
+      await run(this.runner, id, command, ctx, { expectedRevision: loaded[i].revision });
+      changed++;
+    }
+    return { ids: input.ids, changed };
+  }
+}
+
+export const PRODUCT_HANDLERS = [
+  ListProductHandler,
+  EditProductHandler,
+  ApproveProductHandler,
+  RejectProductHandler,
+  AdjustStockHandler,
+  DelistProductHandler,
+  BulkReviewProductsHandler,
+];

@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../../platform/domain/domain-error';
+import { Filter, READ_STORE, ReadStore, Sort } from '../../platform/read-store/read-store.port';
+import { PRODUCT_SUBCATEGORIES, rupeesToPaise, subcategoryFromSlug } from './catalogue.constants';
+import { ProductListQueryDto } from './catalogue.dto';
+import { CatalogueVendorDoc, catalogueVendorsProjection, ProductDoc, productsProjection } from './catalogue.projection';
+import { PublicProduct, toPublicProduct } from './catalogue.records';
+import { PRODUCT_NOT_FOUND } from './product.decider';
+
+const SORTS: Record<string, Sort> = {
+  price: { pricePaise: 1, _id: 1 },
+  '-price': { pricePaise: -1, _id: 1 },
+  newest: { listedAt: -1, _id: 1 },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A product serves a city when it names it, or names none (every city). */
+const servesCity = (city: string): Filter => ({ $or: [{ cities: city }, { cities: { $size: 0 } }] });
+
+/**
+ * The storefront's catalogue: only live products (approved, not deleted, active) of vendors
+ * whose account may sell. Vendor facts are joined from `catalogue_vendors` at read time, so a
+ * verification or deactivation shows on the next read without rewriting any product.
+ */
+@Injectable()
+export class CatalogueQueries {
+  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+
+  private get products() {
+    return this.readStore.collection<ProductDoc>(productsProjection.collection);
+  }
+
+  private get vendors() {
+    return this.readStore.collection<CatalogueVendorDoc>(catalogueVendorsProjection.collection);
+  }
+
+  /** Live products, minus those of vendors who may not sell (usually none, so the list is short). */
+  async liveFilter(extra: Filter[] = []): Promise<Filter> {
+    const barred = (await this.vendors.find({ active: false })).map((v) => v._id);
+    const parts: Filter[] = [{ live: true }, ...(barred.length ? [{ vendorId: { $nin: barred } }] : []), ...extra];
+    return parts.length === 1 ? parts[0] : { $and: parts };
+  }
+
+  async list(query: ProductListQueryDto): Promise<{ items: PublicProduct[]; total: number; page: number; perPage: number }> {
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? 24;
+    const extra: Filter[] = [];
+    if (query.category) extra.push({ category: query.category });
+    if (query.subcategory) extra.push({ subcategory: subcategoryFromSlug(query.subcategory) });
+    if (query.minPrice !== undefined) extra.push({ pricePaise: { $gte: rupeesToPaise(query.minPrice) } });
+    if (query.maxPrice !== undefined) extra.push({ pricePaise: { $lte: rupeesToPaise(query.maxPrice) } });
+    if (query.inStock !== undefined) extra.push({ inStock: query.inStock === 'true' });
+    if (query.verified === 'true') extra.push({ vendorId: { $in: (await this.vendors.find({ verified: true })).map((v) => v._id) } });
+    if (query.city) extra.push(servesCity(query.city));
+    if (query.q?.trim()) extra.push({ $text: { $search: query.q.trim() } });
+    const filter = await this.liveFilter(extra);
+    // A search without a chosen order comes best match first.
+    const sort = query.sort ? SORTS[query.sort] : query.q?.trim() ? undefined : SORTS.newest;
+    const [docs, total] = await Promise.all([this.products.find(filter, { sort, skip: (page - 1) * perPage, limit: perPage }), this.products.count(filter)]);
+    return { items: await this.present(docs), total, page, perPage };
+  }
+
+  /** One live product by id or slug; anything else is 'Product not found.'. */
+  async one(idOrSlug: string): Promise<PublicProduct> {
+    const filter = await this.liveFilter([UUID.test(idOrSlug) ? { _id: idOrSlug } : { slug: idOrSlug }]);
+    const [doc] = await this.products.find(filter, { limit: 1 });
+    if (!doc) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
+    return (await this.present([doc]))[0];
+  }
+
+  /** Live product counts per kind and subcategory (every subcategory listed, zeros included), optionally in one city. */
+  async counts(city?: string) {
+    const filter = await this.liveFilter(city ? [servesCity(city)] : []);
+    const grouped = await this.products.aggregate<{ _id: string; count: number }>([{ $match: filter }, { $group: { _id: '$subcategory', count: { $sum: 1 } } }]);
+    const bySubcategory = new Map(grouped.map((g) => [g._id, g.count]));
+    const count = (kind: 'wholesale' | 'retail') => Object.fromEntries(PRODUCT_SUBCATEGORIES[kind].map((s) => [s, bySubcategory.get(s) ?? 0]));
+    const wholesale = count('wholesale');
+    const retail = count('retail');
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    return {
+      city: city ?? null,
+      total: sum(wholesale) + sum(retail),
+      categories: { wholesale: sum(wholesale), retail: sum(retail) },
+      subcategories: { ...wholesale, ...retail },
+    };
+  }
+
+  private async present(docs: ProductDoc[]): Promise<PublicProduct[]> {
+    const ids = [...new Set(docs.map((d) => d.vendorId))];
+    const vendors = new Map((ids.length ? await this.vendors.find({ _id: { $in: ids } }) : []).map((v) => [v._id, v]));
+    return docs.map((doc) => toPublicProduct(doc, vendors.get(doc.vendorId)));
+  }
+}

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { APP_CONFIG, AppConfig } from '../../../platform/config/app-config';
+import { IMAGE_NAME, IMAGE_STORE, ImageStore } from './image-store.port';
+
+/** Images under DATA_DIR/images; each written to a temporary name first, so a reader never sees half a file. */
+export class FsImageStore implements ImageStore {
+  private readonly dir: string;
+
+  constructor(dataDir: string) {
+    this.dir = join(dataDir, 'images');
+    mkdirSync(this.dir, { recursive: true });
+  }
+
+  async save(name: string, content: Buffer): Promise<void> {
+    if (!IMAGE_NAME.test(name)) throw new Error(`not an image name: ${name}`);
+    const temporary = join(this.dir, `.${name}.${process.pid}.tmp`);
+    await writeFile(temporary, content, { mode: 0o600 });
+    await rename(temporary, join(this.dir, name));
+  }
+
+  async read(name: string): Promise<Buffer | null> {
+    if (!IMAGE_NAME.test(name)) return null;
+    try {
+      return await readFile(join(this.dir, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+}
+
+export const imageStoreProvider = { provide: IMAGE_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig): ImageStore => new FsImageStore(config.dataDir) };

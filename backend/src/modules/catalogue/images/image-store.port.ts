@@ -1,0 +1,14 @@
+/**
+ * Where processed product images live (WebP files named `<id>-<size>.webp`). The default is
+ * the DATA_DIR filesystem (fs-image-store.ts); an object store plugs in behind the same port.
+ */
+export const IMAGE_STORE = Symbol('IMAGE_STORE');
+
+export interface ImageStore {
+  save(name: string, content: Buffer): Promise<void>;
+  /** The stored bytes, or null when there is no such image. */
+  read(name: string): Promise<Buffer | null>;
+}
+
+/** Image names the server made itself: never a path from outside. */
+export const IMAGE_NAME = /^[a-z0-9][a-z0-9-]{0,80}-(thumb|medium|large)\.webp$/;
