@@ -30,6 +30,10 @@ describe('every registered projection replays deterministically', () => {
     for (const rate of rates.body) {
       await t.http().put(`/api/admin/rates/${rate.id}`).set(admin).send({ currentRate: rate.currentRate + 100 });
     }
+    // A product listed, edited and approved feeds the catalogue's read models.
+    const product = await t.http().post('/api/admin/products').set(vendor).send({ name: 'Replay Rusk', subcategory: 'bakery', price: 45, stock: 3 }).expect(201);
+    await t.http().put(`/api/admin/products/${product.body.id}`).set(vendor).send({ price: 50 }).expect(200);
+    await t.http().post(`/api/admin/products/${product.body.id}/approve`).set(admin).send({}).expect(201);
     // An order feeds the bus-fed notifications and revenue; the customer reads theirs.
     await appendEvent(t, 'OrderPlaced', {
       orderId: 'replay-order',
