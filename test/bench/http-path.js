@@ -99,6 +99,27 @@ const row = (name, connections, r, limit, bytes) => ({
   errors: r.failed,
 });
 
+/**
+ * One GET scenario: the app at `base`, then a bare node:http server with the bytes the app
+ * sent, alternating ROUNDS times; the medians as one table row.
+ */
+async function compareGet(base, name, path, headers = {}, connections = 50, expect = 200) {
+  const sample = await capture(`${base}${path}`, headers);
+  if (sample.status !== expect) throw new Error(`${name}: expected ${expect}, got ${sample.status}`);
+  const bare = await startBare(sample);
+  try {
+    const limits = [];
+    const measured = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      limits.push(await load({ url: `${bare.url}${path}`, connections, headers, expect }));
+      measured.push(await load({ url: `${base}${path}`, connections, headers, expect }));
+    }
+    return { sample, rows: [row(name, connections, medianRun(measured), medianRun(limits), sample.bytes)] };
+  } finally {
+    await stop(bare.child);
+  }
+}
+
 /** Adds `count` rates through the API, `parallel` at a time (the admin's own path, events and all). */
 async function addRates(base, auth, from, count, parallel = 32) {
   let next = from;
@@ -125,23 +146,10 @@ async function benchHttpPath() {
     const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
     const auth = { authorization: `Bearer ${login.accessToken}` };
 
-    /** One GET scenario: the app, then the bare server with the bytes the app sent. */
     const compare = async (name, path, headers, connections = 50, expect = 200) => {
-      const sample = await capture(`${base}${path}`, headers);
-      if (sample.status !== expect) throw new Error(`${name}: expected ${expect}, got ${sample.status}`);
-      const bare = await startBare(sample);
-      try {
-        const limits = [];
-        const measured = [];
-        for (let round = 0; round < ROUNDS; round++) {
-          limits.push(await load({ url: `${bare.url}${path}`, connections, headers, expect }));
-          measured.push(await load({ url: `${base}${path}`, connections, headers, expect }));
-        }
-        rows.push(row(name, connections, medianRun(measured), medianRun(limits), sample.bytes));
-      } finally {
-        await stop(bare.child);
-      }
-      return sample;
+      const result = await compareGet(base, name, path, headers, connections, expect);
+      rows.push(...result.rows);
+      return result.sample;
     };
 
     console.log(`HTTP path: ${ROUNDS} alternating rounds of ${SECONDS} s (bare, app) per GET after a 1 s warm-up each, medians shown; autocannon in this process, the app and each bare server in their own.`);
@@ -180,7 +188,7 @@ async function benchHttpPath() {
   return rows;
 }
 
-module.exports = { benchHttpPath };
+module.exports = { benchHttpPath, compareGet };
 
 if (require.main === module) {
   benchHttpPath().catch((error) => {

@@ -9,6 +9,7 @@ const { benchHttpPath } = require('./http-path');
 const { benchHomeLcp } = require('./home-lcp');
 const { benchReadStoreScale, printReadStoreScale } = require('./read-store-scale');
 const { benchStartTime } = require('./start-time');
+const { benchCatalogue } = require('./catalogue');
 
 async function main() {
   await benchEventStoreAppend({ appends: 5000, streams: 500 });
@@ -28,6 +29,8 @@ async function main() {
 
   console.log('');
   await benchHttpPath();
+  console.log('');
+  await benchCatalogue();
   await benchHomeLcp();
 }
 
