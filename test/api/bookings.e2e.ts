@@ -1,7 +1,7 @@
 import { SLOT_TAKEN } from '@bazaar/common';
 import { providerAuth } from '../support/accounts';
-import { startApp, TestApp } from '../support/app';
-import { dayAhead, liveService as live, requestBooking } from '../support/bookings';
+import { eventually, startApp, TestApp } from '../support/app';
+import { dayAhead, liveService, requestBooking } from '../support/bookings';
 
 type Auth = { Authorization: string; userId: string };
 
@@ -22,7 +22,7 @@ describe('services and slot bookings API', () => {
   const head = async () => (await t.http().get('/api/health').expect(200)).body.position as number;
   const auth = (who: { Authorization: string }) => ({ Authorization: who.Authorization });
 
-  const liveService = (owner: Auth, body: object = {}) => live(t, admin, owner, body);
+  const service = (owner: Auth, body: object = {}) => liveService(t, admin, owner, body);
   const book = (who: { Authorization: string }, serviceId: string, date: string, time: string) => requestBooking(t, who, serviceId, date, time);
   const slots = async (serviceId: string, date: string) =>
     Object.fromEntries(((await t.http().get(`/api/services/${serviceId}/slots`).query({ date }).expect(200)).body.slots as { time: string; free: boolean }[]).map((s) => [s.time, s.free]));
@@ -59,7 +59,7 @@ describe('services and slot bookings API', () => {
 
     it("a provider cannot edit or delete another provider's service; the admin can, and the History shows it", async () => {
       const other = await providerAuth(t);
-      const id = await liveService(provider);
+      const id = await service(provider);
       await t.http().put(`/api/admin/services/${id}`).set(auth(other)).send({ price: 1 }).expect(403);
       await t.http().delete(`/api/admin/services/${id}`).set(auth(other)).expect(403);
       const edited = await t.http().put(`/api/admin/services/${id}`).set(admin).send({ price: 1800 }).expect(200);
@@ -81,7 +81,7 @@ describe('services and slot bookings API', () => {
 
     it("the provider's availability switch hides all their services and refuses bookings while off", async () => {
       const owner = await providerAuth(t);
-      const id = await liveService(owner, { category: 'interior' });
+      const id = await service(owner, { category: 'interior' });
       await t.http().put(`/api/admin/providers/${owner.userId}`).set(auth(owner)).send({ available: false }).expect(200);
       expect((await t.http().get('/api/services').query({ category: 'interior' }).expect(200)).body.items.map((s: any) => s.id)).not.toContain(id);
       await t.http().get(`/api/services/${id}`).expect(404);
@@ -93,7 +93,7 @@ describe('services and slot bookings API', () => {
 
   describe('slots and booking requests', () => {
     it('lists the hourly slots of the working day in Asia/Kolkata; a 2-hour booking takes two consecutive slots', async () => {
-      const id = await liveService(provider);
+      const id = await service(provider);
       const date = dayAhead(1);
       const res = await t.http().get(`/api/services/${id}/slots`).query({ date }).expect(200);
       expect(res.body.date).toBe(date);
@@ -111,7 +111,7 @@ describe('services and slot bookings API', () => {
     });
 
     it('100 simultaneous requests for one slot hold exactly one; the others get 409 with the spec message', async () => {
-      const id = await liveService(await providerAuth(t), { duration: '1 hour' });
+      const id = await service(await providerAuth(t), { duration: '1 hour' });
       const date = dayAhead(3);
       const customers = await Promise.all(Array.from({ length: 5 }, () => t.customerAuth()));
       const results = await Promise.all(Array.from({ length: 100 }, (_, i) => book(customers[i % 5], id, date, '14:00')));
@@ -123,7 +123,7 @@ describe('services and slot bookings API', () => {
     });
 
     it('refuses missing fields with the spec message, a past time, a time outside the working hours and an unknown service, writing nothing', async () => {
-      const id = await liveService(provider);
+      const id = await service(provider);
       const before = await head();
       const missing = await t.http().post('/api/bookings').set(auth(customer)).send({ serviceId: id, date: dayAhead(1), time: '10:00', location: '  ' }).expect(400);
       expect(missing.body.errors).toEqual({ location: 'Please fill in all required fields' });
@@ -138,5 +138,123 @@ describe('services and slot bookings API', () => {
       await t.http().get(`/api/services/${id}/slots`).query({ date: '2026-02-30' }).expect(400);
       expect(await head()).toBe(before);
     });
+  });
+});
+
+describe('booking lifecycle, reviews, messages and the provider ledger', () => {
+  let t: TestApp;
+  let admin: { Authorization: string };
+
+  beforeAll(async () => {
+    // Earnings clear at once here, so Withdraw Funds can be shown end to end.
+    t = await startApp({ earningsClearingHours: 0 });
+    admin = await t.adminAuth();
+  });
+  afterAll(() => t.close());
+
+  const auth = (who: { Authorization: string }) => ({ Authorization: who.Authorization });
+
+  it('pending, accepted by its own provider only, completed, reviewed once by its customer, replied once; the service shows the rating', async () => {
+    const provider = await providerAuth(t);
+    const other = await providerAuth(t);
+    const customer = await t.customerAuth('Ravi Kulkarni');
+    const stranger = await t.customerAuth();
+    const serviceId = await liveService(t, admin, provider);
+    const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(1), '10:00').expect(201);
+
+    await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(other)).expect(403);
+    await t.http().get(`/api/admin/bookings/${booking.id}`).set(auth(other)).expect(404);
+    await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 5 }).expect(409);
+    await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(409);
+    const accepted = await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
+    expect(accepted.body.status).toBe('confirmed');
+    expect((await t.http().get('/api/me/bookings').set(auth(customer)).expect(200)).body).toMatchObject({ total: 1, items: [{ id: booking.id, status: 'confirmed' }] });
+
+    await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(201);
+    await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(stranger)).send({ rating: 1 }).expect(404);
+    await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 6 }).expect(400)
+      .expect((r) => expect(r.body.errors).toEqual({ rating: 'Rating must be a whole number of stars from 1 to 5' }));
+    const reviewed = await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 5, comment: 'Careful and on time.' }).expect(201);
+    expect(reviewed.body.review).toMatchObject({ rating: 5, comment: 'Careful and on time.', reply: null });
+    await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 4 }).expect(409);
+
+    await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(other)).send({ reply: 'Not mine' }).expect(403);
+    await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(provider)).send({ reply: 'Thank you!' }).expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(provider)).send({ reply: 'Again' }).expect(409);
+
+    const page = (await t.http().get(`/api/services/${serviceId}`).expect(200)).body;
+    expect(page).toMatchObject({ rating: 5, reviewCount: 1, reviews: [{ customerName: 'Ravi Kulkarni', rating: 5, comment: 'Careful and on time.', reply: 'Thank you!' }] });
+    const reviews = await t.http().get('/api/admin/reviews').set(auth(provider)).expect(200);
+    expect(reviews.body).toEqual([expect.objectContaining({ id: booking.id, rating: 5, customerName: 'Ravi Kulkarni' })]);
+    expect((await t.http().get('/api/admin/reviews').set(auth(other)).expect(200)).body).toEqual([]);
+
+    const history = (await t.http().get(`/api/admin/bookings/${booking.id}/history`).set(admin).expect(200)).body;
+    expect(history.map((h: any) => h.type)).toEqual(['BookingRequested', 'BookingAccepted', 'BookingCompleted', 'ReviewPosted', 'ReviewReplyPosted']);
+  });
+
+  it('a thread per booking between its customer and provider, visible to admins, closed to others', async () => {
+    const provider = await providerAuth(t);
+    const customer = await t.customerAuth();
+    const serviceId = await liveService(t, admin, provider);
+    const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(2), '09:00').expect(201);
+    await t.http().post(`/api/me/bookings/${booking.id}/messages`).set(auth(customer)).send({ text: 'Is parking available nearby?' }).expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/messages`).set(auth(provider)).send({ text: 'Yes, we will manage.' }).expect(201);
+    await t.http().post(`/api/me/bookings/${booking.id}/messages`).set(auth(customer)).send({ text: '   ' }).expect(400);
+    const thread = (await t.http().get(`/api/admin/bookings/${booking.id}/messages`).set(admin).expect(200)).body;
+    expect(thread.map((m: any) => [m.senderRole, m.text])).toEqual([['customer', 'Is parking available nearby?'], ['provider', 'Yes, we will manage.']]);
+    expect((await t.http().get(`/api/me/bookings/${booking.id}/messages`).set(auth(customer)).expect(200)).body).toHaveLength(2);
+    await t.http().get(`/api/me/bookings/${booking.id}/messages`).set(auth(await t.customerAuth())).expect(404);
+    await t.http().get(`/api/admin/bookings/${booking.id}/messages`).set(auth(await providerAuth(t))).expect(403);
+  });
+
+  it('a customer cancels before the start and a provider declines: each frees the slots at once', async () => {
+    const provider = await providerAuth(t);
+    const customer = await t.customerAuth();
+    const serviceId = await liveService(t, admin, provider);
+    const date = dayAhead(4);
+    const free = async (time: string) => ((await t.http().get(`/api/services/${serviceId}/slots`).query({ date }).expect(200)).body.slots as any[]).find((s) => s.time === time).free;
+
+    const { body: first } = await requestBooking(t, customer, serviceId, date, '10:00').expect(201);
+    expect(await free('10:00')).toBe(false);
+    const cancelled = await t.http().post(`/api/me/bookings/${first.id}/cancel`).set(auth(customer)).expect(201);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', closedBy: 'customer' });
+    expect(await free('10:00')).toBe(true);
+    await t.http().post(`/api/me/bookings/${first.id}/cancel`).set(auth(customer)).expect(409);
+
+    const { body: second } = await requestBooking(t, customer, serviceId, date, '10:00').expect(201);
+    const declined = await t.http().post(`/api/admin/bookings/${second.id}/decline`).set(auth(provider)).send({ reason: 'Van in service' }).expect(201);
+    expect(declined.body).toMatchObject({ status: 'cancelled', closedBy: 'provider', declineReason: 'Van in service' });
+    expect(await free('10:00')).toBe(true);
+    await requestBooking(t, customer, serviceId, date, '11:00').expect(201);
+  });
+
+  it("a completed booking is its provider's earning less commission; Withdraw Funds asks for the available balance, an admin pays it", async () => {
+    const provider = await providerAuth(t);
+    const customer = await t.customerAuth();
+    const serviceId = await liveService(t, admin, provider, { price: 2000 });
+    await t.http().post('/api/admin/payouts').set(auth(provider)).expect(409)
+      .expect((r) => expect(r.body.errors).toEqual({ amount: 'There are no funds available for withdrawal' }));
+    const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(1), '12:00').expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(201);
+
+    const summary = await eventually(async () => {
+      const res = await t.http().get('/api/me/ledger').set(auth(provider)).expect(200);
+      return res.body.available > 0 && res.body;
+    });
+    expect(summary).toEqual({ totalEarnings: 1800, pending: 0, available: 1800, requested: 0, paid: 0 });
+    const entries = (await t.http().get('/api/me/ledger/entries').set(auth(provider)).expect(200)).body;
+    expect(entries.items).toEqual([expect.objectContaining({ sourceKind: 'booking', sourceId: booking.id, description: 'Home shifting', amount: 2000, commission: 200, net: 1800, status: 'available' })]);
+
+    const payout = await t.http().post('/api/admin/payouts').set(auth(provider)).expect(201);
+    expect(payout.body).toMatchObject({ amount: 1800, status: 'requested', sellerId: provider.userId, sellerKind: 'provider' });
+    expect((await t.http().get('/api/me/ledger').set(auth(provider)).expect(200)).body).toMatchObject({ available: 0, requested: 1800 });
+    await t.http().post(`/api/admin/payouts/${payout.body.id}/pay`).set(auth(provider)).expect(403);
+    const paid = await t.http().post(`/api/admin/payouts/${payout.body.id}/pay`).set(admin).send({ reference: 'NEFT-42' }).expect(201);
+    expect(paid.body).toMatchObject({ status: 'paid', reference: 'NEFT-42' });
+    expect((await t.http().get('/api/me/ledger').set(auth(provider)).expect(200)).body).toMatchObject({ totalEarnings: 1800, requested: 0, paid: 1800 });
+    const mine = await t.http().get('/api/admin/payouts').set(auth(provider)).expect(200);
+    expect(mine.body.map((p: any) => p.id)).toEqual([payout.body.id]);
+    expect((await t.http().get('/api/admin/payouts').set(auth(await providerAuth(t))).expect(200)).body).toEqual([]);
   });
 });

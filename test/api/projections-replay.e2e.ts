@@ -8,7 +8,7 @@ import { SqliteReadStore } from '../../backend/src/platform/read-store/sqlite-re
 import { providerAuth, vendorAuth } from '../support/accounts';
 import { eventually, startApp, TestApp } from '../support/app';
 import { appendEvent } from '../support/order-events';
-import { completedBooking } from '../support/bookings';
+import { completedBooking, withdrawWhenAvailable } from '../support/bookings';
 
 /**
  * Every registered projection, replayed from the log twice, gives the same documents, the
@@ -18,12 +18,12 @@ describe('every registered projection replays deterministically', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startApp({ seedDemo: true });
+    t = await startApp({ seedDemo: true, earningsClearingHours: 0 });
     const admin = await t.adminAuth();
     const customer = await t.customerAuth('Replay Customer');
     const vendor = await vendorAuth(t);
     await providerAuth(t);
-    await completedBooking(t, admin);
+    await withdrawWhenAvailable(t, (await completedBooking(t, admin)).provider);
     await t.http().post('/api/newsletter').send({ email: 'replay@example.in' }).expect(201);
     await t.http().post('/api/contact').send({ name: 'Replay', email: 'replay@example.in', subject: 'other', message: 'Twice, the same.' }).expect(201);
     const rates = await t.http().get('/api/admin/rates').query({ range: '[0,2]' }).set(admin).expect(200);

@@ -8,6 +8,7 @@ const ANY: Who[] = ['customer', 'vendor', 'provider', 'admin'];
 const ADMIN: Who[] = ['admin'];
 const CUSTOMER: Who[] = ['customer'];
 const PROVIDER_OR_ADMIN: Who[] = ['admin', 'provider'];
+const SELLER: Who[] = ['vendor', 'provider'];
 
 /**
  * Who may call what, written out by hand (not read from the decorators, so a wrong
@@ -158,6 +159,13 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/admin/reviews': PROVIDER_OR_ADMIN,
   'GET /api/admin/reviews/{id}': PROVIDER_OR_ADMIN,
   'GET /api/admin/reviews/{id}/history': PROVIDER_OR_ADMIN,
+  'GET /api/me/ledger': SELLER,
+  'GET /api/me/ledger/entries': SELLER,
+  'GET /api/admin/payouts': ['admin', 'vendor', 'provider'],
+  'POST /api/admin/payouts': SELLER,
+  'GET /api/admin/payouts/{id}': ['admin', 'vendor', 'provider'],
+  'GET /api/admin/payouts/{id}/history': ['admin', 'vendor', 'provider'],
+  'POST /api/admin/payouts/{id}/pay': ADMIN,
 };
 
 /** The answer a caller must get from the guard: through it (any status but 401/403), 401 or 403. */

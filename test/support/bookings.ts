@@ -1,6 +1,6 @@
 import { businessDay } from '../../backend/src/platform/domain/business-day';
 import { providerAuth } from './accounts';
-import { TestApp } from './app';
+import { eventually, TestApp } from './app';
 
 type Auth = { Authorization: string; userId: string };
 const bearer = (who: { Authorization: string }) => ({ Authorization: who.Authorization });
@@ -40,4 +40,10 @@ export async function completedBooking(t: TestApp, admin: { Authorization: strin
   await t.http().post(`/api/me/bookings/${id}/review`).set(bearer(customer)).send({ rating, comment: 'Careful and on time.' }).expect(201);
   await t.http().post(`/api/admin/bookings/${id}/reply`).set(bearer(provider)).send({ reply: 'Thank you!' }).expect(201);
   return { provider, customer, serviceId, bookingId: id };
+}
+
+/** Withdraw Funds once the seller's earnings have cleared (the app must clear them quickly: EARNINGS_CLEARING_HOURS 0). */
+export async function withdrawWhenAvailable(t: TestApp, seller: { Authorization: string }) {
+  await eventually(async () => (await t.http().get('/api/me/ledger').set(bearer(seller)).expect(200)).body.available > 0);
+  return (await t.http().post('/api/admin/payouts').set(bearer(seller)).expect(201)).body;
 }

@@ -18,6 +18,7 @@ import { productsResource } from '../modules/catalogue/catalogue.resource';
 import { ResourceDeclaration } from '../platform/http/resource';
 import { servicesResource } from '../modules/services/services.resource';
 import { bookingsResource, reviewsResource } from '../modules/bookings/bookings.resources';
+import { payoutsResource } from '../modules/ledger/ledger.resource';
 
 /** Every back-office resource: its list, getOne and History are served from its declaration. */
 export const ADMIN_RESOURCES = [
@@ -36,6 +37,7 @@ export const ADMIN_RESOURCES = [
   bookingsResource,
   reviewsResource,
   productsResource,
+  payoutsResource,
 ] as unknown as ResourceDeclaration<never, unknown>[];
 
 @Module({

@@ -5,6 +5,7 @@ import { Public } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CachedRead } from '../../platform/http/cached-read.interceptor';
 import { toStoreFilter } from '../../platform/http/resource-query';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { Filter, READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { ReviewDoc, reviewsProjection, toPublicReview } from '../bookings/reviews.projection';
 import { ServiceListQueryDto } from './services.dto';
@@ -28,7 +29,10 @@ export function toPublicService(record: Awaited<ReturnType<typeof withProviderNa
 @ApiTags('services')
 @Controller('services')
 export class ServicesPublicController {
-  constructor(@Inject(READ_STORE) private readonly readStore: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly cipher: PersonalDataCipher,
+  ) {}
 
   private get services() {
     return this.readStore.collection<ServiceDoc>(servicesProjection.collection);
@@ -76,6 +80,6 @@ export class ServicesPublicController {
     if (!doc) throw new DomainError('not_found', 'Service not found');
     const [record] = await withProviderNames([toServiceRecord(doc)], this.readStore);
     const reviews = await this.readStore.collection<ReviewDoc>(reviewsProjection.collection).find({ serviceId: id }, { sort: { postedAt: -1 }, limit: REVIEWS_SHOWN });
-    return { ...toPublicService(record), reviews: reviews.map(toPublicReview) };
+    return { ...toPublicService(record), reviews: reviews.map((review) => this.cipher.openDeep(toPublicReview(review))) };
   }
 }
