@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { ImagesJanitor } from '../../backend/src/modules/catalogue/images/images-janitor';
 import { vendorAuth } from '../support/accounts';
 import { startApp, TestApp } from '../support/app';
 
@@ -241,6 +244,24 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       expect(large.width).toBe(800); // never enlarged
     });
 
+    it('replaces the image of an approved product by a multipart edit, which sends it back for approval', async () => {
+      const res = await upload({ ...retailForm, name: 'Leather Gloves' }, await png(), 'gloves.png').expect(201);
+      await approve(res.body.id).expect(201);
+      const edited = await t.http().put(`/api/admin/products/${res.body.id}`).set({ Authorization: vendor.Authorization }).field('stock', '5').attach('image', await png(400, 300), 'new.png').expect(200);
+      expect(edited.body).toMatchObject({ stock: 5, approval: 'pending' });
+      expect(edited.body.images.thumb).not.toBe(res.body.images.thumb);
+      await t.http().get(edited.body.images.medium).expect(200);
+    });
+
+    it('names a bad image together with the form\'s other errors, and stores no file for a refused product', async () => {
+      const images = () => readdirSync(join(t.config.dataDir, 'images')).filter((name) => !name.startsWith('default-')).length;
+      const before = images();
+      const both = await upload({ ...retailForm, price: '-5' }, Buffer.from('not a picture'), 'photo.png').expect(400);
+      expect(both.body.errors).toEqual({ price: 'Price must be 0 or more', image: 'Image must be a JPEG, PNG or WebP file' });
+      await upload({ ...retailForm, price: '-5' }, await png(), 'wallet.png').expect(400);
+      expect(images()).toBe(before);
+    });
+
     it('refuses a text file named .png and a 3 MB image, naming image, and writes nothing', async () => {
       const before = await head();
       const text = await upload(retailForm, Buffer.from('just some text, not a picture'), 'photo.png').expect(400);
@@ -255,6 +276,21 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       const broken = Buffer.concat([(await png()).subarray(0, 40), Buffer.alloc(200, 7)]);
       const res = await upload({ ...retailForm, name: 'Leather Belt' }, broken, 'belt.png').expect(201);
       expect(res.body.images.thumb).toBe('/api/images/default-v1-leather-thumb.webp');
+    });
+
+    it('sweeps stored images no product in the log references, once past the grace period', async () => {
+      const res = await upload({ ...retailForm, name: 'Leather Satchel' }, await png(), 'satchel.png').expect(201);
+      const dir = join(t.config.dataDir, 'images');
+      const orphan = join(dir, '0b7c1b1e-9f0e-4b8a-9d55-3f1f6b1c0a11-thumb.webp');
+      writeFileSync(orphan, await png(10, 10));
+      const young = join(dir, '1b7c1b1e-9f0e-4b8a-9d55-3f1f6b1c0a11-thumb.webp');
+      writeFileSync(young, await png(10, 10));
+      const old = new Date(Date.now() - 60 * 60_000);
+      for (const name of readdirSync(dir)) if (name !== '1b7c1b1e-9f0e-4b8a-9d55-3f1f6b1c0a11-thumb.webp') utimesSync(join(dir, name), old, old);
+      const removed = await t.app.get(ImagesJanitor).sweep();
+      expect(removed).toEqual(['0b7c1b1e-9f0e-4b8a-9d55-3f1f6b1c0a11-thumb.webp']);
+      expect(existsSync(young)).toBe(true);
+      await t.http().get(res.body.images.thumb).expect(200);
     });
 
     it('draws the default images itself and answers 404 for unknown names', async () => {

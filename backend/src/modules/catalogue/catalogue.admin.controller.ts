@@ -24,12 +24,11 @@ import { rupeesToPaise } from './catalogue.constants';
 import { BulkApproveDto, BulkRejectDto, ProductCreateDto, ProductEditDto, RejectProductDto, StockDto } from './catalogue.dto';
 import { ProductDoc, productsProjection } from './catalogue.projection';
 import { productsResource } from './catalogue.resource';
-import { ProductImages } from './images/product-images';
 import { PRODUCT_NOT_FOUND, ProductInput } from './product.decider';
 
 /**
  * The file is read up to the platform's multipart limit so that an image over 2 MB is
- * answered as a 400 naming `image` (ProductImages.check), not as a bare 413.
+ * answered as a 400 naming `image` (ProductImages.check, with the form's other errors), not as a bare 413.
  */
 const ImageUpload = () => UseInterceptors(FileInterceptor('image', { limits: { fileSize: MULTIPART_LIMITS.fileSize, files: 1 } }));
 
@@ -50,7 +49,6 @@ const toInput = (body: ProductEditDto | undefined): ProductInput => {
 export class CatalogueAdminController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly images: ProductImages,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
@@ -62,24 +60,16 @@ export class CatalogueAdminController {
     return record;
   }
 
-  /** An uploaded image checked and processed before anything is decided; none keeps the current one. */
-  private async imageOf(file: UploadedFileLike | undefined): Promise<{ imageId?: string | null }> {
-    if (!file) return {};
-    return { imageId: await this.images.store(file.buffer) };
-  }
-
   @Roles('admin', 'vendor')
   @Post()
   @ApiConsumes('application/json', 'multipart/form-data')
   @ImageUpload()
   async create(@Body() body: ProductCreateDto, @UploadedFile() image: UploadedFileLike | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
-    if (image) this.images.check(image.buffer);
     const productId = randomUUID();
     // A vendor always lists for themselves; an admin names the vendor.
     const vendorId = user.role === 'admin' ? body?.vendorId : user.userId;
     if (!vendorId) throw DomainError.invalid({ vendorId: 'Vendor is required' });
-    const product = { ...toInput(body), ...(await this.imageOf(image)) };
-    await this.commands.execute(new ListProductCommand(productId, { vendorId, product }, ctx));
+    await this.commands.execute(new ListProductCommand(productId, { vendorId, product: toInput(body), image: image?.buffer }, ctx));
     return this.record(productId);
   }
 
@@ -88,8 +78,7 @@ export class CatalogueAdminController {
   @ApiConsumes('application/json', 'multipart/form-data')
   @ImageUpload()
   async edit(@Param('id') id: string, @Body() body: ProductEditDto, @UploadedFile() image: UploadedFileLike | undefined, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
-    if (image) this.images.check(image.buffer);
-    await this.commands.execute(new EditProductCommand(id, { ...toInput(body), ...(await this.imageOf(image)) }, ctx, { expectedRevision }));
+    await this.commands.execute(new EditProductCommand(id, { product: toInput(body), image: image?.buffer }, ctx, { expectedRevision }));
     return this.record(id);
   }
 

@@ -19,9 +19,12 @@ abstract class ProductCommandBase<I> extends Command<CommandResult<ProductEvent>
   }
 }
 
-/** A new product (id made by the server); `vendorId` is the vendor's own id, or the one an admin names. */
-export class ListProductCommand extends ProductCommandBase<{ vendorId: string; product: ProductInput }> {}
-export class EditProductCommand extends ProductCommandBase<ProductInput> {}
+/**
+ * A new product (id made by the server); `vendorId` is the vendor's own id, or the one an
+ * admin names. `image`: the uploaded file, stored only once the product is known to be valid.
+ */
+export class ListProductCommand extends ProductCommandBase<{ vendorId: string; product: ProductInput; image?: Buffer }> {}
+export class EditProductCommand extends ProductCommandBase<{ product: ProductInput; image?: Buffer }> {}
 export class ApproveProductCommand extends ProductCommandBase<Record<string, never>> {}
 export class RejectProductCommand extends ProductCommandBase<{ reason?: string }> {}
 /** Sets the stock to a counted figure (the vendor's stock-take); checkout's reservations come as their own events. */

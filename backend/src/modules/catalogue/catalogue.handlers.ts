@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { CommandOptions } from '../../platform/domain/handle-command';
 import { UniqueKeys } from '../../platform/domain/unique-keys';
+import { DomainError } from '../../platform/domain/domain-error';
 import { ANONYMOUS, CommandContext } from '../../platform/event-store/metadata';
 import { vendorStream } from '../vendors/vendors.constants';
 import {
@@ -15,8 +16,9 @@ import {
   RejectProductCommand,
 } from './catalogue.commands';
 import { PRODUCT_SLUG_KEY, productStream, slugify } from './catalogue.constants';
-import { ProductEvent } from './catalogue.events';
-import { decideBulk, ProductCommand, productDecider, ProductState, Requester } from './product.decider';
+import { ProductEvent, ProductListed } from './catalogue.events';
+import { ProductImages } from './images/product-images';
+import { decideBulk, ProductCommand, productDecider, ProductInput, ProductState, Requester } from './product.decider';
 
 /** Who asks: the signed-in user, or the system (seed, process managers) with an admin's reach; an anonymous request reaches nothing. */
 export const requesterOf = (ctx: CommandContext): Requester =>
@@ -36,34 +38,63 @@ export async function loadProduct(runner: CommandRunner, productId: string): Pro
 const run = (runner: CommandRunner, productId: string, command: ProductCommand, ctx: CommandContext, options?: CommandOptions) =>
   runner.run(productStream(productId), productDecider, command, ctx, options);
 
+/** Stands for the image's id while a command is decided before the image is stored. */
+const IMAGE_TO_COME = 'image-to-come';
+
+/**
+ * Decides the command as if the image were already stored, and refuses bad input (the
+ * image's content and the form's fields named together) before any file is written; then
+ * stores the image. Answers the decided events and the image's id: null when the image could
+ * not be decoded (the subcategory's default is shown), absent when none was sent.
+ */
+async function decideThenStoreImage(images: ProductImages, image: Buffer | undefined, decide: (input: Pick<ProductInput, 'imageId'>) => ProductEvent[]) {
+  let decided: ProductEvent[];
+  let imageErrors: Record<string, string> = {};
+  try {
+    if (image) images.check(image);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    imageErrors = error.errors ?? {};
+  }
+  try {
+    decided = decide(image ? { imageId: IMAGE_TO_COME } : {});
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'invalid') throw DomainError.invalid({ ...error.errors, ...imageErrors });
+    throw error;
+  }
+  if (Object.keys(imageErrors).length) throw DomainError.invalid(imageErrors);
+  return { decided, image: image ? { imageId: await images.store(image) } : {} };
+}
+
 /**
  * Lists a product under a readable unique slug: the decider is asked first (bad input writes
- * nothing), then the name's slug is reserved, or the slug with a short random suffix when
- * another product holds it; a failed append lets the slug go again.
+ * nothing, not even the image), then the image is stored and the name's slug reserved, or the
+ * slug with a short random suffix when another product holds it; a failed append lets the slug go again.
  */
 @CommandHandler(ListProductCommand)
 export class ListProductHandler implements ICommandHandler<ListProductCommand> {
   constructor(
     private readonly runner: CommandRunner,
     private readonly keys: UniqueKeys,
+    private readonly images: ProductImages,
   ) {}
 
   async execute({ productId, input, ctx }: ListProductCommand) {
     // The vendor exists when their own stream says so (read through its events, not a read model).
     const vendorKnown = (await this.runner.store.readStream(vendorStream(input.vendorId), { maxCount: 1 })).length > 0;
-    const command = (slug: string): ProductCommand => ({
+    const command = (slug: string, image: Pick<ProductInput, 'imageId'>): ProductCommand => ({
       type: 'ListProduct',
-      data: { productId, vendorId: input.vendorId, vendorKnown, slug, by: requesterOf(ctx), input: input.product, now: ctx.now },
+      data: { productId, vendorId: input.vendorId, vendorKnown, slug, by: requesterOf(ctx), input: { ...input.product, ...image }, now: ctx.now },
     });
-    const [listed] = productDecider.decide(command(''), productDecider.initialState());
-    const base = slugify((listed.data as { name: string }).name);
+    const { decided, image } = await decideThenStoreImage(this.images, input.image, (stand) => productDecider.decide(command('', stand), productDecider.initialState()));
+    const base = slugify((decided[0] as ProductListed).data.name);
     let slug = base;
     for (let attempt = 0; !(await this.keys.reserve(PRODUCT_SLUG_KEY, slug, productId, ctx)); attempt++) {
       if (attempt === 5) throw new Error('Could not find a free slug');
       slug = `${base}-${randomBytes(3).toString('hex')}`;
     }
     try {
-      return await run(this.runner, productId, command(slug), ctx);
+      return await run(this.runner, productId, command(slug, image), ctx);
     } catch (error) {
       await this.keys.release(PRODUCT_SLUG_KEY, slug, productId, ctx);
       throw error;
@@ -73,9 +104,16 @@ export class ListProductHandler implements ICommandHandler<ListProductCommand> {
 
 @CommandHandler(EditProductCommand)
 export class EditProductHandler implements ICommandHandler<EditProductCommand> {
-  constructor(private readonly runner: CommandRunner) {}
-  execute({ productId, input, ctx, options }: EditProductCommand) {
-    return run(this.runner, productId, { type: 'EditProduct', data: { by: requesterOf(ctx), input, now: ctx.now } }, ctx, options);
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly images: ProductImages,
+  ) {}
+
+  async execute({ productId, input, ctx, options }: EditProductCommand) {
+    const command = (image: Pick<ProductInput, 'imageId'>): ProductCommand => ({ type: 'EditProduct', data: { by: requesterOf(ctx), input: { ...input.product, ...image }, now: ctx.now } });
+    const { state } = await loadProduct(this.runner, productId);
+    const { image } = await decideThenStoreImage(this.images, input.image, (stand) => productDecider.decide(command(stand), state));
+    return run(this.runner, productId, command(image), ctx, options);
   }
 }
 

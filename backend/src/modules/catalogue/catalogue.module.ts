@@ -8,11 +8,12 @@ import { catalogueVendorsProjection, productsProjection } from './catalogue.proj
 import { CataloguePublicController, ProductImagesController } from './catalogue.public.controller';
 import { CatalogueQueries } from './catalogue.queries';
 import { imageStoreProvider } from './images/fs-image-store';
+import { ImagesJanitor } from './images/images-janitor';
 import { ProductImages } from './images/product-images';
 
 @Module({
   controllers: [CataloguePublicController, ProductImagesController, CatalogueAdminController],
-  providers: [...PRODUCT_HANDLERS, CatalogueQueries, ProductImages, imageStoreProvider],
+  providers: [...PRODUCT_HANDLERS, CatalogueQueries, ProductImages, ImagesJanitor, imageStoreProvider],
   exports: [CatalogueQueries, ProductImages],
 })
 export class CatalogueModule {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../../../platform/config/app-config';
 import { IMAGE_NAME, IMAGE_STORE, ImageStore } from './image-store.port';
@@ -28,6 +28,15 @@ export class FsImageStore implements ImageStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async list(): Promise<{ name: string; savedAt: Date }[]> {
+    const names = (await readdir(this.dir)).filter((name) => IMAGE_NAME.test(name));
+    return Promise.all(names.map(async (name) => ({ name, savedAt: (await stat(join(this.dir, name))).mtime })));
+  }
+
+  async delete(name: string): Promise<void> {
+    if (IMAGE_NAME.test(name)) await rm(join(this.dir, name), { force: true });
   }
 }
 

@@ -8,6 +8,10 @@ export interface ImageStore {
   save(name: string, content: Buffer): Promise<void>;
   /** The stored bytes, or null when there is no such image. */
   read(name: string): Promise<Buffer | null>;
+  /** Every stored image with when it was saved. */
+  list(): Promise<{ name: string; savedAt: Date }[]>;
+  /** Removes an image; a name that is not (or no longer) stored is fine. */
+  delete(name: string): Promise<void>;
 }
 
 /** Image names the server made itself: never a path from outside. */

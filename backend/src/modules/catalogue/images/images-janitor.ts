@@ -1,0 +1,40 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
+import { ORPHAN_GRACE_MS } from '../../../platform/uploads/orphan-uploads';
+import { ProductListed, ProductUpdated } from '../catalogue.events';
+import { IMAGE_STORE, ImageStore } from './image-store.port';
+
+/** `<id>-<size>.webp` -> `<id>`. */
+const idOf = (name: string) => name.replace(/-(thumb|medium|large)\.webp$/, '');
+
+/**
+ * The log decides which product images exist: at start, stored images no `ProductListed` or
+ * `ProductUpdated` references (a request that died between storing the image and appending
+ * its event) are removed once older than the grace period. Default images are kept.
+ */
+@Injectable()
+export class ImagesJanitor implements OnApplicationBootstrap {
+  private readonly logger = new Logger('ProductImages');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(IMAGE_STORE) private readonly images: ImageStore,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const removed = await this.sweep();
+    if (removed.length) this.logger.log(`removed ${removed.length} image file(s) no product in the log references`);
+  }
+
+  async sweep(now = new Date()): Promise<string[]> {
+    const events = (await this.store.readAll({ types: ['ProductListed', 'ProductUpdated'] })) as unknown as (ProductListed | ProductUpdated)[];
+    const referenced = new Set(events.map((e) => (e.type === 'ProductListed' ? e.data.imageId : e.data.changes.imageId)).filter(Boolean));
+    const removed: string[] = [];
+    for (const image of await this.images.list()) {
+      if (image.name.startsWith('default-') || referenced.has(idOf(image.name)) || now.getTime() - image.savedAt.getTime() < ORPHAN_GRACE_MS) continue;
+      await this.images.delete(image.name);
+      removed.push(image.name);
+    }
+    return removed;
+  }
+}
