@@ -171,6 +171,8 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       await t.http().get(`/api/admin/products/${mine.body.id}`).set({ Authorization: other.Authorization }).expect(404);
       await t.http().get(`/api/admin/products/${mine.body.id}/history`).set({ Authorization: other.Authorization }).expect(404);
       expect(await head()).toBe(before);
+      const outOfStock = await t.http().get('/api/admin/products').query({ filter: JSON.stringify({ status: 'Out of Stock' }) }).set(admin).expect(200);
+      expect(outOfStock.body.every((p: { status: string; stock: number }) => p.status === 'Out of Stock' && p.stock === 0)).toBe(true);
       const theirs = await t.http().get('/api/admin/products').set({ Authorization: other.Authorization }).expect(200);
       expect(theirs.body.every((p: { vendorId: string }) => p.vendorId === other.userId)).toBe(true);
     });

@@ -3,7 +3,7 @@ import { ERASED } from '../../platform/personal-data/personal-data-cipher';
 import { defineProjection } from '../../platform/projections/projection';
 import { UserErased, UserRoleChanged } from '../identity/identity.events';
 import { VendorEvent } from '../vendors/vendors.events';
-import { ProductApproval } from './catalogue.constants';
+import { ProductApproval, StockStatus, stockStatusOf } from './catalogue.constants';
 import { PRODUCT_EVENT_TYPES, ProductEvent, ProductFacts } from './catalogue.events';
 
 /** One document per product: the back office list and the storefront's catalogue. */
@@ -12,6 +12,8 @@ export interface ProductDoc extends ProductFacts {
   slug: string;
   vendorId: string;
   inStock: boolean;
+  /** Spec 3: In Stock, or Out of Stock at 0 (the admin table's Status column). */
+  stockStatus: StockStatus;
   approval: ProductApproval;
   approved: boolean;
   rejectionReason: string | null;
@@ -23,11 +25,11 @@ export interface ProductDoc extends ProductFacts {
   approvedAt: string | null;
 }
 
-const withLive = (doc: ProductDoc): ProductDoc => ({ ...doc, inStock: doc.stock > 0, live: doc.approval === 'approved' && !doc.deleted && doc.vendorStatus === 'active' });
+const withLive = (doc: ProductDoc): ProductDoc => ({ ...doc, inStock: doc.stock > 0, stockStatus: stockStatusOf(doc.stock), live: doc.approval === 'approved' && !doc.deleted && doc.vendorStatus === 'active' });
 
 export const productsProjection = defineProjection<ProductDoc>({
   name: 'products',
-  version: 1,
+  version: 2,
   collection: 'products',
   // Storefront pages (live, by category or subcategory, by price or newest), slug lookups, a vendor's own list.
   indexes: [
@@ -47,7 +49,7 @@ export const productsProjection = defineProjection<ProductDoc>({
     const event = recorded as unknown as ProductEvent;
     if (event.type === 'ProductListed') {
       const { productId, listedAt, ...facts } = event.data;
-      return withLive({ _id: productId, ...facts, inStock: false, approval: 'pending', approved: false, rejectionReason: null, deleted: false, live: false, listedAt, updatedAt: listedAt, approvedAt: null });
+      return withLive({ _id: productId, ...facts, inStock: false, stockStatus: 'Out of Stock', approval: 'pending', approved: false, rejectionReason: null, deleted: false, live: false, listedAt, updatedAt: listedAt, approvedAt: null });
     }
     if (!doc) return null;
     switch (event.type) {

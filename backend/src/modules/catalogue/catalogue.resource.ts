@@ -3,7 +3,7 @@ import { AuthUser } from '../../platform/auth/roles';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
 import { Filter } from '../../platform/read-store/read-store.port';
-import { PRODUCT_APPROVALS, PRODUCT_KINDS, PRODUCT_VENDOR_STATUSES, productStream, RATE_CATEGORIES, RETAIL_CATEGORIES } from './catalogue.constants';
+import { PRODUCT_APPROVALS, PRODUCT_KINDS, PRODUCT_VENDOR_STATUSES, productStream, RATE_CATEGORIES, RETAIL_CATEGORIES, STOCK_STATUSES } from './catalogue.constants';
 import { CatalogueVendorDoc, catalogueVendorsProjection, ProductDoc, productsProjection } from './catalogue.projection';
 import { AdminProduct, toAdminProduct, vendorSummary } from './catalogue.records';
 
@@ -22,6 +22,7 @@ export const productsResource = defineResource({
     price: field.number('pricePaise', { toStored: rupeesToPaise }),
     stock: field.integer('stock'),
     inStock: field.boolean('inStock'),
+    status: field.enum('stockStatus', STOCK_STATUSES),
     quantity: field.integer('quantity'),
     unit: field.string('unit'),
     vendorStatus: field.enum('vendorStatus', PRODUCT_VENDOR_STATUSES),
