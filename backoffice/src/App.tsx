@@ -18,6 +18,9 @@ import vendors from './vendors';
 /** Admins: the rate dashboard; vendors and providers: a welcome card (or their profile). */
 const HomePage = lazy(() => import('./dashboard/HomePage'));
 
+/** Admins' Analytics: rate history replayed from the log (its own chunk, with recharts). */
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
+
 /** react-admin's own /login route leads to the admin auth page. */
 const LoginRedirect = () => <Navigate to="/auth" replace />;
 
@@ -42,7 +45,7 @@ export const App = () => (
         <Resource name="rates" {...rates} options={{ label: 'Wholesale Rates' }} />
         <Resource name="newsletter" {...newsletter} options={{ label: 'Newsletter' }} />
         <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact Messages' }} />
-        <Resource name="projections" {...projections} options={{ label: 'Projections' }} />
+        <Resource name="projections" {...projections} options={{ label: 'System' }} />
         {/* read-only resources used inside other pages (no menu entry) */}
         <Resource name="rate-history" />
         <Resource name="rate-change-stats" />
@@ -59,6 +62,7 @@ export const App = () => (
         </CustomRoutes>
         <CustomRoutes>
             <Route path="/rates/daily" element={<DailyRatesPage />} />
+            <Route path="/analytics" element={<AnalyticsPage />} />
         </CustomRoutes>
     </Admin>
 );

@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { DataProvider, fetchUtils, HttpError } from 'react-admin';
 import { messageOf, postJson } from './api';
-import type { HistoryEntry, HistoryResource } from './history/types';
+import { historyQuery } from './history/historyQuery';
+import type { HistoryEntry, HistoryFilter, HistoryResource } from './history/types';
 import { clearSession, getSession, hasBackofficeRole, Session, setSession } from './session';
 
 export const API_URL = '/api/admin';
@@ -117,8 +118,10 @@ export interface BazaarDataProvider extends DataProvider {
     verifyProvider: (id: string) => Promise<unknown>;
     /** GET /api/admin/vendors/:id/document with the bearer token (a plain link carries none). */
     fetchVendorDocument: (id: string) => Promise<Blob>;
-    /** GET /api/admin/<resource>/:id/history: who changed what and when. */
-    getHistory: (resource: HistoryResource, id: string) => Promise<HistoryEntry[]>;
+    /** GET /api/admin/<resource>/:id/history: who changed what and when (filtered by actor, type, time). */
+    getHistory: (resource: HistoryResource, id: string, filter?: HistoryFilter) => Promise<HistoryEntry[]>;
+    /** GET /api/admin/<resource>/:id?asOf=ISO: the record as it stood then (with `asOf`). */
+    getRecordAsOf: (resource: HistoryResource, id: string, asOf: string) => Promise<Record<string, unknown>>;
 }
 
 /**
@@ -131,7 +134,7 @@ const ifMatch = (record: object | undefined): Record<string, string> =>
 const recordUrl = (resource: string, id: string | number) => `${API_URL}/${resource}/${encodeURIComponent(String(id))}`;
 
 /** A binary GET with the bearer token; renews the session once on a 401. */
-const fetchBlob = async (url: string): Promise<Blob> => {
+export const fetchBlob = async (url: string): Promise<Blob> => {
     const attempt = async (session: Session | null) => {
         const headers = new Headers();
         if (session) headers.set('Authorization', `Bearer ${session.accessToken}`);
@@ -204,8 +207,9 @@ export const dataProvider: BazaarDataProvider = {
     getOverview: async () => (await httpClient(`${API_URL}/overview`)).json as Overview,
     fetchProviderDocument: id => fetchBlob(`${API_URL}/providers/${encodeURIComponent(id)}/document`),
     verifyProvider: async id => (await httpClient(`${API_URL}/providers/${encodeURIComponent(id)}/verify`, { method: 'POST', body: JSON.stringify({}) })).json,
-    getHistory: async (resource, id) => {
-        const { json } = await httpClient(`${recordUrl(resource, id)}/history`);
+    getHistory: async (resource, id, filter = {}) => {
+        const { json } = await httpClient(`${recordUrl(resource, id)}/history${historyQuery(filter)}`);
         return json as HistoryEntry[];
     },
+    getRecordAsOf: async (resource, id, asOf) => (await httpClient(`${recordUrl(resource, id)}?asOf=${encodeURIComponent(asOf)}`)).json as Record<string, unknown>,
 };

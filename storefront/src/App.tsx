@@ -15,6 +15,7 @@ const WholesalePage = lazy(() => import('./pages/WholesalePage'));
 const RetailPage = lazy(() => import('./pages/RetailPage'));
 const ServicesPage = lazy(() => import('./pages/ServicesPage'));
 const RateListPage = lazy(() => import('./pages/RateListPage'));
+const RatePage = lazy(() => import('./pages/RatePage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const SignupPage = lazy(() => import('./pages/SignupPage'));
 const BecomeVendorPage = lazy(() => import('./pages/BecomeVendorPage'));
@@ -40,6 +41,7 @@ const router = createBrowserRouter([
       { path: '/retail', element: <RetailPage /> },
       { path: '/services', element: <ServicesPage /> },
       { path: '/wholesale-rate-list', element: <RateListPage /> },
+      { path: '/wholesale-rate-list/:id', element: <RatePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/become-vendor', element: <BecomeVendorPage /> },

@@ -27,7 +27,7 @@ describe('back office: projections', () => {
     await page.getByTestId('auth-submit').click();
     await page.waitForURL((u) => !u.pathname.startsWith('/admin/auth'));
 
-    await page.getByRole('menuitem', { name: 'Projections' }).click();
+    await page.getByRole('menuitem', { name: 'System' }).click();
     await page.getByTestId('projections-table').waitFor();
     await page.getByTestId('projection-state-rates').waitFor();
     expect(await page.getByTestId('projection-state-rates').textContent()).toBe('live');

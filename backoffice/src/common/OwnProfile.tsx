@@ -14,6 +14,7 @@ import {
     WithRecord,
     type Validator,
 } from 'react-admin';
+import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
 import { CancelSaveToolbar, ChangedFieldsEdit, InputRow } from './forms';
 import { OwnRecordOnly, useIsAdmin } from './OwnRecordOnly';
@@ -62,7 +63,7 @@ interface OwnProfileShowProps {
     children: ReactNode;
 }
 
-/** Details and History tabs of one profile. */
+/** Details, History and As of tabs of one profile. */
 export const OwnProfileShow = ({ resource, title, listLabel, actions, children }: OwnProfileShowProps) => (
     <OwnRecordOnly resource={resource}>
         <Show title={<OwnProfileTitle {...title} />} actions={<OwnProfileShowActions listLabel={listLabel}>{actions}</OwnProfileShowActions>}>
@@ -73,6 +74,9 @@ export const OwnProfileShow = ({ resource, title, listLabel, actions, children }
                 {/* vendors and providers read their own history; admins everyone's */}
                 <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
                     <WithRecord render={r => <HistoryTab resource={resource} id={String(r.id)} />} />
+                </TabbedShowLayout.Tab>
+                <TabbedShowLayout.Tab label="As of" path="as-of" data-testid="tab-as-of">
+                    <WithRecord render={r => <AsOfTab resource={resource} id={String(r.id)} />} />
                 </TabbedShowLayout.Tab>
             </TabbedShowLayout>
         </Show>

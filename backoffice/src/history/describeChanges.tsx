@@ -46,7 +46,7 @@ const FIELD_LABELS: Record<string, string> = {
     currency: 'Currency',
 };
 
-const MONEY = new Set(['currentRate', 'revenue']);
+const MONEY = new Set(['currentRate', 'previousRate', 'revenue', 'price', 'total', 'amount']);
 const LONG_TEXT = new Set(['about', 'businessDescription', 'message']);
 const ROLE_NAMES: Record<string, string> = { customer: 'Customer', vendor: 'Vendor', provider: 'Service Provider', admin: 'Admin' };
 const ACCOUNT_TYPES: Record<string, string> = { supplier: 'supplier (wholesale)', vendor: 'vendor (retail)', both: 'supplier and vendor (both)' };
@@ -64,9 +64,10 @@ const EVENT_NOTES: Record<string, string> = {
 
 export const humanize = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2');
 
-const labelOf = (field: string) => FIELD_LABELS[field] ?? humanize(field).toLowerCase().replace(/^./, c => c.toUpperCase());
+export const labelOf = (field: string) => FIELD_LABELS[field] ?? humanize(field).toLowerCase().replace(/^./, c => c.toUpperCase());
 
-const showValue = (field: string, value: unknown): ReactNode => {
+/** A field's value in words (money in rupees, dates in the viewer's time, lists joined); History and As of share it. */
+export const showValue = (field: string, value: unknown): ReactNode => {
     if (value == null || value === '') return <em>empty</em>;
     if (typeof value === 'boolean') return value ? 'yes' : 'no';
     if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : <em>none</em>;

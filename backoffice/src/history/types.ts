@@ -1,9 +1,25 @@
-/** Who did it: a signed-in user (named by the server) or the system. */
+/** Who did it: a signed-in user (named by the server) or the system (with its reason). */
 export interface HistoryActor {
     kind: 'user' | 'system';
     userId?: string;
     role?: string;
     name?: string | null;
+    reason?: string;
+}
+
+/** The event a policy acted on, and the process manager that acted. */
+export interface HistoryCause {
+    eventId: string;
+    type: string;
+    process: string | null;
+}
+
+/** History filters (the server applies them): a user id or 'system', an event type, ISO times. */
+export interface HistoryFilter {
+    actor?: string;
+    type?: string;
+    from?: string;
+    to?: string;
 }
 
 /** One field an event set, with its value before (null the first time). */
@@ -19,8 +35,9 @@ export interface HistoryEntry {
     type: string;
     occurredAt: string;
     actor: HistoryActor;
+    causedBy?: HistoryCause;
     changes: FieldChange[];
 }
 
-/** The resources whose records have a History tab. */
-export type HistoryResource = 'rates' | 'users' | 'invitations' | 'vendors' | 'providers' | 'newsletter' | 'contact-messages' | 'currency-rates';
+/** Any back-office resource that declares its streams has History (and as-of views). */
+export type HistoryResource = string;

@@ -1,4 +1,5 @@
 import HandymanIcon from '@mui/icons-material/Handyman';
+import InsightsIcon from '@mui/icons-material/Insights';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import StoreIcon from '@mui/icons-material/Store';
 import TodayIcon from '@mui/icons-material/Today';
@@ -42,6 +43,12 @@ const BazaarAppBar = () => (
 const DailyRatesMenuItem = () => {
     const { canAccess } = useCanAccess({ resource: 'rates', action: 'edit' });
     return canAccess ? <Menu.Item to="/rates/daily" primaryText="Update Daily Rates" leftIcon={<TodayIcon />} data-testid="menu-daily-rates" /> : null;
+};
+
+/** Analytics is for admins (the same rule as the rates it replays). */
+const AnalyticsMenuItem = () => {
+    const { canAccess } = useCanAccess({ resource: 'rates', action: 'list' });
+    return canAccess ? <Menu.Item to="/analytics" primaryText="Analytics" leftIcon={<InsightsIcon />} data-testid="menu-analytics" /> : null;
 };
 
 /** /rates/daily lives under /rates: only its own entry should look active there. */
@@ -100,6 +107,7 @@ const BazaarMenu = () => {
             <DailyRatesMenuItem />
             <ResourceItem name="newsletter" />
             <ResourceItem name="contact-messages" />
+            <AnalyticsMenuItem />
             <ResourceItem name="projections" />
         </Menu>
     );

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { formatDate, formatDateTime } from '../dates';
+import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
 import { formatRupees } from '../money';
 import { RateHistoryChart } from './RateHistoryChart';
@@ -69,6 +70,9 @@ export const RateShow = () => (
             </TabbedShowLayout.Tab>
             <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
                 <WithRecord<Rate> render={r => <HistoryTab resource="rates" id={String(r.id)} />} />
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="As of" path="as-of" data-testid="tab-as-of">
+                <WithRecord<Rate> render={r => <AsOfTab resource="rates" id={String(r.id)} />} />
             </TabbedShowLayout.Tab>
         </TabbedShowLayout>
     </Show>

@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { FieldRow } from '../common/FieldRow';
 import { EditButton, FunctionField, Labeled, ListButton, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
 import { formatDate, formatDateTime } from '../dates';
+import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
 import { ERASED, roleName, type User } from './types';
 import { EraseUserButton, UserStatusButton } from './UserActions';
@@ -75,6 +76,9 @@ export const UserShow = () => (
             </TabbedShowLayout.Tab>
             <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
                 <WithRecord<User> render={r => <HistoryTab resource="users" id={String(r.id)} />} />
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="As of" path="as-of" data-testid="tab-as-of">
+                <WithRecord<User> render={r => <AsOfTab resource="users" id={String(r.id)} />} />
             </TabbedShowLayout.Tab>
         </TabbedShowLayout>
     </Show>

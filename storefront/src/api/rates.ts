@@ -49,6 +49,8 @@ export interface RateQuery {
   page?: number;
   perPage?: number;
   sort?: RateSort;
+  /** The list as it stood at the end of this India day (YYYY-MM-DD). */
+  date?: string;
 }
 
 export function fetchRates(query: RateQuery = {}, signal?: AbortSignal) {
@@ -58,6 +60,25 @@ export function fetchRates(query: RateQuery = {}, signal?: AbortSignal) {
   if (query.page && query.page > 1) params.set('page', String(query.page));
   if (query.perPage) params.set('perPage', String(Math.min(query.perPage, MAX_PER_PAGE)));
   if (query.sort) params.set('sort', query.sort);
+  if (query.date) params.set('date', query.date);
   const search = params.toString();
   return api<RateList>(`/rates${search ? `?${search}` : ''}`, { signal });
 }
+
+/** One change of a rate, oldest first (GET /api/rates/:id/history). */
+export interface RateChange {
+  date: string;
+  changedAt: string;
+  previousRate: number | null;
+  currentRate: number;
+  trend: Trend;
+  unit: RateUnit;
+}
+
+/** GET /api/rates/:id/history: a listed rate and every change it had. */
+export function fetchRateHistory(id: string, signal?: AbortSignal) {
+  return api<{ rate: Rate; history: RateChange[] }>(`/rates/${encodeURIComponent(id)}/history`, { signal });
+}
+
+/** Today in India (the business day the server dates rates by). */
+export const indiaToday = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);

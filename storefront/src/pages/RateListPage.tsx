@@ -2,9 +2,9 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
-import { fetchRates, isRateSort, MAX_RATE_QUERY, RATE_CATEGORIES, RATE_SORT_FIELDS, type RateCategory, type RateList, type RateSort } from '../api/rates';
+import { fetchRates, indiaToday, isRateSort, MAX_RATE_QUERY, RATE_CATEGORIES, RATE_SORT_FIELDS, type RateCategory, type RateList, type RateSort } from '../api/rates';
 import { Alert } from '../components/Alert';
-import { formatDateTime } from '../components/dates';
+import { formatDateTime, formatDay } from '../components/dates';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
@@ -46,7 +46,7 @@ export default function RateListPage() {
   const [params, setParams] = useSearchParams();
   const [load, setLoad] = useState<Load>({ data: null, state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const ids = { category: useId(), search: useId(), sort: useId() };
+  const ids = { category: useId(), search: useId(), sort: useId(), date: useId() };
   const language = i18n.resolvedLanguage ?? 'en';
   usePageTitle(t('rates.title'));
 
@@ -56,6 +56,10 @@ export default function RateListPage() {
   const sortParam = params.get('sort');
   const sort = isRateSort(sortParam) ? sortParam : null;
   const page = pageOf(params.get('page'));
+  const today = indiaToday();
+  const dateParam = params.get('date');
+  // A past day shows the list as it stood at its end; today (or a bad value) is the live list.
+  const date = dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) && dateParam < today ? dateParam : undefined;
   const [query, setQuery] = useState(q);
 
   const update = useCallback(
@@ -88,7 +92,7 @@ export default function RateListPage() {
   useEffect(() => {
     const controller = new AbortController();
     setLoad((current) => ({ ...current, state: 'loading' }));
-    fetchRates({ category, q, page, perPage: PER_PAGE, sort: sort ?? undefined }, controller.signal)
+    fetchRates({ category, q, page, perPage: PER_PAGE, sort: sort ?? undefined, date }, controller.signal)
       .then((data) => setLoad({ data, state: 'ready', receivedAt: new Date().toISOString() }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -97,7 +101,7 @@ export default function RateListPage() {
         setLoad((current) => ({ ...current, state: 'error', message }));
       });
     return () => controller.abort();
-  }, [category, q, page, sort, attempt]);
+  }, [category, q, page, sort, date, attempt]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
 
@@ -160,6 +164,20 @@ export default function RateListPage() {
                 ))}
               </select>
             </div>
+            <div className="rate-toolbar__field">
+              <label htmlFor={ids.date} className="field__label">
+                {t('rates.dateLabel')}
+              </label>
+              <input
+                id={ids.date}
+                type="date"
+                className="input"
+                max={today}
+                value={date ?? today}
+                onChange={(e) => update({ date: e.target.value && e.target.value < today ? e.target.value : null })}
+                data-testid="rate-date"
+              />
+            </div>
             <div className="rate-toolbar__field rate-toolbar__field--grow">
               <label htmlFor={ids.search} className="field__label">
                 {t('rates.searchLabel')}
@@ -179,6 +197,18 @@ export default function RateListPage() {
               <Icon name="refresh" size={18} /> {t('rates.refresh')}
             </button>
           </div>
+
+          {date && (
+            <p className="alert alert--info rate-note" data-testid="rate-as-of-note">
+              <Icon name="clock" size={18} />
+              <span>
+                {t('rates.asOfNote', { date: formatDay(date, language) })}{' '}
+                <button type="button" className="link-button" onClick={() => update({ date: null })} data-testid="rate-back-to-today">
+                  {t('rates.backToToday')}
+                </button>
+              </span>
+            </p>
+          )}
 
           {currency !== 'INR' && (
             <p className="alert alert--info rate-note" data-testid="rate-currency-note">

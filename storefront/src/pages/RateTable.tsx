@@ -1,5 +1,6 @@
 import { RATE_UNITS } from '@bazaar/common';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Rate, RateSort, RateSortField } from '../api/rates';
 import { formatDay } from '../components/dates';
 import { RateTrend } from './RateTrend';
@@ -74,7 +75,9 @@ export function RateTable({ rates, sort, onSort, formatPrice, categoryName, lang
           {rates.map((rate) => (
             <tr key={rate.id} data-testid="rate-row" data-rate-id={rate.id}>
               <th scope="row" data-label={t('rates.columns.productName')} className="rate-table__name">
-                {rate.productName}
+                <Link to={`/wholesale-rate-list/${rate.id}`} data-testid="rate-page-link">
+                  {rate.productName}
+                </Link>
               </th>
               <td data-label={t('rates.columns.category')}>
                 <span className={`rate-chip rate-chip--${rate.category}`}>{categoryName(rate.category)}</span>
