@@ -258,3 +258,27 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     expect((await t.http().get('/api/admin/payouts').set(auth(await providerAuth(t))).expect(200)).body).toEqual([]);
   });
 });
+
+describe('a request nobody answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ bookingResponseMinutes: 0.02 }); // 1.2 seconds to answer
+  });
+  afterAll(() => t.close());
+
+  it('expires when the response window ends and its slots are free again', async () => {
+    const admin = await t.adminAuth();
+    const provider = await providerAuth(t);
+    const customer = await t.customerAuth();
+    const serviceId = await liveService(t, admin, provider);
+    const date = dayAhead(2);
+    const { body: booking } = await requestBooking(t, customer, serviceId, date, '15:00').expect(201);
+    const expired = await eventually(async () => {
+      const res = await t.http().get(`/api/me/bookings/${booking.id}`).set({ Authorization: customer.Authorization }).expect(200);
+      return res.body.status === 'cancelled' && res.body;
+    }, 10_000, 100);
+    expect(expired.closedBy).toBe('timeout');
+    await eventually(async () => ((await t.http().get(`/api/services/${serviceId}/slots`).query({ date }).expect(200)).body.slots as any[]).find((s) => s.time === '15:00').free);
+    await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set({ Authorization: provider.Authorization }).expect(409);
+  });
+});

@@ -10,6 +10,7 @@ const { benchHomeLcp } = require('./home-lcp');
 const { benchReadStoreScale, printReadStoreScale } = require('./read-store-scale');
 const { benchStartTime } = require('./start-time');
 const { benchCatalogue } = require('./catalogue');
+const { benchBookings } = require('./bookings');
 
 async function main() {
   await benchEventStoreAppend({ appends: 5000, streams: 500 });
@@ -31,6 +32,8 @@ async function main() {
   await benchHttpPath();
   console.log('');
   await benchCatalogue();
+  console.log('');
+  await benchBookings();
   await benchHomeLcp();
 }
 

@@ -1,0 +1,104 @@
+import { DEFAULT_WORKING_HOURS } from '@bazaar/common';
+import { deciderSpec } from '../../platform/domain/decider.testing';
+import { BookingCommand, bookingDecider, NOT_YOUR_BOOKING, ServiceSnapshot } from './booking.decider';
+import { BookingEvent } from './bookings.events';
+import { ActingUser } from '../../platform/auth/acting-user';
+
+const by = (userId: string, role: ActingUser['role']): ActingUser => ({ userId, role });
+
+const spec = deciderSpec(bookingDecider);
+const now = new Date('2026-11-23T04:30:00.000Z'); // 10:00 in India
+const at = now.toISOString();
+const service: ServiceSnapshot = { serviceId: 's1', providerId: 'p1', name: 'Home shifting', category: 'moving', pricePaise: 150_000, duration: '3 hours', workingHours: DEFAULT_WORKING_HOURS, bookable: true };
+const customerSeal = { name: 'pii:n', email: 'pii:e', phone: null };
+const request = (overrides: Partial<Extract<BookingCommand, { type: 'RequestBooking' }>['data']> = {}): BookingCommand => ({
+  type: 'RequestBooking',
+  data: { bookingId: 'b1', customerId: 'c1', customer: customerSeal, location: 'pii:l', service, date: '2026-11-24', time: '14:00', now, ...overrides },
+});
+const requested: BookingEvent = {
+  type: 'BookingRequested',
+  data: {
+    bookingId: 'b1', serviceId: 's1', serviceName: 'Home shifting', category: 'moving', providerId: 'p1', customerId: 'c1', customerName: 'pii:n', customerEmail: 'pii:e', customerPhone: null,
+    location: 'pii:l', date: '2026-11-24', time: '14:00', times: ['14:00', '15:00', '16:00'], startsAt: '2026-11-24T08:30:00.000Z', duration: '3 hours', pricePaise: 150_000, requestedAt: at,
+  },
+};
+const provider = by('p1', 'provider');
+const otherProvider = by('p2', 'provider');
+const customer = by('c1', 'customer');
+const accepted: BookingEvent = { type: 'BookingAccepted', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', acceptedAt: at } };
+const completed: BookingEvent = { type: 'BookingCompleted', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', serviceId: 's1', serviceName: 'Home shifting', pricePaise: 150_000, completedAt: at } };
+const reviewed: BookingEvent = { type: 'ReviewPosted', data: { bookingId: 'b1', serviceId: 's1', serviceName: 'Home shifting', providerId: 'p1', customerId: 'c1', customerName: 'pii:n', rating: 5, comment: 'Great', postedAt: at } };
+
+describe('booking decider', () => {
+  describe('a request', () => {
+    it("takes the service's consecutive slots at its own price", () => {
+      spec.given([]).when(request()).then([requested]);
+    });
+    it('is refused for a hidden service, the past, a time off the working hours or a duration running past them', () => {
+      spec.given([]).when(request({ service: { ...service, bookable: false } })).thenThrows('conflict');
+      spec.given([]).when(request({ service: null })).thenThrows('not_found');
+      spec.given([]).when(request({ date: '2026-11-23', time: '09:00' })).thenThrows('invalid', { time: 'This time has already passed. Please pick a later one.' });
+      spec.given([]).when(request({ time: '07:00' })).thenThrows('invalid');
+      spec.given([]).when(request({ time: '16:00' })).thenThrows('invalid');
+    });
+  });
+
+  describe('when pending', () => {
+    it('is accepted by its own provider or an admin, never by another provider', () => {
+      spec.given([requested]).when({ type: 'AcceptBooking', data: { by: provider, now } }).then([accepted]);
+      spec.given([requested]).when({ type: 'AcceptBooking', data: { by: by('a1', 'admin'), now } }).then([accepted]);
+      spec.given([requested]).when({ type: 'AcceptBooking', data: { by: otherProvider, now } }).thenThrows('forbidden');
+      spec.given([requested]).when({ type: 'AcceptBooking', data: { by: customer, now } }).thenThrows('forbidden');
+    });
+    it('is declined or expires, each naming the slots to release', () => {
+      spec.given([requested]).when({ type: 'DeclineBooking', data: { by: provider, reason: ' busy ', now } }).then([
+        { type: 'BookingDeclined', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], reason: 'busy', declinedAt: at } },
+      ]);
+      spec.given([requested]).when({ type: 'ExpireBooking', data: { now } }).then([
+        { type: 'BookingExpired', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], expiredAt: at } },
+      ]);
+    });
+    it('is cancelled by its customer before the start only', () => {
+      spec.given([requested]).when({ type: 'CancelBooking', data: { by: by('c2', 'customer'), now } }).thenThrows('forbidden');
+      spec.given([requested]).when({ type: 'CancelBooking', data: { by: customer, now: new Date('2026-11-24T08:30:00.000Z') } }).thenThrows('conflict');
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: customer, now } }).then([
+        { type: 'BookingCancelled', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], cancelledAt: at } },
+      ]);
+    });
+  });
+
+  describe('when confirmed', () => {
+    it('does not expire, and completes by its provider', () => {
+      spec.given([requested, accepted]).when({ type: 'ExpireBooking', data: { now } }).then([]);
+      spec.given([requested, accepted]).when({ type: 'DeclineBooking', data: { by: provider, now } }).thenThrows('conflict');
+      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: otherProvider, now } }).thenThrows('forbidden', undefined);
+      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: provider, now } }).then([completed]);
+    });
+  });
+
+  describe('reviews', () => {
+    it('only its customer reviews, only once completed, only once, 1 to 5 stars', () => {
+      spec.given([requested, accepted]).when({ type: 'PostReview', data: { by: customer, rating: 5, now } }).thenThrows('conflict');
+      spec.given([requested, accepted, completed]).when({ type: 'PostReview', data: { by: by('c2', 'customer'), rating: 5, now } }).thenThrows('forbidden');
+      spec.given([requested, accepted, completed]).when({ type: 'PostReview', data: { by: by('a1', 'admin'), rating: 5, now } }).thenThrows('forbidden');
+      spec.given([requested, accepted, completed]).when({ type: 'PostReview', data: { by: customer, rating: 0, now } }).thenThrows('invalid', { rating: 'Rating must be a whole number of stars from 1 to 5' });
+      spec.given([requested, accepted, completed]).when({ type: 'PostReview', data: { by: customer, rating: 5, comment: ' Great ', now } }).then([reviewed]);
+      spec.given([requested, accepted, completed, reviewed]).when({ type: 'PostReview', data: { by: customer, rating: 4, now } }).thenThrows('conflict');
+    });
+    it('its provider replies once', () => {
+      const reply: BookingEvent = { type: 'ReviewReplyPosted', data: { bookingId: 'b1', serviceId: 's1', providerId: 'p1', reply: 'Thanks', repliedAt: at } };
+      spec.given([requested, accepted, completed]).when({ type: 'ReplyToReview', data: { by: provider, reply: 'Thanks', now } }).thenThrows('conflict');
+      spec.given([requested, accepted, completed, reviewed]).when({ type: 'ReplyToReview', data: { by: otherProvider, reply: 'Thanks', now } }).thenThrows('forbidden');
+      spec.given([requested, accepted, completed, reviewed]).when({ type: 'ReplyToReview', data: { by: provider, reply: 'Thanks', now } }).then([reply]);
+      spec.given([requested, accepted, completed, reviewed, reply]).when({ type: 'ReplyToReview', data: { by: provider, reply: 'Again', now } }).thenThrows('conflict');
+    });
+  });
+
+  it('lets only the two parties and admins write in the thread', () => {
+    spec.given([requested]).when({ type: 'SendMessage', data: { by: customer, messageId: 'm1', text: 'pii:t', now } }).then([
+      { type: 'BookingMessageSent', data: { bookingId: 'b1', messageId: 'm1', senderId: 'c1', senderRole: 'customer', text: 'pii:t', sentAt: at } },
+    ]);
+    spec.given([requested]).when({ type: 'SendMessage', data: { by: otherProvider, messageId: 'm1', text: 'pii:t', now } }).thenThrows('forbidden', undefined);
+    expect(NOT_YOUR_BOOKING).toBe('This booking is not yours');
+  });
+});

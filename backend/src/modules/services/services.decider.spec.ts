@@ -1,0 +1,55 @@
+import { DEFAULT_WORKING_HOURS } from '@bazaar/common';
+import { deciderSpec } from '../../platform/domain/decider.testing';
+import { serviceDecider, workingHoursError } from './services.decider';
+import { ServiceEvent, ServiceFacts } from './services.events';
+import { ActingUser } from '../../platform/auth/acting-user';
+
+const by = (userId: string, role: ActingUser['role']): ActingUser => ({ userId, role });
+
+const spec = deciderSpec(serviceDecider);
+const now = new Date('2026-11-23T10:00:00.000Z');
+const at = now.toISOString();
+const facts: ServiceFacts = { name: 'Home shifting', category: 'moving', description: 'Packing and moving', pricePaise: 150_000, duration: '2 hours', workingHours: DEFAULT_WORKING_HOURS, cities: ['Pune'], status: 'Available' };
+const provider = by('p1', 'provider');
+const admin = by('a1', 'admin');
+const offered: ServiceEvent = { type: 'ServiceOffered', data: { serviceId: 's1', providerId: 'p1', ...facts, offeredAt: at } };
+const approved: ServiceEvent = { type: 'ServiceApproved', data: { serviceId: 's1', approvedAt: at } };
+
+describe('service decider', () => {
+  it("a provider's offer waits for approval; an admin's is approved at once", () => {
+    spec.given([]).when({ type: 'OfferService', data: { serviceId: 's1', providerId: 'p1', facts, by: provider, now } }).then([offered]);
+    spec.given([]).when({ type: 'OfferService', data: { serviceId: 's1', providerId: 'p1', facts, by: admin, now } }).then([offered, approved]);
+    spec.given([]).when({ type: 'OfferService', data: { serviceId: 's1', providerId: 'p2', facts, by: provider, now } }).thenThrows('forbidden');
+  });
+
+  it('names every missing or wrong field', () => {
+    spec.given([]).when({ type: 'OfferService', data: { serviceId: 's1', providerId: 'p1', facts: { cities: ['Paris' as never], pricePaise: 0 }, by: provider, now } }).thenThrows('invalid', {
+      name: 'Name is required',
+      category: 'Category is required',
+      description: 'Description is required',
+      price: 'Price must be a positive amount',
+      duration: 'Duration must be one of 30 mins, 1 hour, 2 hours, 3 hours, 4 hours, Full day',
+      workingHours: 'Working hours are required',
+      cities: expect.stringMatching(/^Cities must be among/),
+      status: 'Status must be Available or Unavailable',
+    });
+    expect(workingHoursError({ days: ['mon'], from: '17:00', to: '08:00' })).toBe('The first slot must not be after the last');
+    expect(workingHoursError({ days: ['mon'], from: '08:30', to: '17:00' })).toBe('Working hours are whole hours, HH:00');
+  });
+
+  it('records only what an edit changes, by its provider or an admin', () => {
+    spec.given([offered, approved]).when({ type: 'UpdateService', data: { changes: { pricePaise: 150_000, status: 'Unavailable' }, by: provider, now } }).then([
+      { type: 'ServiceUpdated', data: { serviceId: 's1', changes: { status: 'Unavailable' }, updatedAt: at } },
+    ]);
+    spec.given([offered, approved]).when({ type: 'UpdateService', data: { changes: { pricePaise: 1 }, by: by('p2', 'provider'), now } }).thenThrows('forbidden');
+  });
+
+  it('approves or rejects a pending service once; a deleted one is done', () => {
+    spec.given([offered]).when({ type: 'RejectService', data: { reason: 'Blurry', now } }).then([{ type: 'ServiceRejected', data: { serviceId: 's1', reason: 'Blurry', rejectedAt: at } }]);
+    spec.given([offered, approved]).when({ type: 'ApproveService', data: { now } }).then([]);
+    spec.given([offered, approved]).when({ type: 'RejectService', data: { now } }).thenThrows('conflict');
+    const withdrawn: ServiceEvent = { type: 'ServiceWithdrawn', data: { serviceId: 's1', withdrawnAt: at } };
+    spec.given([offered, approved]).when({ type: 'WithdrawService', data: { by: provider, now } }).then([withdrawn]);
+    spec.given([offered, approved, withdrawn]).when({ type: 'UpdateService', data: { changes: { name: 'x' }, by: admin, now } }).thenThrows('conflict');
+  });
+});

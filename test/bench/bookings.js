@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Slot bookings (issue 12), against the started app (production settings, its own DATA_DIR):
+// - free-slot lookup: GET /api/services/:id/slots for each of a provider's next 14 days,
+//   p50/p99 per day and for the whole 14-day sweep (target: the 14 days within 10 ms at p99);
+// - booking throughput: rounds of 100 simultaneous POST /api/bookings for 100 distinct slots
+//   (10 providers x 10 hourly slots of one day: ten requests race on each provider's day),
+//   bookings/s and p99 latency (targets: at least 1,000 bookings/s, p99 at most 50 ms).
+// Prints, asserts nothing. Needs `npm run build -w backend`.
+//   node test/bench/bookings.js      (BENCH_BOOKING_ROUNDS, default 5; BENCH_SLOT_SWEEPS, default 200)
+'use strict';
+
+const { startApp } = require('./app-process');
+
+const ADMIN = { email: 'bench-admin@bazaar.test', password: 'quiet-harbour-lantern-42' };
+const ROUNDS = Number(process.env.BENCH_BOOKING_ROUNDS ?? 5);
+const SWEEPS = Number(process.env.BENCH_SLOT_SWEEPS ?? 200);
+const PROVIDERS = 10;
+const TIMES = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+
+async function call(base, method, path, headers, body) {
+  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body && JSON.stringify(body) });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return JSON.parse(text);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
+/** The India calendar day `days` from today. */
+const indiaDay = (days) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const summary = (name, values, extra = {}) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { measure: name, samples: sorted.length, p50Ms: +percentile(sorted, 50).toFixed(2), p99Ms: +percentile(sorted, 99).toFixed(2), maxMs: +sorted.at(-1).toFixed(2), ...extra };
+};
+
+async function benchBookings() {
+  const limits = 'signup=1000000/60,providerSignup=1000000/60,login=1000000/60';
+  const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', SERVE_FRONTENDS: 'false', RATE_LIMITS: limits });
+  const base = app.base;
+  const rows = [];
+  try {
+    const admin = { authorization: `Bearer ${(await call(base, 'POST', '/api/auth/login', {}, ADMIN)).accessToken}` };
+    process.stdout.write(`  ${PROVIDERS} providers with a live 1-hour service each, 100 customers ... `);
+    const services = [];
+    for (let p = 0; p < PROVIDERS; p++) {
+      const signup = await call(base, 'POST', '/api/providers/signup', {}, { name: `Bench Movers ${p}`, email: `bench-provider-${p}@bazaar.test`, phone: '+919800000000', password: 'quiet-orchard-ledger-7', expertise: 'Moving, Pune' });
+      const provider = { authorization: `Bearer ${signup.accessToken}` };
+      const service = await call(base, 'POST', '/api/admin/services', provider, { name: `Shifting ${p}`, category: 'moving', description: 'Bench service', price: 1500, duration: '1 hour', cities: ['Pune'] });
+      await call(base, 'POST', `/api/admin/services/${service.id}/approve`, admin);
+      services.push(service.id);
+    }
+    const customers = [];
+    for (let c = 0; c < 100; c++) {
+      const signup = await call(base, 'POST', '/api/auth/signup', {}, { name: `Bench Customer ${c}`, email: `bench-customer-${c}@bazaar.test`, password: 'quiet-orchard-ledger-7' });
+      customers.push({ authorization: `Bearer ${signup.accessToken}` });
+    }
+    console.log('done');
+
+    // Some booked slots in the 14 days looked up, so the lookup subtracts real holds.
+    for (let d = 1; d <= 14; d += 3) await call(base, 'POST', '/api/bookings', customers[d], { serviceId: services[0], date: indiaDay(d), time: '10:00', location: 'Bench Road, Pune' });
+
+    const perDay = [];
+    const sweeps = [];
+    for (let s = 0; s < SWEEPS; s++) {
+      const sweep = process.hrtime.bigint();
+      for (let d = 1; d <= 14; d++) {
+        const one = process.hrtime.bigint();
+        const res = await fetch(`${base}/api/services/${services[0]}/slots?date=${indiaDay(d)}`);
+        await res.arrayBuffer();
+        perDay.push(ms(one));
+      }
+      sweeps.push(ms(sweep));
+    }
+    rows.push(summary('GET /api/services/:id/slots, one day', perDay));
+    rows.push(summary("free slots of a provider's next 14 days (14 sequential GETs)", sweeps));
+
+    const latencies = [];
+    const rates = [];
+    let conflicts = 0;
+    for (let r = 0; r < ROUNDS; r++) {
+      const date = indiaDay(20 + r);
+      const started = process.hrtime.bigint();
+      const results = await Promise.all(
+        Array.from({ length: 100 }, async (_, i) => {
+          const one = process.hrtime.bigint();
+          const res = await fetch(`${base}/api/bookings`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...customers[i] },
+            body: JSON.stringify({ serviceId: services[i % PROVIDERS], date, time: TIMES[Math.floor(i / PROVIDERS)], location: 'Bench Road, Pune' }),
+          });
+          await res.arrayBuffer();
+          latencies.push(ms(one));
+          return res.status;
+        }),
+      );
+      rates.push(100 / (ms(started) / 1000));
+      conflicts += results.filter((status) => status !== 201).length;
+    }
+    rows.push(summary(`POST /api/bookings, ${ROUNDS} rounds of 100 at once, distinct slots`, latencies, { bookingsPerSecond: Math.round(rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)]), refused: conflicts }));
+  } finally {
+    await app.stop();
+  }
+  console.table(rows);
+  console.log("Targets (issue 12): a provider's next 14 days of free slots p99 <= 10 ms; 100 concurrent booking requests for distinct slots >= 1,000 bookings/s (median round), p99 <= 50 ms; none refused.");
+  return rows;
+}
+
+module.exports = { benchBookings };
+
+if (require.main === module) {
+  benchBookings().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
