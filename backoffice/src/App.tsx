@@ -12,6 +12,7 @@ import projections from './projections';
 import providers from './providers';
 import rates, { DailyRatesPage } from './rates';
 import { theme } from './theme';
+import { tickets } from './tickets';
 import users from './users';
 import vendors from './vendors';
 
@@ -46,6 +47,7 @@ export const App = () => (
         <Resource name="newsletter" {...newsletter} options={{ label: 'Newsletter' }} />
         <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact Messages' }} />
         <Resource name="projections" {...projections} options={{ label: 'System' }} />
+        <Resource name="tickets" {...tickets} options={{ label: 'Support Tickets' }} />
         {/* read-only resources used inside other pages (no menu entry) */}
         <Resource name="rate-history" />
         <Resource name="rate-change-stats" />

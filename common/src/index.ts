@@ -6,3 +6,4 @@ export * from './orders';
 export * from './cities';
 export * from './services';
 export * from './products';
+export * from './notifications';

@@ -15,6 +15,7 @@ import { providersResource } from '../modules/providers/providers.resource';
 import { rateHistoryResource, ratesResource } from '../modules/rates/rates.resources';
 import { vendorsResource } from '../modules/vendors/vendors.resource';
 import { productsResource } from '../modules/catalogue/catalogue.resource';
+import { ticketsResource } from '../modules/tickets/tickets.resource';
 import { ResourceDeclaration } from '../platform/http/resource';
 import { servicesResource } from '../modules/services/services.resource';
 import { bookingsResource, reviewsResource } from '../modules/bookings/bookings.resources';
@@ -38,6 +39,7 @@ export const ADMIN_RESOURCES = [
   reviewsResource,
   productsResource,
   payoutsResource,
+  ticketsResource,
 ] as unknown as ResourceDeclaration<never, unknown>[];
 
 @Module({

@@ -20,6 +20,7 @@ import { ServicesModule } from '../modules/services/services.module';
 import { BookingsModule } from '../modules/bookings/bookings.module';
 import { CatalogueModule } from '../modules/catalogue/catalogue.module';
 import { LedgerModule } from '../modules/ledger/ledger.module';
+import { TicketsModule } from '../modules/tickets/tickets.module';
 import { AdminResourcesModule } from './admin-resources.module';
 import { HealthController } from './health.controller';
 import { MetricsController } from './metrics.controller';
@@ -29,7 +30,7 @@ import { PROCESS_MANAGER_EVENT_TYPES } from '../platform/domain/process-manager'
 import { SCHEDULER_EVENT_TYPES } from '../platform/domain/scheduler';
 
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CatalogueModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule, SiteModule, CouponsModule, InboxModule, RevenueModule, ServicesModule, BookingsModule, LedgerModule, AdminResourcesModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CatalogueModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule, SiteModule, CouponsModule, InboxModule, RevenueModule, ServicesModule, BookingsModule, LedgerModule, TicketsModule, AdminResourcesModule],
   controllers: [HealthController, MetricsController],
   providers: [{ provide: APP_GUARD, useClass: RoleGuard }, ...SEED_PROVIDERS],
 })

@@ -8,8 +8,8 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Grid, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Title, useDataProvider, useGetIdentity, useGetList } from 'react-admin';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Loading, Title, useDataProvider, useGetIdentity, useGetList } from 'react-admin';
 import type { BazaarDataProvider, Overview } from '../dataProvider';
 import { useNotifyError } from '../errors';
 import { businessDay, formatDateTime } from '../dates';
@@ -17,6 +17,9 @@ import { formatRupees } from '../money';
 import type { Rate } from '../rates/types';
 import { RateChangesChart } from './RateChangesChart';
 import { StatCard } from './StatCard';
+
+/** The revenue chart loads with its own chunk, after the cards. */
+const RevenueChart = lazy(() => import('./RevenueChart'));
 
 /** Changed today: rate dates are India business days. */
 const changedToday = (rate: Rate, today: string) => rate.date === today && (rate.changeCount ?? 0) > 0;
@@ -77,6 +80,9 @@ export const Dashboard = () => {
             </Typography>
             <Typography variant="h6" sx={{ mb: 1 }}>Overview</Typography>
             <OverviewCards />
+            <Suspense fallback={<Loading />}>
+                <RevenueChart />
+            </Suspense>
             <Typography variant="h6" sx={{ mb: 1 }}>Wholesale rates</Typography>
             <Grid container spacing={2} sx={{ mb: 2 }}>
                 <Grid size={{ xs: 12, sm: 4 }}>

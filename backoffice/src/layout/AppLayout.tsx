@@ -9,6 +9,7 @@ import { AppBar, Layout, Menu, TitlePortal, useCanAccess } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { getSession, landingPath, type SessionUser } from '../session';
 import { LogoMark } from './LogoMark';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 const Brand = () => (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, flexShrink: 0 }} data-testid="app-title">
@@ -37,6 +38,7 @@ const BazaarAppBar = () => (
         >
             View storefront
         </Button>
+        <NotificationBell />
     </AppBar>
 );
 
@@ -108,6 +110,7 @@ const BazaarMenu = () => {
             <ResourceItem name="newsletter" />
             <ResourceItem name="contact-messages" />
             <AnalyticsMenuItem />
+            <ResourceItem name="tickets" />
             <ResourceItem name="projections" />
         </Menu>
     );

@@ -82,7 +82,7 @@ async function send(path: string, options: RequestOptions, token?: string): Prom
 let refreshing: Promise<boolean> | null = null;
 
 /** Trades the stored refresh token for a new session; concurrent callers share one request. */
-function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const session = readSession();
     if (!session?.refreshToken) return false;

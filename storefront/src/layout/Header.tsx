@@ -12,17 +12,22 @@ import { CartLink } from '../components/CartLink';
 import { HeaderSearch } from '../components/HeaderSearch';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
+import { useSession } from '../session/SessionContext';
 import { MegaMenu } from './MegaMenu';
 import './Header.css';
 
 // The drawer is code only small screens open: fetched on the first tap, kept mounted after.
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
+// Signed-in visitors only: a first, signed-out visit does not load it.
+const NotificationBell = lazy(() => import('../notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
+
 type OpenMenu = 'products' | 'services' | null;
 
 export function Header() {
   const { t } = useTranslation();
   const location = useLocation();
+  const { session } = useSession();
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileUsed, setMobileUsed] = useState(false);
@@ -48,6 +53,11 @@ export function Header() {
         <Logo />
         <HeaderSearch className="site-header__search" />
         <div className="site-header__actions">
+          {session && (
+            <Suspense fallback={null}>
+              <NotificationBell role={session.user.role} />
+            </Suspense>
+          )}
           <CartLink />
           <button
             ref={menuButtonRef}

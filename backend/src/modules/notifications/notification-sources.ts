@@ -57,6 +57,12 @@ export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDra
       })),
     ];
   },
+  TicketAnswered: (event) => {
+    const d = event.data as unknown as { ticketId: string; reference: string; customerId: string };
+    return [
+      { recipient: d.customerId, kind: 'customer', type: 'ticket_answered', title: 'Support reply', message: `We have answered your message ${d.reference}`, orderId: null, orderNumber: null, bookingId: null },
+    ];
+  },
   FulfilmentShipped: (event) => {
     const d = event.data as unknown as FulfilmentShippedData;
     return [

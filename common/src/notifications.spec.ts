@@ -1,0 +1,55 @@
+import { eventStreamParser, followNotifications, NotificationRecord, OpenedStream } from './notifications';
+
+/** A stream that hands out the given chunks, then ends. */
+const streamOf = (status: number, chunks: string[]): OpenedStream & { closed: boolean } => {
+  const stream = { status, closed: false, read: async () => chunks.shift() ?? null, close: () => void (stream.closed = true) };
+  return stream;
+};
+
+describe('notification stream (client side)', () => {
+  it('parses events across chunk boundaries and skips heartbeats', () => {
+    const parse = eventStreamParser();
+    expect(parse('retry: 3000\n\nevent: unread\ndata: {"unread"')).toEqual([]);
+    expect(parse(': 2}\n\n: heartbeat\n\nevent: notification\r\ndata: {"id":"n1"}\r\n\r\n')).toEqual([
+      { event: 'unread', data: '{"unread": 2}' },
+      { event: 'notification', data: '{"id":"n1"}' },
+    ]);
+  });
+
+  it('reports the count and new notifications, reconnects after a drop, stops on 401', async () => {
+    const unread: number[] = [];
+    const received: NotificationRecord[] = [];
+    const streams = [
+      streamOf(200, ['event: unread\ndata: {"unread":1}\n\n', 'event: notification\ndata: {"id":"n2","status":"unread"}\n\n']),
+      streamOf(401, []),
+    ];
+    let opened = 0;
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    followNotifications({
+      open: async () => {
+        opened++;
+        const next = streams.shift()!;
+        if (next.status === 401) setTimeout(done, 10);
+        return next;
+      },
+      onUnread: (n) => unread.push(n),
+      onNotification: (n) => received.push(n),
+    });
+    await finished;
+    expect(opened).toBe(2);
+    expect(unread).toEqual([1]);
+    expect(received.map((n) => n.id)).toEqual(['n2']);
+  });
+
+  it('stop closes the open stream and opens no other', async () => {
+    const stream = streamOf(200, []);
+    stream.read = () => new Promise(() => undefined);
+    let opened = 0;
+    const stop = followNotifications({ open: async () => (opened++, stream), onUnread: () => undefined, onNotification: () => undefined });
+    await new Promise((r) => setTimeout(r, 10));
+    stop();
+    expect(stream.closed).toBe(true);
+    expect(opened).toBe(1);
+  });
+});

@@ -1,0 +1,115 @@
+import type { NotificationRecord } from '@bazaar/common';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../components/dates';
+import { Icon } from '../components/Icon';
+import { useToast } from '../layout/Toast';
+import { DASHBOARD_PATH } from '../session/dashboards';
+import type { Role } from '../session/sessionTypes';
+import { setUnread, useNotificationFeed } from './notificationStore';
+import { listNotifications, markNotificationRead } from './notificationsApi';
+import './NotificationBell.css';
+
+/**
+ * The header bell (spec 3 Notifications): the unread count, live from the stream without a
+ * reload, a notice when one arrives, and the latest five, each marked read when opened.
+ */
+export function NotificationBell({ role }: { role: Role }) {
+  const { t, i18n } = useTranslation();
+  const { notify } = useToast();
+  const { unread, arrived } = useNotificationFeed();
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<NotificationRecord[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => {
+    const latest = arrived[0];
+    if (!latest || latest.id === shown.current) return;
+    shown.current = latest.id;
+    notify({ title: latest.title, description: latest.message });
+    setItems((current) => (current ? [latest, ...current.filter((i) => i.id !== latest.id)].slice(0, 5) : current));
+  }, [arrived, notify]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    if (!next) return;
+    setFailed(false);
+    listNotifications(1, 5).then(
+      (page) => {
+        setItems(page.items);
+        setUnread(page.unread);
+      },
+      () => setFailed(true),
+    );
+  };
+
+  const read = (n: NotificationRecord) => {
+    if (n.status === 'read') return;
+    markNotificationRead(n.id).then(
+      (updated) => {
+        setItems((current) => current?.map((i) => (i.id === n.id ? { ...i, status: 'read', readAt: updated.readAt } : i)) ?? null);
+        setUnread(updated.unread);
+      },
+      () => setFailed(true),
+    );
+  };
+
+  const all = role === 'customer' ? `${DASHBOARD_PATH.customer}#notifications` : DASHBOARD_PATH[role];
+  return (
+    <div className="bell" ref={rootRef}>
+      <button type="button" className="bell__button" aria-expanded={open} aria-controls={panelId} onClick={toggle} data-testid="notification-bell" aria-label={t('header.notificationsLabel', { count: unread })}>
+        <Icon name="bell" size={22} />
+        {unread > 0 && (
+          <span className="bell__count" data-testid="notification-count">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div id={panelId} className="bell__panel" data-testid="notification-panel">
+          <p className="bell__title">{t('header.notifications')}</p>
+          {failed ? (
+            <p className="bell__empty" role="alert">{t('header.notificationsFailed')}</p>
+          ) : items === null ? (
+            <p className="bell__empty">{t('common.loading')}</p>
+          ) : items.length === 0 ? (
+            <p className="bell__empty">{t('header.noNotifications')}</p>
+          ) : (
+            <ul className="bell__list">
+              {items.map((n) => (
+                <li key={n.id}>
+                  <button type="button" className={`bell__item${n.status === 'unread' ? ' bell__item--unread' : ''}`} onClick={() => read(n)} data-testid="notification-item" data-status={n.status}>
+                    <span className="bell__message">{n.message}</span>
+                    <span className="bell__meta">{formatDateTime(n.createdAt, i18n.language)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={all} className="bell__all" onClick={() => setOpen(false)}>
+            {t('header.allNotifications')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
