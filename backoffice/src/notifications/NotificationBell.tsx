@@ -1,11 +1,12 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, Box, Button, CircularProgress, Divider, IconButton, List, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import { Badge, IconButton, Tooltip } from '@mui/material';
 import type { NotificationRecord } from '@bazaar/common';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { formatDateTime } from '../dates';
 import { useNotifyError } from '../errors';
 import { followMyNotifications, listNotifications, markNotificationRead } from './notificationsApi';
+
+const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
 /**
  * The app bar's bell: the unread count, live from the notification stream (no reload), and
@@ -53,42 +54,11 @@ export const NotificationBell = () => {
                     </Badge>
                 </IconButton>
             </Tooltip>
-            <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-                <Box sx={{ width: 360, maxWidth: '90vw' }} data-testid="notification-list">
-                    <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}>
-                        Notifications
-                    </Typography>
-                    <Divider />
-                    {items === null ? (
-                        <Box sx={{ display: 'grid', placeItems: 'center', p: 3 }}>
-                            <CircularProgress size={24} />
-                        </Box>
-                    ) : items.length === 0 ? (
-                        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-                            No notifications yet.
-                        </Typography>
-                    ) : (
-                        <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
-                            {items.map(n => (
-                                <ListItemButton key={n.id} onClick={() => read(n)} data-testid="notification-item" data-status={n.status} sx={{ alignItems: 'flex-start', bgcolor: n.status === 'unread' ? 'action.hover' : undefined }}>
-                                    <ListItemText
-                                        primary={<Typography variant="body2" sx={{ fontWeight: n.status === 'unread' ? 700 : 400 }}>{n.message}</Typography>}
-                                        secondary={`${n.title} · ${formatDateTime(n.createdAt)}${n.readAt ? ` · read ${formatDateTime(n.readAt)}` : ''}`}
-                                    />
-                                </ListItemButton>
-                            ))}
-                        </List>
-                    )}
-                    {items && items.some(i => i.status === 'unread') && (
-                        <>
-                            <Divider />
-                            <Button fullWidth size="small" onClick={() => items.filter(i => i.status === 'unread').forEach(read)} data-testid="notifications-read-all">
-                                Mark these read
-                            </Button>
-                        </>
-                    )}
-                </Box>
-            </Popover>
+            {anchor && (
+                <Suspense fallback={null}>
+                    <NotificationPanel anchor={anchor} items={items} onClose={() => setAnchor(null)} onRead={read} />
+                </Suspense>
+            )}
         </>
     );
 };

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useCart } from '../cart/cartStore';
 import { EmailSettings } from '../components/account/EmailSettings';
 import { NameSettings } from '../components/account/NameSettings';
@@ -11,18 +11,24 @@ import { initials } from '../components/initials';
 import { usePageTitle } from '../components/usePageTitle';
 import { TOP_BAR_TOAST_MS, useToast } from '../layout/Toast';
 import { useSession } from '../session/SessionContext';
+import { addEnglishSections } from '../i18n/english-sections';
+import { ContactSection } from '../customer/ContactSection';
+import { CouponsSection } from '../customer/CouponsSection';
+import { NotificationsSection } from '../customer/NotificationsSection';
+import '../customer/CustomerSections.css';
 import './CustomerDashboardPage.css';
 
-type MenuId = 'profile' | 'contact' | 'logout';
+addEnglishSections('customer');
 
 /**
- * The sidebar of spec 2.6, with the entries that work today. Orders & Statements, Wallet &
- * Payment, Notifications and Claim Coupons join when orders, payments and coupons exist.
+ * The sidebar of spec 2.6: each entry shows its own section (by the address's #hash, so a
+ * link such as the bell's "See all notifications" opens it); Logout ends the session.
  */
-const MENU: { id: MenuId; icon: IconName }[] = [
-  { id: 'profile', icon: 'user' },
-  { id: 'contact', icon: 'mail' },
-  { id: 'logout', icon: 'logout' },
+const SECTIONS: { id: 'profile' | 'notifications' | 'coupons' | 'contact'; icon: IconName; render: () => ReactNode }[] = [
+  { id: 'profile', icon: 'user', render: () => null },
+  { id: 'notifications', icon: 'bell', render: () => <NotificationsSection /> },
+  { id: 'coupons', icon: 'tag', render: () => <CouponsSection /> },
+  { id: 'contact', icon: 'mail', render: () => <ContactSection /> },
 ];
 
 /** /customer-dashboard and /dashboard (spec 2.6), for now: the customer's account and the sidebar. */
@@ -33,6 +39,8 @@ export default function CustomerDashboardPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const [leaving, setLeaving] = useState(false);
+  const hash = useLocation().hash.slice(1);
+  const current = SECTIONS.find((s) => s.id === hash) ?? SECTIONS[0];
   usePageTitle(t('dashboard.title'));
   if (!session) return null; // RequireCustomer renders this page for signed-in customers only
   const { user } = session;
@@ -50,32 +58,25 @@ export default function CustomerDashboardPage() {
       <div className="container dashboard__inner">
         <nav className="dashboard__nav" aria-label={t('dashboard.menuLabel')}>
           <ul>
-            {MENU.map((item) => {
-              const label = t(`dashboard.menu.${item.id}`);
-              const content = (
-                <>
+            {SECTIONS.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={{ hash: item.id }}
+                  className={`dashboard__nav-item${item === current ? ' dashboard__nav-item--current' : ''}`}
+                  aria-current={item === current ? 'page' : undefined}
+                  data-testid={`dashboard-menu-${item.id}`}
+                >
                   <Icon name={item.icon} size={18} />
-                  <span className="dashboard__nav-label">{label}</span>
-                </>
-              );
-              return (
-                <li key={item.id}>
-                  {item.id === 'profile' ? (
-                    <a href="#profile" className="dashboard__nav-item dashboard__nav-item--current" aria-current="page">
-                      {content}
-                    </a>
-                  ) : item.id === 'contact' ? (
-                    <Link to="/contact" className="dashboard__nav-item" data-testid="dashboard-contact">
-                      {content}
-                    </Link>
-                  ) : (
-                    <button type="button" className="dashboard__nav-item" onClick={logout} disabled={leaving} data-testid="dashboard-logout">
-                      {content}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
+                  <span className="dashboard__nav-label">{t(`dashboard.menu.${item.id}`)}</span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="dashboard__nav-item" onClick={logout} disabled={leaving} data-testid="dashboard-logout">
+                <Icon name="logout" size={18} />
+                <span className="dashboard__nav-label">{t('dashboard.menu.logout')}</span>
+              </button>
+            </li>
           </ul>
         </nav>
 
@@ -94,6 +95,9 @@ export default function CustomerDashboardPage() {
             </Link>
           </header>
 
+          {current.id !== 'profile' ? (
+            current.render()
+          ) : (
           <section id="profile" className="dashboard__card" aria-labelledby="profile-title">
             <h2 id="profile-title">{t('dashboard.menu.profile')}</h2>
             <dl className="profile-list">
@@ -127,6 +131,7 @@ export default function CustomerDashboardPage() {
               </div>
             </dl>
           </section>
+          )}
 
           <section className="dashboard__card dashboard__card--muted" aria-labelledby="dashboard-next">
             <h2 id="dashboard-next">{t('dashboard.next.title')}</h2>

@@ -1,0 +1,55 @@
+import { Box, Button, CircularProgress, Divider, List, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
+import type { NotificationRecord } from '@bazaar/common';
+import { formatDateTime } from '../dates';
+
+/** The bell's list (its own chunk: loaded on the first click, not with the app bar). */
+export const NotificationPanel = ({
+    anchor,
+    items,
+    onClose,
+    onRead,
+}: {
+    anchor: HTMLElement | null;
+    items: NotificationRecord[] | null;
+    onClose: () => void;
+    onRead: (n: NotificationRecord) => void;
+}) => (
+    <Popover open={anchor !== null} anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ width: 360, maxWidth: '90vw' }} data-testid="notification-list">
+            <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}>
+                Notifications
+            </Typography>
+            <Divider />
+            {items === null ? (
+                <Box sx={{ display: 'grid', placeItems: 'center', p: 3 }}>
+                    <CircularProgress size={24} />
+                </Box>
+            ) : items.length === 0 ? (
+                <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+                    No notifications yet.
+                </Typography>
+            ) : (
+                <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
+                    {items.map(n => (
+                        <ListItemButton key={n.id} onClick={() => onRead(n)} data-testid="notification-item" data-status={n.status} sx={{ alignItems: 'flex-start', bgcolor: n.status === 'unread' ? 'action.hover' : undefined }}>
+                            <ListItemText
+                                primary={<Typography variant="body2" sx={{ fontWeight: n.status === 'unread' ? 700 : 400 }}>{n.message}</Typography>}
+                                secondary={`${n.title} · ${formatDateTime(n.createdAt)}${n.readAt ? ` · read ${formatDateTime(n.readAt)}` : ''}`}
+                            />
+                        </ListItemButton>
+                    ))}
+                </List>
+            )}
+            {items && items.some(i => i.status === 'unread') && (
+                <>
+                    <Divider />
+                    <Button fullWidth size="small" onClick={() => items.filter(i => i.status === 'unread').forEach(onRead)} data-testid="notifications-read-all">
+                        Mark these read
+                    </Button>
+                </>
+            )}
+        </Box>
+    </Popover>
+);
+
+export default NotificationPanel;

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import { formatDateTime } from '../components/dates';
+import { claimCoupon, listCoupons, type Coupon } from './customerApi';
+
+/** Claim Coupons (spec 2.6): WELCOME20 and SUMMER10, each claimable once; validity runs from the claim. */
+export function CouponsSection() {
+  const { t, i18n } = useTranslation();
+  const [coupons, setCoupons] = useState<Coupon[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    listCoupons().then(
+      (r) => setCoupons(r.items),
+      () => setError(t('customer.loadFailed')),
+    );
+  }, [t]);
+
+  const claim = async (code: string) => {
+    setBusy(code);
+    setError(null);
+    try {
+      const claimed = await claimCoupon(code);
+      setCoupons((list) => list?.map((c) => (c.code === code ? claimed : c)) ?? null);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : t('common.unexpectedError'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section id="coupons" className="dashboard__card" aria-labelledby="coupons-title" data-testid="dashboard-coupons">
+      <h2 id="coupons-title">{t('dashboard.menu.coupons')}</h2>
+      {error && <p role="alert" className="field__error">{error}</p>}
+      {!coupons ? (
+        <p>{t('common.loading')}</p>
+      ) : (
+        <div className="coupon-grid">
+          {coupons.map((c) => (
+            <article key={c.code} className={`coupon coupon--${c.status}`} data-testid={`coupon-${c.code}`} data-status={c.status}>
+              <p className="coupon__code">{c.code}</p>
+              <p className="coupon__percent">{t('customer.coupons.percentOff', { percent: c.percent })}</p>
+              <p>{c.firstOrderOnly ? t('customer.coupons.firstOrder', { days: c.validDays }) : t('customer.coupons.allProducts', { days: c.validDays })}</p>
+              {c.status === 'available' ? (
+                <button type="button" className="btn btn--sm" disabled={busy === c.code} onClick={() => claim(c.code)} data-testid={`claim-${c.code}`}>
+                  {t('customer.coupons.claim')}
+                </button>
+              ) : (
+                <p className="coupon__state">
+                  {c.status === 'claimed' && c.validUntil && t('customer.coupons.claimedUntil', { until: formatDateTime(c.validUntil, i18n.language) })}
+                  {c.status === 'redeemed' && t('customer.coupons.redeemed')}
+                  {c.status === 'expired' && t('customer.coupons.expired')}
+                </p>
+              )}
+            </article>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

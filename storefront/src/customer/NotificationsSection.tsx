@@ -1,0 +1,89 @@
+import type { NotificationRecord } from '@bazaar/common';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../components/dates';
+import { setUnread, useNotificationFeed } from '../notifications/notificationStore';
+import { listNotifications, markNotificationRead } from '../notifications/notificationsApi';
+
+const PER_PAGE = 10;
+
+/** Notifications (spec 2.6, 3): newest first, paged; unread ones are marked read on demand; new ones arrive live. */
+export function NotificationsSection() {
+  const { t, i18n } = useTranslation();
+  const { unread, arrived } = useNotificationFeed();
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ items: NotificationRecord[]; total: number } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const newest = arrived[0]?.id;
+
+  useEffect(() => {
+    let current = true;
+    listNotifications(page, PER_PAGE).then(
+      (result) => current && setData(result),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [page, newest]);
+
+  const read = async (n: NotificationRecord) => {
+    try {
+      const updated = await markNotificationRead(n.id);
+      setData((d) => d && { ...d, items: d.items.map((i) => (i.id === n.id ? { ...i, status: 'read', readAt: updated.readAt } : i)) });
+      setUnread(updated.unread);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
+  return (
+    <section id="notifications" className="dashboard__card" aria-labelledby="notifications-title" data-testid="dashboard-notifications">
+      <div className="section-head-row">
+        <h2 id="notifications-title">{t('dashboard.menu.notifications')}</h2>
+        <span className="status-badge status-badge--warn" data-testid="dashboard-unread">{t('customer.notifications.unread', { count: unread })}</span>
+      </div>
+      {failed && <p role="alert" className="field__error">{t('customer.loadFailed')}</p>}
+      {!data ? (
+        <p>{t('common.loading')}</p>
+      ) : data.items.length === 0 ? (
+        <div className="empty-block">
+          <p className="empty-block__title">{t('customer.notifications.emptyTitle')}</p>
+          <p>{t('customer.notifications.emptyText')}</p>
+        </div>
+      ) : (
+        <ul className="notice-list">
+          {data.items.map((n) => (
+            <li key={n.id} className={`notice-list__item${n.status === 'unread' ? ' notice-list__item--unread' : ''}`} data-testid="dashboard-notification" data-status={n.status}>
+              <div>
+                <p className="notice-list__title">{n.title}</p>
+                <p className="notice-list__message">{n.message}</p>
+                <p className="notice-list__meta">
+                  {formatDateTime(n.createdAt, i18n.language)}
+                  {n.readAt && ` · ${t('customer.notifications.readAt', { when: formatDateTime(n.readAt, i18n.language) })}`}
+                </p>
+              </div>
+              {n.status === 'unread' && (
+                <button type="button" className="btn btn--outline btn--sm" onClick={() => read(n)} data-testid="notification-mark-read">
+                  {t('customer.notifications.markRead')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <div className="pager">
+          <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('customer.previous')}
+          </button>
+          <span>{t('customer.pageOf', { page, pages })}</span>
+          <button type="button" className="btn btn--outline btn--sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('customer.next')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Browser } from 'playwright-core';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
+
+const ADMIN = { email: 'support-admin@bazaar.test', password: 'support-pass-1' };
+const CUSTOMER = { name: 'Meera Iyer', email: 'meera.iyer@example.in', password: 'teal-harbour-38' };
+
+/**
+ * Issue 11's tickets and bells in Chromium: a customer writes from Contact Us in their
+ * dashboard; an admin answers it in the back office; the customer's header bell counts the
+ * answer live (no reload), the Notifications section lists it and marks it read; the
+ * coupons section claims SUMMER10; the back office Overview shows the revenue chart.
+ */
+describe('journey: a support ticket answered, the bell updating live', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
+  it('ticket, answer, live bell, mark read, coupon', async () => {
+    const signup = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CUSTOMER) });
+    expect(signup.status).toBe(201);
+
+    const shopper = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await shopper.goto(`${server.url}/login`);
+    await shopper.getByTestId('login-email').fill(CUSTOMER.email);
+    await shopper.getByTestId('login-password').fill(CUSTOMER.password);
+    await shopper.getByTestId('login-submit').click();
+    await shopper.getByTestId('notification-bell').waitFor();
+    await shopper.goto(`${server.url}/customer-dashboard#contact`);
+    await shopper.getByTestId('ticket-subject').selectOption('payment problem');
+    await shopper.getByTestId('ticket-message').fill('I was charged twice for my last order.');
+    await shopper.getByTestId('ticket-submit').click();
+    const sent = (await shopper.getByTestId('ticket-sent').textContent()) ?? '';
+    const reference = /T-[0-9A-F]{8}/.exec(sent)?.[0];
+    expect(reference).toBeDefined();
+    expect(await shopper.getByTestId('notification-count').count()).toBe(0);
+    await snap(shopper, 'support-1-ticket-sent');
+
+    const admin = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await admin.goto(`${server.url}/admin/auth`);
+    await admin.getByTestId('auth-email').fill(ADMIN.email);
+    await admin.getByTestId('auth-password').fill(ADMIN.password);
+    await admin.getByTestId('auth-submit').click();
+    await admin.waitForURL((u) => !u.pathname.startsWith('/admin/auth'));
+    await admin.getByTestId('revenue-chart-body').waitFor();
+    await admin.getByTestId('notification-bell').waitFor();
+    await snap(admin, 'support-2-overview-revenue');
+    await admin.goto(`${server.url}/admin/tickets`);
+    await admin.getByTestId('tickets-table').getByText(reference!).click();
+    await admin.getByTestId('ticket-answer-input').fill('Meera, the second charge has been refunded.');
+    await admin.getByTestId('ticket-answer-send').click();
+    await admin.getByTestId('ticket-answer-text').getByText('second charge has been refunded').waitFor();
+    await snap(admin, 'support-3-ticket-answered');
+
+    // The shopper's page was not reloaded: the bell counts the answer from the stream.
+    await shopper.getByTestId('notification-count').getByText('1').waitFor({ timeout: 10_000 });
+    await snap(shopper, 'support-4-bell-live');
+    await shopper.getByTestId('dashboard-menu-notifications').click();
+    const item = shopper.locator('[data-testid="dashboard-notification"][data-status="unread"]');
+    await item.getByText(`We have answered your message ${reference}`).waitFor();
+    await item.getByTestId('notification-mark-read').click();
+    await shopper.locator('[data-testid="dashboard-notification"][data-status="read"]').waitFor();
+    await shopper.getByTestId('notification-count').waitFor({ state: 'detached' });
+    await snap(shopper, 'support-5-notification-read');
+    await shopper.getByTestId('dashboard-menu-contact').click();
+    await shopper.getByTestId('ticket-answer').getByText('second charge has been refunded').waitFor();
+
+    await shopper.getByTestId('dashboard-menu-coupons').click();
+    await shopper.getByTestId('claim-SUMMER10').click();
+    await shopper.locator('[data-testid="coupon-SUMMER10"][data-status="claimed"]').waitFor();
+    await snap(shopper, 'support-6-coupon-claimed');
+  }, 120_000);
+});
