@@ -44,7 +44,9 @@ describe('every registered projection replays deterministically', () => {
       shippingAddress: { city: 'Pune' },
       fulfilments: [{ vendorId: vendor.userId, subtotalPaise: 99_900, lines: [{ subcategory: 'bakery', totalPaise: 99_900 }] }],
     });
-    const mine = await eventually(async () => (await t.http().get('/api/me/notifications').set(customer)).body.items[0]);
+    const ticket = await t.http().post('/api/me/tickets').set(customer).send({ subject: 'order issue', message: 'Replayed twice.' }).expect(201);
+    await t.http().post(`/api/admin/tickets/${ticket.body.id}/answer`).set(admin).send({ answer: 'The same both times.' }).expect(201);
+    const mine = await eventually(async () => (await t.http().get('/api/me/notifications').set(customer)).body.items.find((n: { type: string }) => n.type === 'order_confirmation'));
     await t.http().post(`/api/me/notifications/${mine.id}/read`).set(customer).expect(200);
     await eventually(async () => (await t.http().get('/api/admin/overview').set(admin)).body.orders === 1);
   }, 60_000);
