@@ -187,6 +187,8 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const reviews = await t.http().get('/api/admin/reviews').set(auth(provider)).expect(200);
     expect(reviews.body).toEqual([expect.objectContaining({ id: booking.id, rating: 5, customerName: 'Ravi Kulkarni' })]);
     expect((await t.http().get('/api/admin/reviews').set(auth(other)).expect(200)).body).toEqual([]);
+    expect((await t.http().get('/api/me/reviews/summary').set(auth(provider)).expect(200)).body).toEqual({ average: 5, count: 1 });
+    expect((await t.http().get('/api/me/reviews/summary').set(auth(other)).expect(200)).body).toEqual({ average: null, count: 0 });
 
     const history = (await t.http().get(`/api/admin/bookings/${booking.id}/history`).set(admin).expect(200)).body;
     expect(history.map((h: any) => h.type)).toEqual(['BookingRequested', 'BookingAccepted', 'BookingCompleted', 'ReviewPosted', 'ReviewReplyPosted']);

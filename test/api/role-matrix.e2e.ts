@@ -166,6 +166,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/admin/reviews/{id}': PROVIDER_OR_ADMIN,
   'GET /api/admin/reviews/{id}/history': PROVIDER_OR_ADMIN,
   'GET /api/me/ledger': SELLER,
+  'GET /api/me/reviews/summary': ['provider'],
   'GET /api/me/ledger/entries': SELLER,
   'GET /api/admin/payouts': ['admin', 'vendor', 'provider'],
   'POST /api/admin/payouts': SELLER,

@@ -11,6 +11,7 @@ import { PersonalDataCipher } from '../../platform/personal-data/personal-data-c
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { USERS_COLLECTION, UserDoc } from '../identity/users.read-model';
+import { averageOf, ServiceProviderDoc, serviceProvidersProjection } from '../services/services.projection';
 import { BOOKING_SLOTS } from './booking-slots.process';
 import { CancelBookingCommand, PostReviewCommand, RequestBookingCommand, SendBookingMessageCommand } from './bookings.commands';
 import { BookingRequestDto, MessageDto, PageQueryDto, ReviewDto, SlotsQueryDto } from './bookings.dto';
@@ -47,6 +48,15 @@ export class BookingsController {
     if (!doc) throw new DomainError('not_found', 'Booking not found');
     const [record] = await presentBookings([toBookingRecord(doc)], { readStore: this.readStore, cipher: this.cipher });
     return record;
+  }
+
+  /** Spec 2.8 Reviews header: the provider's average rating (1 decimal, null before the first) and review count. */
+  @Roles('provider')
+  @ApiBearerAuth()
+  @Get('me/reviews/summary')
+  async reviewSummary(@CurrentUser() user: AuthUser) {
+    const doc = await this.readStore.collection<ServiceProviderDoc>(serviceProvidersProjection.collection).findOne({ _id: user.userId });
+    return { average: averageOf(doc?.ratingTotal ?? 0, doc?.reviewCount ?? 0), count: doc?.reviewCount ?? 0 };
   }
 
   /** Spec 9 hourly slots of the day (Asia/Kolkata), each free when this service could start there now. */

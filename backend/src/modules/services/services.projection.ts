@@ -27,7 +27,7 @@ interface ReviewPostedData {
 }
 
 const listedOf = (doc: Pick<ServiceDoc, 'approval' | 'status'>) => doc.approval === 'approved' && doc.status === 'Available';
-const averageOf = (total: number, count: number) => (count ? Math.round((total / count) * 10) / 10 : null);
+export const averageOf = (total: number, count: number) => (count ? Math.round((total / count) * 10) / 10 : null);
 
 export const servicesProjection = defineProjection<ServiceDoc>({
   name: 'services',
@@ -77,20 +77,25 @@ export interface ServiceProviderDoc {
   _id: string;
   name: string;
   available: boolean;
+  /** Over the reviews of all their bookings (spec 2.8 Reviews: average rating with review count). */
+  reviewCount: number;
+  ratingTotal: number;
 }
 
 export const serviceProvidersProjection = defineProjection<ServiceProviderDoc>({
   name: 'service-providers',
-  version: 1,
+  version: 2,
   collection: 'service_providers',
   indexes: [{ fields: { available: 1 } }],
-  canHandle: ['ProviderRegistered', 'ProviderProfileUpdated', 'ProviderAvailabilityChanged', 'UserErased'],
+  canHandle: ['ProviderRegistered', 'ProviderProfileUpdated', 'ProviderAvailabilityChanged', 'UserErased', 'ReviewPosted'],
   documentIds: (e) => [e.type === 'UserErased' ? (e.data as { userId: string }).userId : (e.data as { providerId: string }).providerId],
   evolve(doc, event) {
     const data = event.data as { providerId: string; name?: string; available?: boolean; changes?: { name?: string } };
     switch (event.type) {
       case 'ProviderRegistered':
-        return { _id: data.providerId, name: data.name ?? '', available: true };
+        return { _id: data.providerId, name: data.name ?? '', available: true, reviewCount: 0, ratingTotal: 0 };
+      case 'ReviewPosted':
+        return doc && { ...doc, reviewCount: doc.reviewCount + 1, ratingTotal: doc.ratingTotal + (event.data as ReviewPostedData).rating };
       case 'ProviderProfileUpdated':
         return doc && (data.changes?.name !== undefined ? { ...doc, name: data.changes.name } : doc);
       case 'ProviderAvailabilityChanged':
