@@ -1,4 +1,5 @@
 import { SLOT_TAKEN } from '@bazaar/common';
+import sharp from 'sharp';
 import { providerAuth } from '../support/accounts';
 import { eventually, startApp, TestApp } from '../support/app';
 import { dayAhead, liveService, requestBooking } from '../support/bookings';
@@ -69,6 +70,19 @@ describe('services and slot bookings API', () => {
       expect(history[2].changes).toEqual([{ field: 'price', before: null, after: 1800 }].map((c) => expect.objectContaining({ field: c.field, after: c.after })));
       const mine = await t.http().get('/api/admin/services').set(auth(other)).expect(200);
       expect(mine.body).toEqual([]);
+    });
+
+    it('takes a picture checked by its content, for its own provider only, served as WebP sizes', async () => {
+      const id = await service(provider);
+      const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c05621' } }).png().toBuffer();
+      await t.http().post(`/api/admin/services/${id}/image`).set(auth(await providerAuth(t))).attach('image', png, 'van.png').expect(403);
+      await t.http().post(`/api/admin/services/${id}/image`).set(auth(provider)).attach('image', Buffer.from('%PDF-1.4 not an image'), 'van.png').expect(400)
+        .expect((r) => expect(r.body.errors).toEqual({ image: 'Image must be a JPEG, PNG or WebP file' }));
+      const res = await t.http().post(`/api/admin/services/${id}/image`).set(auth(provider)).attach('image', png, 'van.png').expect(201);
+      expect(res.body.image).toEqual({ thumb: expect.stringMatching(/^\/api\/images\/.+-thumb\.webp$/), medium: expect.any(String), large: expect.any(String) });
+      const file = await t.http().get(res.body.image.thumb).expect(200);
+      expect(file.headers['content-type']).toMatch(/^image\/webp/);
+      expect((await t.http().get(`/api/services/${id}`).expect(200)).body.image).toEqual(res.body.image);
     });
 
     it("an admin's Add Service names the provider and takes the spec's defaults; it is live at once", async () => {

@@ -151,6 +151,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'PUT /api/admin/services/{id}': PROVIDER_OR_ADMIN,
   'DELETE /api/admin/services/{id}': PROVIDER_OR_ADMIN,
   'GET /api/admin/services/{id}/history': PROVIDER_OR_ADMIN,
+  'POST /api/admin/services/{id}/image': PROVIDER_OR_ADMIN,
   'POST /api/admin/services/{id}/approve': ADMIN,
   'POST /api/admin/services/{id}/reject': ADMIN,
   'GET /api/admin/bookings': PROVIDER_OR_ADMIN,

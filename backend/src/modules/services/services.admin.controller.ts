@@ -1,17 +1,22 @@
 import { ADMIN_DEFAULT_WORKING_HOURS, ADMIN_SERVICE_DEFAULTS, CITIES, City, DEFAULT_WORKING_HOURS, rupeesToPaise, ServiceCategory, ServiceDuration, WorkingHours } from '@bazaar/common';
-import { Body, Controller, Delete, Inject, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Inject, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { actingUser } from '../../platform/auth/acting-user';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
+import { MULTIPART_LIMITS } from '../../platform/http/fastify-adapter';
 import { IfMatch } from '../../platform/http/if-match';
+import { UploadedFileLike } from '../../platform/uploads/file-type';
+import { ProductImages } from '../catalogue/images/product-images';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { ApproveServiceCommand, OfferServiceCommand, RejectServiceCommand, UpdateServiceCommand, WithdrawServiceCommand } from './services.commands';
+import { ApproveServiceCommand, OfferServiceCommand, RejectServiceCommand, SetServiceImageCommand, UpdateServiceCommand, WithdrawServiceCommand } from './services.commands';
 import { RejectServiceDto, ServiceBodyDto } from './services.dto';
+import { NOT_YOURS } from './services.decider';
 import { ServiceFacts, ServiceStatus } from './services.events';
 import { ServiceDoc, ServiceProviderDoc, serviceProvidersProjection, servicesProjection } from './services.projection';
 import { toServiceRecord, withProviderNames } from './services.resource';
@@ -42,6 +47,7 @@ export class ServicesAdminController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly images: ProductImages,
   ) {}
 
   private async record(id: string) {
@@ -80,6 +86,26 @@ export class ServicesAdminController {
   @Delete(':id')
   async withdraw(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
     await this.commands.execute(new WithdrawServiceCommand(id, { by: actingUser(user) }, ctx, { expectedRevision }));
+    return this.record(id);
+  }
+
+  /**
+   * The service's picture (multipart field `image`): checked by content (JPEG, PNG or WebP,
+   * at most 2 MB) and stored as WebP sizes by the catalogue's image store; the file is only
+   * stored for a service the caller may edit.
+   */
+  @Roles('admin', 'provider')
+  @Post(':id/image')
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: MULTIPART_LIMITS.fileSize, files: 1 } }))
+  async image(@Param('id') id: string, @UploadedFile() image: UploadedFileLike | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    const service = await this.record(id);
+    if (user.role !== 'admin' && service.providerId !== user.userId) throw new DomainError('forbidden', NOT_YOURS);
+    if (!image?.size) throw DomainError.invalid({ image: 'Image is required' });
+    this.images.check(image.buffer);
+    const imageId = await this.images.store(image.buffer);
+    if (!imageId) throw DomainError.invalid({ image: 'This image could not be read' });
+    await this.commands.execute(new SetServiceImageCommand(id, { imageId, by: actingUser(user) }, ctx));
     return this.record(id);
   }
 

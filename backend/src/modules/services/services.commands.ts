@@ -21,4 +21,9 @@ export class WithdrawServiceCommand extends DeciderCommand<'WithdrawService', In
   readonly type = 'WithdrawService';
 }
 
-export const SERVICE_COMMANDS = [OfferServiceCommand, UpdateServiceCommand, ApproveServiceCommand, RejectServiceCommand, WithdrawServiceCommand];
+/** A new picture for the service; `imageId` from the catalogue's image store (ProductImages). */
+export class SetServiceImageCommand extends DeciderCommand<'SetServiceImage', Input<'SetServiceImage'>, ServiceEvent> {
+  readonly type = 'SetServiceImage';
+}
+
+export const SERVICE_COMMANDS = [OfferServiceCommand, UpdateServiceCommand, ApproveServiceCommand, RejectServiceCommand, WithdrawServiceCommand, SetServiceImageCommand];

@@ -13,7 +13,8 @@ export type ServiceCommand =
   | { type: 'UpdateService'; data: { changes: Partial<ServiceFacts>; by: ActingUser; now: Date } }
   | { type: 'ApproveService'; data: { now: Date } }
   | { type: 'RejectService'; data: { reason?: string; now: Date } }
-  | { type: 'WithdrawService'; data: { by: ActingUser; now: Date } };
+  | { type: 'WithdrawService'; data: { by: ActingUser; now: Date } }
+  | { type: 'SetServiceImage'; data: { imageId: string; by: ActingUser; now: Date } };
 
 export const LIMITS = { name: 100, description: 2000, reason: 500, maxPaise: 100_000_000 } as const;
 export const NOT_YOURS = 'You can only manage your own services';
@@ -121,6 +122,10 @@ export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent>
         const reason = command.data.reason?.trim() ?? '';
         if (reason.length > LIMITS.reason) throw DomainError.invalid({ reason: `Reason must be at most ${LIMITS.reason} characters` });
         return [{ type: 'ServiceRejected', data: { serviceId: service.serviceId, reason, rejectedAt: at } }];
+      }
+      case 'SetServiceImage': {
+        const service = ownedBy(existing(state), command.data.by);
+        return [{ type: 'ServiceUpdated', data: { serviceId: service.serviceId, changes: { imageId: command.data.imageId }, updatedAt: at } }];
       }
       case 'WithdrawService': {
         const service = existing(state);

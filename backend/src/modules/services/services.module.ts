@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { EventCatalog } from '../../platform/event-store/event-catalog';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { ServicesAdminController } from './services.admin.controller';
@@ -8,6 +9,7 @@ import { serviceProvidersProjection, servicesProjection } from './services.proje
 import { ServicesPublicController } from './services.public.controller';
 
 @Module({
+  imports: [CatalogueModule],
   controllers: [ServicesPublicController, ServicesAdminController],
   providers: [...SERVICE_HANDLERS],
 })

@@ -11,6 +11,8 @@ export interface ServiceDoc extends ServiceFacts {
   approval: ServiceApproval;
   rejectionReason: string | null;
   listed: boolean;
+  /** The picture in the catalogue's image store, or none (the storefront draws the category's). */
+  imageId: string | null;
   /** From the reviews of its completed bookings (bookings context); null before the first. */
   rating: number | null;
   reviewCount: number;
@@ -31,7 +33,7 @@ export const averageOf = (total: number, count: number) => (count ? Math.round((
 
 export const servicesProjection = defineProjection<ServiceDoc>({
   name: 'services',
-  version: 1,
+  version: 2,
   collection: 'services',
   indexes: [
     { fields: { listed: 1, category: 1, rating: -1 } },
@@ -55,7 +57,7 @@ export const servicesProjection = defineProjection<ServiceDoc>({
       case 'ServiceOffered': {
         const { serviceId, offeredAt, ...facts } = event.data;
         const approval: ServiceApproval = 'pending';
-        return { _id: serviceId, ...facts, approval, rejectionReason: null, listed: false, rating: null, reviewCount: 0, ratingTotal: 0, offeredAt, updatedAt: offeredAt };
+        return { _id: serviceId, ...facts, approval, rejectionReason: null, listed: false, imageId: null, rating: null, reviewCount: 0, ratingTotal: 0, offeredAt, updatedAt: offeredAt };
       }
       case 'ServiceUpdated': {
         if (!doc) return doc;

@@ -4,6 +4,7 @@ import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { Filter, ReadStore } from '../../platform/read-store/read-store.port';
+import { imageUrls } from '../catalogue/images/product-images';
 import { serviceStream } from './services.events';
 import { ServiceDoc, ServiceProviderDoc, serviceProvidersProjection, servicesProjection } from './services.projection';
 
@@ -11,8 +12,8 @@ const APPROVALS = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 
 /** A service as the back office and the storefront show it (rupees, provider named). */
 export function toServiceRecord(doc: ServiceDoc) {
-  const { _id, pricePaise, ratingTotal, ...rest } = withoutBookkeeping(doc);
-  return { id: _id, ...rest, price: paiseToRupees(pricePaise), image: null as string | null };
+  const { _id, pricePaise, ratingTotal, imageId, ...rest } = withoutBookkeeping(doc);
+  return { id: _id, ...rest, price: paiseToRupees(pricePaise), image: imageId ? imageUrls(imageId, '') : null };
 }
 export type ServiceRecord = ReturnType<typeof toServiceRecord>;
 

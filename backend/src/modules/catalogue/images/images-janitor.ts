@@ -2,14 +2,15 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { ORPHAN_GRACE_MS } from '../../../platform/uploads/orphan-uploads';
 import { ProductListed, ProductUpdated } from '../catalogue.events';
+import { ServiceUpdated } from '../../services/services.events';
 import { IMAGE_STORE, ImageStore } from './image-store.port';
 
 /** `<id>-<size>.webp` -> `<id>`. */
 const idOf = (name: string) => name.replace(/-(thumb|medium|large)\.webp$/, '');
 
 /**
- * The log decides which product images exist: at start, stored images no `ProductListed` or
- * `ProductUpdated` references (a request that died between storing the image and appending
+ * The log decides which product images exist: at start, stored images no `ProductListed`,
+ * `ProductUpdated` or `ServiceUpdated` references (a request that died between storing the image and appending
  * its event) are removed once older than the grace period. Default images are kept.
  */
 @Injectable()
@@ -27,7 +28,8 @@ export class ImagesJanitor implements OnApplicationBootstrap {
   }
 
   async sweep(now = new Date()): Promise<string[]> {
-    const events = (await this.store.readAll({ types: ['ProductListed', 'ProductUpdated'] })) as unknown as (ProductListed | ProductUpdated)[];
+    const events = (await this.store.readAll({ types: ['ProductListed', 'ProductUpdated', 'ServiceUpdated'] })) as unknown as (ProductListed | ProductUpdated | ServiceUpdated)[];
+    // Services keep their pictures in the same store (ServiceUpdated.changes.imageId).
     const referenced = new Set(events.map((e) => (e.type === 'ProductListed' ? e.data.imageId : e.data.changes.imageId)).filter(Boolean));
     const removed: string[] = [];
     for (const image of await this.images.list()) {
