@@ -1,4 +1,5 @@
 export * from './categories';
+export * from './enquiries';
 export * from './money';
 export * from './units';
 export * from './validation';

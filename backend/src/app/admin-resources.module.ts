@@ -8,6 +8,7 @@ import { eventsResource } from '../modules/audit/audit.resource';
 import { EVENT_CAUSES } from '../platform/http/resource-history';
 import { currencyRatesResource } from '../modules/currency/currency.resource';
 import { contactMessagesResource, newsletterResource } from '../modules/engagement/engagement.resources';
+import { enquiriesResource } from '../modules/enquiries/enquiries.resource';
 import { invitationsResource } from '../modules/identity/invitations.resource';
 import { actorNames } from '../modules/identity/users.read-model';
 import { usersResource } from '../modules/identity/users.resource';
@@ -32,6 +33,7 @@ export const ADMIN_RESOURCES = [
   eventsResource,
   newsletterResource,
   contactMessagesResource,
+  enquiriesResource,
   currencyRatesResource,
   rateChangeStatsResource,
   servicesResource,

@@ -7,6 +7,7 @@ import { PlatformModule } from '../platform/platform.module';
 import { AnalyticsModule } from '../modules/analytics/analytics.module';
 import { AuditModule } from '../modules/audit/audit.module';
 import { CurrencyModule } from '../modules/currency/currency.module';
+import { EnquiriesModule } from '../modules/enquiries/enquiries.module';
 import { EngagementModule } from '../modules/engagement/engagement.module';
 import { IdentityModule } from '../modules/identity/identity.module';
 import { RatesModule } from '../modules/rates/rates.module';
@@ -30,7 +31,7 @@ import { PROCESS_MANAGER_EVENT_TYPES } from '../platform/domain/process-manager'
 import { SCHEDULER_EVENT_TYPES } from '../platform/domain/scheduler';
 
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CatalogueModule, CurrencyModule, EngagementModule, AnalyticsModule, AuditModule, SiteModule, CouponsModule, InboxModule, RevenueModule, ServicesModule, BookingsModule, LedgerModule, TicketsModule, AdminResourcesModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CatalogueModule, CurrencyModule, EngagementModule, EnquiriesModule, AnalyticsModule, AuditModule, SiteModule, CouponsModule, InboxModule, RevenueModule, ServicesModule, BookingsModule, LedgerModule, TicketsModule, AdminResourcesModule],
   controllers: [HealthController, MetricsController],
   providers: [{ provide: APP_GUARD, useClass: RoleGuard }, ...SEED_PROVIDERS],
 })

@@ -1,0 +1,38 @@
+import { Command } from '@nestjs/cqrs';
+import { DeciderCommand, InputOf } from '../../platform/domain/decider-command';
+import { CommandResult } from '../../platform/domain/handle-command';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { EnquiryActor, EnquiryCommand } from './enquiries.decider';
+import { EnquiryEvent } from './enquiries.events';
+
+/** A signed-in customer asks about a wholesale product; the handler reads the product and seals the personal data. */
+export class SubmitEnquiryCommand extends Command<CommandResult<EnquiryEvent> & { enquiryId: string }> {
+  constructor(
+    readonly input: { productId: string; quantity: number; message: string },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+/** The answer is sealed under the customer's key by its handler. */
+export class AnswerEnquiryCommand extends Command<CommandResult<EnquiryEvent>> {
+  constructor(
+    readonly input: { enquiryId: string; by: EnquiryActor; answer: string },
+    readonly ctx: CommandContext,
+  ) {
+    super();
+  }
+}
+
+type Input<T extends EnquiryCommand['type']> = InputOf<EnquiryCommand, T>;
+
+/** `id` is the enquiry id. */
+export class QuoteEnquiryCommand extends DeciderCommand<'QuoteEnquiry', Input<'QuoteEnquiry'>, EnquiryEvent> {
+  readonly type = 'QuoteEnquiry';
+}
+export class CloseEnquiryCommand extends DeciderCommand<'CloseEnquiry', Input<'CloseEnquiry'>, EnquiryEvent> {
+  readonly type = 'CloseEnquiry';
+}
+
+export const ENQUIRY_DECIDER_COMMANDS = [QuoteEnquiryCommand, CloseEnquiryCommand];

@@ -1,0 +1,85 @@
+import { Body, Controller, Get, Inject, Param, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { rupeesToPaise } from '@bazaar/common';
+import { AuthUser, Roles } from '../../platform/auth/roles';
+import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
+import { DomainError } from '../../platform/domain/domain-error';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { AnswerEnquiryCommand, CloseEnquiryCommand, QuoteEnquiryCommand, SubmitEnquiryCommand } from './enquiries.commands';
+import { AnswerEnquiryDto, MyEnquiriesQueryDto, QuoteEnquiryDto, SubmitEnquiryDto } from './enquiries.dto';
+import { EnquiryDoc, enquiriesProjection } from './enquiries.projection';
+import { enquiryRecord, myEnquiryRecord } from './enquiries.records';
+
+/** Who acts, for the decider's ownership rule (the product's vendor or an admin). */
+const actorOf = (user: AuthUser) => ({ userId: user.userId, role: user.role });
+
+/**
+ * Wholesale enquiries: a signed-in customer asks (spec 2.5) and reads their own in the
+ * dashboard; the product's vendor or an admin answers, quotes and closes in the back
+ * office (lists and History are the generic `enquiries` resource).
+ */
+@ApiTags('enquiries')
+@ApiBearerAuth()
+@Controller()
+export class EnquiriesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly cipher: PersonalDataCipher,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  private get enquiries() {
+    return this.readStore.collection<EnquiryDoc>(enquiriesProjection.collection);
+  }
+
+  @Roles('customer')
+  @Post('enquiries')
+  async submit(@Body() body: SubmitEnquiryDto, @Ctx() ctx: CommandContext) {
+    const { enquiryId } = await this.commands.execute(new SubmitEnquiryCommand({ productId: body.productId, quantity: body.quantity as number, message: body.message ?? '' }, ctx));
+    return myEnquiryRecord((await this.enquiries.findOne({ _id: enquiryId }))!, this.cipher);
+  }
+
+  /** The customer's own enquiries, newest first, with the answer and the quote (quoteId, price, quantity) checkout takes. */
+  @Roles('customer')
+  @Get('me/enquiries')
+  async mine(@Query() query: MyEnquiriesQueryDto, @CurrentUser() user: AuthUser) {
+    const page = query.page ?? 1;
+    const perPage = query.perPage ?? 25;
+    const filter = { customerId: user.userId };
+    const [docs, total] = await Promise.all([this.enquiries.find(filter, { sort: { submittedAt: -1 }, skip: (page - 1) * perPage, limit: perPage }), this.enquiries.count(filter)]);
+    return { items: docs.map((d) => myEnquiryRecord(d, this.cipher)), total, page, perPage };
+  }
+
+  /** The enquiry as the back office shows it after an action. */
+  private async one(id: string) {
+    const doc = await this.enquiries.findOne({ _id: id });
+    if (!doc) throw new DomainError('not_found', 'Enquiry not found');
+    return this.cipher.openDeep(enquiryRecord(doc));
+  }
+
+  @Roles('admin', 'vendor')
+  @Post('admin/enquiries/:id/answer')
+  async answer(@Param('id') id: string, @Body() body: AnswerEnquiryDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new AnswerEnquiryCommand({ enquiryId: id, by: actorOf(user), answer: body.answer }, ctx));
+    return this.one(id);
+  }
+
+  @Roles('admin', 'vendor')
+  @Post('admin/enquiries/:id/quote')
+  async quote(@Param('id') id: string, @Body() body: QuoteEnquiryDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    const pricePaise = body.price === undefined ? undefined : rupeesToPaise(body.price);
+    await this.commands.execute(new QuoteEnquiryCommand(id, { by: actorOf(user), quoteId: randomUUID(), pricePaise, quantity: body.quantity }, ctx));
+    return this.one(id);
+  }
+
+  @Roles('admin', 'vendor')
+  @Post('admin/enquiries/:id/close')
+  async close(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new CloseEnquiryCommand(id, { by: actorOf(user) }, ctx));
+    return this.one(id);
+  }
+}

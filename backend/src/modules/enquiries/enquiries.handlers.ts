@@ -1,0 +1,75 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { deciderHandlers } from '../../platform/domain/decider-command';
+import { CommandRunner } from '../../platform/domain/command-runner';
+import { DomainError } from '../../platform/domain/domain-error';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { AnswerEnquiryCommand, ENQUIRY_DECIDER_COMMANDS, SubmitEnquiryCommand } from './enquiries.commands';
+import { enquiryDecider } from './enquiries.decider';
+import { EnquirySubmitted, enquiryStream } from './enquiries.events';
+import { USERS_COLLECTION, UserDoc } from '../identity/users.read-model';
+import { EnquiryProducts } from './enquiry-products';
+
+@CommandHandler(SubmitEnquiryCommand)
+export class SubmitEnquiryHandler implements ICommandHandler<SubmitEnquiryCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly cipher: PersonalDataCipher,
+    private readonly products: EnquiryProducts,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  async execute({ input, ctx }: SubmitEnquiryCommand) {
+    const { actor } = ctx;
+    if (actor.kind !== 'user') throw new DomainError('forbidden', 'Please log in to enquire about wholesale products.');
+    // Who asks comes from their account, never from the request body.
+    const customer = await this.readStore.collection<UserDoc>(USERS_COLLECTION).findOne({ _id: actor.userId });
+    if (!customer) throw new DomainError('forbidden', 'Please log in to enquire about wholesale products.');
+    const enquiryId = randomUUID();
+    const message = input.message.trim();
+    // Sealed under the customer's own key: erasing them erases the enquiry's personal data.
+    const seal = (value: string) => this.cipher.seal(actor.userId, value);
+    const result = await this.runner.run(
+      enquiryStream(enquiryId),
+      enquiryDecider,
+      {
+        type: 'SubmitEnquiry',
+        data: {
+          enquiryId,
+          customerId: actor.userId,
+          customerName: seal(customer.name),
+          customerEmail: seal(customer.email),
+          customerPhone: customer.phone ? seal(customer.phone) : null,
+          message: seal(message),
+          messageLength: message.length,
+          product: await this.products.find(input.productId),
+          quantity: input.quantity,
+          now: ctx.now,
+        },
+      },
+      ctx,
+    );
+    return { ...result, enquiryId };
+  }
+}
+
+@CommandHandler(AnswerEnquiryCommand)
+export class AnswerEnquiryHandler implements ICommandHandler<AnswerEnquiryCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly cipher: PersonalDataCipher,
+  ) {}
+
+  async execute({ input, ctx }: AnswerEnquiryCommand) {
+    const stream = enquiryStream(input.enquiryId);
+    // The answer is about the customer's enquiry: sealed under the same key as their message.
+    const submitted = (await this.runner.store.readStream(stream, { maxCount: 1 }))[0] as unknown as EnquirySubmitted | undefined;
+    const answer = input.answer.trim();
+    const answerSealed = submitted ? this.cipher.seal(submitted.data.customerId, answer) : answer;
+    return this.runner.run(stream, enquiryDecider, { type: 'AnswerEnquiry', data: { by: input.by, answer: answerSealed, answerLength: answer.length, now: ctx.now } }, ctx);
+  }
+}
+
+export const ENQUIRY_HANDLERS = [SubmitEnquiryHandler, AnswerEnquiryHandler, ...deciderHandlers(enquiryDecider, enquiryStream, ENQUIRY_DECIDER_COMMANDS)];
