@@ -12,6 +12,7 @@ const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
 const TermsPage = lazy(() => import('./pages/TermsPage'));
 const RefundPage = lazy(() => import('./pages/RefundPage'));
 const WholesalePage = lazy(() => import('./pages/WholesalePage'));
+const EnquiryPage = lazy(() => import('./pages/EnquiryPage'));
 const RetailPage = lazy(() => import('./pages/RetailPage'));
 const ServicesPage = lazy(() => import('./pages/ServicesPage'));
 const RateListPage = lazy(() => import('./pages/RateListPage'));
@@ -38,6 +39,7 @@ const router = createBrowserRouter([
       { path: '/terms', element: <TermsPage /> },
       { path: '/refund', element: <RefundPage /> },
       { path: '/wholesale', element: <WholesalePage /> },
+      { path: '/wholesale/enquire/:productId', element: <EnquiryPage /> },
       { path: '/retail', element: <RetailPage /> },
       { path: '/services', element: <ServicesPage /> },
       { path: '/wholesale-rate-list', element: <RateListPage /> },

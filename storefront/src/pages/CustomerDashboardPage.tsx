@@ -8,6 +8,7 @@ import { PasswordSettings } from '../components/account/PasswordSettings';
 import { PhoneSettings } from '../components/account/PhoneSettings';
 import { Icon, type IconName } from '../components/Icon';
 import { initials } from '../components/initials';
+import { MyEnquiries } from '../components/enquiries/MyEnquiries';
 import { usePageTitle } from '../components/usePageTitle';
 import { TOP_BAR_TOAST_MS, useToast } from '../layout/Toast';
 import { useSession } from '../session/SessionContext';
@@ -132,6 +133,8 @@ export default function CustomerDashboardPage() {
             </dl>
           </section>
           )}
+
+          <MyEnquiries />
 
           <section className="dashboard__card dashboard__card--muted" aria-labelledby="dashboard-next">
             <h2 id="dashboard-next">{t('dashboard.next.title')}</h2>

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fetchMyEnquiries, type MyEnquiry } from '../../api/enquiries';
+import { addEnglishSections } from '../../i18n/english-sections';
+import { useCurrency } from '../../money/CurrencyContext';
+import { formatDateTime } from '../dates';
+import { Icon } from '../Icon';
+import './MyEnquiries.css';
+
+addEnglishSections('enquiry');
+
+type Load = { state: 'loading' } | { state: 'ready'; items: MyEnquiry[] } | { state: 'error' };
+
+/**
+ * The customer dashboard's Enquiries section: each wholesale enquiry with its status, the
+ * vendor's answer and the quote (price per tonne, quantity, total), newest first.
+ */
+export function MyEnquiries() {
+  const { t, i18n } = useTranslation();
+  const { formatPrice } = useCurrency();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const language = i18n.resolvedLanguage ?? 'en';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    fetchMyEnquiries(controller.signal)
+      .then((page) => setLoad({ state: 'ready', items: page.items }))
+      .catch(() => !controller.signal.aborted && setLoad({ state: 'error' }));
+    return () => controller.abort();
+  }, [attempt]);
+
+  return (
+    <section id="enquiries" className="dashboard__card my-enquiries" aria-labelledby="enquiries-title" data-testid="my-enquiries">
+      <h2 id="enquiries-title">{t('enquiry.mine.title')}</h2>
+      {load.state === 'loading' && (
+        <p role="status" className="my-enquiries__note">
+          <span className="spinner" /> {t('enquiry.mine.loading')}
+        </p>
+      )}
+      {load.state === 'error' && (
+        <div className="alert alert--error" role="alert">
+          <Icon name="alert" size={20} />
+          <p>{t('enquiry.mine.error')}</p>
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => setAttempt((a) => a + 1)}>
+            {t('enquiry.mine.retry')}
+          </button>
+        </div>
+      )}
+      {load.state === 'ready' && load.items.length === 0 && (
+        <div className="my-enquiries__empty" data-testid="my-enquiries-empty">
+          <p><strong>{t('enquiry.mine.empty')}</strong></p>
+          <p>{t('enquiry.mine.emptyText')}</p>
+          <Link to="/wholesale" className="btn btn--outline btn--sm">{t('nav.wholesale')}</Link>
+        </div>
+      )}
+      {load.state === 'ready' && load.items.length > 0 && (
+        <ul className="my-enquiries__list">
+          {load.items.map((e) => (
+            <li key={e.id} className="my-enquiries__item" data-testid="my-enquiry" data-status={e.status}>
+              <div className="my-enquiries__head">
+                <h3>{e.productName}</h3>
+                <span className={`my-enquiries__status my-enquiries__status--${e.status}`} data-testid="my-enquiry-status">
+                  {t(`enquiry.status.${e.status}`)}
+                </span>
+              </div>
+              <p className="my-enquiries__meta">
+                {t('enquiry.mine.quantity', { unit: e.unit })}: <strong>{e.quantity}</strong> · {t('enquiry.mine.sent', { date: formatDateTime(e.submittedAt, language) })}
+              </p>
+              {e.message && <p className="my-enquiries__message">{e.message}</p>}
+              {e.answer ? (
+                <div className="my-enquiries__answer" data-testid="my-enquiry-answer">
+                  <span>{t('enquiry.mine.answer')}</span>
+                  <p>{e.answer}</p>
+                </div>
+              ) : (
+                e.status !== 'closed' && !e.quote && <p className="my-enquiries__note">{t('enquiry.mine.waiting')}</p>
+              )}
+              {e.quote && (
+                <div className="my-enquiries__quote" data-testid="my-enquiry-quote">
+                  <span>{t('enquiry.mine.quote')}</span>
+                  <p>
+                    {t('enquiry.mine.quoteLine', { price: formatPrice(e.quote.price), unit: e.quote.unit, quantity: e.quote.quantity })}
+                  </p>
+                  <strong data-testid="my-enquiry-quote-total">{t('enquiry.mine.quoteTotal', { total: formatPrice(e.quote.total) })}</strong>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_QUANTITY } from '@bazaar/common';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { fetchEnquiryProduct, submitEnquiry, type EnquiryProduct } from '../api/enquiries';
+import { Field } from '../components/Field';
+import { Icon } from '../components/Icon';
+import { QuantityStepper } from '../components/enquiries/QuantityStepper';
+import { usePageTitle } from '../components/usePageTitle';
+import { addEnglishSections } from '../i18n/english-sections';
+import { useToast } from '../layout/Toast';
+import { useCurrency } from '../money/CurrencyContext';
+import { useSession } from '../session/SessionContext';
+import { rememberRedirectTarget } from '../session/sessionStorage';
+import type { LoginState } from './LoginPage';
+import './EnquiryPage.css';
+
+addEnglishSections('enquiry');
+
+type Load = { state: 'loading' } | { state: 'found'; product: EnquiryProduct } | { state: 'missing' };
+
+/** The form survives the trip to /login and back (spec 2.10: the return to this page after login). */
+const draftKey = (productId: string) => `bazaar.enquiryDraft.${productId}`;
+function readDraft(productId: string): { quantity: number; message: string } {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(draftKey(productId)) ?? 'null') as { quantity?: unknown; message?: unknown } | null;
+    const quantity = Number(saved?.quantity);
+    return {
+      quantity: Number.isInteger(quantity) && quantity >= ENQUIRY_QUANTITY.min && quantity <= ENQUIRY_QUANTITY.max ? quantity : ENQUIRY_QUANTITY.default,
+      message: typeof saved?.message === 'string' ? saved.message.slice(0, ENQUIRY_MESSAGE_MAX) : '',
+    };
+  } catch {
+    return { quantity: ENQUIRY_QUANTITY.default, message: '' };
+  }
+}
+
+/**
+ * /wholesale/enquire/{productId} (spec 2.5): the product, a quantity of 3 to 30 tonnes, a
+ * message and the total; sending needs a signed-in customer (spec 6), otherwise 'Login
+ * Required' and /login, which brings the visitor back here with the form as it was.
+ */
+export default function EnquiryPage() {
+  const { t } = useTranslation();
+  const { productId = '' } = useParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { session } = useSession();
+  const { notify } = useToast();
+  const { formatPrice } = useCurrency();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [quantity, setQuantity] = useState(() => readDraft(productId).quantity);
+  const [message, setMessage] = useState(() => readDraft(productId).message);
+  const [errors, setErrors] = useState<{ quantity?: string; message?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+  usePageTitle(load.state === 'found' ? load.product.name : t('enquiry.title'));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    fetchEnquiryProduct(productId, controller.signal)
+      .then((product) => setLoad(product.category === 'wholesale' ? { state: 'found', product } : { state: 'missing' }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return setLoad({ state: 'missing' });
+        // Spec 8: a failed load says so and goes back to the wholesale page.
+        notify({ title: t('enquiry.loadFailed'), tone: 'error' });
+        navigate('/wholesale', { replace: true });
+      });
+    return () => controller.abort();
+  }, [productId, navigate, notify, t]);
+
+  useEffect(() => {
+    sessionStorage.setItem(draftKey(productId), JSON.stringify({ quantity, message }));
+  }, [productId, quantity, message]);
+
+  if (load.state === 'loading') {
+    return (
+      <div className="container enquiry enquiry--state" role="status" data-testid="enquiry-loading">
+        <span className="spinner" />
+        <p>{t('enquiry.loading')}</p>
+      </div>
+    );
+  }
+  if (load.state === 'missing') {
+    return (
+      <div className="container enquiry enquiry--state" data-testid="enquiry-not-found">
+        <Icon name="alert" size={40} />
+        <h1>{t('enquiry.notFound')}</h1>
+        <Link to="/wholesale" className="btn btn--outline">
+          <Icon name="arrowLeft" size={18} /> {t('enquiry.backToWholesale')}
+        </Link>
+      </div>
+    );
+  }
+
+  const { product } = load;
+  const byQuote = product.price === 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!session) {
+      notify({ title: t('enquiry.loginRequired.title'), description: t('enquiry.loginRequired.description') });
+      rememberRedirectTarget(pathname);
+      navigate('/login', { state: { from: pathname } satisfies LoginState });
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await submitEnquiry({ productId: product.id, quantity, message: message.trim() });
+      sessionStorage.removeItem(draftKey(productId));
+      notify({ title: t('enquiry.submitted.title'), description: t('enquiry.submitted.description'), tone: 'success' });
+      navigate('/dashboard');
+    } catch (error) {
+      if (error instanceof ApiError && (error.errors.quantity || error.errors.message)) setErrors({ quantity: error.errors.quantity, message: error.errors.message });
+      const description = error instanceof ApiError && error.status === 403 ? t('enquiry.customersOnly') : t('enquiry.failed.description');
+      notify({ title: t('enquiry.failed.title'), description, tone: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="container enquiry" data-testid="enquiry-page">
+      <Link to="/wholesale" className="enquiry__back">
+        <Icon name="arrowLeft" size={16} /> {t('enquiry.backToWholesale')}
+      </Link>
+      <div className="enquiry__grid">
+        <section className="enquiry__product" aria-labelledby="enquiry-product-name">
+          {product.images && <img className="enquiry__image" src={product.images.medium} srcSet={`${product.images.thumb} 240w, ${product.images.medium} 640w, ${product.images.large} 1280w`} sizes="(max-width: 768px) 100vw, 480px" alt={product.name} data-testid="enquiry-image" />}
+          <span className="eyebrow">{t('enquiry.eyebrow')}</span>
+          <h1 id="enquiry-product-name" data-testid="enquiry-product-name">{product.name}</h1>
+          {product.vendor && <p className="enquiry__vendor">{t('enquiry.vendor', { name: product.vendor.name })}</p>}
+          {product.description && <p className="enquiry__description">{product.description}</p>}
+          <p className="enquiry__price" data-testid="enquiry-price">
+            {byQuote ? t('enquiry.priceOnQuote') : <>{formatPrice(product.price)} <span>{t('enquiry.perUnit', { unit: product.unit })}</span></>}
+          </p>
+        </section>
+
+        <form className="enquiry__form" onSubmit={submit} noValidate data-testid="enquiry-form">
+          <h2>{t('enquiry.title')}</h2>
+          <Field label={t('enquiry.quantity', { unit: product.unit })} hint={t('enquiry.quantityHint', { min: ENQUIRY_QUANTITY.min, max: ENQUIRY_QUANTITY.max })} error={errors.quantity} testId="enquiry-quantity">
+            {(control) => <QuantityStepper control={control} value={quantity} min={ENQUIRY_QUANTITY.min} max={ENQUIRY_QUANTITY.max} onChange={setQuantity} testId="enquiry-quantity" />}
+          </Field>
+          <Field label={t('enquiry.message')} error={errors.message} testId="enquiry-message">
+            {(control) => (
+              <textarea {...control} className="textarea" rows={5} maxLength={ENQUIRY_MESSAGE_MAX} placeholder={t('enquiry.messagePlaceholder')} value={message} onChange={(e) => setMessage(e.target.value)} data-testid="enquiry-message" />
+            )}
+          </Field>
+          <div className="enquiry__total" data-testid="enquiry-total">
+            <span>{t('enquiry.total')}</span>
+            <strong>{byQuote ? t('enquiry.priceOnQuote') : formatPrice(product.price * quantity)}</strong>
+          </div>
+          {byQuote && <p className="enquiry__hint">{t('enquiry.priceOnQuoteHint')}</p>}
+          <button type="submit" className="btn enquiry__submit" disabled={submitting} data-testid="enquiry-submit">
+            <Icon name="send" size={18} />
+            {submitting ? t('enquiry.submitting') : t('enquiry.submit')}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
