@@ -6,6 +6,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { contactMessages, newsletter } from './engagement';
+import enquiries from './enquiries';
 import invitations from './invitations';
 import { AppLayout } from './layout/AppLayout';
 import projections from './projections';
@@ -46,6 +47,7 @@ export const App = () => (
         <Resource name="rates" {...rates} options={{ label: 'Wholesale Rates' }} />
         <Resource name="newsletter" {...newsletter} options={{ label: 'Newsletter' }} />
         <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact Messages' }} />
+        <Resource name="enquiries" {...enquiries} options={{ label: 'Enquiries' }} />
         <Resource name="projections" {...projections} options={{ label: 'System' }} />
         <Resource name="tickets" {...tickets} options={{ label: 'Support Tickets' }} />
         {/* read-only resources used inside other pages (no menu entry) */}

@@ -13,13 +13,25 @@ const ownRecordOnly =
     (resource, action, record, userId) =>
         resource === own && (action === 'show' || action === 'edit') && (record?.id == null || String(record.id) === userId);
 
+/** Resources whose records the server scopes to the caller (their own products, enquiries about them). */
+const scopedByServer =
+    (actions: Record<string, readonly string[]>): AccessRule =>
+    (resource, action) =>
+        actions[resource]?.includes(action) ?? false;
+
+const anyOf =
+    (...rules: AccessRule[]): AccessRule =>
+    (...args) =>
+        rules.some(rule => rule(...args));
+
 /**
  * What each role may do in the back office (the server enforces the same on every endpoint):
- * admins everything; a vendor their own `vendors` record; a provider their own `providers` record.
+ * admins everything; a vendor their own `vendors` record, their products and the enquiries
+ * about them; a provider their own `providers` record.
  */
 const ACCESS: Record<Role, AccessRule> = {
     admin: () => true,
-    vendor: ownRecordOnly('vendors'),
+    vendor: anyOf(ownRecordOnly('vendors'), scopedByServer({ enquiries: ['list', 'show'] })),
     provider: ownRecordOnly('providers'),
     customer: () => false,
 };

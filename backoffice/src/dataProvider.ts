@@ -118,6 +118,8 @@ export interface BazaarDataProvider extends DataProvider {
     verifyProvider: (id: string) => Promise<unknown>;
     /** GET /api/admin/vendors/:id/document with the bearer token (a plain link carries none). */
     fetchVendorDocument: (id: string) => Promise<Blob>;
+    /** POST /api/admin/<resource>/:id/<action> with a JSON body: a record's command (answer, quote, approve...). */
+    postAction: <T = unknown>(resource: string, id: string, action: string, body?: object) => Promise<T>;
     /** GET /api/admin/<resource>/:id/history: who changed what and when (filtered by actor, type, time). */
     getHistory: (resource: HistoryResource, id: string, filter?: HistoryFilter) => Promise<HistoryEntry[]>;
     /** GET /api/admin/<resource>/:id?asOf=ISO: the record as it stood then (with `asOf`). */
@@ -207,6 +209,8 @@ export const dataProvider: BazaarDataProvider = {
     getOverview: async () => (await httpClient(`${API_URL}/overview`)).json as Overview,
     fetchProviderDocument: id => fetchBlob(`${API_URL}/providers/${encodeURIComponent(id)}/document`),
     verifyProvider: async id => (await httpClient(`${API_URL}/providers/${encodeURIComponent(id)}/verify`, { method: 'POST', body: JSON.stringify({}) })).json,
+    postAction: async <T,>(resource: string, id: string, action: string, body: object = {}) =>
+        (await httpClient(`${recordUrl(resource, id)}/${action}`, { method: 'POST', body: JSON.stringify(body) })).json as T,
     getHistory: async (resource, id, filter = {}) => {
         const { json } = await httpClient(`${recordUrl(resource, id)}/history${historyQuery(filter)}`);
         return json as HistoryEntry[];

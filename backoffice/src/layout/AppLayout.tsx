@@ -94,6 +94,7 @@ const BazaarMenu = () => {
         return (
             <Menu>
                 <Menu.DashboardItem />
+                <ResourceItem name="enquiries" />
                 <OwnProfileItem user={user} />
             </Menu>
         );
@@ -109,6 +110,7 @@ const BazaarMenu = () => {
             <DailyRatesMenuItem />
             <ResourceItem name="newsletter" />
             <ResourceItem name="contact-messages" />
+            <ResourceItem name="enquiries" />
             <AnalyticsMenuItem />
             <ResourceItem name="tickets" />
             <ResourceItem name="projections" />

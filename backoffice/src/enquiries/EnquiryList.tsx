@@ -1,0 +1,44 @@
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { bodyWithRowTestId } from '../common/TestIdRows';
+import { formatDateTime } from '../dates';
+import { EmptyState } from '../engagement/EmptyState';
+import { getSession } from '../session';
+import { EnquiryStatusChip } from './EnquiryStatusChip';
+import { ENQUIRY_STATUSES, type Enquiry } from './types';
+
+const Col = DataTable.Col<Enquiry>;
+const EnquiryRows = bodyWithRowTestId('enquiry-row');
+
+/** Wholesale enquiries: a vendor sees those about their own products (the server's scope), an admin all. */
+export const EnquiryList = () => {
+    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    const admin = getSession()?.user.role === 'admin';
+    return (
+        <List
+            title="Wholesale enquiries"
+            sort={{ field: 'submittedAt', order: 'DESC' }}
+            filters={[
+                <SearchInput key="q" source="q" alwaysOn placeholder="Product" />,
+                <SelectInput key="status" source="status" label="Status" choices={ENQUIRY_STATUSES} alwaysOn emptyText="All statuses" />,
+            ]}
+            actions={<TopToolbar><ExportButton /></TopToolbar>}
+            perPage={25}
+            empty={<EmptyState title="No enquiries yet" text="Enquiries customers send from a wholesale product's page appear here." />}
+            sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        >
+            <DataTable rowClick="show" bulkActionButtons={false} body={EnquiryRows} data-testid="enquiries-table" size={narrow ? 'small' : 'medium'}>
+                <Col source="productName" label="Product" render={r => (
+                    <>
+                        {r.productName}
+                        {admin && r.vendorName && <Typography variant="caption" color="text.secondary" component="div">{r.vendorName}</Typography>}
+                    </>
+                )} />
+                <Col source="customerName" label="Customer" disableSort />
+                <Col source="quantity" label="Quantity" align="right" render={r => `${r.quantity} ${r.unit}`} />
+                <Col source="status" label="Status" render={r => <EnquiryStatusChip status={r.status} />} />
+                {!narrow && <Col source="submittedAt" label="Received" render={r => formatDateTime(r.submittedAt)} />}
+            </DataTable>
+        </List>
+    );
+};

@@ -1,0 +1,67 @@
+import { Box, Typography } from '@mui/material';
+import { EmailField, FunctionField, ListButton, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
+import { formatDateTime } from '../dates';
+import { HistoryTab } from '../history/HistoryTab';
+import { formatRupees } from '../money';
+import { EnquiryActions } from './EnquiryActions';
+import { EnquiryStatusChip } from './EnquiryStatusChip';
+import type { Enquiry } from './types';
+
+const Title = () => {
+    const record = useRecordContext<Enquiry>();
+    return <>{record ? `Enquiry about ${record.productName}` : 'Enquiry'}</>;
+};
+
+const Text = ({ value, testId }: { value: string; testId?: string }) => (
+    <Box component="p" sx={{ whiteSpace: 'pre-wrap', m: 0, maxWidth: 720, overflowWrap: 'anywhere' }} data-testid={testId}>
+        {value}
+    </Box>
+);
+
+export const EnquiryShow = () => (
+    <Show title={<Title />} actions={<TopToolbar><ListButton label="All enquiries" /></TopToolbar>}>
+        <TabbedShowLayout>
+            <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
+                <TextField source="productName" label="Product" />
+                <FunctionField<Enquiry> label="Status" render={r => <EnquiryStatusChip status={r.status} />} />
+                <FunctionField<Enquiry> label="Quantity" render={r => `${r.quantity} ${r.unit}`} />
+                <FunctionField<Enquiry> label="Listed price" render={r => (r.price > 0 ? `${formatRupees(r.price)} per ${r.unit} (total ${formatRupees(r.total)})` : 'Price N/A (by quote)')} />
+                <TextField source="customerName" label="Customer" />
+                <EmailField source="customerEmail" label="Email" />
+                <TextField source="customerPhone" label="Phone" emptyText="—" />
+                <FunctionField<Enquiry> label="Message" render={r => (r.message ? <Text value={r.message} testId="enquiry-message" /> : '—')} />
+                <FunctionField<Enquiry> label="Received at" render={r => formatDateTime(r.submittedAt)} />
+                <FunctionField<Enquiry>
+                    label="Answer"
+                    render={r =>
+                        r.answer ? (
+                            <Box data-testid="enquiry-answer">
+                                <Text value={r.answer} />
+                                <Typography variant="caption" color="text.secondary">{r.answeredByName ?? 'A former user'}, {formatDateTime(r.answeredAt!)}</Typography>
+                            </Box>
+                        ) : (
+                            <Typography variant="body2" color="text.secondary">Not answered yet</Typography>
+                        )
+                    }
+                />
+                <FunctionField<Enquiry>
+                    label="Quote"
+                    render={r =>
+                        r.quote ? (
+                            <Typography data-testid="enquiry-quote">
+                                {formatRupees(r.quote.price)} per {r.quote.unit} × {r.quote.quantity} = <strong>{formatRupees(r.quote.total)}</strong>
+                                <Typography variant="caption" color="text.secondary" component="span"> · {formatDateTime(r.quote.quotedAt)}</Typography>
+                            </Typography>
+                        ) : (
+                            <Typography variant="body2" color="text.secondary">No quote yet</Typography>
+                        )
+                    }
+                />
+                <EnquiryActions />
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
+                <WithRecord<Enquiry> render={r => <HistoryTab resource="enquiries" id={String(r.id)} />} />
+            </TabbedShowLayout.Tab>
+        </TabbedShowLayout>
+    </Show>
+);
