@@ -9,6 +9,7 @@ import { contactMessages, newsletter } from './engagement';
 import enquiries from './enquiries';
 import invitations from './invitations';
 import { AppLayout } from './layout/AppLayout';
+import products from './products';
 import projections from './projections';
 import providers from './providers';
 import rates, { DailyRatesPage } from './rates';
@@ -44,6 +45,7 @@ export const App = () => (
         <Resource name="invitations" {...invitations} options={{ label: 'Admin Invitations' }} />
         <Resource name="vendors" {...vendors} options={{ label: 'Vendors' }} />
         <Resource name="providers" {...providers} options={{ label: 'Service Providers' }} />
+        <Resource name="products" {...products} options={{ label: 'Products' }} />
         <Resource name="rates" {...rates} options={{ label: 'Wholesale Rates' }} />
         <Resource name="newsletter" {...newsletter} options={{ label: 'Newsletter' }} />
         <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact Messages' }} />

@@ -31,7 +31,7 @@ const anyOf =
  */
 const ACCESS: Record<Role, AccessRule> = {
     admin: () => true,
-    vendor: anyOf(ownRecordOnly('vendors'), scopedByServer({ enquiries: ['list', 'show'] })),
+    vendor: anyOf(ownRecordOnly('vendors'), scopedByServer({ products: ['list', 'show', 'create', 'edit', 'delete'], enquiries: ['list', 'show'] })),
     provider: ownRecordOnly('providers'),
     customer: () => false,
 };

@@ -120,6 +120,8 @@ export interface BazaarDataProvider extends DataProvider {
     fetchVendorDocument: (id: string) => Promise<Blob>;
     /** POST /api/admin/<resource>/:id/<action> with a JSON body: a record's command (answer, quote, approve...). */
     postAction: <T = unknown>(resource: string, id: string, action: string, body?: object) => Promise<T>;
+    /** POST /api/admin/<resource>/<action> with a JSON body: a command on many records (bulk approve...). */
+    postBulkAction: <T = unknown>(resource: string, action: string, body: object) => Promise<T>;
     /** GET /api/admin/<resource>/:id/history: who changed what and when (filtered by actor, type, time). */
     getHistory: (resource: HistoryResource, id: string, filter?: HistoryFilter) => Promise<HistoryEntry[]>;
     /** GET /api/admin/<resource>/:id?asOf=ISO: the record as it stood then (with `asOf`). */
@@ -162,12 +164,36 @@ export const fetchBlob = async (url: string): Promise<Blob> => {
 
 const rest = simpleRestProvider(API_URL, httpClient);
 
+/** react-admin's file inputs hold `{rawFile, src, title}`; a new file makes the save a multipart form. */
+const isUpload = (value: unknown): value is { rawFile: File } => !!value && typeof value === 'object' && (value as { rawFile?: unknown }).rawFile instanceof File;
+
+/**
+ * A record with a new file as multipart: the file under its field name, lists as JSON text,
+ * other values as text (the server reads numbers and lists written as text). Without a new
+ * file it stays JSON, and a kept file's preview is not sent back.
+ */
+const bodyOf = (data: Record<string, unknown>): string | FormData => {
+    const entries = Object.entries(data).filter(([, v]) => !(v && typeof v === 'object' && 'src' in v && !isUpload(v)));
+    if (!entries.some(([, v]) => isUpload(v))) return JSON.stringify(Object.fromEntries(entries));
+    const form = new FormData();
+    for (const [key, value] of entries) {
+        if (value === undefined || value === null) continue;
+        if (isUpload(value)) form.append(key, value.rawFile, value.rawFile.name);
+        else form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
+    }
+    return form;
+};
+
 export const dataProvider: BazaarDataProvider = {
     ...rest,
+    create: async (resource, params) => {
+        const { json } = await httpClient(`${API_URL}/${resource}`, { method: 'POST', body: bodyOf(params.data) });
+        return { data: { ...params.data, ...json, id: json.id } };
+    },
     update: async (resource, params) => {
         const { json } = await httpClient(recordUrl(resource, params.id), {
             method: 'PUT',
-            body: JSON.stringify(params.data),
+            body: bodyOf(params.data),
             headers: new Headers({ Accept: 'application/json', ...ifMatch(params.previousData) }),
         });
         // The record as it is now, with its new revision: the next edit must not look stale.
@@ -211,6 +237,8 @@ export const dataProvider: BazaarDataProvider = {
     verifyProvider: async id => (await httpClient(`${API_URL}/providers/${encodeURIComponent(id)}/verify`, { method: 'POST', body: JSON.stringify({}) })).json,
     postAction: async <T,>(resource: string, id: string, action: string, body: object = {}) =>
         (await httpClient(`${recordUrl(resource, id)}/${action}`, { method: 'POST', body: JSON.stringify(body) })).json as T,
+    postBulkAction: async <T,>(resource: string, action: string, body: object) =>
+        (await httpClient(`${API_URL}/${resource}/${action}`, { method: 'POST', body: JSON.stringify(body) })).json as T,
     getHistory: async (resource, id, filter = {}) => {
         const { json } = await httpClient(`${recordUrl(resource, id)}/history${historyQuery(filter)}`);
         return json as HistoryEntry[];

@@ -62,11 +62,14 @@ export const ChangedFieldsEdit = ({
     title,
     fields,
     actions,
+    transform = data => data,
     children,
 }: {
     title: ReactElement;
     fields: readonly string[];
     actions?: ReactElement;
+    /** Applied to the form's data before the changed fields are picked. */
+    transform?: (data: Data) => Data;
     children: ReactNode;
 }) => {
     const onError = useServerErrorNotifier(fields);
@@ -76,7 +79,7 @@ export const ChangedFieldsEdit = ({
             actions={actions}
             mutationMode="pessimistic"
             redirect="show"
-            transform={(data, options) => changedFields(data, options?.previousData, fields)}
+            transform={(data, options) => changedFields(transform(data), options?.previousData, fields)}
             mutationOptions={{ onError }}
         >
             {children}

@@ -94,6 +94,7 @@ const BazaarMenu = () => {
         return (
             <Menu>
                 <Menu.DashboardItem />
+                <ResourceItem name="products" />
                 <ResourceItem name="enquiries" />
                 <OwnProfileItem user={user} />
             </Menu>
@@ -106,6 +107,7 @@ const BazaarMenu = () => {
             <ResourceItem name="invitations" />
             <ResourceItem name="vendors" />
             <ResourceItem name="providers" />
+            <ResourceItem name="products" />
             <RatesMenuItem />
             <DailyRatesMenuItem />
             <ResourceItem name="newsletter" />

@@ -1,0 +1,100 @@
+import { MAX_IMAGE_BYTES, WHOLESALE_UNIT, type ProductKind } from '@bazaar/common';
+import { Alert, Typography } from '@mui/material';
+import {
+    AutocompleteInput,
+    CheckboxGroupInput,
+    FormDataConsumer,
+    ImageField,
+    ImageInput,
+    NumberInput,
+    RadioButtonGroupInput,
+    ReferenceInput,
+    SelectArrayInput,
+    SelectInput,
+    SimpleForm,
+    TextInput,
+    minValue,
+    required,
+    useNotify,
+    useRecordContext,
+    type SimpleFormProps,
+} from 'react-admin';
+import { InputRow } from '../common/forms';
+import { getSession } from '../session';
+import { QuantityPresets } from './QuantityPresets';
+import { CITY_CHOICES, KIND_CHOICES, PAGE_CHOICES, RETAIL_UNIT_CHOICES, SUBCATEGORY_CHOICES, VENDOR_STATUS_CHOICES, type Product } from './types';
+
+/** The fields a product form sends (PRODUCT.md: the spec's fields camel-cased, plus the image). */
+export const PRODUCT_FIELDS = ['name', 'description', 'category', 'subcategory', 'price', 'stock', 'quantity', 'unit', 'cities', 'showOnPages', 'vendorStatus', 'image'] as const;
+
+/** Spec 5/9: wholesale is per tonne and priced by quote (0); retail has a price and a unit. */
+export const productCommand = (data: Record<string, unknown>) => {
+    const wholesale = data.category === 'wholesale';
+    return { ...data, price: wholesale ? 0 : data.price, unit: wholesale ? WHOLESALE_UNIT : data.unit };
+};
+
+/** Spec 9 admin product defaults: wholesale, quantity 3, unit tonne, active; shown on its own kind's pages. */
+export const PRODUCT_DEFAULTS = { category: 'wholesale', quantity: 3, unit: WHOLESALE_UNIT, stock: 0, price: 0, vendorStatus: 'active', cities: [], showOnPages: ['wholesale'] };
+
+const RejectionNotice = () => {
+    const record = useRecordContext<Product>();
+    if (!record || record.approval === 'approved') return null;
+    return (
+        <Alert severity={record.approval === 'rejected' ? 'error' : 'info'} sx={{ mb: 2, width: '100%' }} data-testid="approval-notice">
+            {record.approval === 'rejected' ? `Rejected: ${record.rejectionReason ?? ''}` : 'Waiting for approval: the product shows on the storefront once an admin approves it.'}
+        </Alert>
+    );
+};
+
+/** Add New Product and Edit (spec 2.7 / 2.9 / 5): image up to 2 MB (JPEG, PNG or WebP), presets for the quantity. */
+export const ProductForm = ({ create = false, ...props }: { create?: boolean } & Omit<SimpleFormProps, 'children'>) => {
+    const admin = getSession()?.user.role === 'admin';
+    const notify = useNotify();
+    return (
+        <SimpleForm sx={{ maxWidth: 760 }} {...props}>
+            {!create && <RejectionNotice />}
+            {create && admin && (
+                <ReferenceInput source="vendorId" reference="vendors" sort={{ field: 'name', order: 'ASC' }}>
+                    <AutocompleteInput label="Vendor" optionText="name" validate={required('Vendor is required')} filterToQuery={q => ({ q })} />
+                </ReferenceInput>
+            )}
+            <TextInput source="name" label="Product Name" validate={required('Name is required')} slotProps={{ htmlInput: { maxLength: 120 } }} />
+            <RadioButtonGroupInput source="category" label="Category" choices={KIND_CHOICES} validate={required()} />
+            <FormDataConsumer<{ category: ProductKind }>>
+                {({ formData }) => {
+                    const kind: ProductKind = formData.category === 'retail' ? 'retail' : 'wholesale';
+                    return (
+                        <>
+                            <InputRow>
+                                <SelectInput source="subcategory" label="Subcategory" choices={SUBCATEGORY_CHOICES[kind]} validate={required('Subcategory is required')} />
+                                {kind === 'retail' ? (
+                                    <NumberInput source="price" label="Price (₹)" min={0} step={0.01} validate={[required('Price is required'), minValue(0, 'Price must be 0 or more')]} />
+                                ) : (
+                                    <Typography variant="body2" color="text.secondary" sx={{ pt: 2 }}>Wholesale is priced per tonne on quote (Price N/A).</Typography>
+                                )}
+                            </InputRow>
+                            <QuantityPresets kind={kind} />
+                            <InputRow>
+                                {kind === 'retail' ? <SelectInput source="unit" label="Unit" choices={RETAIL_UNIT_CHOICES} validate={required()} /> : <Typography sx={{ pt: 2 }}>Unit: tonne</Typography>}
+                                <NumberInput source="stock" label="Stock" min={0} step={1} validate={minValue(0, 'Stock must be 0 or more')} />
+                            </InputRow>
+                        </>
+                    );
+                }}
+            </FormDataConsumer>
+            <SelectInput source="vendorStatus" label="Status" choices={VENDOR_STATUS_CHOICES} validate={required()} />
+            <TextInput source="description" label="Description" multiline minRows={3} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <SelectArrayInput source="cities" label="Cities served (none: every city)" choices={CITY_CHOICES} />
+            <CheckboxGroupInput source="showOnPages" label="Show on pages" choices={PAGE_CHOICES} />
+            <ImageInput
+                source="image"
+                label="Image (JPEG, PNG or WebP, at most 2 MB; none: the subcategory's default picture)"
+                accept={{ 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] }}
+                maxSize={MAX_IMAGE_BYTES}
+                options={{ onDropRejected: () => notify('The image must be a JPEG, PNG or WebP file of at most 2 MB', { type: 'error' }) }}
+            >
+                <ImageField source="src" title="title" />
+            </ImageInput>
+        </SimpleForm>
+    );
+};

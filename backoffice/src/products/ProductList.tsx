@@ -1,0 +1,134 @@
+import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import {
+    CreateButton,
+    DataTable,
+    DeleteButton,
+    EditButton,
+    ExportButton,
+    List,
+    SearchInput,
+    SelectInput,
+    TopToolbar,
+    useListContext,
+} from 'react-admin';
+import { bodyWithRowTestId } from '../common/TestIdRows';
+import { getSession } from '../session';
+import { ApprovalChip, StockChip, VendorStatusChip } from './ProductChips';
+import { BulkReviewButtons, ReviewProductButtons } from './ReviewButtons';
+import { ALL_SUBCATEGORY_CHOICES, APPROVAL_CHOICES, KIND_CHOICES, VENDOR_STATUS_CHOICES, type Product } from './types';
+
+const Col = DataTable.Col<Product>;
+const ProductRows = bodyWithRowTestId('product-row');
+const subcategoryName = (id: string) => ALL_SUBCATEGORY_CHOICES.find(c => c.id === id)?.name ?? id;
+
+const Thumb = ({ record }: { record: Product }) => (
+    <Box component="img" src={record.images.thumb} alt="" loading="lazy" sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100', display: 'block' }} />
+);
+
+const NameCell = ({ record }: { record: Product }) => (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Thumb record={record} />
+        <Box>
+            {record.name}
+            {record.approval === 'rejected' && record.rejectionReason && (
+                <Typography variant="caption" color="error" component="div" sx={{ whiteSpace: 'normal', maxWidth: 280 }} data-testid="rejection-reason">
+                    Rejected: {record.rejectionReason}
+                </Typography>
+            )}
+        </Box>
+    </Stack>
+);
+
+const RowActions = ({ admin }: { admin: boolean }) => (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+        {admin && <ReviewProductButtons />}
+        <EditButton />
+        <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this product?" confirmContent="It leaves every list and the storefront. Its History stays." />
+    </Stack>
+);
+
+/** Spec 2.9: the whole catalogue and the pending-approval list are two views of one table. */
+const ApprovalTabs = () => {
+    const { filterValues, setFilters, displayedFilters } = useListContext();
+    const pending = filterValues.approval === 'pending';
+    return (
+        <Tabs
+            value={pending ? 'pending' : 'all'}
+            onChange={(_, tab) => {
+                const { approval: _approval, ...rest } = filterValues;
+                setFilters(tab === 'pending' ? { ...rest, approval: 'pending' } : rest, displayedFilters);
+            }}
+            sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+            <Tab value="all" label="All products" data-testid="tab-all-products" />
+            <Tab value="pending" label="Pending approval" data-testid="tab-pending-approval" />
+        </Tabs>
+    );
+};
+
+/** Admins: spec 2.9 Products with the pending-approval list, approve/reject (one or many), edit, delete. */
+const AdminProducts = () => (
+    <List
+        title="Products"
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        filters={[
+            <SearchInput key="q" source="q" alwaysOn placeholder="Search products" />,
+            <SelectInput key="category" source="category" label="Category" choices={KIND_CHOICES} alwaysOn emptyText="All categories" />,
+            <SelectInput key="subcategory" source="subcategory" label="Subcategory" choices={ALL_SUBCATEGORY_CHOICES} emptyText="All subcategories" />,
+            <SelectInput key="approval" source="approval" label="Approval" choices={APPROVAL_CHOICES} emptyText="Any approval" />,
+        ]}
+        actions={<TopToolbar><CreateButton label="Add Product" data-testid="add-product" /><ExportButton /></TopToolbar>}
+        perPage={25}
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
+        <ApprovalTabs />
+        <DataTable rowClick="show" bulkActionButtons={<BulkReviewButtons />} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+            <Col source="name" label="Name" render={r => <NameCell record={r} />} />
+            <Col source="category" label="Category" render={r => <Chip size="small" variant="outlined" label={r.category === 'wholesale' ? 'Wholesale' : 'Retail'} />} />
+            <Col source="subcategory" label="Subcategory" render={r => subcategoryName(r.subcategory)} />
+            <Col source="price" label="Price" align="right" render={r => <span data-testid="product-price">{r.priceLabel}</span>} />
+            <Col source="stock" label="Stock" align="right" />
+            <Col source="inStock" label="Status" render={r => <StockChip status={r.status} />} />
+            <Col source="quantity" label="Quantity" align="right" render={r => r.quantityWithUnit} />
+            <Col source="vendorId" label="Vendor" disableSort render={r => r.vendorName ?? r.vendor?.name ?? '—'} />
+            <Col source="approval" label="Approval" render={r => <ApprovalChip approval={r.approval} />} />
+            <Col label="Actions" align="right" disableSort>
+                <RowActions admin />
+            </Col>
+        </DataTable>
+    </List>
+);
+
+/** Vendors: spec 2.7 Products tab, their own products only (the server's scope). */
+const VendorProducts = () => (
+    <List
+        title="My products"
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        filters={[
+            <SearchInput key="q" source="q" alwaysOn placeholder="Search products" />,
+            <SelectInput key="category" source="category" label="Category" choices={KIND_CHOICES} alwaysOn emptyText="All categories" />,
+            <SelectInput key="vendorStatus" source="vendorStatus" label="Status" choices={VENDOR_STATUS_CHOICES} alwaysOn emptyText="All statuses" />,
+        ]}
+        actions={<TopToolbar><CreateButton label="Add New Product" data-testid="add-product" /></TopToolbar>}
+        perPage={25}
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
+        <DataTable rowClick="show" bulkActionButtons={false} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+            <Col source="name" label="Product Name" render={r => <NameCell record={r} />} />
+            <Col source="category" label="Category" render={r => `${r.category === 'wholesale' ? 'Wholesale' : 'Retail'} · ${subcategoryName(r.subcategory)}`} />
+            <Col source="price" label="Price" align="right" render={r => r.priceLabel} />
+            <Col source="stock" label="Stock" align="right" />
+            <Col source="vendorStatus" label="Status" render={r => (
+                <Stack direction="row" spacing={0.5}>
+                    <VendorStatusChip status={r.vendorStatus} />
+                    <ApprovalChip approval={r.approval} />
+                </Stack>
+            )} />
+            <Col label="Actions" align="right" disableSort>
+                <RowActions admin={false} />
+            </Col>
+        </DataTable>
+    </List>
+);
+
+export const ProductList = () => (getSession()?.user.role === 'admin' ? <AdminProducts /> : <VendorProducts />);
