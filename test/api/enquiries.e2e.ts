@@ -1,0 +1,132 @@
+import { startApp, TestApp } from '../support/app';
+import { vendorAuth } from '../support/accounts';
+
+type Auth = { Authorization: string; userId: string };
+
+describe('wholesale enquiries', () => {
+  let t: TestApp;
+  let admin: { Authorization: string };
+  let vendor: Auth;
+  let otherVendor: Auth;
+  let customer: Auth;
+  let mango: string;
+
+  /** A vendor lists a product; an admin approves it unless told otherwise. */
+  const product = async (as: Auth, body: Record<string, unknown>, approve = true) => {
+    const res = await t.http().post('/api/admin/products').set({ Authorization: as.Authorization }).send(body).expect(201);
+    if (approve) await t.http().post(`/api/admin/products/${res.body.id}/approve`).set(admin).expect(201);
+    return res.body.id as string;
+  };
+  const wholesale = { name: 'Alphonso Mango (Ratnagiri)', category: 'wholesale', subcategory: 'fruits', price: 0, stock: 40, quantity: 3 };
+  const enquire = (as: Auth | undefined, body: Record<string, unknown>) => {
+    const req = t.http().post('/api/enquiries');
+    return as ? req.set({ Authorization: as.Authorization }).send(body) : req.send(body);
+  };
+
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await t.adminAuth();
+    vendor = await vendorAuth(t);
+    otherVendor = await vendorAuth(t);
+    customer = await t.customerAuth('Meera Shah');
+    mango = await product(vendor, wholesale);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('a customer submits a pending enquiry; the vendor comes from the catalogue, not the client', async () => {
+    const res = await enquire(customer, { productId: mango, quantity: 12, message: 'Need delivery to Pune by Friday', vendorId: otherVendor.userId, status: 'closed' }).expect(201);
+    expect(res.body).toMatchObject({ productId: mango, productName: wholesale.name, quantity: 12, unit: 'tonne', status: 'pending', message: 'Need delivery to Pune by Friday', answer: null, quote: null });
+    const asVendor = await t.http().get(`/api/admin/enquiries/${res.body.id}`).set({ Authorization: vendor.Authorization }).expect(200);
+    expect(asVendor.body).toMatchObject({ vendorId: vendor.userId, customerName: 'Meera Shah', status: 'pending' });
+    expect(asVendor.headers.etag).toBe('"0"');
+    await t.http().get(`/api/admin/enquiries/${res.body.id}`).set({ Authorization: otherVendor.Authorization }).expect(404);
+  });
+
+  it('takes 3 to 30 whole tonnes; anything else is refused naming quantity, and nothing is recorded', async () => {
+    const before = (await t.http().get('/api/me/enquiries').set({ Authorization: customer.Authorization }).expect(200)).body.total;
+    for (const quantity of [2, 31, 3.5, '10', null, -3]) {
+      const res = await enquire(customer, { productId: mango, quantity, message: '' }).expect(400);
+      expect(res.body.errors).toEqual({ quantity: 'Quantity must be a whole number from 3 to 30' });
+    }
+    const long = await enquire(customer, { productId: mango, quantity: 5, message: 'x'.repeat(2001) }).expect(400);
+    expect(long.body.errors).toEqual({ message: 'Message must be at most 2000 characters' });
+    expect((await t.http().get('/api/me/enquiries').set({ Authorization: customer.Authorization }).expect(200)).body.total).toBe(before);
+  });
+
+  it('only an approved wholesale product takes enquiries', async () => {
+    const pending = await product(vendor, { ...wholesale, name: 'Kesar Mango' }, false);
+    const retail = await product(vendor, { name: 'Multigrain Bread', category: 'retail', subcategory: 'bakery', price: 45, stock: 10, quantity: 1, unit: 'piece' });
+    for (const productId of [pending, retail]) {
+      const res = await enquire(customer, { productId, quantity: 5 }).expect(400);
+      expect(res.body.errors).toEqual({ productId: 'Only approved wholesale products take enquiries' });
+    }
+    const missing = await enquire(customer, { productId: '00000000-0000-4000-8000-000000000000', quantity: 5 }).expect(404);
+    expect(missing.body).toMatchObject({ message: 'Product not found.', errors: { productId: 'Product not found.' } });
+    await enquire(customer, { productId: { $ne: null }, quantity: 5 }).expect(400);
+  });
+
+  it('login is required, and only customers enquire', async () => {
+    await enquire(undefined, { productId: mango, quantity: 5 }).expect(401);
+    await enquire(vendor, { productId: mango, quantity: 5 }).expect(403);
+    await t.http().get('/api/me/enquiries').expect(401);
+  });
+
+  it("the product's vendor answers and quotes; another vendor cannot; the customer sees the quote checkout can use", async () => {
+    const { body: sent } = await enquire(customer, { productId: mango, quantity: 10, message: 'Grade A, 10 t' }).expect(201);
+    const at = (as: { Authorization: string }, action: string, body: object = {}) => t.http().post(`/api/admin/enquiries/${sent.id}/${action}`).set({ Authorization: as.Authorization }).send(body);
+
+    const refused = await at(otherVendor, 'answer', { answer: 'Mine now' }).expect(403);
+    expect(refused.body.message).toBe('You can only handle enquiries about your own products');
+    await at(otherVendor, 'quote', { price: 1 }).expect(403);
+    await at(otherVendor, 'close').expect(403);
+    await at(customer, 'answer', { answer: 'x' }).expect(403);
+
+    await at(vendor, 'answer', { answer: '' }).expect(400);
+    const answered = await at(vendor, 'answer', { answer: 'Available from Monday.' }).expect(201);
+    expect(answered.body).toMatchObject({ status: 'answered', answer: 'Available from Monday.' });
+
+    const badPrice = await at(vendor, 'quote', { price: -5 }).expect(400);
+    expect(badPrice.body.errors).toEqual({ price: 'Price per tonne must be more than 0' });
+    expect((await at(vendor, 'quote', {}).expect(400)).body.errors).toEqual({ price: 'Price per tonne is required' });
+    expect((await at(vendor, 'quote', { price: 100, quantity: 31 }).expect(400)).body.errors).toEqual({ quantity: 'Quantity must be a whole number from 3 to 30' });
+    const quoted = await at(vendor, 'quote', { price: 42000.5 }).expect(201);
+    expect(quoted.body.quote).toMatchObject({ price: 42000.5, quantity: 10, unit: 'tonne', total: 420005 });
+
+    const mine = await t.http().get('/api/me/enquiries').set({ Authorization: customer.Authorization }).expect(200);
+    const seen = mine.body.items.find((e: { id: string }) => e.id === sent.id);
+    expect(seen).toMatchObject({ status: 'quoted', answer: 'Available from Monday.', quote: { quoteId: expect.any(String), price: 42000.5, quantity: 10, total: 420005 } });
+    expect(seen.customerName).toBeUndefined();
+    expect(mine.body).toMatchObject({ page: 1, perPage: 25 });
+
+    await at(admin, 'close').expect(201);
+    expect((await at(vendor, 'answer', { answer: 'Late' }).expect(409)).body.message).toBe('This enquiry is closed');
+    await at(vendor, 'close').expect(409);
+
+    const history = await t.http().get(`/api/admin/enquiries/${sent.id}/history`).set({ Authorization: vendor.Authorization }).expect(200);
+    expect(history.body.map((h: { type: string }) => h.type)).toEqual(['EnquirySubmitted', 'EnquiryAnswered', 'EnquiryQuoted', 'EnquiryClosed']);
+    expect(JSON.stringify(history.body)).toContain('Grade A, 10 t');
+  });
+
+  it('another customer sees only their own enquiries; the vendor list is scoped, admins see all', async () => {
+    const other = await t.customerAuth('Ravi Kumar');
+    expect((await t.http().get('/api/me/enquiries').set({ Authorization: other.Authorization }).expect(200)).body).toMatchObject({ items: [], total: 0 });
+    const ofVendor = await t.http().get('/api/admin/enquiries').set({ Authorization: vendor.Authorization }).expect(200);
+    expect(ofVendor.body.length).toBeGreaterThan(0);
+    expect(ofVendor.body.every((e: { vendorId: string }) => e.vendorId === vendor.userId)).toBe(true);
+    expect((await t.http().get('/api/admin/enquiries').set({ Authorization: otherVendor.Authorization }).expect(200)).body).toEqual([]);
+    const all = await t.http().get('/api/admin/enquiries').set(admin).query({ filter: JSON.stringify({ status: 'closed' }) }).expect(200);
+    expect(all.body.length).toBe(1);
+  });
+
+  it("keeps the customer's personal data sealed in the log, and erasing them erases it", async () => {
+    const person = await t.customerAuth('Anjali Desai');
+    const { body } = await enquire(person, { productId: mango, quantity: 4, message: 'Call me on my private line' }).expect(201);
+    const { EVENT_STORE } = await import('../../backend/src/platform/event-store/event-store.port');
+    const stream = JSON.stringify(await t.app.get(EVENT_STORE).readStream(`enquiry-${body.id}`));
+    expect(stream).not.toContain('Anjali');
+    expect(stream).not.toContain('private line');
+    await t.http().delete(`/api/admin/users/${person.userId}`).set(admin).expect(200);
+    const got = await t.http().get(`/api/admin/enquiries/${body.id}`).set(admin).expect(200);
+    expect(got.body).toMatchObject({ customerName: '[erased]', message: '[erased]' });
+  });
+});
