@@ -1,0 +1,162 @@
+import { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { PDF, supplierForm } from '../support/accounts';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
+
+const ADMIN = { email: 'catalogue-admin@bazaar.test', password: 'catalogue-pass-1' };
+
+/**
+ * Issue 10's two journeys in Chromium: (a) a vendor adds a retail product with an image in the
+ * back office; it stays off the storefront until an admin approves it, then shows on its
+ * category page with its thumbnail and the count rises; (b) a signed-out customer opens a
+ * wholesale enquiry, is sent to /login and back, submits it, and the vendor's quote shows in
+ * the customer's dashboard.
+ */
+describe('journeys: a product approved into the catalogue, an enquiry answered with a quote', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
+  const api = async <T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> => {
+    const headers: Record<string, string> = { ...(init.token && { Authorization: `Bearer ${init.token}` }), ...(typeof init.body === 'string' && { 'Content-Type': 'application/json' }) };
+    const res = await fetch(`${server.url}${path}`, { ...init, headers });
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+
+  /** A registered supplier (the storefront's Become a Vendor form, sent as the browser does). */
+  const registerVendor = async (companyName: string) => {
+    const fields = supplierForm({ companyName });
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const res = await api<{ accessToken: string; user: { id: string } }>('/api/suppliers/register', { method: 'POST', body: form });
+    return { email: fields.contactEmail as string, password: fields.password as string, token: res.accessToken, id: res.user.id };
+  };
+
+  const backOfficeSignIn = async (page: Page, who: { email: string; password: string }) => {
+    await page.goto(`${server.url}/admin/auth`);
+    await page.getByTestId('auth-email').fill(who.email);
+    await page.getByTestId('auth-password').fill(who.password);
+    await page.getByTestId('auth-submit').click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/admin/auth'));
+  };
+
+  const liveCount = async (subcategory: string) => (await api<{ total: number }>(`/api/products?category=retail&subcategory=${subcategory}`)).total;
+
+  it('(a) a vendor adds a retail product with an image; the admin approves it onto its category page', async () => {
+    const vendor = await registerVendor('Karigar Handicrafts');
+    const before = await liveCount('handicrafts');
+    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b5651d' } })
+      .composite([{ input: Buffer.from('<svg width="800" height="600"><circle cx="400" cy="300" r="180" fill="#f4d35e"/></svg>') }])
+      .jpeg()
+      .toBuffer();
+
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await backOfficeSignIn(page, vendor);
+    await page.goto(`${server.url}/admin/#/products/create`);
+    await page.getByLabel('Product Name').fill('Dhokra Brass Elephant');
+    await page.getByLabel('Retail').check();
+    await page.getByLabel('Subcategory').click();
+    await page.getByRole('option', { name: 'Handicrafts' }).click();
+    await page.getByLabel('Price (₹)').fill('1499');
+    await page.getByTestId('quantity-preset-2').click();
+    await page.getByLabel('Stock').fill('12');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'elephant.jpg', mimeType: 'image/jpeg', buffer: image });
+    await snap(page, 'catalogue-1-vendor-add-product');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('New retail product added: Dhokra Brass Elephant').waitFor();
+    const row = page.getByTestId('product-row').filter({ hasText: 'Dhokra Brass Elephant' });
+    await row.getByTestId('product-approval').filter({ hasText: 'Pending approval' }).waitFor();
+    await snap(page, 'catalogue-2-vendor-products-pending');
+
+    // Not on the storefront while it waits for approval.
+    expect(await liveCount('handicrafts')).toBe(before);
+    const shopper = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await shopper.goto(`${server.url}/retail/handicrafts`);
+    await shopper.waitForLoadState('networkidle');
+    expect(await shopper.getByText('Dhokra Brass Elephant').count()).toBe(0);
+
+    const admin = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await backOfficeSignIn(admin, ADMIN);
+    await admin.goto(`${server.url}/admin/#/products`);
+    await admin.getByTestId('tab-pending-approval').click();
+    const pending = admin.getByTestId('product-row').filter({ hasText: 'Dhokra Brass Elephant' });
+    await pending.getByText('Price').count();
+    await snap(admin, 'catalogue-3-admin-pending');
+    await pending.getByTestId('approve-product').click();
+    await admin.getByRole('button', { name: 'Approve' }).last().click();
+    await admin.getByText('Dhokra Brass Elephant approved').waitFor();
+
+    expect(await liveCount('handicrafts')).toBe(before + 1);
+    await shopper.goto(`${server.url}/retail/handicrafts`);
+    const card = shopper.getByText('Dhokra Brass Elephant').first();
+    await card.waitFor();
+    const thumb = shopper.locator('img[src*="/api/images/"]').first();
+    await thumb.waitFor();
+    expect(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await snap(shopper, 'catalogue-4-retail-category-live');
+  }, 120_000);
+
+  it('(b) a signed-out customer enquires, signs in on the way, and sees the vendor’s quote in the dashboard', async () => {
+    const vendor = await registerVendor('Konkan Fruit Traders');
+    const listed = await api<{ id: string }>('/api/admin/products', {
+      method: 'POST',
+      token: vendor.token,
+      body: JSON.stringify({ name: 'Alphonso Mango (Ratnagiri)', category: 'wholesale', subcategory: 'fruits', price: 0, stock: 60, quantity: 3, description: 'Export grade, 250-300 g per fruit.' }),
+    });
+    const adminSession = await api<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
+    await api(`/api/admin/products/${listed.id}/approve`, { method: 'POST', token: adminSession.accessToken, body: '{}' });
+    const customer = { name: 'Meera Shah', email: 'meera.shah@example.in', password: 'teal-harbour-48' };
+    await api('/api/auth/signup', { method: 'POST', body: JSON.stringify(customer) });
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/wholesale/enquire/${listed.id}`);
+    await page.getByTestId('enquiry-product-name').filter({ hasText: 'Alphonso Mango' }).waitFor();
+    await page.getByTestId('enquiry-quantity').fill('12');
+    await page.getByTestId('enquiry-message').fill('Delivery to Pune market yard, first week of April.');
+    await page.getByTestId('enquiry-submit').click();
+    await page.getByText('Login Required').waitFor();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await snap(page, 'enquiry-1-login-required-390');
+    await page.getByTestId('login-email').fill(customer.email);
+    await page.getByTestId('login-password').fill(customer.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => u.pathname === `/wholesale/enquire/${listed.id}`);
+    // The form is as the customer left it.
+    expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('12');
+    expect(await page.getByTestId('enquiry-message').inputValue()).toContain('Pune market yard');
+    await snap(page, 'enquiry-2-back-after-login-390');
+    await page.getByTestId('enquiry-submit').click();
+    await page.getByText('Enquiry Submitted').waitFor();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.locator('[data-testid="my-enquiry"][data-status="pending"]').waitFor();
+
+    const desk = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await backOfficeSignIn(desk, vendor);
+    await desk.goto(`${server.url}/admin/#/enquiries`);
+    await desk.getByTestId('enquiry-row').filter({ hasText: 'Alphonso Mango' }).click();
+    await desk.getByTestId('enquiry-message').filter({ hasText: 'Pune market yard' }).waitFor();
+    await desk.getByTestId('enquiry-answer-input').fill('Yes, we can deliver 12 t in the first week of April.');
+    await desk.getByTestId('enquiry-answer-send').click();
+    await desk.getByTestId('enquiry-answer').filter({ hasText: 'first week of April' }).waitFor();
+    await desk.getByTestId('enquiry-quote-price').fill('85000');
+    await desk.getByTestId('enquiry-quote-send').click();
+    await desk.getByTestId('enquiry-quote').filter({ hasText: '10,20,000' }).waitFor();
+    await snap(desk, 'enquiry-3-vendor-quoted');
+
+    await page.reload();
+    const mine = page.locator('[data-testid="my-enquiry"][data-status="quoted"]');
+    await mine.waitFor();
+    expect(await mine.getByTestId('my-enquiry-answer').textContent()).toContain('first week of April');
+    expect(await mine.getByTestId('my-enquiry-quote-total').textContent()).toContain('10,20,000');
+    await mine.scrollIntoViewIfNeeded();
+    await snap(page, 'enquiry-4-dashboard-quote-390');
+  }, 120_000);
+});
