@@ -88,7 +88,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await admin.goto(`${server.url}/admin/#/products`);
     await admin.getByTestId('tab-pending-approval').click();
     const pending = admin.getByTestId('product-row').filter({ hasText: 'Dhokra Brass Elephant' });
-    await pending.getByText('Price').count();
+    await pending.getByTestId('product-price').filter({ hasText: '1,499.00' }).waitFor();
     await snap(admin, 'catalogue-3-admin-pending');
     await pending.getByTestId('approve-product').click();
     await admin.getByRole('button', { name: 'Approve' }).last().click();
