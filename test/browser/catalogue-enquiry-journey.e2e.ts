@@ -60,9 +60,9 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
 
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await backOfficeSignIn(page, vendor);
-    await page.goto(`${server.url}/admin/#/products/create`);
+    await page.goto(`${server.url}/admin/products/create`);
     await page.getByLabel('Product Name').fill('Dhokra Brass Elephant');
-    await page.getByLabel('Retail').check();
+    await page.getByRole('radio', { name: 'Retail' }).check();
     await page.getByLabel('Subcategory').click();
     await page.getByRole('option', { name: 'Handicrafts' }).click();
     await page.getByLabel('Price (₹)').fill('1499');
@@ -85,7 +85,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
 
     const admin = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await backOfficeSignIn(admin, ADMIN);
-    await admin.goto(`${server.url}/admin/#/products`);
+    await admin.goto(`${server.url}/admin/products`);
     await admin.getByTestId('tab-pending-approval').click();
     const pending = admin.getByTestId('product-row').filter({ hasText: 'Dhokra Brass Elephant' });
     await pending.getByTestId('product-price').filter({ hasText: '1,499.00' }).waitFor();
@@ -140,7 +140,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
 
     const desk = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await backOfficeSignIn(desk, vendor);
-    await desk.goto(`${server.url}/admin/#/enquiries`);
+    await desk.goto(`${server.url}/admin/enquiries`);
     await desk.getByTestId('enquiry-row').filter({ hasText: 'Alphonso Mango' }).click();
     await desk.getByTestId('enquiry-message').filter({ hasText: 'Pune market yard' }).waitFor();
     await desk.getByTestId('enquiry-answer-input').fill('Yes, we can deliver 12 t in the first week of April.');

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, WHOLESALE_UNIT, type ProductKind } from '@bazaar/common';
+import { DEFAULT_RETAIL_UNIT, MAX_IMAGE_BYTES, WHOLESALE_UNIT, type ProductKind } from '@bazaar/common';
 import { Alert, Typography } from '@mui/material';
 import {
     AutocompleteInput,
@@ -30,11 +30,11 @@ export const PRODUCT_FIELDS = ['name', 'description', 'category', 'subcategory',
 /** Spec 5/9: wholesale is per tonne and priced by quote (0); retail has a price and a unit. */
 export const productCommand = (data: Record<string, unknown>) => {
     const wholesale = data.category === 'wholesale';
-    return { ...data, price: wholesale ? 0 : data.price, unit: wholesale ? WHOLESALE_UNIT : data.unit };
+    return { ...data, price: wholesale ? 0 : data.price, unit: wholesale ? WHOLESALE_UNIT : data.unit === WHOLESALE_UNIT ? DEFAULT_RETAIL_UNIT : data.unit };
 };
 
-/** Spec 9 admin product defaults: wholesale, quantity 3, unit tonne, active; shown on its own kind's pages. */
-export const PRODUCT_DEFAULTS = { category: 'wholesale', quantity: 3, unit: WHOLESALE_UNIT, stock: 0, price: 0, vendorStatus: 'active', cities: [], showOnPages: ['wholesale'] };
+/** Spec 9 admin product defaults: wholesale, quantity 3, active (the server shows it on its own kind's pages unless told). */
+export const PRODUCT_DEFAULTS = { category: 'wholesale', quantity: 3, stock: 0, price: 0, vendorStatus: 'active', cities: [] };
 
 const RejectionNotice = () => {
     const record = useRecordContext<Product>();
@@ -75,7 +75,7 @@ export const ProductForm = ({ create = false, ...props }: { create?: boolean } &
                             </InputRow>
                             <QuantityPresets kind={kind} />
                             <InputRow>
-                                {kind === 'retail' ? <SelectInput source="unit" label="Unit" choices={RETAIL_UNIT_CHOICES} validate={required()} /> : <Typography sx={{ pt: 2 }}>Unit: tonne</Typography>}
+                                {kind === 'retail' ? <SelectInput source="unit" label="Unit" choices={RETAIL_UNIT_CHOICES} defaultValue={DEFAULT_RETAIL_UNIT} validate={required()} /> : <Typography sx={{ pt: 2 }}>Unit: tonne</Typography>}
                                 <NumberInput source="stock" label="Stock" min={0} step={1} validate={minValue(0, 'Stock must be 0 or more')} />
                             </InputRow>
                         </>

@@ -1,5 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { PRODUCT_QUANTITY, QUANTITY_PRESETS, type ProductKind } from '@bazaar/common';
+import { useEffect } from 'react';
 import { NumberInput, maxValue, minValue, required, useInput } from 'react-admin';
 
 /**
@@ -9,6 +10,12 @@ import { NumberInput, maxValue, minValue, required, useInput } from 'react-admin
 export const QuantityPresets = ({ kind }: { kind: ProductKind }) => {
     const { field } = useInput({ source: 'quantity' });
     const range = PRODUCT_QUANTITY[kind];
+    const { value, onChange } = field;
+    // Switching wholesale/retail: a quantity outside the new range becomes that kind's default.
+    useEffect(() => {
+        const n = Number(value);
+        if (value != null && value !== '' && (n < range.min || n > range.max)) onChange(range.default);
+    }, [kind]); // eslint-disable-line react-hooks/exhaustive-deps
     return (
         <>
             <Typography variant="caption" color="text.secondary" component="div">Quantity presets</Typography>
