@@ -1,4 +1,4 @@
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_QUANTITY } from '@bazaar/common';
+import { ENQUIRY_MESSAGE_MAX, WHOLESALE_ORDER_QUANTITY } from '@bazaar/common';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -27,11 +27,11 @@ function readDraft(productId: string): { quantity: number; message: string } {
     const saved = JSON.parse(sessionStorage.getItem(draftKey(productId)) ?? 'null') as { quantity?: unknown; message?: unknown } | null;
     const quantity = Number(saved?.quantity);
     return {
-      quantity: Number.isInteger(quantity) && quantity >= ENQUIRY_QUANTITY.min && quantity <= ENQUIRY_QUANTITY.max ? quantity : ENQUIRY_QUANTITY.default,
+      quantity: Number.isInteger(quantity) && quantity >= WHOLESALE_ORDER_QUANTITY.min && quantity <= WHOLESALE_ORDER_QUANTITY.max ? quantity : WHOLESALE_ORDER_QUANTITY.default,
       message: typeof saved?.message === 'string' ? saved.message.slice(0, ENQUIRY_MESSAGE_MAX) : '',
     };
   } catch {
-    return { quantity: ENQUIRY_QUANTITY.default, message: '' };
+    return { quantity: WHOLESALE_ORDER_QUANTITY.default, message: '' };
   }
 }
 
@@ -140,8 +140,8 @@ export default function EnquiryPage() {
 
         <form className="enquiry__form" onSubmit={submit} noValidate data-testid="enquiry-form">
           <h2>{t('enquiry.title')}</h2>
-          <Field label={t('enquiry.quantity', { unit: product.unit })} hint={t('enquiry.quantityHint', { min: ENQUIRY_QUANTITY.min, max: ENQUIRY_QUANTITY.max })} error={errors.quantity} testId="enquiry-quantity">
-            {(control) => <QuantityStepper control={control} value={quantity} min={ENQUIRY_QUANTITY.min} max={ENQUIRY_QUANTITY.max} onChange={setQuantity} testId="enquiry-quantity" />}
+          <Field label={t('enquiry.quantity', { unit: product.unit })} hint={t('enquiry.quantityHint', { min: WHOLESALE_ORDER_QUANTITY.min, max: WHOLESALE_ORDER_QUANTITY.max })} error={errors.quantity} testId="enquiry-quantity">
+            {(control) => <QuantityStepper control={control} value={quantity} min={WHOLESALE_ORDER_QUANTITY.min} max={WHOLESALE_ORDER_QUANTITY.max} onChange={setQuantity} testId="enquiry-quantity" />}
           </Field>
           <Field label={t('enquiry.message')} error={errors.message} testId="enquiry-message">
             {(control) => (

@@ -1,4 +1,4 @@
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, ENQUIRY_QUANTITY } from '@bazaar/common';
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, WHOLESALE_ORDER_QUANTITY } from '@bazaar/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AmountField, QueryIntField } from '../../platform/http/fields';
@@ -12,7 +12,7 @@ export class SubmitEnquiryDto {
   @MaxLength(100, { message: ENQUIRY_MESSAGES.productNotFound })
   productId!: string;
 
-  @ApiProperty({ minimum: ENQUIRY_QUANTITY.min, maximum: ENQUIRY_QUANTITY.max, default: ENQUIRY_QUANTITY.default, description: 'Tonnes, a whole number' })
+  @ApiProperty({ minimum: WHOLESALE_ORDER_QUANTITY.min, maximum: WHOLESALE_ORDER_QUANTITY.max, default: WHOLESALE_ORDER_QUANTITY.default, description: 'Tonnes, a whole number' })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: ENQUIRY_MESSAGES.quantity })
   quantity?: number;
@@ -37,7 +37,7 @@ export class QuoteEnquiryDto {
   @AmountField({ format: 'Price per tonne must be a number with at most 2 decimals', tooLarge: 'Price per tonne must be at most ₹1,00,00,00,000' })
   price?: number;
 
-  @ApiPropertyOptional({ minimum: ENQUIRY_QUANTITY.min, maximum: ENQUIRY_QUANTITY.max, description: 'Tonnes; default: the enquiry quantity' })
+  @ApiPropertyOptional({ minimum: WHOLESALE_ORDER_QUANTITY.min, maximum: WHOLESALE_ORDER_QUANTITY.max, description: 'Tonnes; default: the enquiry quantity' })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: ENQUIRY_MESSAGES.quantity })
   quantity?: number;
