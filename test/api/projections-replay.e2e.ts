@@ -34,6 +34,12 @@ describe('every registered projection replays deterministically', () => {
     const product = await t.http().post('/api/admin/products').set(vendor).send({ name: 'Replay Rusk', subcategory: 'bakery', price: 45, stock: 3 }).expect(201);
     await t.http().put(`/api/admin/products/${product.body.id}`).set(vendor).send({ price: 50 }).expect(200);
     await t.http().post(`/api/admin/products/${product.body.id}/approve`).set(admin).send({}).expect(201);
+    // An enquiry about an approved wholesale product, answered and quoted, feeds the enquiries read model.
+    const mango = await t.http().post('/api/admin/products').set(vendor).send({ name: 'Replay Mango', category: 'wholesale', subcategory: 'fruits', price: 0, stock: 9 }).expect(201);
+    await t.http().post(`/api/admin/products/${mango.body.id}/approve`).set(admin).send({}).expect(201);
+    const enquiry = await t.http().post('/api/enquiries').set(customer).send({ productId: mango.body.id, quantity: 5, message: 'Twice, the same.' }).expect(201);
+    await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/answer`).set(vendor).send({ answer: 'Yes.' }).expect(201);
+    await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(vendor).send({ price: 61000 }).expect(201);
     // An order feeds the bus-fed notifications and revenue; the customer reads theirs.
     await appendEvent(t, 'OrderPlaced', {
       orderId: 'replay-order',
