@@ -156,7 +156,7 @@ export class DelistProductHandler implements ICommandHandler<DelistProductComman
   }
 }
 
-/** Refuses the whole batch before anything is written; each product is then appended at the revision it was decided on. */
+/** Refuses the whole batch before anything is written; each product is then appended at the revision it was decided on (changed since: 409). */
 @CommandHandler(BulkReviewProductsCommand)
 export class BulkReviewProductsHandler implements ICommandHandler<BulkReviewProductsCommand> {
   constructor(private readonly runner: CommandRunner) {}
@@ -167,13 +167,10 @@ export class BulkReviewProductsHandler implements ICommandHandler<BulkReviewProd
       input.decision === 'approve' ? { type: 'ApproveProduct', data: { by, now: ctx.now } } : { type: 'RejectProduct', data: { by, reason: input.reason, now: ctx.now } };
     const loaded = await Promise.all(input.ids.map((id) => loadProduct(this.runner, id)));
     const decided = decideBulk(command, loaded.map((l) => l.state));
-    let changed = 0;
-    for (const [i, id] of input.ids.entries()) {
-      if (!decided[i].length) continue;
-      await run(this.runner, id, command, ctx, { expectedRevision: loaded[i].revision });
-      changed++;
-    }
-    return { ids: input.ids, changed };
+    // Different streams: appended together, so the log commits them in shared transactions.
+    const changing = input.ids.map((id, i) => ({ id, revision: loaded[i].revision })).filter((_, i) => decided[i].length > 0);
+    await Promise.all(changing.map(({ id, revision }) => run(this.runner, id, command, ctx, { expectedRevision: revision })));
+    return { ids: input.ids, changed: changing.length };
   }
 }
 
