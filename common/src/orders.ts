@@ -40,3 +40,23 @@ export const MAX_ORDER_LINES = 50;
 
 /** Commission taken on a line when no rate was ever set for its category. */
 export const DEFAULT_COMMISSION_PERCENT = 10;
+
+/**
+ * GST percent per subcategory for the invoices (prices on the site include GST): fresh
+ * fruits, vegetables and unbranded pulses are exempt; the rest at the usual slab of their
+ * goods. A vendor's own classification may differ; this is what the invoice states.
+ */
+export const GST_PERCENT: Readonly<Record<string, number>> = {
+  fruits: 0,
+  vegetables: 0,
+  pulses: 0,
+  oils: 5,
+  coffee: 5,
+  spices: 5,
+  bakery: 5,
+  diapers: 12,
+  leather: 12,
+  apparels: 5,
+  jewellery: 3,
+  handicrafts: 12,
+};

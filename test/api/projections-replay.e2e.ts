@@ -7,7 +7,7 @@ import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/rea
 import { SqliteReadStore } from '../../backend/src/platform/read-store/sqlite-read-store';
 import { providerAuth, vendorAuth } from '../support/accounts';
 import { eventually, startApp, TestApp } from '../support/app';
-import { appendEvent } from '../support/order-events';
+import { checkout } from '../support/shop';
 import { completedBooking, withdrawWhenAvailable } from '../support/bookings';
 
 /**
@@ -40,16 +40,10 @@ describe('every registered projection replays deterministically', () => {
     const enquiry = await t.http().post('/api/enquiries').set(customer).send({ productId: mango.body.id, quantity: 5, message: 'Twice, the same.' }).expect(201);
     await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/answer`).set(vendor).send({ answer: 'Yes.' }).expect(201);
     await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(vendor).send({ price: 61000 }).expect(201);
-    // An order feeds the bus-fed notifications and revenue; the customer reads theirs.
-    await appendEvent(t, 'OrderPlaced', {
-      orderId: 'replay-order',
-      orderNumber: 'BZ-2026-000001',
-      customerId: customer.userId,
-      totalPaise: 99_900,
-      placedAt: new Date().toISOString(),
-      shippingAddress: { city: 'Pune' },
-      fulfilments: [{ vendorId: vendor.userId, subtotalPaise: 99_900, lines: [{ subcategory: 'bakery', totalPaise: 99_900 }] }],
-    });
+    // A real order (with a coupon, at a set commission) feeds the orders read models and the bus-fed notifications and revenue.
+    await t.http().put('/api/admin/commissions/bakery').set(admin).send({ percent: 8 }).expect(200);
+    await t.http().post('/api/me/coupons/WELCOME20/claim').set(customer).expect(201);
+    await checkout(t, customer, { items: [{ productId: product.body.id, quantity: 2 }], couponCode: 'WELCOME20' }).expect(201);
     const ticket = await t.http().post('/api/me/tickets').set(customer).send({ subject: 'order issue', message: 'Replayed twice.' }).expect(201);
     await t.http().post(`/api/admin/tickets/${ticket.body.id}/answer`).set(admin).send({ answer: 'The same both times.' }).expect(201);
     const mine = await eventually(async () => (await t.http().get('/api/me/notifications').set(customer)).body.items.find((n: { type: string }) => n.type === 'order_confirmation'));

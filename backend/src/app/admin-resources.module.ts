@@ -21,6 +21,7 @@ import { ResourceDeclaration } from '../platform/http/resource';
 import { servicesResource } from '../modules/services/services.resource';
 import { bookingsResource, reviewsResource } from '../modules/bookings/bookings.resources';
 import { payoutsResource } from '../modules/ledger/ledger.resource';
+import { commissionsResource, fulfilmentsResource, ordersResource } from '../modules/orders/orders.resources';
 
 /** Every back-office resource: its list, getOne and History are served from its declaration. */
 export const ADMIN_RESOURCES = [
@@ -42,6 +43,9 @@ export const ADMIN_RESOURCES = [
   productsResource,
   payoutsResource,
   ticketsResource,
+  ordersResource,
+  fulfilmentsResource,
+  commissionsResource,
 ] as unknown as ResourceDeclaration<never, unknown>[];
 
 @Module({
@@ -51,5 +55,7 @@ export const ADMIN_RESOURCES = [
     { provide: ACTOR_NAMES, useFactory: (readStore: ReadStore) => actorNames.bind(null, readStore), inject: [READ_STORE] },
     { provide: EVENT_CAUSES, useFactory: (readStore: ReadStore) => eventCauses.bind(null, readStore), inject: [READ_STORE] },
   ],
+  // Command controllers answer with the record as the resource shows it.
+  exports: [ResourceReader],
 })
 export class AdminResourcesModule {}

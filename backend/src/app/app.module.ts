@@ -15,6 +15,8 @@ import { VendorsModule } from '../modules/vendors/vendors.module';
 import { ProvidersModule } from '../modules/providers/providers.module';
 import { SiteModule } from '../modules/site/site.module';
 import { CouponsModule } from '../modules/coupons/coupons.module';
+import { OrdersModule } from '../modules/orders/orders.module';
+import { CartModule } from '../modules/cart/cart.module';
 import { InboxModule } from '../modules/notifications/notifications.module';
 import { RevenueModule } from '../modules/revenue/revenue.module';
 import { ServicesModule } from '../modules/services/services.module';
@@ -31,7 +33,7 @@ import { PROCESS_MANAGER_EVENT_TYPES } from '../platform/domain/process-manager'
 import { SCHEDULER_EVENT_TYPES } from '../platform/domain/scheduler';
 
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CatalogueModule, CurrencyModule, EngagementModule, EnquiriesModule, AnalyticsModule, AuditModule, SiteModule, CouponsModule, InboxModule, RevenueModule, ServicesModule, BookingsModule, LedgerModule, TicketsModule, AdminResourcesModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CatalogueModule, CurrencyModule, EngagementModule, EnquiriesModule, AnalyticsModule, AuditModule, SiteModule, CouponsModule, OrdersModule, CartModule, InboxModule, RevenueModule, ServicesModule, BookingsModule, LedgerModule, TicketsModule, AdminResourcesModule],
   controllers: [HealthController, MetricsController],
   providers: [{ provide: APP_GUARD, useClass: RoleGuard }, ...SEED_PROVIDERS],
 })

@@ -42,8 +42,22 @@ export type ProductStockAdjusted = DomainEvent<'ProductStockAdjusted', Ids & { p
 /** Deleted by its vendor or an admin: gone from every list, its slug free again; the stream stays for History. */
 export type ProductDelisted = DomainEvent<'ProductDelisted', Ids & { slug: string; delistedAt: string }>;
 
-export type ProductEvent = ProductListed | ProductUpdated | ProductPriceChanged | ProductApproved | ProductRejected | ProductStockAdjusted | ProductDelisted;
+/** Checkout held stock for an order (the checkout process manager; idempotent per order). `stock` is what is left. */
+export type StockReserved = DomainEvent<'StockReserved', Ids & { orderId: string; quantity: number; stock: number; reservedAt: string }>;
+/** The order's hold given back (cancelled, out of stock elsewhere, payment failed or timed out). */
+export type StockReleased = DomainEvent<'StockReleased', Ids & { orderId: string; quantity: number; stock: number; releasedAt: string }>;
+
+export type ProductEvent =
+  | ProductListed
+  | ProductUpdated
+  | ProductPriceChanged
+  | ProductApproved
+  | ProductRejected
+  | ProductStockAdjusted
+  | ProductDelisted
+  | StockReserved
+  | StockReleased;
 
 export const PRODUCT_EVENT_TYPES: EventTypeDefinition[] = (
-  ['ProductListed', 'ProductUpdated', 'ProductPriceChanged', 'ProductApproved', 'ProductRejected', 'ProductStockAdjusted', 'ProductDelisted'] as const
+  ['ProductListed', 'ProductUpdated', 'ProductPriceChanged', 'ProductApproved', 'ProductRejected', 'ProductStockAdjusted', 'ProductDelisted', 'StockReserved', 'StockReleased'] as const
 ).map((type) => ({ type, context: 'catalogue', schemaVersion: 1 }));

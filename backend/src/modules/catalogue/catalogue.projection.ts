@@ -59,6 +59,9 @@ export const productsProjection = defineProjection<ProductDoc>({
         return { ...doc, pricePaise: event.data.pricePaise, updatedAt: event.data.changedAt };
       case 'ProductStockAdjusted':
         return withLive({ ...doc, stock: event.data.stock, updatedAt: event.data.adjustedAt });
+      case 'StockReserved':
+      case 'StockReleased':
+        return withLive({ ...doc, stock: event.data.stock });
       case 'ProductApproved':
         return withLive({ ...doc, approval: 'approved', approved: true, rejectionReason: null, approvedAt: event.data.approvedAt, updatedAt: event.data.approvedAt });
       case 'ProductRejected':

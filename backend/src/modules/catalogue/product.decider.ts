@@ -23,7 +23,16 @@ export type ProductStatus = 'pending' | 'approved' | 'rejected' | 'delisted';
 
 export type ProductState =
   | { status: 'absent' }
-  | { status: ProductStatus; productId: string; vendorId: string; slug: string; facts: ProductFacts; rejectionReason: string | null };
+  | {
+      status: ProductStatus;
+      productId: string;
+      vendorId: string;
+      slug: string;
+      facts: ProductFacts;
+      rejectionReason: string | null;
+      /** Stock held per order id (0 once given back: an order holds a product at most once). */
+      held: Record<string, number>;
+    };
 
 /** Who asks, from the verified token (never from the body). */
 export interface Requester {
@@ -56,7 +65,13 @@ export type ApproveProduct = { type: 'ApproveProduct'; data: { by: Requester; no
 export type RejectProduct = { type: 'RejectProduct'; data: { by: Requester; reason?: string; now: Date } };
 export type AdjustStock = { type: 'AdjustStock'; data: { by: Requester; stock?: number; now: Date } };
 export type DelistProduct = { type: 'DelistProduct'; data: { by: Requester; now: Date } };
-export type ProductCommand = ListProduct | EditProduct | ApproveProduct | RejectProduct | AdjustStock | DelistProduct;
+/** Checkout's hold on stock for an order, and its release (sent by the checkout process manager). */
+export type ReserveStock = { type: 'ReserveStock'; data: { by: Requester; orderId: string; quantity: number; now: Date } };
+export type ReleaseStock = { type: 'ReleaseStock'; data: { by: Requester; orderId: string; now: Date } };
+export type ProductCommand = ListProduct | EditProduct | ApproveProduct | RejectProduct | AdjustStock | DelistProduct | ReserveStock | ReleaseStock;
+
+/** Not enough left (or no longer on sale) for an order's hold: checkout answers 409. */
+export const OUT_OF_STOCK = 'This product is out of stock';
 
 export const NAME_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
@@ -170,7 +185,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
   evolve(state, event) {
     if (event.type === 'ProductListed') {
       const { productId, vendorId, slug, listedAt: _at, ...facts } = event.data;
-      return { status: 'pending', productId, vendorId, slug, facts, rejectionReason: null };
+      return { status: 'pending', productId, vendorId, slug, facts, rejectionReason: null, held: {} };
     }
     if (state.status === 'absent') return state;
     switch (event.type) {
@@ -186,6 +201,10 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
         return { ...state, status: 'rejected', rejectionReason: event.data.reason };
       case 'ProductDelisted':
         return { ...state, status: 'delisted' };
+      case 'StockReserved':
+        return { ...state, facts: { ...state.facts, stock: event.data.stock }, held: { ...state.held, [event.data.orderId]: event.data.quantity } };
+      case 'StockReleased':
+        return { ...state, facts: { ...state.facts, stock: event.data.stock }, held: { ...state.held, [event.data.orderId]: 0 } };
     }
   },
 
@@ -245,6 +264,25 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
         }
         const product = existing(state, by);
         return [{ type: 'ProductDelisted', data: { productId: product.productId, vendorId: product.vendorId, slug: product.slug, delistedAt: at } }];
+      }
+      case 'ReserveStock': {
+        adminOnly(by, 'hold stock of');
+        if (state.status === 'absent') throw new DomainError('not_found', PRODUCT_NOT_FOUND);
+        const { orderId, quantity } = command.data;
+        // Asked again for the same order (a redelivery), or after its release: nothing new.
+        if (orderId in state.held) return [];
+        const onSale = state.status === 'approved' && state.facts.vendorStatus === 'active';
+        if (!onSale || !isWhole(quantity, 1, MAX_STOCK) || state.facts.stock < quantity) throw new DomainError('conflict', OUT_OF_STOCK);
+        const ids = { productId: state.productId, vendorId: state.vendorId };
+        return [{ type: 'StockReserved', data: { ...ids, orderId, quantity, stock: state.facts.stock - quantity, reservedAt: at } }];
+      }
+      case 'ReleaseStock': {
+        adminOnly(by, 'release stock of');
+        if (state.status === 'absent') return [];
+        const quantity = state.held[command.data.orderId] ?? 0;
+        if (quantity === 0) return [];
+        const ids = { productId: state.productId, vendorId: state.vendorId };
+        return [{ type: 'StockReleased', data: { ...ids, orderId: command.data.orderId, quantity, stock: state.facts.stock + quantity, releasedAt: at } }];
       }
       default: {
         const unknown: never = command;

@@ -43,6 +43,8 @@ export interface AppConfig {
   earningsClearingHours: number;
   /** The marketplace's commission on a completed booking, in percent (SERVICE_COMMISSION_PERCENT). */
   serviceCommissionPercent: number;
+  /** Seconds a hosted (sandbox) payment may take before its order is cancelled and its stock released. */
+  paymentWindowSeconds: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingResponseMinutes: positiveNumber(env, 'BOOKING_RESPONSE_MINUTES', 240),
     earningsClearingHours: positiveNumber(env, 'EARNINGS_CLEARING_HOURS', 168, true),
     serviceCommissionPercent: positiveNumber(env, 'SERVICE_COMMISSION_PERCENT', 10, true, 100),
+    paymentWindowSeconds: positiveNumber(env, 'PAYMENT_WINDOW_SECONDS', 900),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
   };
 }

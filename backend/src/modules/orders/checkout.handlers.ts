@@ -1,0 +1,206 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
+import { CommandRunner } from '../../platform/domain/command-runner';
+import { DomainError } from '../../platform/domain/domain-error';
+import { UniqueKeys } from '../../platform/domain/unique-keys';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { RedeemCouponCommand, RevertCouponRedemptionCommand } from '../coupons/coupons.commands';
+import { couponRefusal, couponWalletDecider, offerOf } from '../coupons/coupons.decider';
+import { couponWalletStream, CouponEvent } from '../coupons/coupons.events';
+import { priceOrder } from './checkout.pricing';
+import { CommissionDoc, commissionFor, commissionsProjection } from './commissions.projection';
+import { OrderNumbers } from './order-numbers';
+import { AddressInput, CancelOrderCommand, ConfirmOrderCommand, PlaceOrderCommand, ReleaseOrderCommand, SecureOrderCommand } from './orders.commands';
+import { groupByVendor, orderDecider, OrderState } from './orders.decider';
+import { Address, OrderEvent, orderStream } from './orders.events';
+import { OrderView, ordersProjection } from './orders.projection';
+import { PRODUCT_STOCK, ProductStock } from './product-stock.port';
+
+/** Unique-key kind holding a customer's Idempotency-Key for the order it placed. */
+export const IDEMPOTENCY_KEY = 'checkout';
+/** A key held this long by an order that never reached the log (a crash mid-request) may be taken over. */
+const ABANDONED_AFTER_MS = 60_000;
+
+/** The order's state from its own stream (never from a read model). */
+@Injectable()
+export class OrderLoader {
+  constructor(private readonly runner: CommandRunner) {}
+
+  /** The state, and the log position of its OrderPlaced (null before it is placed). */
+  async load(orderId: string): Promise<{ state: OrderState; placedAt: number | null }> {
+    const recorded = await this.runner.store.readStream(orderStream(orderId));
+    const state = recorded.map((e) => this.runner.catalog.upcast(e) as unknown as OrderEvent).reduce(orderDecider.evolve, orderDecider.initialState());
+    return { state, placedAt: recorded[0]?.position ?? null };
+  }
+}
+
+/** The customer's orders other than this one that were not cancelled (WELCOME20 is for a first order). */
+export async function otherOrdersOf(readStore: ReadStore, customerId: string, orderId: string): Promise<number> {
+  return readStore.collection<OrderView>(ordersProjection.collection).count({ customerId, _id: { $ne: orderId }, stage: { $ne: 'cancelled' } });
+}
+
+@CommandHandler(PlaceOrderCommand)
+export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly keys: UniqueKeys,
+    private readonly numbers: OrderNumbers,
+    private readonly cipher: PersonalDataCipher,
+    private readonly orders: OrderLoader,
+    @Inject(PRODUCT_STOCK) private readonly products: ProductStock,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ input, ctx }: PlaceOrderCommand) {
+    const { customerId } = input;
+    const keyValue = `${customerId}\u0000${input.idempotencyKey}`;
+    const candidate = randomUUID();
+    // The same key again answers the order it placed (a retry after a lost answer places nothing new).
+    const abandoned = async (holder: string, reservedAt: Date) =>
+      ctx.now.getTime() - reservedAt.getTime() > ABANDONED_AFTER_MS && (await this.orders.load(holder)).state.status === 'absent';
+    if (!(await this.keys.reserve(IDEMPOTENCY_KEY, keyValue, candidate, ctx, { abandoned }))) {
+      const orderId = (await this.keys.ownerOf(IDEMPOTENCY_KEY, keyValue))!;
+      return { orderId, position: await this.placedPosition(orderId), replayed: true };
+    }
+    try {
+      const result = await this.place(candidate, input, ctx);
+      return { orderId: candidate, position: result.position, replayed: false };
+    } catch (error) {
+      // Refused before anything was placed: the key is free for the corrected request.
+      await this.keys.release(IDEMPOTENCY_KEY, keyValue, candidate, ctx);
+      throw error;
+    }
+  }
+
+  /** Where the first request's OrderPlaced is in the log (waiting briefly while that request is still placing it). */
+  private async placedPosition(orderId: string): Promise<number> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const { placedAt } = await this.orders.load(orderId);
+      if (placedAt !== null) return placedAt;
+      if (Date.now() > deadline) throw new DomainError('conflict', 'This checkout is still being placed; please try again in a moment.');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  private async place(orderId: string, input: PlaceOrderCommand['input'], ctx: CommandContext) {
+    const { customerId } = input;
+    const [products, commissions] = await Promise.all([
+      this.products.load(input.items.map((i) => i.productId)),
+      this.readStore.collection<CommissionDoc>(commissionsProjection.collection).find({}),
+    ]);
+    let couponCode: string | null = null;
+    let couponPercent = 0;
+    if (input.couponCode) {
+      const offer = offerOf(input.couponCode);
+      const recorded = await this.runner.store.readStream(couponWalletStream(customerId));
+      const wallet = recorded.map((e) => e as unknown as CouponEvent).reduce(couponWalletDecider.evolve, couponWalletDecider.initialState());
+      const refusal = couponRefusal(wallet, input.couponCode, orderId, await otherOrdersOf(this.readStore, customerId, orderId), ctx.now);
+      if (refusal || !offer) throw DomainError.invalid({ couponCode: refusal! });
+      couponCode = offer.code;
+      couponPercent = offer.percent;
+    }
+    const priced = priceOrder(input.items, products, (category) => commissionFor(commissions, category), couponPercent);
+    const seal = (address: AddressInput): Address => ({
+      name: this.cipher.seal(customerId, address.name.trim()),
+      phone: this.cipher.seal(customerId, address.phone.replace(/\s+/g, '')),
+      line1: this.cipher.seal(customerId, address.line1.trim()),
+      line2: address.line2?.trim() ? this.cipher.seal(customerId, address.line2.trim()) : null,
+      city: address.city.trim(),
+      state: address.state.trim(),
+      pincode: address.pincode.trim(),
+    });
+    const shippingAddress = seal(input.shippingAddress);
+    const paymentDueAt = input.paymentMethod === 'sandbox' ? new Date(ctx.now.getTime() + this.config.paymentWindowSeconds * 1000).toISOString() : null;
+    return this.runner.run(
+      orderStream(orderId),
+      orderDecider,
+      {
+        type: 'PlaceOrder',
+        data: {
+          orderId,
+          orderNumber: await this.numbers.next(ctx),
+          customerId,
+          fulfilments: groupByVendor(priced.lines),
+          shippingAddress,
+          billingAddress: input.billingAddress ? seal(input.billingAddress) : shippingAddress,
+          paymentMethod: input.paymentMethod,
+          couponCode,
+          couponPercent,
+          subtotalPaise: priced.subtotalPaise,
+          discountPaise: priced.discountPaise,
+          deliveryFeePaise: priced.deliveryFeePaise,
+          totalPaise: priced.totalPaise,
+          placedAt: ctx.now.toISOString(),
+          paymentDueAt,
+          now: ctx.now,
+        },
+      },
+      ctx,
+    );
+  }
+}
+
+/**
+ * The checkout process manager's first step: take the coupon, then hold every line's stock
+ * in its product's stream; all of it or none (what was held is given back and the order
+ * cancelled with the reason). Safe to run again: each hold is idempotent per order.
+ */
+@CommandHandler(SecureOrderCommand)
+export class SecureOrderHandler implements ICommandHandler<SecureOrderCommand> {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly orders: OrderLoader,
+    @Inject(PRODUCT_STOCK) private readonly products: ProductStock,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  async execute({ orderId, ctx }: SecureOrderCommand) {
+    const { state } = await this.orders.load(orderId);
+    if (state.status !== 'placed') return;
+    const { customerId, couponCode } = state.placed;
+    const { lines } = state;
+    const giveUp = async (reason: 'out_of_stock' | 'coupon_unavailable') => {
+      await this.commands.execute(new ReleaseOrderCommand(orderId, null, ctx));
+      await this.commands.execute(new CancelOrderCommand(orderId, { reason }, ctx));
+    };
+    if (couponCode) {
+      try {
+        const otherOrders = await otherOrdersOf(this.readStore, customerId, orderId);
+        await this.commands.execute(new RedeemCouponCommand(customerId, { customerId, code: couponCode, orderId, otherOrders }, ctx));
+      } catch (error) {
+        if (!(error instanceof DomainError && error.kind === 'invalid')) throw error;
+        return giveUp('coupon_unavailable');
+      }
+    }
+    for (const line of lines) {
+      if (!(await this.products.reserve(line.productId, orderId, line.quantity, ctx))) return giveUp('out_of_stock');
+    }
+    await this.commands.execute(new ConfirmOrderCommand(orderId, {}, ctx));
+  }
+}
+
+/** Gives back what an order holds: each line's stock (all, or one vendor's) and, for the whole order, its coupon. */
+@CommandHandler(ReleaseOrderCommand)
+export class ReleaseOrderHandler implements ICommandHandler<ReleaseOrderCommand> {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly orders: OrderLoader,
+    @Inject(PRODUCT_STOCK) private readonly products: ProductStock,
+  ) {}
+
+  async execute({ orderId, vendorId, ctx }: ReleaseOrderCommand) {
+    const { state } = await this.orders.load(orderId);
+    if (state.status === 'absent') return;
+    const { customerId, couponCode } = state.placed;
+    for (const line of state.lines) if (vendorId === null || line.vendorId === vendorId) await this.products.release(line.productId, orderId, ctx);
+    if (vendorId === null && couponCode) await this.commands.execute(new RevertCouponRedemptionCommand(customerId, { customerId, code: couponCode, orderId }, ctx));
+  }
+}
+
+export const CHECKOUT_HANDLERS = [PlaceOrderHandler, SecureOrderHandler, ReleaseOrderHandler];

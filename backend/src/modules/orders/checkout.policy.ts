@@ -1,0 +1,36 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { CheckOutCartCommand } from '../cart/cart.commands';
+import { OrderLoader } from './checkout.handlers';
+import { ExpirePaymentCommand, ReleaseOrderCommand, SecureOrderCommand } from './orders.commands';
+import { CheckoutStep, checkoutProcess } from './checkout.process';
+
+/** Registers the checkout process manager and sends its steps through the CommandBus. */
+@Injectable()
+export class CheckoutPolicy implements OnModuleInit {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly commands: CommandBus,
+    private readonly orders: OrderLoader,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.addProcessManager<null, CheckoutStep>(checkoutProcess, async (step, ctx) => {
+      switch (step.type) {
+        case 'SecureOrder':
+          return this.commands.execute(new SecureOrderCommand(step.orderId, ctx));
+        case 'ReleaseOrder':
+          return this.commands.execute(new ReleaseOrderCommand(step.orderId, step.vendorId, ctx));
+        case 'ExpirePayment':
+          return this.commands.execute(new ExpirePaymentCommand(step.orderId, {}, ctx));
+        case 'CheckOutCart': {
+          const { state } = await this.orders.load(step.orderId);
+          if (state.status === 'absent') return;
+          const { customerId, orderId } = state.placed;
+          return this.commands.execute(new CheckOutCartCommand(customerId, { customerId, orderId, productIds: state.lines.map((l) => l.productId) }, ctx));
+        }
+      }
+    });
+  }
+}

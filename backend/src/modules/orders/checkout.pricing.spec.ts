@@ -1,0 +1,91 @@
+import { DomainError } from '../../platform/domain/domain-error';
+import { PRICED_BY_QUOTE, priceOrder, PRODUCT_UNAVAILABLE } from './checkout.pricing';
+import { ProductForSale } from './product-stock.port';
+
+const product = (overrides: Partial<ProductForSale>): ProductForSale => ({
+  productId: 'p1',
+  name: 'Sourdough loaf',
+  kind: 'retail',
+  subcategory: 'bakery',
+  vendorId: 'vA',
+  pricePaise: 150_00,
+  unit: 'piece',
+  stock: 100,
+  onSale: true,
+  ...overrides,
+});
+const catalogue = new Map(
+  [
+    product({}),
+    product({ productId: 'p2', name: 'Wallet', subcategory: 'leather', vendorId: 'vB', pricePaise: 99_99 }),
+    product({ productId: 'w1', name: 'Basmati rice', kind: 'wholesale', subcategory: 'pulses', vendorId: 'vC', pricePaise: 3200_00, unit: 'tonne' }),
+    product({ productId: 'w2', name: 'Cardamom', kind: 'wholesale', subcategory: 'spices', vendorId: 'vC', pricePaise: 0, unit: 'tonne' }),
+    product({ productId: 'off', onSale: false }),
+  ].map((p) => [p.productId, p]),
+);
+const commission = (category: string) => ({ percent: category === 'leather' ? 12.5 : 10, version: 1 });
+
+const errorsOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    return (error as DomainError).errors;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('checkout pricing', () => {
+  it('prices from the catalogue, freezes the commission, and charges delivery on small retail orders', () => {
+    const priced = priceOrder([{ productId: 'p2', quantity: 2 }], catalogue, commission, 0);
+    expect(priced.lines[0]).toMatchObject({ unitPricePaise: 99_99, totalPaise: 199_98, commissionPercent: 12.5, commissionVersion: 1, vendorId: 'vB' });
+    expect(priced).toMatchObject({ subtotalPaise: 199_98, discountPaise: 0, deliveryFeePaise: 49_00, totalPaise: 248_98 });
+  });
+
+  it('ships retail goods above ₹500 free and takes the coupon per vendor', () => {
+    const priced = priceOrder([{ productId: 'p1', quantity: 3 }, { productId: 'p2', quantity: 1 }], catalogue, commission, 10);
+    // 450.00 + 99.99 = 549.99; 10% of each vendor's part, rounded down: 45.00 + 9.99.
+    expect(priced).toMatchObject({ subtotalPaise: 549_99, discountPaise: 54_99, deliveryFeePaise: 0, totalPaise: 495_00 });
+  });
+
+  it('sells wholesale by the tonne, 3 to 30, with no delivery fee', () => {
+    const priced = priceOrder([{ productId: 'w1', quantity: 3 }], catalogue, commission, 0);
+    expect(priced).toMatchObject({ subtotalPaise: 9600_00, deliveryFeePaise: 0, totalPaise: 9600_00 });
+    expect(errorsOf(() => priceOrder([{ productId: 'w1', quantity: 2 }], catalogue, commission, 0))).toEqual({ 'items.0.quantity': 'Quantity must be a whole number from 3 to 30' });
+    expect(errorsOf(() => priceOrder([{ productId: 'w1', quantity: 31 }], catalogue, commission, 0))).toEqual({ 'items.0.quantity': 'Quantity must be a whole number from 3 to 30' });
+  });
+
+  it('sells a product priced by quote only at the accepted quote', () => {
+    expect(errorsOf(() => priceOrder([{ productId: 'w2', quantity: 5 }], catalogue, commission, 0))).toEqual({ 'items.0.productId': PRICED_BY_QUOTE });
+    const quotes = new Map([['e1', { enquiryId: 'e1', productId: 'w2', unitPricePaise: 2500_00 }]]);
+    const priced = priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1' }], catalogue, commission, 0, quotes);
+    expect(priced.lines[0]).toMatchObject({ unitPricePaise: 2500_00, totalPaise: 12500_00, enquiryId: 'e1' });
+    expect(errorsOf(() => priceOrder([{ productId: 'w1', quantity: 5, enquiryId: 'e1' }], catalogue, commission, 0, quotes))).toEqual({
+      'items.0.enquiryId': 'This quote is not an accepted quote of yours for this product',
+    });
+  });
+
+  it('names every bad line at once: unknown or withdrawn products, duplicates, retail limits, an empty cart', () => {
+    expect(
+      errorsOf(() =>
+        priceOrder(
+          [
+            { productId: 'nope', quantity: 1 },
+            { productId: 'off', quantity: 1 },
+            { productId: 'p1', quantity: 0 },
+            { productId: 'p1', quantity: 1 },
+          ],
+          catalogue,
+          commission,
+          0,
+        ),
+      ),
+    ).toEqual({
+      'items.0.productId': PRODUCT_UNAVAILABLE,
+      'items.1.productId': PRODUCT_UNAVAILABLE,
+      'items.2.quantity': 'Quantity must be a whole number from 1 to 1000',
+      'items.3.productId': 'This product is already in the order',
+    });
+    expect(errorsOf(() => priceOrder([], catalogue, commission, 0))).toEqual({ items: 'Your cart is empty' });
+  });
+});

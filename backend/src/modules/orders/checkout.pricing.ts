@@ -1,0 +1,87 @@
+import { deliveryFeePaise, MAX_ORDER_LINES, RETAIL_ORDER_QUANTITY, WHOLESALE_ORDER_QUANTITY } from '@bazaar/common';
+import { DomainError } from '../../platform/domain/domain-error';
+import { OrderLine } from './orders.events';
+import { ProductForSale } from './product-stock.port';
+
+export const PRODUCT_UNAVAILABLE = 'This product is not available';
+export const PRICED_BY_QUOTE = 'This product is sold by quote: send an enquiry and check out from the accepted quote';
+
+export type PricedOrder = Pick<OrderLine, never> & {
+  lines: OrderLine[];
+  subtotalPaise: number;
+  discountPaise: number;
+  deliveryFeePaise: number;
+  totalPaise: number;
+};
+
+/** An accepted enquiry quote: the price per unit the vendor agreed for this customer. */
+export type Quote = { enquiryId: string; productId: string; unitPricePaise: number };
+
+/**
+ * Prices a checkout from the catalogue alone (a client price is never read): each line's
+ * price, the coupon's percentage off the goods, and the delivery fee (retail goods above
+ * ₹500 ship free). Every bad line is named at once, as `items.<i>.<field>`.
+ */
+export function priceOrder(
+  items: { productId: string; quantity: number; enquiryId?: string }[],
+  products: Map<string, ProductForSale>,
+  commissionOf: (subcategory: string) => { percent: number; version: number },
+  couponPercent: number,
+  quotes: Map<string, Quote> = new Map(),
+): PricedOrder {
+  const errors: Record<string, string> = {};
+  if (items.length === 0) errors.items = 'Your cart is empty';
+  if (items.length > MAX_ORDER_LINES) errors.items = `An order holds at most ${MAX_ORDER_LINES} products`;
+  const seen = new Set<string>();
+  const lines: OrderLine[] = [];
+  items.forEach((item, i) => {
+    const product = products.get(item.productId);
+    if (seen.has(item.productId)) errors[`items.${i}.productId`] = 'This product is already in the order';
+    seen.add(item.productId);
+    if (!product || !product.onSale) {
+      errors[`items.${i}.productId`] ??= PRODUCT_UNAVAILABLE;
+      return;
+    }
+    const limits = product.kind === 'wholesale' ? WHOLESALE_ORDER_QUANTITY : RETAIL_ORDER_QUANTITY;
+    if (!Number.isInteger(item.quantity) || item.quantity < limits.min || item.quantity > limits.max) {
+      errors[`items.${i}.quantity`] = `Quantity must be a whole number from ${limits.min} to ${limits.max}`;
+      return;
+    }
+    const quote = item.enquiryId ? quotes.get(item.enquiryId) : undefined;
+    if (item.enquiryId && (!quote || quote.productId !== product.productId)) {
+      errors[`items.${i}.enquiryId`] = 'This quote is not an accepted quote of yours for this product';
+      return;
+    }
+    const unitPricePaise = quote ? quote.unitPricePaise : product.pricePaise;
+    if (unitPricePaise <= 0) {
+      errors[`items.${i}.productId`] = PRICED_BY_QUOTE;
+      return;
+    }
+    const commission = commissionOf(product.subcategory);
+    lines.push({
+      productId: product.productId,
+      productName: product.name,
+      productType: product.kind,
+      subcategory: product.subcategory,
+      vendorId: product.vendorId,
+      quantity: item.quantity,
+      unit: product.unit,
+      unitPricePaise,
+      totalPaise: unitPricePaise * item.quantity,
+      commissionPercent: commission.percent,
+      commissionVersion: commission.version,
+      enquiryId: quote?.enquiryId ?? null,
+    });
+  });
+  if (Object.keys(errors).length) throw DomainError.invalid(errors);
+  const subtotalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
+  // The discount is taken per vendor (as refunds and earnings are), so the parts add up to it.
+  const vendors = [...new Set(lines.map((l) => l.vendorId))];
+  const discountPaise = vendors.reduce((sum, v) => {
+    const gross = lines.filter((l) => l.vendorId === v).reduce((s, l) => s + l.totalPaise, 0);
+    return sum + Math.floor((gross * couponPercent) / 100);
+  }, 0);
+  const retailPaise = lines.filter((l) => l.productType === 'retail').reduce((sum, l) => sum + l.totalPaise, 0);
+  const fee = deliveryFeePaise(retailPaise);
+  return { lines, subtotalPaise, discountPaise, deliveryFeePaise: fee, totalPaise: subtotalPaise - discountPaise + fee };
+}

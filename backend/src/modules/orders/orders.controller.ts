@@ -1,0 +1,77 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
+import { AuthUser, Roles } from '../../platform/auth/roles';
+import { DomainError } from '../../platform/domain/domain-error';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { CancelOrderCommand, PlaceOrderCommand } from './orders.commands';
+import { ORDER_NOT_FOUND } from './orders.decider';
+import { CheckoutDto, MyOrdersQueryDto } from './orders.dto';
+import { OrdersService } from './orders.service';
+
+/** What an Idempotency-Key may be: a client-made id (a UUID fits). */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key header is required: 8 to 100 letters, digits, dashes or underscores, new for each order';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const orderIdParam = (id: string) => {
+  if (!UUID.test(id)) throw new DomainError('not_found', ORDER_NOT_FOUND);
+  return id;
+};
+
+/** Checkout and the customer's own orders (spec 2.6 Orders & Statements, 2.11). */
+@ApiTags('orders')
+@ApiBearerAuth()
+@Roles('customer')
+@Controller()
+export class OrdersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly orders: OrdersService,
+  ) {}
+
+  /**
+   * Places the order (prices from the catalogue), then answers once stock is held: 201
+   * `{orderId, orderNumber, status, paymentStatus, total, placedAt, paymentUrl?}`, or 409
+   * when stock ran out. The same Idempotency-Key again answers the same order.
+   */
+  @Post('checkout')
+  @ApiHeader({ name: 'Idempotency-Key', required: true })
+  async checkout(@Body() body: CheckoutDto, @Headers('idempotency-key') key: string | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw DomainError.invalid({ 'Idempotency-Key': IDEMPOTENCY_KEY_MESSAGE });
+    const { orderId, position } = await this.commands.execute(
+      new PlaceOrderCommand(
+        {
+          customerId: user.userId,
+          idempotencyKey: key,
+          items: body.items.map(({ productId, quantity, enquiryId }) => ({ productId, quantity, ...(enquiryId && { enquiryId }) })),
+          shippingAddress: body.shippingAddress,
+          ...(body.billingAddress && { billingAddress: body.billingAddress }),
+          paymentMethod: body.paymentMethod,
+          ...(body.couponCode?.trim() && { couponCode: body.couponCode.trim() }),
+        },
+        ctx,
+      ),
+    );
+    return this.orders.checkoutAnswer(orderId, position);
+  }
+
+  @Get('me/orders')
+  list(@Query() query: MyOrdersQueryDto, @CurrentUser() user: AuthUser) {
+    return this.orders.list(user.userId, query.page ?? 1, query.perPage ?? 20);
+  }
+
+  @Get('me/orders/:id')
+  one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    return this.orders.one(user.userId, orderIdParam(id));
+  }
+
+  /** The customer cancels before anything shipped: stock goes back, a payment is refunded. */
+  @Post('me/orders/:id/cancel')
+  @HttpCode(200)
+  async cancel(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new CancelOrderCommand(orderIdParam(id), { reason: 'customer', customerId: user.userId }, ctx));
+    return this.orders.one(user.userId, id);
+  }
+}

@@ -1,0 +1,126 @@
+import { deciderSpec } from '../../platform/domain/decider.testing';
+import { ALREADY_SHIPPED, NOT_PAID_YET, orderDecider, orderStatusOf } from './orders.decider';
+import { OrderEvent } from './orders.events';
+import { orderPlacedFixture } from './orders.testing';
+
+const spec = deciderSpec(orderDecider);
+const now = new Date('2026-05-01T11:00:00Z');
+const at = now.toISOString();
+const vendorIds = ['vA', 'vB'];
+const placed = orderPlacedFixture();
+const sandbox = orderPlacedFixture({ paymentMethod: 'sandbox', paymentDueAt: '2026-05-01T10:15:00.000Z' });
+const confirmed: OrderEvent = { type: 'OrderConfirmed', data: { orderId: 'o1', vendorIds, confirmedAt: '2026-05-01T10:00:01.000Z' } };
+const admin = { role: 'admin' as const, userId: 'admin' };
+const vendorA = { role: 'vendor' as const, userId: 'vA' };
+const part = (vendorId: string) => ({ orderId: 'o1', orderNumber: 'BZ-2026-000001', customerId: 'c1', vendorId });
+const move = (vendorId: string, status: 'processing' | 'shipped' | 'delivered' | 'cancelled', by: { role: 'admin' | 'vendor'; userId: string } = admin, tracking = {}) => ({
+  type: 'SetFulfilmentStatus' as const,
+  data: { vendorId, status, by, ...tracking, now },
+});
+const tracking = { trackingId: 'DLV123456', courierName: 'Delhivery', trackingUrl: 'https://track.example/DLV123456' };
+const apply = (events: OrderEvent[]) => events.reduce(orderDecider.evolve, orderDecider.initialState());
+
+describe('order decider', () => {
+  it('places an order once (a second PlaceOrder for the id decides nothing)', () => {
+    spec.given([]).when({ type: 'PlaceOrder', data: { ...placed.data, now } }).then([placed]);
+    spec.given([placed]).when({ type: 'PlaceOrder', data: { ...placed.data, now } }).then([]);
+  });
+
+  it('is pending until stock is held, then pending per vendor until the vendors move it', () => {
+    expect(orderStatusOf(apply([placed]))).toBe('pending');
+    spec.given([placed]).when({ type: 'ConfirmOrder', data: { now } }).then([{ type: 'OrderConfirmed', data: { orderId: 'o1', vendorIds, confirmedAt: at } }]);
+    spec.given([placed, confirmed]).when({ type: 'ConfirmOrder', data: { now } }).then([]);
+  });
+
+  it('lets a vendor move only their own part, forward only, shipped with tracking', () => {
+    const history = [placed, confirmed];
+    spec.given(history).when(move('vA', 'processing', vendorA)).then([{ type: 'FulfilmentStatusChanged', data: { ...part('vA'), from: 'pending', to: 'processing', changedAt: at } }]);
+    spec.given(history).when(move('vB', 'processing', vendorA)).thenThrows('not_found');
+    spec.given(history).when(move('vA', 'delivered', vendorA)).thenThrows('invalid', { status: 'A pending order cannot become delivered' });
+    const processing: OrderEvent = { type: 'FulfilmentStatusChanged', data: { ...part('vA'), from: 'pending', to: 'processing', changedAt: at } };
+    spec.given([...history, processing]).when(move('vA', 'shipped', vendorA)).thenThrows('invalid', {
+      trackingId: 'Tracking ID is required',
+      courierName: 'Courier is required',
+      trackingUrl: 'Tracking URL is required',
+    });
+    spec.given([...history, processing]).when(move('vA', 'shipped', vendorA, tracking)).then([{ type: 'FulfilmentShipped', data: { ...part('vA'), ...tracking, shippedAt: at } }]);
+    // The order is as far as its least advanced live part.
+    expect(orderStatusOf(apply([...history, processing]))).toBe('pending');
+  });
+
+  it('records the commission frozen on the lines at delivery, and COD is paid when the last part is delivered', () => {
+    const shippedA: OrderEvent = { type: 'FulfilmentShipped', data: { ...part('vA'), ...tracking, shippedAt: at } };
+    const shippedB: OrderEvent = { type: 'FulfilmentShipped', data: { ...part('vB'), ...tracking, shippedAt: at } };
+    const deliveredA: OrderEvent = { type: 'FulfilmentDelivered', data: { ...part('vA'), deliveredAt: at } };
+    spec.given([placed, confirmed, shippedA, shippedB]).when(move('vA', 'delivered')).then([
+      deliveredA,
+      { type: 'CommissionRecorded', data: { orderId: 'o1', orderNumber: 'BZ-2026-000001', vendorId: 'vA', grossPaise: 300_00, commissionPaise: 30_00, earningPaise: 270_00, recordedAt: at } },
+    ]);
+    spec.given([placed, confirmed, shippedA, shippedB, deliveredA]).when(move('vB', 'delivered')).then([
+      { type: 'FulfilmentDelivered', data: { ...part('vB'), deliveredAt: at } },
+      { type: 'CommissionRecorded', data: { orderId: 'o1', orderNumber: 'BZ-2026-000001', vendorId: 'vB', grossPaise: 400_00, commissionPaise: 50_00, earningPaise: 350_00, recordedAt: at } },
+      { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'cod-o1', method: 'cod', amountPaise: 630_00, paidAt: at } },
+    ]);
+  });
+
+  it('cancels before anything shipped; refunds what was paid; never after shipping', () => {
+    spec.given([placed]).when({ type: 'CancelOrder', data: { reason: 'out_of_stock', now } }).then([{ type: 'OrderCancelled', data: { orderId: 'o1', vendorIds, reason: 'out_of_stock', cancelledAt: at } }]);
+    const paid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'pay_1', method: 'sandbox', amountPaise: 630_00, paidAt: at } };
+    spec.given([sandbox, confirmed, paid]).when({ type: 'CancelOrder', data: { reason: 'admin', now } }).then([
+      { type: 'OrderCancelled', data: { orderId: 'o1', vendorIds, reason: 'admin', cancelledAt: at } },
+      { type: 'OrderRefunded', data: { orderId: 'o1', vendorIds, vendorId: null, amountPaise: 630_00, reason: 'order cancelled', refundedAt: at } },
+    ]);
+    const shipped: OrderEvent = { type: 'FulfilmentShipped', data: { ...part('vA'), ...tracking, shippedAt: at } };
+    spec.given([placed, confirmed, shipped]).when({ type: 'CancelOrder', data: { reason: 'customer', customerId: 'c1', now } }).thenThrows('conflict');
+    spec.given([placed, confirmed]).when({ type: 'CancelOrder', data: { reason: 'customer', customerId: 'someone else', now } }).thenThrows('not_found');
+    expect(ALREADY_SHIPPED).toMatch(/shipped/);
+  });
+
+  it('a vendor cancelling their part refunds their share; the last part cancels the order', () => {
+    const paid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'pay_1', method: 'sandbox', amountPaise: 630_00, paidAt: at } };
+    spec.given([sandbox, confirmed, paid]).when(move('vA', 'cancelled', vendorA)).then([
+      { type: 'FulfilmentStatusChanged', data: { ...part('vA'), from: 'pending', to: 'cancelled', changedAt: at } },
+      { type: 'OrderRefunded', data: { orderId: 'o1', vendorIds, vendorId: 'vA', amountPaise: 270_00, reason: 'vendor cancelled their part', refundedAt: at } },
+    ]);
+    const cancelledA: OrderEvent = { type: 'FulfilmentStatusChanged', data: { ...part('vA'), from: 'pending', to: 'cancelled', changedAt: at } };
+    const refundA: OrderEvent = { type: 'OrderRefunded', data: { orderId: 'o1', vendorIds, vendorId: 'vA', amountPaise: 270_00, reason: 'vendor cancelled their part', refundedAt: at } };
+    spec.given([sandbox, confirmed, paid, cancelledA, refundA]).when(move('vB', 'cancelled')).then([
+      { type: 'FulfilmentStatusChanged', data: { ...part('vB'), from: 'pending', to: 'cancelled', changedAt: at } },
+      { type: 'OrderCancelled', data: { orderId: 'o1', vendorIds, reason: 'vendors', cancelledAt: at } },
+      { type: 'OrderRefunded', data: { orderId: 'o1', vendorIds, vendorId: null, amountPaise: 360_00, reason: 'every vendor cancelled', refundedAt: at } },
+    ]);
+  });
+
+  it('hosted payments: paid once per gateway payment id, refused for a wrong amount, nothing moves before payment', () => {
+    const history = [sandbox, confirmed];
+    const paid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'pay_1', method: 'sandbox', amountPaise: 630_00, paidAt: at } };
+    spec.given(history).when(move('vA', 'processing')).thenThrows('conflict');
+    expect(NOT_PAID_YET).toMatch(/payment/);
+    spec.given(history).when({ type: 'RecordPayment', data: { paymentId: 'pay_1', amountPaise: 630_00, now } }).then([paid]);
+    spec.given([...history, paid]).when({ type: 'RecordPayment', data: { paymentId: 'pay_1', amountPaise: 630_00, now } }).then([]);
+    spec.given(history).when({ type: 'RecordPayment', data: { paymentId: 'pay_1', amountPaise: 1_00, now } }).thenThrows('invalid', { amount: 'The amount paid does not match the order total' });
+  });
+
+  it('a failed or timed-out payment cancels the order; a payment after that is refunded at once', () => {
+    const history = [sandbox, confirmed];
+    spec.given(history).when({ type: 'FailPayment', data: { paymentId: 'pay_2', reason: 'declined', now } }).then([
+      { type: 'PaymentFailed', data: { orderId: 'o1', vendorIds, paymentId: 'pay_2', reason: 'declined', failedAt: at } },
+      { type: 'OrderCancelled', data: { orderId: 'o1', vendorIds, reason: 'payment_failed', cancelledAt: at } },
+    ]);
+    const expired: OrderEvent[] = [
+      { type: 'PaymentFailed', data: { orderId: 'o1', vendorIds, paymentId: null, reason: 'The payment was not completed in time', failedAt: at } },
+      { type: 'OrderCancelled', data: { orderId: 'o1', vendorIds, reason: 'payment_timeout', cancelledAt: at } },
+    ];
+    spec.given(history).when({ type: 'ExpirePayment', data: { now } }).then(expired);
+    spec.given([...history, ...expired]).when({ type: 'ExpirePayment', data: { now } }).then([]);
+    spec.given([...history, ...expired]).when({ type: 'RecordPayment', data: { paymentId: 'pay_3', amountPaise: 630_00, now } }).then([
+      { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'pay_3', method: 'sandbox', amountPaise: 630_00, paidAt: at } },
+      { type: 'OrderRefunded', data: { orderId: 'o1', vendorIds, vendorId: null, amountPaise: 630_00, reason: 'order cancelled before the payment arrived', refundedAt: at } },
+    ]);
+    // Paid in time: the window running out changes nothing.
+    const paid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'pay_1', method: 'sandbox', amountPaise: 630_00, paidAt: at } };
+    spec.given([...history, paid]).when({ type: 'ExpirePayment', data: { now } }).then([]);
+    // Cash on delivery has no window.
+    spec.given([placed, confirmed]).when({ type: 'ExpirePayment', data: { now } }).then([]);
+  });
+});

@@ -1,0 +1,237 @@
+import { OrderStatus, PaymentStatus } from '@bazaar/common';
+import { Decider } from '../../platform/domain/decider';
+import { DomainError } from '../../platform/domain/domain-error';
+import { CancelReason, FulfilmentStatus, OrderEvent, OrderLine, OrderPlaced, PlacedFulfilment } from './orders.events';
+
+export type Fulfilment = { vendorId: string; status: FulfilmentStatus; refunded: boolean };
+
+export type OrderState =
+  | { status: 'absent' }
+  | {
+      status: 'placed' | 'confirmed' | 'cancelled';
+      placed: OrderPlaced['data'];
+      /** Every line of every vendor. */
+      lines: OrderLine[];
+      paymentStatus: PaymentStatus;
+      paymentIds: string[];
+      fulfilments: Record<string, Fulfilment>;
+      refundedPaise: number;
+      cancelReason: CancelReason | null;
+    };
+
+/** Who asks for a fulfilment change: a vendor only for their own part, an admin for any. */
+export type Requester = { role: 'vendor' | 'admin'; userId: string };
+
+export type OrderCommand =
+  | { type: 'PlaceOrder'; data: OrderPlaced['data'] & { now: Date } }
+  | { type: 'ConfirmOrder'; data: { now: Date } }
+  /** `customerId`: set when the customer asks (only their own order). */
+  | { type: 'CancelOrder'; data: { reason: CancelReason; customerId?: string; now: Date } }
+  | { type: 'RecordPayment'; data: { paymentId: string; amountPaise: number; now: Date } }
+  | { type: 'FailPayment'; data: { paymentId: string | null; reason: string; now: Date } }
+  | { type: 'ExpirePayment'; data: { now: Date } }
+  | {
+      type: 'SetFulfilmentStatus';
+      data: { vendorId: string; status: FulfilmentStatus; by: Requester; trackingId?: string; courierName?: string; trackingUrl?: string; now: Date };
+    };
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ALREADY_SHIPPED = 'This order has already shipped and can no longer be cancelled';
+export const NOT_PAID_YET = 'The payment for this order has not been received yet';
+
+/** Forward steps of a fulfilment; cancelled is reachable only before shipping. */
+const NEXT: Record<FulfilmentStatus, FulfilmentStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+const RANK: Record<FulfilmentStatus, number> = { pending: 0, processing: 1, shipped: 2, delivered: 3, cancelled: 4 };
+
+export const vendorIdsOf = (lines: OrderLine[]) => [...new Set(lines.map((l) => l.vendorId))];
+export const linesOf = (fulfilments: PlacedFulfilment[]) => fulfilments.flatMap((f) => f.lines);
+
+/** Lines grouped per vendor (first appearance first), as OrderPlaced carries them. */
+export const groupByVendor = (lines: OrderLine[]): PlacedFulfilment[] =>
+  vendorIdsOf(lines).map((vendorId) => {
+    const own = lines.filter((l) => l.vendorId === vendorId);
+    return { vendorId, subtotalPaise: own.reduce((sum, l) => sum + l.totalPaise, 0), lines: own };
+  });
+export const vendorGrossPaise = (lines: OrderLine[], vendorId: string) => lines.filter((l) => l.vendorId === vendorId).reduce((sum, l) => sum + l.totalPaise, 0);
+
+/** What the customer paid for one vendor's goods: their lines less the coupon's percentage. */
+export const vendorChargedPaise = (placed: { lines: OrderLine[]; couponPercent: number }, vendorId: string) => {
+  const gross = vendorGrossPaise(placed.lines, vendorId);
+  return gross - Math.floor((gross * placed.couponPercent) / 100);
+};
+
+/** Commission of a vendor's lines at the rates frozen on them (rounded per line, to the paisa). */
+export const commissionPaise = (lines: OrderLine[], vendorId: string) =>
+  lines.filter((l) => l.vendorId === vendorId).reduce((sum, l) => sum + Math.round((l.totalPaise * l.commissionPercent) / 100), 0);
+
+/**
+ * The order's status as people see it (spec 4): pending until the stock is held, then the
+ * least advanced of its live fulfilments; cancelled when it or every fulfilment was.
+ */
+export function statusOf(stage: OrderState['status'], fulfilments: { status: FulfilmentStatus }[]): OrderStatus {
+  if (stage === 'absent' || stage === 'placed') return 'pending';
+  if (stage === 'cancelled') return 'cancelled';
+  const live = fulfilments.filter((f) => f.status !== 'cancelled');
+  if (live.length === 0) return 'cancelled';
+  return live.reduce((least, f) => (RANK[f.status] < RANK[least] ? f.status : least), live[0].status);
+}
+
+export const orderStatusOf = (state: OrderState): OrderStatus => statusOf(state.status, state.status === 'absent' ? [] : Object.values(state.fulfilments));
+
+const placedOnly = (state: OrderState) => {
+  if (state.status === 'absent') throw new DomainError('not_found', ORDER_NOT_FOUND);
+  return state;
+};
+
+export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
+  initialState: () => ({ status: 'absent' }),
+  evolve(state, event) {
+    if (event.type === 'OrderPlaced') {
+      const fulfilments = Object.fromEntries(event.data.fulfilments.map(({ vendorId }) => [vendorId, { vendorId, status: 'pending' as const, refunded: false }]));
+      return { status: 'placed', placed: event.data, lines: linesOf(event.data.fulfilments), paymentStatus: 'pending', paymentIds: [], fulfilments, refundedPaise: 0, cancelReason: null };
+    }
+    if (state.status === 'absent') return state;
+    switch (event.type) {
+      case 'OrderConfirmed':
+        return state.status === 'placed' ? { ...state, status: 'confirmed' } : state;
+      case 'OrderPaid':
+        return { ...state, paymentStatus: 'paid', paymentIds: [...state.paymentIds, event.data.paymentId] };
+      case 'PaymentFailed':
+        return { ...state, paymentStatus: state.paymentStatus === 'paid' ? 'paid' : 'failed', paymentIds: event.data.paymentId ? [...state.paymentIds, event.data.paymentId] : state.paymentIds };
+      case 'FulfilmentStatusChanged':
+      case 'FulfilmentShipped':
+      case 'FulfilmentDelivered': {
+        const to = event.type === 'FulfilmentStatusChanged' ? event.data.to : event.type === 'FulfilmentShipped' ? 'shipped' : 'delivered';
+        const current = state.fulfilments[event.data.vendorId];
+        return { ...state, fulfilments: { ...state.fulfilments, [event.data.vendorId]: { ...current, status: to } } };
+      }
+      case 'OrderCancelled':
+        return { ...state, status: 'cancelled', cancelReason: event.data.reason };
+      case 'OrderRefunded': {
+        const refundedPaise = state.refundedPaise + event.data.amountPaise;
+        const fulfilments = event.data.vendorId
+          ? { ...state.fulfilments, [event.data.vendorId]: { ...state.fulfilments[event.data.vendorId], refunded: true } }
+          : state.fulfilments;
+        return { ...state, refundedPaise, fulfilments, paymentStatus: refundedPaise >= state.placed.totalPaise ? 'refunded' : state.paymentStatus };
+      }
+      case 'CommissionRecorded':
+        return state;
+    }
+  },
+  decide(command, state) {
+    const at = command.data.now.toISOString();
+    if (command.type === 'PlaceOrder') {
+      if (state.status !== 'absent') return [];
+      const { now, ...placed } = command.data;
+      return [{ type: 'OrderPlaced', data: placed }];
+    }
+    const order = placedOnly(state);
+    const { orderId } = order.placed;
+    const vendorIds = vendorIdsOf(order.lines);
+    const charged = (vendorId: string) => vendorChargedPaise({ lines: order.lines, couponPercent: order.placed.couponPercent }, vendorId);
+    const cancelled = order.status === 'cancelled';
+    const paid = order.paymentStatus === 'paid';
+    // Money back when paid: what was charged and not refunded yet.
+    const refundRest = (reason: string) =>
+      paid && order.refundedPaise < order.placed.totalPaise
+        ? [{ type: 'OrderRefunded' as const, data: { orderId, vendorIds, vendorId: null, amountPaise: order.placed.totalPaise - order.refundedPaise, reason, refundedAt: at } }]
+        : [];
+
+    switch (command.type) {
+      case 'ConfirmOrder':
+        return order.status === 'placed' ? [{ type: 'OrderConfirmed', data: { orderId, vendorIds, confirmedAt: at } }] : [];
+
+      case 'CancelOrder': {
+        if (command.data.customerId !== undefined && command.data.customerId !== order.placed.customerId) throw new DomainError('not_found', ORDER_NOT_FOUND);
+        if (cancelled) return [];
+        if (Object.values(order.fulfilments).some((f) => f.status === 'shipped' || f.status === 'delivered')) throw new DomainError('conflict', ALREADY_SHIPPED);
+        return [{ type: 'OrderCancelled', data: { orderId, vendorIds, reason: command.data.reason, cancelledAt: at } }, ...refundRest('order cancelled')];
+      }
+
+      case 'RecordPayment': {
+        const { paymentId, amountPaise } = command.data;
+        if (order.paymentIds.includes(paymentId)) return []; // the gateway's retry of the same payment
+        if (paid) {
+          // A second payment for a paid order goes straight back.
+          return [
+            { type: 'OrderPaid', data: { orderId, vendorIds, paymentId, method: order.placed.paymentMethod, amountPaise, paidAt: at } },
+            { type: 'OrderRefunded', data: { orderId, vendorIds, vendorId: null, amountPaise, reason: 'duplicate payment', refundedAt: at } },
+          ];
+        }
+        if (amountPaise !== order.placed.totalPaise) throw DomainError.invalid({ amount: 'The amount paid does not match the order total' });
+        const events: OrderEvent[] = [{ type: 'OrderPaid', data: { orderId, vendorIds, paymentId, method: order.placed.paymentMethod, amountPaise, paidAt: at } }];
+        // Paid after the order was cancelled (timeout, out of stock): refunded at once.
+        if (cancelled) events.push({ type: 'OrderRefunded', data: { orderId, vendorIds, vendorId: null, amountPaise, reason: 'order cancelled before the payment arrived', refundedAt: at } });
+        return events;
+      }
+
+      case 'FailPayment':
+      case 'ExpirePayment': {
+        const paymentId = command.type === 'FailPayment' ? command.data.paymentId : null;
+        if (paymentId && order.paymentIds.includes(paymentId)) return [];
+        if (paid || cancelled || order.placed.paymentMethod !== 'sandbox') return [];
+        const reason = command.type === 'FailPayment' ? command.data.reason : 'The payment was not completed in time';
+        return [
+          { type: 'PaymentFailed', data: { orderId, vendorIds, paymentId, reason, failedAt: at } },
+          { type: 'OrderCancelled', data: { orderId, vendorIds, reason: command.type === 'FailPayment' ? 'payment_failed' : 'payment_timeout', cancelledAt: at } },
+        ];
+      }
+
+      case 'SetFulfilmentStatus': {
+        const { vendorId, status, by } = command.data;
+        const fulfilment = order.fulfilments[vendorId];
+        if (!fulfilment || (by.role === 'vendor' && by.userId !== vendorId)) throw new DomainError('not_found', ORDER_NOT_FOUND);
+        if (fulfilment.status === status) return [];
+        if (cancelled || order.status === 'placed') throw new DomainError('conflict', cancelled ? 'This order was cancelled' : 'This order is still being confirmed');
+        if (!NEXT[fulfilment.status].includes(status)) {
+          throw DomainError.invalid({ status: `A ${fulfilment.status} order cannot become ${status}` });
+        }
+        if (status !== 'cancelled' && order.placed.paymentMethod === 'sandbox' && !paid) throw new DomainError('conflict', NOT_PAID_YET);
+        const from = fulfilment.status;
+        const part = { orderId, orderNumber: order.placed.orderNumber, customerId: order.placed.customerId, vendorId };
+        if (status === 'processing') return [{ type: 'FulfilmentStatusChanged', data: { ...part, from, to: 'processing', changedAt: at } }];
+        if (status === 'shipped') {
+          const { trackingId, courierName, trackingUrl } = command.data;
+          const missing: Record<string, string> = {};
+          if (!trackingId) missing.trackingId = 'Tracking ID is required';
+          if (!courierName) missing.courierName = 'Courier is required';
+          if (!trackingUrl) missing.trackingUrl = 'Tracking URL is required';
+          if (Object.keys(missing).length) throw DomainError.invalid(missing);
+          return [{ type: 'FulfilmentShipped', data: { ...part, trackingId: trackingId!, courierName: courierName!, trackingUrl: trackingUrl!, shippedAt: at } }];
+        }
+        if (status === 'delivered') {
+          const gross = vendorGrossPaise(order.lines, vendorId);
+          const commission = commissionPaise(order.lines, vendorId);
+          const events: OrderEvent[] = [
+            { type: 'FulfilmentDelivered', data: { ...part, deliveredAt: at } },
+            {
+              type: 'CommissionRecorded',
+              data: { orderId, orderNumber: order.placed.orderNumber, vendorId, grossPaise: gross, commissionPaise: commission, earningPaise: gross - commission, recordedAt: at },
+            },
+          ];
+          // Cash on delivery: the money is in once the last live fulfilment is delivered.
+          const othersDone = Object.values(order.fulfilments).every((f) => f.vendorId === vendorId || f.status === 'delivered' || f.status === 'cancelled');
+          if (order.placed.paymentMethod === 'cod' && othersDone) {
+            const cancelledShare = Object.values(order.fulfilments)
+              .filter((f) => f.status === 'cancelled')
+              .reduce((sum, f) => sum + charged(f.vendorId), 0);
+            events.push({ type: 'OrderPaid', data: { orderId, vendorIds, paymentId: `cod-${orderId}`, method: 'cod', amountPaise: order.placed.totalPaise - cancelledShare, paidAt: at } });
+          }
+          return events;
+        }
+        // cancelled: this vendor's part only; the last live part cancels the order.
+        const events: OrderEvent[] = [{ type: 'FulfilmentStatusChanged', data: { ...part, from, to: 'cancelled', changedAt: at } }];
+        const othersLive = Object.values(order.fulfilments).some((f) => f.vendorId !== vendorId && f.status !== 'cancelled');
+        if (!othersLive) return [...events, { type: 'OrderCancelled', data: { orderId, vendorIds, reason: 'vendors', cancelledAt: at } }, ...refundRest('every vendor cancelled')];
+        if (paid) events.push({ type: 'OrderRefunded', data: { orderId, vendorIds, vendorId, amountPaise: charged(vendorId), reason: 'vendor cancelled their part', refundedAt: at } });
+        return events;
+      }
+    }
+  },
+};

@@ -1,0 +1,119 @@
+import { OrderStatus, PaymentMethod } from '@bazaar/common';
+import { DomainEvent } from '../../platform/event-store/event';
+import { EventTypeDefinition } from '../../platform/event-store/event-catalog';
+
+/** A line as priced by the server when the order was placed: price and commission frozen here. */
+export interface OrderLine {
+  productId: string;
+  productName: string;
+  productType: 'wholesale' | 'retail';
+  subcategory: string;
+  vendorId: string;
+  quantity: number;
+  unit: string;
+  unitPricePaise: number;
+  totalPaise: number;
+  /** The category's commission when placed (percent, 2 decimals) and the rate's version. */
+  commissionPercent: number;
+  commissionVersion: number;
+  /** The accepted enquiry quote this wholesale line comes from, if any. */
+  enquiryId: string | null;
+}
+
+/** Postal address; name, phone and street lines sealed under the customer's key, city/state/pincode plain (revenue by city). */
+export interface Address {
+  name: string;
+  phone: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export type FulfilmentStatus = OrderStatus;
+
+/** One vendor's part as placed: their lines and what they come to at list price. */
+export interface PlacedFulfilment {
+  vendorId: string;
+  subtotalPaise: number;
+  lines: OrderLine[];
+}
+
+/** The whole checkout in one event: the process manager does the rest (stock, coupon, payment window). */
+export type OrderPlaced = DomainEvent<
+  'OrderPlaced',
+  {
+    orderId: string;
+    orderNumber: string;
+    customerId: string;
+    /** The lines grouped per vendor, in the order the customer listed them. */
+    fulfilments: PlacedFulfilment[];
+    shippingAddress: Address;
+    billingAddress: Address;
+    paymentMethod: PaymentMethod;
+    couponCode: string | null;
+    couponPercent: number;
+    subtotalPaise: number;
+    discountPaise: number;
+    deliveryFeePaise: number;
+    totalPaise: number;
+    placedAt: string;
+    /** Sandbox payments must complete by then or the order is cancelled (null for COD). */
+    paymentDueAt: string | null;
+  }
+>;
+/** Every line's stock is held (and the coupon taken): the order stands. */
+/** Order-wide events name every vendor of the order, so per-vendor read models need no lookup. */
+type Vendors = { vendorIds: string[] };
+export type OrderConfirmed = DomainEvent<'OrderConfirmed', Vendors & { orderId: string; confirmedAt: string }>;
+export type OrderPaid = DomainEvent<'OrderPaid', Vendors & { orderId: string; paymentId: string; method: PaymentMethod; amountPaise: number; paidAt: string }>;
+export type PaymentFailed = DomainEvent<'PaymentFailed', Vendors & { orderId: string; paymentId: string | null; reason: string; failedAt: string }>;
+/** A vendor's fulfilment moved to processing or cancelled (shipped and delivered have their own events). */
+/** Fulfilment events name the order's number and customer too, so notifications need no lookup. */
+type Part = { orderId: string; orderNumber: string; customerId: string; vendorId: string };
+export type FulfilmentStatusChanged = DomainEvent<'FulfilmentStatusChanged', Part & { from: FulfilmentStatus; to: 'processing' | 'cancelled'; changedAt: string }>;
+export type FulfilmentShipped = DomainEvent<'FulfilmentShipped', Part & { trackingId: string; courierName: string; trackingUrl: string; shippedAt: string }>;
+export type FulfilmentDelivered = DomainEvent<'FulfilmentDelivered', Part & { deliveredAt: string }>;
+export type CancelReason = 'out_of_stock' | 'coupon_unavailable' | 'payment_failed' | 'payment_timeout' | 'customer' | 'admin' | 'vendors';
+export type OrderCancelled = DomainEvent<'OrderCancelled', Vendors & { orderId: string; reason: CancelReason; cancelledAt: string }>;
+export type OrderRefunded = DomainEvent<'OrderRefunded', Vendors & { orderId: string; vendorId: string | null; amountPaise: number; reason: string; refundedAt: string }>;
+/** A delivered fulfilment's earning for its vendor, at the commission frozen on its lines. */
+export type CommissionRecorded = DomainEvent<
+  'CommissionRecorded',
+  { orderId: string; orderNumber: string; vendorId: string; grossPaise: number; commissionPaise: number; earningPaise: number; recordedAt: string }
+>;
+
+export type OrderEvent =
+  | OrderPlaced
+  | OrderConfirmed
+  | OrderPaid
+  | PaymentFailed
+  | FulfilmentStatusChanged
+  | FulfilmentShipped
+  | FulfilmentDelivered
+  | OrderCancelled
+  | OrderRefunded
+  | CommissionRecorded;
+
+/** A block of order numbers taken by one process (ADR 0020). */
+export type OrderNumbersAllocated = DomainEvent<'OrderNumbersAllocated', { year: number; from: number; to: number; allocatedAt: string }>;
+
+export const ORDER_EVENT_TYPES: EventTypeDefinition[] = (
+  [
+    'OrderPlaced',
+    'OrderConfirmed',
+    'OrderPaid',
+    'PaymentFailed',
+    'FulfilmentStatusChanged',
+    'FulfilmentShipped',
+    'FulfilmentDelivered',
+    'OrderCancelled',
+    'OrderRefunded',
+    'CommissionRecorded',
+    'OrderNumbersAllocated',
+  ] as const
+).map((type) => ({ type, context: 'orders', schemaVersion: 1 }));
+
+export const orderStream = (orderId: string) => `order-${orderId}`;
+export const orderNumbersStream = (year: number) => `ordernumbers-${year}`;

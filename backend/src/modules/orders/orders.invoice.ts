@@ -1,0 +1,80 @@
+import PDFDocument from 'pdfkit';
+import { GST_PERCENT } from '@bazaar/common';
+import { VendorDoc } from '../vendors/vendors.projection';
+import { FulfilmentDoc } from './orders.projection';
+
+type Open = <T>(value: T) => T | string;
+
+/** Rupees for the PDF's built-in font (it has no ₹ glyph). */
+const rs = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The tax inside a GST-inclusive amount, split CGST + SGST within one state, IGST across states. */
+export function gstOf(grossPaise: number, percent: number, intraState: boolean) {
+  const taxable = Math.round((grossPaise * 100) / (100 + percent));
+  const tax = grossPaise - taxable;
+  return intraState ? { taxable, cgst: Math.floor(tax / 2), sgst: tax - Math.floor(tax / 2), igst: 0 } : { taxable, cgst: 0, sgst: 0, igst: tax };
+}
+
+/** `INV-BZ-2026-000123-2`: the order number and the vendor's place among the order's vendors. */
+export const invoiceNumber = (doc: Pick<FulfilmentDoc, 'orderNumber' | 'vendorIds' | 'vendorId'>) => `INV-${doc.orderNumber}-${doc.vendorIds.indexOf(doc.vendorId) + 1}`;
+
+/**
+ * A GST tax invoice for one vendor's part of an order (the vendor sells; the marketplace
+ * collects): seller, buyer, lines with HSN-free descriptions, taxable value and tax per
+ * line, the coupon's discount on this part, and the total the customer paid for it.
+ */
+export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open: Open): Promise<Buffer> {
+  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Tax invoice ${invoiceNumber(doc)}`, Author: 'Bazaar marketplace' } });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  const ship = doc.shippingAddress;
+  const intraState = !!vendor?.state && vendor.state.trim().toLowerCase() === ship.state.trim().toLowerCase();
+  const lines = doc.lines.filter((l) => l.vendorId === doc.vendorId);
+  const own = doc.fulfilments.find((f) => f.vendorId === doc.vendorId)!;
+
+  pdf.fontSize(18).text('Tax Invoice', { align: 'right' });
+  pdf.fontSize(10).text(`Invoice ${invoiceNumber(doc)}`, { align: 'right' }).text(`Order ${doc.orderNumber}`, { align: 'right' }).text(`Date ${doc.placedAt.slice(0, 10)}`, { align: 'right' });
+  pdf.moveDown();
+  pdf.fontSize(11).text('Sold by', { underline: true }).fontSize(10);
+  pdf.text(vendor?.companyName ?? 'Vendor');
+  if (vendor) pdf.text([vendor.address, vendor.city, vendor.state, vendor.pincode].filter(Boolean).join(', '));
+  pdf.text(`GSTIN: ${vendor?.taxId || 'not registered'}`);
+  pdf.moveDown();
+  pdf.fontSize(11).text('Bill to / Ship to', { underline: true }).fontSize(10);
+  pdf.text(String(open(ship.name)));
+  pdf.text([open(ship.line1), ship.line2 && open(ship.line2), ship.city, ship.state, ship.pincode].filter(Boolean).join(', '));
+  pdf.text(`Phone: ${open(ship.phone)}`);
+  pdf.moveDown();
+
+  const columns = [48, 230, 280, 340, 410, 480];
+  const row = (cells: string[], bold = false) => {
+    const y = pdf.y;
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    cells.forEach((cell, i) => pdf.text(cell, columns[i], y, { width: (columns[i + 1] ?? 548) - columns[i] - 4, align: i === 0 ? 'left' : 'right' }));
+    pdf.moveDown(0.4);
+  };
+  row(['Item', 'Qty', 'GST %', 'Taxable', intraState ? 'CGST+SGST' : 'IGST', 'Amount'], true);
+  let taxableSum = 0;
+  let taxSum = 0;
+  for (const line of lines) {
+    const percent = GST_PERCENT[line.subcategory] ?? 18;
+    const tax = gstOf(line.totalPaise, percent, intraState);
+    taxableSum += tax.taxable;
+    taxSum += tax.cgst + tax.sgst + tax.igst;
+    row([line.productName, `${line.quantity} ${line.unit}`, `${percent}`, rs(tax.taxable), rs(tax.cgst + tax.sgst + tax.igst), rs(line.totalPaise)]);
+  }
+  pdf.moveDown();
+  const discount = own.grossPaise - own.chargedPaise;
+  row(['Taxable value', '', '', rs(taxableSum), '', ''], true);
+  row([intraState ? 'CGST + SGST' : 'IGST', '', '', '', rs(taxSum), ''], true);
+  if (discount > 0) row([`Coupon ${doc.couponCode ?? ''} (${doc.couponPercent}%, borne by the marketplace)`, '', '', '', '', `- ${rs(discount)}`]);
+  row(['Total paid for these goods', '', '', '', '', rs(own.chargedPaise)], true);
+  pdf.moveDown(2);
+  pdf.font('Helvetica').fontSize(8).text(`Payment: ${doc.paymentMethod === 'cod' ? 'cash on delivery' : 'online (sandbox gateway)'}, ${doc.paymentStatus}. Prices include GST.`, 48);
+  pdf.end();
+  return done;
+}

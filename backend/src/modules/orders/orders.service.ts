@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { paiseToRupees } from '@bazaar/common';
+import { DomainError } from '../../platform/domain/domain-error';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { COUPON_USED } from '../coupons/coupons.decider';
+import { PAYMENT_GATEWAYS, PaymentGateways } from '../payments/payment-gateway.port';
+import { OrderLoader } from './checkout.handlers';
+import { CHECKOUT_PROCESS } from './checkout.process';
+import { ORDER_NOT_FOUND, orderStatusOf } from './orders.decider';
+import { orderRecord } from './orders.presenter';
+import { OrderView, ordersProjection } from './orders.projection';
+
+export const OUT_OF_STOCK = 'Sorry, some items in your order just ran out of stock. Nothing was charged; please review your cart.';
+
+/** The signed-in customer's orders and the checkout's answer. */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly orders: OrderLoader,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly cipher: PersonalDataCipher,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
+  ) {}
+
+  private paymentUrl(view: Pick<OrderView, '_id' | 'orderNumber' | 'totalPaise' | 'paymentMethod' | 'paymentStatus'> & { cancelled: boolean }) {
+    if (view.cancelled || view.paymentStatus !== 'pending') return null;
+    return this.gateways[view.paymentMethod].paymentUrl({ orderId: view._id, orderNumber: view.orderNumber, amountPaise: view.totalPaise });
+  }
+
+  /**
+   * The checkout's answer once the process manager has handled the order: confirmed (with
+   * the hosted payment page for the sandbox), or 409 when stock or the coupon was gone.
+   */
+  async checkoutAnswer(orderId: string, position: number | null) {
+    await this.readYourWrites.waitForProcessManager(CHECKOUT_PROCESS, position);
+    const { state } = await this.orders.load(orderId);
+    if (state.status === 'absent') throw new DomainError('not_found', ORDER_NOT_FOUND);
+    const { placed } = state;
+    if (state.cancelReason === 'out_of_stock') throw new DomainError('conflict', OUT_OF_STOCK, { items: OUT_OF_STOCK });
+    if (state.cancelReason === 'coupon_unavailable') throw new DomainError('conflict', COUPON_USED, { couponCode: COUPON_USED });
+    const paymentUrl = this.paymentUrl({ ...placed, _id: orderId, paymentStatus: state.paymentStatus, cancelled: state.status === 'cancelled' });
+    return {
+      orderId,
+      orderNumber: placed.orderNumber,
+      status: orderStatusOf(state),
+      paymentStatus: state.paymentStatus,
+      total: paiseToRupees(placed.totalPaise),
+      placedAt: placed.placedAt,
+      ...(paymentUrl && { paymentUrl }),
+    };
+  }
+
+  private present(view: OrderView) {
+    const paymentUrl = this.paymentUrl({ ...view, cancelled: view.stage === 'cancelled' });
+    return { ...orderRecord(view, (v) => this.cipher.open(v)), paymentUrl };
+  }
+
+  async list(customerId: string, page: number, perPage: number) {
+    const collection = this.readStore.collection<OrderView>(ordersProjection.collection);
+    const [docs, total] = await Promise.all([
+      collection.find({ customerId }, { sort: { placedAt: -1 }, skip: (page - 1) * perPage, limit: perPage }),
+      collection.count({ customerId }),
+    ]);
+    return { items: docs.map((d) => this.present(d)), total, page, perPage };
+  }
+
+  async one(customerId: string, orderId: string) {
+    const view = await this.readStore.collection<OrderView>(ordersProjection.collection).findOne({ _id: orderId, customerId });
+    if (!view) throw new DomainError('not_found', ORDER_NOT_FOUND);
+    return this.present(view);
+  }
+}

@@ -1,0 +1,253 @@
+import { startApp, TestApp, eventually } from '../support/app';
+import { vendorAuth } from '../support/accounts';
+import { address, checkout, productOnSale, stockOf } from '../support/shop';
+
+type Auth = { Authorization: string };
+
+describe('checkout, orders and payments (issue 11)', () => {
+  let t: TestApp;
+  let admin: Auth;
+  let vendorA: Auth & { userId: string };
+  let vendorB: Auth & { userId: string };
+
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await t.adminAuth();
+    vendorA = await vendorAuth(t);
+    vendorB = await vendorAuth(t);
+  });
+  afterAll(() => t.close());
+
+  const auth = (who: Auth) => ({ Authorization: who.Authorization });
+
+  it('prices a three-line order of two vendors on the server, takes SUMMER10 and answers the order number', async () => {
+    const bread = await productOnSale(t, auth(vendorA), admin, { price: 150, stock: 10 });
+    const cake = await productOnSale(t, auth(vendorA), admin, { price: 99.99, stock: 10 });
+    const wallet = await productOnSale(t, auth(vendorB), admin, { subcategory: 'leather', price: 400, stock: 5 });
+    const customer = await t.customerAuth();
+    await t.http().post('/api/me/coupons/SUMMER10/claim').set(auth(customer)).expect(201);
+
+    const res = await checkout(t, auth(customer), {
+      // A client's price and total are not read.
+      items: [
+        { productId: bread, quantity: 2, price: 1 },
+        { productId: cake, quantity: 1, unitPrice: 0.01 },
+        { productId: wallet, quantity: 1 },
+      ],
+      total: 1,
+      couponCode: 'summer10',
+    }).expect(201);
+    // 300 + 99.99 + 400 = 799.99; 10% per vendor: 39.99 + 40 = 79.99; free delivery above ₹500.
+    expect(res.body).toMatchObject({ status: 'pending', paymentStatus: 'pending', total: 720 });
+    expect(res.body.orderNumber).toMatch(/^BZ-20\d\d-\d{6}$/);
+    expect(res.body.paymentUrl).toBeUndefined();
+
+    const order = await t.http().get(`/api/me/orders/${res.body.orderId}`).set(auth(customer)).expect(200);
+    expect(order.body).toMatchObject({ orderNumber: res.body.orderNumber, subtotal: 799.99, discount: 79.99, deliveryFee: 0, total: 720, couponCode: 'SUMMER10', paymentMethod: 'cod' });
+    expect(order.body.items.map((i: { unitPrice: number }) => i.unitPrice)).toEqual([150, 99.99, 400]);
+    expect(order.body.fulfilments.map((f: { vendorId: string; status: string }) => [f.vendorId, f.status])).toEqual([
+      [vendorA.userId, 'pending'],
+      [vendorB.userId, 'pending'],
+    ]);
+    expect(order.body.shippingAddress).toMatchObject({ name: 'Asha Kulkarni', city: 'Pune', pincode: '411004' });
+    expect(order.body.billingAddress).toEqual(order.body.shippingAddress);
+    expect([await stockOf(t, bread), await stockOf(t, cake), await stockOf(t, wallet)]).toEqual([8, 9, 4]);
+
+    const list = await t.http().get('/api/me/orders').set(auth(customer)).expect(200);
+    expect(list.body).toMatchObject({ total: 1, page: 1 });
+    const coupons = await t.http().get('/api/me/coupons').set(auth(customer)).expect(200);
+    expect(coupons.body.items.find((c: { code: string }) => c.code === 'SUMMER10')).toMatchObject({ status: 'redeemed', orderId: res.body.orderId });
+
+    // Another customer cannot read it; the coupon cannot be used twice.
+    const other = await t.customerAuth();
+    await t.http().get(`/api/me/orders/${res.body.orderId}`).set(auth(other)).expect(404);
+    const again = await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 1 }], couponCode: 'SUMMER10' }).expect(400);
+    expect(again.body.errors).toEqual({ couponCode: 'This coupon has already been used' });
+  });
+
+  it('places one order for one Idempotency-Key, however often it is sent', async () => {
+    const product = await productOnSale(t, auth(vendorA), admin, { stock: 10 });
+    const customer = await t.customerAuth();
+    const key = 'retry-key-0001';
+    const [first, second] = await Promise.all([
+      checkout(t, auth(customer), { items: [{ productId: product, quantity: 2 }] }, key),
+      checkout(t, auth(customer), { items: [{ productId: product, quantity: 2 }] }, key),
+    ]);
+    const third = await checkout(t, auth(customer), { items: [{ productId: product, quantity: 2 }] }, key).expect(201);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(new Set([first.body.orderId, second.body.orderId, third.body.orderId]).size).toBe(1);
+    expect(third.body).toEqual(first.body);
+    expect((await t.http().get('/api/me/orders').set(auth(customer)).expect(200)).body.total).toBe(1);
+    expect(await stockOf(t, product)).toBe(8);
+  });
+
+  it('refuses bad input naming the field, and places nothing', async () => {
+    const product = await productOnSale(t, auth(vendorA), admin);
+    const customer = await t.customerAuth();
+    const noKey = await t.http().post('/api/checkout').set(auth(customer)).send({ items: [{ productId: product, quantity: 1 }], shippingAddress: address(), paymentMethod: 'cod' }).expect(400);
+    expect(Object.keys(noKey.body.errors)).toEqual(['Idempotency-Key']);
+    const bad = await checkout(t, auth(customer), { items: [{ productId: product, quantity: 1 }], shippingAddress: address({ pincode: '12' }), paymentMethod: 'upi' }).expect(400);
+    expect(bad.body.errors).toMatchObject({ 'shippingAddress.pincode': 'Please enter a valid 6-digit pincode', paymentMethod: 'Please choose a payment method' });
+    const tooMany = await checkout(t, auth(customer), { items: [{ productId: product, quantity: 1001 }] }).expect(400);
+    expect(tooMany.body.errors).toEqual({ 'items.0.quantity': 'Quantity must be a whole number from 1 to 1000' });
+    const unknown = await checkout(t, auth(customer), { items: [{ productId: 'nope', quantity: 1 }] }).expect(400);
+    expect(unknown.body.errors).toEqual({ 'items.0.productId': 'This product is not available' });
+    const notClaimed = await checkout(t, auth(customer), { items: [{ productId: product, quantity: 1 }], couponCode: 'WELCOME20' }).expect(400);
+    expect(notClaimed.body.errors).toEqual({ couponCode: 'Claim this coupon before using it' });
+    expect((await t.http().get('/api/me/orders').set(auth(customer)).expect(200)).body.total).toBe(0);
+    await checkout(t, auth(vendorA), { items: [{ productId: product, quantity: 1 }] }).expect(403);
+  });
+
+  it('answers 409 when stock ran out, holding nothing', async () => {
+    const scarce = await productOnSale(t, auth(vendorA), admin, { stock: 3 });
+    const plenty = await productOnSale(t, auth(vendorB), admin, { stock: 10 });
+    const customer = await t.customerAuth();
+    const res = await checkout(t, auth(customer), { items: [{ productId: plenty, quantity: 2 }, { productId: scarce, quantity: 4 }] }).expect(409);
+    expect(res.body.errors.items).toMatch(/ran out of stock/);
+    expect([await stockOf(t, scarce), await stockOf(t, plenty)]).toEqual([3, 10]);
+    const orders = await t.http().get('/api/me/orders').set(auth(customer)).expect(200);
+    expect(orders.body.items.map((o: { status: string }) => o.status)).toEqual(['cancelled']);
+  });
+
+  it('sells exactly the stock to 50 simultaneous checkouts for 10 units', async () => {
+    const product = await productOnSale(t, auth(vendorA), admin, { stock: 10 });
+    const customers = await Promise.all(Array.from({ length: 5 }, () => t.customerAuth()));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => checkout(t, auth(customers[i % 5]), { items: [{ productId: product, quantity: 1 }] })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    expect(await stockOf(t, product)).toBe(0);
+  });
+
+  it('pays through the sandbox gateway: hosted page, signed webhook idempotent on the payment id, back to /payment-success', async () => {
+    const product = await productOnSale(t, auth(vendorA), admin, { price: 250, stock: 5 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: product, quantity: 1 }], paymentMethod: 'sandbox' }).expect(201);
+    // ₹250 retail: ₹49 delivery.
+    expect(placed.body).toMatchObject({ total: 299, paymentStatus: 'pending' });
+    const page = await t.http().get(placed.body.paymentUrl).expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain(placed.body.orderNumber);
+    expect(page.text).toContain('299.00');
+
+    const paid = await t.http().post(`${placed.body.paymentUrl}/pay`).expect(303);
+    expect(paid.headers.location).toBe(`/payment-success?orderId=${placed.body.orderId}&orderNumber=${encodeURIComponent(placed.body.orderNumber)}`);
+    await t.http().post(`${placed.body.paymentUrl}/pay`).expect(303);
+    const order = await t.http().get(`/api/me/orders/${placed.body.orderId}`).set(auth(customer)).expect(200);
+    expect(order.body).toMatchObject({ paymentStatus: 'paid', refunded: 0, paymentUrl: null });
+
+    // A webhook not signed by the gateway changes nothing.
+    const forged = await t
+      .http()
+      .post('/api/payments/webhook')
+      .set('X-Sandbox-Signature', 'f'.repeat(64))
+      .send({ event: 'payment.failed', orderId: placed.body.orderId, paymentId: 'pay_forged', amountPaise: 29900 })
+      .expect(400);
+    expect(forged.body.errors).toEqual({ signature: 'The payment notice is not signed by the gateway' });
+    await t.http().get('/api/payments/sandbox/not.signed').expect(404);
+  });
+
+  it('a failed sandbox payment cancels the order and gives the stock back', async () => {
+    const product = await productOnSale(t, auth(vendorA), admin, { price: 600, stock: 5 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: product, quantity: 2 }], paymentMethod: 'sandbox' }).expect(201);
+    expect(await stockOf(t, product)).toBe(3);
+    const failed = await t.http().post(`${placed.body.paymentUrl}/fail`).expect(303);
+    expect(failed.headers.location).toMatch(/^\/payment-failure\?orderId=/);
+    const order = await t.http().get(`/api/me/orders/${placed.body.orderId}`).set(auth(customer)).expect(200);
+    expect(order.body).toMatchObject({ status: 'cancelled', paymentStatus: 'failed', cancelReason: 'payment_failed' });
+    await eventually(async () => (await stockOf(t, product)) === 5);
+  });
+
+  it('runs the lifecycle per vendor: each moves only their part, ships with tracking, delivery records the commission', async () => {
+    await t.http().put('/api/admin/commissions/leather').set(admin).send({ percent: 12.5 }).expect(200);
+    const bread = await productOnSale(t, auth(vendorA), admin, { price: 100, stock: 10 });
+    const wallet = await productOnSale(t, auth(vendorB), admin, { subcategory: 'leather', price: 800, stock: 10 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 1 }, { productId: wallet, quantity: 1 }] }).expect(201);
+    const partA = `${placed.body.orderId}_${vendorA.userId}`;
+    const partB = `${placed.body.orderId}_${vendorB.userId}`;
+
+    // A vendor sees only their own parts, and only their lines.
+    const mine = await t.http().get('/api/admin/fulfilments').set(auth(vendorA)).expect(200);
+    const row = mine.body.find((f: { id: string }) => f.id === partA);
+    expect(row.items.map((i: { productId: string }) => i.productId)).toEqual([bread]);
+    expect(mine.body.some((f: { vendorId: string }) => f.vendorId !== vendorA.userId)).toBe(false);
+    await t.http().get(`/api/admin/fulfilments/${partB}`).set(auth(vendorA)).expect(404);
+    await t.http().post(`/api/admin/fulfilments/${partB}/status`).set(auth(vendorA)).send({ status: 'processing' }).expect(404);
+    await t.http().get('/api/admin/orders').set(auth(vendorA)).expect(403);
+
+    await t.http().post(`/api/admin/fulfilments/${partA}/status`).set(auth(vendorA)).send({ status: 'processing' }).expect(200);
+    const noTracking = await t.http().post(`/api/admin/fulfilments/${partA}/status`).set(auth(vendorA)).send({ status: 'shipped' }).expect(400);
+    expect(Object.keys(noTracking.body.errors).sort()).toEqual(['courierName', 'trackingId', 'trackingUrl']);
+    const tracking = { trackingId: 'DLV-778899', courierName: 'Delhivery', trackingUrl: 'https://www.delhivery.com/track/package/DLV-778899' };
+    const shipped = await t.http().post(`/api/admin/fulfilments/${partA}/status`).set(auth(vendorA)).send({ status: 'shipped', ...tracking }).expect(200);
+    expect(shipped.body).toMatchObject({ status: 'shipped', trackingId: tracking.trackingId, courierName: 'Delhivery' });
+    await t.http().post(`/api/admin/fulfilments/${partA}/status`).set(auth(vendorA)).send({ status: 'delivered' }).expect(200);
+    // The customer cannot cancel once a part shipped.
+    await t.http().post(`/api/me/orders/${placed.body.orderId}/cancel`).set(auth(customer)).expect(409);
+
+    // The admin moves vendor B's part.
+    await t.http().post(`/api/admin/fulfilments/${partB}/status`).set(admin).send({ status: 'processing' }).expect(200);
+    await t.http().post(`/api/admin/fulfilments/${partB}/status`).set(admin).send({ status: 'shipped', ...tracking, trackingId: 'BD-123456' }).expect(200);
+    await t.http().post(`/api/admin/fulfilments/${partB}/status`).set(admin).send({ status: 'delivered' }).expect(200);
+
+    const order = await t.http().get(`/api/admin/orders/${placed.body.orderId}`).set(admin).expect(200);
+    expect(order.body).toMatchObject({ status: 'delivered', paymentStatus: 'paid', trackingId: 'DLV-778899', customerName: 'Asha Customer' });
+    expect(order.body.fulfilments.map((f: { commission: number; earning: number }) => [f.commission, f.earning])).toEqual([
+      [10, 90],
+      [100, 700],
+    ]);
+    const history = await t.http().get(`/api/admin/orders/${placed.body.orderId}/history`).set(admin).expect(200);
+    expect(history.body.map((h: { type: string }) => h.type)).toEqual(expect.arrayContaining(['OrderPlaced', 'OrderConfirmed', 'FulfilmentShipped', 'FulfilmentDelivered', 'CommissionRecorded', 'OrderPaid']));
+
+    const invoice = await t.http().get(`/api/admin/fulfilments/${partA}/invoice`).set(auth(vendorA)).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect((invoice.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    await t.http().get(`/api/admin/fulfilments/${partB}/invoice`).set(auth(vendorA)).expect(404);
+  });
+
+  it('lets the customer cancel before shipping: stock back, coupon free again', async () => {
+    const product = await productOnSale(t, auth(vendorA), admin, { price: 700, stock: 4 });
+    const customer = await t.customerAuth();
+    await t.http().post('/api/me/coupons/WELCOME20/claim').set(auth(customer)).expect(201);
+    const placed = await checkout(t, auth(customer), { items: [{ productId: product, quantity: 2 }], couponCode: 'WELCOME20' }).expect(201);
+    expect(placed.body.total).toBe(1120);
+    expect(await stockOf(t, product)).toBe(2);
+    const cancelled = await t.http().post(`/api/me/orders/${placed.body.orderId}/cancel`).set(auth(customer)).expect(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelReason: 'customer' });
+    await eventually(async () => (await stockOf(t, product)) === 4);
+    await eventually(async () => {
+      const coupons = await t.http().get('/api/me/coupons').set(auth(customer)).expect(200);
+      return coupons.body.items.find((c: { code: string }) => c.code === 'WELCOME20').status === 'claimed';
+    });
+  });
+});
+
+describe('the payment window (issue 11)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ paymentWindowSeconds: 1 });
+  });
+  afterAll(() => t.close());
+
+  it('cancels an unpaid sandbox order when its window runs out, and releases its stock', async () => {
+    const admin = await t.adminAuth();
+    const vendor = await vendorAuth(t);
+    const product = await productOnSale(t, { Authorization: vendor.Authorization }, admin, { stock: 6 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, { Authorization: customer.Authorization }, { items: [{ productId: product, quantity: 5 }], paymentMethod: 'sandbox' }).expect(201);
+    expect(await stockOf(t, product)).toBe(1);
+    const order = await eventually(async () => {
+      const res = await t.http().get(`/api/me/orders/${placed.body.orderId}`).set({ Authorization: customer.Authorization }).expect(200);
+      return res.body.status === 'cancelled' ? res.body : null;
+    }, 10_000);
+    expect(order).toMatchObject({ paymentStatus: 'failed', cancelReason: 'payment_timeout' });
+    await eventually(async () => (await stockOf(t, product)) === 6);
+  });
+});
