@@ -2,7 +2,7 @@ import { SLOT_TAKEN } from '@bazaar/common';
 import sharp from 'sharp';
 import { providerAuth } from '../support/accounts';
 import { eventually, startApp, TestApp } from '../support/app';
-import { dayAhead, liveService, requestBooking } from '../support/bookings';
+import { completedBooking, dayAhead, liveService, requestBooking } from '../support/bookings';
 
 type Auth = { Authorization: string; userId: string };
 
@@ -72,6 +72,17 @@ describe('services and slot bookings API', () => {
       expect(mine.body).toEqual([]);
     });
 
+    it("a provider's rename of a live service goes back for approval and leaves the list meanwhile; an admin's edit does not", async () => {
+      const id = await service(provider, { category: 'healthcare' });
+      const listed = async () => (await t.http().get('/api/services').query({ category: 'healthcare' }).expect(200)).body.items.map((s: any) => s.id);
+      await t.http().put(`/api/admin/services/${id}`).set(admin).send({ description: 'Checked by the admin' }).expect(200).expect((r) => expect(r.body.approval).toBe('approved'));
+      const renamed = await t.http().put(`/api/admin/services/${id}`).set(auth(provider)).send({ name: 'Home nursing' }).expect(200);
+      expect(renamed.body).toMatchObject({ approval: 'pending', listed: false });
+      expect(await listed()).not.toContain(id);
+      await t.http().post(`/api/admin/services/${id}/approve`).set(admin).expect(201);
+      expect(await listed()).toContain(id);
+    });
+
     it('takes a picture checked by its content, for its own provider only, served as WebP sizes', async () => {
       const id = await service(provider);
       const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c05621' } }).png().toBuffer();
@@ -82,6 +93,8 @@ describe('services and slot bookings API', () => {
       expect(res.body.image).toEqual({ thumb: expect.stringMatching(/^\/api\/images\/.+-thumb\.webp$/), medium: expect.any(String), large: expect.any(String) });
       const file = await t.http().get(res.body.image.thumb).expect(200);
       expect(file.headers['content-type']).toMatch(/^image\/webp/);
+      expect(res.body.approval).toBe('pending'); // customers see the picture: approved again
+      await t.http().post(`/api/admin/services/${id}/approve`).set(admin).expect(201);
       expect((await t.http().get(`/api/services/${id}`).expect(200)).body.image).toEqual(res.body.image);
     });
 
@@ -221,6 +234,16 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     expect((await t.http().get(`/api/me/bookings/${booking.id}/messages`).set(auth(customer)).expect(200)).body).toHaveLength(2);
     await t.http().get(`/api/me/bookings/${booking.id}/messages`).set(auth(await t.customerAuth())).expect(404);
     await t.http().get(`/api/admin/bookings/${booking.id}/messages`).set(auth(await providerAuth(t))).expect(403);
+  });
+
+  it("erasing the customer erases their name, contact, location and messages from the booking, its thread and their review", async () => {
+    const { provider, customer, bookingId, serviceId } = await completedBooking(t, admin);
+    await t.http().delete(`/api/admin/users/${customer.userId}`).set(admin).expect(200);
+    const booking = (await t.http().get(`/api/admin/bookings/${bookingId}`).set(auth(provider)).expect(200)).body;
+    expect(booking).toMatchObject({ customerName: '[erased]', customerEmail: '[erased]', location: '[erased]', status: 'completed' });
+    const thread = (await t.http().get(`/api/admin/bookings/${bookingId}/messages`).set(admin).expect(200)).body;
+    expect(thread.map((m: any) => m.text)).toEqual(['[erased]', 'Will do.']);
+    expect((await t.http().get(`/api/services/${serviceId}`).expect(200)).body.reviews[0]).toMatchObject({ customerName: '[erased]', rating: 5 });
   });
 
   it('a customer cancels before the start and a provider declines: each frees the slots at once', async () => {

@@ -39,9 +39,20 @@ describe('service decider', () => {
 
   it('records only what an edit changes, by its provider or an admin', () => {
     spec.given([offered, approved]).when({ type: 'UpdateService', data: { changes: { pricePaise: 150_000, status: 'Unavailable' }, by: provider, now } }).then([
-      { type: 'ServiceUpdated', data: { serviceId: 's1', changes: { status: 'Unavailable' }, updatedAt: at } },
+      { type: 'ServiceUpdated', data: { serviceId: 's1', changes: { status: 'Unavailable' }, resubmitted: false, updatedAt: at } },
     ]);
     spec.given([offered, approved]).when({ type: 'UpdateService', data: { changes: { pricePaise: 1 }, by: by('p2', 'provider'), now } }).thenThrows('forbidden');
+  });
+
+  it("sends a provider's change to what customers read back for approval, not an admin's", () => {
+    const renamed: ServiceEvent = { type: 'ServiceUpdated', data: { serviceId: 's1', changes: { name: 'House shifting' }, resubmitted: true, updatedAt: at } };
+    spec.given([offered, approved]).when({ type: 'UpdateService', data: { changes: { name: 'House shifting' }, by: provider, now } }).then([renamed]);
+    spec.given([offered, approved, renamed]).when({ type: 'ApproveService', data: { now } }).then([approved]);
+    spec.given([offered, approved]).when({ type: 'UpdateService', data: { changes: { name: 'House shifting' }, by: admin, now } }).then([{ ...renamed, data: { ...renamed.data, resubmitted: false } }]);
+    const rejected: ServiceEvent = { type: 'ServiceRejected', data: { serviceId: 's1', reason: 'Blurry', rejectedAt: at } };
+    spec.given([offered, rejected]).when({ type: 'UpdateService', data: { changes: { pricePaise: 160_000 }, by: provider, now } }).then([
+      { type: 'ServiceUpdated', data: { serviceId: 's1', changes: { pricePaise: 160_000 }, resubmitted: true, updatedAt: at } },
+    ]);
   });
 
   it('approves or rejects a pending service once; a deleted one is done', () => {

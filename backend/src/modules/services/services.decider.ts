@@ -18,6 +18,8 @@ export type ServiceCommand =
 
 export const LIMITS = { name: 100, description: 2000, reason: 500, maxPaise: 100_000_000 } as const;
 export const NOT_YOURS = 'You can only manage your own services';
+/** What customers read of a service, which an admin checks before it is listed. */
+const REVIEWED_FIELDS: (keyof ServiceFacts)[] = ['name', 'category', 'description'];
 
 const hours = (time: string) => Number(time.slice(0, 2));
 
@@ -75,7 +77,7 @@ export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent>
     if (state.lifecycle === 'absent') return state;
     switch (event.type) {
       case 'ServiceUpdated':
-        return { ...state, ...event.data.changes };
+        return { ...state, ...event.data.changes, ...(event.data.resubmitted && { lifecycle: 'pending' as const }) };
       case 'ServiceApproved':
         return { ...state, lifecycle: 'live' };
       case 'ServiceRejected':
@@ -107,7 +109,11 @@ export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent>
         const changes = Object.fromEntries(
           Object.entries(facts).filter(([key, value]) => value !== undefined && JSON.stringify(service[key as keyof ServiceFacts]) !== JSON.stringify(value)),
         );
-        return Object.keys(changes).length ? [{ type: 'ServiceUpdated', data: { serviceId: service.serviceId, changes, updatedAt: at } }] : [];
+        if (!Object.keys(changes).length) return [];
+        // As with products: a provider's change to what customers read is approved again; an admin's is not.
+        const reviewed = REVIEWED_FIELDS.some((key) => key in changes);
+        const resubmitted = command.data.by.role !== 'admin' && service.lifecycle !== 'pending' && (reviewed || service.lifecycle === 'rejected');
+        return [{ type: 'ServiceUpdated', data: { serviceId: service.serviceId, changes, resubmitted, updatedAt: at } }];
       }
       case 'ApproveService': {
         const service = existing(state);
@@ -125,7 +131,9 @@ export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent>
       }
       case 'SetServiceImage': {
         const service = ownedBy(existing(state), command.data.by);
-        return [{ type: 'ServiceUpdated', data: { serviceId: service.serviceId, changes: { imageId: command.data.imageId }, updatedAt: at } }];
+        // Customers see the picture too: a provider's new one is approved again, like a product's.
+        const resubmitted = command.data.by.role !== 'admin' && service.lifecycle !== 'pending';
+        return [{ type: 'ServiceUpdated', data: { serviceId: service.serviceId, changes: { imageId: command.data.imageId }, resubmitted, updatedAt: at } }];
       }
       case 'WithdrawService': {
         const service = existing(state);

@@ -22,7 +22,8 @@ export type ServiceChanges = Partial<ServiceFacts> & { imageId?: string };
 /** A provider (or an admin for a provider) offered a service; a provider's waits for approval. */
 export type ServiceOffered = DomainEvent<'ServiceOffered', ServiceFacts & { serviceId: string; providerId: string; offeredAt: string }>;
 /** Fields of the edit form that changed (the service's own generic edit). */
-export type ServiceUpdated = DomainEvent<'ServiceUpdated', { serviceId: string; changes: ServiceChanges; updatedAt: string }>;
+/** `resubmitted`: a provider changed what customers read (or a rejected service): back to the approval queue. */
+export type ServiceUpdated = DomainEvent<'ServiceUpdated', { serviceId: string; changes: ServiceChanges; resubmitted?: boolean; updatedAt: string }>;
 /** An admin approved it (or added it): it is listed from now on. */
 export type ServiceApproved = DomainEvent<'ServiceApproved', { serviceId: string; approvedAt: string }>;
 export type ServiceRejected = DomainEvent<'ServiceRejected', { serviceId: string; reason: string; rejectedAt: string }>;

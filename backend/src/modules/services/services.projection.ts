@@ -61,7 +61,7 @@ export const servicesProjection = defineProjection<ServiceDoc>({
       }
       case 'ServiceUpdated': {
         if (!doc) return doc;
-        const next = { ...doc, ...event.data.changes, updatedAt: event.data.updatedAt };
+        const next = { ...doc, ...event.data.changes, updatedAt: event.data.updatedAt, ...(event.data.resubmitted && { approval: 'pending' as const, rejectionReason: null }) };
         return { ...next, listed: listedOf(next) };
       }
       case 'ServiceApproved':
