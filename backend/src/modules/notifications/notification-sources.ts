@@ -38,6 +38,28 @@ interface FulfilmentShippedData {
 
 const order = (orderId: string, orderNumber: string) => ({ orderId, orderNumber, bookingId: null });
 
+/* The bookings context's events (modules/bookings/bookings.events.ts), the fields shown. */
+interface BookingRequestedData {
+  bookingId: string;
+  serviceName: string;
+  providerId: string;
+  customerId: string;
+  date: string;
+  time: string;
+}
+type BookingClosedData = { bookingId: string; providerId: string; customerId: string; date: string; times: string[]; reason?: string };
+
+const booking = (bookingId: string) => ({ orderId: null, orderNumber: null, bookingId });
+const bookingNotice = (recipient: string, kind: 'customer' | 'provider', bookingId: string, title: string, message: string): NotificationDraft => ({
+  recipient,
+  kind,
+  type: 'service_booking',
+  title,
+  message,
+  ...booking(bookingId),
+});
+const slot = (d: { date: string; times: string[] }) => `${d.date} at ${d.times[0]}`;
+
 /** The event types that notify someone, and whom: the four kinds of spec 3 and 7. */
 export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDraft[]> = {
   OrderPlaced: (event) => {
@@ -55,6 +77,39 @@ export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDra
         message: `New order ${d.orderNumber}: ${f.lines.length} ${f.lines.length === 1 ? 'item' : 'items'} for ${rupees(f.subtotalPaise)}`,
         ...ref,
       })),
+    ];
+  },
+  // Spec 3 and 7: the provider and the customer hear of every change to a booking.
+  BookingRequested: (event) => {
+    const d = event.data as unknown as BookingRequestedData;
+    return [
+      bookingNotice(d.providerId, 'provider', d.bookingId, 'New booking request', `${d.serviceName} on ${d.date} at ${d.time}: please accept or decline`),
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking requested', `Your booking of ${d.serviceName} on ${d.date} at ${d.time} is waiting for the provider`),
+    ];
+  },
+  BookingAccepted: (event) => {
+    const d = event.data as unknown as { bookingId: string; providerId: string; customerId: string };
+    return [
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Service Booking Confirmed', 'Your service booking has been confirmed by the provider'),
+      bookingNotice(d.providerId, 'provider', d.bookingId, 'Service Booking Confirmed', 'You confirmed a booking; it is in your upcoming bookings'),
+    ];
+  },
+  BookingDeclined: (event) => {
+    const d = event.data as unknown as BookingClosedData;
+    return [bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking declined', `Your booking on ${slot(d)} was declined${d.reason ? `: ${d.reason}` : ''}`)];
+  },
+  BookingCancelled: (event) => {
+    const d = event.data as unknown as BookingClosedData;
+    return [
+      bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking cancelled', `The booking on ${slot(d)} was cancelled`),
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking cancelled', `Your booking on ${slot(d)} was cancelled`),
+    ];
+  },
+  BookingExpired: (event) => {
+    const d = event.data as unknown as BookingClosedData;
+    return [
+      bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking expired', `The booking request for ${slot(d)} expired without an answer`),
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking expired', `Your booking request for ${slot(d)} expired: the provider did not answer in time`),
     ];
   },
   TicketAnswered: (event) => {

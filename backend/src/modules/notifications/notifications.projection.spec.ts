@@ -31,6 +31,19 @@ describe('notifications read model', () => {
     expect(docs.find((d) => d._id === 'e2.cust-1')).toMatchObject({ kind: 'customer', type: 'order_update', title: 'Order shipped', message: 'Your order BZ-2026-000001 has been shipped by Delhivery (tracking id TRK123)' });
   });
 
+  it('a booking request tells the provider and the customer; its acceptance is "Service Booking Confirmed" for both', async () => {
+    const requested = recordedFixture(4, 'BookingRequested', { bookingId: 'b1', serviceName: 'Plumbing', providerId: 'prov-1', customerId: 'cust-1', date: '2026-11-25', time: '10:00', times: ['10:00'] });
+    const accepted = recordedFixture(5, 'BookingAccepted', { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', acceptedAt: '2026-11-23T10:05:00.000Z' });
+    const docs = await project([requested, accepted]);
+    expect(docs.map((d) => [d.recipient, d.kind, d.type, d.title, d.bookingId])).toEqual([
+      ['cust-1', 'customer', 'service_booking', 'Booking requested', 'b1'],
+      ['prov-1', 'provider', 'service_booking', 'New booking request', 'b1'],
+      ['cust-1', 'customer', 'service_booking', 'Service Booking Confirmed', 'b1'],
+      ['prov-1', 'provider', 'service_booking', 'Service Booking Confirmed', 'b1'],
+    ]);
+    expect(docs[1].message).toBe('Plumbing on 2026-11-25 at 10:00: please accept or decline');
+  });
+
   it('NotificationRead marks that one read with its time, and nothing else', async () => {
     const docs = await project([placed, read('e1.vend-a', 3)]);
     expect(docs.find((d) => d._id === 'e1.vend-a')).toMatchObject({ status: 'read', readAt: '2026-11-23T11:00:00.000Z' });
