@@ -65,6 +65,19 @@ describe('admin overview (spec 2.9 cards)', () => {
     const week = (await t.http().get(`/api/admin/revenue?interval=week&from=${day.from}&to=${day.to}`).set(admin).expect(200)).body;
     expect(week.total).toEqual({ revenue: 1350.5, orders: 2 });
 
+    // A cancelled order gives all of it back; a partial refund its amount (spread over the order's categories).
+    await appendEvent(t, 'OrderCancelled', { orderId: 'o-Mumbai', vendorIds: ['v1'], reason: 'customer', cancelledAt: placedAt });
+    await appendEvent(t, 'OrderRefunded', { orderId: 'o-Pune', vendorIds: ['v1'], vendorId: 'v1', amountPaise: 25_050, reason: 'damaged', refundedAt: placedAt });
+    await eventually(async () => (await overview()).orders === 1 && (await overview()).totalRevenue === 1000);
+    const net = (await t.http().get('/api/admin/revenue').set(admin).expect(200)).body;
+    expect(net.total).toEqual({ revenue: 1000, orders: 1 });
+    expect(net.series.at(-1)).toMatchObject({ revenue: 1000, orders: 1 });
+    expect(net.byCity).toEqual([{ city: 'Pune', revenue: 1000, orders: 1 }]);
+    expect(net.byCategory).toEqual([
+      { category: 'leather', revenue: 799.68, orders: 1 },
+      { category: 'bakery', revenue: 200.32, orders: 1 },
+    ]);
+
     const bad = await t.http().get('/api/admin/revenue?interval=year&from=2026-13-01').set(admin).expect(400);
     expect(bad.body.errors).toMatchObject({ interval: 'Interval must be day, week or month', from: 'From must be a date as YYYY-MM-DD' });
     const reversed = await t.http().get('/api/admin/revenue?from=2026-11-20&to=2026-11-01').set(admin).expect(400);

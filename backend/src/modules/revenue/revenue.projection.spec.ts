@@ -27,6 +27,20 @@ describe('revenue read model', () => {
     expect(await doc('day-city:2026-11-24:mumbai')).toEqual({ revenuePaise: 147_000, orders: 1 });
   });
 
+  it('each order keeps what it added; a refund and then a cancellation take back at most all of it', async () => {
+    const store = new MemoryReadStore();
+    const events = [
+      recordedFixture(1, 'OrderPlaced', orderPlacedFixture()),
+      recordedFixture(2, 'OrderRefunded', { orderId: 'o1', vendorIds: ['vend-b'], vendorId: 'vend-b', amountPaise: 27_000, reason: 'damaged', refundedAt: '2026-11-23T11:00:00.000Z' }),
+    ];
+    for (let pass = 1; pass <= 2; pass++) for (const event of events) await applyEvent(store, revenueProjection, event);
+    const order = () => store.collection<RevenueDoc>('revenue').findOne({ _id: 'order:o1' });
+    expect(await order()).toMatchObject({ kind: 'order', period: '2026-11-23', key: 'Pune', revenuePaise: 147_000, refundedPaise: 27_000, deductedPaise: 27_000, deducted: true, cancelled: false });
+    await applyEvent(store, revenueProjection, recordedFixture(3, 'OrderCancelled', { orderId: 'o1', vendorIds: ['vend-a', 'vend-b'], reason: 'admin', cancelledAt: '2026-11-23T12:00:00.000Z' }));
+    expect(await order()).toMatchObject({ cancelled: true, deductedPaise: 147_000 });
+    expect(await store.collection<RevenueDoc>('revenue').findOne({ _id: 'total' })).toMatchObject({ revenuePaise: 147_000, orders: 1 });
+  });
+
   it('periods: weeks start on Monday, gaps are listed', () => {
     expect(periodOf('2026-11-29', 'week')).toBe('2026-11-23');
     expect(periodOf('2026-11-30', 'week')).toBe('2026-11-30');
