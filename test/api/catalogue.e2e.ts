@@ -64,7 +64,7 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       });
       expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(res.body.vendor).toMatchObject({ id: vendor.userId, name: 'Sahyadri Agro Exports', verified: false });
-      expect(res.body.images.thumb).toBe('/api/images/default-v1-fruits-thumb.webp');
+      expect(res.body.images.thumb).toBe('/api/images/default-v2-fruits-thumb.webp');
 
       expect((await publicList()).body.items.map((p: { id: string }) => p.id)).not.toContain(res.body.id);
       await t.http().get(`/api/products/${res.body.slug}`).expect(404, { statusCode: 404, message: 'Product not found.' });
@@ -88,7 +88,7 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
         cities: ['Mumbai', 'Pune'],
         showOnPages: ['wholesale'],
         vendor: { id: vendor.userId, name: 'Sahyadri Agro Exports', verified: false },
-        images: { thumb: '/api/images/default-v1-fruits-thumb.webp', medium: '/api/images/default-v1-fruits-medium.webp', large: '/api/images/default-v1-fruits-large.webp' },
+        images: { thumb: '/api/images/default-v2-fruits-thumb.webp', medium: '/api/images/default-v2-fruits-medium.webp', large: '/api/images/default-v2-fruits-large.webp' },
         createdAt: res.body.createdAt,
       });
       const bySlug = await t.http().get('/api/products/alphonso-mango-ratnagiri').expect(200);
@@ -219,7 +219,7 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
 
     it('reads the spec\'s slugs and aliases: pulses-cereals is pulses, grams is gm', async () => {
       const dal = await create(vendor, mango({ name: 'Toor Dal', subcategory: 'pulses-cereals' })).expect(201);
-      expect(dal.body).toMatchObject({ subcategory: 'pulses', images: { thumb: '/api/images/default-v1-pulses-thumb.webp' } });
+      expect(dal.body).toMatchObject({ subcategory: 'pulses', images: { thumb: '/api/images/default-v2-pulses-thumb.webp' } });
       const retail = await create(vendor, { name: 'Saffron Buns', subcategory: 'bakery', price: 45.5, unit: 'grams', quantity: 250, stock: 8 }).expect(201);
       expect(retail.body).toMatchObject({ category: 'retail', unit: 'gm', quantity: 250, showOnPages: ['retail'] });
     });
@@ -277,7 +277,7 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
     it('falls back to the subcategory\'s default image when an image cannot be decoded', async () => {
       const broken = Buffer.concat([(await png()).subarray(0, 40), Buffer.alloc(200, 7)]);
       const res = await upload({ ...retailForm, name: 'Leather Belt' }, broken, 'belt.png').expect(201);
-      expect(res.body.images.thumb).toBe('/api/images/default-v1-leather-thumb.webp');
+      expect(res.body.images.thumb).toBe('/api/images/default-v2-leather-thumb.webp');
     });
 
     it('sweeps stored images no product in the log references, once past the grace period', async () => {
@@ -296,9 +296,9 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
     });
 
     it('draws the default images itself and answers 404 for unknown names', async () => {
-      const res = await t.http().get('/api/images/default-v1-spices-medium.webp').buffer(true).expect(200);
+      const res = await t.http().get('/api/images/default-v2-spices-medium.webp').buffer(true).expect(200);
       expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 640 });
-      await t.http().get('/api/images/default-v1-gems-thumb.webp').expect(404);
+      await t.http().get('/api/images/default-v2-gems-thumb.webp').expect(404);
       await t.http().get('/api/images/..%2Fevents.sqlite').expect(404);
     });
   });

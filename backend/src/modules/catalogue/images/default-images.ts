@@ -1,12 +1,10 @@
-import { categoryName } from '@bazaar/common';
-
 /**
  * Spec 5: a product without an image (or whose upload could not be processed) shows its
  * subcategory's default image. We draw them ourselves (SVG rendered to WebP by sharp on
  * first request), never hotlinked. The version is in the name because images are served
  * as immutable: a redrawn set gets new URLs.
  */
-export const DEFAULT_IMAGE_VERSION = 'v1';
+export const DEFAULT_IMAGE_VERSION = 'v2';
 export const defaultImageId = (subcategory: string) => `default-${DEFAULT_IMAGE_VERSION}-${subcategory}`;
 export const DEFAULT_IMAGE = new RegExp(`^default-${DEFAULT_IMAGE_VERSION}-([a-z]+)$`);
 
@@ -26,16 +24,14 @@ const ART: Record<string, { from: string; to: string; motif: string }> = {
   handicrafts: { from: '#ccfbf1', to: '#0f766e', motif: '<path d="M60 160 q-20 -60 20 -90 h40 q40 30 20 90 Z" fill="#f97316" stroke="#7c2d12" stroke-width="6"/><path d="M70 110 h60 M66 130 h68" stroke="#fef3c7" stroke-width="6"/>' },
 };
 
-/** The default image of a subcategory as SVG, width:height 4:3. */
+/** The default image of a subcategory as SVG, width:height 4:3; no words, so it reads the same in every language. */
 export function defaultImageSvg(subcategory: string): string | null {
   const art = ART[subcategory];
   if (!art) return null;
-  const label = categoryName(subcategory).replace(/&/g, '&amp;');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="960" viewBox="0 0 400 300">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
 <rect width="400" height="300" fill="url(#g)"/>
-<circle cx="200" cy="125" r="95" fill="#ffffff" fill-opacity="0.35"/>
-<g transform="translate(100 25)">${art.motif}</g>
-<text x="200" y="272" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="26" font-weight="bold" fill="#ffffff">${label}</text>
+<circle cx="200" cy="150" r="120" fill="#ffffff" fill-opacity="0.35"/>
+<g transform="translate(80 30) scale(1.2)">${art.motif}</g>
 </svg>`;
 }
