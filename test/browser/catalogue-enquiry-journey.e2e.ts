@@ -107,7 +107,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     const listed = await api<{ id: string }>('/api/admin/products', {
       method: 'POST',
       token: vendor.token,
-      body: JSON.stringify({ name: 'Alphonso Mango (Ratnagiri)', category: 'wholesale', subcategory: 'fruits', price: 0, stock: 60, quantity: 3, description: 'Export grade, 250-300 g per fruit.' }),
+      body: JSON.stringify({ name: 'Alphonso Mango (Ratnagiri)', category: 'wholesale', subcategory: 'fruits', price: 1800, stock: 60, quantity: 3, description: 'Export grade, 250-300 g per fruit.' }),
     });
     const adminSession = await api<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
     await api(`/api/admin/products/${listed.id}/approve`, { method: 'POST', token: adminSession.accessToken, body: '{}' });
@@ -115,9 +115,18 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await api('/api/auth/signup', { method: 'POST', body: JSON.stringify(customer) });
 
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/wholesale/enquire/no-such-product`);
+    await page.getByTestId('enquiry-not-found').getByText('Product not found.').waitFor();
     await page.goto(`${server.url}/wholesale/enquire/${listed.id}`);
     await page.getByTestId('enquiry-product-name').filter({ hasText: 'Alphonso Mango' }).waitFor();
+    // 3 to 30 whole tonnes (default 3); other input is ignored and the total keeps the last quantity taken.
+    expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('3');
+    expect(await page.getByTestId('enquiry-total').textContent()).toContain('5,400.00');
+    await page.getByTestId('enquiry-quantity').fill('45');
+    await page.getByTestId('enquiry-message').click();
+    expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('3');
     await page.getByTestId('enquiry-quantity').fill('12');
+    expect(await page.getByTestId('enquiry-total').textContent()).toContain('21,600.00');
     await page.getByTestId('enquiry-message').fill('Delivery to Pune market yard, first week of April.');
     await page.getByTestId('enquiry-submit').click();
     await page.getByText('Login Required').waitFor();
