@@ -28,6 +28,7 @@ import { formatDateTime } from '../dates';
 import type { BazaarDataProvider } from '../dataProvider';
 import { useNotifyError } from '../errors';
 import { HistoryTab } from '../history/HistoryTab';
+import { AnswerText, PlainText } from '../common/AnswerText';
 import { EmptyState } from './EmptyState';
 
 interface ContactMessage {
@@ -198,30 +199,9 @@ export const ContactMessageShow = () => (
                 <TextField source="name" label="Name" />
                 <EmailField source="email" label="Email" />
                 <FunctionField<ContactMessage> label="Subject" render={r => subjectName(r.subject)} />
-                <FunctionField<ContactMessage>
-                    label="Message"
-                    render={r => (
-                        <Box component="p" sx={{ whiteSpace: 'pre-wrap', m: 0, maxWidth: 720, overflowWrap: 'anywhere' }} data-testid="contact-message-body">
-                            {r.message}
-                        </Box>
-                    )}
-                />
+                <FunctionField<ContactMessage> label="Message" render={r => <PlainText value={r.message} testId="contact-message-body" />} />
                 <FunctionField<ContactMessage> label="Received at" render={r => formatDateTime(r.receivedAt)} />
-                <FunctionField<ContactMessage>
-                    label="Answer"
-                    render={r =>
-                        r.answer ? (
-                            <Box data-testid="contact-answer">
-                                <Box component="p" sx={{ whiteSpace: 'pre-wrap', m: 0, maxWidth: 720, overflowWrap: 'anywhere' }}>{r.answer}</Box>
-                                <Typography variant="caption" color="text.secondary">
-                                    {r.answeredByName ?? 'An admin'}, {formatDateTime(r.answeredAt!)}
-                                </Typography>
-                            </Box>
-                        ) : (
-                            <Typography variant="body2" color="text.secondary">Not answered yet</Typography>
-                        )
-                    }
-                />
+                <FunctionField<ContactMessage> label="Answer" render={r => <AnswerText answer={r.answer} by={r.answeredByName ?? 'An admin'} at={r.answeredAt} testId="contact-answer" />} />
                 <AnswerPanel />
             </TabbedShowLayout.Tab>
             <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">

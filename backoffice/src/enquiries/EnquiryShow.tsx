@@ -1,6 +1,7 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { EmailField, FunctionField, ListButton, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
 import { formatDateTime } from '../dates';
+import { AnswerText, PlainText } from '../common/AnswerText';
 import { HistoryTab } from '../history/HistoryTab';
 import { formatRupees } from '../money';
 import { EnquiryActions } from './EnquiryActions';
@@ -11,12 +12,6 @@ const Title = () => {
     const record = useRecordContext<Enquiry>();
     return <>{record ? `Enquiry about ${record.productName}` : 'Enquiry'}</>;
 };
-
-const Text = ({ value, testId }: { value: string; testId?: string }) => (
-    <Box component="p" sx={{ whiteSpace: 'pre-wrap', m: 0, maxWidth: 720, overflowWrap: 'anywhere' }} data-testid={testId}>
-        {value}
-    </Box>
-);
 
 export const EnquiryShow = () => (
     <Show title={<Title />} actions={<TopToolbar><ListButton label="All enquiries" /></TopToolbar>}>
@@ -29,21 +24,9 @@ export const EnquiryShow = () => (
                 <TextField source="customerName" label="Customer" />
                 <EmailField source="customerEmail" label="Email" />
                 <TextField source="customerPhone" label="Phone" emptyText="—" />
-                <FunctionField<Enquiry> label="Message" render={r => (r.message ? <Text value={r.message} testId="enquiry-message" /> : '—')} />
+                <FunctionField<Enquiry> label="Message" render={r => (r.message ? <PlainText value={r.message} testId="enquiry-message" /> : '—')} />
                 <FunctionField<Enquiry> label="Received at" render={r => formatDateTime(r.submittedAt)} />
-                <FunctionField<Enquiry>
-                    label="Answer"
-                    render={r =>
-                        r.answer ? (
-                            <Box data-testid="enquiry-answer">
-                                <Text value={r.answer} />
-                                <Typography variant="caption" color="text.secondary">{r.answeredByName ?? 'A former user'}, {formatDateTime(r.answeredAt!)}</Typography>
-                            </Box>
-                        ) : (
-                            <Typography variant="body2" color="text.secondary">Not answered yet</Typography>
-                        )
-                    }
-                />
+                <FunctionField<Enquiry> label="Answer" render={r => <AnswerText answer={r.answer} by={r.answeredByName ?? 'A former user'} at={r.answeredAt} testId="enquiry-answer" />} />
                 <FunctionField<Enquiry>
                     label="Quote"
                     render={r =>
