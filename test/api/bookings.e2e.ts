@@ -1,6 +1,8 @@
 import { SLOT_TAKEN } from '@bazaar/common';
 import sharp from 'sharp';
-import { providerAuth } from '../support/accounts';
+import { randomUUID } from 'node:crypto';
+import { providerAuth, vendorAuth } from '../support/accounts';
+import { appendEvent } from '../support/order-events';
 import { eventually, startApp, TestApp } from '../support/app';
 import { completedBooking, dayAhead, liveService, requestBooking } from '../support/bookings';
 
@@ -295,6 +297,21 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const mine = await t.http().get('/api/admin/payouts').set(auth(provider)).expect(200);
     expect(mine.body.map((p: any) => p.id)).toEqual([payout.body.id]);
     expect((await t.http().get('/api/admin/payouts').set(auth(await providerAuth(t))).expect(200)).body).toEqual([]);
+  });
+
+  it("a vendor's delivered order part is their earning (CommissionRecorded), and a refund of it reverses it", async () => {
+    const vendor = await vendorAuth(t);
+    const orderId = randomUUID();
+    const at = new Date().toISOString();
+    await appendEvent(t, 'CommissionRecorded', { orderId, orderNumber: 'BZ-2026-000042', vendorId: vendor.userId, grossPaise: 300_00, commissionPaise: 30_00, earningPaise: 270_00, recordedAt: at });
+    const ledger = async () => (await t.http().get('/api/me/ledger').set(auth(vendor)).expect(200)).body;
+    expect(await eventually(async () => (await ledger()).available > 0 && ledger())).toEqual({ totalEarnings: 270, pending: 0, available: 270, requested: 0, paid: 0 });
+    const entries = (await t.http().get('/api/me/ledger/entries').set(auth(vendor)).expect(200)).body.items;
+    expect(entries).toEqual([expect.objectContaining({ sourceKind: 'order', sourceId: orderId, description: 'BZ-2026-000042', amount: 300, commission: 30, net: 270 })]);
+
+    await appendEvent(t, 'OrderRefunded', { orderId, vendorIds: [vendor.userId], vendorId: vendor.userId, amountPaise: 300_00, reason: 'damaged', refundedAt: at });
+    expect(await eventually(async () => (await ledger()).totalEarnings === 0 && ledger())).toMatchObject({ available: 0, pending: 0 });
+    expect((await t.http().get('/api/me/ledger/entries').set(auth(vendor)).expect(200)).body.items[0].status).toBe('reversed');
   });
 });
 

@@ -1,13 +1,15 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
+import { DomainError } from '../../platform/domain/domain-error';
 import { EventCatalog } from '../../platform/event-store/event-catalog';
+import { CommandContext } from '../../platform/event-store/metadata';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
-import { ClearEarningCommand, RecordEarningCommand } from './ledger.commands';
+import { ClearEarningCommand, RecordEarningCommand, ReverseEarningCommand } from './ledger.commands';
 import { LedgerController } from './ledger.controller';
 import { LEDGER_EVENT_TYPES } from './ledger.events';
 import { LEDGER_HANDLERS } from './ledger.handlers';
-import { ledgerClearingProcess, providerEarningsProcess } from './ledger.process';
+import { EarningCommand, ledgerClearingProcess, providerEarningsProcess, vendorEarningsProcess } from './ledger.process';
 import { ledgerAccountsProjection, ledgerEntriesProjection, payoutsProjection } from './ledger.projection';
 
 @Module({ controllers: [LedgerController], providers: [...LEDGER_HANDLERS] })
@@ -27,8 +29,22 @@ export class LedgerModule implements OnModuleInit {
     this.projections.addProcessManager(ledgerClearingProcess(), ({ sellerId, entryId }, ctx) =>
       this.commands.execute(new ClearEarningCommand(sellerId, { sellerId, entryId }, ctx)),
     );
-    this.projections.addProcessManager(providerEarningsProcess(this.config.serviceCommissionPercent), ({ sellerId, sourceId, description, grossPaise, commissionPaise }, ctx) =>
-      this.commands.execute(new RecordEarningCommand({ sellerId, sellerKind: 'provider', sourceKind: 'booking', sourceId, description, grossPaise, commissionPaise }, ctx)),
-    );
+    const send = (command: EarningCommand, ctx: CommandContext) => this.sendEarning(command, ctx);
+    this.projections.addProcessManager(providerEarningsProcess(this.config.serviceCommissionPercent), send);
+    this.projections.addProcessManager(vendorEarningsProcess(), send);
+  }
+
+  /** Idempotent: a source is recorded once, reversed once; reversing what was never earned changes nothing. */
+  private async sendEarning(command: EarningCommand, ctx: CommandContext): Promise<void> {
+    if (command.type === 'RecordEarning') {
+      await this.commands.execute(new RecordEarningCommand(command.input, ctx));
+      return;
+    }
+    const { sellerId, sourceKind, sourceId, reason } = command;
+    try {
+      await this.commands.execute(new ReverseEarningCommand(sellerId, { sellerId, sourceKind, sourceId, reason }, ctx));
+    } catch (error) {
+      if (!(error instanceof DomainError && error.kind === 'not_found')) throw error;
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { ProcessManager } from '../../platform/domain/process-manager';
-import { EarningRecorded } from './ledger.events';
+import { RecordEarningCommand } from './ledger.commands';
+import { EarningRecorded, EarningSource } from './ledger.events';
 
 export const LEDGER_CLEARING = 'ledger-clearing';
 export const PROVIDER_EARNINGS = 'provider-earnings';
@@ -31,10 +32,13 @@ interface BookingCompletedData {
   pricePaise: number;
 }
 
-export type ProviderEarning = { type: 'RecordEarning'; sellerId: string; sourceId: string; description: string; grossPaise: number; commissionPaise: number };
+/** What the earnings policies ask of the ledger. */
+export type EarningCommand =
+  | { type: 'RecordEarning'; input: RecordEarningCommand['input'] }
+  | { type: 'ReverseEarning'; sellerId: string; sourceKind: EarningSource; sourceId: string; reason: string };
 
 /** Policy: a completed booking is its provider's earning, less the marketplace's commission. */
-export function providerEarningsProcess(commissionPercent: number): ProcessManager<null, ProviderEarning> {
+export function providerEarningsProcess(commissionPercent: number): ProcessManager<null, EarningCommand> {
   return {
     name: PROVIDER_EARNINGS,
     reactsTo: ['BookingCompleted'],
@@ -45,7 +49,48 @@ export function providerEarningsProcess(commissionPercent: number): ProcessManag
       if (input.kind !== 'event') return {};
       const { bookingId, providerId, serviceName, pricePaise } = input.event.data as BookingCompletedData;
       const commissionPaise = Math.round((pricePaise * commissionPercent) / 100);
-      return { commands: [{ type: 'RecordEarning', sellerId: providerId, sourceId: bookingId, description: serviceName, grossPaise: pricePaise, commissionPaise }] };
+      return { commands: [{ type: 'RecordEarning', input: { sellerId: providerId, sellerKind: 'provider', sourceKind: 'booking', sourceId: bookingId, description: serviceName, grossPaise: pricePaise, commissionPaise } }] };
+    },
+  };
+}
+
+export const VENDOR_EARNINGS = 'vendor-earnings';
+
+/** The fields of the orders context's CommissionRecorded and OrderRefunded the policy needs. */
+interface CommissionRecordedData {
+  orderId: string;
+  orderNumber: string;
+  vendorId: string;
+  grossPaise: number;
+  commissionPaise: number;
+}
+interface OrderRefundedData {
+  orderId: string;
+  vendorId: string | null;
+  vendorIds: string[];
+  reason: string;
+}
+
+/**
+ * Policy: a vendor's delivered part of an order (CommissionRecorded, at the commission frozen
+ * on its lines) is their earning; a refund of their part (or of the whole order) reverses it.
+ * A refund before delivery finds no earning and changes nothing.
+ */
+export function vendorEarningsProcess(): ProcessManager<null, EarningCommand> {
+  return {
+    name: VENDOR_EARNINGS,
+    reactsTo: ['CommissionRecorded', 'OrderRefunded'],
+    instanceOf: (event) => (event.data as { orderId: string }).orderId,
+    initialState: () => null,
+    evolve: (state) => state,
+    decide(input) {
+      if (input.kind !== 'event') return {};
+      if (input.event.type === 'CommissionRecorded') {
+        const { orderId, orderNumber, vendorId, grossPaise, commissionPaise } = input.event.data as CommissionRecordedData;
+        return { commands: [{ type: 'RecordEarning', input: { sellerId: vendorId, sellerKind: 'vendor', sourceKind: 'order', sourceId: orderId, description: orderNumber, grossPaise, commissionPaise } }] };
+      }
+      const { orderId, vendorId, vendorIds, reason } = input.event.data as OrderRefundedData;
+      return { commands: (vendorId ? [vendorId] : vendorIds).map((sellerId) => ({ type: 'ReverseEarning' as const, sellerId, sourceKind: 'order' as const, sourceId: orderId, reason })) };
     },
   };
 }
