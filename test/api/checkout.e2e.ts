@@ -210,6 +210,29 @@ describe('checkout, orders and payments (issue 11)', () => {
     expect(invoice.headers['content-type']).toBe('application/pdf');
     expect((invoice.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     await t.http().get(`/api/admin/fulfilments/${partB}/invoice`).set(auth(vendorA)).expect(404);
+
+    // Each vendor's earning, less the frozen commission, reaches their seller ledger (Payments tab).
+    await eventually(async () => (await t.http().get('/api/me/ledger').set(auth(vendorA)).expect(200)).body.totalEarnings === 90);
+    await eventually(async () => (await t.http().get('/api/me/ledger').set(auth(vendorB)).expect(200)).body.totalEarnings === 700);
+  });
+
+  it("sells a wholesale product priced by quote at the quote the vendor gave on this customer's enquiry", async () => {
+    const rice = await productOnSale(t, auth(vendorA), admin, { name: 'Sona Masoori rice', category: 'wholesale', subcategory: 'pulses', price: 0, stock: 40, quantity: 3, unit: 'tonne' });
+    const customer = await t.customerAuth();
+    const withoutQuote = await checkout(t, auth(customer), { items: [{ productId: rice, quantity: 5 }] }).expect(400);
+    expect(withoutQuote.body.errors['items.0.productId']).toMatch(/sold by quote/);
+    const enquiry = await t.http().post('/api/enquiries').set(auth(customer)).send({ productId: rice, quantity: 5, message: 'Five tonnes to Pune' }).expect(201);
+    await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price: 61000 }).expect(201);
+
+    const other = await t.customerAuth();
+    const notTheirs = await checkout(t, auth(other), { items: [{ productId: rice, quantity: 5, enquiryId: enquiry.body.id }] }).expect(400);
+    expect(notTheirs.body.errors).toEqual({ 'items.0.enquiryId': 'This quote is not an accepted quote of yours for this product' });
+    const placed = await checkout(t, auth(customer), { items: [{ productId: rice, quantity: 5, enquiryId: enquiry.body.id }] }).expect(201);
+    // 5 t × ₹61,000; wholesale ships at the vendor's cost.
+    expect(placed.body.total).toBe(305000);
+    const order = await t.http().get(`/api/me/orders/${placed.body.orderId}`).set(auth(customer)).expect(200);
+    expect(order.body.items[0]).toMatchObject({ productType: 'wholesale', quantity: 5, unit: 'tonne', unitPrice: 61000, enquiryId: enquiry.body.id });
+    expect(await stockOf(t, rice)).toBe(35);
   });
 
   it('lets the customer cancel before shipping: stock back, coupon free again', async () => {

@@ -12,6 +12,7 @@ import { RedeemCouponCommand, RevertCouponRedemptionCommand } from '../coupons/c
 import { couponRefusal, couponWalletDecider, offerOf } from '../coupons/coupons.decider';
 import { couponWalletStream, CouponEvent } from '../coupons/coupons.events';
 import { priceOrder } from './checkout.pricing';
+import { EnquiryQuotes } from './enquiry-quotes';
 import { CommissionDoc, commissionFor, commissionsProjection } from './commissions.projection';
 import { OrderNumbers } from './order-numbers';
 import { AddressInput, CancelOrderCommand, ConfirmOrderCommand, PlaceOrderCommand, ReleaseOrderCommand, SecureOrderCommand } from './orders.commands';
@@ -51,6 +52,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     private readonly numbers: OrderNumbers,
     private readonly cipher: PersonalDataCipher,
     private readonly orders: OrderLoader,
+    private readonly quotes: EnquiryQuotes,
     @Inject(PRODUCT_STOCK) private readonly products: ProductStock,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -90,9 +92,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
 
   private async place(orderId: string, input: PlaceOrderCommand['input'], ctx: CommandContext) {
     const { customerId } = input;
-    const [products, commissions] = await Promise.all([
+    const [products, commissions, quotes] = await Promise.all([
       this.products.load(input.items.map((i) => i.productId)),
       this.readStore.collection<CommissionDoc>(commissionsProjection.collection).find({}),
+      this.quotes.of(customerId, input.items.flatMap((i) => (i.enquiryId ? [i.enquiryId] : []))),
     ]);
     let couponCode: string | null = null;
     let couponPercent = 0;
@@ -105,7 +108,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       couponCode = offer.code;
       couponPercent = offer.percent;
     }
-    const priced = priceOrder(input.items, products, (category) => commissionFor(commissions, category), couponPercent);
+    const priced = priceOrder(input.items, products, (category) => commissionFor(commissions, category), couponPercent, quotes);
     const seal = (address: AddressInput): Address => ({
       name: this.cipher.seal(customerId, address.name.trim()),
       phone: this.cipher.seal(customerId, address.phone.replace(/\s+/g, '')),

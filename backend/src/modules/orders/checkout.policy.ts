@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { CheckOutCartCommand } from '../cart/cart.commands';
+import { RecordEarningCommand } from '../ledger/ledger.commands';
 import { OrderLoader } from './checkout.handlers';
 import { ExpirePaymentCommand, ReleaseOrderCommand, SecureOrderCommand } from './orders.commands';
 import { CheckoutStep, checkoutProcess } from './checkout.process';
@@ -24,6 +25,13 @@ export class CheckoutPolicy implements OnModuleInit {
           return this.commands.execute(new ReleaseOrderCommand(step.orderId, step.vendorId, ctx));
         case 'ExpirePayment':
           return this.commands.execute(new ExpirePaymentCommand(step.orderId, {}, ctx));
+        case 'RecordEarning': {
+          // Idempotent per source in the vendor's ledger: one entry per order for each vendor.
+          const { vendorId, orderId, orderNumber, grossPaise, commissionPaise } = step.earning;
+          return this.commands.execute(
+            new RecordEarningCommand({ sellerId: vendorId, sellerKind: 'vendor', sourceKind: 'order', sourceId: orderId, description: `Order ${orderNumber}`, grossPaise, commissionPaise }, ctx),
+          );
+        }
         case 'CheckOutCart': {
           const { state } = await this.orders.load(step.orderId);
           if (state.status === 'absent') return;

@@ -15,7 +15,7 @@ export type PricedOrder = Pick<OrderLine, never> & {
 };
 
 /** An accepted enquiry quote: the price per unit the vendor agreed for this customer. */
-export type Quote = { enquiryId: string; productId: string; unitPricePaise: number };
+export type Quote = { enquiryId: string; productId: string; unitPricePaise: number; quantity: number };
 
 /**
  * Prices a checkout from the catalogue alone (a client price is never read): each line's
@@ -50,6 +50,10 @@ export function priceOrder(
     const quote = item.enquiryId ? quotes.get(item.enquiryId) : undefined;
     if (item.enquiryId && (!quote || quote.productId !== product.productId)) {
       errors[`items.${i}.enquiryId`] = 'This quote is not an accepted quote of yours for this product';
+      return;
+    }
+    if (quote && quote.quantity !== item.quantity) {
+      errors[`items.${i}.quantity`] = `The quote is for ${quote.quantity} ${product.unit}`;
       return;
     }
     const unitPricePaise = quote ? quote.unitPricePaise : product.pricePaise;

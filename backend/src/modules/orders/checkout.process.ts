@@ -1,5 +1,5 @@
 import { ProcessManager } from '../../platform/domain/process-manager';
-import { FulfilmentStatusChanged, OrderCancelled, OrderEvent, OrderPlaced } from './orders.events';
+import { CommissionRecorded, FulfilmentStatusChanged, OrderCancelled, OrderEvent, OrderPlaced } from './orders.events';
 
 export const CHECKOUT_PROCESS = 'checkout';
 export const PAYMENT_WINDOW = 'PaymentWindow';
@@ -9,16 +9,18 @@ export type CheckoutStep =
   | { type: 'SecureOrder'; orderId: string }
   | { type: 'ReleaseOrder'; orderId: string; vendorId: string | null }
   | { type: 'ExpirePayment'; orderId: string }
-  | { type: 'CheckOutCart'; orderId: string };
+  | { type: 'CheckOutCart'; orderId: string }
+  | { type: 'RecordEarning'; earning: CommissionRecorded['data'] };
 
-const REACTS_TO = ['OrderPlaced', 'OrderConfirmed', 'OrderCancelled', 'FulfilmentStatusChanged'];
+const REACTS_TO = ['OrderPlaced', 'OrderConfirmed', 'OrderCancelled', 'FulfilmentStatusChanged', 'CommissionRecorded'];
 
 /**
  * The checkout process manager (pure). OrderPlaced: hold the coupon and every line's stock
  * (SecureOrder, all or none) and, for a hosted payment, start the payment window (a durable
  * timeout). OrderConfirmed: the ordered products leave the customer's server cart. The
  * window running out expires an unpaid order. A cancelled order or vendor
- * part gives its stock (and the coupon) back. Its stream records each input handled, so nothing is done twice.
+ * part gives its stock (and the coupon) back. A delivered part's earning (less the frozen
+ * commission) goes to its vendor's seller ledger. Its stream records each input handled, so nothing is done twice.
  */
 export const checkoutProcess: ProcessManager<null, CheckoutStep> = {
   name: CHECKOUT_PROCESS,
@@ -45,6 +47,8 @@ export const checkoutProcess: ProcessManager<null, CheckoutStep> = {
         const { orderId, vendorId, to } = (event as FulfilmentStatusChanged).data;
         return to === 'cancelled' ? { commands: [{ type: 'ReleaseOrder', orderId, vendorId }] } : {};
       }
+      case 'CommissionRecorded':
+        return { commands: [{ type: 'RecordEarning', earning: (event as CommissionRecorded).data }] };
       default:
         return {};
     }

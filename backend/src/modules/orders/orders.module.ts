@@ -10,6 +10,7 @@ import { commissionDecider } from './commissions.decider';
 import { COMMISSION_EVENT_TYPES, commissionStream } from './commissions.events';
 import { commissionsProjection } from './commissions.projection';
 import { OrderNumbers } from './order-numbers';
+import { EnquiryQuotes } from './enquiry-quotes';
 import { OrdersAdminController } from './orders.admin.controller';
 import { ORDER_COMMANDS, SetCommissionRateCommand } from './orders.commands';
 import { OrdersController } from './orders.controller';
@@ -28,6 +29,7 @@ import { deciderHandlers } from '../../platform/domain/decider-command';
     ...deciderHandlers(commissionDecider, commissionStream, [SetCommissionRateCommand]),
     ...CHECKOUT_HANDLERS,
     OrderLoader,
+    EnquiryQuotes,
     OrderNumbers,
     OrdersService,
     CheckoutPolicy,

@@ -1,0 +1,148 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import request from 'supertest';
+import { supplierForm, PDF } from '../support/accounts';
+import { freePort } from '../support/server';
+import { address } from '../support/shop';
+
+/**
+ * Durability (issue 11): the built server is killed with SIGKILL in the middle of a stream
+ * of checkouts and started again on the same DATA_DIR. Every acknowledged order is there
+ * exactly once, a retried Idempotency-Key places nothing twice, and once the checkout
+ * process manager has caught up no stock hold dangles: each product's stock plus what its
+ * live orders hold is what it started with. Needs `npm run build` (npm test builds first).
+ */
+const root = resolve(__dirname, '../..');
+const ADMIN = { email: 'crash-admin@bazaar.test', password: 'crash-test-secret-1' };
+const STOCK = 1000;
+
+function boot(dataDir: string, port: number) {
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+      SERVE_FRONTENDS: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMITS: 'signup=1000/60,login=1000/60,supplierRegistration=1000/60',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const ready = (async () => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return { child, url, ready };
+}
+
+const exited = (child: ChildProcess) => new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+
+describe('checkout survives kill -9 (issue 11)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-crash-'));
+  let running: ChildProcess | null = null;
+  afterAll(async () => {
+    if (running && running.exitCode === null) {
+      running.kill('SIGKILL');
+      await exited(running);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged order once and leaves no stock hold dangling', async () => {
+    expect(existsSync(join(root, 'backend/dist/main.js'))).toBe(true);
+    const first = boot(dataDir, await freePort());
+    running = first.child;
+    await first.ready;
+    let http = () => request(first.url);
+    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const admin = bearer((await http().post('/api/auth/login').send(ADMIN).expect(200)).body.accessToken);
+    let registration = http().post('/api/suppliers/register');
+    for (const [key, value] of Object.entries(supplierForm())) for (const v of Array.isArray(value) ? value : [value]) registration = registration.field(key, v);
+    const vendor = bearer((await registration.attach('document', PDF, 'gst.pdf').expect(201)).body.accessToken);
+    const products: string[] = [];
+    for (const name of ['Crash Rusk', 'Crash Cake', 'Crash Bun']) {
+      const created = await http().post('/api/admin/products').set(vendor).send({ name, category: 'retail', subcategory: 'bakery', price: 120, stock: STOCK, quantity: 1, unit: 'piece' }).expect(201);
+      await http().post(`/api/admin/products/${created.body.id}/approve`).set(admin).send({}).expect(201);
+      products.push(created.body.id);
+    }
+    const customers: { Authorization: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await http().post('/api/auth/signup').send({ name: `Crash Shopper ${i}`, email: `crash${i}-${randomUUID()}@bazaar.test`, password: 'shopping-123' }).expect(201);
+      customers.push(bearer(res.body.accessToken));
+    }
+
+    // A stream of three-line checkouts from eight workers; the server dies under it.
+    type Attempt = { key: string; customer: number; orderId: string | null };
+    const attempts: Attempt[] = [];
+    let acknowledged = 0;
+    let dead = false;
+    const body = { items: products.map((productId, i) => ({ productId, quantity: i + 1 })), shippingAddress: address(), paymentMethod: 'cod' };
+    const worker = async (w: number) => {
+      while (!dead) {
+        const attempt: Attempt = { key: randomUUID(), customer: w % 3, orderId: null };
+        attempts.push(attempt);
+        try {
+          const res = await http().post('/api/checkout').set(customers[attempt.customer]).set('Idempotency-Key', attempt.key).send(body);
+          if (res.status === 201) {
+            attempt.orderId = res.body.orderId;
+            acknowledged++;
+          }
+        } catch {
+          // the connection died with the server
+        }
+      }
+    };
+    const workers = Array.from({ length: 8 }, (_, w) => worker(w));
+    while (acknowledged < 40) await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGKILL');
+    dead = true;
+    await exited(first.child);
+    await Promise.all(workers);
+
+    const second = boot(dataDir, await freePort());
+    running = second.child;
+    await second.ready;
+    http = () => request(second.url);
+
+    // Every request is retried with its key: an acknowledged one answers the same order; none places a second.
+    for (const attempt of attempts) {
+      const res = await http().post('/api/checkout').set(customers[attempt.customer]).set('Idempotency-Key', attempt.key).send(body).expect(201);
+      if (attempt.orderId) expect(res.body.orderId).toBe(attempt.orderId);
+      attempt.orderId = res.body.orderId;
+    }
+    const ids = attempts.map((a) => a.orderId);
+    expect(new Set(ids).size).toBe(attempts.length);
+
+    const listed: { id: string; status: string; items: { productId: string; quantity: number }[] }[] = [];
+    for (const customer of customers) listed.push(...(await http().get('/api/me/orders').query({ perPage: 100 }).set(customer).expect(200)).body.items);
+    expect(listed.map((o) => o.id).sort()).toEqual([...ids].sort());
+
+    // No hold dangles: stock + what live orders hold = the starting stock, for every product.
+    for (const productId of products) {
+      const held = listed.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + o.items.filter((i) => i.productId === productId).reduce((s, i) => s + i.quantity, 0), 0);
+      const stock = (await http().get(`/api/products/${productId}`).expect(200)).body.stock;
+      expect(stock + held).toBe(STOCK);
+    }
+    expect(listed.every((o) => o.status === 'pending')).toBe(true);
+  }, 120_000);
+});
