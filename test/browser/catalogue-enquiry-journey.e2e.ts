@@ -77,6 +77,19 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     const row = page.getByTestId('product-row').filter({ hasText: 'Dhokra Brass Elephant' });
     await row.getByTestId('product-approval').filter({ hasText: 'Pending approval' }).waitFor();
     await snap(page, 'catalogue-2-vendor-products-pending');
+    const firstThumb = await row.locator('img').getAttribute('src');
+
+    // Edit with a new picture: sent as multipart, a new thumbnail, still waiting for approval.
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await page.getByLabel('Product Name').fill('Dhokra Brass Elephant (large)');
+    const second = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'elephant-large.png', mimeType: 'image/png', buffer: second });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Dhokra Brass Elephant (large)').first().waitFor();
+    await page.goto(`${server.url}/admin/products`);
+    const edited = page.getByTestId('product-row').filter({ hasText: 'Dhokra Brass Elephant (large)' });
+    await edited.waitFor();
+    expect(await edited.locator('img').getAttribute('src')).not.toBe(firstThumb);
 
     // Not on the storefront while it waits for approval.
     expect(await liveCount('handicrafts')).toBe(before);
@@ -86,20 +99,27 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await backOfficeSignIn(admin, ADMIN);
     await admin.goto(`${server.url}/admin/products`);
     await admin.getByTestId('tab-pending-approval').click();
-    const pending = admin.getByTestId('product-row').filter({ hasText: 'Dhokra Brass Elephant' });
+    const pending = admin.getByTestId('product-row').filter({ hasText: 'Dhokra Brass Elephant (large)' });
     await pending.getByTestId('product-price').filter({ hasText: '1,499.00' }).waitFor();
     await snap(admin, 'catalogue-3-admin-pending');
     await pending.getByTestId('approve-product').click();
     await admin.getByRole('button', { name: 'Approve' }).last().click();
-    await admin.getByText('Dhokra Brass Elephant approved').waitFor();
+    await admin.getByText('Dhokra Brass Elephant (large) approved').waitFor();
 
     // Live: counted and listed by the public catalogue, with its own WebP thumbnail.
     expect(await liveCount('handicrafts')).toBe(before + 1);
-    const live = (await api<{ items: { name: string; images: { thumb: string } }[] }>('/api/products?category=retail&subcategory=handicrafts')).items.find((p) => p.name === 'Dhokra Brass Elephant');
+    const live = (await api<{ items: { name: string; images: { thumb: string } }[] }>('/api/products?category=retail&subcategory=handicrafts')).items.find((p) => p.name === 'Dhokra Brass Elephant (large)');
     const shopper = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const thumb = await shopper.goto(`${server.url}${live!.images.thumb}`);
     expect(thumb?.headers()['content-type']).toBe('image/webp');
     expect((await thumb!.body()).length).toBeGreaterThan(0);
+
+    // The vendor sees who did what in the product's History.
+    await page.goto(`${server.url}/admin/products`);
+    await page.getByTestId('product-row').filter({ hasText: 'Dhokra Brass Elephant (large)' }).getByText('Dhokra Brass Elephant (large)').click();
+    await page.getByTestId('tab-history').click();
+    await page.getByText('Product Approved').first().waitFor();
+    await snap(page, 'catalogue-5-product-history');
   }, 120_000);
 
   it('(b) a signed-out customer enquires, signs in on the way, and sees the vendor’s quote in the dashboard', async () => {
