@@ -11,6 +11,7 @@ const { benchReadStoreScale, printReadStoreScale } = require('./read-store-scale
 const { benchStartTime } = require('./start-time');
 const { benchCatalogue } = require('./catalogue');
 const { benchBookings } = require('./bookings');
+const { benchAudit } = require('./audit');
 
 async function main() {
   await benchEventStoreAppend({ appends: 5000, streams: 500 });
@@ -34,6 +35,8 @@ async function main() {
   await benchCatalogue();
   console.log('');
   await benchBookings();
+  console.log('');
+  await benchAudit();
   await benchHomeLcp();
 }
 
