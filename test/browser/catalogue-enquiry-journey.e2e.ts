@@ -186,4 +186,31 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await mine.scrollIntoViewIfNeeded();
     await snap(page, 'enquiry-4-dashboard-quote-390');
   }, 120_000);
+  it('an admin rejects two pending products at once with a reason the vendor reads', async () => {
+    const vendor = await registerVendor('Malabar Spice Co');
+    for (const name of ['Black Pepper (Tellicherry)', 'Green Cardamom (8 mm)']) {
+      await api('/api/admin/products', { method: 'POST', token: vendor.token, body: JSON.stringify({ name, category: 'wholesale', subcategory: 'spices', price: 0, stock: 20 }) });
+    }
+    const admin = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await backOfficeSignIn(admin, ADMIN);
+    await admin.goto(`${server.url}/admin/products`);
+    await admin.getByTestId('tab-pending-approval').click();
+    for (const name of ['Black Pepper', 'Green Cardamom']) {
+      await admin.getByTestId('product-row').filter({ hasText: name }).getByRole('checkbox').check();
+    }
+    await admin.getByTestId('bulk-reject').click();
+    await admin.getByTestId('reject-reason').fill('Please add a photo of the actual lot.');
+    await snap(admin, 'catalogue-6-bulk-reject');
+    await admin.getByRole('button', { name: 'Reject' }).last().click();
+    await admin.getByText('2 rejected').waitFor();
+
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await backOfficeSignIn(page, vendor);
+    await page.goto(`${server.url}/admin/products`);
+    for (const name of ['Black Pepper', 'Green Cardamom']) {
+      const row = page.getByTestId('product-row').filter({ hasText: name });
+      await row.getByTestId('product-approval').filter({ hasText: 'Rejected' }).waitFor();
+      expect(await row.getByTestId('rejection-reason').textContent()).toContain('Please add a photo of the actual lot.');
+    }
+  }, 90_000);
 });
