@@ -100,7 +100,7 @@ export default function EnquiryPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!session) {
-      notify({ title: t('enquiry.loginRequired.title'), description: t('enquiry.loginRequired.description') });
+      notify({ title: t('enquiry.loginRequired.title'), description: t('enquiry.loginRequired.description'), tone: 'info' });
       rememberRedirectTarget(pathname);
       navigate('/login', { state: { from: pathname } satisfies LoginState });
       return;
