@@ -2,7 +2,8 @@ import { Command } from '@nestjs/cqrs';
 import { DeciderCommand, InputOf } from '../../platform/domain/decider-command';
 import { CommandResult } from '../../platform/domain/handle-command';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { EnquiryActor, EnquiryCommand } from './enquiries.decider';
+import { Requester } from '../../platform/domain/requester';
+import { EnquiryCommand } from './enquiries.decider';
 import { EnquiryEvent } from './enquiries.events';
 
 /** A signed-in customer asks about a wholesale product; the handler reads the product and seals the personal data. */
@@ -18,7 +19,7 @@ export class SubmitEnquiryCommand extends Command<CommandResult<EnquiryEvent> & 
 /** The answer is sealed under the customer's key by its handler. */
 export class AnswerEnquiryCommand extends Command<CommandResult<EnquiryEvent>> {
   constructor(
-    readonly input: { enquiryId: string; by: EnquiryActor; answer: string },
+    readonly input: { enquiryId: string; by: Requester; answer: string },
     readonly ctx: CommandContext,
   ) {
     super();

@@ -6,6 +6,7 @@ import { rupeesToPaise } from '@bazaar/common';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
+import { requesterOf } from '../../platform/domain/requester';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
@@ -13,9 +14,6 @@ import { AnswerEnquiryCommand, CloseEnquiryCommand, QuoteEnquiryCommand, SubmitE
 import { AnswerEnquiryDto, MyEnquiriesQueryDto, QuoteEnquiryDto, SubmitEnquiryDto } from './enquiries.dto';
 import { EnquiryDoc, enquiriesProjection } from './enquiries.projection';
 import { enquiryRecord, myEnquiryRecord } from './enquiries.records';
-
-/** Who acts, for the decider's ownership rule (the product's vendor or an admin). */
-const actorOf = (user: AuthUser) => ({ userId: user.userId, role: user.role });
 
 /**
  * Wholesale enquiries: a signed-in customer asks (spec 2.5) and reads their own in the
@@ -63,23 +61,23 @@ export class EnquiriesController {
 
   @Roles('admin', 'vendor')
   @Post('admin/enquiries/:id/answer')
-  async answer(@Param('id') id: string, @Body() body: AnswerEnquiryDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
-    await this.commands.execute(new AnswerEnquiryCommand({ enquiryId: id, by: actorOf(user), answer: body.answer }, ctx));
+  async answer(@Param('id') id: string, @Body() body: AnswerEnquiryDto, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new AnswerEnquiryCommand({ enquiryId: id, by: requesterOf(ctx), answer: body.answer }, ctx));
     return this.one(id);
   }
 
   @Roles('admin', 'vendor')
   @Post('admin/enquiries/:id/quote')
-  async quote(@Param('id') id: string, @Body() body: QuoteEnquiryDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+  async quote(@Param('id') id: string, @Body() body: QuoteEnquiryDto, @Ctx() ctx: CommandContext) {
     const pricePaise = body.price === undefined ? undefined : rupeesToPaise(body.price);
-    await this.commands.execute(new QuoteEnquiryCommand(id, { by: actorOf(user), quoteId: randomUUID(), pricePaise, quantity: body.quantity }, ctx));
+    await this.commands.execute(new QuoteEnquiryCommand(id, { by: requesterOf(ctx), quoteId: randomUUID(), pricePaise, quantity: body.quantity }, ctx));
     return this.one(id);
   }
 
   @Roles('admin', 'vendor')
   @Post('admin/enquiries/:id/close')
-  async close(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
-    await this.commands.execute(new CloseEnquiryCommand(id, { by: actorOf(user) }, ctx));
+  async close(@Param('id') id: string, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new CloseEnquiryCommand(id, { by: requesterOf(ctx) }, ctx));
     return this.one(id);
   }
 }

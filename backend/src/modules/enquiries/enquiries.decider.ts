@@ -1,7 +1,7 @@
 import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, isEnquiryQuantity } from '@bazaar/common';
-import { Role } from '../../platform/auth/roles';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
+import { Requester } from '../../platform/domain/requester';
 import { EnquiryEvent, EnquiryStatus } from './enquiries.events';
 
 /** The product as the catalogue's read model holds it when the enquiry is decided. */
@@ -15,11 +15,6 @@ export interface EnquiryProduct {
   unit: string;
 }
 
-/** Who acts in the back office: the product's vendor or an admin. */
-export interface EnquiryActor {
-  userId: string;
-  role: Role;
-}
 
 export type EnquiryState =
   | { status: 'absent' }
@@ -42,9 +37,9 @@ export type EnquiryCommand =
         now: Date;
       };
     }
-  | { type: 'AnswerEnquiry'; data: { by: EnquiryActor; answer: string; answerLength: number; now: Date } }
-  | { type: 'QuoteEnquiry'; data: { by: EnquiryActor; quoteId: string; pricePaise?: number; quantity?: number; now: Date } }
-  | { type: 'CloseEnquiry'; data: { by: EnquiryActor; now: Date } };
+  | { type: 'AnswerEnquiry'; data: { by: Requester; answer: string; answerLength: number; now: Date } }
+  | { type: 'QuoteEnquiry'; data: { by: Requester; quoteId: string; pricePaise?: number; quantity?: number; now: Date } }
+  | { type: 'CloseEnquiry'; data: { by: Requester; now: Date } };
 
 export const MAX_ENQUIRY_ANSWER = 5000;
 export const NOT_ENQUIRABLE = 'Only approved wholesale products take enquiries';
