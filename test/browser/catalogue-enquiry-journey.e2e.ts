@@ -186,13 +186,21 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await mine.scrollIntoViewIfNeeded();
     await snap(page, 'enquiry-4-dashboard-quote-390');
   }, 120_000);
-  it('an admin rejects two pending products at once with a reason the vendor reads', async () => {
+  it('an admin adds a product for a vendor, then rejects two pending products at once with a reason the vendor reads', async () => {
     const vendor = await registerVendor('Malabar Spice Co');
-    for (const name of ['Black Pepper (Tellicherry)', 'Green Cardamom (8 mm)']) {
-      await api('/api/admin/products', { method: 'POST', token: vendor.token, body: JSON.stringify({ name, category: 'wholesale', subcategory: 'spices', price: 0, stock: 20 }) });
-    }
+    await api('/api/admin/products', { method: 'POST', token: vendor.token, body: JSON.stringify({ name: 'Black Pepper (Tellicherry)', category: 'wholesale', subcategory: 'spices', price: 0, stock: 20 }) });
     const admin = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await backOfficeSignIn(admin, ADMIN);
+    // An admin adds one for the vendor (spec 9 defaults: wholesale, per tonne, priced by quote).
+    await admin.goto(`${server.url}/admin/products/create`);
+    await admin.getByLabel('Vendor').fill('Malabar');
+    await admin.getByRole('option', { name: 'Malabar Spice Co' }).click();
+    await admin.getByLabel('Product Name').fill('Green Cardamom (8 mm)');
+    await admin.getByLabel('Subcategory').click();
+    await admin.getByRole('option', { name: 'Spices' }).click();
+    await admin.getByTestId('quantity-preset-10').click();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('New wholesale product added: Green Cardamom (8 mm)').waitFor();
     await admin.goto(`${server.url}/admin/products`);
     await admin.getByTestId('tab-pending-approval').click();
     for (const name of ['Black Pepper', 'Green Cardamom']) {
