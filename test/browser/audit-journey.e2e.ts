@@ -83,6 +83,8 @@ describe('journeys: as of, analytics, rebuild', () => {
     expect(await page.locator('[data-testid="candle"]').count()).toBeGreaterThanOrEqual(5);
     expect(Number(await page.getByTestId('analytics-candlestick').getAttribute('data-candles'))).toBeGreaterThanOrEqual(5);
     await page.getByTestId('analytics-line').locator('svg').first().waitFor();
+    // Orders and revenue of the same period, replayed from the order events (the demo has none yet, or some).
+    await page.getByTestId('analytics-orders').locator('[data-testid="analytics-orders-empty"], [data-testid="analytics-orders-chart"]').first().waitFor();
     await snap(page, 'audit-3-analytics-candlestick');
   }, 60_000);
 

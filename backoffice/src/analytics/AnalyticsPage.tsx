@@ -9,6 +9,7 @@ import { businessDay, formatDate } from '../dates';
 import { formatRupees, formatRupeesShort } from '../money';
 import { categoryName } from '../rates/types';
 import { type Candle, CandlestickChart } from './CandlestickChart';
+import { OrdersAnalytics } from './OrdersAnalytics';
 
 type Interval = 'day' | 'week' | 'month';
 
@@ -35,7 +36,8 @@ const reportQuery = (from: string, to: string, interval: Interval, format?: 'csv
 
 /**
  * Analytics (admins): rate history replayed from the log for the chosen period, per rate or
- * per category, by day, week or month, as a candlestick and a line chart, and as CSV.
+ * per category, by day, week or month, as a candlestick and a line chart, and as CSV; then
+ * orders and revenue for the same period (OrdersAnalytics).
  * The server replays the events each time (never the live read models).
  */
 export const AnalyticsPage = () => {
@@ -143,6 +145,7 @@ export const AnalyticsPage = () => {
                     )}
                 </CardContent>
             </Card>
+            <OrdersAnalytics from={from} to={to} interval={interval} />
         </Box>
     );
 };

@@ -1,0 +1,89 @@
+import { businessDay } from '../../backend/src/platform/domain/business-day';
+import { vendorAuth } from '../support/accounts';
+import { eventually, startApp, TestApp } from '../support/app';
+import { address, checkout, productOnSale } from '../support/shop';
+
+type Auth = { Authorization: string };
+
+/** Issue 13 on orders: the replayed orders report equals the live revenue read model; an order as of before and after shipping. */
+describe('orders: replay and as-of', () => {
+  let t: TestApp;
+  let admin: Auth;
+  let vendorA: Auth & { userId: string };
+  let vendorB: Auth & { userId: string };
+  const auth = (who: Auth) => ({ Authorization: who.Authorization });
+  const pause = () => new Promise((r) => setTimeout(r, 5));
+
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await t.adminAuth();
+    vendorA = await vendorAuth(t);
+    vendorB = await vendorAuth(t);
+  });
+  afterAll(() => t.close());
+
+  it("an order's as-of view before and after shipping is the record as it was at each moment", async () => {
+    const bread = await productOnSale(t, auth(vendorA), admin, { price: 120, stock: 10 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 2 }] }).expect(201);
+    const orderId = placed.body.orderId as string;
+    const part = `${orderId}_${vendorA.userId}`;
+    const moments: { at: string; order: object; part: object }[] = [];
+    const remember = async () => {
+      const order = (await t.http().get(`/api/admin/orders/${orderId}`).set(admin).expect(200)).body;
+      const fulfilment = (await t.http().get(`/api/admin/fulfilments/${part}`).set(admin).expect(200)).body;
+      moments.push({ at: new Date().toISOString(), order, part: fulfilment });
+      await pause();
+    };
+    await remember();
+    await t.http().post(`/api/admin/fulfilments/${part}/status`).set(auth(vendorA)).send({ status: 'processing' }).expect(200);
+    await remember();
+    const tracking = { trackingId: 'DLV-112233', courierName: 'Delhivery', trackingUrl: 'https://www.delhivery.com/track/package/DLV-112233' };
+    await t.http().post(`/api/admin/fulfilments/${part}/status`).set(auth(vendorA)).send({ status: 'shipped', ...tracking }).expect(200);
+    await remember();
+    expect(moments.map((m) => (m.part as { status: string }).status)).toEqual(['pending', 'processing', 'shipped']);
+    for (const { at, order, part: fulfilment } of moments) {
+      const orderThen = await t.http().get(`/api/admin/orders/${orderId}`).query({ asOf: at }).set(admin).expect(200);
+      expect(orderThen.body).toEqual({ ...order, asOf: at });
+      const partThen = await t.http().get(`/api/admin/fulfilments/${part}`).query({ asOf: at }).set(admin).expect(200);
+      expect(partThen.body).toEqual({ ...fulfilment, asOf: at });
+    }
+    // A vendor sees their own part as of then, never another vendor's.
+    await t.http().get(`/api/admin/fulfilments/${part}`).query({ asOf: moments[0].at }).set(auth(vendorA)).expect(200);
+    await t.http().get(`/api/admin/fulfilments/${part}`).query({ asOf: moments[0].at }).set(auth(vendorB)).expect(404);
+  });
+
+  it('the replayed orders report gives the totals, categories and cities of the live revenue read model for the same period', async () => {
+    const bread = await productOnSale(t, auth(vendorA), admin, { price: 150, stock: 20 });
+    const wallet = await productOnSale(t, auth(vendorB), admin, { subcategory: 'leather', price: 800, stock: 20 });
+    const customer = await t.customerAuth();
+    await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 2 }, { productId: wallet, quantity: 1 }] }).expect(201);
+    await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 1 }], shippingAddress: address({ city: 'Mumbai' }) }).expect(201);
+    const third = await checkout(t, auth(customer), { items: [{ productId: wallet, quantity: 1 }] }).expect(201);
+    await t.http().post(`/api/admin/orders/${third.body.orderId}/cancel`).set(admin).send({}).expect((r) => expect(r.status).toBeLessThan(300));
+
+    const today = businessDay(new Date());
+    const head = async () => (await t.http().get('/api/health').expect(200)).body;
+    const live = await eventually(async () => {
+      const h = await head();
+      if (!h.workers.busConsumers.every((p: number) => p >= h.position)) return null;
+      return (await t.http().get('/api/admin/revenue').query({ interval: 'day', from: today, to: today }).set(admin).expect(200)).body;
+    }, 10_000);
+    expect(live.total.orders).toBeGreaterThanOrEqual(3);
+
+    const csv = await t.http().get('/api/admin/analytics/orders').query({ from: today, to: today, interval: 'day', format: 'csv' }).set(admin).expect(200);
+    const [header, ...lines] = csv.text.trim().split('\r\n');
+    expect(header).toBe('bucket,dimension,key,orders,revenue,cancelled');
+    const rows = lines.map((line) => {
+      const [bucket, dimension, key, orders, revenue, cancelled] = line.split(',');
+      return { bucket, dimension, key, orders: Number(orders), revenue: Number(revenue), cancelled: Number(cancelled) };
+    });
+    const of = (dimension: string) => rows.filter((r) => r.dimension === dimension);
+    expect(of('total')).toEqual([{ bucket: today, dimension: 'total', key: '', orders: live.total.orders, revenue: live.total.revenue, cancelled: 1 }]);
+    const byKey = (list: { revenue: number; orders: number }[], key: (r: any) => string) => Object.fromEntries(list.map((r) => [key(r), [r.revenue, r.orders]]));
+    expect(byKey(of('category'), (r) => r.key)).toEqual(byKey(live.byCategory, (r) => r.category));
+    expect(byKey(of('city'), (r) => r.key)).toEqual(byKey(live.byCity, (r) => r.city));
+    const vendors = byKey(of('vendor'), (r) => r.key);
+    expect(Object.keys(vendors).sort()).toEqual([vendorA.userId, vendorB.userId].sort());
+  });
+});
