@@ -12,6 +12,7 @@ const { benchStartTime } = require('./start-time');
 const { benchCatalogue } = require('./catalogue');
 const { benchBookings } = require('./bookings');
 const { benchAudit } = require('./audit');
+const { benchCheckout } = require('./checkout');
 
 async function main() {
   await benchEventStoreAppend({ appends: 5000, streams: 500 });
@@ -37,6 +38,8 @@ async function main() {
   await benchBookings();
   console.log('');
   await benchAudit();
+  console.log('');
+  await benchCheckout();
   await benchHomeLcp();
 }
 

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Checkout (issue 11), against the started app (production settings, its own DATA_DIR):
+// a 3-line order (two vendors, cash on delivery) placed by 16 and then 50 connections in a
+// closed loop for BENCH_CHECKOUT_SECONDS each: orders/s and latency p50/p99 of
+// POST /api/checkout, which answers once the checkout process manager has held the stock
+// (targets: at least 1,000 orders/s, p99 at most 50 ms). Prints, asserts nothing.
+// Needs `npm run build -w backend`.   node test/bench/checkout.js
+'use strict';
+
+const { randomUUID } = require('node:crypto');
+const { startApp } = require('./app-process');
+
+const ADMIN = { email: 'bench-admin@bazaar.test', password: 'quiet-harbour-lantern-42' };
+const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 5);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function call(base, method, path, headers, body) {
+  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body && JSON.stringify(body) });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return JSON.parse(text);
+}
+
+async function vendor(base, n) {
+  const form = new FormData();
+  const fields = {
+    companyName: `Bench Bakers ${n}`, businessType: 'Manufacturer', address: '1 Mill Road', city: 'Pune', state: 'Maharashtra', pincode: '411001',
+    contactPerson: 'Ravi Bench', contactEmail: `bench-vendor-${n}@bazaar.test`, contactPhone: '+91 98220 12345', password: 'strongpass1', confirmPassword: 'strongpass1',
+    accountType: 'supplier', productCategories: 'Bakery',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+  const res = await fetch(`${base}/api/suppliers/register`, { method: 'POST', body: form });
+  if (res.status !== 201) throw new Error(`supplier registration: ${res.status} ${await res.text()}`);
+  return { authorization: `Bearer ${(await res.json()).accessToken}` };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
+
+async function run(base, customers, body, connections) {
+  const latencies = [];
+  let failed = 0;
+  const until = Date.now() + SECONDS * 1000;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: connections }, async (_, c) => {
+      while (Date.now() < until) {
+        const one = process.hrtime.bigint();
+        const res = await fetch(`${base}/api/checkout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...customers[c % customers.length] },
+          body,
+        });
+        await res.arrayBuffer();
+        if (res.status === 201) latencies.push(ms(one));
+        else failed++;
+      }
+    }),
+  );
+  const seconds = ms(started) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    orders: sorted.length,
+    ordersPerSecond: Math.round(sorted.length / seconds),
+    p50Ms: +percentile(sorted, 50).toFixed(1),
+    p99Ms: +percentile(sorted, 99).toFixed(1),
+    maxMs: +sorted.at(-1).toFixed(1),
+    refused: failed,
+  };
+}
+
+async function benchCheckout() {
+  const limits = 'signup=1000000/60,supplierRegistration=1000000/60,login=1000000/60';
+  const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', SERVE_FRONTENDS: 'false', RATE_LIMITS: limits });
+  const base = app.base;
+  const rows = [];
+  try {
+    const admin = { authorization: `Bearer ${(await call(base, 'POST', '/api/auth/login', {}, ADMIN)).accessToken}` };
+    process.stdout.write('  two vendors, three products, 50 customers ... ');
+    const vendors = [await vendor(base, 1), await vendor(base, 2)];
+    const products = [];
+    for (const [i, owner] of [vendors[0], vendors[0], vendors[1]].entries()) {
+      const product = await call(base, 'POST', '/api/admin/products', owner, { name: `Bench loaf ${i}`, category: 'retail', subcategory: 'bakery', price: 120 + i, stock: 1_000_000, quantity: 1, unit: 'piece' });
+      await call(base, 'POST', `/api/admin/products/${product.id}/approve`, admin);
+      products.push(product.id);
+    }
+    const customers = [];
+    for (let c = 0; c < 50; c++) {
+      const signup = await call(base, 'POST', '/api/auth/signup', {}, { name: `Bench Customer ${c}`, email: `bench-customer-${c}@bazaar.test`, password: 'quiet-orchard-ledger-7' });
+      customers.push({ authorization: `Bearer ${signup.accessToken}` });
+    }
+    console.log('done');
+    const body = JSON.stringify({
+      items: products.map((productId, i) => ({ productId, quantity: i + 1 })),
+      shippingAddress: { name: 'Bench Shopper', phone: '+91 98220 11111', line1: '14 FC Road', city: 'Pune', state: 'Maharashtra', pincode: '411004' },
+      paymentMethod: 'cod',
+    });
+    for (const connections of [16, 50]) rows.push(await run(base, customers, body, connections));
+  } finally {
+    await app.stop();
+  }
+  console.log(`Checkout of a 3-line order (two vendors), POST /api/checkout answered after the stock is held, ${SECONDS} s per run (BENCH_CHECKOUT_SECONDS)`);
+  console.table(rows);
+  console.log('Targets (issue 11): at least 1,000 orders/s and p99 at most 50 ms, at 16 and at 50 connections.');
+  return rows;
+}
+
+module.exports = { benchCheckout };
+
+if (require.main === module) {
+  benchCheckout().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
