@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Redirect, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
-import { formatRupees, paiseToRupees } from '@bazaar/common';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { Public } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -12,32 +11,10 @@ import { PAYMENT_GATEWAYS, PaymentGateways, PaymentNotice, PaymentRequest } from
 import { PaymentWebhookDto } from './payments.dto';
 import { PaymentsService } from './payments.service';
 import { SandboxGateway } from './sandbox-gateway';
+import { sandboxPage } from './sandbox-page';
 
 export const SESSION_INVALID = 'This payment link is not valid';
 const MAX_TOKEN = 400;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The sandbox's hosted payment page: amount, order number, Pay and Fail (plain forms, no script). */
-const page = (token: string, request: PaymentRequest) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox payment · Bazaar</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f4f6fb;margin:0;display:grid;place-items:center;min-height:100vh;color:#1d2433}
-main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:380px;width:100%}
-h1{font-size:1.1rem;margin:0 0 4px}.note{color:#667;font-size:.85rem;margin:0 0 24px}
-.amount{font-size:2rem;font-weight:700;margin:8px 0 24px}
-form{display:inline}button{font-size:1rem;padding:12px 20px;border-radius:8px;border:0;cursor:pointer;margin-right:8px}
-.pay{background:#0a7d3b;color:#fff}.fail{background:#e9ecf2;color:#a11}
-</style></head>
-<body><main>
-<h1>Bazaar · Sandbox payment gateway</h1>
-<p class="note">Test mode: no real money moves. Choose the outcome of this payment.</p>
-<div>Order <strong>${escapeHtml(request.orderNumber)}</strong></div>
-<div class="amount">${escapeHtml(formatRupees(paiseToRupees(request.amountPaise)))}</div>
-<form method="post" action="/api/payments/sandbox/${token}/pay"><button class="pay" type="submit">Pay</button></form>
-<form method="post" action="/api/payments/sandbox/${token}/fail"><button class="fail" type="submit">Fail</button></form>
-</main></body></html>`;
 
 @ApiTags('payments')
 @Controller('payments')
@@ -64,7 +41,7 @@ export class PaymentsController {
     const request = this.session(token);
     // Set only for the page: an error answer stays JSON.
     reply.header('Content-Type', 'text/html; charset=utf-8');
-    return page(token, request);
+    return sandboxPage(token, request);
   }
 
   /**
