@@ -47,6 +47,7 @@ async function startApp(env = {}) {
   await waitUntilUp(`${base}/api/health`, child, () => output);
   return {
     base,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

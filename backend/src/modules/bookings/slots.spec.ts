@@ -48,4 +48,11 @@ describe('slot arithmetic (Asia/Kolkata)', () => {
     const free = freeSlots({ duration: '2 hours', hours, date: monday, held: new Set(['13:00']), now });
     expect(free.filter((s) => s.free).map((s) => s.time)).toEqual(['10:00', '11:00', '14:00', '15:00', '16:00']);
   });
+
+  it('offers a Full day only from the first slot and only when the whole day is free; nothing on a past day', () => {
+    const now = at('2026-11-22T04:00:00Z');
+    expect(freeSlots({ duration: 'Full day', hours: weekdays, date: monday, held: new Set(), now }).filter((s) => s.free).map((s) => s.time)).toEqual(['09:00']);
+    expect(freeSlots({ duration: 'Full day', hours: weekdays, date: monday, held: new Set(['16:00']), now }).some((s) => s.free)).toBe(false);
+    expect(freeSlots({ duration: '1 hour', hours, date: '2026-11-21', held: new Set(), now }).some((s) => s.free)).toBe(false);
+  });
 });

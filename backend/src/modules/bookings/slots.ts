@@ -47,25 +47,40 @@ export function daysFrom(from: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
 }
 
+/** The last day a booking may be made for, BOOKING_HORIZON_DAYS after today (India). */
+const horizonOf = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) + BOOKING_HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
+
+/** Why no booking can be made on that day (not a date, past, too far ahead), or null. */
+function dayError(date: string, now: Date): string | null {
+  if (!isCalendarDate(date)) return 'Date must be a calendar date, YYYY-MM-DD';
+  const today = businessDay(now);
+  if (date < today) return 'Please pick today or a later date';
+  if (date > horizonOf(today)) return `Bookings open at most ${BOOKING_HORIZON_DAYS} days ahead`;
+  return null;
+}
+
 /** Why a booking cannot start then (past, too far ahead), or null. Not about whether the slot is free. */
 export function whenError(date: string, time: string, now: Date): { field: 'date' | 'time'; message: string } | null {
-  if (!isCalendarDate(date)) return { field: 'date', message: 'Date must be a calendar date, YYYY-MM-DD' };
-  const today = businessDay(now);
-  if (date < today) return { field: 'date', message: 'Please pick today or a later date' };
-  if (date > daysFrom(today, BOOKING_HORIZON_DAYS + 1)[BOOKING_HORIZON_DAYS]) return { field: 'date', message: `Bookings open at most ${BOOKING_HORIZON_DAYS} days ahead` };
+  const day = dayError(date, now);
+  if (day) return { field: 'date', message: day };
   if (slotStart(date, time).getTime() <= now.getTime()) return { field: 'time', message: 'This time has already passed. Please pick a later one.' };
   return null;
 }
 
 /**
  * The day's slot starts, each free when a booking of this duration could start there now:
- * inside the working hours, not in the past, and every slot it takes unheld.
+ * inside the working hours, not in the past, and every slot it takes unheld. The day is
+ * checked once and the run of free slots counted backwards, so a lookup of many days stays cheap.
  */
 export function freeSlots(input: { duration: ServiceDuration; hours: WorkingHours; date: string; held: ReadonlySet<string>; now: Date }): { time: string; free: boolean }[] {
   const { duration, hours, date, held, now } = input;
-  return slotTimesOf(hours, date).map((time) => {
-    if (whenError(date, time, now)) return { time, free: false };
-    const taken = slotsTaken(duration, hours, date, time);
-    return { time, free: taken !== null && taken.every((t) => !held.has(t)) };
-  });
+  const day = slotTimesOf(hours, date);
+  if (dayError(date, now)) return day.map((time) => ({ time, free: false }));
+  const needed = DURATION_SLOTS[duration] ?? day.length;
+  const fullDay = DURATION_SLOTS[duration] === null;
+  // unheldRun[i]: how many consecutive unheld slots start at slot i.
+  const unheldRun = new Array<number>(day.length + 1).fill(0);
+  for (let i = day.length - 1; i >= 0; i--) unheldRun[i] = held.has(day[i]) ? 0 : unheldRun[i + 1] + 1;
+  const nowMs = now.getTime();
+  return day.map((time, i) => ({ time, free: (!fullDay || i === 0) && unheldRun[i] >= needed && slotStart(date, time).getTime() > nowMs }));
 }
