@@ -48,9 +48,10 @@ describe('services and slot bookings API', () => {
       expect(list).toMatchObject({ total: 1, page: 1, perPage: 24 });
       expect(list.items[0]).toMatchObject({ id: offered.body.id, provider: { id: provider.userId, name: 'Sunil Electricals' }, price: 799.5, duration: '1 hour', rating: null, reviewCount: 0 });
       expect((await t.http().get('/api/services').query({ category: 'handyman', city: 'Delhi' }).expect(200)).body.total).toBe(0);
-      const counts = (await t.http().get('/api/services/categories').expect(200)).body.items;
-      expect(counts).toHaveLength(9);
-      expect(counts.find((c: any) => c.id === 'handyman').count).toBe(1);
+      const counts = (await t.http().get('/api/services/counts').expect(200)).body;
+      expect(Object.keys(counts.categories)).toHaveLength(9);
+      expect(counts).toMatchObject({ city: null, categories: { handyman: 1 } });
+      expect((await t.http().get('/api/services/counts').query({ city: 'Delhi' }).expect(200)).body).toMatchObject({ city: 'Delhi', total: 0 });
     });
 
     it('refuses a service without its required fields, naming each, and writes nothing', async () => {

@@ -167,7 +167,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'PUT /api/admin/commissions/{id}': ADMIN,
   // services and bookings (issue 12)
   'GET /api/services': PUBLIC,
-  'GET /api/services/categories': PUBLIC,
+  'GET /api/services/counts': PUBLIC,
   'GET /api/services/{id}': PUBLIC,
   'GET /api/services/{id}/slots': PUBLIC,
   'POST /api/bookings': CUSTOMER,

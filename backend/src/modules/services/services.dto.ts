@@ -118,3 +118,10 @@ export class ServiceListQueryDto {
   perPage?: number;
 }
 
+
+export class ServiceCountsQueryDto {
+  @ApiPropertyOptional({ enum: CITIES })
+  @IsOptional()
+  @IsIn(CITIES, { message: `City must be one of ${CITIES.join(', ')}` })
+  city?: string;
+}

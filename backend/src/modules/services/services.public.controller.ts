@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES, SERVICE_CATEGORY_NAMES, serviceCategoryOf } from '@bazaar/common';
+import { SERVICE_CATEGORIES, serviceCategoryOf } from '@bazaar/common';
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../platform/auth/roles';
@@ -8,7 +8,7 @@ import { toStoreFilter } from '../../platform/http/resource-query';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { Filter, READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { ReviewDoc, reviewsProjection, toPublicReview } from '../bookings/reviews.projection';
-import { ServiceListQueryDto } from './services.dto';
+import { ServiceCountsQueryDto, ServiceListQueryDto } from './services.dto';
 import { ServiceDoc, ServiceProviderDoc, serviceProvidersProjection, servicesProjection } from './services.projection';
 import { servicesResource, toServiceRecord, withProviderNames } from './services.resource';
 
@@ -62,14 +62,15 @@ export class ServicesPublicController {
     return { items, total, page, perPage };
   }
 
-  /** The nine landing cards' live counts (spec 2.1 /services). */
+  /** Live service counts per category for the nine landing cards (spec 2.1 /services), in one city when asked; shaped like /api/products/counts. */
   @Public()
   @CachedRead()
-  @Get('categories')
-  async categories() {
+  @Get('counts')
+  async counts(@Query() query: ServiceCountsQueryDto) {
     const listed = await this.listedFilter();
-    const counts = await Promise.all(SERVICE_CATEGORIES.map((category) => this.services.count({ $and: [listed, { category }] })));
-    return { items: SERVICE_CATEGORIES.map((id, i) => ({ id, name: SERVICE_CATEGORY_NAMES[id], count: counts[i] })) };
+    const scope: Filter = query.city ? { $and: [listed, { cities: query.city }] } : listed;
+    const counts = await Promise.all(SERVICE_CATEGORIES.map((category) => this.services.count({ $and: [scope, { category }] })));
+    return { city: query.city ?? null, total: counts.reduce((a, b) => a + b, 0), categories: Object.fromEntries(SERVICE_CATEGORIES.map((id, i) => [id, counts[i]])) };
   }
 
   @Public()
