@@ -300,7 +300,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     expect((await t.http().get('/api/admin/payouts').set(auth(await providerAuth(t))).expect(200)).body).toEqual([]);
   });
 
-  it("a vendor's delivered order part is their earning (CommissionRecorded), and a refund of it reverses it", async () => {
+  it("a vendor's delivered order part is their earning (checkout records it from CommissionRecorded), and a refund of it reverses it", async () => {
     const vendor = await vendorAuth(t);
     const orderId = randomUUID();
     const at = new Date().toISOString();
@@ -308,7 +308,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const ledger = async () => (await t.http().get('/api/me/ledger').set(auth(vendor)).expect(200)).body;
     expect(await eventually(async () => (await ledger()).available > 0 && ledger())).toEqual({ totalEarnings: 270, pending: 0, available: 270, requested: 0, paid: 0 });
     const entries = (await t.http().get('/api/me/ledger/entries').set(auth(vendor)).expect(200)).body.items;
-    expect(entries).toEqual([expect.objectContaining({ sourceKind: 'order', sourceId: orderId, description: 'BZ-2026-000042', amount: 300, commission: 30, net: 270 })]);
+    expect(entries).toEqual([expect.objectContaining({ sourceKind: 'order', sourceId: orderId, description: 'Order BZ-2026-000042', amount: 300, commission: 30, net: 270 })]);
 
     await appendEvent(t, 'OrderRefunded', { orderId, vendorIds: [vendor.userId], vendorId: vendor.userId, amountPaise: 300_00, reason: 'damaged', refundedAt: at });
     expect(await eventually(async () => (await ledger()).totalEarnings === 0 && ledger())).toMatchObject({ available: 0, pending: 0 });

@@ -2,9 +2,9 @@ import { DEFAULT_WORKING_HOURS } from '@bazaar/common';
 import { deciderSpec } from '../../platform/domain/decider.testing';
 import { BookingCommand, bookingDecider, NOT_YOUR_BOOKING, ServiceSnapshot } from './booking.decider';
 import { BookingEvent } from './bookings.events';
-import { ActingUser } from '../../platform/auth/acting-user';
+import { Requester } from '../../platform/domain/requester';
 
-const by = (userId: string, role: ActingUser['role']): ActingUser => ({ userId, role });
+const by = (userId: string, role: Requester['role']): Requester => ({ userId, role });
 
 const spec = deciderSpec(bookingDecider);
 const now = new Date('2026-11-23T04:30:00.000Z'); // 10:00 in India

@@ -1,5 +1,5 @@
 import { ServiceCategory, ServiceDuration, WorkingHours } from '@bazaar/common';
-import { ActingUser } from '../../platform/auth/acting-user';
+import { Requester } from '../../platform/domain/requester';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { BookingEvent } from './bookings.events';
@@ -52,14 +52,14 @@ export type BookingCommand =
         now: Date;
       };
     }
-  | { type: 'AcceptBooking'; data: { by: ActingUser; now: Date } }
-  | { type: 'DeclineBooking'; data: { by: ActingUser; reason?: string; now: Date } }
-  | { type: 'CancelBooking'; data: { by: ActingUser; now: Date } }
+  | { type: 'AcceptBooking'; data: { by: Requester; now: Date } }
+  | { type: 'DeclineBooking'; data: { by: Requester; reason?: string; now: Date } }
+  | { type: 'CancelBooking'; data: { by: Requester; now: Date } }
   | { type: 'ExpireBooking'; data: { now: Date } }
-  | { type: 'CompleteBooking'; data: { by: ActingUser; now: Date } }
-  | { type: 'PostReview'; data: { by: ActingUser; rating?: number; comment?: string; now: Date } }
-  | { type: 'ReplyToReview'; data: { by: ActingUser; reply?: string; now: Date } }
-  | { type: 'SendMessage'; data: { by: ActingUser; messageId: string; text: string; now: Date } };
+  | { type: 'CompleteBooking'; data: { by: Requester; now: Date } }
+  | { type: 'PostReview'; data: { by: Requester; rating?: number; comment?: string; now: Date } }
+  | { type: 'ReplyToReview'; data: { by: Requester; reply?: string; now: Date } }
+  | { type: 'SendMessage'; data: { by: Requester; messageId: string; text: string; now: Date } };
 
 export const BOOKING_LIMITS = { comment: 1000, reply: 1000, message: 2000, reason: 500 } as const;
 export const NOT_YOUR_BOOKING = 'This booking is not yours';
@@ -72,7 +72,7 @@ const existing = (state: BookingState): Booking => {
   return state;
 };
 /** Who may act: the booking's provider, its customer, or an admin, as each command says. */
-const actingAs = (booking: Booking, by: ActingUser, allowed: ('provider' | 'customer')[]) => {
+const actingAs = (booking: Booking, by: Requester, allowed: ('provider' | 'customer')[]) => {
   if (by.role === 'admin') return booking;
   const mine = (by.role === 'provider' && allowed.includes('provider') && booking.providerId === by.userId) || (by.role === 'customer' && allowed.includes('customer') && booking.customerId === by.userId);
   if (!mine) throw new DomainError('forbidden', NOT_YOUR_BOOKING);

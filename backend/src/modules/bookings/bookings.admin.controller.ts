@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { actingUser } from '../../platform/auth/acting-user';
+import { requesterOf } from '../../platform/domain/requester';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -47,28 +47,28 @@ export class BookingsAdminController {
 
   @Post(':id/accept')
   async accept(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
-    await this.commands.execute(new AcceptBookingCommand(id, { by: actingUser(user) }, ctx, { expectedRevision }));
+    await this.commands.execute(new AcceptBookingCommand(id, { by: requesterOf(ctx) }, ctx, { expectedRevision }));
     return this.visible(id, user);
   }
 
   /** Decline: cancelled, and answered once its slots are free again. */
   @Post(':id/decline')
   async decline(@Param('id') id: string, @Body() body: DeclineDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
-    const { position } = await this.commands.execute(new DeclineBookingCommand(id, { by: actingUser(user), reason: body.reason }, ctx, { expectedRevision }));
+    const { position } = await this.commands.execute(new DeclineBookingCommand(id, { by: requesterOf(ctx), reason: body.reason }, ctx, { expectedRevision }));
     await this.readYourWrites.waitForProcessManager(BOOKING_SLOTS, position);
     return this.visible(id, user);
   }
 
   @Post(':id/complete')
   async complete(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
-    await this.commands.execute(new CompleteBookingCommand(id, { by: actingUser(user) }, ctx, { expectedRevision }));
+    await this.commands.execute(new CompleteBookingCommand(id, { by: requesterOf(ctx) }, ctx, { expectedRevision }));
     return this.visible(id, user);
   }
 
   /** The provider's one reply to the booking's review. */
   @Post(':id/reply')
   async reply(@Param('id') id: string, @Body() body: ReplyDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
-    await this.commands.execute(new ReplyToReviewCommand(id, { by: actingUser(user), reply: body.reply }, ctx));
+    await this.commands.execute(new ReplyToReviewCommand(id, { by: requesterOf(ctx), reply: body.reply }, ctx));
     return this.visible(id, user);
   }
 

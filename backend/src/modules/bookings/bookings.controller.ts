@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Param, Post, Query } from '@nestjs/commo
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { actingUser } from '../../platform/auth/acting-user';
+import { requesterOf } from '../../platform/domain/requester';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -121,7 +121,7 @@ export class BookingsController {
   @Post('me/bookings/:id/cancel')
   async cancel(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     await this.own(id, user);
-    const { position } = await this.commands.execute(new CancelBookingCommand(id, { by: actingUser(user) }, ctx));
+    const { position } = await this.commands.execute(new CancelBookingCommand(id, { by: requesterOf(ctx) }, ctx));
     await this.readYourWrites.waitForProcessManager(BOOKING_SLOTS, position);
     return this.own(id, user);
   }
@@ -132,7 +132,7 @@ export class BookingsController {
   @Post('me/bookings/:id/review')
   async review(@Param('id') id: string, @Body() body: ReviewDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     await this.own(id, user);
-    await this.commands.execute(new PostReviewCommand(id, { by: actingUser(user), rating: body.rating, comment: body.comment }, ctx));
+    await this.commands.execute(new PostReviewCommand(id, { by: requesterOf(ctx), rating: body.rating, comment: body.comment }, ctx));
     return this.own(id, user);
   }
 
@@ -162,6 +162,6 @@ export async function threadOf(readStore: ReadStore, cipher: PersonalDataCipher,
 /** Sends a message sealed with the sender's key, and answers with the thread. */
 export async function sendMessage(commands: CommandBus, cipher: PersonalDataCipher, readStore: ReadStore, bookingId: string, text: string, user: AuthUser, ctx: CommandContext) {
   const messageId = randomUUID();
-  await commands.execute(new SendBookingMessageCommand(bookingId, { by: actingUser(user), messageId, text: cipher.seal(user.userId, text.trim()) }, ctx));
+  await commands.execute(new SendBookingMessageCommand(bookingId, { by: requesterOf(ctx), messageId, text: cipher.seal(user.userId, text.trim()) }, ctx));
   return threadOf(readStore, cipher, bookingId);
 }

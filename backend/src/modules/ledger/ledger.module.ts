@@ -9,7 +9,7 @@ import { ClearEarningCommand, RecordEarningCommand, ReverseEarningCommand } from
 import { LedgerController } from './ledger.controller';
 import { LEDGER_EVENT_TYPES } from './ledger.events';
 import { LEDGER_HANDLERS } from './ledger.handlers';
-import { EarningCommand, ledgerClearingProcess, providerEarningsProcess, vendorEarningsProcess } from './ledger.process';
+import { EarningCommand, ledgerClearingProcess, providerEarningsProcess, vendorRefundsProcess } from './ledger.process';
 import { ledgerAccountsProjection, ledgerEntriesProjection, payoutsProjection } from './ledger.projection';
 
 @Module({ controllers: [LedgerController], providers: [...LEDGER_HANDLERS] })
@@ -31,7 +31,7 @@ export class LedgerModule implements OnModuleInit {
     );
     const send = (command: EarningCommand, ctx: CommandContext) => this.sendEarning(command, ctx);
     this.projections.addProcessManager(providerEarningsProcess(this.config.serviceCommissionPercent), send);
-    this.projections.addProcessManager(vendorEarningsProcess(), send);
+    this.projections.addProcessManager(vendorRefundsProcess(), send);
   }
 
   /** Idempotent: a source is recorded once, reversed once; reversing what was never earned changes nothing. */

@@ -54,16 +54,9 @@ export function providerEarningsProcess(commissionPercent: number): ProcessManag
   };
 }
 
-export const VENDOR_EARNINGS = 'vendor-earnings';
+export const VENDOR_REFUNDS = 'vendor-refunds';
 
-/** The fields of the orders context's CommissionRecorded and OrderRefunded the policy needs. */
-interface CommissionRecordedData {
-  orderId: string;
-  orderNumber: string;
-  vendorId: string;
-  grossPaise: number;
-  commissionPaise: number;
-}
+/** The fields of the orders context's OrderRefunded the policy needs. */
 interface OrderRefundedData {
   orderId: string;
   vendorId: string | null;
@@ -72,23 +65,19 @@ interface OrderRefundedData {
 }
 
 /**
- * Policy: a vendor's delivered part of an order (CommissionRecorded, at the commission frozen
- * on its lines) is their earning; a refund of their part (or of the whole order) reverses it.
- * A refund before delivery finds no earning and changes nothing.
+ * Policy: a refund of a vendor's part of an order (or of the whole order) reverses the
+ * earning checkout recorded for it on delivery; a refund before delivery finds no earning
+ * and changes nothing.
  */
-export function vendorEarningsProcess(): ProcessManager<null, EarningCommand> {
+export function vendorRefundsProcess(): ProcessManager<null, EarningCommand> {
   return {
-    name: VENDOR_EARNINGS,
-    reactsTo: ['CommissionRecorded', 'OrderRefunded'],
+    name: VENDOR_REFUNDS,
+    reactsTo: ['OrderRefunded'],
     instanceOf: (event) => (event.data as { orderId: string }).orderId,
     initialState: () => null,
     evolve: (state) => state,
     decide(input) {
       if (input.kind !== 'event') return {};
-      if (input.event.type === 'CommissionRecorded') {
-        const { orderId, orderNumber, vendorId, grossPaise, commissionPaise } = input.event.data as CommissionRecordedData;
-        return { commands: [{ type: 'RecordEarning', input: { sellerId: vendorId, sellerKind: 'vendor', sourceKind: 'order', sourceId: orderId, description: orderNumber, grossPaise, commissionPaise } }] };
-      }
       const { orderId, vendorId, vendorIds, reason } = input.event.data as OrderRefundedData;
       return { commands: (vendorId ? [vendorId] : vendorIds).map((sellerId) => ({ type: 'ReverseEarning' as const, sellerId, sourceKind: 'order' as const, sourceId: orderId, reason })) };
     },

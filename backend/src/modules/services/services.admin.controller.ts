@@ -4,7 +4,7 @@ import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { actingUser } from '../../platform/auth/acting-user';
+import { requesterOf } from '../../platform/domain/requester';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -70,14 +70,14 @@ export class ServicesAdminController {
     const defaults: Partial<ServiceFacts> = admin
       ? { pricePaise: rupeesToPaise(ADMIN_SERVICE_DEFAULTS.priceRupees), duration: ADMIN_SERVICE_DEFAULTS.duration, workingHours: ADMIN_DEFAULT_WORKING_HOURS, cities: [...CITIES], status: ADMIN_SERVICE_DEFAULTS.status }
       : { workingHours: DEFAULT_WORKING_HOURS, status: 'Available' };
-    await this.commands.execute(new OfferServiceCommand(serviceId, { serviceId, providerId, facts: { ...defaults, ...factsOf(body) }, by: actingUser(user) }, ctx));
+    await this.commands.execute(new OfferServiceCommand(serviceId, { serviceId, providerId, facts: { ...defaults, ...factsOf(body) }, by: requesterOf(ctx) }, ctx));
     return this.record(serviceId);
   }
 
   @Roles('admin', 'provider')
   @Put(':id')
   async edit(@Param('id') id: string, @Body() body: ServiceBodyDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
-    await this.commands.execute(new UpdateServiceCommand(id, { changes: factsOf(body), by: actingUser(user) }, ctx, { expectedRevision }));
+    await this.commands.execute(new UpdateServiceCommand(id, { changes: factsOf(body), by: requesterOf(ctx) }, ctx, { expectedRevision }));
     return this.record(id);
   }
 
@@ -85,7 +85,7 @@ export class ServicesAdminController {
   @Roles('admin', 'provider')
   @Delete(':id')
   async withdraw(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
-    await this.commands.execute(new WithdrawServiceCommand(id, { by: actingUser(user) }, ctx, { expectedRevision }));
+    await this.commands.execute(new WithdrawServiceCommand(id, { by: requesterOf(ctx) }, ctx, { expectedRevision }));
     return this.record(id);
   }
 
@@ -105,7 +105,7 @@ export class ServicesAdminController {
     this.images.check(image.buffer);
     const imageId = await this.images.store(image.buffer);
     if (!imageId) throw DomainError.invalid({ image: 'This image could not be read' });
-    await this.commands.execute(new SetServiceImageCommand(id, { imageId, by: actingUser(user) }, ctx));
+    await this.commands.execute(new SetServiceImageCommand(id, { imageId, by: requesterOf(ctx) }, ctx));
     return this.record(id);
   }
 

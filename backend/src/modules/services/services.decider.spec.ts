@@ -2,9 +2,9 @@ import { DEFAULT_WORKING_HOURS } from '@bazaar/common';
 import { deciderSpec } from '../../platform/domain/decider.testing';
 import { serviceDecider, workingHoursError } from './services.decider';
 import { ServiceEvent, ServiceFacts } from './services.events';
-import { ActingUser } from '../../platform/auth/acting-user';
+import { Requester } from '../../platform/domain/requester';
 
-const by = (userId: string, role: ActingUser['role']): ActingUser => ({ userId, role });
+const by = (userId: string, role: Requester['role']): Requester => ({ userId, role });
 
 const spec = deciderSpec(serviceDecider);
 const now = new Date('2026-11-23T10:00:00.000Z');

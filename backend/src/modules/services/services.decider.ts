@@ -1,5 +1,5 @@
 import { CITIES, HOUR_PATTERN, SERVICE_CATEGORIES, SERVICE_DURATIONS, WEEKDAYS, Weekday, WorkingHours } from '@bazaar/common';
-import { ActingUser } from '../../platform/auth/acting-user';
+import { Requester } from '../../platform/domain/requester';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ServiceEvent, ServiceFacts } from './services.events';
@@ -9,12 +9,12 @@ export type ServiceLifecycle = 'pending' | 'live' | 'rejected' | 'withdrawn';
 export type ServiceState = { lifecycle: 'absent' } | ({ lifecycle: ServiceLifecycle; serviceId: string; providerId: string } & ServiceFacts);
 
 export type ServiceCommand =
-  | { type: 'OfferService'; data: { serviceId: string; providerId: string; facts: Partial<ServiceFacts>; by: ActingUser; now: Date } }
-  | { type: 'UpdateService'; data: { changes: Partial<ServiceFacts>; by: ActingUser; now: Date } }
+  | { type: 'OfferService'; data: { serviceId: string; providerId: string; facts: Partial<ServiceFacts>; by: Requester; now: Date } }
+  | { type: 'UpdateService'; data: { changes: Partial<ServiceFacts>; by: Requester; now: Date } }
   | { type: 'ApproveService'; data: { now: Date } }
   | { type: 'RejectService'; data: { reason?: string; now: Date } }
-  | { type: 'WithdrawService'; data: { by: ActingUser; now: Date } }
-  | { type: 'SetServiceImage'; data: { imageId: string; by: ActingUser; now: Date } };
+  | { type: 'WithdrawService'; data: { by: Requester; now: Date } }
+  | { type: 'SetServiceImage'; data: { imageId: string; by: Requester; now: Date } };
 
 export const LIMITS = { name: 100, description: 2000, reason: 500, maxPaise: 100_000_000 } as const;
 export const NOT_YOURS = 'You can only manage your own services';
@@ -60,7 +60,7 @@ const existing = (state: ServiceState) => {
   if (state.lifecycle === 'absent') throw new DomainError('not_found', 'Service not found');
   return state;
 };
-const ownedBy = (state: Exclude<ServiceState, { lifecycle: 'absent' }>, by: ActingUser) => {
+const ownedBy = (state: Exclude<ServiceState, { lifecycle: 'absent' }>, by: Requester) => {
   if (by.role !== 'admin' && state.providerId !== by.userId) throw new DomainError('forbidden', NOT_YOURS);
   if (state.lifecycle === 'withdrawn') throw new DomainError('conflict', 'This service was deleted');
   return state;
