@@ -13,6 +13,9 @@ import products from './products';
 import projections from './projections';
 import providers from './providers';
 import rates, { DailyRatesPage } from './rates';
+import services from './services';
+import bookings from './bookings';
+import reviews from './reviews';
 import { theme } from './theme';
 import { tickets } from './tickets';
 import users from './users';
@@ -46,6 +49,9 @@ export const App = () => (
         <Resource name="vendors" {...vendors} options={{ label: 'Vendors' }} />
         <Resource name="providers" {...providers} options={{ label: 'Service Providers' }} />
         <Resource name="products" {...products} options={{ label: 'Products' }} />
+        <Resource name="services" {...services} options={{ label: 'Services' }} />
+        <Resource name="bookings" {...bookings} options={{ label: 'Service Bookings' }} />
+        <Resource name="reviews" {...reviews} options={{ label: 'Reviews' }} />
         <Resource name="rates" {...rates} options={{ label: 'Wholesale Rates' }} />
         <Resource name="newsletter" {...newsletter} options={{ label: 'Newsletter' }} />
         <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact Messages' }} />

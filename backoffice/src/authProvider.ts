@@ -32,7 +32,11 @@ const anyOf =
 const ACCESS: Record<Role, AccessRule> = {
     admin: () => true,
     vendor: anyOf(ownRecordOnly('vendors'), scopedByServer({ products: ['list', 'show', 'create', 'edit', 'delete'], enquiries: ['list', 'show'] })),
-    provider: ownRecordOnly('providers'),
+    // Spec 2.8: a provider's own services, bookings, reviews and payouts (the server scopes every list to them).
+    provider: anyOf(
+        ownRecordOnly('providers'),
+        scopedByServer({ services: ['list', 'show', 'create', 'edit', 'delete', 'export'], bookings: ['list', 'show'], reviews: ['list', 'show'], payouts: ['list', 'show', 'create'] }),
+    ),
     customer: () => false,
 };
 

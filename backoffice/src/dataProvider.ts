@@ -3,6 +3,7 @@ import { DataProvider, fetchUtils, HttpError } from 'react-admin';
 import { messageOf, postJson } from './api';
 import { historyQuery } from './history/historyQuery';
 import type { HistoryEntry, HistoryFilter, HistoryResource } from './history/types';
+import type { BookingMessage } from './bookings/types';
 import { clearSession, getSession, hasBackofficeRole, Session, setSession } from './session';
 
 export const API_URL = '/api/admin';
@@ -122,10 +123,17 @@ export interface BazaarDataProvider extends DataProvider {
     postAction: <T = unknown>(resource: string, id: string, action: string, body?: object) => Promise<T>;
     /** POST /api/admin/<resource>/<action> with a JSON body: a command on many records (bulk approve...). */
     postBulkAction: <T = unknown>(resource: string, action: string, body: object) => Promise<T>;
+    /** POST /api/admin/services/:id/approve|reject (admins), with If-Match. */
+    serviceAction: (id: string, action: 'approve' | 'reject', body: object, revision?: number) => Promise<unknown>;
     /** GET /api/admin/<resource>/:id/history: who changed what and when (filtered by actor, type, time). */
     getHistory: (resource: HistoryResource, id: string, filter?: HistoryFilter) => Promise<HistoryEntry[]>;
     /** GET /api/admin/<resource>/:id?asOf=ISO: the record as it stood then (with `asOf`). */
     getRecordAsOf: (resource: HistoryResource, id: string, asOf: string) => Promise<Record<string, unknown>>;
+    /** POST /api/admin/bookings/:id/accept|decline|complete|reply (the booking's provider). */
+    bookingAction: (id: string, action: 'accept' | 'decline' | 'complete' | 'reply', body: object, revision?: number) => Promise<unknown>;
+    /** GET and POST /api/admin/bookings/:id/messages: the booking's thread, oldest first. */
+    getBookingMessages: (id: string) => Promise<BookingMessage[]>;
+    sendBookingMessage: (id: string, text: string) => Promise<BookingMessage[]>;
 }
 
 /**
@@ -239,6 +247,25 @@ export const dataProvider: BazaarDataProvider = {
         (await httpClient(`${recordUrl(resource, id)}/${action}`, { method: 'POST', body: JSON.stringify(body) })).json as T,
     postBulkAction: async <T,>(resource: string, action: string, body: object) =>
         (await httpClient(`${API_URL}/${resource}/${action}`, { method: 'POST', body: JSON.stringify(body) })).json as T,
+    serviceAction: async (id, action, body, revision) =>
+        (
+            await httpClient(`${recordUrl('services', id)}/${action}`, {
+                method: 'POST',
+                body: JSON.stringify(body),
+                headers: new Headers({ Accept: 'application/json', ...ifMatch({ revision }) }),
+            })
+        ).json,
+    bookingAction: async (id, action, body, revision) =>
+        (
+            await httpClient(`${recordUrl('bookings', id)}/${action}`, {
+                method: 'POST',
+                body: JSON.stringify(body),
+                headers: new Headers({ Accept: 'application/json', ...ifMatch({ revision }) }),
+            })
+        ).json,
+    getBookingMessages: async id => (await httpClient(`${recordUrl('bookings', id)}/messages`)).json as BookingMessage[],
+    sendBookingMessage: async (id, text) =>
+        (await httpClient(`${recordUrl('bookings', id)}/messages`, { method: 'POST', body: JSON.stringify({ text }) })).json as BookingMessage[],
     getHistory: async (resource, id, filter = {}) => {
         const { json } = await httpClient(`${recordUrl(resource, id)}/history${historyQuery(filter)}`);
         return json as HistoryEntry[];

@@ -15,6 +15,8 @@ const WholesalePage = lazy(() => import('./pages/WholesalePage'));
 const EnquiryPage = lazy(() => import('./pages/EnquiryPage'));
 const RetailPage = lazy(() => import('./pages/RetailPage'));
 const ServicesPage = lazy(() => import('./pages/ServicesPage'));
+const ServiceCategoryPage = lazy(() => import('./pages/ServiceCategoryPage'));
+const ServiceDetailPage = lazy(() => import('./pages/ServiceDetailPage'));
 const RateListPage = lazy(() => import('./pages/RateListPage'));
 const RatePage = lazy(() => import('./pages/RatePage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
@@ -42,6 +44,9 @@ const router = createBrowserRouter([
       { path: '/wholesale/enquire/:productId', element: <EnquiryPage /> },
       { path: '/retail', element: <RetailPage /> },
       { path: '/services', element: <ServicesPage /> },
+      // The eight service pages and e-services (both spellings), then one service with its booking form.
+      { path: '/services/:category', element: <ServiceCategoryPage /> },
+      { path: '/services/:category/:serviceId', element: <ServiceDetailPage /> },
       { path: '/wholesale-rate-list', element: <RateListPage /> },
       { path: '/wholesale-rate-list/:id', element: <RatePage /> },
       { path: '/login', element: <LoginPage /> },

@@ -19,7 +19,7 @@ const FIELD_LABELS: Record<string, string> = {
     unit: 'Unit',
     currentRate: 'Rate',
     trend: 'Trend',
-    date: 'Rate date',
+    date: 'Date',
     businessType: 'Business type',
     accountType: 'Account type',
     address: 'Address',
@@ -44,10 +44,27 @@ const FIELD_LABELS: Record<string, string> = {
     invitedBy: 'Invited by',
     unitsPerRupee: 'Units per rupee',
     currency: 'Currency',
+    // services and bookings
+    serviceName: 'Service',
+    description: 'Description',
+    price: 'Price',
+    duration: 'Duration',
+    cities: 'Cities',
+    workingHours: 'Working hours',
+    status: 'Status',
+    customerName: 'Customer',
+    customerEmail: 'Customer email',
+    customerPhone: 'Customer phone',
+    location: 'Location',
+    time: 'Time',
+    rating: 'Stars',
+    comment: 'Comment',
+    reply: 'Reply',
+    reason: 'Reason',
 };
 
 const MONEY = new Set(['currentRate', 'previousRate', 'revenue', 'price', 'total', 'amount']);
-const LONG_TEXT = new Set(['about', 'businessDescription', 'message']);
+const LONG_TEXT = new Set(['about', 'businessDescription', 'message', 'description', 'comment', 'reply']);
 const ROLE_NAMES: Record<string, string> = { customer: 'Customer', vendor: 'Vendor', provider: 'Service Provider', admin: 'Admin' };
 const ACCOUNT_TYPES: Record<string, string> = { supplier: 'supplier (wholesale)', vendor: 'vendor (retail)', both: 'supplier and vendor (both)' };
 
@@ -60,6 +77,13 @@ const EVENT_NOTES: Record<string, string> = {
     VendorVerified: 'Vendor verified (Pending → Verified)',
     AdminInvitationAccepted: 'Invitation accepted: the admin account was created',
     AdminInvitationRevoked: 'Invitation revoked: its code no longer works',
+    ServiceApproved: 'Approved: live on the storefront',
+    ServiceWithdrawn: 'Deleted: no longer listed nor bookable',
+    BookingAccepted: 'Accepted by the provider (Pending → Confirmed)',
+    BookingDeclined: 'Declined by the provider (Pending → Cancelled); the time is free again',
+    BookingCancelled: 'Cancelled by the customer; the time is free again',
+    BookingExpired: 'Not answered in time (Pending → Cancelled); the time is free again',
+    BookingCompleted: 'Completed by the provider',
 };
 
 export const humanize = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2');
@@ -74,6 +98,10 @@ export const showValue = (field: string, value: unknown): ReactNode => {
     if (MONEY.has(field) && typeof value === 'number') return formatRupees(value);
     if (field === 'role') return ROLE_NAMES[String(value)] ?? String(value);
     if (field === 'accountType') return ACCOUNT_TYPES[String(value)] ?? String(value);
+    if (field === 'workingHours' && typeof value === 'object') {
+        const hours = value as { days?: string[]; from?: string; to?: string };
+        return `${(hours.days ?? []).join(', ')} ${hours.from ?? ''}-${hours.to ?? ''}`;
+    }
     if (typeof value === 'object') return JSON.stringify(value);
     const text = String(value);
     if (LONG_TEXT.has(field)) return `“${text.length > 80 ? `${text.slice(0, 80)}…` : text}”`;

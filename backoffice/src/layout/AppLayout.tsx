@@ -1,5 +1,8 @@
 import HandymanIcon from '@mui/icons-material/Handyman';
 import InsightsIcon from '@mui/icons-material/Insights';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
+import ReviewsIcon from '@mui/icons-material/Reviews';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import StoreIcon from '@mui/icons-material/Store';
 import TodayIcon from '@mui/icons-material/Today';
@@ -88,6 +91,14 @@ const OwnProfileItem = ({ user }: { user: SessionUser }) => {
     );
 };
 
+/** Spec 2.8 sidebar (Bookings, Profile, Payments, Reviews): after Profile, the provider's services (Add Service there). */
+const ProviderMenuItems = () => (
+    <>
+        <Menu.Item to="/services" primaryText="My services" leftIcon={<MiscellaneousServicesIcon />} data-testid="menu-my-services" />
+        <Menu.Item to="/reviews" primaryText="Reviews" leftIcon={<ReviewsIcon />} data-testid="menu-reviews" />
+    </>
+);
+
 const BazaarMenu = () => {
     const user = getSession()?.user;
     if (user && user.role !== 'admin') {
@@ -96,7 +107,9 @@ const BazaarMenu = () => {
                 <Menu.DashboardItem />
                 <ResourceItem name="products" />
                 <ResourceItem name="enquiries" />
+                {user.role === 'provider' && <Menu.Item to="/bookings" primaryText="Bookings" leftIcon={<EventAvailableIcon />} data-testid="menu-bookings" />}
                 <OwnProfileItem user={user} />
+                {user.role === 'provider' && <ProviderMenuItems />}
             </Menu>
         );
     }
@@ -108,6 +121,9 @@ const BazaarMenu = () => {
             <ResourceItem name="vendors" />
             <ResourceItem name="providers" />
             <ResourceItem name="products" />
+            <ResourceItem name="services" />
+            <ResourceItem name="bookings" />
+            <ResourceItem name="reviews" />
             <RatesMenuItem />
             <DailyRatesMenuItem />
             <ResourceItem name="newsletter" />

@@ -6,6 +6,7 @@ import { ChipList, LongText, orDash, OwnProfileShow } from '../common/OwnProfile
 import { formatDate, formatDateTime } from '../dates';
 import { AvailabilityChip } from './AvailabilityChip';
 import { AvailabilitySwitch } from './AvailabilitySwitch';
+import { ProviderServices } from '../services/ProviderServices';
 import { ProviderDocument, ProviderStatusChip, VerifyProviderButton } from './ProviderVerification';
 import type { Provider } from './types';
 
@@ -56,6 +57,7 @@ const Details = (_: { label?: false }) => {
             <Labeled label="Services offered">
                 <FunctionField<Provider> render={r => <ChipList items={r.servicesOffered} testId="services-offered" />} />
             </Labeled>
+            <ProviderServices label={false} />
             <Labeled label="About me">
                 <FunctionField<Provider> render={r => <LongText value={r.about} />} />
             </Labeled>

@@ -11,10 +11,12 @@ interface CategoryCardProps {
   showDescription?: boolean;
   headingLevel?: 'h2' | 'h3';
   compact?: boolean;
+  /** The live count, shown in brackets after the name when above zero (spec 2.3). */
+  count?: number;
 }
 
 /** Category card (spec 2.2): image, name, action button; the whole card is one link target. */
-export function CategoryCard({ category, actionLabel, showDescription = true, headingLevel = 'h3', compact = false }: CategoryCardProps) {
+export function CategoryCard({ category, actionLabel, showDescription = true, headingLevel = 'h3', compact = false, count }: CategoryCardProps) {
   const { t } = useTranslation();
   const Heading = headingLevel;
   const name = t(`categories.${category.id}.name`);
@@ -24,7 +26,14 @@ export function CategoryCard({ category, actionLabel, showDescription = true, he
         <CategoryArt kind={category.id} />
       </div>
       <div className="category-card__body">
-        <Heading className="category-card__name">{name}</Heading>
+        <Heading className="category-card__name">
+          {name}
+          {!!count && count > 0 && (
+            <span className="category-card__count" data-testid="category-count">
+              {' '}({count})
+            </span>
+          )}
+        </Heading>
         {showDescription && <p className="category-card__text">{t(`categories.${category.id}.description`)}</p>}
         <Link to={category.path} className="category-card__action">
           {actionLabel}

@@ -6,15 +6,17 @@ interface CategoryGridProps {
   actionLabel: string;
   compact?: boolean;
   testId?: string;
+  /** Live counts by category id, shown in brackets on the cards (absent: no count shown). */
+  counts?: Partial<Record<string, number>>;
 }
 
 /** The three-column grid of category cards shared by the home blocks and the Wholesale / Services pages. */
-export function CategoryGrid({ categories, actionLabel, compact, testId }: CategoryGridProps) {
+export function CategoryGrid({ categories, actionLabel, compact, testId, counts }: CategoryGridProps) {
   return (
     <ul className="category-grid category-grid--three" data-testid={testId}>
       {categories.map((category) => (
         <li key={category.id}>
-          <CategoryCard category={category} actionLabel={actionLabel} compact={compact} />
+          <CategoryCard category={category} actionLabel={actionLabel} compact={compact} count={counts?.[category.id]} />
         </li>
       ))}
     </ul>

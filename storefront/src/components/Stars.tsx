@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import './Stars.css';
 
 /** A 1 to 5 star rating, read out as "Rated n out of 5". */
 export function Stars({ rating }: { rating: number }) {

@@ -80,8 +80,9 @@ describe('storefront locale files', () => {
   it('bundles every English section in the first load or has its page add it', () => {
     const source = (file: string) => readFileSync(join(__dirname, '..', file), 'utf8');
     const eager = /import \{([^}]+)\} from '\.\/locales\/en\.json'/.exec(source('i18n/i18n.ts'))![1]!.split(',').map((s) => s.trim()).filter(Boolean);
-    const pages = readdirSync(join(__dirname, '../pages')).filter((f) => f.endsWith('.tsx'));
-    const added = pages.flatMap((f) => [...source(`pages/${f}`).matchAll(/addEnglishSections\(([^)]*)\)/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().replace(/'/g, ''))));
+    // Lazy pages, or a feature folder's module their pages import (services/texts.ts), add the rest.
+    const lazyModules = ['pages', 'services'].flatMap((dir) => readdirSync(join(__dirname, '..', dir)).filter((f) => /\.tsx?$/.test(f)).map((f) => `${dir}/${f}`));
+    const added = lazyModules.flatMap((f) => [...source(f).matchAll(/addEnglishSections\(([^)]*)\)/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().replace(/'/g, ''))));
     expect([...eager, ...added].sort()).toEqual(Object.keys(load('en')).sort());
   });
 });

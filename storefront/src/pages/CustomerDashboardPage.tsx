@@ -10,6 +10,8 @@ import { Icon, type IconName } from '../components/Icon';
 import { initials } from '../components/initials';
 import { MyEnquiries } from '../components/enquiries/MyEnquiries';
 import { usePageTitle } from '../components/usePageTitle';
+import { MyBookings } from '../bookings/MyBookings';
+import { ServicesTab } from '../services/ServicesTab';
 import { TOP_BAR_TOAST_MS, useToast } from '../layout/Toast';
 import { useSession } from '../session/SessionContext';
 import { addEnglishSections } from '../i18n/english-sections';
@@ -25,8 +27,10 @@ addEnglishSections('customer');
  * The sidebar of spec 2.6: each entry shows its own section (by the address's #hash, so a
  * link such as the bell's "See all notifications" opens it); Logout ends the session.
  */
-const SECTIONS: { id: 'profile' | 'notifications' | 'coupons' | 'contact'; icon: IconName; render: () => ReactNode }[] = [
+const SECTIONS: { id: 'profile' | 'services' | 'bookings' | 'notifications' | 'coupons' | 'contact'; icon: IconName; render: () => ReactNode }[] = [
   { id: 'profile', icon: 'user', render: () => null },
+  { id: 'services', icon: 'layers', render: () => <ServicesTab /> },
+  { id: 'bookings', icon: 'calendar', render: () => <MyBookings /> },
   { id: 'notifications', icon: 'bell', render: () => <NotificationsSection /> },
   { id: 'coupons', icon: 'tag', render: () => <CouponsSection /> },
   { id: 'contact', icon: 'mail', render: () => <ContactSection /> },

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchServiceCategoryCounts } from '../api/services';
 import { SERVICE_CATEGORIES } from '../catalog/categories';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { Icon, type IconName } from '../components/Icon';
@@ -17,6 +19,15 @@ const PROMISES: { id: 'verified' | 'pricing' | 'support'; icon: IconName }[] = [
 export default function ServicesPage() {
   const { t } = useTranslation();
   usePageTitle(t('servicesPage.title'));
+  const [counts, setCounts] = useState<Record<string, number>>();
+  // Live counts of services customers can book now; the cards stand without them if the call fails.
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchServiceCategoryCounts(controller.signal)
+      .then(({ items }) => setCounts(Object.fromEntries(items.map((c) => [c.id, c.count]))))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
   return (
     <>
       <PageHero eyebrow={t('servicesPage.eyebrow')} title={t('servicesPage.title')} subtitle={t('servicesPage.subtitle')}>
@@ -29,7 +40,7 @@ export default function ServicesPage() {
         </ul>
       </PageHero>
       <LandingSection id="service-categories" title={t('servicesPage.categoriesHeading')} hiddenTitle>
-        <CategoryGrid categories={SERVICE_CATEGORIES} actionLabel={t('common.bookNow')} testId="service-categories" />
+        <CategoryGrid categories={SERVICE_CATEGORIES} actionLabel={t('common.bookNow')} testId="service-categories" counts={counts} />
       </LandingSection>
     </>
   );

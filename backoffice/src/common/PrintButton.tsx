@@ -1,0 +1,26 @@
+import PrintIcon from '@mui/icons-material/Print';
+import { GlobalStyles } from '@mui/material';
+import { Button } from 'react-admin';
+
+/**
+ * Spec 2.9 Print: the browser's print of the page as it is filtered, without the menu,
+ * the app bar and the toolbars (only the table and its heading are printed).
+ */
+export const PrintButton = () => (
+    <>
+        <GlobalStyles
+            styles={{
+                '@media print': {
+                    '.RaSidebar-root, .RaAppBar-root, header.MuiAppBar-root, .RaList-actions, .RaTopToolbar-root, .RaFilterForm-root, .MuiTablePagination-root, .RaBulkActionsToolbar-root': {
+                        display: 'none !important',
+                    },
+                    '.RaLayout-appFrame': { marginTop: '0 !important' },
+                    '.RaList-content': { overflow: 'visible !important', boxShadow: 'none !important' },
+                },
+            }}
+        />
+        <Button label="Print" onClick={() => window.print()} data-testid="print">
+            <PrintIcon />
+        </Button>
+    </>
+);

@@ -1,0 +1,71 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { TextField as MuiTextField } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { ConfirmButton } from '../common/ConfirmButton';
+import { useIsAdmin } from '../common/OwnRecordOnly';
+import type { BazaarDataProvider } from '../dataProvider';
+import { useNotifyError } from '../errors';
+import type { Service } from './types';
+
+/** Admins approve a provider's new service (it goes live) or reject it with a reason, as products are. */
+export const ServiceApprovalButtons = () => {
+    const record = useRecordContext<Service>();
+    const isAdmin = useIsAdmin();
+    const dataProvider = useDataProvider<BazaarDataProvider>();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const onError = useNotifyError();
+    const [reason, setReason] = useState('');
+    if (!record || !isAdmin || record.approval !== 'pending') return null;
+    return (
+        <>
+            <ConfirmButton
+                label="Approve"
+                icon={<CheckCircleIcon />}
+                color="success"
+                testId="approve-service"
+                title={`Approve ${record.name}?`}
+                content="The service goes live on the storefront for the cities it serves, and customers can book it."
+                onConfirm={() =>
+                    dataProvider
+                        .serviceAction(record.id, 'approve', {}, record.revision)
+                        .then(() => {
+                            notify(`${record.name} is live`, { type: 'info' });
+                            refresh();
+                        })
+                        .catch(onError)
+                }
+            />
+            <ConfirmButton
+                label="Reject"
+                icon={<BlockIcon />}
+                color="error"
+                testId="reject-service"
+                title={`Reject ${record.name}?`}
+                content={
+                    <MuiTextField
+                        label="Reason (sent to the provider)"
+                        value={reason}
+                        onChange={e => setReason(e.target.value)}
+                        fullWidth
+                        multiline
+                        minRows={2}
+                        slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'reject-reason' } }}
+                        sx={{ mt: 1 }}
+                    />
+                }
+                onConfirm={() =>
+                    dataProvider
+                        .serviceAction(record.id, 'reject', { reason: reason.trim() || undefined }, record.revision)
+                        .then(() => {
+                            notify(`${record.name} is rejected`, { type: 'info' });
+                            refresh();
+                        })
+                        .catch(onError)
+                }
+            />
+        </>
+    );
+};

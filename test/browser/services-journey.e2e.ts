@@ -1,0 +1,209 @@
+import { Browser, Page } from 'playwright-core';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
+
+const ADMIN = { email: 'services-admin@bazaar.test', password: 'saffron-ledger-44' };
+const PROVIDER = { name: 'Pune Packers & Movers', email: 'movers.pune@example.in', password: 'teak-crate-391' };
+const FIRST = { name: 'Meera Kulkarni', email: 'meera.k@example.in', password: 'lotus-window-27' };
+const SECOND = { name: 'Rohan Deshpande', email: 'rohan.d@example.in', password: 'harbor-kite-63' };
+const SLOT_TAKEN = 'This time slot was just booked. Please pick another.';
+
+/** Tomorrow in Asia/Kolkata, as the booking form offers it first. */
+const tomorrow = () => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * Issue 12's journey: a customer in Pune books a moving service for tomorrow 10:00; the slot
+ * disappears for a second customer (whose open form is refused with the spec's 409 message);
+ * the provider accepts, the customer sees Confirmed; the provider completes it, the customer
+ * reviews it with 5 stars, the provider replies, and the admin sees the booking with its History.
+ */
+describe('journey: booking a service from the storefront to the back office', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let serviceId: string;
+
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
+  const api = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+    const res = await fetch(`${server.url}/api${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: { 'Content-Type': 'application/json', ...(init.token && { Authorization: `Bearer ${init.token}` }) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  const login = async (who: { email: string; password: string }) => (await api('/auth/login', { body: who })).body.accessToken as string;
+
+  /** A storefront tab in Pune, signed in as `who` (through /login, as a visitor would), on `path`. */
+  const customerPage = async (who: { email: string; password: string }, path: string, viewport = { width: 1366, height: 900 }): Promise<Page> => {
+    const page = await browser.newPage({ viewport });
+    await page.addInitScript(() => localStorage.setItem('selectedLocation', 'Pune'));
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('login-email').fill(who.email);
+    await page.getByTestId('login-password').fill(who.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`${server.url}${path}`);
+    return page;
+  };
+
+  const backOffice = async (who: { email: string; password: string }): Promise<Page> => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${server.url}/admin/auth`);
+    await page.getByTestId('auth-email').fill(who.email);
+    await page.getByTestId('auth-password').fill(who.password);
+    await page.getByTestId('auth-submit').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+    return page;
+  };
+
+  beforeAll(async () => {
+    const signup = await api('/providers/signup', { body: { ...PROVIDER, phone: '+919822012345', expertise: 'Packing and moving, Pune' } });
+    expect(signup.status).toBe(201);
+    const offered = await api('/admin/services', {
+      token: signup.body.accessToken,
+      body: {
+        name: 'Home shifting within Pune',
+        category: 'moving',
+        description: 'Packing, loading, transport and unpacking for a 1-3 BHK home.',
+        price: 4999,
+        duration: '2 hours',
+        cities: ['Pune'],
+        workingHours: { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], from: '08:00', to: '17:00' },
+      },
+    });
+    expect(offered.status).toBe(201);
+    serviceId = offered.body.id;
+    const admin = await login(ADMIN);
+    expect((await api(`/admin/services/${serviceId}/approve`, { token: admin, body: {} })).status).toBe(201);
+    for (const customer of [FIRST, SECOND]) expect((await api('/auth/signup', { body: customer })).status).toBe(201);
+  }, 60_000);
+
+  it('books, answers, completes, reviews and replies, and the admin sees its History', async () => {
+    // A visitor finds the service on the Pune moving page and must sign in to book; back on the page after.
+    const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await visitor.addInitScript(() => localStorage.setItem('selectedLocation', 'Pune'));
+    await visitor.goto(`${server.url}/services`);
+    const movingCard = visitor.locator('[data-testid="category-card"][data-category="moving"]');
+    expect((await movingCard.getByTestId('category-count').innerText()).trim()).toBe('(1)');
+    await snap(visitor, 'services-1-landing');
+    await movingCard.getByRole('link').click();
+    const card = visitor.getByTestId('service-card');
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Home shifting within Pune');
+    expect(await card.getByTestId('service-provider').innerText()).toContain(PROVIDER.name);
+    expect(await card.getByTestId('service-price').innerText()).toContain('4,999.00');
+    await snap(visitor, 'services-2-moving-in-pune');
+    await card.getByTestId('view-service').click();
+    await visitor.getByTestId('sign-in-to-book').click();
+    await visitor.waitForURL((url) => url.pathname === '/login');
+    await visitor.getByTestId('login-email').fill(FIRST.email);
+    await visitor.getByTestId('login-password').fill(FIRST.password);
+    await visitor.getByTestId('login-submit').click();
+    await visitor.waitForURL((url) => url.pathname === `/services/moving/${serviceId}`);
+    const first = visitor;
+
+    // The second customer has the same form open on the same day, 10:00 offered.
+    const second = await customerPage(SECOND, `/services/moving/${serviceId}`, { width: 390, height: 844 });
+    await second.locator('[data-testid="slot"][data-time="10:00"]').waitFor();
+
+    // Tomorrow is the first date offered and 10:00 (spec 5's default time) is chosen when free.
+    expect(await first.getByTestId('booking-date').inputValue()).toBe(tomorrow());
+    await first.locator('[data-testid="slot"][data-time="10:00"]').waitFor();
+    expect(await first.locator('[data-testid="slot"][data-time="10:00"] input').isChecked()).toBe(true);
+    await first.getByTestId('booking-location').fill('Flat 4, Sunshine Apartments, Kothrud, Pune');
+    await snap(first, 'services-3-booking-form');
+    await first.getByTestId('confirm-booking').click();
+    await first.getByTestId('booking-success').waitFor();
+    expect(await first.getByTestId('booking-summary').innerText()).toContain('10:00');
+
+    // The slot is gone for the second customer: the open form is refused with the spec's words, and 10:00 leaves the list.
+    await second.getByTestId('booking-location').fill('12 MG Road, Camp, Pune');
+    await second.getByTestId('confirm-booking').click();
+    expect(await second.getByTestId('booking-error').innerText()).toContain(SLOT_TAKEN);
+    await second.locator('[data-testid="slot"][data-time="10:00"]').waitFor({ state: 'detached' });
+    // A two-hour booking also holds 11:00.
+    expect(await second.locator('[data-testid="slot"][data-time="11:00"]').count()).toBe(0);
+    await second.locator('[data-testid="slot"][data-time="12:00"]').waitFor();
+    await snap(second, 'services-4-slot-taken-390');
+    await second.reload();
+    await second.locator('[data-testid="slot"][data-time="12:00"]').waitFor();
+    expect(await second.locator('[data-testid="slot"][data-time="10:00"]').count()).toBe(0);
+
+    // The customer's dashboard shows the booking as Pending.
+    await first.goto(`${server.url}/customer-dashboard#bookings`);
+    const mine = first.getByTestId('my-booking');
+    await mine.waitFor();
+    expect(await mine.getAttribute('data-status')).toBe('pending');
+
+    // The provider accepts in the back office.
+    const provider = await backOffice(PROVIDER);
+    await provider.goto(`${server.url}/admin/bookings`);
+    const booking = provider.getByTestId('provider-booking');
+    await booking.waitFor();
+    expect(await booking.innerText()).toContain(FIRST.name);
+    await snap(provider, 'services-5-provider-upcoming');
+    await booking.getByTestId('accept-booking').click();
+    await provider.getByRole('button', { name: 'Accept' }).last().click();
+    await provider.locator('[data-testid="provider-booking"][data-status="confirmed"]').waitFor();
+
+    // The customer sees Confirmed.
+    await first.reload();
+    await first.locator('[data-testid="my-booking"][data-status="confirmed"]').waitFor();
+    expect(await first.getByTestId('booking-status').innerText()).toBe('Confirmed');
+    await first.getByTestId('my-bookings').scrollIntoViewIfNeeded();
+    await snap(first, 'services-6-customer-confirmed');
+
+    // The provider completes it; the customer reviews it with 5 stars.
+    await provider.getByTestId('complete-booking').click();
+    await provider.getByRole('button', { name: 'Complete' }).last().click();
+    await provider.getByTestId('bookings-tab-completed').click();
+    await provider.locator('[data-testid="provider-booking"][data-status="completed"]').waitFor();
+
+    await first.reload();
+    await first.locator('[data-testid="my-booking"][data-status="completed"]').waitFor();
+    await first.getByTestId('booking-review-toggle').click();
+    await first.getByTestId('star-5').click();
+    await first.getByTestId('review-comment').fill('Careful packing, on time, nothing broken.');
+    await first.getByTestId('review-submit').click();
+    await first.getByTestId('my-review').waitFor();
+    await snap(first, 'services-7-customer-reviewed');
+
+    // The provider replies from Reviews; the reply shows on the service page.
+    await provider.goto(`${server.url}/admin/reviews`);
+    await provider.getByTestId('review').waitFor();
+    expect(await provider.getByTestId('reviews-average').innerText()).toContain('5.0');
+    await provider.getByTestId('reply-review').click();
+    await provider.getByTestId('reply-text').fill('Thank you, Meera! Happy to help again.');
+    await provider.getByTestId('reply-send').click();
+    await provider.getByTestId('review-reply').waitFor();
+    await snap(provider, 'services-8-provider-replied');
+
+    await first.goto(`${server.url}/services/moving/${serviceId}`);
+    await first.getByTestId('review-reply').waitFor();
+    expect(await first.getByTestId('review').innerText()).toContain('Careful packing');
+    expect(await first.getByTestId('service-rating').innerText()).toContain('5.0');
+
+    // The admin finds the booking in Service Bookings and reads its History.
+    const admin = await backOffice(ADMIN);
+    await admin.goto(`${server.url}/admin/bookings`);
+    const row = admin.getByTestId('booking-row');
+    await row.waitFor();
+    expect(await row.innerText()).toContain(FIRST.name);
+    await snap(admin, 'services-9-admin-bookings');
+    await row.click();
+    await admin.getByTestId('tab-history').click();
+    await admin.getByTestId('history').waitFor();
+    const types = await admin.getByTestId('history-event').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-event-type')));
+    expect(types).toEqual(expect.arrayContaining(['BookingRequested', 'BookingAccepted', 'BookingCompleted', 'ReviewPosted', 'ReviewReplyPosted']));
+    await snap(admin, 'services-10-admin-history');
+  }, 120_000);
+});
