@@ -16,6 +16,7 @@ import rates, { DailyRatesPage } from './rates';
 import services from './services';
 import bookings from './bookings';
 import reviews from './reviews';
+import payouts from './payouts';
 import { theme } from './theme';
 import { tickets } from './tickets';
 import users from './users';
@@ -26,6 +27,8 @@ const HomePage = lazy(() => import('./dashboard/HomePage'));
 
 /** Admins' Analytics: rate history replayed from the log (its own chunk, with recharts). */
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
+/** Spec 2.8 Payments of a provider (the seller ledger). */
+const ProviderPayments = lazy(() => import('./payments/ProviderPayments'));
 
 /** react-admin's own /login route leads to the admin auth page. */
 const LoginRedirect = () => <Navigate to="/auth" replace />;
@@ -52,6 +55,7 @@ export const App = () => (
         <Resource name="services" {...services} options={{ label: 'Services' }} />
         <Resource name="bookings" {...bookings} options={{ label: 'Service Bookings' }} />
         <Resource name="reviews" {...reviews} options={{ label: 'Reviews' }} />
+        <Resource name="payouts" {...payouts} options={{ label: 'Payouts' }} />
         <Resource name="rates" {...rates} options={{ label: 'Wholesale Rates' }} />
         <Resource name="newsletter" {...newsletter} options={{ label: 'Newsletter' }} />
         <Resource name="contact-messages" {...contactMessages} options={{ label: 'Contact Messages' }} />
@@ -74,6 +78,7 @@ export const App = () => (
         </CustomRoutes>
         <CustomRoutes>
             <Route path="/rates/daily" element={<DailyRatesPage />} />
+            <Route path="/payments" element={<ProviderPayments />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
         </CustomRoutes>
     </Admin>

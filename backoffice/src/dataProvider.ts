@@ -4,6 +4,7 @@ import { messageOf, postJson } from './api';
 import { historyQuery } from './history/historyQuery';
 import type { HistoryEntry, HistoryFilter, HistoryResource } from './history/types';
 import type { BookingMessage } from './bookings/types';
+import type { LedgerEntry, LedgerSummary, Payout } from './payments/types';
 import { clearSession, getSession, hasBackofficeRole, Session, setSession } from './session';
 
 export const API_URL = '/api/admin';
@@ -125,6 +126,12 @@ export interface BazaarDataProvider extends DataProvider {
     postBulkAction: <T = unknown>(resource: string, action: string, body: object) => Promise<T>;
     /** POST /api/admin/services/:id/approve|reject (admins), with If-Match. */
     serviceAction: (id: string, action: 'approve' | 'reject', body: object, revision?: number) => Promise<unknown>;
+    /** The seller ledger (vendor, provider): GET /api/me/ledger, /api/me/ledger/entries; POST /api/admin/payouts (Withdraw Funds). */
+    getLedger: () => Promise<LedgerSummary>;
+    getLedgerEntries: (perPage: number) => Promise<{ items: LedgerEntry[]; total: number }>;
+    withdrawFunds: () => Promise<Payout>;
+    /** POST /api/admin/payouts/:id/pay {reference?} (admin). */
+    payPayout: (id: string, reference?: string) => Promise<Payout>;
     /** GET /api/admin/<resource>/:id/history: who changed what and when (filtered by actor, type, time). */
     getHistory: (resource: HistoryResource, id: string, filter?: HistoryFilter) => Promise<HistoryEntry[]>;
     /** GET /api/admin/<resource>/:id?asOf=ISO: the record as it stood then (with `asOf`). */
@@ -266,6 +273,11 @@ export const dataProvider: BazaarDataProvider = {
     getBookingMessages: async id => (await httpClient(`${recordUrl('bookings', id)}/messages`)).json as BookingMessage[],
     sendBookingMessage: async (id, text) =>
         (await httpClient(`${recordUrl('bookings', id)}/messages`, { method: 'POST', body: JSON.stringify({ text }) })).json as BookingMessage[],
+    getLedger: async () => (await httpClient('/api/me/ledger')).json as LedgerSummary,
+    getLedgerEntries: async perPage => (await httpClient(`/api/me/ledger/entries?perPage=${perPage}`)).json as { items: LedgerEntry[]; total: number },
+    withdrawFunds: async () => (await httpClient(`${API_URL}/payouts`, { method: 'POST', body: JSON.stringify({}) })).json as Payout,
+    payPayout: async (id, reference) =>
+        (await httpClient(`${recordUrl('payouts', id)}/pay`, { method: 'POST', body: JSON.stringify(reference ? { reference } : {}) })).json as Payout,
     getHistory: async (resource, id, filter = {}) => {
         const { json } = await httpClient(`${recordUrl(resource, id)}/history${historyQuery(filter)}`);
         return json as HistoryEntry[];

@@ -27,7 +27,8 @@ describe('journey: booking a service from the storefront to the back office', ()
   let browser: Browser;
   let serviceId: string;
 
-  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' }, (s, b) => {
+  // Earnings clear at once here, so Withdraw Funds has something to withdraw.
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', EARNINGS_CLEARING_HOURS: '0' }, (s, b) => {
     server = s;
     browser = b;
   });
@@ -192,18 +193,45 @@ describe('journey: booking a service from the storefront to the back office', ()
     expect(await first.getByTestId('review').innerText()).toContain('Careful packing');
     expect(await first.getByTestId('service-rating').innerText()).toContain('5.0');
 
+    // The provider sees the earning in Payments and withdraws it; the admin marks the payout paid.
+    await provider.goto(`${server.url}/admin/payments`);
+    await provider.getByTestId('payment-row').waitFor();
+    expect(await provider.getByTestId('payment-row').innerText()).toContain('Home shifting within Pune');
+    expect(await provider.getByTestId('payments-total').innerText()).toMatch(/₹/);
+    for (let i = 0; i < 20 && (await provider.getByTestId('withdraw-funds').isDisabled()); i++) {
+      await provider.waitForTimeout(250);
+      await provider.reload();
+      await provider.getByTestId('payment-row').waitFor();
+    }
+    const available = await provider.getByTestId('payments-available').innerText();
+    await provider.getByTestId('withdraw-funds').click();
+    await provider.getByRole('button', { name: 'Withdraw Funds' }).last().click();
+    await provider.getByTestId('my-payouts').waitFor();
+    expect(await provider.getByTestId('my-payouts').innerText()).toContain(available);
+    await snap(provider, 'services-9-provider-payments');
+
     // The admin finds the booking in Service Bookings and reads its History.
     const admin = await backOffice(ADMIN);
     await admin.goto(`${server.url}/admin/bookings`);
     const row = admin.getByTestId('booking-row');
     await row.waitFor();
     expect(await row.innerText()).toContain(FIRST.name);
-    await snap(admin, 'services-9-admin-bookings');
+    await snap(admin, 'services-10-admin-bookings');
     await row.click();
     await admin.getByTestId('tab-history').click();
     await admin.getByTestId('history').waitFor();
     const types = await admin.getByTestId('history-event').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-event-type')));
     expect(types).toEqual(expect.arrayContaining(['BookingRequested', 'BookingAccepted', 'BookingCompleted', 'ReviewPosted', 'ReviewReplyPosted']));
-    await snap(admin, 'services-10-admin-history');
+    await snap(admin, 'services-11-admin-history');
+
+    await admin.goto(`${server.url}/admin/payouts`);
+    const payout = admin.getByTestId('payout-row');
+    await payout.waitFor();
+    expect(await payout.innerText()).toContain(PROVIDER.name);
+    await payout.getByTestId('mark-payout-paid').click();
+    await admin.getByTestId('payout-reference').fill('NEFT-000123');
+    await admin.getByRole('button', { name: 'Mark paid' }).last().click();
+    await admin.locator('[data-testid="payout-status"][data-status="Paid"]').waitFor();
+    await snap(admin, 'services-12-admin-payouts');
   }, 120_000);
 });

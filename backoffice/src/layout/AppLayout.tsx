@@ -4,6 +4,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
 import ReviewsIcon from '@mui/icons-material/Reviews';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import StoreIcon from '@mui/icons-material/Store';
 import TodayIcon from '@mui/icons-material/Today';
 import { Box, Button, Typography } from '@mui/material';
@@ -95,6 +96,7 @@ const OwnProfileItem = ({ user }: { user: SessionUser }) => {
 const ProviderMenuItems = () => (
     <>
         <Menu.Item to="/services" primaryText="My services" leftIcon={<MiscellaneousServicesIcon />} data-testid="menu-my-services" />
+        <Menu.Item to="/payments" primaryText="Payments" leftIcon={<PaymentsIcon />} data-testid="menu-payments" />
         <Menu.Item to="/reviews" primaryText="Reviews" leftIcon={<ReviewsIcon />} data-testid="menu-reviews" />
     </>
 );
@@ -124,6 +126,7 @@ const BazaarMenu = () => {
             <ResourceItem name="services" />
             <ResourceItem name="bookings" />
             <ResourceItem name="reviews" />
+            <ResourceItem name="payouts" />
             <RatesMenuItem />
             <DailyRatesMenuItem />
             <ResourceItem name="newsletter" />

@@ -1,0 +1,209 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+    Alert,
+    Box,
+    Button,
+    Card,
+    CardContent,
+    InputAdornment,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TableRow,
+    TextField as MuiTextField,
+    Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Loading, Title, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ConfirmButton } from '../common/ConfirmButton';
+import { StatusChip, type Tone } from '../common/StatusChip';
+import type { BazaarDataProvider } from '../dataProvider';
+import { formatDate } from '../dates';
+import { useNotifyError } from '../errors';
+import { formatRupees } from '../money';
+import type { LedgerEntry, LedgerSummary, Payout } from './types';
+
+const ENTRY_TONE: Record<LedgerEntry['status'], Tone> = { pending: 'amber', available: 'green', reversed: 'red' };
+const ENTRY_LABEL: Record<LedgerEntry['status'], string> = { pending: 'Pending', available: 'Available', reversed: 'Reversed' };
+
+/** How many of the newest earnings the table shows (the summary covers all of them). */
+const SHOWN = 100;
+
+const Amount = ({ label, value, testId }: { label: string; value: number | undefined; testId: string }) => (
+    <Card variant="outlined" sx={{ flex: '1 1 180px' }}>
+        <CardContent>
+            <Typography variant="body2" color="text.secondary">
+                {label}
+            </Typography>
+            <Typography variant="h5" sx={{ fontWeight: 800 }} data-testid={testId}>
+                {value === undefined ? '—' : formatRupees(value)}
+            </Typography>
+        </CardContent>
+    </Card>
+);
+
+const matches = (entry: LedgerEntry, query: string) => {
+    const q = query.trim().toLowerCase();
+    return !q || [entry.description, ENTRY_LABEL[entry.status], formatDate(entry.recordedAt), String(entry.amount)].some(v => v.toLowerCase().includes(q));
+};
+
+/**
+ * Spec 2.8 Payments for a provider: each completed booking's amount and status (View Details
+ * opens the booking), the summary (total earnings, pending, available for withdrawal) and
+ * Withdraw Funds, which asks for a payout of the whole available balance; an admin marks it paid.
+ */
+export const ProviderPayments = () => {
+    const dataProvider = useDataProvider<BazaarDataProvider>();
+    const notify = useNotify();
+    const onError = useNotifyError();
+    const [summary, setSummary] = useState<LedgerSummary>();
+    const [entries, setEntries] = useState<LedgerEntry[]>();
+    const [error, setError] = useState('');
+    const [query, setQuery] = useState('');
+    const [attempt, setAttempt] = useState(0);
+    const payouts = useGetList<Payout>('payouts', { sort: { field: 'requestedAt', order: 'DESC' }, pagination: { page: 1, perPage: 10 } });
+
+    useEffect(() => {
+        let current = true;
+        Promise.all([dataProvider.getLedger(), dataProvider.getLedgerEntries(SHOWN)])
+            .then(([s, e]) => {
+                if (!current) return;
+                setSummary(s);
+                setEntries(e.items);
+            })
+            .catch((e: Error) => current && setError(e.message));
+        return () => {
+            current = false;
+        };
+    }, [dataProvider, attempt]);
+
+    const reload = useCallback(() => {
+        setAttempt(a => a + 1);
+        void payouts.refetch();
+    }, [payouts]);
+
+    const withdraw = () =>
+        dataProvider
+            .withdrawFunds()
+            .then(payout => {
+                notify(`Payout of ${formatRupees(payout.amount)} requested`, { type: 'info' });
+                reload();
+            })
+            .catch(onError);
+
+    const shown = (entries ?? []).filter(e => matches(e, query));
+    return (
+        <Box sx={{ py: 2, display: 'grid', gap: 2, maxWidth: 980 }} data-testid="provider-payments">
+            <Title title="Payments" />
+            {error && <Alert severity="error">Could not load your payments: {error}</Alert>}
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+                <Amount label="Total earnings" value={summary?.totalEarnings} testId="payments-total" />
+                <Amount label="Pending" value={summary?.pending} testId="payments-pending" />
+                <Amount label="Available for withdrawal" value={summary?.available} testId="payments-available" />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                <ConfirmButton
+                    label="Withdraw Funds"
+                    icon={<AccountBalanceWalletIcon />}
+                    variant="contained"
+                    color="primary"
+                    testId="withdraw-funds"
+                    disabled={!summary || summary.available <= 0}
+                    title="Withdraw your available balance?"
+                    content={`A payout of ${formatRupees(summary?.available ?? 0)} is requested; the marketplace team pays it to your bank account and marks it paid.`}
+                    onConfirm={withdraw}
+                />
+                {summary && (
+                    <Typography variant="body2" color="text.secondary">
+                        Requested, not yet paid: {formatRupees(summary.requested)} · Paid out: {formatRupees(summary.paid)}
+                    </Typography>
+                )}
+            </Stack>
+            <MuiTextField
+                size="small"
+                placeholder="Search"
+                value={query}
+                onChange={e => setQuery(e.target.value)}
+                sx={{ maxWidth: 360 }}
+                slotProps={{
+                    htmlInput: { maxLength: 100, 'data-testid': 'payments-search', 'aria-label': 'Search payments' },
+                    input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+                }}
+            />
+            {!entries && !error ? (
+                <Loading />
+            ) : shown.length ? (
+                <TableContainer component={Card} variant="outlined">
+                    <Table size="small" data-testid="payments-table">
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>Service</TableCell>
+                                <TableCell align="right">Amount</TableCell>
+                                <TableCell>Date</TableCell>
+                                <TableCell>Status</TableCell>
+                                <TableCell align="right">Actions</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {shown.map(entry => (
+                                <TableRow key={entry.id} data-testid="payment-row">
+                                    <TableCell>{entry.description}</TableCell>
+                                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                                        {formatRupees(entry.amount)}
+                                        {entry.commission > 0 && (
+                                            <Typography variant="caption" color="text.secondary" component="div">
+                                                net {formatRupees(entry.net)}
+                                            </Typography>
+                                        )}
+                                    </TableCell>
+                                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.recordedAt)}</TableCell>
+                                    <TableCell>
+                                        <StatusChip label={ENTRY_LABEL[entry.status]} tone={ENTRY_TONE[entry.status]} />
+                                    </TableCell>
+                                    <TableCell align="right">
+                                        {entry.sourceKind === 'booking' && (
+                                            <Button component={Link} to={`/bookings/${encodeURIComponent(entry.sourceId)}/show`} size="small">
+                                                View Details
+                                            </Button>
+                                        )}
+                                    </TableCell>
+                                </TableRow>
+                            ))}
+                        </TableBody>
+                    </Table>
+                </TableContainer>
+            ) : (
+                <Typography color="text.secondary" sx={{ p: 2 }} data-testid="payments-empty">
+                    {query.trim() ? `No payments found matching "${query.trim()}"` : 'No payments yet: completed bookings appear here.'}
+                </Typography>
+            )}
+            {!!payouts.data?.length && (
+                <Box>
+                    <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                        Withdrawals
+                    </Typography>
+                    <Stack spacing={0.5} data-testid="my-payouts">
+                        {payouts.data.map(p => (
+                            <Stack key={p.id} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                                <Typography sx={{ fontWeight: 700 }}>{formatRupees(p.amount)}</Typography>
+                                <StatusChip label={p.status === 'paid' ? 'Paid' : 'Requested'} tone={p.status === 'paid' ? 'green' : 'amber'} />
+                                <Typography variant="body2" color="text.secondary">
+                                    requested {formatDate(p.requestedAt)}
+                                    {p.paidAt ? `, paid ${formatDate(p.paidAt)}` : ''}
+                                    {p.reference ? ` (ref. ${p.reference})` : ''}
+                                </Typography>
+                            </Stack>
+                        ))}
+                    </Stack>
+                </Box>
+            )}
+        </Box>
+    );
+};
+
+export default ProviderPayments;

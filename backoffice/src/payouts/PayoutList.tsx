@@ -1,0 +1,95 @@
+import PaidIcon from '@mui/icons-material/Paid';
+import { TextField as MuiTextField } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, ExportButton, List, ReferenceField, SelectInput, TextField, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { ConfirmButton } from '../common/ConfirmButton';
+import { PrintButton } from '../common/PrintButton';
+import { StatusChip } from '../common/StatusChip';
+import { bodyWithRowTestId } from '../common/TestIdRows';
+import type { BazaarDataProvider } from '../dataProvider';
+import { formatDate } from '../dates';
+import { useNotifyError } from '../errors';
+import { formatRupees } from '../money';
+import type { Payout } from '../payments/types';
+
+const filters = [
+    <SelectInput key="status" source="status" label="Status" alwaysOn emptyText="All" choices={[{ id: 'requested', name: 'Requested' }, { id: 'paid', name: 'Paid' }]} />,
+    <SelectInput key="sellerKind" source="sellerKind" label="Seller" emptyText="Vendors and providers" choices={[{ id: 'vendor', name: 'Vendors' }, { id: 'provider', name: 'Service providers' }]} />,
+];
+
+/** An admin marks a requested payout paid, with the bank transfer's reference. */
+const MarkPaidButton = () => {
+    const record = useRecordContext<Payout>();
+    const dataProvider = useDataProvider<BazaarDataProvider>();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    const onError = useNotifyError();
+    const [reference, setReference] = useState('');
+    if (!record || record.status !== 'requested') return null;
+    return (
+        <ConfirmButton
+            label="Mark paid"
+            icon={<PaidIcon />}
+            color="success"
+            testId="mark-payout-paid"
+            title={`Mark ${formatRupees(record.amount)} as paid?`}
+            content={
+                <MuiTextField
+                    label="Transfer reference (optional)"
+                    value={reference}
+                    onChange={e => setReference(e.target.value)}
+                    fullWidth
+                    sx={{ mt: 1 }}
+                    slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'payout-reference' } }}
+                />
+            }
+            onConfirm={() =>
+                dataProvider
+                    .payPayout(record.id, reference.trim() || undefined)
+                    .then(() => {
+                        notify('Payout marked paid', { type: 'info' });
+                        refresh();
+                    })
+                    .catch(onError)
+            }
+        />
+    );
+};
+
+const Rows = bodyWithRowTestId('payout-row');
+const Col = DataTable.Col<Payout>;
+
+/** Payout requests of vendors and providers (Withdraw Funds), newest first; admins mark them paid. */
+export const PayoutList = () => (
+    <List
+        title="Payouts"
+        filters={filters}
+        sort={{ field: 'requestedAt', order: 'DESC' }}
+        perPage={25}
+        actions={
+            <TopToolbar>
+                <ExportButton />
+                <PrintButton />
+            </TopToolbar>
+        }
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+    >
+        <DataTable bulkActionButtons={false} body={Rows} data-testid="payouts-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+            <Col source="sellerId" label="Seller" disableSort>
+                <ReferenceField source="sellerId" reference="users" link="show">
+                    <TextField source="name" />
+                </ReferenceField>
+            </Col>
+            <Col source="sellerKind" label="Kind" render={r => (r.sellerKind === 'provider' ? 'Service provider' : 'Vendor')} />
+            <Col source="amount" label="Amount" align="right" render={r => formatRupees(r.amount)} />
+            <Col source="status" label="Status" render={r => <StatusChip label={r.status === 'paid' ? 'Paid' : 'Requested'} tone={r.status === 'paid' ? 'green' : 'amber'} testId="payout-status" />} />
+            <Col source="requestedAt" label="Requested" render={r => formatDate(r.requestedAt)} />
+            <Col source="paidAt" label="Paid" render={r => (r.paidAt ? `${formatDate(r.paidAt)}${r.reference ? ` (ref. ${r.reference})` : ''}` : '—')} />
+            <Col label="Actions" align="right" disableSort>
+                <MarkPaidButton />
+            </Col>
+        </DataTable>
+    </List>
+);
+
+export default PayoutList;
