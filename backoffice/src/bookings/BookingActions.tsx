@@ -1,10 +1,10 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../common/ConfirmButton';
+import { DialogTextField } from '../common/DialogTextField';
 import { getSession } from '../session';
 import type { BazaarDataProvider } from '../dataProvider';
 import { useNotifyError } from '../errors';
@@ -59,16 +59,7 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
                     testId="decline-booking"
                     title={`Decline ${when}?`}
                     content={
-                        <MuiTextField
-                            label="Reason (shown to the customer)"
-                            value={reason}
-                            onChange={e => setReason(e.target.value)}
-                            fullWidth
-                            multiline
-                            minRows={2}
-                            slotProps={{ htmlInput: { maxLength: MAX_REASON, 'data-testid': 'decline-reason' } }}
-                            sx={{ mt: 1 }}
-                        />
+                        <DialogTextField label="Reason (shown to the customer)" value={reason} onChange={setReason} maxLength={MAX_REASON} testId="decline-reason" multiline />
                     }
                     onConfirm={() => run('decline', 'Booking declined; the time is free again', { reason: reason.trim() || undefined })}
                 />

@@ -1,9 +1,9 @@
 import ChatIcon from '@mui/icons-material/Chat';
-import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Card, CardContent, InputAdornment, Stack, Tab, Tabs, TextField as MuiTextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Loading, RecordContextProvider, Title, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { emptyMatchText, matchesQuery, SearchBox } from '../common/SearchBox';
 import { formatDate } from '../dates';
 import { formatRupees } from '../money';
 import { BookingAnswerButtons } from './BookingActions';
@@ -20,11 +20,7 @@ const TABS: { id: TabId; label: string; statuses: BookingStatus[] }[] = [
 /** How many of each status the tabs hold (the newest first for the past, the next first for upcoming). */
 const PER_STATUS = 100;
 
-const matches = (booking: Booking, query: string) => {
-    const q = query.trim().toLowerCase();
-    if (!q) return true;
-    return [booking.service, booking.customerName, booking.location, booking.date, booking.time, formatDate(booking.date)].some(v => v?.toLowerCase().includes(q));
-};
+const matches = (booking: Booking, query: string) => matchesQuery(query, [booking.service, booking.customerName, booking.location, booking.date, booking.time, formatDate(booking.date)]);
 
 const useBookings = (status: BookingStatus, order: 'ASC' | 'DESC') =>
     useGetList<Booking>('bookings', { filter: { status }, sort: { field: 'startsAt', order }, pagination: { page: 1, perPage: PER_STATUS } });
@@ -102,16 +98,7 @@ export const ProviderBookings = () => {
                         <Tab key={t.id} value={t.id} label={`${t.label} (${count(t.id)})`} data-testid={`bookings-tab-${t.id}`} />
                     ))}
                 </Tabs>
-                <MuiTextField
-                    size="small"
-                    placeholder="Search"
-                    value={query}
-                    onChange={e => setQuery(e.target.value)}
-                    slotProps={{
-                        htmlInput: { maxLength: 100, 'data-testid': 'provider-search', 'aria-label': 'Search bookings' },
-                        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-                    }}
-                />
+                <SearchBox value={query} onChange={setQuery} label="Search bookings" testId="provider-search" />
             </Stack>
             {error && <Alert severity="error">Could not load the bookings: {error.message}</Alert>}
             {loading && !all.length ? (
@@ -124,7 +111,7 @@ export const ProviderBookings = () => {
                 </Stack>
             ) : (
                 <Typography color="text.secondary" sx={{ p: 2 }} data-testid="provider-bookings-empty">
-                    {query.trim() ? `No ${tab} bookings found matching "${query.trim()}"` : `No ${tab} bookings`}
+                    {emptyMatchText(`${tab} bookings`, query, `No ${tab} bookings`)}
                 </Typography>
             )}
         </Box>

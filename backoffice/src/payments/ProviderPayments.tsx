@@ -1,12 +1,10 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import SearchIcon from '@mui/icons-material/Search';
 import {
     Alert,
     Box,
     Button,
     Card,
     CardContent,
-    InputAdornment,
     Stack,
     Table,
     TableBody,
@@ -14,13 +12,13 @@ import {
     TableContainer,
     TableHead,
     TableRow,
-    TextField as MuiTextField,
     Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Loading, Title, useDataProvider, useGetList, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ConfirmButton } from '../common/ConfirmButton';
+import { emptyMatchText, matchesQuery, SearchBox } from '../common/SearchBox';
 import { StatusChip, type Tone } from '../common/StatusChip';
 import type { BazaarDataProvider } from '../dataProvider';
 import { formatDate } from '../dates';
@@ -47,10 +45,7 @@ const Amount = ({ label, value, testId }: { label: string; value: number | undef
     </Card>
 );
 
-const matches = (entry: LedgerEntry, query: string) => {
-    const q = query.trim().toLowerCase();
-    return !q || [entry.description, ENTRY_LABEL[entry.status], formatDate(entry.recordedAt), String(entry.amount)].some(v => v.toLowerCase().includes(q));
-};
+const matches = (entry: LedgerEntry, query: string) => matchesQuery(query, [entry.description, ENTRY_LABEL[entry.status], formatDate(entry.recordedAt), String(entry.amount)]);
 
 /**
  * Spec 2.8 Payments for a provider: each completed booking's amount and status (View Details
@@ -124,17 +119,7 @@ export const ProviderPayments = () => {
                     </Typography>
                 )}
             </Stack>
-            <MuiTextField
-                size="small"
-                placeholder="Search"
-                value={query}
-                onChange={e => setQuery(e.target.value)}
-                sx={{ maxWidth: 360 }}
-                slotProps={{
-                    htmlInput: { maxLength: 100, 'data-testid': 'payments-search', 'aria-label': 'Search payments' },
-                    input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-                }}
-            />
+            <SearchBox value={query} onChange={setQuery} label="Search payments" testId="payments-search" />
             {!entries && !error ? (
                 <Loading />
             ) : shown.length ? (
@@ -179,7 +164,7 @@ export const ProviderPayments = () => {
                 </TableContainer>
             ) : (
                 <Typography color="text.secondary" sx={{ p: 2 }} data-testid="payments-empty">
-                    {query.trim() ? `No payments found matching "${query.trim()}"` : 'No payments yet: completed bookings appear here.'}
+                    {emptyMatchText('payments', query, 'No payments yet: completed bookings appear here.')}
                 </Typography>
             )}
             {!!payouts.data?.length && (

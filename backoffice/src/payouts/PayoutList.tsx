@@ -1,8 +1,8 @@
 import PaidIcon from '@mui/icons-material/Paid';
-import { TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ExportButton, List, ReferenceField, SelectInput, TextField, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../common/ConfirmButton';
+import { DialogTextField } from '../common/DialogTextField';
 import { PrintButton } from '../common/PrintButton';
 import { StatusChip } from '../common/StatusChip';
 import { bodyWithRowTestId } from '../common/TestIdRows';
@@ -34,14 +34,7 @@ const MarkPaidButton = () => {
             testId="mark-payout-paid"
             title={`Mark ${formatRupees(record.amount)} as paid?`}
             content={
-                <MuiTextField
-                    label="Transfer reference (optional)"
-                    value={reference}
-                    onChange={e => setReference(e.target.value)}
-                    fullWidth
-                    sx={{ mt: 1 }}
-                    slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'payout-reference' } }}
-                />
+                <DialogTextField label="Transfer reference (optional)" value={reference} onChange={setReference} maxLength={100} testId="payout-reference" />
             }
             onConfirm={() =>
                 dataProvider

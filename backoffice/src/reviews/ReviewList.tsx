@@ -1,7 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Card, CardContent, InputAdornment, LinearProgress, Rating, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Rating, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Loading, Title, useGetList } from 'react-admin';
+import { emptyMatchText, matchesQuery, SearchBox } from '../common/SearchBox';
 import { formatDate, formatDateTime } from '../dates';
 import { getSession } from '../session';
 import { ReplyButton } from '../bookings/ReplyButton';
@@ -39,10 +39,7 @@ const useStarCounts = () => {
     return { counts, total, average };
 };
 
-const matches = (review: Review, query: string) => {
-    const q = query.trim().toLowerCase();
-    return !q || [review.service, review.customerName, review.comment, review.reply ?? '', formatDate(review.date)].some(v => v.toLowerCase().includes(q));
-};
+const matches = (review: Review, query: string) => matchesQuery(query, [review.service, review.customerName, review.comment, review.reply, formatDate(review.date)]);
 
 /** Spec 2.8 Reviews: average rating with the review count, then the reviews (stars, comment, date) with Reply. */
 export const ReviewList = () => {
@@ -80,17 +77,7 @@ export const ReviewList = () => {
                     </Stack>
                 </CardContent>
             </Card>
-            <MuiTextField
-                size="small"
-                placeholder="Search"
-                value={query}
-                onChange={e => setQuery(e.target.value)}
-                sx={{ maxWidth: 360 }}
-                slotProps={{
-                    htmlInput: { maxLength: 100, 'data-testid': 'reviews-search', 'aria-label': 'Search reviews' },
-                    input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-                }}
-            />
+            <SearchBox value={query} onChange={setQuery} label="Search reviews" testId="reviews-search" />
             {error && <Alert severity="error">Could not load the reviews: {error.message}</Alert>}
             {isPending ? (
                 <Loading />
@@ -123,7 +110,7 @@ export const ReviewList = () => {
                 </Stack>
             ) : (
                 <Typography color="text.secondary" sx={{ p: 2 }} data-testid="reviews-empty">
-                    {query.trim() ? `No reviews found matching "${query.trim()}"` : 'No reviews yet'}
+                    {emptyMatchText('reviews', query, 'No reviews yet')}
                 </Typography>
             )}
         </Box>

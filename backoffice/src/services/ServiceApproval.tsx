@@ -1,9 +1,9 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../common/ConfirmButton';
+import { DialogTextField } from '../common/DialogTextField';
 import { useIsAdmin } from '../common/OwnRecordOnly';
 import type { BazaarDataProvider } from '../dataProvider';
 import { useNotifyError } from '../errors';
@@ -45,16 +45,7 @@ export const ServiceApprovalButtons = () => {
                 testId="reject-service"
                 title={`Reject ${record.name}?`}
                 content={
-                    <MuiTextField
-                        label="Reason (sent to the provider)"
-                        value={reason}
-                        onChange={e => setReason(e.target.value)}
-                        fullWidth
-                        multiline
-                        minRows={2}
-                        slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'reject-reason' } }}
-                        sx={{ mt: 1 }}
-                    />
+                    <DialogTextField label="Reason (sent to the provider)" value={reason} onChange={setReason} maxLength={500} testId="reject-reason" multiline />
                 }
                 onConfirm={() =>
                     dataProvider

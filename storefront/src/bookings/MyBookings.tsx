@@ -8,6 +8,7 @@ import { Icon } from '../components/Icon';
 import { Stars } from '../components/Stars';
 import { useCurrency } from '../money/CurrencyContext';
 import { useLoad } from '../services/useLoad';
+import { LoadFailed } from '../services/LoadFailed';
 import { BookingThread } from './BookingThread';
 import { onBookingsChanged } from './bookingsChanged';
 import { ReviewForm } from './ReviewForm';
@@ -28,14 +29,7 @@ export function MyBookings() {
   return (
     <section id="my-bookings" className="dashboard__card" aria-labelledby="my-bookings-title" data-testid="my-bookings">
       <h2 id="my-bookings-title">{t('services.dashboard.myBookings')}</h2>
-      {loaded.state === 'error' && (
-        <p className="alert alert--error" role="alert">
-          <Icon name="alert" size={18} /> {loaded.message || t('services.dashboard.loadError')}{' '}
-          <button type="button" className="btn btn--sm btn--outline" onClick={reload}>
-            {t('common.retry')}
-          </button>
-        </p>
-      )}
+      <LoadFailed loaded={loaded} fallback={t('services.dashboard.loadError')} onRetry={reload} />
       {items && items.length === 0 && (
         <div data-testid="my-bookings-empty">
           <p>

@@ -7,6 +7,7 @@ import { ApiError } from '../api/client';
 import { fetchSlots, type Service, type SlotDay } from '../api/services';
 import { Alert } from '../components/Alert';
 import { formatDay } from '../components/dates';
+import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { useCurrency } from '../money/CurrencyContext';
 import { useSession } from '../session/SessionContext';
@@ -38,7 +39,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<Booking | null>(null);
-  const ids = { date: useId(), location: useId(), slots: useId() };
+  const slotsId = useId();
   const language = i18n.resolvedLanguage ?? 'en';
   const [slots, reloadSlots] = useLoad<SlotDay>((signal) => fetchSlots(service.id, date, signal), `${service.id}|${date}`);
   const free = slots.state === 'ready' ? slots.data.slots.filter((s) => s.free) : [];
@@ -130,28 +131,25 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
 
   return (
     <form className="booking-form" onSubmit={submit} noValidate data-testid="booking-form">
-      <div className="field">
-        <label className="field__label" htmlFor={ids.date}>
-          {t('services.booking.date')}
-        </label>
-        <input
-          id={ids.date}
-          type="date"
-          className="input"
-          value={date}
-          min={today}
-          max={addDays(today, BOOKING_WINDOW_DAYS)}
-          onChange={(e) => setDate(e.target.value)}
-          aria-invalid={!!fieldErrors.date}
-          required
-          data-testid="booking-date"
-        />
-        {fieldErrors.date && <p className="field__error">{fieldErrors.date}</p>}
-      </div>
+      <Field label={t('services.booking.date')} error={fieldErrors.date}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            className="input"
+            value={date}
+            min={today}
+            max={addDays(today, BOOKING_WINDOW_DAYS)}
+            onChange={(e) => setDate(e.target.value)}
+            required
+            data-testid="booking-date"
+          />
+        )}
+      </Field>
 
-      <fieldset className="field booking-form__slots" aria-describedby={ids.slots}>
+      <fieldset className="field booking-form__slots" aria-describedby={slotsId}>
         <legend className="field__label">{t('services.booking.time')}</legend>
-        <div id={ids.slots} className="booking-form__slot-state" aria-live="polite">
+        <div id={slotsId} className="booking-form__slot-state" aria-live="polite">
           {slots.state === 'loading' && t('services.booking.slotsLoading')}
           {slots.state === 'error' && (slots.message || t('services.booking.slotsError'))}
           {slots.state === 'ready' && free.length === 0 && <span data-testid="no-slots">{t('services.booking.noSlots')}</span>}
@@ -169,24 +167,21 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
         {fieldErrors.time && <p className="field__error">{fieldErrors.time}</p>}
       </fieldset>
 
-      <div className="field">
-        <label className="field__label" htmlFor={ids.location}>
-          {t('services.booking.location')}
-        </label>
-        <input
-          id={ids.location}
-          className="input"
-          value={location}
-          maxLength={MAX_LOCATION}
-          placeholder={t('services.booking.locationPlaceholder')}
-          onChange={(e) => setLocation(e.target.value)}
-          aria-invalid={!!fieldErrors.location}
-          required
-          autoComplete="street-address"
-          data-testid="booking-location"
-        />
-        {fieldErrors.location && <p className="field__error">{fieldErrors.location}</p>}
-      </div>
+      <Field label={t('services.booking.location')} error={fieldErrors.location}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={location}
+            maxLength={MAX_LOCATION}
+            placeholder={t('services.booking.locationPlaceholder')}
+            onChange={(e) => setLocation(e.target.value)}
+            required
+            autoComplete="street-address"
+            data-testid="booking-location"
+          />
+        )}
+      </Field>
 
       <p className="booking-form__fee">
         <span>{t('services.booking.fee')}</span>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { announceBookingsChanged } from '../bookings/bookingsChanged';
 import { fetchServices, type Service, type ServicePage } from '../api/services';
-import { Icon } from '../components/Icon';
 import { useLocationPreference } from '../location/LocationContext';
 import { BookingForm } from './BookingForm';
+import { LoadFailed } from './LoadFailed';
 import { ServiceCard } from './ServiceCard';
 import { useLoad } from './useLoad';
 import './services.css';
@@ -34,14 +34,7 @@ export function ServicesTab() {
           <BookingForm key={chosen.id} service={chosen} onBooked={announceBookingsChanged} />
         </div>
       )}
-      {loaded.state === 'error' && (
-        <p className="alert alert--error" role="alert">
-          <Icon name="alert" size={18} /> {loaded.message || t('services.loadError')}{' '}
-          <button type="button" className="btn btn--sm btn--outline" onClick={reload}>
-            {t('common.retry')}
-          </button>
-        </p>
-      )}
+      <LoadFailed loaded={loaded} fallback={t('services.loadError')} onRetry={reload} />
       {loaded.data && loaded.data.items.length === 0 && <p data-testid="dashboard-services-empty">{t('services.dashboard.none', { city: t(`cities.${city}`) })}</p>}
       {loaded.data && loaded.data.items.length > 0 && (
         <ul className="dash-services__grid">

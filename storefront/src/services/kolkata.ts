@@ -12,5 +12,5 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** How far ahead a customer can book. */
-export const BOOKING_WINDOW_DAYS = 60;
+/** How far ahead a customer can book (the server refuses more than 90 days). */
+export const BOOKING_WINDOW_DAYS = 90;
