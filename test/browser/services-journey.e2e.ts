@@ -227,7 +227,7 @@ describe('journey: booking a service from the storefront to the back office', ()
     await admin.goto(`${server.url}/admin/payouts`);
     const payout = admin.getByTestId('payout-row');
     await payout.waitFor();
-    expect(await payout.innerText()).toContain(PROVIDER.name);
+    await payout.getByText(PROVIDER.name).waitFor();
     await payout.getByTestId('mark-payout-paid').click();
     await admin.getByTestId('payout-reference').fill('NEFT-000123');
     await admin.getByRole('button', { name: 'Mark paid' }).last().click();
