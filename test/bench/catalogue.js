@@ -23,6 +23,21 @@ async function call(base, method, path, headers, body) {
   return JSON.parse(text);
 }
 
+/**
+ * Waits until the relay and every bus consumer have worked through the log (notifications,
+ * revenue and the audit trail follow the 20,000 events just written in the background):
+ * otherwise the first reads would be measured against that catch-up.
+ */
+async function caughtUp(base) {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const { position, workers } = await call(base, 'GET', '/api/health', {});
+    if (!workers || (workers.relay >= position && workers.projections >= position && workers.busConsumers.every((p) => p >= position))) return;
+    if (Date.now() > deadline) throw new Error(`workers did not catch up with the log: ${JSON.stringify(workers)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 /** Runs `task(i)` for i in [0, count), `parallel` at a time. */
 async function pool(count, parallel, task) {
   let next = 0;
@@ -79,6 +94,10 @@ async function benchCatalogue() {
     const approveSeconds = (Date.now() - started) / 1000;
     console.log(`${approveSeconds.toFixed(1)} s (${Math.round(PRODUCTS / approveSeconds)}/s)`);
 
+    process.stdout.write('  waiting for the relay and the bus consumers to catch up ... ');
+    started = Date.now();
+    await caughtUp(base);
+    console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
     const first = await call(base, 'GET', '/api/products?perPage=1', {});
     if (first.total !== PRODUCTS) throw new Error(`expected ${PRODUCTS} live products, the API lists ${first.total}`);
 
