@@ -103,10 +103,10 @@ async function benchCatalogue() {
 
     const measure = async (name, path, headers = {}) => rows.push(...(await compareGet(base, name, path, headers)).rows);
     console.log('Catalogue reads: alternating rounds (bare, app) per GET after a 1 s warm-up each, medians shown.');
+    await measure('GET /api/products/:slug', `/api/products/${slugs[4321 % PRODUCTS]}`);
     await measure('GET /api/products category page of 24 (fruits, newest)', '/api/products?subcategory=fruits&perPage=24');
     await measure('GET /api/products category page of 24 (pulses-cereals, by price, page 5)', '/api/products?subcategory=pulses-cereals&sort=price&page=5&perPage=24');
     await measure('GET /api/products category page of 24, Accept-Encoding: br', '/api/products?subcategory=fruits&perPage=24', { 'accept-encoding': 'br' });
-    await measure('GET /api/products/:slug', `/api/products/${slugs[4321 % PRODUCTS]}`);
     await measure('GET /api/products/counts?city=Pune', '/api/products/counts?city=Pune');
   } finally {
     await app.stop();

@@ -67,9 +67,10 @@ export class CatalogueAdminController {
   async create(@Body() body: ProductCreateDto, @UploadedFile() image: UploadedFileLike | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     const productId = randomUUID();
     // A vendor always lists for themselves; an admin names the vendor.
-    const vendorId = user.role === 'admin' ? body?.vendorId : user.userId;
+    const { vendorId: named, ...form } = body ?? {};
+    const vendorId = user.role === 'admin' ? named : user.userId;
     if (!vendorId) throw DomainError.invalid({ vendorId: 'Vendor is required' });
-    await this.commands.execute(new ListProductCommand(productId, { vendorId, product: toInput(body), image: image?.buffer }, ctx));
+    await this.commands.execute(new ListProductCommand(productId, { vendorId, product: toInput(form), image: image?.buffer }, ctx));
     return this.record(productId);
   }
 
