@@ -146,6 +146,9 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
         'ProductListed', 'ProductApproved', 'ProductPriceChanged', 'ProductStockAdjusted', 'ProductUpdated', 'ProductApproved', 'ProductUpdated',
       ]);
       expect(history.body[2].changes).toEqual([{ field: 'price', before: 3200, after: 3500 }]);
+      // As it stood before the price change: approved at the first price.
+      const asOf = await t.http().get(`/api/admin/products/${res.body.id}`).query({ asOf: history.body[1].occurredAt }).set(vendor).expect(200);
+      expect(asOf.body).toMatchObject({ price: 3200, approval: 'approved', name: 'Banganapalli Mango' });
     });
 
     it('deletes: the product leaves lists and its slug is free for a new product', async () => {
