@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { deciderHandlers } from '../../platform/domain/decider-command';
-import { handleCommand } from '../../platform/domain/handle-command';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { BookingCommand, bookingDecider } from './booking.decider';
 import { BOOKING_COMMANDS, ReleaseSlotsCommand, RequestBookingCommand } from './bookings.commands';
@@ -36,7 +35,8 @@ export class RequestBookingHandler implements ICommandHandler<RequestBookingComm
     const schedule = scheduleStream(scheduleId(providerId, date));
     // The hold does not wait for its read model on its own: the booking's append comes later
     // in the log, and the inline runner reaching that one (runner.run below) has applied both.
-    await handleCommand(this.runner, schedule, scheduleDecider, { type: 'HoldSlots', data: { providerId, date, times, bookingId, now: ctx.now } }, ctx, { attempts: HOLD_ATTEMPTS });
+    const hold = { type: 'HoldSlots' as const, data: { providerId, date, times, bookingId, now: ctx.now } };
+    await this.runner.run(schedule, scheduleDecider, hold, ctx, { attempts: HOLD_ATTEMPTS, awaitReadModels: false });
     try {
       return await this.runner.run(bookingStream(bookingId), bookingDecider, command, ctx);
     } catch (error) {

@@ -34,7 +34,7 @@ export class CommandRunner {
     try {
       const result = await handleCommand(this, streamId, decider, command, ctx, options);
       // Only the read models that handle what was appended are waited for.
-      await this.readYourWrites.waitFor(result.position, result.events.map((event) => event.type));
+      if (options.awaitReadModels !== false) await this.readYourWrites.waitFor(result.position, result.events.map((event) => event.type));
       this.metrics?.observeCommand(type, (performance.now() - started) / 1000, true);
       return result;
     } catch (error) {

@@ -26,6 +26,12 @@ export interface CommandOptions {
    * things to win, since each conflict means another writer succeeded.
    */
   attempts?: number;
+  /**
+   * CommandRunner.run waits for the read models that handle what was appended (default).
+   * A command followed in the same request by another append may skip it: the wait for the
+   * later append covers both (a booking's slot hold, then the booking).
+   */
+  awaitReadModels?: boolean;
 }
 
 /** The agreed 409 when a client's copy is stale (OWNERSHIP.md). */
