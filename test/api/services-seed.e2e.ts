@@ -32,8 +32,10 @@ describe('services demo seed', () => {
     const all = await t.http().get('/api/services').query({ perPage: 100 }).expect(200);
     expect(all.body.total).toBe(DEMO_PROVIDERS.flatMap((p) => p.services).length);
     expect(new Set(all.body.items.map((s: { provider: { id: string } }) => s.provider.id)).size).toBe(DEMO_PROVIDERS.length);
-    const counts = await t.http().get('/api/services/categories').expect(200);
-    expect(counts.body.items.every((c: { count: number }) => c.count > 0)).toBe(true);
+    for (const city of CITIES) {
+      const counts = await t.http().get('/api/services/counts').query({ city }).expect(200);
+      expect(Object.values(counts.body.categories).every((n) => (n as number) > 0)).toBe(true);
+    }
   });
 
   it('has completed bookings with their reviews and replies, reflected in the ratings', async () => {

@@ -71,9 +71,9 @@ export function fetchServices(query: ServiceQuery, signal?: AbortSignal): Promis
   return api<ServicePage>(`/services?${params}`, { signal });
 }
 
-/** GET /api/services/categories: the live count of each category (the /services cards). */
-export function fetchServiceCategoryCounts(signal?: AbortSignal): Promise<{ items: { id: ServiceCategoryId; name: string; count: number }[] }> {
-  return api<{ items: { id: ServiceCategoryId; name: string; count: number }[] }>('/services/categories', { signal });
+/** GET /api/services/counts?city=: the live services of each category (in the city), for the /services cards. */
+export function fetchServiceCounts(city: string, signal?: AbortSignal): Promise<{ city: string | null; total: number; categories: Record<ServiceCategoryId, number> }> {
+  return api<{ city: string | null; total: number; categories: Record<ServiceCategoryId, number> }>(`/services/counts?city=${encodeURIComponent(city)}`, { signal });
 }
 
 export function fetchService(id: string, signal?: AbortSignal): Promise<ServiceWithReviews> {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchServiceCategoryCounts } from '../api/services';
+import { fetchServiceCounts } from '../api/services';
+import { useLocationPreference } from '../location/LocationContext';
 import { SERVICE_CATEGORIES } from '../catalog/categories';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { Icon, type IconName } from '../components/Icon';
@@ -19,15 +20,16 @@ const PROMISES: { id: 'verified' | 'pricing' | 'support'; icon: IconName }[] = [
 export default function ServicesPage() {
   const { t } = useTranslation();
   usePageTitle(t('servicesPage.title'));
+  const { city } = useLocationPreference();
   const [counts, setCounts] = useState<Record<string, number>>();
-  // Live counts of services customers can book now; the cards stand without them if the call fails.
+  // Live counts of the services customers can book in the top bar's city; the cards stand without them if the call fails.
   useEffect(() => {
     const controller = new AbortController();
-    fetchServiceCategoryCounts(controller.signal)
-      .then(({ items }) => setCounts(Object.fromEntries(items.map((c) => [c.id, c.count]))))
-      .catch(() => undefined);
+    fetchServiceCounts(city, controller.signal)
+      .then(({ categories }) => setCounts(categories))
+      .catch(() => setCounts(undefined));
     return () => controller.abort();
-  }, []);
+  }, [city]);
   return (
     <>
       <PageHero eyebrow={t('servicesPage.eyebrow')} title={t('servicesPage.title')} subtitle={t('servicesPage.subtitle')}>
