@@ -36,7 +36,9 @@ async function startApp(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+  // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops (profile before optimising).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret-bench-only', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

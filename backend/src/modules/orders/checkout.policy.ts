@@ -1,9 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
-import { CheckOutCartCommand } from '../cart/cart.commands';
 import { RecordEarningCommand } from '../ledger/ledger.commands';
-import { OrderLoader } from './checkout.handlers';
 import { ExpirePaymentCommand, ReleaseOrderCommand, SecureOrderCommand } from './orders.commands';
 import { CheckoutStep, checkoutProcess } from './checkout.process';
 
@@ -13,7 +11,6 @@ export class CheckoutPolicy implements OnModuleInit {
   constructor(
     private readonly registry: ProjectionRegistry,
     private readonly commands: CommandBus,
-    private readonly orders: OrderLoader,
   ) {}
 
   onModuleInit(): void {
@@ -31,12 +28,6 @@ export class CheckoutPolicy implements OnModuleInit {
           return this.commands.execute(
             new RecordEarningCommand({ sellerId: vendorId, sellerKind: 'vendor', sourceKind: 'order', sourceId: orderId, description: `Order ${orderNumber}`, grossPaise, commissionPaise }, ctx),
           );
-        }
-        case 'CheckOutCart': {
-          const { state } = await this.orders.load(step.orderId);
-          if (state.status === 'absent') return;
-          const { customerId, orderId } = state.placed;
-          return this.commands.execute(new CheckOutCartCommand(customerId, { customerId, orderId, productIds: state.lines.map((l) => l.productId) }, ctx));
         }
       }
     });

@@ -9,15 +9,14 @@ export type CheckoutStep =
   | { type: 'SecureOrder'; orderId: string }
   | { type: 'ReleaseOrder'; orderId: string; vendorId: string | null }
   | { type: 'ExpirePayment'; orderId: string }
-  | { type: 'CheckOutCart'; orderId: string }
   | { type: 'RecordEarning'; earning: CommissionRecorded['data'] };
 
-const REACTS_TO = ['OrderPlaced', 'OrderConfirmed', 'OrderCancelled', 'FulfilmentStatusChanged', 'CommissionRecorded'];
+const REACTS_TO = ['OrderPlaced', 'OrderCancelled', 'FulfilmentStatusChanged', 'CommissionRecorded'];
 
 /**
  * The checkout process manager (pure). OrderPlaced: hold the coupon and every line's stock
  * (SecureOrder, all or none) and, for a hosted payment, start the payment window (a durable
- * timeout). OrderConfirmed: the ordered products leave the customer's server cart. The
+ * timeout); once confirmed, the ordered products leave the customer's server cart. The
  * window running out expires an unpaid order. A cancelled order or vendor
  * part gives its stock (and the coupon) back. A delivered part's earning (less the frozen
  * commission) goes to its vendor's seller ledger. Its stream records each input handled, so nothing is done twice.
@@ -39,8 +38,6 @@ export const checkoutProcess: ProcessManager<null, CheckoutStep> = {
           timeouts: paymentDueAt ? [{ name: PAYMENT_WINDOW, dueAt: new Date(paymentDueAt), data: { orderId } }] : [],
         };
       }
-      case 'OrderConfirmed':
-        return { commands: [{ type: 'CheckOutCart', orderId: event.data.orderId }] };
       case 'OrderCancelled':
         return { commands: [{ type: 'ReleaseOrder', orderId: (event as OrderCancelled).data.orderId, vendorId: null }] };
       case 'FulfilmentStatusChanged': {
