@@ -25,6 +25,8 @@ const BecomeVendorPage = lazy(() => import('./pages/BecomeVendorPage'));
 const BecomeProviderPage = lazy(() => import('./pages/BecomeProviderPage'));
 const CustomerDashboardPage = lazy(() => import('./pages/CustomerDashboardPage'));
 const SearchPage = lazy(() => import('./pages/SearchPage'));
+const CategoryProductsPage = lazy(() => import('./pages/CategoryProductsPage'));
+const ProductPage = lazy(() => import('./pages/ProductPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 /** Every storefront route; anything else is the 404 page. */
@@ -43,6 +45,9 @@ const router = createBrowserRouter([
       { path: '/wholesale', element: <WholesalePage /> },
       { path: '/wholesale/enquire/:productId', element: <EnquiryPage /> },
       { path: '/retail', element: <RetailPage /> },
+      { path: '/wholesale/:slug', element: <CategoryProductsPage group="wholesale" /> },
+      { path: '/retail/:slug', element: <CategoryProductsPage group="retail" /> },
+      { path: '/products/:slug', element: <ProductPage /> },
       { path: '/services', element: <ServicesPage /> },
       // The eight service pages and e-services (both spellings), then one service with its booking form.
       { path: '/services/:category', element: <ServiceCategoryPage /> },

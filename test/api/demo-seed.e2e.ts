@@ -35,6 +35,19 @@ describe('demo seed parts', () => {
     expect(readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8')).toContain('admin@bazaar.example');
     const rates = await first.http().get('/api/rates').query({ perPage: 100 }).expect(200);
     expect(rates.body.total).toBe(DEMO_RATES.length);
+    // The catalogue: at least 8 live products in each of the 12 subcategories, each with its own picture.
+    const counts = await first.http().get('/api/products/counts').expect(200);
+    expect(Object.values(counts.body.subcategories as Record<string, number>)).toHaveLength(12);
+    for (const count of Object.values(counts.body.subcategories as Record<string, number>)) expect(count).toBeGreaterThanOrEqual(8);
+    const fruits = await first.http().get('/api/products').query({ subcategory: 'fruits', perPage: 100 }).expect(200);
+    const pictures = new Set(fruits.body.items.map((p: { images: { thumb: string } }) => p.images.thumb));
+    expect(pictures.size).toBe(fruits.body.items.length);
+    expect([...pictures].every((url) => !String(url).includes('/default-'))).toBe(true);
+    const picture = await first.http().get(fruits.body.items[0].images.thumb).expect(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(new Set(fruits.body.items.map((p: { vendor: { verified: boolean } }) => p.vendor.verified))).toEqual(new Set([true]));
+    const citiesServed = new Set((await first.http().get('/api/products').query({ perPage: 100 }).expect(200)).body.items.flatMap((p: { cities: string[] }) => p.cities));
+    expect(citiesServed.size).toBe(15);
     const head = await store.headPosition();
     await first.app.close();
 
@@ -49,6 +62,11 @@ describe('demo seed parts', () => {
     const dataDir = empty.config.dataDir;
     const store = empty.app.get<EventStore>(EVENT_STORE);
     await store.append('seed-demo', toNewEvents([{ type: 'DemoDataSeeded', data: { rates: 16, seededAt: '2026-01-05T10:00:00.000Z' } }], systemContext('demo seed')), 'no_stream');
+    // The later parts are taken as seeded too: this test is about the rates part.
+    for (const part of DEMO_SEED_PARTS.slice(1)) {
+      const name = empty.app.get(part).name;
+      await store.append(`seed-demo-${name}`, toNewEvents([{ type: 'DemoDataSeeded', data: { part: name, counts: {}, seededAt: '2026-01-05T10:00:00.000Z' } }], systemContext('demo seed'), () => 2), 'no_stream');
+    }
     await empty.app.close();
 
     const seeded = await startApp({ dataDir, seedDemo: true });

@@ -20,6 +20,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/health': PUBLIC,
   'GET /api/site': PUBLIC,
   'GET /api/rates': PUBLIC,
+  'GET /api/search': PUBLIC,
   'GET /api/rates/{id}': PUBLIC,
   'GET /api/rates/{id}/history': PUBLIC,
   'GET /api/metrics': PUBLIC,

@@ -12,7 +12,11 @@ const { benchStartTime } = require('./start-time');
 const { benchCatalogue } = require('./catalogue');
 const { benchBookings } = require('./bookings');
 const { benchAudit } = require('./audit');
+<<<<<<< HEAD
 const { benchCheckout } = require('./checkout');
+=======
+const { benchSearch, printSearch } = require('./search');
+>>>>>>> e8e79a6 (Storefront catalogue pages, site search, demo catalogue seed part)
 
 async function main() {
   await benchEventStoreAppend({ appends: 5000, streams: 500 });
@@ -24,6 +28,9 @@ async function main() {
 
   console.log(`\nRead store at scale: ${Number(process.env.BENCH_READ_STORE_DOCS ?? 100_000)} documents...`);
   printReadStoreScale(await benchReadStoreScale(Number(process.env.BENCH_READ_STORE_DOCS ?? 100_000)));
+
+  console.log('\nSite search: 10,000 products...');
+  printSearch(await benchSearch(10_000));
 
   const startEvents = Number(process.env.BENCH_START_EVENTS ?? 1_000_000);
   console.log(`\nStart time: seeding ${startEvents} events, then starting the API twice...`);

@@ -24,6 +24,7 @@ import { BookingsModule } from '../modules/bookings/bookings.module';
 import { CatalogueModule } from '../modules/catalogue/catalogue.module';
 import { LedgerModule } from '../modules/ledger/ledger.module';
 import { TicketsModule } from '../modules/tickets/tickets.module';
+import { SearchModule } from '../modules/search/search.module';
 import { AdminResourcesModule } from './admin-resources.module';
 import { HealthController } from './health.controller';
 import { MetricsController } from './metrics.controller';
@@ -33,7 +34,7 @@ import { PROCESS_MANAGER_EVENT_TYPES } from '../platform/domain/process-manager'
 import { SCHEDULER_EVENT_TYPES } from '../platform/domain/scheduler';
 
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CatalogueModule, CurrencyModule, EngagementModule, EnquiriesModule, AnalyticsModule, AuditModule, SiteModule, CouponsModule, OrdersModule, CartModule, InboxModule, RevenueModule, ServicesModule, BookingsModule, LedgerModule, TicketsModule, AdminResourcesModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CatalogueModule, CurrencyModule, EngagementModule, EnquiriesModule, AnalyticsModule, AuditModule, SiteModule, CouponsModule, OrdersModule, CartModule, InboxModule, RevenueModule, ServicesModule, BookingsModule, LedgerModule, TicketsModule, SearchModule, AdminResourcesModule],
   controllers: [HealthController, MetricsController],
   providers: [{ provide: APP_GUARD, useClass: RoleGuard }, ...SEED_PROVIDERS],
 })

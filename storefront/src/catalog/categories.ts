@@ -67,3 +67,14 @@ export const BUSINESS_SERVICES = pick(['web', 'e-service', 'event', 'moving']);
 export const POPULAR_SERVICES = pick(['moving', 'handyman', 'healthcare', 'interior', 'event']);
 
 export const ALL_CATEGORIES: readonly Category[] = [...WHOLESALE_CATEGORIES, ...RETAIL_CATEGORIES, ...SERVICE_CATEGORIES];
+
+/** The wholesale or retail category a page path's last segment names (e.g. 'edible-oils' is oils). */
+export function productCategoryBySlug(group: 'wholesale' | 'retail', slug: string | undefined): Category | undefined {
+  const list = group === 'wholesale' ? WHOLESALE_CATEGORIES : RETAIL_CATEGORIES;
+  return list.find((c) => c.path === `/${group}/${slug}`);
+}
+
+/** The category page of a product's subcategory (its id, as the catalogue stores it). */
+export function productCategoryById(id: string): Category | undefined {
+  return [...WHOLESALE_CATEGORIES, ...RETAIL_CATEGORIES].find((c) => c.id === id);
+}

@@ -11,12 +11,13 @@ interface CategoryCardProps {
   showDescription?: boolean;
   headingLevel?: 'h2' | 'h3';
   compact?: boolean;
-  /** The live count, shown in brackets after the name when above zero (spec 2.3). */
+  /** The live count: 'brackets' shows "Name (n)" when above zero (spec 2.3), 'label' "n products" once known (spec 2.4). */
   count?: number;
+  countStyle?: 'label' | 'brackets';
 }
 
 /** Category card (spec 2.2): image, name, action button; the whole card is one link target. */
-export function CategoryCard({ category, actionLabel, showDescription = true, headingLevel = 'h3', compact = false, count }: CategoryCardProps) {
+export function CategoryCard({ category, actionLabel, showDescription = true, headingLevel = 'h3', compact = false, count, countStyle = 'brackets' }: CategoryCardProps) {
   const { t } = useTranslation();
   const Heading = headingLevel;
   const name = t(`categories.${category.id}.name`);
@@ -28,12 +29,17 @@ export function CategoryCard({ category, actionLabel, showDescription = true, he
       <div className="category-card__body">
         <Heading className="category-card__name">
           {name}
-          {!!count && count > 0 && (
+          {countStyle === 'brackets' && count !== undefined && count > 0 && (
             <span className="category-card__count" data-testid="category-count">
               {' '}({count})
             </span>
           )}
         </Heading>
+        {countStyle === 'label' && count !== undefined && (
+          <p className="category-card__count-label" data-testid="category-count">
+            {t('common.productCount', { count })}
+          </p>
+        )}
         {showDescription && <p className="category-card__text">{t(`categories.${category.id}.description`)}</p>}
         <Link to={category.path} className="category-card__action">
           {actionLabel}

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RETAIL_CATEGORIES } from '../catalog/categories';
+import { useProductCounts } from '../catalog/useProductCounts';
 import { CategoryCard } from './CategoryCard';
 import { Icon } from './Icon';
 import './RetailCategoryFinder.css';
@@ -10,6 +11,7 @@ export function RetailCategoryFinder({ headingLevel = 'h3' }: { headingLevel?: '
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const id = useId();
+  const counts = useProductCounts();
 
   const visible = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();
@@ -45,7 +47,7 @@ export function RetailCategoryFinder({ headingLevel = 'h3' }: { headingLevel?: '
         <ul className="retail-grid">
           {visible.map((category) => (
             <li key={category.id}>
-              <CategoryCard category={category} actionLabel={t('common.shopNow')} showDescription={false} headingLevel={headingLevel} compact />
+              <CategoryCard category={category} actionLabel={t('common.shopNow')} showDescription={false} headingLevel={headingLevel} compact count={counts?.subcategories[category.id]} countStyle="brackets" />
             </li>
           ))}
         </ul>

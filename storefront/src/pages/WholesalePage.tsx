@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { WHOLESALE_CATEGORIES } from '../catalog/categories';
+import { useProductCounts } from '../catalog/useProductCounts';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
@@ -14,6 +15,7 @@ const STEPS = ['browse', 'enquire', 'deliver'] as const;
 export default function WholesalePage() {
   const { t } = useTranslation();
   usePageTitle(t('wholesalePage.title'));
+  const counts = useProductCounts();
   const steps = STEPS.map((id) => ({ id, title: t(`wholesalePage.steps.${id}.title`), text: t(`wholesalePage.steps.${id}.text`) }));
   return (
     <>
@@ -25,7 +27,7 @@ export default function WholesalePage() {
         </div>
       </PageHero>
       <LandingSection id="wholesale-categories" title={t('wholesalePage.categoriesHeading')} hiddenTitle>
-        <CategoryGrid categories={WHOLESALE_CATEGORIES} actionLabel={t('common.viewProducts')} testId="wholesale-categories" />
+        <CategoryGrid categories={WHOLESALE_CATEGORIES} actionLabel={t('common.viewProducts')} testId="wholesale-categories" counts={counts?.subcategories} countStyle="label" />
       </LandingSection>
       <LandingSection id="wholesale-how" title={t('wholesalePage.howTitle')} white>
         <StepList items={steps} />

@@ -21,6 +21,12 @@ export function toPublicService(record: Awaited<ReturnType<typeof withProviderNa
   return { id, name, category, description, price, duration, workingHours, cities, status, rating, reviewCount, provider: { id: providerId, name: providerName }, image };
 }
 
+/** Live services (approved, Available) of providers whose Availability switch is on; the site search uses it too. */
+export async function listedServicesFilter(readStore: ReadStore): Promise<Filter> {
+  const off = await readStore.collection<ServiceProviderDoc>(serviceProvidersProjection.collection).find({ available: false });
+  return off.length ? { $and: [{ listed: true }, { providerId: { $nin: off.map((p) => p._id) } }] } : { listed: true };
+}
+
 /**
  * Spec 2.1 service pages: only live services (approved, Available) of providers whose
  * Availability switch is on. The switch lives in the providers context, so it is applied
@@ -38,9 +44,8 @@ export class ServicesPublicController {
     return this.readStore.collection<ServiceDoc>(servicesProjection.collection);
   }
 
-  private async listedFilter(): Promise<Filter> {
-    const off = await this.readStore.collection<ServiceProviderDoc>(serviceProvidersProjection.collection).find({ available: false });
-    return off.length ? { $and: [{ listed: true }, { providerId: { $nin: off.map((p) => p._id) } }] } : { listed: true };
+  private listedFilter(): Promise<Filter> {
+    return listedServicesFilter(this.readStore);
   }
 
   @Public()

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SERVICE_CATEGORIES, WHOLESALE_CATEGORIES } from '../../catalog/categories';
+import { useProductCounts } from '../../catalog/useProductCounts';
 import { CategoryGrid } from '../CategoryGrid';
 import { Icon } from '../Icon';
 import { RetailCategoryFinder } from '../RetailCategoryFinder';
@@ -8,6 +9,7 @@ import { HomeSection } from './HomeSection';
 
 export function WholesaleBlock() {
   const { t } = useTranslation();
+  const counts = useProductCounts();
   return (
     <HomeSection
       name="wholesale"
@@ -17,7 +19,7 @@ export function WholesaleBlock() {
         </Link>
       }
     >
-      <CategoryGrid categories={WHOLESALE_CATEGORIES} actionLabel={t('common.viewProducts')} />
+      <CategoryGrid categories={WHOLESALE_CATEGORIES} actionLabel={t('common.viewProducts')} counts={counts?.subcategories} countStyle="label" />
     </HomeSection>
   );
 }
