@@ -99,7 +99,7 @@ async function benchReadStoreScale(total = 100_000) {
   }
 }
 
-module.exports = { benchReadStoreScale };
+module.exports = { benchReadStoreScale, timeMany };
 
 if (require.main === module) {
   benchReadStoreScale(Number(process.argv[2] ?? 100_000)).then(print);

@@ -20,6 +20,7 @@ const { ProductSearchSource } = require(`${dist}/modules/search/product.search-s
 const { ServiceSearchSource } = require(`${dist}/modules/search/service.search-source.js`);
 const { SearchService } = require(`${dist}/modules/search/search.service.js`);
 const { CITIES, RATE_CATEGORIES, RETAIL_CATEGORIES } = require('@bazaar/common');
+const { timeMany } = require('./read-store-scale');
 
 const NAMES = ['Basmati Rice', 'Sona Masoori', 'Toor Dal', 'Chana', 'Moong Dal', 'Jeera', 'Turmeric', 'Red Chilli', 'Cardamom', 'Onion', 'Potato', 'Tomato', 'Garlic', 'Ginger', 'Mustard Oil', 'Groundnut Oil', 'Coffee Arabica', 'Assam Tea', 'Mango', 'Banana', 'Silver Anklets', 'Leather Wallet', 'Cotton Kurta', 'Plum Cake'];
 const GRADES = ['Premium', 'Export Grade', 'Organic', 'Farm Fresh', 'Sorted', 'Bold', 'Machine Cleaned', 'Handpicked'];
@@ -65,19 +66,6 @@ async function fill(store, projection, docs) {
     const writes = docs.slice(from, from + 5000).map((doc, i) => ({ _id: doc._id, doc, position: from + i + 1 }));
     await store.commit([{ collection: physical, checkpoint: physical, position: from + writes.length, writes }]);
   }
-}
-
-async function timeMany(runs, fn) {
-  for (let i = 0; i < 20; i++) await fn(i);
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    const started = process.hrtime.bigint();
-    await fn(i);
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  return { runs, p50ms: +at(0.5).toFixed(2), p99ms: +at(0.99).toFixed(2), maxMs: +samples[samples.length - 1].toFixed(2) };
 }
 
 async function benchSearch(total = 10_000) {
