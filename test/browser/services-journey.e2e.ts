@@ -19,8 +19,9 @@ const tomorrow = () => {
 /**
  * Issue 12's journey: a customer in Pune books a moving service for tomorrow 10:00; the slot
  * disappears for a second customer (whose open form is refused with the spec's 409 message);
- * the provider accepts, the customer sees Confirmed; the provider completes it, the customer
- * reviews it with 5 stars, the provider replies, and the admin sees the booking with its History.
+ * the provider accepts, the customer sees Confirmed and the bell's notification; the provider completes it, the customer
+ * reviews it with 5 stars, the provider replies, and the admin sees the booking with its History;
+ * the provider withdraws the earning and the admin marks the payout paid.
  */
 describe('journey: booking a service from the storefront to the back office', () => {
   let server: RunningServer;
@@ -162,6 +163,12 @@ describe('journey: booking a service from the storefront to the back office', ()
     expect(await first.getByTestId('booking-status').innerText()).toBe('Confirmed');
     await first.getByTestId('my-bookings').scrollIntoViewIfNeeded();
     await snap(first, 'services-6-customer-confirmed');
+    // ... and is told so in the notification bell (fed from the bus).
+    await first.getByTestId('notification-count').waitFor();
+    await first.getByTestId('notification-bell').click();
+    await first.getByTestId('notification-item').filter({ hasText: 'Your service booking has been confirmed by the provider' }).waitFor();
+    await snap(first, 'services-6b-customer-notified');
+    await first.getByTestId('notification-bell').click();
 
     // The provider completes it; the customer reviews it with 5 stars.
     await provider.getByTestId('complete-booking').click();
