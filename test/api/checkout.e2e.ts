@@ -174,6 +174,9 @@ describe('checkout, orders and payments (issue 11)', () => {
     const row = mine.body.find((f: { id: string }) => f.id === partA);
     expect(row.items.map((i: { productId: string }) => i.productId)).toEqual([bread]);
     expect(mine.body.some((f: { vendorId: string }) => f.vendorId !== vendorA.userId)).toBe(false);
+    expect(row.type).toBe('retail');
+    const wholesaleOnly = await t.http().get('/api/admin/fulfilments').query({ filter: JSON.stringify({ type: 'wholesale' }) }).set(auth(vendorA)).expect(200);
+    expect(wholesaleOnly.body.some((f: { id: string }) => f.id === partA)).toBe(false);
     await t.http().get(`/api/admin/fulfilments/${partB}`).set(auth(vendorA)).expect(404);
     await t.http().post(`/api/admin/fulfilments/${partB}/status`).set(auth(vendorA)).send({ status: 'processing' }).expect(404);
     await t.http().get('/api/admin/orders').set(auth(vendorA)).expect(403);

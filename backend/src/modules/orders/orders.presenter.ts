@@ -89,6 +89,7 @@ export function fulfilmentRecord(doc: FulfilmentDoc, open: Open) {
     customerId: doc.customerId,
     customerName: open(doc.shippingAddress.name),
     orderStatus: doc.status,
+    type: doc.productType,
     paymentStatus: doc.paymentStatus,
     paymentMethod: doc.paymentMethod,
     placedAt: doc.placedAt,

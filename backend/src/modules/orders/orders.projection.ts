@@ -150,7 +150,13 @@ export const ordersProjection = defineProjection<OrderView>({
 });
 
 /** One vendor's part of an order: what the vendor Orders tab lists (only that vendor's lines are shown). */
-export type FulfilmentDoc = OrderView & { orderId: string; vendorId: string; fulfilmentStatus: FulfilmentStatus };
+export type FulfilmentDoc = OrderView & { orderId: string; vendorId: string; fulfilmentStatus: FulfilmentStatus; productType: 'wholesale' | 'retail' | 'mixed' };
+
+/** What a vendor's part sells, for the vendor Orders tab's type filter (spec 2.7). */
+const productTypeOf = (lines: OrderLine[]): FulfilmentDoc['productType'] => {
+  const types = new Set(lines.map((l) => l.productType));
+  return types.size === 1 ? [...types][0] : 'mixed';
+};
 
 export const fulfilmentId = (orderId: string, vendorId: string) => `${orderId}_${vendorId}`;
 
@@ -162,7 +168,7 @@ const vendorsOf = (event: RecordedEvent): string[] => {
 
 export const fulfilmentsProjection = defineProjection<FulfilmentDoc>({
   name: 'fulfilments',
-  version: 1,
+  version: 2,
   collection: 'fulfilments',
   sealedPersonalData: true,
   indexes: [{ fields: { vendorId: 1, placedAt: -1 } }, { fields: { placedAt: -1 } }],
@@ -174,6 +180,13 @@ export const fulfilmentsProjection = defineProjection<FulfilmentDoc>({
     if (!view) return null;
     // An OrderPlaced makes one document per vendor: the id says which.
     const vendorId = id.slice(view._id.length + 1);
-    return { ...view, _id: id, orderId: view._id, vendorId, fulfilmentStatus: view.fulfilments.find((f) => f.vendorId === vendorId)!.status };
+    return {
+      ...view,
+      _id: id,
+      orderId: view._id,
+      vendorId,
+      fulfilmentStatus: view.fulfilments.find((f) => f.vendorId === vendorId)!.status,
+      productType: productTypeOf(view.lines.filter((l) => l.vendorId === vendorId)),
+    };
   },
 });

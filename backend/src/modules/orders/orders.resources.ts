@@ -56,6 +56,7 @@ export const fulfilmentsResource = defineResource({
     orderNumber: field.string('orderNumber'),
     vendorId: field.string('vendorId'),
     status: field.enum('fulfilmentStatus', ORDER_STATUSES),
+    type: field.enum('productType', ['wholesale', 'retail', 'mixed']),
     paymentStatus: field.enum('paymentStatus', PAYMENT_STATUSES),
     paymentMethod: field.enum('paymentMethod', PAYMENT_METHODS),
     placedAt: field.date('placedAt'),
