@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { EmailField, FunctionField, ListButton, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
 import { formatDateTime } from '../dates';
 import { AnswerText, PlainText } from '../common/AnswerText';
+import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
 import { formatRupees } from '../money';
 import { EnquiryActions } from './EnquiryActions';
@@ -44,6 +45,9 @@ export const EnquiryShow = () => (
             </TabbedShowLayout.Tab>
             <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
                 <WithRecord<Enquiry> render={r => <HistoryTab resource="enquiries" id={String(r.id)} />} />
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="As of" path="as-of" data-testid="tab-as-of">
+                <WithRecord<Enquiry> render={r => <AsOfTab resource="enquiries" id={String(r.id)} />} />
             </TabbedShowLayout.Tab>
         </TabbedShowLayout>
     </Show>

@@ -1,6 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { EditButton, FunctionField, ListButton, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
 import { formatDateTime } from '../dates';
+import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
 import { getSession } from '../session';
 import { ApprovalChip, StockChip, VendorStatusChip } from './ProductChips';
@@ -45,6 +46,9 @@ export const ProductShow = () => (
             </TabbedShowLayout.Tab>
             <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
                 <WithRecord<Product> render={r => <HistoryTab resource="products" id={String(r.id)} />} />
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="As of" path="as-of" data-testid="tab-as-of">
+                <WithRecord<Product> render={r => <AsOfTab resource="products" id={String(r.id)} />} />
             </TabbedShowLayout.Tab>
         </TabbedShowLayout>
     </Show>
