@@ -6,6 +6,14 @@ import { auditProjection } from './audit.projection';
 @Module({})
 export class AuditModule {
   constructor(catalog: EventCatalog, projections: ProjectionRegistry) {
-    projections.addInline(auditProjection(() => catalog.list().map((t) => t.type)));
+    // canHandle is asked per command (read-your-writes): recomputed only when the catalogue grew.
+    let types: string[] = [];
+    projections.addInline(
+      auditProjection(() => {
+        const list = catalog.list();
+        if (list.length !== types.length) types = list.map((t) => t.type);
+        return types;
+      }),
+    );
   }
 }

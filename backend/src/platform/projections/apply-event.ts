@@ -59,9 +59,11 @@ export async function projectBatch(
 ): Promise<BatchOutcome> {
   let poison: PoisonEvent | null = null;
   const steps: { event: RecordedEvent; view?: RecordedEvent; ids?: string[] }[] = [];
+  // Read once per batch: canHandle may be computed (the audit log's is every catalogued type).
+  const handled = new Set(projection.canHandle);
   for (const event of events) {
     if (event.position <= after) continue;
-    if (!projection.canHandle.includes(event.type)) {
+    if (!handled.has(event.type)) {
       steps.push({ event });
       continue;
     }

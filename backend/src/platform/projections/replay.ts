@@ -22,16 +22,19 @@ export interface ReplayProgress {
  */
 export class InMemoryReplay<D extends Doc = Doc> {
   readonly docs = new Map<string, D>();
+  private readonly handled: Set<string>;
 
   constructor(
     private readonly projection: Projection<D>,
     private readonly catalog?: EventCatalog,
     /** Only this document (an as-of view of one record). */
     private readonly onlyId?: string,
-  ) {}
+  ) {
+    this.handled = new Set(projection.canHandle);
+  }
 
   apply(raw: RecordedEvent): void {
-    if (!this.projection.canHandle.includes(raw.type)) return;
+    if (!this.handled.has(raw.type)) return;
     const event = !this.catalog ? raw : this.projection.sealedPersonalData ? this.catalog.upcast(raw) : this.catalog.read(raw);
     for (const id of this.projection.documentIds(event)) {
       if (this.onlyId !== undefined && id !== this.onlyId) continue;
