@@ -69,8 +69,20 @@ async function benchReplay(store, total) {
   return { events: result.processed, rows: result.rows.length, csvMiB: Number((csv.length / 1048576).toFixed(1)), seconds: Number(seconds.toFixed(2)), eventsPerSecond: Math.round(result.processed / seconds) };
 }
 
-/** The API on the seeded DATA_DIR; `projections:rebuild` in its own process; GET /api/rates meanwhile. */
+/** `npm run projections:rebuild` (compiled) on DATA_DIR; resolves with its output. */
+const rebuildCli = (dir) =>
+  new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(ROOT, 'backend/dist/cli/projections-rebuild.js')], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'bench-only-secret-bench-only-secret-bench-only' } });
+    let text = '';
+    child.stdout.on('data', (c) => (text += c));
+    child.stderr.on('data', (c) => (text += c));
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done(text) : fail(new Error(text))));
+  });
+
+/** The API on the seeded DATA_DIR (read models built first, so it starts from checkpoints); a rebuild in its own process; GET /api/rates meanwhile. */
 async function benchRebuildWhileServing(dir) {
+  await rebuildCli(dir);
   const app = await startApp({ DATA_DIR: dir, SEED_DEMO: 'false' });
   try {
     let serving = true;
@@ -89,13 +101,7 @@ async function benchRebuildWhileServing(dir) {
       }
     })();
     const began = process.hrtime.bigint();
-    const output = await new Promise((done, fail) => {
-      const child = spawn(process.execPath, [join(ROOT, 'backend/dist/cli/projections-rebuild.js')], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'bench-only-secret-bench-only-secret-bench-only' } });
-      let text = '';
-      child.stdout.on('data', (c) => (text += c));
-      child.stderr.on('data', (c) => (text += c));
-      child.on('exit', (code) => (code === 0 ? done(text) : fail(new Error(text))));
-    });
+    const output = await rebuildCli(dir);
     const seconds = Number(process.hrtime.bigint() - began) / 1e9;
     serving = false;
     await load;

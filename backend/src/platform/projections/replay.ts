@@ -54,10 +54,12 @@ export async function recordAsOf<D extends Doc>(
   asOf: Date,
 ): Promise<{ doc: D | null; revision: number }> {
   const perStream = await Promise.all(streams.map((stream) => deps.store.readStream(stream)));
-  const until = asOf.getTime();
-  const upTo = (events: RecordedEvent[]) => events.filter((event) => Date.parse(event.metadata.occurredAt) <= until);
+  // occurredAt is always toISOString() (UTC, fixed width): compared as text, no parsing per event.
+  const until = asOf.toISOString();
+  const upTo = (events: RecordedEvent[]) => events.filter((event) => event.metadata.occurredAt <= until);
   const replay = new InMemoryReplay(projection, deps.catalog, id);
-  for (const event of perStream.flatMap(upTo).sort((a, b) => a.position - b.position)) replay.apply(event);
+  const events = perStream.length === 1 ? upTo(perStream[0]) : perStream.flatMap(upTo).sort((a, b) => a.position - b.position);
+  for (const event of events) replay.apply(event);
   const own = upTo(perStream[0] ?? []);
   return { doc: replay.docs.get(id) ?? null, revision: own.length ? own[own.length - 1].revision : -1 };
 }

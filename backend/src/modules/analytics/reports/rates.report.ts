@@ -6,6 +6,10 @@ import type { RateEvent } from '../../rates/rates.events';
 
 /** One bucket of a rate, in paise: `sum / quotes` is the average of the quotes it held. */
 interface Candle {
+  _id: string;
+  kind: 'candle';
+  rateId: string;
+  bucket: string;
   open: number;
   high: number;
   low: number;
@@ -15,33 +19,39 @@ interface Candle {
   changes: number;
 }
 
-/** A rate as the replay sees it, with its candles by bucket start. */
-interface RateSeries {
+/** What the rows name a rate by, and from which bucket it is off the list. */
+interface RateFacts {
   _id: string;
+  kind: 'rate';
   productName: string;
   category: string;
   unit: string;
-  currentPaise: number;
-  /** Bucket from which it is off the list (no candles carried past it). */
   delistedFrom: string | null;
-  candles: Record<string, Candle>;
 }
+
+type RateSeries = Candle | RateFacts;
 
 const COLUMNS = ['level', 'bucket', 'category', 'rateId', 'productName', 'unit', 'open', 'high', 'low', 'close', 'average', 'changes'] as const;
 
-/** A quote lands in its bucket: the bucket opens at the rate it held before (or this quote, for a new rate). */
-function quote(candles: Record<string, Candle>, bucket: string, opening: number, paise: number, isChange: boolean): Record<string, Candle> {
-  const candle = candles[bucket] ?? { open: opening, high: opening, low: opening, close: opening, sum: opening, quotes: 1, changes: 0 };
-  const next: Candle = {
-    ...candle,
-    high: Math.max(candle.high, paise),
-    low: Math.min(candle.low, paise),
+const factsId = (rateId: string) => `rate|${rateId}`;
+const candleId = (rateId: string, bucket: string) => `candle|${rateId}|${bucket}`;
+
+/**
+ * A quote lands in its bucket's candle: a new candle opens at the rate held before (the
+ * change's previous rate; a new rate's own). One small document per rate and bucket, so each
+ * event costs the same however long the history.
+ */
+function quote(candle: Candle | null, id: string, rateId: string, bucket: string, opening: number, paise: number, isChange: boolean): Candle {
+  const current = candle ?? { _id: id, kind: 'candle' as const, rateId, bucket, open: opening, high: opening, low: opening, close: opening, sum: opening, quotes: 1, changes: 0 };
+  return {
+    ...current,
+    high: Math.max(current.high, paise),
+    low: Math.min(current.low, paise),
     close: paise,
-    sum: candle.sum + (isChange ? paise : 0),
-    quotes: candle.quotes + (isChange ? 1 : 0),
-    changes: candle.changes + (isChange ? 1 : 0),
+    sum: current.sum + (isChange ? paise : 0),
+    quotes: current.quotes + (isChange ? 1 : 0),
+    changes: current.changes + (isChange ? 1 : 0),
   };
-  return { ...candles, [bucket]: next };
 }
 
 const rateSeries = (params: ReportParams) =>
@@ -50,26 +60,35 @@ const rateSeries = (params: ReportParams) =>
     version: 1,
     collection: 'report_rates',
     canHandle: ['RateAdded', 'RateChanged', 'RateRenamed', 'RateRecategorised', 'RateUnitChanged', 'RateDelisted'],
-    documentIds: (event) => [(event.data as RateEvent['data']).rateId],
-    evolve(doc, recorded) {
+    documentIds: (recorded) => {
       const event = recorded as unknown as RateEvent;
-      const bucketAt = (at: string) => bucketOf(businessDay(at), params.interval);
-      if (event.type === 'RateAdded') {
-        const { rateId, productName, category, unit, currentPaise, addedAt } = event.data;
-        return { _id: rateId, productName, category, unit, currentPaise, delistedFrom: null, candles: quote({}, bucketAt(addedAt), currentPaise, currentPaise, false) };
+      const { rateId } = event.data;
+      if (event.type === 'RateAdded') return [factsId(rateId), candleId(rateId, bucketOf(businessDay(event.data.addedAt), params.interval))];
+      if (event.type === 'RateChanged') return [factsId(rateId), candleId(rateId, bucketOf(businessDay(event.data.changedAt), params.interval))];
+      return [factsId(rateId)];
+    },
+    evolve(doc, recorded, id) {
+      const event = recorded as unknown as RateEvent;
+      const { rateId } = event.data;
+      if (id !== factsId(rateId)) {
+        const bucket = id.slice(id.lastIndexOf('|') + 1);
+        if (event.type === 'RateAdded') return quote(doc as Candle | null, id, rateId, bucket, event.data.currentPaise, event.data.currentPaise, false);
+        if (event.type === 'RateChanged') return quote(doc as Candle | null, id, rateId, bucket, event.data.previousPaise, event.data.currentPaise, true);
+        return doc;
       }
-      if (!doc) return null;
+      const facts = doc as RateFacts | null;
       switch (event.type) {
+        case 'RateAdded':
+          return { _id: id, kind: 'rate', productName: event.data.productName, category: event.data.category, unit: event.data.unit, delistedFrom: null };
         case 'RateChanged':
-          return { ...doc, unit: event.data.unit, currentPaise: event.data.currentPaise, candles: quote(doc.candles, bucketAt(event.data.changedAt), doc.currentPaise, event.data.currentPaise, true) };
-        case 'RateRenamed':
-          return { ...doc, productName: event.data.productName };
-        case 'RateRecategorised':
-          return { ...doc, category: event.data.category };
         case 'RateUnitChanged':
-          return { ...doc, unit: event.data.unit };
+          return facts && { ...facts, unit: event.data.unit };
+        case 'RateRenamed':
+          return facts && { ...facts, productName: event.data.productName };
+        case 'RateRecategorised':
+          return facts && { ...facts, category: event.data.category };
         case 'RateDelisted':
-          return { ...doc, delistedFrom: bucketAt(event.data.delistedAt) };
+          return facts && { ...facts, delistedFrom: bucketOf(businessDay(event.data.delistedAt), params.interval) };
       }
     },
   });
@@ -77,21 +96,32 @@ const rateSeries = (params: ReportParams) =>
 const rupees = (paise: number) => paiseToRupees(Math.round(paise));
 
 /** Each rate's candles over the period, gaps carried flat from the last close, then the category means. */
-function rows(series: RateSeries[], params: ReportParams): Record<string, unknown>[] {
+function rows(docs: RateSeries[], params: ReportParams): Record<string, unknown>[] {
   const buckets = bucketsBetween(params.from, params.to, params.interval);
+  const candlesOf = new Map<string, Map<string, Candle>>();
+  const rates: RateFacts[] = [];
+  for (const doc of docs) {
+    if (doc.kind === 'rate') rates.push(doc);
+    else {
+      const own = candlesOf.get(doc.rateId) ?? new Map<string, Candle>();
+      own.set(doc.bucket, doc);
+      candlesOf.set(doc.rateId, own);
+    }
+  }
   const rateRows: Record<string, unknown>[] = [];
   const perCategory = new Map<string, { category: string; bucket: string; candles: Candle[] }>();
-  for (const rate of [...series].sort((a, b) => a.category.localeCompare(b.category) || a.productName.localeCompare(b.productName))) {
-    const known = Object.keys(rate.candles).sort();
+  for (const rate of rates.sort((a, b) => a.category.localeCompare(b.category) || a.productName.localeCompare(b.productName))) {
+    const rateId = rate._id.slice('rate|'.length);
+    const own = candlesOf.get(rateId) ?? new Map<string, Candle>();
+    const known = [...own.keys()].sort();
     let last: Candle | null = null;
     let k = 0;
     for (const bucket of buckets) {
-      while (k < known.length && known[k] < bucket) last = rate.candles[known[k++]];
+      while (k < known.length && known[k] < bucket) last = own.get(known[k++])!;
       if (rate.delistedFrom !== null && bucket > rate.delistedFrom) break;
-      const own = rate.candles[bucket];
-      const candle: Candle | null = own ?? (last && { open: last.close, high: last.close, low: last.close, close: last.close, sum: last.close, quotes: 1, changes: 0 });
+      const candle: Candle | null = own.get(bucket) ?? (last && { ...last, open: last.close, high: last.close, low: last.close, sum: last.close, quotes: 1, changes: 0 });
       if (!candle) continue;
-      rateRows.push({ level: 'rate', bucket, category: rate.category, rateId: rate._id, productName: rate.productName, unit: rate.unit, ...figures(candle) });
+      rateRows.push({ level: 'rate', bucket, category: rate.category, rateId, productName: rate.productName, unit: rate.unit, ...figures(candle) });
       const key = `${rate.category}|${bucket}`;
       const group = perCategory.get(key) ?? { category: rate.category, bucket, candles: [] };
       group.candles.push(candle);
