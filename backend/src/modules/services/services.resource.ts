@@ -57,6 +57,8 @@ export const servicesResource = defineResource({
   scope: ownServicesOnly,
   notFound: 'Service not found',
   streams: (id) => [serviceStream(id)],
+  // The rating folds review events of the booking streams: as of a time replays those too.
+  asOfFrom: 'log',
   historyFields: { pricePaise: { name: 'price', toApi: (paise) => paiseToRupees(paise as number) } },
   toRecord: toServiceRecord,
   enrich: (records, { readStore }) => withProviderNames(records, readStore),

@@ -68,7 +68,7 @@ export class ResourceReader {
   async asOf<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, at: Date): Promise<unknown> {
     const projection = this.registry.all().find((p) => p.collection === resource.collection);
     if (!resource.streams || !projection) throw DomainError.invalid({ asOf: 'This record has no history to show as of a date' });
-    const { doc, revision } = await recordAsOf({ store: this.events, catalog: this.catalog }, projection, resource.streams(id), id, at);
+    const { doc, revision } = await recordAsOf({ store: this.events, catalog: this.catalog }, projection, resource.streams(id), id, at, resource.asOfFrom);
     if (!doc) throw new DomainError('not_found', `${resource.notFound} at ${at.toISOString()}`, { asOf: 'The record did not exist yet at that time' });
     const [record] = await this.present(resource, [doc as unknown as D]);
     return { ...(record as object), revision, asOf: at.toISOString() };

@@ -44,6 +44,12 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
    * record's `revision`, ETag and If-Match); all of them make up its History.
    */
   streams?: (id: string) => string[];
+  /**
+   * Where `?asOf=` replays from: the record's `streams` (default, fast), or the whole log's
+   * events of its projection's types, when the read model also folds events of streams the
+   * record cannot name (reviews into a service's rating).
+   */
+  asOfFrom?: 'streams' | 'log';
   /** Event fields renamed or hidden in History (e.g. paise shown as rupees). */
   historyFields?: Record<string, HistoryField>;
 }

@@ -45,14 +45,25 @@ export class InMemoryReplay<D extends Doc = Doc> {
   }
 }
 
-/** One record as it stood at `asOf`: its streams' events up to then, merged in log order. */
+/**
+ * One record as it stood at `asOf`: its streams' events up to then, merged in log order; or,
+ * with `from: 'log'`, every event of the projection's types up to then (for a read model
+ * that also folds events of streams the record cannot name, e.g. reviews into a service).
+ */
 export async function recordAsOf<D extends Doc>(
   deps: { store: EventStore; catalog: EventCatalog },
   projection: Projection<D>,
   streams: string[],
   id: string,
   asOf: Date,
+  from: 'streams' | 'log' = 'streams',
 ): Promise<{ doc: D | null; revision: number }> {
+  if (from === 'log') {
+    const [docs, own] = await Promise.all([replayLog(deps, projection, { toTime: asOf, onlyId: id }), deps.store.readStream(streams[0])]);
+    const until = asOf.toISOString();
+    const then = own.filter((event) => event.metadata.occurredAt <= until);
+    return { doc: docs.get(id) ?? null, revision: then.length ? then[then.length - 1].revision : -1 };
+  }
   const perStream = await Promise.all(streams.map((stream) => deps.store.readStream(stream)));
   // occurredAt is always toISOString() (UTC, fixed width): compared as text, no parsing per event.
   const until = asOf.toISOString();
@@ -71,9 +82,9 @@ export async function recordAsOf<D extends Doc>(
 export async function replayLog<D extends Doc>(
   deps: { store: EventStore; catalog?: EventCatalog },
   projection: Projection<D>,
-  options: { toTime?: Date; onProgress?: (progress: ReplayProgress) => void } = {},
+  options: { toTime?: Date; onProgress?: (progress: ReplayProgress) => void; onlyId?: string } = {},
 ): Promise<Map<string, D>> {
-  const replay = new InMemoryReplay(projection, deps.catalog);
+  const replay = new InMemoryReplay(projection, deps.catalog, options.onlyId);
   const progress: ReplayProgress = { processed: 0, position: 0, head: await deps.store.headPosition() };
   const types = [...projection.canHandle];
   for (;;) {
