@@ -241,4 +241,43 @@ describe('journey: booking a service from the storefront to the back office', ()
     await admin.locator('[data-testid="payout-status"][data-status="Paid"]').waitFor();
     await snap(admin, 'services-12-admin-payouts');
   }, 120_000);
+  it("adds services from the back office: an admin's with spec 3's defaults is live at once, a provider's waits for approval", async () => {
+    // The provider offers a new service: it waits for an admin.
+    const provider = await backOffice(PROVIDER);
+    await provider.goto(`${server.url}/admin/services/create`);
+    await provider.locator('input[name="name"]').fill('Packing only, per room');
+    await provider.getByLabel('Category').click();
+    await provider.getByRole('option', { name: 'Moving Services' }).click();
+    await provider.locator('textarea[name="description"]').fill('Boxes, tape and careful packing of one room, ready for your own transport.');
+    await provider.locator('input[name="price"]').fill('799');
+    await provider.getByLabel('Pune').check();
+    await provider.getByTestId('save-service').click();
+    await provider.getByTestId('service-approval').waitFor();
+    expect(await provider.getByTestId('service-approval').innerText()).toBe('Awaiting approval');
+    await snap(provider, 'services-13-provider-added');
+
+    // The admin's Add Service starts from spec 3's defaults; it is live at once.
+    const admin = await backOffice(ADMIN);
+    await admin.goto(`${server.url}/admin/services/create`);
+    expect(await admin.locator('input[name="price"]').inputValue()).toBe('999');
+    await admin.getByLabel('Provider').click();
+    await admin.getByRole('option', { name: PROVIDER.name }).click();
+    await admin.locator('input[name="name"]').fill('Office shifting, small office');
+    await admin.locator('textarea[name="description"]').fill('Desks, chairs and files of up to ten people, moved over a day.');
+    await snap(admin, 'services-14-admin-add-service');
+    await admin.getByTestId('save-service').click();
+    await admin.getByTestId('service-status').waitFor();
+    expect(await admin.getByTestId('service-status').innerText()).toBe('Available');
+    expect(await admin.getByText('Mon-Fri 09:00-17:00').count()).toBe(1);
+
+    // The admin approves the provider's service from the Services table.
+    await admin.goto(`${server.url}/admin/services`);
+    const row = admin.getByTestId('service-row').filter({ hasText: 'Packing only, per room' });
+    await row.getByTestId('approve-service').click();
+    await admin.getByRole('button', { name: 'Approve' }).last().click();
+    await row.getByTestId('service-status').waitFor();
+    await snap(admin, 'services-15-admin-services');
+    const live = await api('/services?category=moving&city=Pune');
+    expect(live.body.items.map((i: { name: string }) => i.name)).toEqual(expect.arrayContaining(['Packing only, per room', 'Office shifting, small office']));
+  }, 90_000);
 });
