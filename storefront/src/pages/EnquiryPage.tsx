@@ -3,7 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
-import { fetchEnquiryProduct, submitEnquiry, type EnquiryProduct } from '../api/enquiries';
+import { submitEnquiry } from '../api/enquiries';
+import { fetchProduct, type Product } from '../api/products';
 import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { QuantityStepper } from '../components/enquiries/QuantityStepper';
@@ -18,7 +19,7 @@ import './EnquiryPage.css';
 
 addEnglishSections('enquiry');
 
-type Load = { state: 'loading' } | { state: 'found'; product: EnquiryProduct } | { state: 'missing' };
+type Load = { state: 'loading' } | { state: 'found'; product: Product } | { state: 'missing' };
 
 /** The form survives the trip to /login and back (spec 2.10: the return to this page after login). */
 const draftKey = (productId: string) => `bazaar.enquiryDraft.${productId}`;
@@ -58,7 +59,7 @@ export default function EnquiryPage() {
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    fetchEnquiryProduct(productId, controller.signal)
+    fetchProduct(productId, controller.signal)
       .then((product) => setLoad(product.category === 'wholesale' ? { state: 'found', product } : { state: 'missing' }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -128,10 +129,10 @@ export default function EnquiryPage() {
       </Link>
       <div className="enquiry__grid">
         <section className="enquiry__product" aria-labelledby="enquiry-product-name">
-          {product.images && <img className="enquiry__image" src={product.images.medium} srcSet={`${product.images.thumb} 240w, ${product.images.medium} 640w, ${product.images.large} 1280w`} sizes="(max-width: 768px) 100vw, 480px" alt={product.name} data-testid="enquiry-image" />}
+          <img className="enquiry__image" src={product.images.medium} srcSet={`${product.images.thumb} 240w, ${product.images.medium} 640w, ${product.images.large} 1280w`} sizes="(max-width: 768px) 100vw, 480px" alt={product.name} data-testid="enquiry-image" />
           <span className="eyebrow">{t('enquiry.eyebrow')}</span>
           <h1 id="enquiry-product-name" data-testid="enquiry-product-name">{product.name}</h1>
-          {product.vendor && <p className="enquiry__vendor">{t('enquiry.vendor', { name: product.vendor.name })}</p>}
+          {product.vendor.name && <p className="enquiry__vendor">{t('enquiry.vendor', { name: product.vendor.name })}</p>}
           {product.description && <p className="enquiry__description">{product.description}</p>}
           <p className="enquiry__price" data-testid="enquiry-price">
             {byQuote ? t('enquiry.priceOnQuote') : <>{formatPrice(product.price)} <span>{t('enquiry.perUnit', { unit: product.unit })}</span></>}
