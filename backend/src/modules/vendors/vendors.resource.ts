@@ -29,6 +29,8 @@ export const vendorsResource = defineResource({
   scope: ownRecordOnly,
   notFound: 'Vendor not found',
   streams: (id) => [vendorStream(id), userStream(id)],
+  // The product count folds product events of the product streams: as of a time replays those too.
+  asOfFrom: 'log',
   historyFields: { ...SIGN_UP_HISTORY_FIELDS, revenuePaise: { name: 'revenue', toApi: (paise) => paiseToRupees(paise as number) }, pincode: { name: 'zipCode' }, companyName: { name: 'name' } },
   toRecord: (v: VendorDoc) => ({
     id: v._id,
