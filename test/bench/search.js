@@ -97,7 +97,7 @@ function printSearch({ total, found, rows }) {
   console.table(rows);
 }
 
-module.exports = { benchSearch, printSearch };
+module.exports = { benchSearch, printSearch, productDoc };
 
 if (require.main === module) {
   benchSearch(Number(process.argv[2] ?? 10_000)).then(printSearch, (error) => {

@@ -26,7 +26,7 @@ describe('storefront at 390 px and its chrome', () => {
   beforeAll(async () => {
     server = await startServer({ SEED_DEMO: 'true', ...COMPANY });
     browser = await launchChromium();
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -14,7 +14,7 @@ export function useServerAndBrowser(env: Record<string, string>, ready: (server:
     server = await startServer(env);
     browser = await launchChromium();
     ready(server, browser);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

@@ -34,7 +34,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A hang bound, not a speed check: a first start seeds the demo data (catalogue pictures
+  // included), which takes long on a busy 2-core machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

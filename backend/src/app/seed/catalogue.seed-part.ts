@@ -105,8 +105,8 @@ export class CatalogueSeedPart implements DemoSeedPart {
   }
 
   private async list(vendorId: string, kind: 'wholesale' | 'retail', subcategory: string, product: DemoProduct, ctx: CommandContext): Promise<void> {
-    // Drawn at 480 px: enough for the cards and the product page, and quick to seed.
-    const picture = await sharp(Buffer.from(productArtSvg(subcategory, product.name, 480))).png({ compressionLevel: 1 }).toBuffer();
+    // Drawn at 400 px (the drawing's own size): enough for the cards and the product page, and quick to seed.
+    const picture = await sharp(Buffer.from(productArtSvg(subcategory, product.name, 400))).png({ compressionLevel: 1 }).toBuffer();
     const imageId = await this.images.store(picture);
     const productId = randomUUID();
     await this.commands.execute(

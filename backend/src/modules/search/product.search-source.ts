@@ -5,7 +5,7 @@ import { CatalogueQueries } from '../catalogue/catalogue.queries';
 import { CatalogueVendorDoc, catalogueVendorsProjection, ProductDoc, productsProjection } from '../catalogue/catalogue.projection';
 import { imageUrls } from '../catalogue/images/product-images';
 import { vendorSummary } from '../catalogue/catalogue.records';
-import { SearchCandidate, SearchSource } from './search-source';
+import { BY_ID, SearchCandidate, SearchSource } from './search-source';
 
 /** Live products (the catalogue's own rule, CatalogueQueries.liveFilter), found by the catalogue read model's full-text index. */
 @Injectable()
@@ -21,7 +21,7 @@ export class ProductSearchSource implements SearchSource {
     const products = this.readStore.collection<ProductDoc>(productsProjection.collection);
     // One full-text query per word: a product matching any word is a candidate (the store's $text wants most of a query's trigrams).
     const found = words.length
-      ? await Promise.all(words.map(async (word) => products.find(await this.catalogue.liveFilter([{ $text: { $search: word } }]))))
+      ? await Promise.all(words.map(async (word) => products.find(await this.catalogue.liveFilter([{ $text: { $search: word } }]), BY_ID)))
       : [await products.find(await this.catalogue.liveFilter())];
     const docs = [...new Map(found.flat().map((doc) => [doc._id, doc])).values()];
     return docs.map((doc) => ({

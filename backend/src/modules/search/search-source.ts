@@ -40,3 +40,6 @@ export interface SearchSource {
 
 /** Injection token of the list of sources. */
 export const SEARCH_SOURCE_LIST = Symbol('SEARCH_SOURCE_LIST');
+
+/** The order candidates are read in: any fixed one, so the store skips ranking them (the search scores them itself). */
+export const BY_ID = { sort: { _id: 1 as const } };

@@ -77,14 +77,18 @@ interface FieldMatch {
   segments: Segment[];
 }
 
-function matchField(text: string, words: readonly string[]): FieldMatch {
+/** Scores of a text word against each query word, remembered for one search (the same words recur across results). */
+export type WordScores = Map<string, number[]>;
+
+function matchField(text: string, words: readonly string[], memo: WordScores): FieldMatch {
   const best = words.map(() => 0);
   const segments: Segment[] = [];
   for (const token of tokenize(text)) {
     let hit = false;
     if (token.word) {
-      words.forEach((queryWord, i) => {
-        const score = wordMatch(queryWord, token.word);
+      let scores = memo.get(token.word);
+      if (!scores) memo.set(token.word, (scores = words.map((queryWord) => wordMatch(queryWord, token.word))));
+      scores.forEach((score, i) => {
         if (score > 0) {
           hit = true;
           best[i] = Math.max(best[i], score);
@@ -134,9 +138,9 @@ export interface Relevance {
  * Scores a candidate: each query word counts its best match, three times over in the name;
  * every query word found in the name adds a bonus, and so does a name starting with the first word.
  */
-export function relevance(words: readonly string[], name: string, description: string): Relevance {
-  const inName = matchField(name, words);
-  const inDescription = matchField(description, words);
+export function relevance(words: readonly string[], name: string, description: string, memo: WordScores = new Map()): Relevance {
+  const inName = matchField(name, words, memo);
+  const inDescription = matchField(description, words, memo);
   let score = 0;
   words.forEach((_, i) => {
     score += Math.max(inName.best[i] * 3, inDescription.best[i]);

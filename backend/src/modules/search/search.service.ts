@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { applyFilters, facetsOf, SearchFacets, SearchFilters } from './search.facets';
-import { queryWords, relevance, Segment } from './search.ranking';
+import { queryWords, relevance, Segment, WordScores } from './search.ranking';
 import { SEARCH_SOURCE_LIST, SearchCandidate, SearchKind, SearchSource } from './search-source';
 
 /** The most words of one query looked up in the read models (the rest still score). */
@@ -75,8 +75,9 @@ export class SearchService {
 
   /** Best first; ties by name then id, so pages never overlap. */
   private rank(candidates: SearchCandidate[], words: string[]) {
+    const memo: WordScores = new Map();
     return candidates
-      .map((candidate) => ({ candidate, ...relevance(words, candidate.name, candidate.description) }))
+      .map((candidate) => ({ candidate, ...relevance(words, candidate.name, candidate.description, memo) }))
       .filter((r) => r.score > 0)
       .sort((a, b) => b.score - a.score || a.candidate.name.localeCompare(b.candidate.name) || a.candidate.id.localeCompare(b.candidate.id));
   }

@@ -4,7 +4,7 @@ import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port
 import { ServiceDoc, servicesProjection } from '../services/services.projection';
 import { listedServicesFilter } from '../services/services.public.controller';
 import { providerNames } from '../services/services.resource';
-import { SearchCandidate, SearchSource } from './search-source';
+import { BY_ID, SearchCandidate, SearchSource } from './search-source';
 
 /** Live services (the services context's own rule), found by its read model's full-text index. */
 @Injectable()
@@ -16,7 +16,7 @@ export class ServiceSearchSource implements SearchSource {
   async candidates(words: readonly string[]): Promise<SearchCandidate[]> {
     const services = this.readStore.collection<ServiceDoc>(servicesProjection.collection);
     const listed = await listedServicesFilter(this.readStore);
-    const found = words.length ? await Promise.all(words.map((word) => services.find({ $and: [listed, { $text: { $search: word } }] }))) : [await services.find(listed)];
+    const found = words.length ? await Promise.all(words.map((word) => services.find({ $and: [listed, { $text: { $search: word } }] }, BY_ID))) : [await services.find(listed)];
     const docs = [...new Map(found.flat().map((doc) => [doc._id, doc])).values()];
     return docs.map((doc) => ({
       kind: 'service',
