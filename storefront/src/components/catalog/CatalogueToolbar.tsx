@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SORTS, type ProductSort } from '../../api/products';
 import { Icon } from '../Icon';
@@ -21,6 +21,13 @@ interface CatalogueToolbarProps {
 export function CatalogueToolbar({ filters, update }: CatalogueToolbarProps) {
   const { t } = useTranslation();
   const ids = { sort: useId(), inStock: useId(), verified: useId() };
+  // The boxes answer the click at once; the address (and the list) follow in a navigation.
+  const [checks, setChecks] = useState({ inStock: filters.inStock, verified: filters.verified });
+  useEffect(() => setChecks({ inStock: filters.inStock, verified: filters.verified }), [filters.inStock, filters.verified]);
+  const toggle = (name: 'inStock' | 'verified', on: boolean) => {
+    setChecks((current) => ({ ...current, [name]: on }));
+    update({ [name]: on ? 'true' : null });
+  };
   const filtered = filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.inStock || filters.verified;
   return (
     <div className="catalogue-toolbar" data-testid="catalogue-toolbar">
@@ -40,11 +47,11 @@ export function CatalogueToolbar({ filters, update }: CatalogueToolbarProps) {
       <PriceRange min={filters.minPrice} max={filters.maxPrice} onChange={update} />
       <div className="catalogue-toolbar__checks">
         <label htmlFor={ids.inStock} className="check">
-          <input id={ids.inStock} type="checkbox" checked={filters.inStock} onChange={(e) => update({ inStock: e.target.checked ? 'true' : null })} data-testid="filter-in-stock" />
+          <input id={ids.inStock} type="checkbox" checked={checks.inStock} onChange={(e) => toggle('inStock', e.target.checked)} data-testid="filter-in-stock" />
           {t('catalogue.filters.inStock')}
         </label>
         <label htmlFor={ids.verified} className="check">
-          <input id={ids.verified} type="checkbox" checked={filters.verified} onChange={(e) => update({ verified: e.target.checked ? 'true' : null })} data-testid="filter-verified" />
+          <input id={ids.verified} type="checkbox" checked={checks.verified} onChange={(e) => toggle('verified', e.target.checked)} data-testid="filter-verified" />
           {t('catalogue.filters.verified')}
         </label>
       </div>
