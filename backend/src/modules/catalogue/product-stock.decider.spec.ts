@@ -1,0 +1,46 @@
+import { deciderSpec } from '../../platform/domain/decider.testing';
+import { ProductApproved, ProductListed, StockReleased, StockReserved } from './catalogue.events';
+import { OUT_OF_STOCK, productDecider, Requester } from './product.decider';
+
+/** Checkout's stock holds in the product's own stream (issue 11). */
+const spec = deciderSpec(productDecider);
+const now = new Date('2026-11-20T09:30:00.000Z');
+const at = now.toISOString();
+const system: Requester = { userId: 'system', role: 'admin' };
+const vendor: Requester = { userId: 'v1', role: 'vendor' };
+const ids = { productId: 'p1', vendorId: 'v1' };
+const listed: ProductListed = {
+  type: 'ProductListed',
+  data: {
+    ...ids, name: 'Rusk', description: '', category: 'retail', subcategory: 'bakery', pricePaise: 45_00, stock: 5, quantity: 1, unit: 'piece',
+    cities: [], showOnPages: ['retail'], vendorStatus: 'active', imageId: null, slug: 'rusk', listedAt: at,
+  },
+};
+const approved: ProductApproved = { type: 'ProductApproved', data: { ...ids, approvedAt: at } };
+const reserve = (orderId: string, quantity: number, by = system) => ({ type: 'ReserveStock' as const, data: { by, orderId, quantity, now } });
+const release = (orderId: string) => ({ type: 'ReleaseStock' as const, data: { by: system, orderId, now } });
+const held: StockReserved = { type: 'StockReserved', data: { ...ids, orderId: 'o1', quantity: 3, stock: 2, reservedAt: at } };
+const given: StockReleased = { type: 'StockReleased', data: { ...ids, orderId: 'o1', quantity: 3, stock: 5, releasedAt: at } };
+
+describe('product decider: stock held for orders', () => {
+  it('holds stock for an order once, never below zero', () => {
+    spec.given([listed, approved]).when(reserve('o1', 3)).then([held]);
+    spec.given([listed, approved, held]).when(reserve('o1', 3)).then([]);
+    spec.given([listed, approved, held]).when(reserve('o2', 3)).thenThrows('conflict');
+    spec.given([listed, approved, held]).when(reserve('o2', 2)).then([{ type: 'StockReserved', data: { ...ids, orderId: 'o2', quantity: 2, stock: 0, reservedAt: at } }]);
+  });
+
+  it('sells only approved products, and only checkout (the system) holds stock', () => {
+    spec.given([listed]).when(reserve('o1', 1)).thenThrows('conflict');
+    spec.given([listed, approved]).when(reserve('o1', 1, vendor)).thenThrows('forbidden');
+    spec.given([]).when(reserve('o1', 1)).thenThrows('not_found');
+    expect(OUT_OF_STOCK).toBe('This product is out of stock');
+  });
+
+  it('gives a hold back once; a released order never holds the product again', () => {
+    spec.given([listed, approved, held]).when(release('o1')).then([given]);
+    spec.given([listed, approved, held, given]).when(release('o1')).then([]);
+    spec.given([listed, approved, held, given]).when(reserve('o1', 3)).then([]);
+    spec.given([listed, approved]).when(release('o9')).then([]);
+  });
+});
