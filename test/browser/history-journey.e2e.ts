@@ -90,6 +90,12 @@ describe('journeys: own History, stale edits', () => {
     expect(await page.getByTestId('history-event').first().getAttribute('data-event-type')).toBe('AdminInvited');
     expect(await history.innerText()).toContain('next.admin@example.in');
     await snap(page, 'history-3-invitation');
+    // The same dialog shows the invitation as of a moment: an hour ago it did not exist yet.
+    await page.getByTestId('dialog-tab-as-of').click();
+    await page.getByTestId('as-of-preset-an-hour-ago').click();
+    await page.getByTestId('as-of-error').waitFor();
+    expect(await page.getByTestId('as-of-error').innerText()).toContain('did not exist yet');
+    await page.keyboard.press('Escape');
     const [subscriber] = (await api('/admin/newsletter', { token })).body;
     await page.goto(`${server.url}/admin/newsletter/${subscriber.id}/show/history`);
     await page.getByTestId('history').waitFor();
