@@ -21,7 +21,7 @@ const { RATE_EVENT_TYPES } = require(`${dist}/modules/rates/rates.events.js`);
 const { ratesProjection } = require(`${dist}/modules/rates/rates.projection.js`);
 const { ratesReport } = require(`${dist}/modules/analytics/reports/rates.report.js`);
 const { seedRates } = require('./rebuild');
-const { startApp } = require('./app-process');
+const { freePort } = require('./app-process');
 
 const ROOT = resolve(__dirname, '../..');
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -69,10 +69,36 @@ async function benchReplay(store, total) {
   return { events: result.processed, rows: result.rows.length, csvMiB: Number((csv.length / 1048576).toFixed(1)), seconds: Number(seconds.toFixed(2)), eventsPerSecond: Math.round(result.processed / seconds) };
 }
 
+const ENV = { NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret-bench-only', SEED_DEMO: 'false' };
+
+/**
+ * main.js on the seeded DATA_DIR, ready once /api/health answers. Its own start (not
+ * app-process.js's 60 s bound): the relay and the bus consumers catch up with the whole log first.
+ */
+async function startApi(dir) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { cwd: ROOT, env: { ...process.env, ...ENV, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir }, stdio: 'ignore' });
+  const deadline = Date.now() + 15 * 60_000;
+  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the API did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 /** `npm run projections:rebuild` (compiled) on DATA_DIR; resolves with its output. */
 const rebuildCli = (dir) =>
   new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(ROOT, 'backend/dist/cli/projections-rebuild.js')], { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'bench-only-secret-bench-only-secret-bench-only' } });
+    const child = spawn(process.execPath, [join(ROOT, 'backend/dist/cli/projections-rebuild.js')], { cwd: ROOT, env: { ...process.env, ...ENV, DATA_DIR: dir } });
     let text = '';
     child.stdout.on('data', (c) => (text += c));
     child.stderr.on('data', (c) => (text += c));
@@ -83,7 +109,7 @@ const rebuildCli = (dir) =>
 /** The API on the seeded DATA_DIR (read models built first, so it starts from checkpoints); a rebuild in its own process; GET /api/rates meanwhile. */
 async function benchRebuildWhileServing(dir) {
   await rebuildCli(dir);
-  const app = await startApp({ DATA_DIR: dir, SEED_DEMO: 'false' });
+  const app = await startApi(dir);
   try {
     let serving = true;
     const statuses = new Map();
