@@ -19,7 +19,7 @@ import { RejectServiceDto, ServiceBodyDto } from './services.dto';
 import { NOT_YOURS } from './services.decider';
 import { ServiceFacts, ServiceStatus } from './services.events';
 import { ServiceDoc, ServiceProviderDoc, serviceProvidersProjection, servicesProjection } from './services.projection';
-import { toServiceRecord, withProviderNames } from './services.resource';
+import { toServiceRecord, presentServices } from './services.resource';
 
 /** The form's fields as decider facts (rupees to paise; only the three working-hours keys travel). */
 function factsOf(body: ServiceBodyDto): Partial<ServiceFacts> {
@@ -53,7 +53,7 @@ export class ServicesAdminController {
   private async record(id: string) {
     const doc = await this.readStore.collection<ServiceDoc>(servicesProjection.collection).findOne({ _id: id });
     if (!doc) throw new DomainError('not_found', 'Service not found');
-    const [record] = await withProviderNames([toServiceRecord(doc)], this.readStore);
+    const [record] = await presentServices([toServiceRecord(doc)], this.readStore);
     return record;
   }
 

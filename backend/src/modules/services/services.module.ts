@@ -5,7 +5,7 @@ import { ProjectionRegistry } from '../../platform/projections/projection-regist
 import { ServicesAdminController } from './services.admin.controller';
 import { SERVICE_EVENT_TYPES } from './services.events';
 import { SERVICE_HANDLERS } from './services.handlers';
-import { serviceProvidersProjection, servicesProjection } from './services.projection';
+import { serviceProvidersProjection, serviceRatingsProjection, servicesProjection } from './services.projection';
 import { ServicesPublicController } from './services.public.controller';
 
 @Module({
@@ -16,6 +16,6 @@ import { ServicesPublicController } from './services.public.controller';
 export class ServicesModule {
   constructor(catalog: EventCatalog, projections: ProjectionRegistry) {
     catalog.register(...SERVICE_EVENT_TYPES);
-    projections.addInline(servicesProjection, serviceProvidersProjection);
+    projections.addInline(servicesProjection, serviceProvidersProjection, serviceRatingsProjection);
   }
 }

@@ -13,10 +13,6 @@ export interface ServiceDoc extends ServiceFacts {
   listed: boolean;
   /** The picture in the catalogue's image store, or none (the storefront draws the category's). */
   imageId: string | null;
-  /** From the reviews of its completed bookings (bookings context); null before the first. */
-  rating: number | null;
-  reviewCount: number;
-  ratingTotal: number;
   offeredAt: string;
   updatedAt: string;
 }
@@ -33,31 +29,25 @@ export const averageOf = (total: number, count: number) => (count ? Math.round((
 
 export const servicesProjection = defineProjection<ServiceDoc>({
   name: 'services',
-  version: 2,
+  version: 3,
   collection: 'services',
   indexes: [
-    { fields: { listed: 1, category: 1, rating: -1 } },
-    { fields: { listed: 1, rating: -1 } },
+    { fields: { listed: 1, category: 1, name: 1 } },
+    { fields: { listed: 1, name: 1 } },
     { fields: { providerId: 1, offeredAt: -1 } },
     { fields: { offeredAt: -1 } },
   ],
   search: ['name', 'description'],
-  canHandle: ['ServiceOffered', 'ServiceUpdated', 'ServiceApproved', 'ServiceRejected', 'ServiceWithdrawn', 'ReviewPosted'],
+  // Only the service's own stream: its record as of any time is that stream replayed (reviews are service-ratings').
+  canHandle: ['ServiceOffered', 'ServiceUpdated', 'ServiceApproved', 'ServiceRejected', 'ServiceWithdrawn'],
   documentIds: (e) => [(e.data as { serviceId: string }).serviceId],
   evolve(doc, recorded) {
-    if (recorded.type === 'ReviewPosted') {
-      if (!doc) return doc;
-      const review = recorded.data as ReviewPostedData;
-      const reviewCount = doc.reviewCount + 1;
-      const ratingTotal = doc.ratingTotal + review.rating;
-      return { ...doc, reviewCount, ratingTotal, rating: averageOf(ratingTotal, reviewCount) };
-    }
     const event = recorded as unknown as ServiceEvent;
     switch (event.type) {
       case 'ServiceOffered': {
         const { serviceId, offeredAt, ...facts } = event.data;
         const approval: ServiceApproval = 'pending';
-        return { _id: serviceId, ...facts, approval, rejectionReason: null, listed: false, imageId: null, rating: null, reviewCount: 0, ratingTotal: 0, offeredAt, updatedAt: offeredAt };
+        return { _id: serviceId, ...facts, approval, rejectionReason: null, listed: false, imageId: null, offeredAt, updatedAt: offeredAt };
       }
       case 'ServiceUpdated': {
         if (!doc) return doc;
@@ -71,6 +61,25 @@ export const servicesProjection = defineProjection<ServiceDoc>({
       case 'ServiceWithdrawn':
         return doc && { ...doc, approval: 'withdrawn', listed: false, updatedAt: event.data.withdrawnAt };
     }
+  },
+});
+
+/** A service's reviews (bookings context, ReviewPosted): its average and count, joined when a service is shown. */
+export interface ServiceRatingDoc {
+  _id: string;
+  reviewCount: number;
+  ratingTotal: number;
+}
+
+export const serviceRatingsProjection = defineProjection<ServiceRatingDoc>({
+  name: 'service-ratings',
+  version: 1,
+  collection: 'service_ratings',
+  canHandle: ['ReviewPosted'],
+  documentIds: (e) => [(e.data as ReviewPostedData).serviceId],
+  evolve(doc, event) {
+    const { serviceId, rating } = event.data as ReviewPostedData;
+    return { _id: serviceId, reviewCount: (doc?.reviewCount ?? 0) + 1, ratingTotal: (doc?.ratingTotal ?? 0) + rating };
   },
 });
 

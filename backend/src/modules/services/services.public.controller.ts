@@ -10,13 +10,13 @@ import { Filter, READ_STORE, ReadStore } from '../../platform/read-store/read-st
 import { ReviewDoc, reviewsProjection, toPublicReview } from '../bookings/reviews.projection';
 import { ServiceCountsQueryDto, ServiceListQueryDto } from './services.dto';
 import { ServiceDoc, ServiceProviderDoc, serviceProvidersProjection, servicesProjection } from './services.projection';
-import { servicesResource, toServiceRecord, withProviderNames } from './services.resource';
+import { servicesResource, toServiceRecord, presentServices } from './services.resource';
 
 /** How many reviews the service page shows (newest first). */
 const REVIEWS_SHOWN = 20;
 
 /** The public face of a service: what the storefront lists and books. */
-export function toPublicService(record: Awaited<ReturnType<typeof withProviderNames>>[number]) {
+export function toPublicService(record: Awaited<ReturnType<typeof presentServices>>[number]) {
   const { id, name, category, description, price, duration, workingHours, cities, status, rating, reviewCount, providerId, providerName, image } = record;
   return { id, name, category, description, price, duration, workingHours, cities, status, rating, reviewCount, provider: { id: providerId, name: providerName }, image };
 }
@@ -60,10 +60,10 @@ export class ServicesPublicController {
     if (query.city) parts.push({ cities: query.city });
     const filter = { $and: parts };
     const [docs, total] = await Promise.all([
-      this.services.find(filter, { sort: { rating: -1, name: 1, _id: 1 }, skip: (page - 1) * perPage, limit: perPage }),
+      this.services.find(filter, { sort: { name: 1, _id: 1 }, skip: (page - 1) * perPage, limit: perPage }),
       this.services.count(filter),
     ]);
-    const items = (await withProviderNames(docs.map(toServiceRecord), this.readStore)).map(toPublicService);
+    const items = (await presentServices(docs.map(toServiceRecord), this.readStore)).map(toPublicService);
     return { items, total, page, perPage };
   }
 
@@ -84,7 +84,7 @@ export class ServicesPublicController {
   async one(@Param('id') id: string) {
     const doc = await this.services.findOne({ $and: [await this.listedFilter(), { _id: id }] });
     if (!doc) throw new DomainError('not_found', 'Service not found');
-    const [record] = await withProviderNames([toServiceRecord(doc)], this.readStore);
+    const [record] = await presentServices([toServiceRecord(doc)], this.readStore);
     const reviews = await this.readStore.collection<ReviewDoc>(reviewsProjection.collection).find({ serviceId: id }, { sort: { postedAt: -1 }, limit: REVIEWS_SHOWN });
     return { ...toPublicService(record), reviews: reviews.map((review) => this.cipher.openDeep(toPublicReview(review))) };
   }

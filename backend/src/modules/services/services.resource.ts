@@ -6,13 +6,13 @@ import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { Filter, ReadStore } from '../../platform/read-store/read-store.port';
 import { imageUrls } from '../catalogue/images/product-images';
 import { serviceStream } from './services.events';
-import { ServiceDoc, ServiceProviderDoc, serviceProvidersProjection, servicesProjection } from './services.projection';
+import { averageOf, ServiceDoc, ServiceProviderDoc, serviceProvidersProjection, ServiceRatingDoc, serviceRatingsProjection, servicesProjection } from './services.projection';
 
 const APPROVALS = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 
 /** A service as the back office and the storefront show it (rupees, provider named). */
 export function toServiceRecord(doc: ServiceDoc) {
-  const { _id, pricePaise, ratingTotal, imageId, ...rest } = withoutBookkeeping(doc);
+  const { _id, pricePaise, imageId, ...rest } = withoutBookkeeping(doc);
   return { id: _id, ...rest, price: paiseToRupees(pricePaise), image: imageId ? imageUrls(imageId, '') : null };
 }
 export type ServiceRecord = ReturnType<typeof toServiceRecord>;
@@ -25,10 +25,19 @@ export async function providerNames(readStore: ReadStore, providerIds: string[])
   return new Map(docs.map((d) => [d._id, d]));
 }
 
-export const withProviderNames = async (records: ServiceRecord[], readStore: ReadStore) => {
-  const providers = await providerNames(readStore, records.map((r) => r.providerId));
-  return records.map((r) => ({ ...r, providerName: providers.get(r.providerId)?.name ?? '' }));
-};
+/** Records as shown: the provider's name and the rating of the service's reviews joined (other read models). */
+export async function presentServices(records: ServiceRecord[], readStore: ReadStore) {
+  const ids = records.map((r) => r.id);
+  const [providers, ratings] = await Promise.all([
+    providerNames(readStore, records.map((r) => r.providerId)),
+    ids.length ? readStore.collection<ServiceRatingDoc>(serviceRatingsProjection.collection).find({ _id: { $in: ids } }) : Promise.resolve([]),
+  ]);
+  const byService = new Map(ratings.map((r) => [r._id, r]));
+  return records.map((r) => {
+    const rating = byService.get(r.id);
+    return { ...r, providerName: providers.get(r.providerId)?.name ?? '', rating: averageOf(rating?.ratingTotal ?? 0, rating?.reviewCount ?? 0), reviewCount: rating?.reviewCount ?? 0 };
+  });
+}
 
 /** Providers see and manage only their own services; admins all (spec 2.8 Profile, 2.9 Services). */
 const ownServicesOnly = (user: AuthUser): Filter | null => (user.role === 'admin' ? null : { providerId: user.userId });
@@ -44,8 +53,6 @@ export const servicesResource = defineResource({
     providerId: field.id('providerId'),
     price: field.number('pricePaise', { toStored: rupeesToPaise }),
     duration: field.enum('duration', SERVICE_DURATIONS),
-    rating: field.number('rating'),
-    reviewCount: field.integer('reviewCount'),
     status: field.enum('status', ['Available', 'Unavailable']),
     approval: field.enum('approval', APPROVALS),
     listed: field.boolean('listed'),
@@ -61,5 +68,5 @@ export const servicesResource = defineResource({
   asOfFrom: 'log',
   historyFields: { pricePaise: { name: 'price', toApi: (paise) => paiseToRupees(paise as number) } },
   toRecord: toServiceRecord,
-  enrich: (records, { readStore }) => withProviderNames(records, readStore),
+  enrich: (records, { readStore }) => presentServices(records, readStore),
 });
