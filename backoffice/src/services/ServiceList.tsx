@@ -59,7 +59,7 @@ export const ServiceList = () => {
                 {isAdmin && !narrow && <Col source="providerId" label="Provider" disableSort render={r => r.providerName || '—'} />}
                 <Col source="price" label="Price" align="right" render={r => formatRupees(r.price)} />
                 {!narrow && <Col source="duration" label="Duration" />}
-                {!narrow && <Col source="rating" label="Rating" render={r => <Rating service={r} />} />}
+                {!narrow && <Col source="rating" label="Rating" disableSort render={r => <Rating service={r} />} />}
                 <Col source="status" label="Status" render={r => <ServiceStatusChips service={r} />} />
                 {!narrow && (
                     <Col label="Actions" align="right" disableSort>

@@ -3,7 +3,7 @@ import { paiseToRupees } from '@bazaar/common';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { ServiceDoc, servicesProjection } from '../services/services.projection';
 import { listedServicesFilter } from '../services/services.public.controller';
-import { providerNames } from '../services/services.resource';
+import { providerNames, serviceRatings } from '../services/services.resource';
 import { BY_ID, SearchCandidate, SearchSource } from './search-source';
 
 /** Live services (the services context's own rule), found by its read model's full-text index. */
@@ -34,12 +34,11 @@ export class ServiceSearchSource implements SearchSource {
 
   async present(page: SearchCandidate[]): Promise<Record<string, unknown>[]> {
     const docs = page.map((c) => c.ref as ServiceDoc);
-    const providers = await providerNames(this.readStore, docs.map((d) => d.providerId));
+    const [providers, ratings] = await Promise.all([providerNames(this.readStore, docs.map((d) => d.providerId)), serviceRatings(this.readStore, docs.map((d) => d._id))]);
     return docs.map((doc) => ({
       path: `/services/${doc.category}/${doc._id}`,
       duration: doc.duration,
-      rating: doc.rating,
-      reviewCount: doc.reviewCount,
+      ...ratings.get(doc._id)!,
       provider: { id: doc.providerId, name: providers.get(doc.providerId)?.name ?? null },
     }));
   }

@@ -25,18 +25,17 @@ export async function providerNames(readStore: ReadStore, providerIds: string[])
   return new Map(docs.map((d) => [d._id, d]));
 }
 
+/** The average (1 decimal, null before the first review) and count of each service's reviews, from service-ratings. */
+export async function serviceRatings(readStore: ReadStore, serviceIds: string[]): Promise<Map<string, { rating: number | null; reviewCount: number }>> {
+  const docs = serviceIds.length ? await readStore.collection<ServiceRatingDoc>(serviceRatingsProjection.collection).find({ _id: { $in: [...new Set(serviceIds)] } }) : [];
+  const byService = new Map(docs.map((d) => [d._id, d]));
+  return new Map(serviceIds.map((id) => [id, { rating: averageOf(byService.get(id)?.ratingTotal ?? 0, byService.get(id)?.reviewCount ?? 0), reviewCount: byService.get(id)?.reviewCount ?? 0 }]));
+}
+
 /** Records as shown: the provider's name and the rating of the service's reviews joined (other read models). */
 export async function presentServices(records: ServiceRecord[], readStore: ReadStore) {
-  const ids = records.map((r) => r.id);
-  const [providers, ratings] = await Promise.all([
-    providerNames(readStore, records.map((r) => r.providerId)),
-    ids.length ? readStore.collection<ServiceRatingDoc>(serviceRatingsProjection.collection).find({ _id: { $in: ids } }) : Promise.resolve([]),
-  ]);
-  const byService = new Map(ratings.map((r) => [r._id, r]));
-  return records.map((r) => {
-    const rating = byService.get(r.id);
-    return { ...r, providerName: providers.get(r.providerId)?.name ?? '', rating: averageOf(rating?.ratingTotal ?? 0, rating?.reviewCount ?? 0), reviewCount: rating?.reviewCount ?? 0 };
-  });
+  const [providers, ratings] = await Promise.all([providerNames(readStore, records.map((r) => r.providerId)), serviceRatings(readStore, records.map((r) => r.id))]);
+  return records.map((r) => ({ ...r, providerName: providers.get(r.providerId)?.name ?? '', ...ratings.get(r.id)! }));
 }
 
 /** Providers see and manage only their own services; admins all (spec 2.8 Profile, 2.9 Services). */
