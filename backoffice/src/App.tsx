@@ -18,6 +18,7 @@ import reviews from './reviews';
 import payouts from './payouts';
 import { theme } from './theme';
 import { tickets } from './tickets';
+import { fulfilments, orders, VendorPaymentsPage } from './orders';
 import users from './users';
 import vendors from './vendors';
 
@@ -64,6 +65,8 @@ export const App = () => (
         <Resource name="enquiries" {...enquiries} options={{ label: 'Enquiries' }} />
         <Resource name="projections" {...projections} options={{ label: 'System' }} />
         <Resource name="tickets" {...tickets} options={{ label: 'Support Tickets' }} />
+        <Resource name="orders" {...orders} options={{ label: 'Orders' }} />
+        <Resource name="fulfilments" {...fulfilments} options={{ label: 'Orders' }} />
         {/* read-only resources used inside other pages (no menu entry) */}
         <Resource name="rate-history" />
         <Resource name="rate-change-stats" />
@@ -81,6 +84,7 @@ export const App = () => (
         <CustomRoutes>
             <Route path="/rates/daily" element={<DailyRatesPage />} />
             <Route path="/payments" element={<ProviderPayments />} />
+            <Route path="/vendor-payments" element={<VendorPaymentsPage />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
         </CustomRoutes>
     </Admin>

@@ -31,7 +31,7 @@ const anyOf =
  */
 const ACCESS: Record<Role, AccessRule> = {
     admin: () => true,
-    vendor: anyOf(ownRecordOnly('vendors'), scopedByServer({ products: ['list', 'show', 'create', 'edit', 'delete'], enquiries: ['list', 'show'] })),
+    vendor: anyOf(ownRecordOnly('vendors'), scopedByServer({ products: ['list', 'show', 'create', 'edit', 'delete'], enquiries: ['list', 'show'], fulfilments: ['list'] })),
     // Spec 2.8: a provider's own services, bookings, reviews and payouts (the server scopes every list to them).
     provider: anyOf(
         ownRecordOnly('providers'),

@@ -28,6 +28,9 @@ const SearchPage = lazy(() => import('./pages/SearchPage'));
 const CategoryProductsPage = lazy(() => import('./pages/CategoryProductsPage'));
 const ProductPage = lazy(() => import('./pages/ProductPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
+const OrderConfirmationPage = lazy(() => import('./checkout/OrderConfirmationPage'));
+const PaymentResultPage = lazy(() => import('./checkout/PaymentResultPage'));
 
 /** Every storefront route; anything else is the 404 page. */
 const router = createBrowserRouter([
@@ -65,6 +68,10 @@ const router = createBrowserRouter([
       { path: '/service-provider-dashboard', element: <BackOfficeDashboard role="provider" /> },
       { path: '/admin-dashboard', element: <BackOfficeDashboard role="admin" /> },
       { path: '/search', element: <SearchPage /> },
+      { path: '/checkout', element: <RequireCustomer><CheckoutPage /></RequireCustomer> },
+      { path: '/order-confirmation', element: <RequireCustomer><OrderConfirmationPage /></RequireCustomer> },
+      { path: '/payment-success', element: <RequireCustomer><PaymentResultPage outcome="success" /></RequireCustomer> },
+      { path: '/payment-failure', element: <RequireCustomer><PaymentResultPage outcome="failure" /></RequireCustomer> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

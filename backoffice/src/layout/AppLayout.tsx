@@ -110,6 +110,8 @@ const BazaarMenu = () => {
                 <ResourceItem name="products" />
                 <ResourceItem name="enquiries" />
                 {user.role === 'provider' && <Menu.Item to="/bookings" primaryText="Bookings" leftIcon={<EventAvailableIcon />} data-testid="menu-bookings" />}
+                <ResourceItem name="fulfilments" />
+                {user.role === 'vendor' && <Menu.Item to="/vendor-payments" primaryText="Payments" leftIcon={<PaymentsIcon />} data-testid="menu-payments" />}
                 <OwnProfileItem user={user} />
                 {user.role === 'provider' && <ProviderMenuItems />}
             </Menu>
@@ -127,6 +129,7 @@ const BazaarMenu = () => {
             <ResourceItem name="bookings" />
             <ResourceItem name="reviews" />
             <ResourceItem name="payouts" />
+            <ResourceItem name="orders" />
             <RatesMenuItem />
             <DailyRatesMenuItem />
             <ResourceItem name="newsletter" />

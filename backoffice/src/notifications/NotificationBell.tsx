@@ -1,5 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import type { NotificationRecord } from '@bazaar/common';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -47,13 +47,26 @@ export const NotificationBell = () => {
 
     return (
         <>
-            <Tooltip title={unread ? `${unread} unread ${unread === 1 ? 'notification' : 'notifications'}` : 'Notifications'}>
-                <IconButton color="inherit" onClick={e => open(e.currentTarget)} data-testid="notification-bell" aria-label="Notifications">
-                    <Badge badgeContent={unread} color="error" max={99} data-testid="notification-count" data-count={unread}>
-                        <NotificationsIcon />
-                    </Badge>
-                </IconButton>
-            </Tooltip>
+            <IconButton
+                color="inherit"
+                onClick={e => open(e.currentTarget)}
+                data-testid="notification-bell"
+                aria-label={unread ? `Notifications: ${unread} unread` : 'Notifications'}
+                title={unread ? `${unread} unread ${unread === 1 ? 'notification' : 'notifications'}` : 'Notifications'}
+            >
+                <NotificationsIcon />
+                {/* A plain count (MUI's Badge would add its weight to the first load) */}
+                {unread > 0 && (
+                    <Box
+                        component="span"
+                        data-testid="notification-count"
+                        data-count={unread}
+                        sx={{ position: 'absolute', top: 2, right: 0, minWidth: 18, height: 18, px: 0.5, borderRadius: 9, bgcolor: 'error.main', color: '#fff', fontSize: 11, fontWeight: 700, lineHeight: '18px', textAlign: 'center' }}
+                    >
+                        {unread > 99 ? '99+' : unread}
+                    </Box>
+                )}
+            </IconButton>
             {anchor && (
                 <Suspense fallback={null}>
                     <NotificationPanel anchor={anchor} items={items} onClose={() => setAnchor(null)} onRead={read} />

@@ -31,6 +31,8 @@ interface RequestOptions {
   /** Send the bearer token of the stored session (and refresh it once on 401). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 async function parseBody(response: Response): Promise<unknown> {
@@ -62,7 +64,7 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 async function send(path: string, options: RequestOptions, token?: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -21,7 +21,7 @@ export function parsePrice(price: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-function readCart(): CartItem[] {
+export function readCart(): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
@@ -56,6 +56,11 @@ export function removeFromCart(id: string): void {
 export function setCartQuantity(id: string, quantity: number): void {
   if (quantity <= 0) return removeFromCart(id);
   writeCart(readCart().map((i) => (i.id === id ? { ...i, quantity } : i)));
+}
+
+/** Replaces the whole cart (with the server's lines after sign-in or repricing). */
+export function replaceCart(items: CartItem[]): void {
+  writeCart(items.filter((i) => i.quantity > 0));
 }
 
 export function clearCart(): void {

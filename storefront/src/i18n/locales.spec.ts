@@ -81,7 +81,7 @@ describe('storefront locale files', () => {
     const source = (file: string) => readFileSync(join(__dirname, '..', file), 'utf8');
     const eager = /import \{([^}]+)\} from '\.\/locales\/en\.json'/.exec(source('i18n/i18n.ts'))![1]!.split(',').map((s) => s.trim()).filter(Boolean);
     // Lazy pages, or a feature folder's module their pages import (services/texts.ts), add the rest.
-    const lazyModules = ['pages', 'services'].flatMap((dir) => readdirSync(join(__dirname, '..', dir)).filter((f) => /\.tsx?$/.test(f)).map((f) => `${dir}/${f}`));
+    const lazyModules = ['pages', 'services', 'checkout'].flatMap((dir) => readdirSync(join(__dirname, '..', dir)).filter((f) => /\.tsx?$/.test(f)).map((f) => `${dir}/${f}`));
     const added = lazyModules.flatMap((f) => [...source(f).matchAll(/addEnglishSections\(([^)]*)\)/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().replace(/'/g, ''))));
     // Several modules may add the same section (each may be the first one opened).
     expect([...new Set([...eager, ...added])].sort()).toEqual(Object.keys(load('en')).sort());

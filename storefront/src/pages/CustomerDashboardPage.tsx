@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useCart } from '../cart/cartStore';
@@ -18,6 +18,10 @@ import { addEnglishSections } from '../i18n/english-sections';
 import { ContactSection } from '../customer/ContactSection';
 import { CouponsSection } from '../customer/CouponsSection';
 import { NotificationsSection } from '../customer/NotificationsSection';
+import { OrdersSection } from '../customer/OrdersSection';
+import { WalletSection } from '../customer/WalletSection';
+import { ShopTabs } from '../customer/ShopTabs';
+import { listMyOrders } from '../checkout/checkoutApi';
 import '../customer/CustomerSections.css';
 import './CustomerDashboardPage.css';
 
@@ -27,7 +31,9 @@ addEnglishSections('customer');
  * The sidebar of spec 2.6: each entry shows its own section (by the address's #hash, so a
  * link such as the bell's "See all notifications" opens it); Logout ends the session.
  */
-const SECTIONS: { id: 'profile' | 'services' | 'bookings' | 'notifications' | 'coupons' | 'contact'; icon: IconName; render: () => ReactNode }[] = [
+const SECTIONS: { id: 'orders' | 'wallet' | 'profile' | 'services' | 'bookings' | 'notifications' | 'coupons' | 'contact'; icon: IconName; render: () => ReactNode }[] = [
+  { id: 'orders', icon: 'layers', render: () => <OrdersSection /> },
+  { id: 'wallet', icon: 'money', render: () => <WalletSection /> },
   { id: 'profile', icon: 'user', render: () => null },
   { id: 'services', icon: 'layers', render: () => <ServicesTab /> },
   { id: 'bookings', icon: 'calendar', render: () => <MyBookings /> },
@@ -45,6 +51,10 @@ export default function CustomerDashboardPage() {
   const cart = useCart();
   const [leaving, setLeaving] = useState(false);
   const hash = useLocation().hash.slice(1);
+  const [orders, setOrders] = useState<number | null>(null);
+  useEffect(() => {
+    listMyOrders(1, 1).then((r) => setOrders(r.total), () => setOrders(null));
+  }, []);
   const current = SECTIONS.find((s) => s.id === hash) ?? SECTIONS[0];
   usePageTitle(t('dashboard.title'));
   if (!session) return null; // RequireCustomer renders this page for signed-in customers only
@@ -98,8 +108,15 @@ export default function CustomerDashboardPage() {
               <Icon name="cart" size={20} />
               {t('dashboard.cart', { items: cart.totalItems })}
             </Link>
+            {orders !== null && (
+              <Link to={{ hash: 'orders' }} className="dashboard__cart" data-testid="dashboard-orders-count">
+                <Icon name="layers" size={20} />
+                {t('customer.ordersCount', { orders })}
+              </Link>
+            )}
           </header>
 
+          <ShopTabs />
           {current.id !== 'profile' ? (
             current.render()
           ) : (

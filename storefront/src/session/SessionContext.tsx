@@ -41,7 +41,11 @@ function getSnapshot(): Session | null {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribe, getSnapshot, () => null);
 
-  const signIn = useCallback((auth: AuthResponse) => writeSession(auth), []);
+  const signIn = useCallback((auth: AuthResponse) => {
+    writeSession(auth);
+    // A customer's device cart joins the one kept on the server (best effort: the device keeps its own otherwise).
+    if (auth.user.role === 'customer') void import('../cart/cartSync').then((m) => m.mergeCartAtSignIn()).catch(() => undefined);
+  }, []);
 
   const updateUser = useCallback((user: Partial<SessionUser>) => {
     const current = readSession();

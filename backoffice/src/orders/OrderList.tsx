@@ -1,0 +1,192 @@
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PrintIcon from '@mui/icons-material/Print';
+import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect } from 'react';
+import {
+    Button,
+    DataTable,
+    ExportButton,
+    FunctionField,
+    List,
+    ListButton,
+    RefreshButton,
+    SearchInput,
+    SelectInput,
+    Show,
+    TabbedShowLayout,
+    TopToolbar,
+    useListContext,
+    useRecordContext,
+    useRefresh,
+    WithRecord,
+} from 'react-admin';
+import { StatusChip } from '../common/StatusChip';
+import { formatDateTime } from '../dates';
+import { EmptyState } from '../engagement/EmptyState';
+import { HistoryTab } from '../history/HistoryTab';
+import { formatRupees } from '../money';
+import { methodName, ORDER_STATUSES, PAYMENT_METHODS, statusName, statusTone, type Order, type OrderStatus } from './types';
+
+/** Spec 2.9 / 4: the list refreshes every 30 seconds while it is open. */
+export const AUTO_REFRESH_MS = 30_000;
+
+const AutoRefresh = () => {
+    const refresh = useRefresh();
+    useEffect(() => {
+        const timer = setInterval(refresh, AUTO_REFRESH_MS);
+        return () => clearInterval(timer);
+    }, [refresh]);
+    return null;
+};
+
+export const OrderStatusChip = ({ status }: { status: OrderStatus | null }) => <StatusChip label={statusName(status)} tone={statusTone(status)} testId="order-status" />;
+
+/** Track order: opens the tracking page in a new tab when a part has shipped. */
+const TrackButton = ({ url }: { url: string | null }) =>
+    url ? (
+        <Button
+            label="Track"
+            onClick={e => {
+                e.stopPropagation();
+                window.open(url, '_blank', 'noopener,noreferrer');
+            }}
+            data-testid="track-order"
+        >
+            <LocalShippingIcon />
+        </Button>
+    ) : null;
+
+const ListActions = () => (
+    <TopToolbar>
+        <RefreshButton data-testid="orders-refresh" />
+        <ExportButton data-testid="orders-export" />
+        <Button label="Print" onClick={() => window.print()} data-testid="orders-print">
+            <PrintIcon />
+        </Button>
+    </TopToolbar>
+);
+
+/** 'Loading orders...' while the first page loads (spec 2.9). */
+const LoadingOrders = () => {
+    const { isPending } = useListContext();
+    return isPending ? <Typography sx={{ p: 2 }}>Loading orders...</Typography> : null;
+};
+
+const Col = DataTable.Col<Order>;
+
+/** Admin Orders (spec 2.9): number, customer (name, e-mail, id), date, total, status, payment method, items, view and track. */
+export const OrderList = () => {
+    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    return (
+        <List
+            title="Orders"
+            sort={{ field: 'placedAt', order: 'DESC' }}
+            filters={[
+                <SearchInput key="q" source="q" alwaysOn placeholder="Order number" />,
+                <SelectInput key="status" source="status" label="Status" choices={ORDER_STATUSES} alwaysOn emptyText="All statuses" />,
+                <SelectInput key="paymentMethod" source="paymentMethod" label="Payment method" choices={PAYMENT_METHODS} emptyText="All methods" />,
+            ]}
+            actions={<ListActions />}
+            perPage={25}
+            empty={<EmptyState title="No orders found" text="Orders placed on the storefront appear here." />}
+            sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        >
+            <AutoRefresh />
+            <LoadingOrders />
+            <DataTable rowClick="show" bulkActionButtons={false} data-testid="orders-table" size={narrow ? 'small' : 'medium'}>
+                <Col source="orderNumber" label="Order" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>} />
+                <Col source="customerName" label="Customer" disableSort render={r => (
+                    <>
+                        {r.customerName}
+                        <Typography variant="caption" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>
+                            {r.customerEmail ?? '—'} · {r.customerId.slice(-8)}
+                        </Typography>
+                    </>
+                )} />
+                <Col source="placedAt" label="Date" render={r => formatDateTime(r.placedAt)} />
+                <Col source="total" label="Total" render={r => formatRupees(r.total)} />
+                <Col source="status" label="Status" render={r => <OrderStatusChip status={r.status} />} />
+                {!narrow && <Col source="paymentMethod" label="Payment" render={r => `${methodName(r.paymentMethod)} · ${r.paymentStatus}`} />}
+                {!narrow && <Col source="itemCount" label="Items" disableSort render={r => r.itemCount} />}
+                <Col label="Actions" disableSort render={r => <TrackButton url={r.trackingUrl} />} />
+            </DataTable>
+        </List>
+    );
+};
+
+/** The order's items grouped per vendor, each part with its own status and tracking. */
+const ItemsPerVendor = () => {
+    const order = useRecordContext<Order>();
+    if (!order) return null;
+    return (
+        <Stack spacing={2} sx={{ width: '100%' }} data-testid="order-parts">
+            {order.fulfilments.map(part => (
+                <Box key={part.vendorId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }} data-testid="order-part">
+                    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+                        <Typography variant="subtitle2">Vendor {part.vendorId.slice(-8)}</Typography>
+                        <OrderStatusChip status={part.status} />
+                        <Typography variant="body2">{formatRupees(part.amount)}</Typography>
+                        {part.trackingId && (
+                            <Typography variant="body2">
+                                {part.courierName} · {part.trackingId}{' '}
+                                {part.trackingUrl && <a href={part.trackingUrl} target="_blank" rel="noopener noreferrer">track</a>}
+                            </Typography>
+                        )}
+                    </Stack>
+                    <Table size="small">
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>Product</TableCell>
+                                <TableCell>Type</TableCell>
+                                <TableCell align="right">Quantity</TableCell>
+                                <TableCell align="right">Unit price</TableCell>
+                                <TableCell align="right">Total</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {order.items.filter(i => i.vendorId === part.vendorId).map(i => (
+                                <TableRow key={i.productId}>
+                                    <TableCell>{i.productName}</TableCell>
+                                    <TableCell>{i.productType}</TableCell>
+                                    <TableCell align="right">{i.quantity} {i.unit}</TableCell>
+                                    <TableCell align="right">{formatRupees(i.unitPrice)}</TableCell>
+                                    <TableCell align="right">{formatRupees(i.totalPrice)}</TableCell>
+                                </TableRow>
+                            ))}
+                        </TableBody>
+                    </Table>
+                </Box>
+            ))}
+        </Stack>
+    );
+};
+
+const Title = () => {
+    const order = useRecordContext<Order>();
+    return <>{order ? `Order ${order.orderNumber}` : 'Order'}</>;
+};
+
+export const OrderShow = () => (
+    <Show title={<Title />} actions={<TopToolbar><ListButton label="All orders" /><Button label="Print" onClick={() => window.print()}><PrintIcon /></Button></TopToolbar>}>
+        <TabbedShowLayout>
+            <TabbedShowLayout.Tab label="Details">
+                <FunctionField<Order> label="Order number" render={r => <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>} />
+                <FunctionField<Order> label="Status" render={r => <OrderStatusChip status={r.status} />} />
+                <FunctionField<Order> label="Customer" render={r => `${r.customerName}${r.customerEmail ? ` · ${r.customerEmail}` : ''} · ${r.customerId}`} />
+                <FunctionField<Order> label="Placed" render={r => formatDateTime(r.placedAt)} />
+                <FunctionField<Order> label="Payment" render={r => `${methodName(r.paymentMethod)} · ${r.paymentStatus}`} />
+                <FunctionField<Order>
+                    label="Amounts"
+                    render={r =>
+                        `Subtotal ${formatRupees(r.subtotal)} · discount ${formatRupees(r.discount)}${r.couponCode ? ` (${r.couponCode})` : ''} · delivery ${formatRupees(r.deliveryFee)} · total ${formatRupees(r.total)}${r.refunded ? ` · refunded ${formatRupees(r.refunded)}` : ''}`
+                    }
+                />
+                <FunctionField<Order> label="Ships to" render={r => r.city} />
+                <FunctionField<Order> label="Items per vendor" render={() => <ItemsPerVendor />} />
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="History" path="history">
+                <WithRecord<Order> render={r => <HistoryTab resource="orders" id={String(r.id)} />} />
+            </TabbedShowLayout.Tab>
+        </TabbedShowLayout>
+    </Show>
+);

@@ -1,0 +1,128 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
+import { Button, DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar, useNotify, useRefresh } from 'react-admin';
+import { httpClient } from '../dataProvider';
+import { formatDateTime } from '../dates';
+import { EmptyState } from '../engagement/EmptyState';
+import { useNotifyError } from '../errors';
+import { formatRupees } from '../money';
+import { OrderStatusChip } from './OrderList';
+import { ORDER_STATUSES, type OrderStatus, type VendorOrder } from './types';
+
+/** Where a part may go next (the server decides; this only offers the forward steps). */
+const NEXT: Record<OrderStatus, OrderStatus[]> = {
+    pending: ['processing', 'cancelled'],
+    processing: ['shipped', 'cancelled'],
+    shipped: ['delivered'],
+    delivered: [],
+    cancelled: [],
+};
+
+/** Update Status (spec 2.7): processing, shipped with tracking id, courier and URL, delivered, or cancelled. */
+const UpdateStatusButton = ({ part }: { part: VendorOrder }) => {
+    const notify = useNotify();
+    const onError = useNotifyError();
+    const refresh = useRefresh();
+    const [open, setOpen] = useState(false);
+    const [status, setStatus] = useState<OrderStatus | ''>('');
+    const [tracking, setTracking] = useState({ trackingId: '', courierName: '', trackingUrl: '' });
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const [busy, setBusy] = useState(false);
+    const next = NEXT[part.status] ?? [];
+    if (next.length === 0) return null;
+    const save = async () => {
+        setBusy(true);
+        setErrors({});
+        try {
+            const body = status === 'shipped' ? { status, ...tracking } : { status };
+            await httpClient(`/api/admin/fulfilments/${encodeURIComponent(part.id)}/status`, { method: 'POST', body: JSON.stringify(body) });
+            notify(`Order ${part.orderNumber}: ${ORDER_STATUSES.find(s => s.id === status)?.name}`, { type: 'success' });
+            setOpen(false);
+            refresh();
+        } catch (e) {
+            const fieldErrors = (e as { body?: { errors?: Record<string, string> } })?.body?.errors;
+            if (fieldErrors) setErrors(fieldErrors);
+            else onError(e);
+        } finally {
+            setBusy(false);
+        }
+    };
+    return (
+        <>
+            <Button
+                label="Update Status"
+                onClick={e => {
+                    e.stopPropagation();
+                    setStatus(next[0]);
+                    setOpen(true);
+                }}
+                data-testid="update-status"
+            >
+                <EditNoteIcon />
+            </Button>
+            <Dialog open={open} onClose={() => setOpen(false)} onClick={e => e.stopPropagation()} fullWidth maxWidth="xs">
+                <DialogTitle>Update order {part.orderNumber}</DialogTitle>
+                <DialogContent>
+                    <Stack spacing={2} sx={{ mt: 1 }}>
+                        <TextField select label="Status" value={status} onChange={e => setStatus(e.target.value as OrderStatus)} error={!!errors.status} helperText={errors.status} slotProps={{ htmlInput: { 'data-testid': 'status-select' } }}>
+                            {next.map(s => (
+                                <MenuItem key={s} value={s} data-testid={`status-${s}`}>
+                                    {ORDER_STATUSES.find(o => o.id === s)!.name}
+                                </MenuItem>
+                            ))}
+                        </TextField>
+                        {status === 'shipped' && (
+                            <>
+                                <TextField label="Tracking id" value={tracking.trackingId} onChange={e => setTracking({ ...tracking, trackingId: e.target.value })} error={!!errors.trackingId} helperText={errors.trackingId} slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'tracking-id' } }} />
+                                <TextField label="Courier" value={tracking.courierName} onChange={e => setTracking({ ...tracking, courierName: e.target.value })} error={!!errors.courierName} helperText={errors.courierName} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'courier-name' } }} />
+                                <TextField label="Tracking URL" value={tracking.trackingUrl} onChange={e => setTracking({ ...tracking, trackingUrl: e.target.value })} error={!!errors.trackingUrl} helperText={errors.trackingUrl ?? 'https://…'} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'tracking-url' } }} />
+                            </>
+                        )}
+                        {errors.root?.toString() && <Typography color="error">{String(errors.root)}</Typography>}
+                    </Stack>
+                </DialogContent>
+                <DialogActions>
+                    <Button label="Cancel" onClick={() => setOpen(false)} />
+                    <Button label="Save" variant="contained" onClick={save} disabled={busy || !status} data-testid="status-save" />
+                </DialogActions>
+            </Dialog>
+        </>
+    );
+};
+
+const Col = DataTable.Col<VendorOrder>;
+
+/** The vendor's Orders tab (spec 2.7): their parts of orders, filtered by status, searched by order number. */
+export const VendorOrderList = () => {
+    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    return (
+        <List
+            resource="fulfilments"
+            title="Orders"
+            sort={{ field: 'placedAt', order: 'DESC' }}
+            filters={[
+                <SearchInput key="q" source="q" alwaysOn placeholder="Order number" />,
+                <SelectInput key="status" source="status" label="Status" choices={ORDER_STATUSES} alwaysOn emptyText="All" />,
+            ]}
+            actions={<TopToolbar><ExportButton /></TopToolbar>}
+            perPage={25}
+            empty={<EmptyState title="No orders found" text="Orders for your products appear here as soon as customers place them." />}
+            sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        >
+            <DataTable bulkActionButtons={false} rowClick={false} data-testid="vendor-orders-table" size={narrow ? 'small' : 'medium'}>
+                <Col source="orderNumber" label="Order ID" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>} />
+                <Col source="customerName" label="Customer" disableSort />
+                <Col source="placedAt" label="Date" render={r => formatDateTime(r.placedAt)} />
+                <Col source="amount" label="Amount" disableSort render={r => formatRupees(r.amount)} />
+                <Col source="status" label="Status" render={r => (
+                    <>
+                        <OrderStatusChip status={r.status} />
+                        {r.trackingId && <Typography variant="caption" component="div" color="text.secondary">{r.courierName} · {r.trackingId}</Typography>}
+                    </>
+                )} />
+                <Col label="" disableSort render={r => <UpdateStatusButton part={r} />} />
+            </DataTable>
+        </List>
+    );
+};

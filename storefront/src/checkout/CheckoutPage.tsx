@@ -1,0 +1,191 @@
+import { COUPON_OFFERS, deliveryFeePaise, paiseToRupees, rupeesToPaise, type PaymentMethod } from '@bazaar/common';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError, type FieldErrors } from '../api/client';
+import { deviceLinesOf } from '../cart/cartSync';
+import { clearCart, replaceCart, useCart } from '../cart/cartStore';
+import { listCoupons, type Coupon } from '../customer/customerApi';
+import { addEnglishSections } from '../i18n/english-sections';
+import { formatMoney } from '../money/format';
+import { usePageTitle } from '../components/usePageTitle';
+import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
+import { placeOrder, putServerCart, type Address, type ServerCart } from './checkoutApi';
+import { CartLines } from './CartLines';
+import './CheckoutPage.css';
+
+addEnglishSections('checkout');
+
+/** One key per attempt: a retried submit (double click, lost answer) places one order; a new order gets a new key. */
+const ATTEMPT_KEY = 'checkoutAttempt';
+const attemptKey = () => {
+  let key = sessionStorage.getItem(ATTEMPT_KEY);
+  if (!key) sessionStorage.setItem(ATTEMPT_KEY, (key = crypto.randomUUID()));
+  return key;
+};
+
+/**
+ * /checkout (spec 2.2, issue 11): the cart priced by the server, shipping and billing address
+ * (billing defaults to shipping), cash on delivery or the sandbox gateway, a claimed coupon,
+ * the delivery fee rule, and Place order with an Idempotency-Key. The server prices it all again.
+ */
+export default function CheckoutPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const device = useCart();
+  const [cart, setCart] = useState<ServerCart | null>(null);
+  const [shipping, setShipping] = useState<Address>(EMPTY_ADDRESS);
+  const [billingSame, setBillingSame] = useState(true);
+  const [billing, setBilling] = useState<Address>(EMPTY_ADDRESS);
+  const [payment, setPayment] = useState<PaymentMethod>('cod');
+  const [coupon, setCoupon] = useState('');
+  const [coupons, setCoupons] = useState<Coupon[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  usePageTitle(t('checkout.title'));
+  const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
+
+  // The device's lines, priced by the server (and kept there for this customer).
+  const deviceKey = device.items.map((i) => `${i.id}:${i.quantity}`).join(',');
+  useEffect(() => {
+    let current = true;
+    putServerCart(device.items.map((i) => ({ productId: i.id, quantity: Number(i.quantity) }))).then(
+      (priced) => current && setCart(priced),
+      (e: unknown) => current && setErrors({ form: e instanceof ApiError ? e.message : t('common.unexpectedError') }),
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [deviceKey]);
+
+  useEffect(() => {
+    listCoupons().then((r) => setCoupons(r.items.filter((c) => c.status === 'claimed')), () => undefined);
+  }, []);
+
+  const lines = cart?.items.filter((l) => l.available) ?? [];
+  const summary = useMemo(() => {
+    const offer = COUPON_OFFERS.find((o) => o.code === coupon.trim().toUpperCase() && coupons.some((c) => c.code === o.code));
+    const goods = lines.reduce((s, l) => s + rupeesToPaise(l.lineTotal), 0);
+    const retail = lines.filter((l) => l.kind === 'retail').reduce((s, l) => s + rupeesToPaise(l.lineTotal), 0);
+    const discount = offer ? Math.round((goods * offer.percent) / 100) : 0;
+    const retailAfter = offer ? retail - Math.round((retail * offer.percent) / 100) : retail;
+    const fee = deliveryFeePaise(retailAfter);
+    return { goods, discount, fee, total: goods - discount + fee, offer };
+  }, [lines, coupon, coupons]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await placeOrder(
+        {
+          items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+          shippingAddress: shipping,
+          ...(billingSame ? {} : { billingAddress: billing }),
+          paymentMethod: payment,
+          ...(coupon.trim() && { couponCode: coupon.trim() }),
+        },
+        attemptKey(),
+      );
+      sessionStorage.removeItem(ATTEMPT_KEY);
+      clearCart();
+      if (answer.paymentUrl) window.location.assign(answer.paymentUrl);
+      else navigate(`/order-confirmation?orderId=${encodeURIComponent(answer.orderId)}`);
+    } catch (e) {
+      if (e instanceof ApiError) {
+        // A refused order is not placed: the next attempt may use a new key.
+        if (e.status === 400 || e.status === 409) sessionStorage.removeItem(ATTEMPT_KEY);
+        setErrors({ form: e.message, ...e.errors });
+      } else setErrors({ form: t('common.unexpectedError') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (device.items.length === 0)
+    return (
+      <div className="container checkout checkout--empty" data-testid="checkout-empty">
+        <h1>{t('checkout.title')}</h1>
+        <p>{t('checkout.empty')}</p>
+        <div className="checkout__actions">
+          <Link to="/retail" className="btn">{t('nav.retail')}</Link>
+          <Link to="/wholesale" className="btn btn--outline">{t('nav.wholesale')}</Link>
+        </div>
+      </div>
+    );
+
+  return (
+    <form className="container checkout" onSubmit={submit} noValidate data-testid="checkout-form">
+      <h1>{t('checkout.title')}</h1>
+      {errors.form && (
+        <div className="alert alert--error" role="alert" data-testid="checkout-error">
+          <p>{errors.form}</p>
+        </div>
+      )}
+      <div className="checkout__grid">
+        <div className="checkout__main">
+          <section className="checkout__card" aria-labelledby="checkout-items">
+            <h2 id="checkout-items">{t('checkout.items')}</h2>
+            {!cart ? <p>{t('common.loading')}</p> : <CartLines cart={cart} errors={errors} onChange={(next) => replaceCart(deviceLinesOf(next))} />}
+          </section>
+          <section className="checkout__card" aria-labelledby="checkout-shipping">
+            <h2 id="checkout-shipping">{t('checkout.shipping')}</h2>
+            <AddressFields prefix="shippingAddress" value={shipping} onChange={setShipping} errors={errors} />
+            <label className="checkbox">
+              <input type="checkbox" checked={billingSame} onChange={(e) => setBillingSame(e.target.checked)} data-testid="billing-same" />
+              {t('checkout.billingSame')}
+            </label>
+            {!billingSame && (
+              <>
+                <h3>{t('checkout.billing')}</h3>
+                <AddressFields prefix="billingAddress" value={billing} onChange={setBilling} errors={errors} />
+              </>
+            )}
+          </section>
+          <section className="checkout__card" aria-labelledby="checkout-payment">
+            <h2 id="checkout-payment">{t('checkout.payment')}</h2>
+            <div className="choice-list" role="radiogroup" aria-labelledby="checkout-payment">
+              {(['cod', 'sandbox'] as const).map((method) => (
+                <label key={method} className={`choice${payment === method ? ' choice--on' : ''}`}>
+                  <input type="radio" name="payment" value={method} checked={payment === method} onChange={() => setPayment(method)} data-testid={`payment-${method}`} />
+                  <span>
+                    <strong>{t(`checkout.methods.${method}`)}</strong>
+                    <span className="choice__hint">{t(`checkout.methods.${method}Hint`)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.paymentMethod && <p className="field__error">{errors.paymentMethod}</p>}
+          </section>
+        </div>
+        <aside className="checkout__card checkout__summary" aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary">{t('checkout.summary')}</h2>
+          <label className="field__label" htmlFor="checkout-coupon">{t('checkout.coupon')}</label>
+          <input id="checkout-coupon" className="input" value={coupon} maxLength={32} onChange={(e) => setCoupon(e.target.value)} aria-invalid={!!errors.couponCode} data-testid="checkout-coupon" />
+          {coupons.length > 0 && (
+            <p className="checkout__coupons">
+              {coupons.map((c) => (
+                <button key={c.code} type="button" className="chip" onClick={() => setCoupon(c.code)} data-testid={`use-${c.code}`}>
+                  {c.code} · {c.percent}%
+                </button>
+              ))}
+            </p>
+          )}
+          {errors.couponCode && <p className="field__error" data-testid="coupon-error">{errors.couponCode}</p>}
+          <dl className="totals" data-testid="checkout-totals">
+            <div><dt>{t('checkout.subtotal')}</dt><dd>{money(paiseToRupees(summary.goods))}</dd></div>
+            {summary.discount > 0 && <div><dt>{t('checkout.discount', { code: summary.offer!.code })}</dt><dd>−{money(paiseToRupees(summary.discount))}</dd></div>}
+            <div><dt>{t('checkout.delivery')}</dt><dd>{summary.fee === 0 ? t('checkout.free') : money(paiseToRupees(summary.fee))}</dd></div>
+            <div className="totals__total"><dt>{t('checkout.total')}</dt><dd data-testid="checkout-total">{money(paiseToRupees(summary.total))}</dd></div>
+          </dl>
+          <p className="checkout__note">{t('checkout.freeAbove')}</p>
+          <button type="submit" className="btn btn--block" disabled={busy || !cart || lines.length === 0} data-testid="place-order">
+            {busy ? t('checkout.placing') : payment === 'sandbox' ? t('checkout.payNow') : t('checkout.placeOrder')}
+          </button>
+        </aside>
+      </div>
+    </form>
+  );
+}

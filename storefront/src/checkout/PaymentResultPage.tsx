@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '../components/Icon';
+import { usePageTitle } from '../components/usePageTitle';
+import { addEnglishSections } from '../i18n/english-sections';
+import { formatMoney } from '../money/format';
+import { useOrderFromQuery } from './OrderConfirmationPage';
+import './CheckoutPage.css';
+
+addEnglishSections('checkout');
+
+/**
+ * /payment-success and /payment-failure: where the sandbox gateway sends the browser back.
+ * What they say comes from the order as the server holds it (the gateway's signed notice was
+ * processed before the redirect), not from the address.
+ */
+export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'failure' }) {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t(`checkout.${outcome}.title`));
+  const { order, missing, orderNumber } = useOrderFromQuery();
+  const paid = order?.paymentStatus === 'paid';
+  return (
+    <div className="container confirmation" data-testid={`payment-${outcome}`}>
+      <div className="confirmation__card">
+        <span className={`confirmation__icon${outcome === 'failure' ? ' confirmation__icon--bad' : ''}`} aria-hidden="true">
+          <Icon name={outcome === 'success' ? 'checkCircle' : 'alert'} size={48} />
+        </span>
+        <h1>{t(`checkout.${outcome}.title`)}</h1>
+        {missing ? (
+          <p role="alert">{t('checkout.confirmation.notFound')}</p>
+        ) : !order ? (
+          <p>{t('common.loading')}</p>
+        ) : (
+          <p className="confirmation__lead" data-testid="payment-status" data-status={order.paymentStatus}>
+            {paid
+              ? t('checkout.success.text', { number: order.orderNumber, amount: formatMoney(order.total, 'INR', i18n.language) })
+              : outcome === 'success'
+                ? t('checkout.success.pending', { number: order.orderNumber })
+                : t('checkout.failure.text', { number: order.orderNumber ?? orderNumber })}
+          </p>
+        )}
+        <div className="checkout__actions">
+          {order && paid && (
+            <Link to={`/order-confirmation?orderId=${encodeURIComponent(order.id)}`} className="btn" data-testid="see-confirmation">
+              {t('checkout.success.seeOrder')}
+            </Link>
+          )}
+          {outcome === 'failure' && (
+            <Link to="/checkout" className="btn" data-testid="back-to-checkout">
+              {t('checkout.failure.retry')}
+            </Link>
+          )}
+          <Link to="/dashboard#orders" className="btn btn--outline">
+            {t('checkout.confirmation.viewOrders')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { PaymentMethod } from '@bazaar/common';
+import { api } from '../api/client';
+
+/** A cart line priced by the server from the catalogue (GET|PUT /api/me/cart). */
+export interface ServerCartLine {
+  productId: string;
+  quantity: number;
+  name: string | null;
+  kind: 'wholesale' | 'retail' | null;
+  subcategory: string | null;
+  unit: string | null;
+  vendorId: string | null;
+  price: number;
+  lineTotal: number;
+  inStock: number;
+  available: boolean;
+}
+export interface ServerCart {
+  items: ServerCartLine[];
+  count: number;
+  total: number;
+}
+
+export interface Address {
+  name: string;
+  phone: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export interface CheckoutAnswer {
+  orderId: string;
+  orderNumber: string;
+  status: string;
+  paymentStatus: string;
+  total: number;
+  placedAt: string;
+  paymentUrl?: string;
+}
+
+/** An order as the customer sees it (GET /api/me/orders, /:id). */
+export interface CustomerOrder {
+  id: string;
+  orderNumber: string;
+  status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | null;
+  paymentStatus: 'pending' | 'paid' | 'failed' | 'refunded';
+  paymentMethod: PaymentMethod | null;
+  paymentId: string | null;
+  placedAt: string;
+  items: { productId: string; productName: string; productType: string; quantity: number; unit: string; unitPrice: number; totalPrice: number }[];
+  itemCount: number;
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+  total: number;
+  refunded: number;
+  couponCode: string | null;
+  fulfilments: { vendorId: string; status: string; amount: number; trackingId: string | null; courierName: string | null; trackingUrl: string | null; shippedAt: string | null; deliveredAt: string | null }[];
+  trackingId: string | null;
+  courierName: string | null;
+  trackingUrl: string | null;
+  cancelReason: string | null;
+  paymentUrl: string | null;
+}
+
+export const putServerCart = (items: { productId: string; quantity: number }[]) => api<ServerCart>('/api/me/cart', { method: 'PUT', body: { items }, auth: true });
+export const getServerCart = () => api<ServerCart>('/api/me/cart', { auth: true });
+export const mergeServerCart = (items: { productId: string; quantity: number }[]) => api<ServerCart>('/api/me/cart/merge', { method: 'POST', body: { items }, auth: true });
+
+export const placeOrder = (
+  body: { items: { productId: string; quantity: number }[]; shippingAddress: Address; billingAddress?: Address; paymentMethod: PaymentMethod; couponCode?: string },
+  idempotencyKey: string,
+) => api<CheckoutAnswer>('/api/checkout', { method: 'POST', body, auth: true, headers: { 'Idempotency-Key': idempotencyKey } });
+
+export const listMyOrders = (page = 1, perPage = 10) => api<{ items: CustomerOrder[]; total: number; page: number; perPage: number }>(`/api/me/orders?page=${page}&perPage=${perPage}`, { auth: true });
+export const getMyOrder = (id: string) => api<CustomerOrder>(`/api/me/orders/${encodeURIComponent(id)}`, { auth: true });

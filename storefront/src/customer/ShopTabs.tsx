@@ -1,0 +1,185 @@
+import { WHOLESALE_ORDER_QUANTITY } from '@bazaar/common';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../api/client';
+import { addToCart, removeFromCart, setCartQuantity, useCart } from '../cart/cartStore';
+import { formatMoney } from '../money/format';
+
+/** The fields of a public product (GET /api/products) the tabs show. */
+interface ShopProduct {
+  id: string;
+  name: string;
+  category: 'wholesale' | 'retail';
+  price: number;
+  unit: string;
+  stock: number;
+  vendor?: { name: string };
+  images?: { thumb: string };
+}
+
+const PER_TAB = 12;
+type Tab = 'wholesale' | 'retail';
+
+const useProducts = (category: Tab) => {
+  const [products, setProducts] = useState<ShopProduct[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    api<{ items: ShopProduct[] }>(`/api/products?category=${category}&perPage=${PER_TAB}&sort=newest`).then(
+      (r) => setProducts(r.items),
+      () => setFailed(true),
+    );
+  }, [category]);
+  return { products, failed };
+};
+
+/** Wholesale: a 3-30 tonne slider per product with its total, an order summary, Proceed to Checkout (spec 2.6). */
+function WholesaleTab() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { products, failed } = useProducts('wholesale');
+  const [selected, setSelected] = useState<Record<string, number>>({});
+  const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
+  const priced = (products ?? []).filter((p) => p.price > 0);
+  const chosen = priced.filter((p) => selected[p.id]);
+  const total = chosen.reduce((s, p) => s + p.price * selected[p.id], 0);
+  const proceed = () => {
+    for (const p of chosen) addToCart({ id: p.id, quantity: selected[p.id], price: p.price, name: p.name, kind: 'wholesale', unit: p.unit });
+    navigate('/checkout');
+  };
+  if (failed) return <p role="alert" className="field__error">{t('customer.loadFailed')}</p>;
+  if (!products) return <p>{t('common.loading')}</p>;
+  return (
+    <div className="shop-tab">
+      <ul className="shop-grid">
+        {products.map((p) => (
+          <li key={p.id} className="shop-card" data-testid="wholesale-card">
+            {p.images?.thumb && <img src={p.images.thumb} alt="" loading="lazy" width={96} height={96} />}
+            <strong>{p.name}</strong>
+            <span className="notice-list__meta">{p.vendor?.name}</span>
+            {p.price > 0 ? (
+              <>
+                <span>{money(p.price)} / {p.unit}</span>
+                <label className="cart-line__slider">
+                  <span>{selected[p.id] ? t('checkout.tonnes', { count: selected[p.id] }) : t('customer.shop.notSelected')}</span>
+                  <input
+                    type="range"
+                    min={WHOLESALE_ORDER_QUANTITY.min - 1}
+                    max={WHOLESALE_ORDER_QUANTITY.max}
+                    step={1}
+                    value={selected[p.id] ?? WHOLESALE_ORDER_QUANTITY.min - 1}
+                    onChange={(e) => {
+                      const n = Number(e.target.value);
+                      setSelected((s) => ({ ...s, [p.id]: n < WHOLESALE_ORDER_QUANTITY.min ? 0 : n }));
+                    }}
+                    aria-label={t('customer.shop.quantityOf', { name: p.name })}
+                    data-testid="wholesale-slider"
+                  />
+                </label>
+                {selected[p.id] > 0 && <span className="shop-card__total">{money(p.price * selected[p.id])}</span>}
+              </>
+            ) : (
+              <Link to={`/wholesale/enquire/${p.id}`} className="btn btn--outline btn--sm">
+                {t('customer.shop.askPrice')}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      <aside className="shop-summary" data-testid="wholesale-summary">
+        <h3>{t('customer.shop.orderSummary')}</h3>
+        {chosen.length === 0 ? (
+          <p className="notice-list__meta">{t('customer.shop.nothingSelected')}</p>
+        ) : (
+          <ul>
+            {chosen.map((p) => (
+              <li key={p.id}>
+                {p.name}: {t('checkout.tonnes', { count: selected[p.id] })} · {money(p.price * selected[p.id])}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="shop-summary__total">{t('checkout.total')}: {money(total)}</p>
+        <button type="button" className="btn" disabled={chosen.length === 0} onClick={proceed} data-testid="wholesale-checkout">
+          {t('customer.shop.proceed')}
+        </button>
+      </aside>
+    </div>
+  );
+}
+
+/** Retail: Add to Cart per product, the cart with minus, plus and remove, its summary and checkout (spec 2.6). */
+function RetailTab() {
+  const { t, i18n } = useTranslation();
+  const { products, failed } = useProducts('retail');
+  const cart = useCart();
+  const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
+  const retailLines = cart.items.filter((i) => i.kind !== 'wholesale');
+  if (failed) return <p role="alert" className="field__error">{t('customer.loadFailed')}</p>;
+  if (!products) return <p>{t('common.loading')}</p>;
+  return (
+    <div className="shop-tab">
+      <ul className="shop-grid">
+        {products.map((p) => (
+          <li key={p.id} className="shop-card" data-testid="retail-card">
+            {p.images?.thumb && <img src={p.images.thumb} alt="" loading="lazy" width={96} height={96} />}
+            <strong>{p.name}</strong>
+            <span className="notice-list__meta">{p.vendor?.name}</span>
+            <span>{money(p.price)} / {p.unit}</span>
+            <button
+              type="button"
+              className="btn btn--sm"
+              disabled={p.stock <= 0}
+              onClick={() => addToCart({ id: p.id, quantity: 1, price: p.price, name: p.name, kind: 'retail', unit: p.unit })}
+              data-testid="add-to-cart"
+            >
+              {p.stock > 0 ? t('customer.shop.addToCart') : t('customer.shop.outOfStock')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <aside className="shop-summary" data-testid="retail-cart">
+        <h3>{t('customer.shop.cart')}</h3>
+        {retailLines.length === 0 ? (
+          <p className="notice-list__meta">{t('customer.shop.cartEmpty')}</p>
+        ) : (
+          <ul className="shop-summary__lines">
+            {retailLines.map((line) => (
+              <li key={line.id}>
+                <span>{line.name}</span>
+                <span className="stepper">
+                  <button type="button" aria-label={t('checkout.less')} onClick={() => setCartQuantity(line.id, Number(line.quantity) - 1)}>−</button>
+                  <span>{line.quantity}</span>
+                  <button type="button" aria-label={t('checkout.more')} onClick={() => setCartQuantity(line.id, Number(line.quantity) + 1)}>+</button>
+                </span>
+                <button type="button" className="cart-line__remove" aria-label={t('checkout.remove')} onClick={() => removeFromCart(line.id)}>×</button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="shop-summary__total">{t('customer.shop.cartTotal', { items: cart.totalItems, total: money(cart.totalPrice) })}</p>
+        <Link to="/checkout" className={`btn${cart.totalItems === 0 ? ' btn--disabled' : ''}`} aria-disabled={cart.totalItems === 0} data-testid="retail-checkout">
+          {t('customer.shop.checkout')}
+        </Link>
+      </aside>
+    </div>
+  );
+}
+
+/** The dashboard's Wholesale Products and Retail Products tabs (Services is the services context's). */
+export function ShopTabs() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('retail');
+  return (
+    <section className="dashboard__card" aria-label={t('customer.shop.label')} data-testid="shop-tabs">
+      <div className="tabs" role="tablist">
+        {(['wholesale', 'retail'] as const).map((id) => (
+          <button key={id} type="button" role="tab" aria-selected={tab === id} className={`tabs__tab${tab === id ? ' tabs__tab--on' : ''}`} onClick={() => setTab(id)} data-testid={`tab-${id}`}>
+            {t(`customer.shop.${id}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'wholesale' ? <WholesaleTab /> : <RetailTab />}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { Browser, Page } from 'playwright-core';
+import { PDF, supplierForm } from '../support/accounts';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
+
+const ADMIN = { email: 'orders-admin@bazaar.test', password: 'orders-pass-1' };
+const CUSTOMER = { name: 'Ananya Rao', email: 'ananya.rao@example.in', password: 'saffron-river-27' };
+const VENDOR_PASSWORD = 'strongpass1';
+
+type Auth = { Authorization: string };
+
+/**
+ * Issue 11's journey in Chromium: retail items from two vendors added in the customer
+ * dashboard, SUMMER10 applied, paid on the sandbox gateway, the confirmation shown; each
+ * vendor ships with a tracking id (one in the back office, one through the API); the
+ * customer sees Shipped and a live notification; the admin Overview revenue includes the order.
+ */
+describe('journey: an order from two vendors, paid, shipped and counted', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
+  const call = async (path: string, init: { method?: string; body?: unknown; auth?: Auth } = {}) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: { ...(init.body !== undefined && !(init.body instanceof FormData) && { 'content-type': 'application/json' }), ...init.auth },
+      body: init.body instanceof FormData ? init.body : init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  const bearer = async (email: string, password: string) => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+
+  const vendorWithProduct = async (admin: Auth, company: string, product: { name: string; price: number }) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(supplierForm({ companyName: company, password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }))) {
+      for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    }
+    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const registered = await call('/api/suppliers/register', { body: form });
+    const vendor = { Authorization: `Bearer ${registered.accessToken}` };
+    const created = await call('/api/admin/products', { auth: vendor, body: { name: product.name, category: 'retail', subcategory: 'bakery', price: product.price, stock: 20, quantity: 1, unit: 'piece' } });
+    await call(`/api/admin/products/${created.id}/approve`, { auth: admin, body: {} });
+    return { vendor, email: registered.user.email as string };
+  };
+
+  const signInBackOffice = async (page: Page, email: string, password: string) => {
+    await page.goto(`${server.url}/admin/auth`);
+    await page.getByTestId('auth-email').fill(email);
+    await page.getByTestId('auth-password').fill(password);
+    await page.getByTestId('auth-submit').click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/admin/auth'));
+  };
+
+  it('two vendors, SUMMER10, sandbox payment, shipped twice, live notification, revenue', async () => {
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    const first = await vendorWithProduct(admin, 'Kaveri Bakes', { name: 'Kaveri Multigrain Bread', price: 120 });
+    const second = await vendorWithProduct(admin, 'Malabar Crafts', { name: 'Malabar Coir Basket', price: 450 });
+    await call('/api/auth/signup', { body: CUSTOMER });
+    const customer = await bearer(CUSTOMER.email, CUSTOMER.password);
+    await call('/api/me/coupons/SUMMER10/claim', { auth: customer, body: {} });
+
+    // The customer adds one item from each vendor in the dashboard's Retail tab.
+    const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await shop.goto(`${server.url}/login`);
+    await shop.getByTestId('login-email').fill(CUSTOMER.email);
+    await shop.getByTestId('login-password').fill(CUSTOMER.password);
+    await shop.getByTestId('login-submit').click();
+    await shop.getByTestId('notification-bell').waitFor();
+    await shop.goto(`${server.url}/customer-dashboard`);
+    for (const name of ['Kaveri Multigrain Bread', 'Malabar Coir Basket']) {
+      await shop.getByTestId('retail-card').filter({ hasText: name }).getByTestId('add-to-cart').click();
+    }
+    expect(await shop.getByTestId('cart-count').textContent()).toBe('2');
+    expect(await shop.getByTestId('cart-total').textContent()).toContain('570');
+    await snap(shop, 'order-1-dashboard-cart');
+
+    await shop.getByTestId('retail-checkout').click();
+    await shop.getByTestId('cart-line').nth(1).waitFor();
+    await shop.getByTestId('shippingAddress-name').fill(CUSTOMER.name);
+    await shop.getByTestId('shippingAddress-phone').fill('+91 98450 33003');
+    await shop.getByTestId('shippingAddress-line1').fill('22 Residency Road');
+    await shop.getByTestId('shippingAddress-city').fill('Bangalore');
+    await shop.getByTestId('shippingAddress-state').fill('Karnataka');
+    await shop.getByTestId('shippingAddress-pincode').fill('560025');
+    await shop.getByTestId('payment-sandbox').check();
+    await shop.getByTestId('use-SUMMER10').click();
+    // ₹570 less 10% is ₹513: above ₹500, so delivery is free.
+    await shop.getByTestId('checkout-total').getByText('513').waitFor();
+    await snap(shop, 'order-2-checkout');
+    await shop.getByTestId('place-order').click();
+
+    // The sandbox gateway's hosted page, then back to /payment-success.
+    await shop.waitForURL((u) => u.pathname.startsWith('/api/payments/sandbox/'));
+    await snap(shop, 'order-3-sandbox-page');
+    await shop.getByRole('button', { name: 'Pay' }).click();
+    await shop.waitForURL((u) => u.pathname === '/payment-success');
+    await shop.locator('[data-testid="payment-status"][data-status="paid"]').waitFor();
+    await snap(shop, 'order-4-payment-success');
+    await shop.getByTestId('see-confirmation').click();
+    const orderNumber = (await shop.getByTestId('order-number').textContent())!;
+    expect(orderNumber).toMatch(/^BZ-\d{4}-\d{6}$/);
+    expect(await shop.getByTestId('order-total').textContent()).toContain('513');
+    await shop.getByTestId('view-orders').waitFor();
+    await shop.getByTestId('continue-shopping').waitFor();
+    await snap(shop, 'order-5-confirmation');
+
+    // The customer watches their orders; nothing reloads this page from here on.
+    await shop.getByTestId('view-orders').click();
+    await shop.getByTestId('customer-order').filter({ hasText: orderNumber }).waitFor();
+    const unreadBefore = Number((await shop.getByTestId('notification-count').textContent()) ?? '0');
+
+    // The first vendor ships from the back office's Orders tab.
+    const vendorPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInBackOffice(vendorPage, first.email, VENDOR_PASSWORD);
+    await vendorPage.goto(`${server.url}/admin/fulfilments`);
+    const row = vendorPage.getByTestId('vendor-orders-table').locator('tr').filter({ hasText: orderNumber });
+    await row.getByTestId('update-status').click();
+    await vendorPage.getByTestId('status-save').click();
+    await row.locator('[data-testid="order-status"][data-status="Processing"]').waitFor();
+    await row.getByTestId('update-status').click();
+    await vendorPage.getByTestId('tracking-id').fill('KAV123456');
+    await vendorPage.getByTestId('courier-name').fill('Delhivery');
+    await vendorPage.getByTestId('tracking-url').fill('https://track.example.in/KAV123456');
+    await snap(vendorPage, 'order-6-vendor-ships');
+    await vendorPage.getByTestId('status-save').click();
+    await row.locator('[data-testid="order-status"][data-status="Shipped"]').waitFor();
+
+    // The second vendor ships through the API.
+    const secondVendor = await bearer(second.email, VENDOR_PASSWORD);
+    const parts = await call(`/api/admin/fulfilments?filter=${encodeURIComponent(JSON.stringify({ q: orderNumber }))}`, { auth: secondVendor });
+    expect(parts).toHaveLength(1);
+    await call(`/api/admin/fulfilments/${parts[0].id}/status`, { auth: secondVendor, body: { status: 'processing' } });
+    await call(`/api/admin/fulfilments/${parts[0].id}/status`, { auth: secondVendor, body: { status: 'shipped', trackingId: 'MAL987654', courierName: 'Blue Dart', trackingUrl: 'https://track.example.in/MAL987654' } });
+
+    // Live: the bell counts both shipments and the order shows Shipped, without a reload.
+    await shop.getByTestId('notification-count').getByText(String(unreadBefore + 2)).waitFor({ timeout: 15_000 });
+    const order = shop.getByTestId('customer-order').filter({ hasText: orderNumber });
+    await order.locator('[data-testid="order-status"]').getByText('Shipped').waitFor({ timeout: 15_000 });
+    expect(await order.getByTestId('order-tracking').count()).toBe(2);
+    await shop.getByTestId('notification-bell').click();
+    await shop.getByTestId('notification-item').filter({ hasText: `Your order ${orderNumber} has been shipped` }).first().waitFor();
+    await snap(shop, 'order-7-customer-shipped-live');
+
+    // The admin's Overview counts the order's ₹513.
+    const adminPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInBackOffice(adminPage, ADMIN.email, ADMIN.password);
+    await adminPage.getByTestId('stat-revenue-value').getByText('513').waitFor();
+    await adminPage.locator('[data-testid="revenue-chart-body"][data-total="513"]').waitFor();
+    await snap(adminPage, 'order-8-admin-overview');
+    await adminPage.goto(`${server.url}/admin/orders`);
+    await adminPage.getByTestId('orders-table').getByText(orderNumber).click();
+    await adminPage.getByTestId('order-part').nth(1).waitFor();
+    await snap(adminPage, 'order-9-admin-order');
+  }, 180_000);
+});
