@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Browser } from 'playwright-core';
 import { launchChromium, snap } from '../support/browser';
-import { sticksOut } from '../support/layout';
+import { sticksOut, withoutLiveStreams } from '../support/layout';
 import { RunningServer, startServer } from '../support/server';
 
 const COMPANY = { COMPANY_GSTIN: '27AAACB1234C1Z5', COMPANY_PAN: 'AAACB1234C', COMPANY_IEC: '0312345678' };
@@ -26,7 +26,7 @@ describe('storefront at 390 px and its chrome', () => {
   beforeAll(async () => {
     server = await startServer({ SEED_DEMO: 'true', ...COMPANY });
     browser = await launchChromium();
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -49,6 +49,7 @@ describe('storefront at 390 px and its chrome', () => {
     const walked: string[] = [];
     for (const signedIn of [false, true]) {
       const page = await phone();
+      await withoutLiveStreams(page);
       if (signedIn) await page.addInitScript((auth) => localStorage.setItem('bazaar.auth', auth), JSON.stringify(session));
       for (const route of routes) {
         await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
@@ -74,7 +75,7 @@ describe('storefront at 390 px and its chrome', () => {
     }
     expect(walked).toEqual(expect.arrayContaining(['/', '/wholesale-rate-list', '/login', '/signup', '/contact', '/customer-dashboard', '/no-such-page']));
     expect(wide).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 
   it('the footer shows the configured GSTIN, PAN and IEC', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });

@@ -23,3 +23,12 @@ export function sticksOut(page: Page): Promise<string[]> {
     return found.slice(0, 5);
   });
 }
+
+/**
+ * The notification bell keeps its live stream open for as long as the page, so
+ * `waitUntil: 'networkidle'` would never come for a signed-in page. Layout walks measure
+ * widths, not live updates: the stream is refused (the bell retries with back-off).
+ */
+export function withoutLiveStreams(page: Page): Promise<void> {
+  return page.route('**/api/me/notifications/stream', (route) => route.abort());
+}
