@@ -10,6 +10,10 @@ export interface NatsServer {
   url: string;
   /** Kills the server and removes its JetStream store. */
   stop(): Promise<void>;
+  /** Kills the server but keeps its store: an outage, until `restart`. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port and store (after `halt`). */
+  restart(): Promise<void>;
 }
 
 // Debian installs it in /usr/sbin; NATS_SERVER_BIN overrides, PATH is the last resort.
@@ -37,6 +41,25 @@ export async function startNatsServer(): Promise<NatsServer> {
 async function startOnce(): Promise<NatsServer> {
   const port = await freePort();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nats-js-'));
+  let running = await launch(port, dir).catch(async (error) => {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    async stop() {
+      await running.kill();
+      await rm(dir, { recursive: true, force: true });
+    },
+    halt: () => running.kill(),
+    async restart() {
+      running = await launch(port, dir);
+    },
+  };
+}
+
+/** One nats-server process on `port` with its store in `dir`, ready (INFO received) when this resolves. */
+async function launch(port: number, dir: string): Promise<{ kill(): Promise<void> }> {
   const child = spawn(BINARY, ['-js', '-sd', dir, '-a', '127.0.0.1', '-p', String(port)], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -49,20 +72,16 @@ async function startOnce(): Promise<NatsServer> {
     child.once('exit', (code) => resolve(code));
     child.once('error', (error) => resolve(error.message)); // e.g. ENOENT: no binary
   });
-  const stop = async () => {
-    await kill(child, exited);
-    await rm(dir, { recursive: true, force: true });
-  };
   try {
     await Promise.race([
       waitForNatsInfo(port),
       exited.then((code) => Promise.reject(new Error(`nats-server exited with ${code}:\n${log}`))),
     ]);
   } catch (error) {
-    await stop();
+    await kill(child, exited);
     throw error;
   }
-  return { url: `nats://127.0.0.1:${port}`, stop };
+  return { kill: () => kill(child, exited) };
 }
 
 function freePort(): Promise<number> {

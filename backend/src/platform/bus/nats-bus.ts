@@ -53,7 +53,9 @@ export class NatsBus implements Bus {
   ) {}
 
   static async connect(options: NatsBusOptions): Promise<NatsBus> {
-    const nc = await connect({ servers: options.url.split(',') });
+    // Reconnect for as long as it takes: the client's default gives up after 10 tries (about
+    // 20 s), after which an outage of NATS left every consumer closed for good.
+    const nc = await connect({ servers: options.url.split(','), maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
     try {
       const jsm = await jetstreamManager(nc);
       const stream = options.stream ?? 'MARKET';
