@@ -12,11 +12,9 @@ const { benchStartTime } = require('./start-time');
 const { benchCatalogue } = require('./catalogue');
 const { benchBookings } = require('./bookings');
 const { benchAudit } = require('./audit');
-<<<<<<< HEAD
 const { benchCheckout } = require('./checkout');
-=======
+const { benchNotifications } = require('./notifications');
 const { benchSearch, printSearch } = require('./search');
->>>>>>> e8e79a6 (Storefront catalogue pages, site search, demo catalogue seed part)
 
 async function main() {
   await benchEventStoreAppend({ appends: 5000, streams: 500 });
@@ -47,6 +45,8 @@ async function main() {
   await benchAudit();
   console.log('');
   await benchCheckout();
+  console.log('');
+  await benchNotifications();
   await benchHomeLcp();
 }
 
