@@ -132,7 +132,7 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
     await page.getByTestId('login-password').fill('granite-orchid-38');
     await page.getByTestId('login-submit').click();
     await signedInName(page);
-    await page.goto(`${server.url}/customer-dashboard`);
+    await page.goto(`${server.url}/customer-dashboard#profile`);
 
     await page.getByTestId('profile-name-edit').click();
     await page.getByTestId('profile-name-input').fill('Sanjay K. Gupta');

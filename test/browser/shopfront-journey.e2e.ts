@@ -70,6 +70,8 @@ describe('storefront catalogue and search', () => {
     const first = await api('/products?category=retail&subcategory=handicrafts&city=Mumbai&perPage=24');
     expect(first.total).toBeGreaterThan(24);
     await expectCards(first.items.map((p) => p.name));
+    // The first row's pictures load (their decode may finish after the cards render).
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="product-image"]')].slice(0, 4).every((img) => img.complete && img.naturalWidth > 0));
     const thumbnails = await page.getByTestId('product-image').evaluateAll((imgs) => imgs.slice(0, 4).map((img) => ({ src: (img as HTMLImageElement).currentSrc, loaded: (img as HTMLImageElement).naturalWidth > 0 })));
     for (const thumb of thumbnails) expect(thumb).toEqual({ src: expect.stringContaining('/api/images/'), loaded: true });
     expect(await page.getByTestId('product-image').first().getAttribute('srcset')).toMatch(/-thumb\.webp 240w, .*-medium\.webp 640w, .*-large\.webp 1280w/);

@@ -31,10 +31,11 @@ addEnglishSections('customer');
  * The sidebar of spec 2.6: each entry shows its own section (by the address's #hash, so a
  * link such as the bell's "See all notifications" opens it); Logout ends the session.
  */
-const SECTIONS: { id: 'orders' | 'wallet' | 'profile' | 'services' | 'bookings' | 'notifications' | 'coupons' | 'contact'; icon: IconName; render: () => ReactNode }[] = [
+const SECTIONS: { id: 'orders' | 'wallet' | 'profile' | 'enquiries' | 'services' | 'bookings' | 'notifications' | 'coupons' | 'contact'; icon: IconName; render: () => ReactNode }[] = [
   { id: 'orders', icon: 'layers', render: () => <OrdersSection /> },
   { id: 'wallet', icon: 'money', render: () => <WalletSection /> },
   { id: 'profile', icon: 'user', render: () => null },
+  { id: 'enquiries', icon: 'send', render: () => <MyEnquiries /> },
   { id: 'services', icon: 'layers', render: () => <ServicesTab /> },
   { id: 'bookings', icon: 'calendar', render: () => <MyBookings /> },
   { id: 'notifications', icon: 'bell', render: () => <NotificationsSection /> },
@@ -154,8 +155,6 @@ export default function CustomerDashboardPage() {
             </dl>
           </section>
           )}
-
-          <MyEnquiries />
 
           <section className="dashboard__card dashboard__card--muted" aria-labelledby="dashboard-next">
             <h2 id="dashboard-next">{t('dashboard.next.title')}</h2>

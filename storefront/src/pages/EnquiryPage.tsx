@@ -112,7 +112,7 @@ export default function EnquiryPage() {
       await submitEnquiry({ productId: product.id, quantity, message: message.trim() });
       sessionStorage.removeItem(draftKey(productId));
       notify({ title: t('enquiry.submitted.title'), description: t('enquiry.submitted.description'), tone: 'success' });
-      navigate('/dashboard');
+      navigate('/dashboard#enquiries');
     } catch (error) {
       if (error instanceof ApiError && (error.errors.quantity || error.errors.message)) setErrors({ quantity: error.errors.quantity, message: error.errors.message });
       const description = error instanceof ApiError && error.status === 403 ? t('enquiry.customersOnly') : t('enquiry.failed.description');
