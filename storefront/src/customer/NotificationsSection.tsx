@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../components/dates';
 import { setUnread, useNotificationFeed } from '../notifications/notificationStore';
 import { listNotifications, markNotificationRead } from '../notifications/notificationsApi';
+import { Pager } from '../components/Pager';
 
 const PER_PAGE = 10;
 
@@ -73,17 +74,7 @@ export function NotificationsSection() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <div className="pager">
-          <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('customer.previous')}
-          </button>
-          <span>{t('customer.pageOf', { page, pages })}</span>
-          <button type="button" className="btn btn--outline btn--sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('customer.next')}
-          </button>
-        </div>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} testId="notifications-pager" />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { formatDateTime } from '../components/dates';
 import { listMyOrders, type CustomerOrder } from '../checkout/checkoutApi';
 import { formatMoney } from '../money/format';
 import { useNotificationFeed } from '../notifications/notificationStore';
+import { Pager } from '../components/Pager';
 
 const PER_PAGE = 10;
 
@@ -98,17 +99,7 @@ export function OrdersSection() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <div className="pager">
-          <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('customer.previous')}
-          </button>
-          <span>{t('customer.pageOf', { page, pages })}</span>
-          <button type="button" className="btn btn--outline btn--sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('customer.next')}
-          </button>
-        </div>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} testId="orders-pager" />
       <p className="notice-list__meta">
         <Link to="/checkout">{t('customer.orders.toCart')}</Link>
       </p>
