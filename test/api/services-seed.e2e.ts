@@ -60,4 +60,16 @@ describe('services demo seed', () => {
     const [marker] = await t.app.get<EventStore>(EVENT_STORE).readStream('seed-demo-services');
     expect(marker).toMatchObject({ type: 'DemoDataSeeded', data: { part: 'services', counts: { providers: DEMO_PROVIDERS.length } } });
   });
+
+  it("puts each provider's document on file; an admin verified all but the one left for the Verify button", async () => {
+    const providers = await t.http().get('/api/admin/providers').query({ range: '[0,99]' }).set(admin).expect(200);
+    const demo = providers.body.filter((p: { email: string }) => p.email.endsWith('@demo.bazaar.example'));
+    expect(demo).toHaveLength(DEMO_PROVIDERS.length);
+    const pending = demo.filter((p: { status: string }) => p.status !== 'Verified');
+    expect(pending).toHaveLength(DEMO_PROVIDERS.filter((p) => !p.verified).length);
+    const document = await t.http().get(`/api/admin/providers/${pending[0].id}/document`).set(admin).expect(200);
+    expect(document.headers['content-type']).toBe('application/pdf');
+    expect(document.body.subarray(0, 5).toString()).toBe('%PDF-');
+    await t.http().post(`/api/admin/providers/${pending[0].id}/verify`).set(admin).expect(201);
+  });
 });

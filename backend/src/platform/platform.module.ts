@@ -13,7 +13,7 @@ import { ReadYourWrites } from './projections/read-your-writes';
 import { ProjectionsAdminController } from './projections/projections.admin.controller';
 import { ReadCache } from './http/read-cache';
 import { CommandRunner } from './domain/command-runner';
-import { fileStoreProvider } from './uploads/file-store';
+import { FILE_STORE, fileStoreProvider } from './uploads/file-store';
 import { UploadReferences, UploadsJanitor } from './uploads/uploads-janitor';
 import { UniqueKeys } from './domain/unique-keys';
 import { secureDataDir } from './config/data-dir';
@@ -95,6 +95,6 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     UploadsJanitor,
     Lifecycle,
   ],
-  exports: [Metrics, RebuildJobs, ProjectionStates, APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, ReadCache, CommandRunner, UploadReferences, UniqueKeys],
+  exports: [Metrics, RebuildJobs, ProjectionStates, APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, ReadCache, CommandRunner, UploadReferences, UniqueKeys, FILE_STORE],
 })
 export class PlatformModule {}

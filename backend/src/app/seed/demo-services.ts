@@ -18,6 +18,8 @@ export interface DemoProvider {
   email: string;
   phone: string;
   expertise: string;
+  /** An admin checked their document (one is left pending, so the admin's Verify has work). */
+  verified: boolean;
   services: DemoService[];
 }
 
@@ -33,6 +35,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     email: 'ganesh.movers',
     phone: '+919820011001',
     expertise: 'Household shifting, office relocation',
+    verified: true,
     services: [
       { name: 'Home shifting within the city', category: 'moving', description: 'Packing, loading, transport and unpacking for 1 to 3 BHK homes, with bubble wrap and a covered truck.', price: 4999, duration: '4 hours', cities: [...WEST, ...NORTH_EAST] },
       { name: 'Office relocation', category: 'moving', description: 'Desks, computers and files moved over a working day, labelled and set up again at the new office.', price: 14999, duration: 'Full day', cities: ['Mumbai', 'Pune', 'Delhi'] },
@@ -44,6 +47,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     email: 'southern.star',
     phone: '+919845022002',
     expertise: 'Packing and moving in South India',
+    verified: true,
     services: [
       { name: 'Home shifting within the city', category: 'moving', description: 'Trained packers, quality cartons and a closed truck for homes up to 3 BHK.', price: 4499, duration: '4 hours', cities: [...SOUTH, ...KERALA] },
       { name: 'Furniture assembly and fitting', category: 'handyman', description: 'Beds, wardrobes and modular furniture assembled or taken apart, wall units fixed.', price: 899, duration: '2 hours', cities: [...SOUTH, ...KERALA] },
@@ -54,6 +58,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     email: 'fixit.home',
     phone: '+919811033003',
     expertise: 'Electrician, plumber, carpenter',
+    verified: true,
     services: [
       { name: 'Electrician visit', category: 'handyman', description: 'Switches, sockets, fans and lights installed or repaired; wiring faults traced.', price: 349, duration: '1 hour', cities: ALL },
       { name: 'Plumbing repair', category: 'handyman', description: 'Leaking taps, blocked drains, flush tanks and geyser connections fixed.', price: 399, duration: '1 hour', cities: [...WEST, ...NORTH_EAST] },
@@ -65,6 +70,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     email: 'utsav.events',
     phone: '+919830044004',
     expertise: 'Weddings, birthdays, corporate events',
+    verified: true,
     services: [
       { name: 'Birthday party planning', category: 'event', description: 'Theme, decoration, cake and entertainment for up to 50 guests, planned and run on the day.', price: 12999, duration: '4 hours', cities: ALL },
       { name: 'Corporate event management', category: 'event', description: 'Venue, stage, sound and catering coordination for conferences and offsites.', price: 49999, duration: 'Full day', cities: ['Mumbai', 'Delhi', 'Bangalore', 'Hyderabad', 'Chennai', 'Kolkata'] },
@@ -76,6 +82,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     email: 'pixel.forge',
     phone: '+919880055005',
     expertise: 'Websites, online stores, digital services',
+    verified: true,
     services: [
       { name: 'Business website, five pages', category: 'web', description: 'A fast, mobile-friendly website with your logo, contact form and Google Maps, hosted for a year.', price: 24999, duration: '2 hours', cities: ALL },
       { name: 'Online store setup', category: 'web', description: 'Catalogue, UPI and card payments, delivery charges and order e-mails for up to 100 products.', price: 39999, duration: '3 hours', cities: ALL },
@@ -88,6 +95,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     email: 'aangan.interiors',
     phone: '+919822066006',
     expertise: 'Home interiors, modular kitchens',
+    verified: true,
     services: [
       { name: 'Interior design consultation', category: 'interior', description: 'A designer visits, measures and suggests layouts, colours and materials within your budget.', price: 2499, duration: '2 hours', cities: ALL },
       { name: 'Modular kitchen design', category: 'interior', description: '3D design of your kitchen with cabinet, counter and appliance plan and a quotation.', price: 4999, duration: '3 hours', cities: [...WEST, ...SOUTH, ...KERALA] },
@@ -98,6 +106,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     email: 'securelife',
     phone: '+919811077007',
     expertise: 'Health, life and motor insurance',
+    verified: true,
     services: [
       { name: 'Health insurance advice', category: 'insurance', description: 'Compare family floater and individual plans from several insurers; no charge if you buy through us.', price: 499, duration: '1 hour', cities: ALL },
       { name: 'Motor insurance renewal', category: 'insurance', description: 'Renewal quotes for car or two-wheeler, no-claim bonus carried over, policy issued the same day.', price: 199, duration: '30 mins', cities: ALL },
@@ -108,6 +117,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     email: 'nivas.realty',
     phone: '+919845088008',
     expertise: 'Home rentals, property sale and purchase',
+    verified: false,
     services: [
       { name: 'Rental home search', category: 'real-estate', description: 'Shortlisted flats that match your budget and area, visits arranged and the agreement checked.', price: 2999, duration: '3 hours', cities: ALL },
       { name: 'Property document verification', category: 'real-estate', description: 'Title, encumbrance and approvals checked by a property lawyer before you buy.', price: 7999, duration: '2 hours', cities: [...WEST, ...SOUTH] },
@@ -118,6 +128,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     email: 'carefirst',
     phone: '+919830099009',
     expertise: 'Nursing, physiotherapy, doctor visits',
+    verified: true,
     services: [
       { name: 'Physiotherapy session at home', category: 'healthcare', description: 'A qualified physiotherapist for back pain, post-surgery recovery or sports injuries.', price: 799, duration: '1 hour', cities: ALL },
       { name: 'Nurse visit', category: 'healthcare', description: 'Injections, dressing, catheter care and vital checks by a registered nurse.', price: 599, duration: '1 hour', cities: ALL },

@@ -7,9 +7,11 @@ import { CommandContext, systemContext } from '../../platform/event-store/metada
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { AcceptBookingCommand, CompleteBookingCommand, PostReviewCommand, ReplyToReviewCommand, RequestBookingCommand } from '../../modules/bookings/bookings.commands';
 import { IdentityService } from '../../modules/identity/identity.service';
-import { RegisterProviderCommand } from '../../modules/providers/providers.commands';
+import { RegisterProviderCommand, SubmitProviderDocumentCommand, VerifyProviderCommand } from '../../modules/providers/providers.commands';
+import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
 import { ApproveServiceCommand, OfferServiceCommand } from '../../modules/services/services.commands';
 import { recordDemoAccount } from './demo-accounts';
+import { renderDemoProviderDocument } from './demo-provider-document';
 import { DemoSeedPart, DemoSeedResult } from './demo-seed-part';
 import { DEMO_CUSTOMERS, DEMO_PROVIDERS, DEMO_REVIEWS } from './demo-services';
 
@@ -39,6 +41,7 @@ export class ServicesSeedPart implements DemoSeedPart {
     @Inject(CommandBus) private readonly commands: CommandBus,
     private readonly identity: IdentityService,
     private readonly cipher: PersonalDataCipher,
+    @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
   async seed(): Promise<DemoSeedResult> {
@@ -46,6 +49,7 @@ export class ServicesSeedPart implements DemoSeedPart {
     const password = () => randomBytes(9).toString('base64url');
     const providers: { id: string; services: string[] }[] = [];
     let services = 0;
+    let verified = 0;
     for (const demo of DEMO_PROVIDERS) {
       const providerId = randomUUID();
       const email = `${demo.email}@${DOMAIN}`;
@@ -56,6 +60,11 @@ export class ServicesSeedPart implements DemoSeedPart {
       const seal = (value: string) => this.cipher.seal(providerId, value);
       await this.commands.execute(new RegisterProviderCommand(providerId, { providerId, name: seal(demo.name), email: seal(email), phone: seal(demo.phone), expertise: demo.expertise }, ctx));
       recordDemoAccount(this.config.dataDir, `Demo service provider: ${demo.name} (back office at /admin/auth)`, email, secret);
+      // Their proof document on file, as the sign-up asks; an admin checked all but one.
+      const document = await this.files.save(await renderDemoProviderDocument(demo, new Date()), 'application/pdf', 'pdf');
+      await this.commands.execute(new SubmitProviderDocumentCommand(providerId, { documentId: document.id }, ctx));
+      if (demo.verified) await this.commands.execute(new VerifyProviderCommand(providerId, {}, ctx));
+      verified += demo.verified ? 1 : 0;
       const by = { userId: providerId, role: 'provider' as const };
       const ids: string[] = [];
       for (const service of demo.services) {
@@ -127,8 +136,8 @@ export class ServicesSeedPart implements DemoSeedPart {
       }
     }
     return {
-      counts: { providers: providers.length, services, customers: customers.length, completedBookings: reviews, reviews },
-      summary: `${services} services from ${providers.length} providers, ${customers.length} customers, ${reviews} completed bookings with reviews`,
+      counts: { providers: providers.length, verifiedProviders: verified, services, customers: customers.length, completedBookings: reviews, reviews },
+      summary: `${services} services from ${providers.length} providers (${verified} verified), ${customers.length} customers, ${reviews} completed bookings with reviews`,
     };
   }
 }
