@@ -156,6 +156,9 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await adminPage.goto(`${server.url}/admin/orders`);
     await adminPage.getByTestId('orders-table').getByText(orderNumber).click();
     await adminPage.getByTestId('order-part').nth(1).waitFor();
+    // Each vendor's part is headed by the vendor's company name, linking to its record.
+    await adminPage.getByTestId('order-part').getByText('Kaveri Bakes').waitFor();
+    await adminPage.getByTestId('order-part').getByText('Malabar Crafts').waitFor();
     await snap(adminPage, 'order-9-admin-order');
   }, 180_000);
 });

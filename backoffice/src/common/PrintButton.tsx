@@ -6,7 +6,7 @@ import { Button } from 'react-admin';
  * Spec 2.9 Print: the browser's print of the page as it is filtered, without the menu,
  * the app bar and the toolbars (only the table and its heading are printed).
  */
-export const PrintButton = () => (
+export const PrintButton = ({ testId = 'print' }: { testId?: string }) => (
     <>
         <GlobalStyles
             styles={{
@@ -19,7 +19,7 @@ export const PrintButton = () => (
                 },
             }}
         />
-        <Button label="Print" onClick={() => window.print()} data-testid="print">
+        <Button label="Print" onClick={() => window.print()} data-testid={testId}>
             <PrintIcon />
         </Button>
     </>

@@ -1,5 +1,4 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import PrintIcon from '@mui/icons-material/Print';
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect } from 'react';
 import {
@@ -9,17 +8,20 @@ import {
     FunctionField,
     List,
     ListButton,
+    ReferenceField,
     RefreshButton,
     SearchInput,
     SelectInput,
     Show,
     TabbedShowLayout,
+    TextField,
     TopToolbar,
     useListContext,
     useRecordContext,
     useRefresh,
     WithRecord,
 } from 'react-admin';
+import { PrintButton } from '../common/PrintButton';
 import { StatusChip } from '../common/StatusChip';
 import { formatDateTime } from '../dates';
 import { EmptyState } from '../engagement/EmptyState';
@@ -60,9 +62,7 @@ const ListActions = () => (
     <TopToolbar>
         <RefreshButton data-testid="orders-refresh" />
         <ExportButton data-testid="orders-export" />
-        <Button label="Print" onClick={() => window.print()} data-testid="orders-print">
-            <PrintIcon />
-        </Button>
+        <PrintButton testId="orders-print" />
     </TopToolbar>
 );
 
@@ -123,7 +123,9 @@ const ItemsPerVendor = () => {
             {order.fulfilments.map(part => (
                 <Box key={part.vendorId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }} data-testid="order-part">
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-                        <Typography variant="subtitle2">Vendor {part.vendorId.slice(-8)}</Typography>
+                        <ReferenceField record={part} source="vendorId" reference="vendors" link="show" emptyText={`Vendor ${part.vendorId.slice(-8)}`}>
+                            <TextField source="name" variant="subtitle2" />
+                        </ReferenceField>
                         <OrderStatusChip status={part.status} />
                         <Typography variant="body2">{formatRupees(part.amount)}</Typography>
                         {part.trackingId && (
@@ -167,7 +169,7 @@ const Title = () => {
 };
 
 export const OrderShow = () => (
-    <Show title={<Title />} actions={<TopToolbar><ListButton label="All orders" /><Button label="Print" onClick={() => window.print()}><PrintIcon /></Button></TopToolbar>}>
+    <Show title={<Title />} actions={<TopToolbar><ListButton label="All orders" /><PrintButton testId="order-print" /></TopToolbar>}>
         <TabbedShowLayout>
             <TabbedShowLayout.Tab label="Details">
                 <FunctionField<Order> label="Order number" render={r => <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>} />
