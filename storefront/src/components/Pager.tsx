@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import './Pager.css';
 
 interface PagerProps {
   page: number;

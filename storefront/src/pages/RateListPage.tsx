@@ -6,6 +6,7 @@ import { fetchRates, indiaToday, isRateSort, MAX_RATE_QUERY, RATE_CATEGORIES, RA
 import { Alert } from '../components/Alert';
 import { formatDateTime, formatDay } from '../components/dates';
 import { Icon } from '../components/Icon';
+import { Pager } from '../components/Pager';
 import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
 import { useCurrency } from '../money/CurrencyContext';
@@ -259,17 +260,7 @@ export default function RateListPage() {
             <RateTable rates={rates} sort={sort} onSort={(next) => update({ sort: next })} formatPrice={formatPrice} categoryName={categoryName} language={language} />
           )}
 
-          {data && pages > 1 && (
-            <nav className="rate-pager" aria-label={t('rates.pages')} data-testid="rate-pager">
-              <button type="button" className="btn btn--outline btn--sm" disabled={data.page <= 1} onClick={() => update({ page: String(data.page - 1) })} data-testid="rate-page-previous">
-                <Icon name="chevronLeft" size={16} /> {t('rates.previousPage')}
-              </button>
-              <span>{t('rates.pageOf', { page: data.page, pages })}</span>
-              <button type="button" className="btn btn--outline btn--sm" disabled={data.page >= pages} onClick={() => update({ page: String(data.page + 1) })} data-testid="rate-page-next">
-                {t('rates.nextPage')} <Icon name="chevronRight" size={16} />
-              </button>
-            </nav>
-          )}
+          {data && <Pager page={data.page} pages={pages} onPage={(next) => update({ page: String(next) })} testId="rate-pager" />}
 
           {data && rates.length > 0 && <p className="rate-footnote">{t('rates.footnote')}</p>}
         </div>

@@ -5,6 +5,7 @@ import { serviceCategoryOf, type ServiceCategory } from '@bazaar/common';
 import { fetchServices, SERVICES_PER_PAGE, type ServicePage } from '../api/services';
 import { Alert } from '../components/Alert';
 import { Icon } from '../components/Icon';
+import { Pager } from '../components/Pager';
 import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
 import { CITIES, isCity } from '../catalog/cities';
@@ -102,17 +103,7 @@ function CategoryServices({ category }: { category: ServiceCategory }) {
             </ul>
           )}
 
-          {pages > 1 && (
-            <nav className="service-pager" aria-label={t('services.pages')}>
-              <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                <Icon name="chevronLeft" size={16} /> {t('services.previous')}
-              </button>
-              <span>{t('services.pageOf', { page, pages })}</span>
-              <button type="button" className="btn btn--outline btn--sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                {t('services.next')} <Icon name="chevronRight" size={16} />
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={setPage} testId="service-pager" />
         </div>
       </section>
     </>
