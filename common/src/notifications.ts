@@ -6,7 +6,7 @@ declare const clearTimeout: (timer: unknown) => void;
 export interface NotificationRecord {
   id: string;
   kind: 'admin' | 'customer' | 'vendor' | 'provider';
-  type: 'new_order' | 'order_confirmation' | 'order_update' | 'service_booking';
+  type: 'new_order' | 'order_confirmation' | 'order_update' | 'service_booking' | 'ticket_answered' | 'enquiry_update';
   title: string;
   message: string;
   status: 'unread' | 'read';

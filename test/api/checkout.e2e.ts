@@ -238,6 +238,60 @@ describe('checkout, orders and payments (issue 11)', () => {
     expect(await stockOf(t, rice)).toBe(35);
   });
 
+  /** A wholesale product priced by quote (40 t in stock), a new customer's enquiry, vendor A's quote, and the checkout line at it. */
+  const quotedLine = async (name: string, quantity: number, price: number) => {
+    const rice = await productOnSale(t, auth(vendorA), admin, { name, category: 'wholesale', subcategory: 'pulses', price: 0, stock: 40, quantity: 3, unit: 'tonne' });
+    const customer = await t.customerAuth();
+    const enquiry = await t.http().post('/api/enquiries').set(auth(customer)).send({ productId: rice, quantity, message: '' }).expect(201);
+    await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price }).expect(201);
+    return { rice, customer, enquiry, line: { productId: rice, quantity, enquiryId: enquiry.body.id as string } };
+  };
+
+  it('a quote is ordered once: a second checkout is refused and changes nothing; cancelling or refusing the order frees it', async () => {
+    const { rice, customer, enquiry, line } = await quotedLine('Kolam rice', 4, 52000);
+    const mine = async () => (await t.http().get('/api/me/enquiries').set(auth(customer)).expect(200)).body.items.find((e: { id: string }) => e.id === enquiry.body.id);
+    const ordersOf = async () => (await t.http().get('/api/me/orders').set(auth(customer)).expect(200)).body.total;
+
+    const first = await checkout(t, auth(customer), { items: [line] }).expect(201);
+    expect(first.body.total).toBe(208000);
+    expect(await mine()).toMatchObject({ status: 'ordered', order: { orderId: first.body.orderId, orderNumber: first.body.orderNumber } });
+    expect(await stockOf(t, rice)).toBe(36);
+
+    // The same quote again, under a new Idempotency-Key: refused, naming the line; nothing placed or held.
+    const again = await checkout(t, auth(customer), { items: [line] }).expect(409);
+    expect(again.body).toMatchObject({ statusCode: 409, message: 'This quote has already been ordered', errors: { 'items.0.enquiryId': 'This quote has already been ordered' } });
+    expect(await ordersOf()).toBe(1);
+    expect(await stockOf(t, rice)).toBe(36);
+    // The ordered price stays as it was: the vendor cannot quote again meanwhile.
+    await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price: 1 }).expect(409);
+
+    // Cancelled: the quote is free again, and can be ordered once more.
+    await t.http().post(`/api/me/orders/${first.body.orderId}/cancel`).set(auth(customer)).expect(200);
+    await eventually(async () => (await mine()).status === 'quoted');
+    expect((await mine()).order).toBeNull();
+    const second = await checkout(t, auth(customer), { items: [line] }).expect(201);
+    expect(await mine()).toMatchObject({ status: 'ordered', order: { orderId: second.body.orderId } });
+
+    // The vendor refuses their part: the quote is given back as well.
+    await t.http().post(`/api/admin/fulfilments/${second.body.orderId}_${vendorA.userId}/status`).set(auth(vendorA)).send({ status: 'cancelled' }).expect(200);
+    await eventually(async () => (await mine()).status === 'quoted');
+    await eventually(async () => (await stockOf(t, rice)) === 40);
+
+    // Someone else's enquiry id is not theirs to order, held or not.
+    const other = await t.customerAuth();
+    const notTheirs = await checkout(t, auth(other), { items: [line] }).expect(400);
+    expect(notTheirs.body.errors).toEqual({ 'items.0.enquiryId': 'This quote is not an accepted quote of yours for this product' });
+  });
+
+  it('two simultaneous checkouts at one quote: exactly one order holds it, the other is cancelled with everything given back', async () => {
+    const { rice, customer, line } = await quotedLine('Ponni rice', 3, 48000);
+    const answers = await Promise.all([checkout(t, auth(customer), { items: [line] }), checkout(t, auth(customer), { items: [line] })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(Object.keys(refused.body.errors)).toEqual([expect.stringMatching(/^items/)]);
+    await eventually(async () => (await stockOf(t, rice)) === 37);
+  });
+
   it('lets the customer cancel before shipping: stock back, coupon free again', async () => {
     const product = await productOnSale(t, auth(vendorA), admin, { price: 700, stock: 4 });
     const customer = await t.customerAuth();

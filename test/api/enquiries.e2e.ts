@@ -1,4 +1,4 @@
-import { startApp, TestApp } from '../support/app';
+import { eventually, startApp, TestApp } from '../support/app';
 import { vendorAuth } from '../support/accounts';
 
 type Auth = { Authorization: string; userId: string };
@@ -97,6 +97,15 @@ describe('wholesale enquiries', () => {
     expect(seen).toMatchObject({ status: 'quoted', answer: 'Available from Monday.', quote: { quoteId: expect.any(String), price: 42000.5, quantity: 10, total: 420005 } });
     expect(seen.customerName).toBeUndefined();
     expect(mine.body).toMatchObject({ page: 1, perPage: 25 });
+
+    // The customer's bell hears of the answer and the quote (notifications are fed from the bus); nobody else's does.
+    const bell = async (who: { Authorization: string }) => (await t.http().get('/api/me/notifications').set({ Authorization: who.Authorization }).expect(200)).body;
+    const heard = await eventually(async () => ((await bell(customer)).items.length >= 2 ? bell(customer) : null));
+    expect(heard.items.map((n: { type: string; kind: string; title: string; message: string }) => [n.kind, n.type, n.title, n.message])).toEqual([
+      ['customer', 'enquiry_update', 'Quote received', 'Quote for Alphonso Mango (Ratnagiri): 10 tonne at ₹42,000.50 per tonne'],
+      ['customer', 'enquiry_update', 'Enquiry answered', 'The vendor answered your enquiry about Alphonso Mango (Ratnagiri)'],
+    ]);
+    expect((await bell(otherVendor)).total).toBe(0);
 
     await at(admin, 'close').expect(201);
     expect((await at(vendor, 'answer', { answer: 'Late' }).expect(409)).body.message).toBe('This enquiry is closed');

@@ -83,46 +83,55 @@ export const EnquiryActions = () => {
 
             <Divider sx={{ my: 2 }} />
             <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>Quote</Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
-                <MuiTextField
-                    label={`Price per ${record.unit}`}
-                    value={price}
-                    onChange={e => setPrice(e.target.value)}
-                    error={!!errors.price}
-                    helperText={errors.price ?? ' '}
-                    slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { inputMode: 'decimal', 'data-testid': 'enquiry-quote-price' } }}
-                />
-                <MuiTextField
-                    label={`Quantity (${record.unit})`}
-                    value={quantity}
-                    placeholder={String(record.quantity)}
-                    onChange={e => setQuantity(e.target.value.replace(/\D/g, '').slice(0, 2))}
-                    error={!!errors.quantity}
-                    helperText={errors.quantity ?? '3 to 30; empty: as asked'}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'enquiry-quote-quantity' } }}
-                />
-            </Stack>
-            {Number.isFinite(priceValue) && priceValue > 0 && (
-                <Typography variant="body2" color="text.secondary" data-testid="enquiry-quote-total">
-                    Total {formatRupees(Math.round(priceValue * 100 * quoteQuantity) / 100)} for {quoteQuantity} {record.unit}
+            {record.order ? (
+                // A quote is ordered once: its price stays as ordered unless that order is cancelled.
+                <Typography variant="body2" color="text.secondary" data-testid="enquiry-quote-ordered">
+                    The customer ordered this quote ({record.order.orderNumber}). It can change only if that order is cancelled.
                 </Typography>
+            ) : (
+                <>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
+                        <MuiTextField
+                            label={`Price per ${record.unit}`}
+                            value={price}
+                            onChange={e => setPrice(e.target.value)}
+                            error={!!errors.price}
+                            helperText={errors.price ?? ' '}
+                            slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { inputMode: 'decimal', 'data-testid': 'enquiry-quote-price' } }}
+                        />
+                        <MuiTextField
+                            label={`Quantity (${record.unit})`}
+                            value={quantity}
+                            placeholder={String(record.quantity)}
+                            onChange={e => setQuantity(e.target.value.replace(/\D/g, '').slice(0, 2))}
+                            error={!!errors.quantity}
+                            helperText={errors.quantity ?? '3 to 30; empty: as asked'}
+                            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'enquiry-quote-quantity' } }}
+                        />
+                    </Stack>
+                    {Number.isFinite(priceValue) && priceValue > 0 && (
+                        <Typography variant="body2" color="text.secondary" data-testid="enquiry-quote-total">
+                            Total {formatRupees(Math.round(priceValue * 100 * quoteQuantity) / 100)} for {quoteQuantity} {record.unit}
+                        </Typography>
+                    )}
+                    <Button
+                        label="Send quote"
+                        variant="contained"
+                        sx={{ mt: 1 }}
+                        disabled={busy}
+                        data-testid="enquiry-quote-send"
+                        onClick={async () => {
+                            const body = { price: price === '' ? undefined : Number(price), ...(quantity !== '' && { quantity: Number(quantity) }) };
+                            if (await run('quote', body, 'Quote sent')) {
+                                setPrice('');
+                                setQuantity('');
+                            }
+                        }}
+                    >
+                        <RequestQuoteIcon />
+                    </Button>
+                </>
             )}
-            <Button
-                label="Send quote"
-                variant="contained"
-                sx={{ mt: 1 }}
-                disabled={busy}
-                data-testid="enquiry-quote-send"
-                onClick={async () => {
-                    const body = { price: price === '' ? undefined : Number(price), ...(quantity !== '' && { quantity: Number(quantity) }) };
-                    if (await run('quote', body, 'Quote sent')) {
-                        setPrice('');
-                        setQuantity('');
-                    }
-                }}
-            >
-                <RequestQuoteIcon />
-            </Button>
 
             <Divider sx={{ my: 2 }} />
             <ConfirmButton

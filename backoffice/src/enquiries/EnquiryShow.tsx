@@ -35,6 +35,7 @@ export const EnquiryShow = () => (
                             <Typography data-testid="enquiry-quote">
                                 {formatRupees(r.quote.price)} per {r.quote.unit} × {r.quote.quantity} = <strong>{formatRupees(r.quote.total)}</strong>
                                 <Typography variant="caption" color="text.secondary" component="span"> · {formatDateTime(r.quote.quotedAt)}</Typography>
+                                {r.order && <Typography variant="caption" color="text.secondary" component="span"> · ordered in {r.order.orderNumber}</Typography>}
                             </Typography>
                         ) : (
                             <Typography variant="body2" color="text.secondary">No quote yet</Typography>

@@ -1,4 +1,4 @@
-export type EnquiryStatus = 'pending' | 'answered' | 'quoted' | 'closed';
+export type EnquiryStatus = 'pending' | 'answered' | 'quoted' | 'ordered' | 'closed';
 
 /** A record of the `enquiries` resource (docs/api.md). Money in rupees. */
 export interface Enquiry {
@@ -21,6 +21,8 @@ export interface Enquiry {
     answeredAt: string | null;
     answeredByName: string | null;
     quote: { quoteId: string; price: number; quantity: number; unit: string; total: number; quotedAt: string } | null;
+    /** The order holding the quote (a quote is ordered once). */
+    order: { orderId: string; orderNumber: string; orderedAt: string } | null;
     closedAt: string | null;
     submittedAt: string;
 }
@@ -29,5 +31,6 @@ export const ENQUIRY_STATUSES: { id: EnquiryStatus; name: string }[] = [
     { id: 'pending', name: 'Pending' },
     { id: 'answered', name: 'Answered' },
     { id: 'quoted', name: 'Quoted' },
+    { id: 'ordered', name: 'Ordered' },
     { id: 'closed', name: 'Closed' },
 ];

@@ -36,4 +36,13 @@ export class CloseEnquiryCommand extends DeciderCommand<'CloseEnquiry', Input<'C
   readonly type = 'CloseEnquiry';
 }
 
-export const ENQUIRY_DECIDER_COMMANDS = [QuoteEnquiryCommand, CloseEnquiryCommand];
+/** Checkout's process manager holds the quote for an order (`id` is the enquiry id) ... */
+export class OrderQuoteCommand extends DeciderCommand<'OrderQuote', Input<'OrderQuote'>, EnquiryEvent> {
+  readonly type = 'OrderQuote';
+}
+/** ... and gives it back when that order is cancelled or its vendor refuses it. */
+export class ReleaseQuoteCommand extends DeciderCommand<'ReleaseQuote', Input<'ReleaseQuote'>, EnquiryEvent> {
+  readonly type = 'ReleaseQuote';
+}
+
+export const ENQUIRY_DECIDER_COMMANDS = [QuoteEnquiryCommand, CloseEnquiryCommand, OrderQuoteCommand, ReleaseQuoteCommand];

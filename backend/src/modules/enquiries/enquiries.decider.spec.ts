@@ -1,6 +1,6 @@
 import { deciderSpec } from '../../platform/domain/decider.testing';
-import { ENQUIRY_CLOSED, enquiryDecider, EnquiryProduct, NOT_ENQUIRABLE, NOT_YOUR_ENQUIRY, QUOTE_PRICE } from './enquiries.decider';
-import { EnquiryAnswered, EnquiryClosed, EnquiryQuoted, EnquirySubmitted } from './enquiries.events';
+import { ENQUIRY_CLOSED, enquiryDecider, EnquiryProduct, NOT_ENQUIRABLE, NOT_YOUR_ENQUIRY, QUOTE_CHANGED, QUOTE_ORDERED, QUOTE_PRICE } from './enquiries.decider';
+import { EnquiryAnswered, EnquiryClosed, EnquiryQuoted, EnquiryQuoteOrdered, EnquiryQuoteReleased, EnquirySubmitted } from './enquiries.events';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const at = now.toISOString();
@@ -32,9 +32,17 @@ const submitted: EnquirySubmitted = {
 const vendor = { userId: 'v1', role: 'vendor' as const };
 const otherVendor = { userId: 'v2', role: 'vendor' as const };
 const admin = { userId: 'a1', role: 'admin' as const };
-const answered: EnquiryAnswered = { type: 'EnquiryAnswered', data: { enquiryId: 'e1', answer: 'pii:answer', answeredAt: at } };
-const quoted: EnquiryQuoted = { type: 'EnquiryQuoted', data: { enquiryId: 'e1', quoteId: 'q1', pricePaise: 240_000_00, quantity: 5, unit: 'tonne', quotedAt: at } };
+const forCustomer = { customerId: 'c1', productName: 'Alphonso Mango' };
+const answered: EnquiryAnswered = { type: 'EnquiryAnswered', data: { enquiryId: 'e1', ...forCustomer, answer: 'pii:answer', answeredAt: at } };
+const quoted: EnquiryQuoted = { type: 'EnquiryQuoted', data: { enquiryId: 'e1', ...forCustomer, quoteId: 'q1', pricePaise: 240_000_00, quantity: 5, unit: 'tonne', quotedAt: at } };
 const closed: EnquiryClosed = { type: 'EnquiryClosed', data: { enquiryId: 'e1', closedAt: at } };
+const ordered: EnquiryQuoteOrdered = { type: 'EnquiryQuoteOrdered', data: { enquiryId: 'e1', quoteId: 'q1', orderId: 'o1', orderNumber: 'BZ-2026-000001', orderedAt: at } };
+const released: EnquiryQuoteReleased = { type: 'EnquiryQuoteReleased', data: { enquiryId: 'e1', quoteId: 'q1', orderId: 'o1', releasedAt: at } };
+const orderQuote = (orderId = 'o1', pricePaise = 240_000_00, quantity = 5) => ({
+  type: 'OrderQuote' as const,
+  data: { orderId, orderNumber: orderId === 'o1' ? 'BZ-2026-000001' : 'BZ-2026-000002', pricePaise, quantity, now },
+});
+const releaseQuote = (orderId = 'o1') => ({ type: 'ReleaseQuote' as const, data: { orderId, now } });
 
 describe('enquiry decider', () => {
   it('submits a pending enquiry with the product, vendor, unit and price taken from the catalogue', () => {
@@ -95,6 +103,43 @@ describe('enquiry decider', () => {
     expect(fold([submitted, answered])).toBe('answered');
     expect(fold([submitted, quoted, answered])).toBe('quoted');
     expect(fold([submitted, answered, closed])).toBe('closed');
+    expect(fold([submitted, quoted, ordered])).toBe('ordered');
+    expect(fold([submitted, quoted, ordered, released])).toBe('quoted');
+    expect(fold([submitted, quoted, ordered, closed])).toBe('closed');
     expect(NOT_YOUR_ENQUIRY).toMatch(/own products/);
+  });
+
+  it('checkout holds the current quote for one order at the price and quantity it was priced at', () => {
+    spec.given([submitted, quoted]).when(orderQuote()).then([ordered]);
+    // The process manager's retry for the same order records nothing more.
+    spec.given([submitted, quoted, ordered]).when(orderQuote()).then([]);
+    spec.given([submitted]).when(orderQuote()).thenThrows('conflict');
+    spec.given([submitted, quoted]).when(orderQuote('o1', 230_000_00)).thenThrows('conflict');
+    spec.given([submitted, quoted]).when(orderQuote('o1', 240_000_00, 6)).thenThrows('conflict');
+    spec.given([submitted, quoted, closed]).when(orderQuote()).thenThrows('conflict');
+    spec.given([]).when(orderQuote()).thenThrows('not_found');
+    expect(QUOTE_CHANGED).toMatch(/changed/);
+  });
+
+  it('a quote is ordered once: a second order is refused until the first gives it back', () => {
+    spec.given([submitted, quoted, ordered]).when(orderQuote('o2')).thenThrows('conflict');
+    spec.given([submitted, quoted, ordered, released]).when(orderQuote('o2')).then([
+      { type: 'EnquiryQuoteOrdered', data: { ...ordered.data, orderId: 'o2', orderNumber: 'BZ-2026-000002' } },
+    ]);
+    expect(QUOTE_ORDERED).toBe('This quote has already been ordered');
+  });
+
+  it('only the order holding the quote gives it back, once', () => {
+    spec.given([submitted, quoted, ordered]).when(releaseQuote()).then([released]);
+    spec.given([submitted, quoted, ordered]).when(releaseQuote('o2')).then([]);
+    spec.given([submitted, quoted, ordered, released]).when(releaseQuote()).then([]);
+    // A closed enquiry still gets its quote back when the order is cancelled.
+    spec.given([submitted, quoted, ordered, closed]).when(releaseQuote()).then([released]);
+  });
+
+  it('an ordered quote keeps its price: the vendor may quote again only once that order gave it back', () => {
+    const requote = { type: 'QuoteEnquiry' as const, data: { by: vendor, quoteId: 'q2', pricePaise: 200_000_00, now } };
+    spec.given([submitted, quoted, ordered]).when(requote).thenThrows('conflict');
+    spec.given([submitted, quoted, ordered, released]).when(requote).then([{ ...quoted, data: { ...quoted.data, quoteId: 'q2', pricePaise: 200_000_00 } }]);
   });
 });

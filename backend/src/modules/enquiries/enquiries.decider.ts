@@ -18,7 +18,21 @@ export interface EnquiryProduct {
 
 export type EnquiryState =
   | { status: 'absent' }
-  | { status: EnquiryStatus; enquiryId: string; vendorId: string; quantity: number; unit: string; quoted: boolean; answered: boolean };
+  | {
+      status: EnquiryStatus;
+      enquiryId: string;
+      customerId: string;
+      productName: string;
+      vendorId: string;
+      quantity: number;
+      unit: string;
+      quoted: boolean;
+      answered: boolean;
+      /** The current quote, and the order holding it (a quote is ordered once). */
+      quote: { quoteId: string; pricePaise: number; quantity: number } | null;
+      orderId: string | null;
+      closed: boolean;
+    };
 
 export type EnquiryCommand =
   | {
@@ -39,32 +53,46 @@ export type EnquiryCommand =
     }
   | { type: 'AnswerEnquiry'; data: { by: Requester; answer: string; answerLength: number; now: Date } }
   | { type: 'QuoteEnquiry'; data: { by: Requester; quoteId: string; pricePaise?: number; quantity?: number; now: Date } }
-  | { type: 'CloseEnquiry'; data: { by: Requester; now: Date } };
+  | { type: 'CloseEnquiry'; data: { by: Requester; now: Date } }
+  /** Checkout's hold (sent by its process manager): the price and quantity the order line was priced at. */
+  | { type: 'OrderQuote'; data: { orderId: string; orderNumber: string; pricePaise: number; quantity: number; now: Date } }
+  | { type: 'ReleaseQuote'; data: { orderId: string; now: Date } };
 
 export const MAX_ENQUIRY_ANSWER = 5000;
 export const NOT_ENQUIRABLE = 'Only approved wholesale products take enquiries';
 export const NOT_YOUR_ENQUIRY = 'You can only handle enquiries about your own products';
 export const ENQUIRY_CLOSED = 'This enquiry is closed';
 export const QUOTE_PRICE = 'Price per tonne must be more than 0';
+export const QUOTE_ORDERED = 'This quote has already been ordered';
+export const QUOTE_CHANGED = 'This quote has changed since the order was priced';
 
-/** Status shown: closed, else quoted once a quote exists, else answered once answered. */
-const statusOf = (s: { quoted: boolean; answered: boolean }): EnquiryStatus => (s.quoted ? 'quoted' : s.answered ? 'answered' : 'pending');
+type Open = Exclude<EnquiryState, { status: 'absent' }>;
+/** Status shown: closed, else ordered while an order holds the quote, else quoted, answered or pending. */
+const statusOf = (s: Omit<Open, 'status'>): EnquiryStatus =>
+  s.closed ? 'closed' : s.orderId ? 'ordered' : s.quoted ? 'quoted' : s.answered ? 'answered' : 'pending';
+const next = (state: Open, change: Partial<Open>): Open => ({ ...state, ...change, status: statusOf({ ...state, ...change }) });
 
 export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent> = {
   initialState: () => ({ status: 'absent' }),
   evolve(state, event) {
     if (event.type === 'EnquirySubmitted') {
-      const { enquiryId, vendorId, quantity, unit } = event.data;
-      return { status: 'pending', enquiryId, vendorId, quantity, unit, quoted: false, answered: false };
+      const { enquiryId, customerId, productName, vendorId, quantity, unit } = event.data;
+      return { status: 'pending', enquiryId, customerId, productName, vendorId, quantity, unit, quoted: false, answered: false, quote: null, orderId: null, closed: false };
     }
     if (state.status === 'absent') return state;
     switch (event.type) {
       case 'EnquiryAnswered':
-        return state.status === 'closed' ? state : { ...state, answered: true, status: statusOf({ ...state, answered: true }) };
-      case 'EnquiryQuoted':
-        return state.status === 'closed' ? state : { ...state, quoted: true, status: 'quoted' };
+        return next(state, { answered: true });
+      case 'EnquiryQuoted': {
+        const { quoteId, pricePaise, quantity } = event.data;
+        return next(state, { quoted: true, quote: { quoteId, pricePaise, quantity } });
+      }
       case 'EnquiryClosed':
-        return { ...state, status: 'closed' };
+        return next(state, { closed: true });
+      case 'EnquiryQuoteOrdered':
+        return next(state, { orderId: event.data.orderId });
+      case 'EnquiryQuoteReleased':
+        return next(state, { orderId: null });
     }
   },
   decide(command, state) {
@@ -95,13 +123,27 @@ export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent>
       ];
     }
     if (state.status === 'absent') throw new DomainError('not_found', 'Enquiry not found');
+    const { enquiryId } = state;
+    if (command.type === 'OrderQuote') {
+      const { orderId, orderNumber, pricePaise, quantity } = command.data;
+      if (state.orderId === orderId) return [];
+      if (state.closed) throw new DomainError('conflict', ENQUIRY_CLOSED);
+      if (state.orderId) throw new DomainError('conflict', QUOTE_ORDERED);
+      if (!state.quote || state.quote.pricePaise !== pricePaise || state.quote.quantity !== quantity) throw new DomainError('conflict', QUOTE_CHANGED);
+      return [{ type: 'EnquiryQuoteOrdered', data: { enquiryId, quoteId: state.quote.quoteId, orderId, orderNumber, orderedAt: at } }];
+    }
+    if (command.type === 'ReleaseQuote') {
+      // Only the order that holds the quote gives it back; anything else (a retry, another order) is nothing to do.
+      if (state.orderId !== command.data.orderId || !state.quote) return [];
+      return [{ type: 'EnquiryQuoteReleased', data: { enquiryId, quoteId: state.quote.quoteId, orderId: command.data.orderId, releasedAt: at } }];
+    }
     if (command.data.by.role !== 'admin' && command.data.by.userId !== state.vendorId) throw new DomainError('forbidden', NOT_YOUR_ENQUIRY);
-    if (state.status === 'closed') throw new DomainError('conflict', ENQUIRY_CLOSED);
+    if (state.closed) throw new DomainError('conflict', ENQUIRY_CLOSED);
     switch (command.type) {
       case 'AnswerEnquiry': {
         if (command.data.answerLength === 0) throw DomainError.invalid({ answer: 'Answer is required' });
         if (command.data.answerLength > MAX_ENQUIRY_ANSWER) throw DomainError.invalid({ answer: `Answer must be at most ${MAX_ENQUIRY_ANSWER} characters` });
-        return [{ type: 'EnquiryAnswered', data: { enquiryId: state.enquiryId, answer: command.data.answer, answeredAt: at } }];
+        return [{ type: 'EnquiryAnswered', data: { enquiryId, customerId: state.customerId, productName: state.productName, answer: command.data.answer, answeredAt: at } }];
       }
       case 'QuoteEnquiry': {
         const { quoteId, pricePaise, quantity = state.quantity } = command.data;
@@ -110,10 +152,12 @@ export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent>
         else if (!Number.isInteger(pricePaise) || pricePaise <= 0) errors.price = QUOTE_PRICE;
         if (!isEnquiryQuantity(quantity)) errors.quantity = ENQUIRY_MESSAGES.quantity;
         if (Object.keys(errors).length) throw DomainError.invalid(errors);
-        return [{ type: 'EnquiryQuoted', data: { enquiryId: state.enquiryId, quoteId, pricePaise: pricePaise!, quantity, unit: state.unit, quotedAt: at } }];
+        // The price an order was placed at stays as it was (given back when that order is cancelled).
+        if (state.orderId) throw new DomainError('conflict', QUOTE_ORDERED);
+        return [{ type: 'EnquiryQuoted', data: { enquiryId, customerId: state.customerId, productName: state.productName, quoteId, pricePaise: pricePaise!, quantity, unit: state.unit, quotedAt: at } }];
       }
       case 'CloseEnquiry':
-        return [{ type: 'EnquiryClosed', data: { enquiryId: state.enquiryId, closedAt: at } }];
+        return [{ type: 'EnquiryClosed', data: { enquiryId, closedAt: at } }];
     }
   },
 };

@@ -1,7 +1,7 @@
 import { DomainEvent } from '../../platform/event-store/event';
 import { EventTypeDefinition } from '../../platform/event-store/event-catalog';
 
-export const ENQUIRY_STATUSES = ['pending', 'answered', 'quoted', 'closed'] as const;
+export const ENQUIRY_STATUSES = ['pending', 'answered', 'quoted', 'ordered', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /**
@@ -29,17 +29,31 @@ export type EnquirySubmitted = DomainEvent<
     submittedAt: string;
   }
 >;
-export type EnquiryAnswered = DomainEvent<'EnquiryAnswered', { enquiryId: string; answer: string; answeredAt: string }>;
+/**
+ * Answers and quotes name the customer and the product (schema 2) so the customer's
+ * notification needs no lookup; schema-1 events are lifted with `customerId: null` (they
+ * notified no one when they happened, and a replay keeps it so).
+ */
+type ForCustomer = { customerId: string | null; productName: string | null };
+export type EnquiryAnswered = DomainEvent<'EnquiryAnswered', ForCustomer & { enquiryId: string; answer: string; answeredAt: string }>;
 /** A price per unit (tonne) for a quantity: what checkout can turn into a wholesale order. */
-export type EnquiryQuoted = DomainEvent<'EnquiryQuoted', { enquiryId: string; quoteId: string; pricePaise: number; quantity: number; unit: string; quotedAt: string }>;
+export type EnquiryQuoted = DomainEvent<'EnquiryQuoted', ForCustomer & { enquiryId: string; quoteId: string; pricePaise: number; quantity: number; unit: string; quotedAt: string }>;
 export type EnquiryClosed = DomainEvent<'EnquiryClosed', { enquiryId: string; closedAt: string }>;
-export type EnquiryEvent = EnquirySubmitted | EnquiryAnswered | EnquiryQuoted | EnquiryClosed;
+/** Checkout holds the current quote for one order (used once), as it holds a line's stock. */
+export type EnquiryQuoteOrdered = DomainEvent<'EnquiryQuoteOrdered', { enquiryId: string; quoteId: string; orderId: string; orderNumber: string; orderedAt: string }>;
+/** The order was cancelled or its vendor refused it: the quote may be ordered again. */
+export type EnquiryQuoteReleased = DomainEvent<'EnquiryQuoteReleased', { enquiryId: string; quoteId: string; orderId: string; releasedAt: string }>;
+export type EnquiryEvent = EnquirySubmitted | EnquiryAnswered | EnquiryQuoted | EnquiryClosed | EnquiryQuoteOrdered | EnquiryQuoteReleased;
+
+const forNoOne = (data: object) => ({ ...data, customerId: null, productName: null });
 
 export const ENQUIRY_EVENT_TYPES: EventTypeDefinition[] = [
   { type: 'EnquirySubmitted', context: 'enquiries', schemaVersion: 1 },
-  { type: 'EnquiryAnswered', context: 'enquiries', schemaVersion: 1 },
-  { type: 'EnquiryQuoted', context: 'enquiries', schemaVersion: 1 },
+  { type: 'EnquiryAnswered', context: 'enquiries', schemaVersion: 2, upcasters: { 1: forNoOne } },
+  { type: 'EnquiryQuoted', context: 'enquiries', schemaVersion: 2, upcasters: { 1: forNoOne } },
   { type: 'EnquiryClosed', context: 'enquiries', schemaVersion: 1 },
+  { type: 'EnquiryQuoteOrdered', context: 'enquiries', schemaVersion: 1 },
+  { type: 'EnquiryQuoteReleased', context: 'enquiries', schemaVersion: 1 },
 ];
 
 export const enquiryStream = (enquiryId: string) => `enquiry-${enquiryId}`;

@@ -35,6 +35,8 @@ export interface EnquiryDoc {
   answeredAt: string | null;
   answeredBy: string | null;
   quote: EnquiryQuote | null;
+  /** The order holding the quote (a quote is ordered once); null again when that order is cancelled. */
+  order: { orderId: string; orderNumber: string; orderedAt: string } | null;
   closedAt: string | null;
   submittedAt: string;
   updatedAt: string;
@@ -49,18 +51,18 @@ export const enquiriesProjection = defineProjection<EnquiryDoc>({
   indexes: [{ fields: { customerId: 1, submittedAt: -1 } }, { fields: { vendorId: 1, submittedAt: -1 } }],
   search: ['productName'],
   sealedPersonalData: true,
-  canHandle: ['EnquirySubmitted', 'EnquiryAnswered', 'EnquiryQuoted', 'EnquiryClosed'],
+  canHandle: ['EnquirySubmitted', 'EnquiryAnswered', 'EnquiryQuoted', 'EnquiryClosed', 'EnquiryQuoteOrdered', 'EnquiryQuoteReleased'],
   documentIds: (e) => [(e.data as EnquiryEvent['data']).enquiryId],
   evolve: (doc, recorded) => {
     const event = recorded as unknown as EnquiryEvent;
     switch (event.type) {
       case 'EnquirySubmitted': {
         const { enquiryId, ...rest } = event.data;
-        return { _id: enquiryId, ...rest, status: 'pending', answer: null, answeredAt: null, answeredBy: null, quote: null, closedAt: null, updatedAt: rest.submittedAt };
+        return { _id: enquiryId, ...rest, status: 'pending', answer: null, answeredAt: null, answeredBy: null, quote: null, order: null, closedAt: null, updatedAt: rest.submittedAt };
       }
       case 'EnquiryAnswered': {
         const { answer, answeredAt } = event.data;
-        return doc && { ...doc, status: doc.quote ? 'quoted' : 'answered', answer, answeredAt, answeredBy: actorId(recorded), updatedAt: answeredAt };
+        return doc && { ...doc, status: doc.order ? 'ordered' : doc.quote ? 'quoted' : 'answered', answer, answeredAt, answeredBy: actorId(recorded), updatedAt: answeredAt };
       }
       case 'EnquiryQuoted': {
         const { quoteId, pricePaise, quantity, unit, quotedAt } = event.data;
@@ -69,6 +71,12 @@ export const enquiriesProjection = defineProjection<EnquiryDoc>({
       }
       case 'EnquiryClosed':
         return doc && { ...doc, status: 'closed', closedAt: event.data.closedAt, updatedAt: event.data.closedAt };
+      case 'EnquiryQuoteOrdered': {
+        const { orderId, orderNumber, orderedAt } = event.data;
+        return doc && { ...doc, status: doc.closedAt ? 'closed' : 'ordered', order: { orderId, orderNumber, orderedAt }, updatedAt: orderedAt };
+      }
+      case 'EnquiryQuoteReleased':
+        return doc && { ...doc, status: doc.closedAt ? 'closed' : 'quoted', order: null, updatedAt: event.data.releasedAt };
     }
   },
 });

@@ -19,6 +19,7 @@ export const enquiryRecord = (d: EnquiryDoc) => ({
   answer: d.answer,
   answeredAt: d.answeredAt,
   quote: quoteRecord(d.quote),
+  order: d.order ?? null,
   closedAt: d.closedAt,
   submittedAt: d.submittedAt,
   updatedAt: d.updatedAt,

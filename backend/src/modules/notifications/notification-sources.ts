@@ -60,6 +60,11 @@ const bookingNotice = (recipient: string, kind: 'customer' | 'provider', booking
 });
 const slot = (d: { date: string; times: string[] }) => `${d.date} at ${d.times[0]}`;
 
+/* The enquiries context's answers and quotes (modules/enquiries/enquiries.events.ts, schema 2; schema 1 names no customer). */
+type EnquiryReplyData = { enquiryId: string; customerId: string | null; productName: string | null; pricePaise?: number; quantity?: number; unit?: string };
+const enquiryNotice = (d: EnquiryReplyData, title: string, message: string): NotificationDraft[] =>
+  d.customerId ? [{ recipient: d.customerId, kind: 'customer', type: 'enquiry_update', title, message, orderId: null, orderNumber: null, bookingId: null }] : [];
+
 /** The event types that notify someone, and whom: the four kinds of spec 3 and 7. */
 export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDraft[]> = {
   OrderPlaced: (event) => {
@@ -117,6 +122,14 @@ export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDra
     return [
       { recipient: d.customerId, kind: 'customer', type: 'ticket_answered', title: 'Support reply', message: `We have answered your message ${d.reference}`, orderId: null, orderNumber: null, bookingId: null },
     ];
+  },
+  EnquiryAnswered: (event) => {
+    const d = event.data as unknown as EnquiryReplyData;
+    return enquiryNotice(d, 'Enquiry answered', `The vendor answered your enquiry about ${d.productName}`);
+  },
+  EnquiryQuoted: (event) => {
+    const d = event.data as unknown as EnquiryReplyData;
+    return enquiryNotice(d, 'Quote received', `Quote for ${d.productName}: ${d.quantity} ${d.unit} at ${rupees(d.pricePaise ?? 0)} per ${d.unit}`);
   },
   FulfilmentShipped: (event) => {
     const d = event.data as unknown as FulfilmentShippedData;

@@ -44,6 +44,17 @@ describe('notifications read model', () => {
     expect(docs[1].message).toBe('Plumbing on 2026-11-25 at 10:00: please accept or decline');
   });
 
+  it("tells the customer when their enquiry is answered or quoted; a schema-1 answer (no customer named) tells no one", async () => {
+    const answered = recordedFixture(6, 'EnquiryAnswered', { enquiryId: 'q1', customerId: 'cust-1', productName: 'Basmati rice', answer: 'sealed', answeredAt: '2026-11-23T10:00:00.000Z' });
+    const quoted = recordedFixture(7, 'EnquiryQuoted', { enquiryId: 'q1', customerId: 'cust-1', productName: 'Basmati rice', quoteId: 'x', pricePaise: 61000_00, quantity: 5, unit: 'tonne', quotedAt: '2026-11-23T10:01:00.000Z' });
+    const old = recordedFixture(8, 'EnquiryAnswered', { enquiryId: 'q2', customerId: null, productName: null, answer: 'sealed', answeredAt: '2026-11-23T10:02:00.000Z' });
+    const docs = await project([answered, quoted, old]);
+    expect(docs.map((d) => [d._id, d.recipient, d.kind, d.type, d.title, d.message])).toEqual([
+      ['e6.cust-1', 'cust-1', 'customer', 'enquiry_update', 'Enquiry answered', 'The vendor answered your enquiry about Basmati rice'],
+      ['e7.cust-1', 'cust-1', 'customer', 'enquiry_update', 'Quote received', 'Quote for Basmati rice: 5 tonne at ₹61,000.00 per tonne'],
+    ]);
+  });
+
   it('NotificationRead marks that one read with its time, and nothing else', async () => {
     const docs = await project([placed, read('e1.vend-a', 3)]);
     expect(docs.find((d) => d._id === 'e1.vend-a')).toMatchObject({ status: 'read', readAt: '2026-11-23T11:00:00.000Z' });

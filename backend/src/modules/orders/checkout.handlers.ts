@@ -18,7 +18,8 @@ import { CommissionDoc, commissionFor, commissionsProjection } from './commissio
 import { OrderNumbers } from './order-numbers';
 import { AddressInput, CancelOrderCommand, ConfirmOrderCommand, PlaceOrderCommand, ReleaseOrderCommand, SecureOrderCommand } from './orders.commands';
 import { groupByVendor, orderDecider, OrderState } from './orders.decider';
-import { Address, OrderEvent, orderStream } from './orders.events';
+import { Address, OrderEvent, OrderLine, orderStream } from './orders.events';
+import { OrderQuoteCommand, ReleaseQuoteCommand } from '../enquiries/enquiries.commands';
 import { OrderView, ordersProjection } from './orders.projection';
 import { PRODUCT_STOCK, ProductStock } from './product-stock.port';
 
@@ -151,8 +152,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
 }
 
 /**
- * The checkout process manager's first step: take the coupon, then hold every line's stock
- * in its product's stream; all of it or none (what was held is given back and the order
+ * The checkout process manager's first step: take the coupon, then hold every line's quote
+ * (if any) and stock in its enquiry's and product's streams; all of it or none (what was held is given back and the order
  * cancelled with the reason). Safe to run again: each hold is idempotent per order.
  */
 @CommandHandler(SecureOrderCommand)
@@ -169,7 +170,7 @@ export class SecureOrderHandler implements ICommandHandler<SecureOrderCommand> {
     if (state.status !== 'placed') return;
     const { customerId, couponCode } = state.placed;
     const { lines } = state;
-    const giveUp = async (reason: 'out_of_stock' | 'coupon_unavailable') => {
+    const giveUp = async (reason: 'out_of_stock' | 'coupon_unavailable' | 'quote_unavailable') => {
       await this.commands.execute(new ReleaseOrderCommand(orderId, null, ctx));
       await this.commands.execute(new CancelOrderCommand(orderId, { reason }, ctx));
     };
@@ -183,15 +184,27 @@ export class SecureOrderHandler implements ICommandHandler<SecureOrderCommand> {
       }
     }
     for (const line of lines) {
+      // A quoted line holds its quote (used once) as it holds its stock.
+      if (line.enquiryId && !(await this.holdQuote(line, orderId, state.placed.orderNumber, ctx))) return giveUp('quote_unavailable');
       if (!(await this.products.reserve(line.productId, orderId, line.quantity, ctx))) return giveUp('out_of_stock');
     }
     await this.commands.execute(new ConfirmOrderCommand(orderId, {}, ctx));
     // In the same step (not on OrderConfirmed: one process-manager record less per order, as profiled).
     await this.commands.execute(new CheckOutCartCommand(customerId, { customerId, orderId, productIds: lines.map((l) => l.productId) }, ctx));
   }
+
+  private async holdQuote(line: OrderLine, orderId: string, orderNumber: string, ctx: CommandContext): Promise<boolean> {
+    try {
+      await this.commands.execute(new OrderQuoteCommand(line.enquiryId!, { orderId, orderNumber, pricePaise: line.unitPricePaise, quantity: line.quantity }, ctx));
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'conflict') return false;
+      throw error;
+    }
+  }
 }
 
-/** Gives back what an order holds: each line's stock (all, or one vendor's) and, for the whole order, its coupon. */
+/** Gives back what an order holds: each line's stock and quote (all, or one vendor's) and, for the whole order, its coupon. */
 @CommandHandler(ReleaseOrderCommand)
 export class ReleaseOrderHandler implements ICommandHandler<ReleaseOrderCommand> {
   constructor(
@@ -204,7 +217,11 @@ export class ReleaseOrderHandler implements ICommandHandler<ReleaseOrderCommand>
     const { state } = await this.orders.load(orderId);
     if (state.status === 'absent') return;
     const { customerId, couponCode } = state.placed;
-    for (const line of state.lines) if (vendorId === null || line.vendorId === vendorId) await this.products.release(line.productId, orderId, ctx);
+    for (const line of state.lines) {
+      if (vendorId !== null && line.vendorId !== vendorId) continue;
+      await this.products.release(line.productId, orderId, ctx);
+      if (line.enquiryId) await this.commands.execute(new ReleaseQuoteCommand(line.enquiryId, { orderId }, ctx));
+    }
     if (vendorId === null && couponCode) await this.commands.execute(new RevertCouponRedemptionCommand(customerId, { customerId, code: couponCode, orderId }, ctx));
   }
 }

@@ -1,3 +1,4 @@
+import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { PRICED_BY_QUOTE, priceOrder, PRODUCT_UNAVAILABLE } from './checkout.pricing';
 import { ProductForSale } from './product-stock.port';
@@ -57,13 +58,24 @@ describe('checkout pricing', () => {
 
   it('sells a product priced by quote only at the accepted quote', () => {
     expect(errorsOf(() => priceOrder([{ productId: 'w2', quantity: 5 }], catalogue, commission, 0))).toEqual({ 'items.0.productId': PRICED_BY_QUOTE });
-    const quotes = new Map([['e1', { enquiryId: 'e1', productId: 'w2', unitPricePaise: 2500_00, quantity: 5 }]]);
+    const quotes = new Map([['e1', { enquiryId: 'e1', productId: 'w2', unitPricePaise: 2500_00, quantity: 5, orderId: null }]]);
     const priced = priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1' }], catalogue, commission, 0, quotes);
     expect(priced.lines[0]).toMatchObject({ unitPricePaise: 2500_00, totalPaise: 12500_00, enquiryId: 'e1' });
     expect(errorsOf(() => priceOrder([{ productId: 'w2', quantity: 6, enquiryId: 'e1' }], catalogue, commission, 0, quotes))).toEqual({ 'items.0.quantity': 'The quote is for 5 tonne' });
     expect(errorsOf(() => priceOrder([{ productId: 'w1', quantity: 5, enquiryId: 'e1' }], catalogue, commission, 0, quotes))).toEqual({
       'items.0.enquiryId': 'This quote is not an accepted quote of yours for this product',
     });
+  });
+
+  it('refuses, as a conflict naming the line, a quote another order already holds', () => {
+    const quotes = new Map([['e1', { enquiryId: 'e1', productId: 'w2', unitPricePaise: 2500_00, quantity: 5, orderId: 'o1' }]]);
+    let refusal: unknown;
+    try {
+      priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1' }], catalogue, commission, 0, quotes);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ kind: 'conflict', message: QUOTE_ORDERED, errors: { 'items.0.enquiryId': QUOTE_ORDERED } });
   });
 
   it('names every bad line at once: unknown or withdrawn products, duplicates, retail limits, an empty cart', () => {

@@ -1,5 +1,6 @@
 import { deliveryFeePaise, MAX_ORDER_LINES, RETAIL_ORDER_QUANTITY, WHOLESALE_ORDER_QUANTITY } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
+import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
 import { OrderLine } from './orders.events';
 import { ProductForSale } from './product-stock.port';
 
@@ -14,13 +15,14 @@ export type PricedOrder = Pick<OrderLine, never> & {
   totalPaise: number;
 };
 
-/** An accepted enquiry quote: the price per unit the vendor agreed for this customer. */
-export type Quote = { enquiryId: string; productId: string; unitPricePaise: number; quantity: number };
+/** An accepted enquiry quote: the price per unit the vendor agreed for this customer; `orderId`: the order already holding it. */
+export type Quote = { enquiryId: string; productId: string; unitPricePaise: number; quantity: number; orderId: string | null };
 
 /**
  * Prices a checkout from the catalogue alone (a client price is never read): each line's
  * price, the coupon's percentage off the goods, and the delivery fee (retail goods above
- * ₹500 ship free). Every bad line is named at once, as `items.<i>.<field>`.
+ * ₹500 ship free). Every bad line is named at once, as `items.<i>.<field>` (400); a quote
+ * another order already holds is a conflict (409), named the same way.
  */
 export function priceOrder(
   items: { productId: string; quantity: number; enquiryId?: string }[],
@@ -30,6 +32,7 @@ export function priceOrder(
   quotes: Map<string, Quote> = new Map(),
 ): PricedOrder {
   const errors: Record<string, string> = {};
+  const conflicts: Record<string, string> = {};
   if (items.length === 0) errors.items = 'Your cart is empty';
   if (items.length > MAX_ORDER_LINES) errors.items = `An order holds at most ${MAX_ORDER_LINES} products`;
   const seen = new Set<string>();
@@ -52,6 +55,7 @@ export function priceOrder(
       errors[`items.${i}.enquiryId`] = 'This quote is not an accepted quote of yours for this product';
       return;
     }
+    if (quote?.orderId) conflicts[`items.${i}.enquiryId`] = QUOTE_ORDERED;
     if (quote && quote.quantity !== item.quantity) {
       errors[`items.${i}.quantity`] = `The quote is for ${quote.quantity} ${product.unit}`;
       return;
@@ -78,6 +82,7 @@ export function priceOrder(
     });
   });
   if (Object.keys(errors).length) throw DomainError.invalid(errors);
+  if (Object.keys(conflicts).length) throw new DomainError('conflict', QUOTE_ORDERED, conflicts);
   const subtotalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
   // The discount is taken per vendor (as refunds and earnings are), so the parts add up to it.
   const vendors = [...new Set(lines.map((l) => l.vendorId))];

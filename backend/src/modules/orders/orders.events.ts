@@ -75,7 +75,7 @@ type Part = { orderId: string; orderNumber: string; customerId: string; vendorId
 export type FulfilmentStatusChanged = DomainEvent<'FulfilmentStatusChanged', Part & { from: FulfilmentStatus; to: 'processing' | 'cancelled'; changedAt: string }>;
 export type FulfilmentShipped = DomainEvent<'FulfilmentShipped', Part & { trackingId: string; courierName: string; trackingUrl: string; shippedAt: string }>;
 export type FulfilmentDelivered = DomainEvent<'FulfilmentDelivered', Part & { deliveredAt: string }>;
-export type CancelReason = 'out_of_stock' | 'coupon_unavailable' | 'payment_failed' | 'payment_timeout' | 'customer' | 'admin' | 'vendors';
+export type CancelReason = 'out_of_stock' | 'coupon_unavailable' | 'quote_unavailable' | 'payment_failed' | 'payment_timeout' | 'customer' | 'admin' | 'vendors';
 export type OrderCancelled = DomainEvent<'OrderCancelled', Vendors & { orderId: string; reason: CancelReason; cancelledAt: string }>;
 export type OrderRefunded = DomainEvent<'OrderRefunded', Vendors & { orderId: string; vendorId: string | null; amountPaise: number; reason: string; refundedAt: string }>;
 /** A delivered fulfilment's earning for its vendor, at the commission frozen on its lines. */

@@ -5,6 +5,7 @@ import { PersonalDataCipher } from '../../platform/personal-data/personal-data-c
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { COUPON_USED } from '../coupons/coupons.decider';
+import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../payments/payment-gateway.port';
 import { OrderLoader } from './checkout.handlers';
 import { CHECKOUT_PROCESS } from './checkout.process';
@@ -32,7 +33,7 @@ export class OrdersService {
 
   /**
    * The checkout's answer once the process manager has handled the order: confirmed (with
-   * the hosted payment page for the sandbox), or 409 when stock or the coupon was gone.
+   * the hosted payment page for the sandbox), or 409 when stock, the coupon or the quote was gone.
    */
   async checkoutAnswer(orderId: string, position: number | null) {
     await this.readYourWrites.waitForProcessManager(CHECKOUT_PROCESS, position);
@@ -41,6 +42,7 @@ export class OrdersService {
     const { placed } = state;
     if (state.cancelReason === 'out_of_stock') throw new DomainError('conflict', OUT_OF_STOCK, { items: OUT_OF_STOCK });
     if (state.cancelReason === 'coupon_unavailable') throw new DomainError('conflict', COUPON_USED, { couponCode: COUPON_USED });
+    if (state.cancelReason === 'quote_unavailable') throw new DomainError('conflict', QUOTE_ORDERED, { items: QUOTE_ORDERED });
     const paymentUrl = this.paymentUrl({ ...placed, _id: orderId, paymentStatus: state.paymentStatus, cancelled: state.status === 'cancelled' });
     return {
       orderId,
