@@ -8,3 +8,4 @@ export * from './cities';
 export * from './services';
 export * from './products';
 export * from './notifications';
+export * from './bookings';

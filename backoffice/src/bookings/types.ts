@@ -1,50 +1,8 @@
+import type { BookingAdminView, BookingStatus } from '@bazaar/common';
+
+export type { BookingMessage, BookingReview, BookingStatus } from '@bazaar/common';
 /** GET /api/admin/bookings (docs/api.md; spec 3 Service booking and Provider booking, 2.9 Bookings table). */
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
-
-export interface BookingReview {
-    rating: number;
-    comment: string;
-    postedAt: string;
-    reply: string | null;
-    repliedAt: string | null;
-}
-
-export interface Booking {
-    id: string;
-    serviceId: string;
-    service: string;
-    category: string;
-    providerId: string;
-    providerName: string;
-    customerId: string;
-    customerName: string;
-    customerEmail: string;
-    customerPhone: string | null;
-    location: string;
-    date: string;
-    time: string;
-    startsAt: string;
-    duration: string;
-    price: number;
-    status: BookingStatus;
-    closedBy: 'provider' | 'customer' | 'timeout' | null;
-    declineReason: string | null;
-    review: BookingReview | null;
-    messageCount: number;
-    requestedAt: string;
-    updatedAt: string;
-    revision?: number;
-}
-
-/** One message of a booking's thread (GET /api/admin/bookings/:id/messages). */
-export interface BookingMessage {
-    id: string;
-    bookingId: string;
-    senderId: string;
-    senderRole: 'customer' | 'provider' | 'admin';
-    text: string;
-    sentAt: string;
-}
+export type Booking = BookingAdminView;
 
 export const BOOKING_STATUS_CHOICES: { id: BookingStatus; name: string }[] = [
     { id: 'pending', name: 'Pending' },

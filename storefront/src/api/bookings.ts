@@ -1,40 +1,8 @@
+import type { BookingMessage, BookingView } from '@bazaar/common';
 import { api } from './client';
 
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
-
-/** One message of a booking's thread (GET /api/me/bookings/:id/messages), oldest first. */
-export interface BookingMessage {
-  id: string;
-  bookingId: string;
-  senderId: string;
-  senderRole: 'customer' | 'provider' | 'admin';
-  text: string;
-  sentAt: string;
-}
-
-/** One booking as POST /api/bookings and GET /api/me/bookings answer it; money in rupees. */
-export interface Booking {
-  id: string;
-  serviceId: string;
-  /** The service's name. */
-  service: string;
-  category: string;
-  providerId: string;
-  providerName: string;
-  date: string;
-  time: string;
-  duration: string;
-  location: string;
-  price: number;
-  status: BookingStatus;
-  /** Who ended it when cancelled: the provider declined, the customer cancelled, or nobody answered in time. */
-  closedBy: 'provider' | 'customer' | 'timeout' | null;
-  declineReason: string | null;
-  startsAt: string;
-  requestedAt: string;
-  review: { rating: number; comment: string; postedAt: string; reply: string | null; repliedAt: string | null } | null;
-  messageCount: number;
-}
+export type { BookingMessage, BookingStatus } from '@bazaar/common';
+export type Booking = BookingView;
 
 export interface BookingRequest {
   serviceId: string;

@@ -1,11 +1,11 @@
-import { ServiceCategory, ServiceDuration, WorkingHours } from '@bazaar/common';
+import { BookingStatus, ServiceCategory, ServiceDuration, WorkingHours } from '@bazaar/common';
 import { Requester } from '../../platform/domain/requester';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { BookingEvent } from './bookings.events';
 import { slotsTaken, slotStart, whenError } from './slots';
 
-export type BookingStatus = 'pending' | 'confirmed' | 'cancelled' | 'completed';
+export type { BookingStatus };
 
 /** What the booking needs to know of the service, read when the request is made. */
 export interface ServiceSnapshot {

@@ -1,0 +1,60 @@
+/**
+ * Bookings as the API answers them (spec 3 Service booking and Provider booking), shared by
+ * the server's decider and both front ends. Money in rupees.
+ */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Who ended a cancelled booking: the provider declined, the customer cancelled, or nobody answered in time. */
+export type BookingClosedBy = 'provider' | 'customer' | 'timeout';
+
+export interface BookingReview {
+  rating: number;
+  comment: string;
+  postedAt: string;
+  reply: string | null;
+  repliedAt: string | null;
+}
+
+/** One message of a booking's thread, oldest first. */
+export interface BookingMessage {
+  id: string;
+  bookingId: string;
+  senderId: string;
+  senderRole: 'customer' | 'provider' | 'admin';
+  text: string;
+  sentAt: string;
+}
+
+/** One booking as the customer reads it (POST /api/bookings, GET /api/me/bookings). */
+export interface BookingView {
+  id: string;
+  serviceId: string;
+  /** The service's name. */
+  service: string;
+  category: string;
+  providerId: string;
+  providerName: string;
+  date: string;
+  time: string;
+  duration: string;
+  location: string;
+  price: number;
+  status: BookingStatus;
+  closedBy: BookingClosedBy | null;
+  declineReason: string | null;
+  startsAt: string;
+  requestedAt: string;
+  review: BookingReview | null;
+  messageCount: number;
+}
+
+/** The same booking in the back office (GET /api/admin/bookings): with its customer, for the provider and admins. */
+export interface BookingAdminView extends BookingView {
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  updatedAt: string;
+  revision?: number;
+}
