@@ -237,6 +237,14 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     expect((await t.http().get(`/api/me/bookings/${booking.id}/messages`).set(auth(customer)).expect(200)).body).toHaveLength(2);
     await t.http().get(`/api/me/bookings/${booking.id}/messages`).set(auth(await t.customerAuth())).expect(404);
     await t.http().get(`/api/admin/bookings/${booking.id}/messages`).set(auth(await providerAuth(t))).expect(403);
+
+    // Each side's bell hears of the other's message (never of its own), without the text.
+    const messages = async (who: { Authorization: string }) =>
+      (await t.http().get('/api/me/notifications?perPage=100').set(auth(who)).expect(200)).body.items.filter((n: { title: string }) => n.title === 'New message');
+    const heard = await eventually(async () => ((await messages(provider)).length && (await messages(customer)).length ? true : null));
+    expect(heard).toBe(true);
+    expect((await messages(provider)).map((n: { message: string; bookingId: string }) => [n.message, n.bookingId])).toEqual([[`The customer wrote about the booking of ${booking.service} on ${booking.date}`, booking.id]]);
+    expect((await messages(customer)).map((n: { message: string }) => n.message)).toEqual([`The provider wrote about your booking of ${booking.service} on ${booking.date}`]);
   });
 
   it("erasing the customer erases their name, contact, location and messages from the booking, its thread and their review", async () => {

@@ -96,7 +96,10 @@ describe('booking decider', () => {
 
   it('lets only the two parties and admins write in the thread', () => {
     spec.given([requested]).when({ type: 'SendMessage', data: { by: customer, messageId: 'm1', text: 'pii:t', now } }).then([
-      { type: 'BookingMessageSent', data: { bookingId: 'b1', messageId: 'm1', senderId: 'c1', senderRole: 'customer', text: 'pii:t', sentAt: at } },
+      {
+        type: 'BookingMessageSent',
+        data: { bookingId: 'b1', messageId: 'm1', senderId: 'c1', senderRole: 'customer', text: 'pii:t', sentAt: at, customerId: 'c1', providerId: 'p1', serviceName: 'Home shifting', date: '2026-11-24' },
+      },
     ]);
     spec.given([requested]).when({ type: 'SendMessage', data: { by: otherProvider, messageId: 'm1', text: 'pii:t', now } }).thenThrows('forbidden', undefined);
     expect(NOT_YOUR_BOOKING).toBe('This booking is not yours');

@@ -218,7 +218,8 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
         const { by, messageId, text } = command.data;
         const booking = actingAs(existing(state), by, ['provider', 'customer']);
         const senderRole = by.role as 'customer' | 'provider' | 'admin';
-        return [{ type: 'BookingMessageSent', data: { bookingId: booking.bookingId, messageId, senderId: by.userId, senderRole, text, sentAt: at } }];
+        const { bookingId, customerId, providerId, serviceName, date } = booking;
+        return [{ type: 'BookingMessageSent', data: { bookingId, messageId, senderId: by.userId, senderRole, text, sentAt: at, customerId, providerId, serviceName, date } }];
       }
       default: {
         const unknown: never = command;

@@ -46,10 +46,25 @@ export type ReviewPosted = DomainEvent<
   { bookingId: string; serviceId: string; serviceName: string; providerId: string; customerId: string; customerName: string; rating: number; comment: string; postedAt: string }
 >;
 export type ReviewReplyPosted = DomainEvent<'ReviewReplyPosted', { bookingId: string; serviceId: string; providerId: string; reply: string; repliedAt: string }>;
-/** One message of the booking's thread; `text` sealed with the sender's key. */
+/**
+ * One message of the booking's thread; `text` sealed with the sender's key. Schema 2 names
+ * the booking's two parties and what was booked, so the other party's notification needs no
+ * lookup; schema-1 messages are lifted with nulls (they notified no one, and a replay keeps it so).
+ */
 export type BookingMessageSent = DomainEvent<
   'BookingMessageSent',
-  { bookingId: string; messageId: string; senderId: string; senderRole: 'customer' | 'provider' | 'admin'; text: string; sentAt: string }
+  {
+    bookingId: string;
+    messageId: string;
+    senderId: string;
+    senderRole: 'customer' | 'provider' | 'admin';
+    text: string;
+    sentAt: string;
+    customerId: string | null;
+    providerId: string | null;
+    serviceName: string | null;
+    date: string | null;
+  }
 >;
 
 export type BookingEvent =
@@ -77,7 +92,11 @@ export const BOOKING_EVENT_TYPES: EventTypeDefinition[] = (
     'ReviewReplyPosted',
     'BookingMessageSent',
   ] as const
-).map((type) => ({ type, context: 'bookings', schemaVersion: 1 }));
+).map((type) =>
+  type === 'BookingMessageSent'
+    ? { type, context: 'bookings', schemaVersion: 2, upcasters: { 1: (data: object) => ({ ...data, customerId: null, providerId: null, serviceName: null, date: null }) } }
+    : { type, context: 'bookings', schemaVersion: 1 },
+);
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;
 /** One schedule stream per provider and India day keeps each short (at most 24 slots) and contention per day. */

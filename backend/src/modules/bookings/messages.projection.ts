@@ -20,7 +20,8 @@ export const bookingMessagesProjection = defineProjection<BookingMessageDoc>({
   canHandle: ['BookingMessageSent'],
   documentIds: (e) => [(e.data as BookingMessageSent['data']).messageId],
   evolve(_doc, recorded) {
-    const { messageId, ...message } = (recorded as unknown as BookingMessageSent).data;
-    return { _id: messageId, ...message };
+    // The thread keeps the message itself; the parties and what was booked are for notifications.
+    const { messageId, bookingId, senderId, senderRole, text, sentAt } = (recorded as unknown as BookingMessageSent).data;
+    return { _id: messageId, bookingId, senderId, senderRole, text, sentAt };
   },
 });

@@ -59,6 +59,8 @@ const bookingNotice = (recipient: string, kind: 'customer' | 'provider', booking
   ...booking(bookingId),
 });
 const slot = (d: { date: string; times: string[] }) => `${d.date} at ${d.times[0]}`;
+/** Schema 1 named neither party (customerId and providerId null): it notifies no one. */
+type BookingMessageData = { bookingId: string; senderId: string; senderRole: string; customerId: string | null; providerId: string | null; serviceName: string | null; date: string | null };
 
 /* The enquiries context's answers and quotes (modules/enquiries/enquiries.events.ts, schema 2; schema 1 names no customer). */
 type EnquiryReplyData = { enquiryId: string; customerId: string | null; productName: string | null; pricePaise?: number; quantity?: number; unit?: string };
@@ -116,6 +118,15 @@ export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDra
       bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking expired', `The booking request for ${slot(d)} expired without an answer`),
       bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking expired', `Your booking request for ${slot(d)} expired: the provider did not answer in time`),
     ];
+  },
+  // The other party of the thread (both, when an admin writes); the text stays in the thread, sealed.
+  BookingMessageSent: (event) => {
+    const d = event.data as unknown as BookingMessageData;
+    const writer = d.senderRole === 'admin' ? 'Our support team' : d.senderRole === 'provider' ? 'The provider' : 'The customer';
+    const notices: NotificationDraft[] = [];
+    if (d.providerId && d.providerId !== d.senderId) notices.push(bookingNotice(d.providerId, 'provider', d.bookingId, 'New message', `${writer} wrote about the booking of ${d.serviceName} on ${d.date}`));
+    if (d.customerId && d.customerId !== d.senderId) notices.push(bookingNotice(d.customerId, 'customer', d.bookingId, 'New message', `${writer} wrote about your booking of ${d.serviceName} on ${d.date}`));
+    return notices;
   },
   TicketAnswered: (event) => {
     const d = event.data as unknown as { ticketId: string; reference: string; customerId: string };

@@ -55,6 +55,19 @@ describe('notifications read model', () => {
     ]);
   });
 
+  it('a booking message tells the other party (both when an admin writes); a schema-1 message (no parties named) tells no one', async () => {
+    const message = (position: number, senderId: string, senderRole: string, parties: { customerId: string | null; providerId: string | null }) =>
+      recordedFixture(position, 'BookingMessageSent', { bookingId: 'b1', messageId: `m${position}`, senderId, senderRole, text: 'sealed', sentAt: '2026-11-23T10:00:00.000Z', serviceName: 'Plumbing', date: '2026-11-25', ...parties });
+    const both = { customerId: 'cust-1', providerId: 'prov-1' };
+    const docs = await project([message(9, 'cust-1', 'customer', both), message(10, 'prov-1', 'provider', both), message(11, 'admin-1', 'admin', both), message(12, 'cust-1', 'customer', { customerId: null, providerId: null })]);
+    expect(docs.map((d) => [d._id, d.kind, d.type, d.message])).toEqual([
+      ['e10.cust-1', 'customer', 'service_booking', 'The provider wrote about your booking of Plumbing on 2026-11-25'],
+      ['e11.cust-1', 'customer', 'service_booking', 'Our support team wrote about your booking of Plumbing on 2026-11-25'],
+      ['e11.prov-1', 'provider', 'service_booking', 'Our support team wrote about the booking of Plumbing on 2026-11-25'],
+      ['e9.prov-1', 'provider', 'service_booking', 'The customer wrote about the booking of Plumbing on 2026-11-25'],
+    ]);
+  });
+
   it('NotificationRead marks that one read with its time, and nothing else', async () => {
     const docs = await project([placed, read('e1.vend-a', 3)]);
     expect(docs.find((d) => d._id === 'e1.vend-a')).toMatchObject({ status: 'read', readAt: '2026-11-23T11:00:00.000Z' });
