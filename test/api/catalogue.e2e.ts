@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { ImagesJanitor } from '../../backend/src/modules/catalogue/images/images-janitor';
 import { vendorAuth } from '../support/accounts';
 import { startApp, TestApp } from '../support/app';
+import { checkout, productOnSale, stockOf } from '../support/shop';
 
 type Auth = { Authorization: string; userId: string };
 
@@ -149,6 +150,20 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       // As it stood before the price change: approved at the first price.
       const asOf = await t.http().get(`/api/admin/products/${res.body.id}`).query({ asOf: history.body[1].occurredAt }).set(vendor).expect(200);
       expect(asOf.body).toMatchObject({ price: 3200, approval: 'approved', name: 'Banganapalli Mango' });
+    });
+
+    it('keeps the stock orders hold when a form opened before them is saved with its old figure', async () => {
+      const productId = await productOnSale(t, { Authorization: vendor.Authorization }, admin, { stock: 5 });
+      const opened = await t.http().get(`/api/admin/products/${productId}`).set(vendor).expect(200);
+      await checkout(t, { Authorization: customer.Authorization }, { items: [{ productId, quantity: 2 }] }).expect(201);
+      expect(await stockOf(t, productId)).toBe(3);
+      // The form still says 5: saving it (no If-Match) changes the description, not the 2 held.
+      const saved = await t.http().put(`/api/admin/products/${productId}`).set(vendor).send({ stock: opened.body.stock, description: 'Fresh every morning' }).expect(200);
+      expect(saved.body).toMatchObject({ stock: 3, description: 'Fresh every morning' });
+      // A client that edits the version it read says what it means: a restock to 5.
+      const current = await t.http().get(`/api/admin/products/${productId}`).set(vendor).expect(200);
+      const restocked = await t.http().put(`/api/admin/products/${productId}`).set(vendor).set('If-Match', current.headers.etag).send({ stock: 5 }).expect(200);
+      expect(restocked.body.stock).toBe(5);
     });
 
     it('deletes: the product leaves lists and its slug is free for a new product', async () => {

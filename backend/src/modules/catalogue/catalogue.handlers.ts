@@ -110,7 +110,8 @@ export class EditProductHandler implements ICommandHandler<EditProductCommand> {
   ) {}
 
   async execute({ productId, input, ctx, options }: EditProductCommand) {
-    const command = (image: Pick<ProductInput, 'imageId'>): ProductCommand => ({ type: 'EditProduct', data: { by: requesterOf(ctx), input: { ...input.product, ...image }, now: ctx.now } });
+    const pinned = options?.expectedRevision !== undefined;
+    const command = (image: Pick<ProductInput, 'imageId'>): ProductCommand => ({ type: 'EditProduct', data: { by: requesterOf(ctx), input: { ...input.product, ...image }, pinned, now: ctx.now } });
     const { state } = await loadProduct(this.runner, productId);
     const { image } = await decideThenStoreImage(this.images, input.image, (stand) => productDecider.decide(command(stand), state));
     return run(this.runner, productId, command(image), ctx, options);

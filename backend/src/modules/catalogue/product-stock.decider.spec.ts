@@ -43,4 +43,17 @@ describe('product decider: stock held for orders', () => {
     spec.given([listed, approved, held, given]).when(reserve('o1', 3)).then([]);
     spec.given([listed, approved]).when(release('o9')).then([]);
   });
+
+  it('an edit that repeats the stock figure it was opened with keeps what orders hold; a pinned or new figure sets it', () => {
+    const edit = (stock: number, pinned?: boolean) => ({ type: 'EditProduct' as const, data: { by: vendor, input: { stock }, pinned, now } });
+    const adjusted = (previousStock: number, stock: number) => ({ type: 'ProductStockAdjusted' as const, data: { ...ids, previousStock, stock, adjustedAt: at } });
+    // Opened at 5, an order held 3 meanwhile: saving the form's unchanged 5 does not undo the hold.
+    spec.given([listed, approved, held]).when(edit(5)).then([]);
+    // The client edited the revision it saw (If-Match): its 5 is meant.
+    spec.given([listed, approved, held]).when(edit(5, true)).then([adjusted(2, 5)]);
+    // A figure other than the last one a person set is always a stock-take.
+    spec.given([listed, approved, held]).when(edit(8)).then([adjusted(2, 8)]);
+    // After that stock-take, 8 is the figure a repeated form carries.
+    spec.given([listed, approved, held, adjusted(2, 8), { ...held, data: { ...held.data, orderId: 'o2', stock: 5 } }]).when(edit(8)).then([]);
+  });
 });

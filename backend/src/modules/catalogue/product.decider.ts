@@ -32,6 +32,8 @@ export type ProductState =
       rejectionReason: string | null;
       /** Stock held per order id (0 once given back: an order holds a product at most once). */
       held: Record<string, number>;
+      /** The stock a person last set (listing, edit or stock-take), before orders moved it. */
+      countedStock: number;
     };
 
 /** Who asks, from the verified token (never from the body). */
@@ -60,7 +62,8 @@ export type ListProduct = {
   type: 'ListProduct';
   data: { productId: string; vendorId: string; vendorKnown: boolean; slug: string; by: Requester; input: ProductInput; now: Date };
 };
-export type EditProduct = { type: 'EditProduct'; data: { by: Requester; input: ProductInput; now: Date } };
+/** `pinned`: the client sent the revision it edited (If-Match), so its stock figure is a deliberate one. */
+export type EditProduct = { type: 'EditProduct'; data: { by: Requester; input: ProductInput; pinned?: boolean; now: Date } };
 export type ApproveProduct = { type: 'ApproveProduct'; data: { by: Requester; now: Date } };
 export type RejectProduct = { type: 'RejectProduct'; data: { by: Requester; reason?: string; now: Date } };
 export type AdjustStock = { type: 'AdjustStock'; data: { by: Requester; stock?: number; now: Date } };
@@ -185,7 +188,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
   evolve(state, event) {
     if (event.type === 'ProductListed') {
       const { productId, vendorId, slug, listedAt: _at, ...facts } = event.data;
-      return { status: 'pending', productId, vendorId, slug, facts, rejectionReason: null, held: {} };
+      return { status: 'pending', productId, vendorId, slug, facts, rejectionReason: null, held: {}, countedStock: facts.stock };
     }
     if (state.status === 'absent') return state;
     switch (event.type) {
@@ -194,7 +197,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
       case 'ProductPriceChanged':
         return { ...state, facts: { ...state.facts, pricePaise: event.data.pricePaise } };
       case 'ProductStockAdjusted':
-        return { ...state, facts: { ...state.facts, stock: event.data.stock } };
+        return { ...state, facts: { ...state.facts, stock: event.data.stock }, countedStock: event.data.stock };
       case 'ProductApproved':
         return { ...state, status: 'approved', rejectionReason: null };
       case 'ProductRejected':
@@ -222,7 +225,10 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
       }
       case 'EditProduct': {
         const product = existing(state, by);
-        const { pricePaise, stock, ...rest } = resolveFacts(command.data.input, product.facts);
+        const { pricePaise, stock: sent, ...rest } = resolveFacts(command.data.input, product.facts);
+        // An unpinned form that repeats the figure it was opened with (the last one a person set)
+        // leaves stock as orders have since moved it, instead of undoing their reservations.
+        const stock = !command.data.pinned && sent === product.countedStock ? product.facts.stock : sent;
         const ids = { productId: product.productId, vendorId: product.vendorId };
         const changes = Object.fromEntries(Object.entries(rest).filter(([key, value]) => !sameValue(value, product.facts[key as keyof ProductFacts]))) as ProductEdit;
         const events: ProductEvent[] = [];
