@@ -9,14 +9,19 @@ import { BookingRequested, bookingStream, scheduleId, scheduleStream } from './b
 import { scheduleDecider } from './schedule.decider';
 import { serviceSnapshot } from './service-snapshot';
 
-/** A schedule day has at most 24 slots, so at most that many concurrent winners to lose to. */
-const HOLD_ATTEMPTS = 30;
+/**
+ * A provider's day is a stream every booking and release of that day shares: its commands
+ * are batched in this process (shared-stream.ts); a conflict comes only from another process,
+ * and a schedule day has at most 24 slots, so at most that many winners to lose to.
+ */
+export const SCHEDULE_OPTIONS = { shared: true, attempts: 30 } as const;
 
 /**
  * A booking request is decided first (bad input, a hidden service or a past time write
  * nothing), then its slots are held on the provider's schedule for that day at the
- * revision they were decided on: a concurrent hold makes it decide again on fresh state,
- * and a slot someone else now holds is a 409. Then the booking opens; if that append fails
+ * revision they were decided on, after the holds queued before it in this process (decided
+ * in the same batch) and on fresh state after another process's hold; a slot someone else
+ * now holds is a 409. Then the booking opens; if that append fails
  * the slots are released. A crash in between leaves a hold without a booking, which the
  * booking-slots process manager's response timeout releases like any unanswered request.
  */
@@ -36,11 +41,11 @@ export class RequestBookingHandler implements ICommandHandler<RequestBookingComm
     // The hold does not wait for its read model on its own: the booking's append comes later
     // in the log, and the inline runner reaching that one (runner.run below) has applied both.
     const hold = { type: 'HoldSlots' as const, data: { providerId, date, times, bookingId, now: ctx.now } };
-    await this.runner.run(schedule, scheduleDecider, hold, ctx, { attempts: HOLD_ATTEMPTS, awaitReadModels: false });
+    await this.runner.run(schedule, scheduleDecider, hold, ctx, { ...SCHEDULE_OPTIONS, awaitReadModels: false });
     try {
       return await this.runner.run(bookingStream(bookingId), bookingDecider, command, ctx);
     } catch (error) {
-      await this.runner.run(schedule, scheduleDecider, { type: 'ReleaseSlots', data: { providerId, date, bookingId, now: ctx.now } }, ctx, { attempts: HOLD_ATTEMPTS });
+      await this.runner.run(schedule, scheduleDecider, { type: 'ReleaseSlots', data: { providerId, date, bookingId, now: ctx.now } }, ctx, SCHEDULE_OPTIONS);
       throw error;
     }
   }

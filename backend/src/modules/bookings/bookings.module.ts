@@ -10,13 +10,10 @@ import { BookingSlotsCommand, bookingSlotsProcess } from './booking-slots.proces
 import { BookingsController } from './bookings.controller';
 import { ExpireBookingCommand, ReleaseSlotsCommand } from './bookings.commands';
 import { BOOKING_EVENT_TYPES, scheduleId } from './bookings.events';
-import { BOOKING_HANDLERS } from './bookings.handlers';
+import { BOOKING_HANDLERS, SCHEDULE_OPTIONS } from './bookings.handlers';
 import { bookingsProjection, scheduleProjection } from './bookings.projection';
 import { bookingMessagesProjection } from './messages.projection';
 import { reviewsProjection } from './reviews.projection';
-
-/** The schedule is shared by every booking of the provider's day: releases may have to decide again a few times. */
-const RELEASE_ATTEMPTS = 30;
 
 @Module({
   controllers: [BookingsController, BookingsAdminController],
@@ -40,7 +37,7 @@ export class BookingsModule implements OnModuleInit {
   /** Idempotent: an answered booking does not expire, a second release frees nothing. */
   private async send(command: BookingSlotsCommand, ctx: CommandContext): Promise<void> {
     const release = () =>
-      this.commands.execute(new ReleaseSlotsCommand(scheduleId(command.providerId, command.date), { providerId: command.providerId, date: command.date, bookingId: command.bookingId }, ctx, { attempts: RELEASE_ATTEMPTS }));
+      this.commands.execute(new ReleaseSlotsCommand(scheduleId(command.providerId, command.date), { providerId: command.providerId, date: command.date, bookingId: command.bookingId }, ctx, SCHEDULE_OPTIONS));
     if (command.type === 'ReleaseSlots') {
       await release();
       return;

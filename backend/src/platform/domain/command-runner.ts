@@ -7,6 +7,7 @@ import { CommandContext } from '../event-store/metadata';
 import { ReadYourWrites } from '../projections/read-your-writes';
 import { Decider } from './decider';
 import { CommandOptions, CommandResult, handleCommand } from './handle-command';
+import { SharedStreams } from './shared-stream';
 
 /**
  * The command loop as an injectable, so handlers need only this one dependency. It also
@@ -15,12 +16,16 @@ import { CommandOptions, CommandResult, handleCommand } from './handle-command';
  */
 @Injectable()
 export class CommandRunner {
+  private readonly shared: SharedStreams;
+
   constructor(
     @Inject(EVENT_STORE) readonly store: EventStore,
     readonly catalog: EventCatalog,
     private readonly readYourWrites: ReadYourWrites,
     @Optional() private readonly metrics?: Metrics,
-  ) {}
+  ) {
+    this.shared = new SharedStreams(this);
+  }
 
   async run<S, C, E extends DomainEvent>(
     streamId: string,
@@ -32,7 +37,9 @@ export class CommandRunner {
     const started = performance.now();
     const type = typeof (command as { type?: unknown }).type === 'string' ? (command as { type: string }).type : 'command';
     try {
-      const result = await handleCommand(this, streamId, decider, command, ctx, options);
+      const result = options.shared
+        ? await this.shared.run(streamId, decider, command, ctx, options)
+        : await handleCommand(this, streamId, decider, command, ctx, options);
       // Only the read models that handle what was appended are waited for.
       if (options.awaitReadModels !== false) await this.readYourWrites.waitFor(result.position, result.events.map((event) => event.type));
       this.metrics?.observeCommand(type, (performance.now() - started) / 1000, true);

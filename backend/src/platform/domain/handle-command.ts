@@ -32,6 +32,11 @@ export interface CommandOptions {
    * later append covers both (a booking's slot hold, then the booking).
    */
   awaitReadModels?: boolean;
+  /**
+   * A stream many writers share on purpose: CommandRunner.run queues its commands in this
+   * process and decides them one after another, appending each batch at once (shared-stream.ts).
+   */
+  shared?: boolean;
 }
 
 /** The agreed 409 when a client's copy is stale (OWNERSHIP.md). */
