@@ -89,6 +89,30 @@ beforeAll(async () => {
 afterAll(() => nats?.stop());
 relayContract('NATS JetStream', () => NatsBus.connect({ url: nats.url, stream: `RELAY_${randomUUID().slice(0, 8)}`, onError: () => {} }));
 
+describe('relay checkpoint', () => {
+  it('is not written once per event (at most once a second), and at stop it stands at the last event published', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const readStore = new MemoryReadStore();
+    let writes = 0;
+    const counted = Object.assign(Object.create(readStore), { setCheckpoint: (name: string, position: number) => (writes++, readStore.setCheckpoint(name, position)) });
+    const bus = new InProcessBus();
+    const received: number[] = [];
+    const consumer = await bus.consume({ durable: 'checkpoint_writes', subject: 'market.rates.>' }, async (e) => {
+      received.push((e.data as { i: number }).i);
+    });
+    await Promise.all(Array.from({ length: 50 }, (_, i) => store.append(`rate-r${i}`, [newEvent(i)], 'no_stream')));
+    const relay = new Relay(store, bus, counted, catalog);
+    await relay.start();
+    await eventually(() => received.length === 50, () => received.length);
+    await relay.stop();
+    expect(writes).toBeLessThan(10);
+    expect(await readStore.getCheckpoint(RELAY_CHECKPOINT)).toBe(await store.headPosition());
+    await consumer.stop();
+    await bus.close();
+    await store.close();
+  });
+});
+
 describe('relay checkpoint in the default read store', () => {
   it('survives a restart: a new process (new bus, no duplicate memory) publishes only what was appended since', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'relay-durable-'));
