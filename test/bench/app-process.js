@@ -3,12 +3,14 @@
 'use strict';
 
 const { spawn } = require('node:child_process');
-const { mkdtempSync, rmSync } = require('node:fs');
+const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 
 const ROOT = resolve(__dirname, '../..');
+/** USER_HZ: the unit of utime and stime in /proc/<pid>/stat on Linux. */
+const CLOCK_TICKS = 100;
 
 const freePort = () =>
   new Promise((done, fail) => {
@@ -50,6 +52,11 @@ async function startApp(env = {}) {
   return {
     base,
     dataDir,
+    /** CPU time the app has used so far (user + system, ms), from /proc: less sensitive to other load than wall time. */
+    cpuMs() {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
