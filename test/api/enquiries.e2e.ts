@@ -96,6 +96,10 @@ describe('wholesale enquiries', () => {
     const seen = mine.body.items.find((e: { id: string }) => e.id === sent.id);
     expect(seen).toMatchObject({ status: 'quoted', answer: 'Available from Monday.', quote: { quoteId: expect.any(String), price: 42000.5, quantity: 10, total: 420005 } });
     expect(seen.customerName).toBeUndefined();
+    // The one enquiry, as checkout's quote mode reads it; not another customer's.
+    expect((await t.http().get(`/api/me/enquiries/${sent.id}`).set({ Authorization: customer.Authorization }).expect(200)).body).toEqual(seen);
+    const stranger = await t.customerAuth('Kiran Rao');
+    expect((await t.http().get(`/api/me/enquiries/${sent.id}`).set({ Authorization: stranger.Authorization }).expect(404)).body.message).toBe('Enquiry not found');
     expect(mine.body).toMatchObject({ page: 1, perPage: 25 });
 
     // The customer's bell hears of the answer and the quote (notifications are fed from the bus); nobody else's does.

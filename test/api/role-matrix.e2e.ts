@@ -130,6 +130,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'POST /api/admin/products/reject': ADMIN,
   'POST /api/enquiries': ['customer'],
   'GET /api/me/enquiries': ['customer'],
+  'GET /api/me/enquiries/{id}': ['customer'],
   'GET /api/admin/enquiries': ['admin', 'vendor'],
   'GET /api/admin/enquiries/{id}': ['admin', 'vendor'],
   'GET /api/admin/enquiries/{id}/history': ['admin', 'vendor'],

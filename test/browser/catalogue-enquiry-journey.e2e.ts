@@ -12,7 +12,7 @@ const ADMIN = { email: 'catalogue-admin@bazaar.test', password: 'catalogue-pass-
  * back office; it stays off the storefront until an admin approves it, then shows on its
  * category page with its thumbnail and the count rises; (b) a signed-out customer opens a
  * wholesale enquiry, is sent to /login and back, submits it, and the vendor's quote shows in
- * the customer's dashboard.
+ * the customer's dashboard, where "Order at this quote" places the wholesale order at it.
  */
 describe('journeys: a product approved into the catalogue, an enquiry answered with a quote', () => {
   let server: RunningServer;
@@ -192,6 +192,47 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     expect(await mine.getByTestId('my-enquiry-quote-total').textContent()).toContain('10,20,000');
     await mine.scrollIntoViewIfNeeded();
     await snap(page, 'enquiry-4-dashboard-quote-390');
+
+    // Order at this quote: checkout shows the one quoted line (12 t at ₹85,000), free wholesale delivery and the total.
+    await mine.getByTestId('order-quote').click();
+    await page.waitForURL((u) => u.pathname === '/checkout' && u.searchParams.has('enquiry'));
+    const line = page.getByTestId('quote-line');
+    await line.filter({ hasText: 'Alphonso Mango' }).waitFor();
+    expect(await line.textContent()).toContain('85,000');
+    expect(await page.getByTestId('quote-line-total').textContent()).toContain('10,20,000');
+    expect(await page.getByTestId('checkout-total').textContent()).toContain('10,20,000');
+    expect(await page.getByTestId('cart-line').count()).toBe(0);
+    await page.getByTestId('shippingAddress-name').fill(customer.name);
+    await page.getByTestId('shippingAddress-phone').fill('+91 98220 45678');
+    await page.getByTestId('shippingAddress-line1').fill('Gultekdi Market Yard, Gate 3');
+    await page.getByTestId('shippingAddress-city').fill('Pune');
+    await page.getByTestId('shippingAddress-state').fill('Maharashtra');
+    await page.getByTestId('shippingAddress-pincode').fill('411037');
+    await snap(page, 'enquiry-5-checkout-at-quote-390');
+    await page.getByTestId('place-order').click();
+    await page.waitForURL((u) => u.pathname === '/order-confirmation');
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    expect(orderNumber).toMatch(/^BZ-\d{4}-\d{6}$/);
+    expect(await page.getByTestId('order-total').textContent()).toContain('10,20,000');
+    await snap(page, 'enquiry-6-confirmation-390');
+
+    // The enquiry now names its order instead of offering the quote again; the order is in Orders & Statements.
+    await page.goto(`${server.url}/dashboard#enquiries`);
+    const ordered = page.locator('[data-testid="my-enquiry"][data-status="ordered"]');
+    await ordered.waitFor();
+    expect(await ordered.getByTestId('my-enquiry-order').textContent()).toContain(orderNumber);
+    expect(await ordered.getByTestId('order-quote').count()).toBe(0);
+    await ordered.scrollIntoViewIfNeeded();
+    await snap(page, 'enquiry-7-dashboard-ordered-390');
+    await ordered.getByTestId('my-enquiry-order').getByRole('link').click();
+    await page.getByTestId('customer-order').filter({ hasText: orderNumber }).waitFor();
+
+    // The vendor sees the order like any other, and the quote as ordered.
+    await desk.reload();
+    await desk.getByTestId('enquiry-quote-ordered').filter({ hasText: orderNumber }).waitFor();
+    await desk.goto(`${server.url}/admin/fulfilments`);
+    await desk.getByText(orderNumber).first().waitFor();
+    await snap(desk, 'enquiry-8-vendor-fulfilments');
   }, 120_000);
   it('an admin adds a product for a vendor, then rejects two pending products at once with a reason the vendor reads', async () => {
     const vendor = await registerVendor('Malabar Spice Co');

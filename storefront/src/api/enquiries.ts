@@ -1,6 +1,6 @@
 import { api } from './client';
 
-export type EnquiryStatus = 'pending' | 'answered' | 'quoted' | 'closed';
+export type EnquiryStatus = 'pending' | 'answered' | 'quoted' | 'ordered' | 'closed';
 
 /** One of the customer's enquiries (GET /api/me/enquiries); `quote` is what checkout turns into an order. */
 export interface MyEnquiry {
@@ -16,6 +16,8 @@ export interface MyEnquiry {
   answer: string | null;
   answeredAt: string | null;
   quote: { quoteId: string; price: number; quantity: number; unit: string; total: number; quotedAt: string } | null;
+  /** The order holding the quote: a quote is ordered once (free again if that order is cancelled). */
+  order: { orderId: string; orderNumber: string; orderedAt: string } | null;
   closedAt: string | null;
   submittedAt: string;
 }
@@ -27,3 +29,10 @@ export function submitEnquiry(input: { productId: string; quantity: number; mess
 export function fetchMyEnquiries(signal?: AbortSignal) {
   return api<{ items: MyEnquiry[]; total: number; page: number; perPage: number }>('/me/enquiries?perPage=50', { auth: true, signal });
 }
+
+export function fetchMyEnquiry(id: string, signal?: AbortSignal) {
+  return api<MyEnquiry>(`/me/enquiries/${encodeURIComponent(id)}`, { auth: true, signal });
+}
+
+/** A quote the customer can still order: the enquiry is quoted (not closed) and no order holds it. */
+export const orderableQuote = (e: MyEnquiry) => (e.status === 'quoted' && !e.order ? e.quote : null);

@@ -1,7 +1,7 @@
 import { COUPON_OFFERS, deliveryFeePaise, paiseToRupees, rupeesToPaise, type PaymentMethod } from '@bazaar/common';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, type FieldErrors } from '../api/client';
 import { deviceLinesOf } from '../cart/cartSync';
 import { clearCart, replaceCart, useCart } from '../cart/cartStore';
@@ -12,15 +12,21 @@ import { usePageTitle } from '../components/usePageTitle';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 import { placeOrder, putServerCart, type Address, type ServerCart } from './checkoutApi';
 import { CartLines } from './CartLines';
+import { QuoteLine } from './QuoteLine';
+import { useQuoteLine } from './useQuoteLine';
+import { DASHBOARD_PATH } from '../session/dashboards';
 import './CheckoutPage.css';
 
 addEnglishSections('checkout');
 
-/** One key per attempt: a retried submit (double click, lost answer) places one order; a new order gets a new key. */
-const ATTEMPT_KEY = 'checkoutAttempt';
-const attemptKey = () => {
-  let key = sessionStorage.getItem(ATTEMPT_KEY);
-  if (!key) sessionStorage.setItem(ATTEMPT_KEY, (key = crypto.randomUUID()));
+/**
+ * One key per attempt: a retried submit (double click, lost answer) places one order; a new
+ * order gets a new key. The cart and each quote keep their own attempt.
+ */
+const attemptKeyName = (enquiryId: string | null) => (enquiryId ? `checkoutAttempt:${enquiryId}` : 'checkoutAttempt');
+const attemptKey = (name: string) => {
+  let key = sessionStorage.getItem(name);
+  if (!key) sessionStorage.setItem(name, (key = crypto.randomUUID()));
   return key;
 };
 
@@ -28,12 +34,18 @@ const attemptKey = () => {
  * /checkout (spec 2.2, issue 11): the cart priced by the server, shipping and billing address
  * (billing defaults to shipping), cash on delivery or the sandbox gateway, a claimed coupon,
  * the delivery fee rule, and Place order with an Idempotency-Key. The server prices it all again.
+ * `?enquiry=<id>` is quote mode: the one wholesale line of that enquiry's quote, bought at the
+ * quote (the server prices it from the quote), leaving the device's cart as it is.
  */
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const device = useCart();
-  const [cart, setCart] = useState<ServerCart | null>(null);
+  const enquiryId = useSearchParams()[0].get('enquiry');
+  const quoted = useQuoteLine(enquiryId);
+  const attemptName = attemptKeyName(enquiryId);
+  const [serverCart, setCart] = useState<ServerCart | null>(null);
+  const cart = quoted ? (quoted.state === 'ready' ? quoted.cart : null) : serverCart;
   const [shipping, setShipping] = useState<Address>(EMPTY_ADDRESS);
   const [billingSame, setBillingSame] = useState(true);
   const [billing, setBilling] = useState<Address>(EMPTY_ADDRESS);
@@ -48,6 +60,7 @@ export default function CheckoutPage() {
   // The device's lines, priced by the server (and kept there for this customer).
   const deviceKey = device.items.map((i) => `${i.id}:${i.quantity}`).join(',');
   useEffect(() => {
+    if (enquiryId) return;
     let current = true;
     putServerCart(device.items.map((i) => ({ productId: i.id, quantity: Number(i.quantity) }))).then(
       (priced) => current && setCart(priced),
@@ -57,7 +70,7 @@ export default function CheckoutPage() {
       current = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [deviceKey]);
+  }, [deviceKey, enquiryId]);
 
   useEffect(() => {
     listCoupons().then((r) => setCoupons(r.items.filter((c) => c.status === 'claimed')), () => undefined);
@@ -81,22 +94,22 @@ export default function CheckoutPage() {
     try {
       const answer = await placeOrder(
         {
-          items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+          items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, ...(enquiryId && { enquiryId }) })),
           shippingAddress: shipping,
           ...(billingSame ? {} : { billingAddress: billing }),
           paymentMethod: payment,
           ...(coupon.trim() && { couponCode: coupon.trim() }),
         },
-        attemptKey(),
+        attemptKey(attemptName),
       );
-      sessionStorage.removeItem(ATTEMPT_KEY);
-      clearCart();
+      sessionStorage.removeItem(attemptName);
+      if (!enquiryId) clearCart();
       if (answer.paymentUrl) window.location.assign(answer.paymentUrl);
       else navigate(`/order-confirmation?orderId=${encodeURIComponent(answer.orderId)}`);
     } catch (e) {
       if (e instanceof ApiError) {
         // A refused order is not placed: the next attempt may use a new key.
-        if (e.status === 400 || e.status === 409) sessionStorage.removeItem(ATTEMPT_KEY);
+        if (e.status === 400 || e.status === 409) sessionStorage.removeItem(attemptName);
         setErrors({ form: e.message, ...e.errors });
       } else setErrors({ form: t('common.unexpectedError') });
     } finally {
@@ -104,7 +117,18 @@ export default function CheckoutPage() {
     }
   };
 
-  if (device.items.length === 0)
+  if (quoted && (quoted.state === 'unavailable' || quoted.state === 'error'))
+    return (
+      <div className="container checkout checkout--empty" data-testid="checkout-quote-unavailable">
+        <h1>{t('checkout.quote.title')}</h1>
+        <p>{quoted.state === 'error' ? t('checkout.quote.failed') : t('checkout.quote.unavailable')}</p>
+        <div className="checkout__actions">
+          <Link to={`${DASHBOARD_PATH.customer}#enquiries`} className="btn">{t('checkout.quote.back')}</Link>
+        </div>
+      </div>
+    );
+
+  if (!quoted && device.items.length === 0)
     return (
       <div className="container checkout checkout--empty" data-testid="checkout-empty">
         <h1>{t('checkout.title')}</h1>
@@ -118,7 +142,8 @@ export default function CheckoutPage() {
 
   return (
     <form className="container checkout" onSubmit={submit} noValidate data-testid="checkout-form">
-      <h1>{t('checkout.title')}</h1>
+      <h1>{quoted ? t('checkout.quote.title') : t('checkout.title')}</h1>
+      {quoted && <p className="checkout__note">{t('checkout.quote.hint')}</p>}
       {errors.form && (
         <div className="alert alert--error" role="alert" data-testid="checkout-error">
           <p>{errors.form}</p>
@@ -128,7 +153,13 @@ export default function CheckoutPage() {
         <div className="checkout__main">
           <section className="checkout__card" aria-labelledby="checkout-items">
             <h2 id="checkout-items">{t('checkout.items')}</h2>
-            {!cart ? <p>{t('common.loading')}</p> : <CartLines cart={cart} errors={errors} onChange={(next) => replaceCart(deviceLinesOf(next))} />}
+            {!cart ? (
+              <p>{t('common.loading')}</p>
+            ) : quoted ? (
+              <QuoteLine line={cart.items[0]} errors={errors} />
+            ) : (
+              <CartLines cart={cart} errors={errors} onChange={(next) => replaceCart(deviceLinesOf(next))} />
+            )}
           </section>
           <section className="checkout__card" aria-labelledby="checkout-shipping">
             <h2 id="checkout-shipping">{t('checkout.shipping')}</h2>
@@ -180,7 +211,7 @@ export default function CheckoutPage() {
             <div><dt>{t('checkout.delivery')}</dt><dd>{summary.fee === 0 ? t('checkout.free') : money(paiseToRupees(summary.fee))}</dd></div>
             <div className="totals__total"><dt>{t('checkout.total')}</dt><dd data-testid="checkout-total">{money(paiseToRupees(summary.total))}</dd></div>
           </dl>
-          <p className="checkout__note">{t('checkout.freeAbove')}</p>
+          <p className="checkout__note">{quoted ? t('checkout.quote.delivery') : t('checkout.freeAbove')}</p>
           <button type="submit" className="btn btn--block" disabled={busy || !cart || lines.length === 0} data-testid="place-order">
             {busy ? t('checkout.placing') : payment === 'sandbox' ? t('checkout.payNow') : t('checkout.placeOrder')}
           </button>

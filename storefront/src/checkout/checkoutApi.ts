@@ -71,7 +71,7 @@ export const getServerCart = () => api<ServerCart>('/api/me/cart', { auth: true 
 export const mergeServerCart = (items: { productId: string; quantity: number }[]) => api<ServerCart>('/api/me/cart/merge', { method: 'POST', body: { items }, auth: true });
 
 export const placeOrder = (
-  body: { items: { productId: string; quantity: number }[]; shippingAddress: Address; billingAddress?: Address; paymentMethod: PaymentMethod; couponCode?: string },
+  body: { items: { productId: string; quantity: number; enquiryId?: string }[]; shippingAddress: Address; billingAddress?: Address; paymentMethod: PaymentMethod; couponCode?: string },
   idempotencyKey: string,
 ) => api<CheckoutAnswer>('/api/checkout', { method: 'POST', body, auth: true, headers: { 'Idempotency-Key': idempotencyKey } });
 

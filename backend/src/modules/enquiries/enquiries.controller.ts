@@ -52,6 +52,15 @@ export class EnquiriesController {
     return { items: docs.map((d) => myEnquiryRecord(d, this.cipher)), total, page, perPage };
   }
 
+  /** One of the customer's own enquiries (checkout's quote mode reads the quote here); another's is 404. */
+  @Roles('customer')
+  @Get('me/enquiries/:id')
+  async myOne(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    const doc = await this.enquiries.findOne({ _id: id, customerId: user.userId });
+    if (!doc) throw new DomainError('not_found', 'Enquiry not found');
+    return myEnquiryRecord(doc, this.cipher);
+  }
+
   /** The enquiry as the back office shows it after an action. */
   private async one(id: string) {
     const doc = await this.enquiries.findOne({ _id: id });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fetchMyEnquiries, type MyEnquiry } from '../../api/enquiries';
+import { fetchMyEnquiries, orderableQuote, type MyEnquiry } from '../../api/enquiries';
+import { DASHBOARD_PATH } from '../../session/dashboards';
 import { addEnglishSections } from '../../i18n/english-sections';
 import { useCurrency } from '../../money/CurrencyContext';
 import { formatDateTime } from '../dates';
@@ -14,7 +15,8 @@ type Load = { state: 'loading' } | { state: 'ready'; items: MyEnquiry[] } | { st
 
 /**
  * The customer dashboard's Enquiries section: each wholesale enquiry with its status, the
- * vendor's answer and the quote (price per tonne, quantity, total), newest first.
+ * vendor's answer and the quote (price per tonne, quantity, total), newest first. A quote
+ * not yet ordered goes to checkout's quote mode; an ordered one names its order instead.
  */
 export function MyEnquiries() {
   const { t, i18n } = useTranslation();
@@ -85,6 +87,17 @@ export function MyEnquiries() {
                     {t('enquiry.mine.quoteLine', { price: formatPrice(e.quote.price), unit: e.quote.unit, quantity: e.quote.quantity })}
                   </p>
                   <strong data-testid="my-enquiry-quote-total">{t('enquiry.mine.quoteTotal', { total: formatPrice(e.quote.total) })}</strong>
+                  {orderableQuote(e) && (
+                    <Link to={`/checkout?enquiry=${encodeURIComponent(e.id)}`} className="btn btn--sm my-enquiries__order" data-testid="order-quote">
+                      {t('enquiry.mine.orderQuote')}
+                    </Link>
+                  )}
+                  {e.order && (
+                    <p className="my-enquiries__ordered" data-testid="my-enquiry-order">
+                      {t('enquiry.mine.ordered', { number: e.order.orderNumber })}{' '}
+                      <Link to={`${DASHBOARD_PATH.customer}#orders`}>{t('enquiry.mine.seeOrder')}</Link>
+                    </p>
+                  )}
                 </div>
               )}
             </li>
