@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { formatRupees } from '../../common/src';
-import { snap } from '../support/browser';
+import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -34,11 +34,7 @@ describe('journeys: as of, analytics, rebuild', () => {
   beforeAll(async () => {
     token = (await api('/auth/login', { method: 'POST', body: ADMIN })).accessToken;
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(`${server.url}/admin/auth`);
-    await page.getByTestId('auth-email').fill(ADMIN.email);
-    await page.getByTestId('auth-password').fill(ADMIN.password);
-    await page.getByTestId('auth-submit').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+    await signInBackOffice(page, server.url, ADMIN);
   }, 60_000);
 
   it('opens a rate, picks yesterday in the as-of picker and sees yesterday’s value, the change to now highlighted', async () => {

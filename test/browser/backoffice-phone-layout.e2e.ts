@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
-import { snap } from '../support/browser';
+import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { sticksOut, withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
@@ -21,14 +21,6 @@ function backOfficeResources(): { name: string; pages: string[] }[] {
     const pages = ['list', 'create', 'show', 'edit'].filter((page) => new RegExp(`\\b${page}:`).test(block.slice(0, block.indexOf('};') + 2)));
     return { name, pages };
   });
-}
-
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/admin/auth`);
-  await page.getByTestId('auth-email').fill(ADMIN.email);
-  await page.getByTestId('auth-password').fill(ADMIN.password);
-  await page.getByTestId('auth-submit').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/admin/auth'));
 }
 
 /**
@@ -63,7 +55,7 @@ describe('back office at 390 px', () => {
   it('no page is wider than the phone, and the rate list shows Current Rate whole', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withoutLiveStreams(page);
-    await signIn(page, server.url);
+    await signInBackOffice(page, server.url, ADMIN);
     const resources = backOfficeResources();
     expect(resources.map((r) => r.name)).toEqual(expect.arrayContaining(['users', 'invitations', 'vendors', 'providers', 'rates', 'newsletter', 'contact-messages']));
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('bazaar.auth') ?? '{}').accessToken as string | undefined);

@@ -1,6 +1,6 @@
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
-import { snap } from '../support/browser';
+import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -8,13 +8,6 @@ const ADMIN = { email: 'rates-admin@bazaar.test', password: 'rates-pass-1' };
 const VENDOR = { email: 'rates-vendor@bazaar.test', password: 'vendor-pass-1' };
 const rupees = (n: number) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
-async function signIn(page: Page, url: string, who: { email: string; password: string }) {
-  await page.goto(`${url}/admin/auth`);
-  await page.getByTestId('auth-email').fill(who.email);
-  await page.getByTestId('auth-password').fill(who.password);
-  await page.getByTestId('auth-submit').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/admin/auth'));
-}
 
 /**
  * Issue 9's rate journeys in Chromium against the built marketplace with the demo rates:
@@ -33,7 +26,7 @@ describe('journey: back-office rates', () => {
 
   it('the Update Daily Rates button on the Rates list opens the page, which saves a new rate', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signIn(page, server.url, ADMIN);
+    await signInBackOffice(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/rates`);
     await page.getByTestId('update-daily-rates').click();
     await page.waitForURL((u) => u.pathname === '/admin/rates/daily');
@@ -51,7 +44,7 @@ describe('journey: back-office rates', () => {
 
   it('refuses a second rate with the same product name and category, under the name field', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signIn(page, server.url, ADMIN);
+    await signInBackOffice(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/rates/create`);
     await page.locator('input[name="productName"]').fill('  onion (nashik red) ');
     await page.getByRole('combobox', { name: 'Category' }).click();
@@ -67,7 +60,7 @@ describe('journey: back-office rates', () => {
 
   it('rate edit shows the server\'s refusal inline like create, and a rename shows in the History', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signIn(page, server.url, ADMIN);
+    await signInBackOffice(page, server.url, ADMIN);
     const rates = (await (await fetch(`${server.url}/api/rates?perPage=100&category=vegetables`)).json()).rates as { id: string; productName: string }[];
     const [first, second] = rates;
     await page.goto(`${server.url}/admin/rates/${second.id}`);
@@ -93,7 +86,7 @@ describe('journey: back-office rates', () => {
     const registered = await fetch(`${server.url}/api/suppliers/register`, { method: 'POST', body: form });
     expect(registered.status).toBe(201);
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await signIn(page, server.url, VENDOR);
+    await signInBackOffice(page, server.url, VENDOR);
     await page.goto(`${server.url}/admin/rates/daily`);
     await page.getByTestId('access-denied').waitFor();
     await snap(page, 'backoffice-rates-3-vendor-access-denied');

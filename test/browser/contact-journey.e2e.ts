@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { snap } from '../support/browser';
+import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -36,11 +36,7 @@ describe('journey: a contact message answered from the back office', () => {
     await snap(visitor, 'contact-1-reference');
 
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(`${server.url}/admin/auth`);
-    await page.getByTestId('auth-email').fill(ADMIN.email);
-    await page.getByTestId('auth-password').fill(ADMIN.password);
-    await page.getByTestId('auth-submit').click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/admin/auth'));
+    await signInBackOffice(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/contact-messages`);
     await page.getByPlaceholder('Reference').fill(reference!);
     await page.getByTestId('contact-messages-table').getByText(reference!).click();

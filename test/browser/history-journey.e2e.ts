@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { snap } from '../support/browser';
+import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -31,11 +31,7 @@ describe('journeys: own History, stale edits', () => {
 
   const signIn = async (email: string, password: string): Promise<Page> => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(`${server.url}/admin/auth`);
-    await page.getByTestId('auth-email').fill(email);
-    await page.getByTestId('auth-password').fill(password);
-    await page.getByTestId('auth-submit').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+    await signInBackOffice(page, server.url, { email, password });
     return page;
   };
 

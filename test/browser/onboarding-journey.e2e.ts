@@ -2,7 +2,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
-import { snap } from '../support/browser';
+import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -99,11 +99,7 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
     await page.close();
 
     const admin = await newPage();
-    await admin.goto(`${server.url}/admin/auth`);
-    await admin.getByTestId('auth-email').fill(ADMIN.email);
-    await admin.getByTestId('auth-password').fill(ADMIN.password);
-    await admin.getByTestId('auth-submit').click();
-    await admin.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+    await signInBackOffice(admin, server.url, ADMIN);
     await admin.goto(`${server.url}/admin/vendors`);
     const row = admin.locator('tr', { hasText: 'Malabar Spice Traders' });
     await row.waitFor();

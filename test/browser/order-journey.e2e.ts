@@ -1,6 +1,6 @@
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
-import { snap } from '../support/browser';
+import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -47,14 +47,6 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     const created = await call('/api/admin/products', { auth: vendor, body: { name: product.name, category: 'retail', subcategory: 'bakery', price: product.price, stock: 20, quantity: 1, unit: 'piece' } });
     await call(`/api/admin/products/${created.id}/approve`, { auth: admin, body: {} });
     return { vendor, email: registered.user.email as string };
-  };
-
-  const signInBackOffice = async (page: Page, email: string, password: string) => {
-    await page.goto(`${server.url}/admin/auth`);
-    await page.getByTestId('auth-email').fill(email);
-    await page.getByTestId('auth-password').fill(password);
-    await page.getByTestId('auth-submit').click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/admin/auth'));
   };
 
   it('two vendors, SUMMER10, sandbox payment, shipped twice, live notification, revenue', async () => {
@@ -117,7 +109,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
 
     // The first vendor ships from the back office's Orders tab.
     const vendorPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signInBackOffice(vendorPage, first.email, VENDOR_PASSWORD);
+    await signInBackOffice(vendorPage, server.url, { email: first.email, password: VENDOR_PASSWORD });
     await vendorPage.goto(`${server.url}/admin/fulfilments`);
     const row = vendorPage.getByTestId('vendor-orders-table').locator('tr').filter({ hasText: orderNumber });
     await row.getByTestId('update-status').click();
@@ -149,7 +141,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
 
     // The admin's Overview counts the order's ₹513.
     const adminPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await signInBackOffice(adminPage, ADMIN.email, ADMIN.password);
+    await signInBackOffice(adminPage, server.url, ADMIN);
     await adminPage.getByTestId('stat-revenue-value').getByText('513').waitFor();
     await adminPage.locator('[data-testid="revenue-chart-body"][data-total="513"]').waitFor();
     await snap(adminPage, 'order-8-admin-overview');

@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { snap } from '../support/browser';
+import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -21,11 +21,7 @@ describe('back office: projections', () => {
   }, 60_000);
 
   it('lists every read model live at the head, and filters by state', async () => {
-    await page.goto(`${server.url}/admin/auth`);
-    await page.getByTestId('auth-email').fill(ADMIN.email);
-    await page.getByTestId('auth-password').fill(ADMIN.password);
-    await page.getByTestId('auth-submit').click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/admin/auth'));
+    await signInBackOffice(page, server.url, ADMIN);
 
     await page.getByRole('menuitem', { name: 'System' }).click();
     await page.getByTestId('projections-table').waitFor();

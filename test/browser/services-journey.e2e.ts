@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { snap } from '../support/browser';
+import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -59,11 +59,7 @@ describe('journey: booking a service from the storefront to the back office', ()
 
   const backOffice = async (who: { email: string; password: string }): Promise<Page> => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(`${server.url}/admin/auth`);
-    await page.getByTestId('auth-email').fill(who.email);
-    await page.getByTestId('auth-password').fill(who.password);
-    await page.getByTestId('auth-submit').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+    await signInBackOffice(page, server.url, who);
     return page;
   };
 

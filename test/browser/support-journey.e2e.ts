@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { snap } from '../support/browser';
+import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -42,11 +42,7 @@ describe('journey: a support ticket answered, the bell updating live', () => {
     await snap(shopper, 'support-1-ticket-sent');
 
     const admin = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await admin.goto(`${server.url}/admin/auth`);
-    await admin.getByTestId('auth-email').fill(ADMIN.email);
-    await admin.getByTestId('auth-password').fill(ADMIN.password);
-    await admin.getByTestId('auth-submit').click();
-    await admin.waitForURL((u) => !u.pathname.startsWith('/admin/auth'));
+    await signInBackOffice(admin, server.url, ADMIN);
     await admin.getByTestId('revenue-chart-body').waitFor();
     await admin.getByTestId('notification-bell').waitFor();
     await snap(admin, 'support-2-overview-revenue');

@@ -18,3 +18,12 @@ export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
 }
+
+/** Signs in on the back office's /admin/auth and waits until it has left the sign-in page. */
+export async function signInBackOffice(page: Page, baseUrl: string, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/admin/auth`);
+  await page.getByTestId('auth-email').fill(who.email);
+  await page.getByTestId('auth-password').fill(who.password);
+  await page.getByTestId('auth-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+}
