@@ -3,7 +3,8 @@
 // a 3-line order (two vendors, cash on delivery) placed by 16 and then 50 connections in a
 // closed loop for BENCH_CHECKOUT_SECONDS each: orders/s and latency p50/p99 of
 // POST /api/checkout, which answers once the checkout process manager has held the stock
-// (targets: at least 1,000 orders/s, p99 at most 50 ms). Prints, asserts nothing.
+// (targets: at least 1,000 orders/s, p99 at most 50 ms), and the app's CPU time per order
+// (load-independent, unlike the rest on a shared machine). Prints, asserts nothing.
 // Needs `npm run build -w backend`.   node test/bench/checkout.js
 'use strict';
 
@@ -38,11 +39,13 @@ async function vendor(base, n) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 
-async function run(base, customers, body, connections) {
+async function run(app, customers, body, connections) {
+  const { base } = app;
   const latencies = [];
   let failed = 0;
   const until = Date.now() + SECONDS * 1000;
   const started = process.hrtime.bigint();
+  const cpuBefore = app.cpuMs();
   await Promise.all(
     Array.from({ length: connections }, async (_, c) => {
       while (Date.now() < until) {
@@ -59,6 +62,7 @@ async function run(base, customers, body, connections) {
     }),
   );
   const seconds = ms(started) / 1000;
+  const cpu = app.cpuMs() - cpuBefore;
   const sorted = latencies.sort((a, b) => a - b);
   return {
     connections,
@@ -68,6 +72,8 @@ async function run(base, customers, body, connections) {
     p99Ms: +percentile(sorted, 99).toFixed(1),
     maxMs: +sorted.at(-1).toFixed(1),
     refused: failed,
+    // The app's CPU per order: what bounds orders/s on a quiet machine (1,000/s needs under 1 ms per core).
+    cpuMsPerOrder: +(cpu / Math.max(1, sorted.length)).toFixed(2),
   };
 }
 
@@ -97,7 +103,7 @@ async function benchCheckout() {
       shippingAddress: { name: 'Bench Shopper', phone: '+91 98220 11111', line1: '14 FC Road', city: 'Pune', state: 'Maharashtra', pincode: '411004' },
       paymentMethod: 'cod',
     });
-    for (const connections of [16, 50]) rows.push(await run(base, customers, body, connections));
+    for (const connections of [16, 50]) rows.push(await run(app, customers, body, connections));
   } finally {
     await app.stop();
   }

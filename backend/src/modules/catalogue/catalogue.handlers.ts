@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
 import { CommandRunner } from '../../platform/domain/command-runner';
-import { CommandOptions } from '../../platform/domain/handle-command';
+import { CommandOptions, loadState, NO_REVISION } from '../../platform/domain/handle-command';
 import { UniqueKeys } from '../../platform/domain/unique-keys';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ANONYMOUS, CommandContext } from '../../platform/event-store/metadata';
@@ -30,9 +30,9 @@ export const requesterOf = (ctx: CommandContext): Requester =>
 
 /** The product's state folded from its own stream (never from a read model), with its revision. */
 export async function loadProduct(runner: CommandRunner, productId: string): Promise<{ state: ProductState; revision: number | undefined }> {
-  const recorded = await runner.store.readStream(productStream(productId));
-  const state = recorded.map((e) => runner.catalog.upcast(e) as unknown as ProductEvent).reduce(productDecider.evolve, productDecider.initialState());
-  return { state, revision: recorded.at(-1)?.revision };
+  // From the command loop's cache of folded states: a product's stream grows with every order it sells.
+  const { state, revision } = await loadState(runner, productStream(productId), productDecider);
+  return { state, revision: revision === NO_REVISION ? undefined : revision };
 }
 
 const run = (runner: CommandRunner, productId: string, command: ProductCommand, ctx: CommandContext, options?: CommandOptions) =>

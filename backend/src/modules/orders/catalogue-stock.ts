@@ -44,7 +44,11 @@ export class CatalogueStock implements ProductStock {
 
   async reserve(productId: string, orderId: string, quantity: number, ctx: CommandContext): Promise<boolean> {
     try {
-      await this.runner.run(productStream(productId), productDecider, { type: 'ReserveStock', data: { by: SYSTEM, orderId, quantity, now: ctx.now } }, ctx);
+      // Every order holds stock on the same few streams: shared (batched per stream in this process, not racing).
+      await this.runner.run(productStream(productId), productDecider, { type: 'ReserveStock', data: { by: SYSTEM, orderId, quantity, now: ctx.now } }, ctx, {
+        shared: true,
+        awaitReadModels: false,
+      });
       return true;
     } catch (error) {
       if (error instanceof DomainError && error.message === OUT_OF_STOCK) return false;
@@ -53,6 +57,6 @@ export class CatalogueStock implements ProductStock {
   }
 
   async release(productId: string, orderId: string, ctx: CommandContext): Promise<void> {
-    await this.runner.run(productStream(productId), productDecider, { type: 'ReleaseStock', data: { by: SYSTEM, orderId, now: ctx.now } }, ctx);
+    await this.runner.run(productStream(productId), productDecider, { type: 'ReleaseStock', data: { by: SYSTEM, orderId, now: ctx.now } }, ctx, { shared: true });
   }
 }

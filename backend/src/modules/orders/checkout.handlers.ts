@@ -183,11 +183,18 @@ export class SecureOrderHandler implements ICommandHandler<SecureOrderCommand> {
         return giveUp('coupon_unavailable');
       }
     }
-    for (const line of lines) {
-      // A quoted line holds its quote (used once) as it holds its stock.
-      if (line.enquiryId && !(await this.holdQuote(line, orderId, state.placed.orderNumber, ctx))) return giveUp('quote_unavailable');
-      if (!(await this.products.reserve(line.productId, orderId, line.quantity, ctx))) return giveUp('out_of_stock');
-    }
+    // Every line at once (each its own streams); all settle before anything is given back, so no hold lands after.
+    // A quoted line holds its quote (used once) as it holds its stock.
+    const held = await Promise.allSettled(
+      lines.map(async (line) => {
+        if (line.enquiryId && !(await this.holdQuote(line, orderId, state.placed.orderNumber, ctx))) return 'quote_unavailable' as const;
+        return (await this.products.reserve(line.productId, orderId, line.quantity, ctx)) ? null : ('out_of_stock' as const);
+      }),
+    );
+    const failed = held.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason; // the process manager tries the step again; holds already made are kept (idempotent per order)
+    const refused = held.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : null)).find((reason) => reason !== null);
+    if (refused) return giveUp(refused);
     await this.commands.execute(new ConfirmOrderCommand(orderId, {}, ctx));
     // In the same step (not on OrderConfirmed: one process-manager record less per order, as profiled).
     await this.commands.execute(new CheckOutCartCommand(customerId, { customerId, orderId, productIds: lines.map((l) => l.productId) }, ctx));

@@ -21,7 +21,10 @@ export interface ProductForSale {
  */
 export interface ProductStock {
   load(productIds: string[]): Promise<Map<string, ProductForSale>>;
-  /** Holds `quantity` for the order; false when the product has not that many left (nothing changes then). */
+  /**
+   * Holds `quantity` for the order; false when the product has not that many left (nothing changes then).
+   * It does not wait for the read models: the caller's next append (the order confirmed or cancelled) does.
+   */
   reserve(productId: string, orderId: string, quantity: number, ctx: CommandContext): Promise<boolean>;
   /** Gives back what the order holds of this product, if anything. */
   release(productId: string, orderId: string, ctx: CommandContext): Promise<void>;

@@ -92,6 +92,14 @@ describe('handleCommand', () => {
     expect(await store.readStream('s-1')).toHaveLength(2);
   });
 
+  it('folds what another writer appended after the state it remembers', async () => {
+    const deps = { store, catalog: catalog() };
+    await handleCommand(deps, 's-1', counter, { add: 2 }, ctx());
+    await store.append('s-1', add(5), 0); // not through this command loop (another process)
+    await expect(handleCommand(deps, 's-1', counter, { add: 4 }, ctx())).rejects.toMatchObject({ errors: { add: 'Too much' } });
+    expect((await handleCommand(deps, 's-1', counter, { add: 3 }, ctx())).revision).toBe(2);
+  });
+
   it('folds old events through the upcasters before deciding', async () => {
     await store.append('s-1', toNewEvents([{ type: 'Added', data: { n: 9 } }], ctx(), () => 1), 'no_stream');
     await expect(handleCommand({ store, catalog: catalog() }, 's-1', counter, { add: 2 }, ctx())).rejects.toMatchObject({ errors: { add: 'Too much' } });

@@ -1,7 +1,7 @@
-import { DomainEvent } from '../event-store/event';
 import { EventCatalog } from '../event-store/event-catalog';
 import { EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { CommandContext, toNewEvents } from '../event-store/metadata';
+import { DomainEvent } from '../event-store/event';
 import { Decider } from './decider';
 import { DomainError } from './domain-error';
 
@@ -43,14 +43,91 @@ export interface CommandOptions {
 export const staleRevisionError = () =>
   new DomainError('conflict', 'This record was changed by someone else since you opened it. Reload to see the latest version.');
 
+/** The 409 once every attempt lost the race to another writer. */
+export const givenUpError = () => new DomainError('conflict', 'This record was changed by someone else at the same time; please try again.');
+
 /** No stream yet: revisions are 0-based, so "nothing recorded" is -1. */
 export const NO_REVISION = -1;
+
+/** Recent streams' folded states kept per store (a bounded LRU), so a busy stream is not re-read from revision 0 each time. */
+const STATE_CACHE_SIZE = 4096;
+
+type Folding<S, E extends DomainEvent = DomainEvent> = Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>;
+interface Folded {
+  folding: Folding<unknown>;
+  catalog: EventCatalog;
+  revision: number;
+  state: unknown;
+}
+
+/**
+ * States are immutable (deciders' evolve returns a new state, never changes the one it was
+ * given), so an entry stays true for its revision; the next reader folds only the events
+ * appended after it, by anyone, this process or another. Any doubt drops the entry.
+ */
+class StreamStates {
+  private readonly entries = new Map<string, Folded>();
+
+  get(streamId: string, folding: Folding<unknown>, catalog: EventCatalog): Folded | undefined {
+    const entry = this.entries.get(streamId);
+    if (!entry || entry.folding !== folding || entry.catalog !== catalog) return undefined;
+    this.entries.delete(streamId); // most recently used last
+    this.entries.set(streamId, entry);
+    return entry;
+  }
+
+  set(streamId: string, entry: Folded): void {
+    const known = this.entries.get(streamId);
+    // A slower concurrent reader never replaces a newer state of the same fold.
+    if (known && known.folding === entry.folding && known.catalog === entry.catalog && known.revision > entry.revision) return;
+    this.entries.delete(streamId);
+    this.entries.set(streamId, entry);
+    if (this.entries.size > STATE_CACHE_SIZE) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  drop(streamId: string): void {
+    this.entries.delete(streamId);
+  }
+}
+
+const statesByStore = new WeakMap<EventStore, StreamStates>();
+const statesOf = (store: EventStore) => statesByStore.get(store) ?? statesByStore.set(store, new StreamStates()).get(store)!;
+
+/** Drops what is cached of a stream (after a conflict: another writer got there first). */
+export const forgetState = (store: EventStore, streamId: string) => statesOf(store).drop(streamId);
+
+/**
+ * A stream's state folded by `folding` and its revision (-1: no stream), from the cached
+ * state of a recent read or append plus the events recorded after it.
+ */
+export async function loadState<S, E extends DomainEvent>(
+  deps: { store: EventStore; catalog: EventCatalog },
+  streamId: string,
+  folding: Folding<S, E>,
+): Promise<{ state: S; revision: number }> {
+  const states = statesOf(deps.store);
+  const known = states.get(streamId, folding as unknown as Folding<unknown>, deps.catalog);
+  const recorded = await deps.store.readStream(streamId, known ? { fromRevision: known.revision + 1 } : {});
+  if (known && recorded.length > 0 && recorded[0].revision !== known.revision + 1) {
+    states.drop(streamId); // not what follows the cached revision: read it all again
+    return loadState(deps, streamId, folding);
+  }
+  let state = (known ? known.state : folding.initialState()) as S;
+  let revision = known ? known.revision : NO_REVISION;
+  for (const event of recorded) {
+    state = folding.evolve(state, deps.catalog.upcast(event) as unknown as E);
+    revision = event.revision;
+  }
+  states.set(streamId, { folding: folding as unknown as Folding<unknown>, catalog: deps.catalog, revision, state });
+  return { state, revision };
+}
 
 /**
  * The one command loop (Emmett's): read the stream, fold it with evolve, decide, append
  * with the expected revision. A concurrent writer makes the append conflict; the command
  * is then decided again on fresh state, a few times, before a 409 is given up — unless
  * the caller pinned the revision it saw, in which case any change means 409 at once.
+ * The read starts from the cached state of a recent command on the stream (`loadState`).
  */
 export async function handleCommand<S, C, E extends DomainEvent>(
   deps: { store: EventStore; catalog: EventCatalog },
@@ -62,12 +139,8 @@ export async function handleCommand<S, C, E extends DomainEvent>(
   maxAttempts = options.attempts ?? 5,
 ): Promise<CommandResult<E>> {
   for (let attempt = 1; ; attempt++) {
-    const recorded = await deps.store.readStream(streamId);
-    const current = recorded.length ? recorded[recorded.length - 1].revision : NO_REVISION;
+    const { state, revision: current } = await loadState(deps, streamId, decider);
     if (options.expectedRevision !== undefined && options.expectedRevision !== current) throw staleRevisionError();
-    const state = recorded
-      .map((event) => deps.catalog.upcast(event))
-      .reduce((s, event) => decider.evolve(s, event as unknown as E), decider.initialState());
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null, revision: current };
     try {
@@ -76,10 +149,9 @@ export async function handleCommand<S, C, E extends DomainEvent>(
       return { events, position: result.position, revision: result.nextExpectedRevision };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      forgetState(deps.store, streamId);
       if (options.expectedRevision !== undefined) throw staleRevisionError();
-      if (attempt >= maxAttempts) {
-        throw new DomainError('conflict', 'This record was changed by someone else at the same time; please try again.');
-      }
+      if (attempt >= maxAttempts) throw givenUpError();
     }
   }
 }

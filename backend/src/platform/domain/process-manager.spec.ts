@@ -3,7 +3,7 @@ import { EventCatalog } from '../event-store/event-catalog';
 import { systemContext, toNewEvents } from '../event-store/metadata';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { MemoryReadStore } from '../read-store/memory-read-store';
-import { PROCESS_MANAGER_EVENT_TYPES, ProcessManager, ProcessManagerRunner, processStream } from './process-manager';
+import { PROCESS_MANAGER_EVENT_TYPES, ProcessManager, ProcessManagerRunner, processCheckpoint, processStream } from './process-manager';
 import { DurableScheduler, SCHEDULER_EVENT_TYPES } from './scheduler';
 
 // Given/when/then for a small checkout-like flow: an order placed asks for payment and
@@ -168,6 +168,82 @@ describe('process manager', () => {
     await scheduler.fireDue();
     expect(await store.readAll({ types: ['TimeoutFired'] })).toEqual([]);
     expect(scheduler.pendingTimeouts()).toHaveLength(1);
+  });
+
+  describe('following the log with inputs in flight', () => {
+    /** Waits (bounded) for a condition the runner reaches on its own. */
+    const until = async (condition: () => boolean | Promise<boolean>) => {
+      for (let i = 0; i < 500 && !(await condition()); i++) await new Promise((r) => setTimeout(r, 5));
+    };
+    const checkpoint = async () => (await readStore.getCheckpoint(processCheckpoint('checkout'))) ?? 0;
+    /** A runner whose sends of o1's first command wait for `gate` (or fail while `failing`). */
+    const gatedRunner = () => {
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const log: string[] = [];
+      const control = { failing: false, open: () => open(), log };
+      const runner = new ProcessManagerRunner(
+        checkout,
+        async (command, ctx) => {
+          log.push(`start ${command.type} ${command.orderId}`);
+          if (command.orderId === 'o1' && command.type === 'RequestPayment') {
+            if (control.failing) throw new Error('payment provider down');
+            await gate;
+          }
+          sent.push({ command, causationId: ctx.causationId });
+          log.push(`end ${command.type} ${command.orderId}`);
+        },
+        { store, readStore, catalog: catalog(), scheduler: newScheduler() },
+      );
+      runners.push(runner);
+      return { runner, control };
+    };
+
+    it('handles other instances while one waits, keeps one instance in log order, and never checkpoints past an unfinished input', async () => {
+      const placed1 = await record('OrderPlaced', 'o1');
+      await record('OrderPlaced', 'o2');
+      await record('OrderPaid', 'o1');
+      await record('OrderPaid', 'o2');
+      const { runner, control } = gatedRunner();
+
+      await runner.start();
+      await until(() => sent.some((s) => s.command.type === 'CompleteOrder' && s.command.orderId === 'o2'));
+
+      // o2 went all the way through while o1's first input is still being handled...
+      expect(sent.map((s) => `${s.command.type} ${s.command.orderId}`)).toEqual(['RequestPayment o2', 'CompleteOrder o2']);
+      // ...o1's next input waits behind it, and nothing at or after o1's first input counts as done.
+      expect(control.log).not.toContain('start CompleteOrder o1');
+      expect(runner.tracker.position).toBe(placed1.position - 1);
+      expect(await checkpoint()).toBeLessThan(placed1.position);
+
+      control.open();
+      // Handling appends too (its records, the payment windows): done once the mark stays at the head.
+      const caughtUp = async () => runner.tracker.position === (await store.headPosition()) && (await checkpoint()) === runner.tracker.position;
+      await until(caughtUp);
+      expect(control.log.filter((l) => l.endsWith('o1'))).toEqual(['start RequestPayment o1', 'end RequestPayment o1', 'start CompleteOrder o1', 'end CompleteOrder o1']);
+      expect(await caughtUp()).toBe(true);
+    });
+
+    it('leaves a failing input below the checkpoint when stopped: the next start handles it, once', async () => {
+      const placed1 = await record('OrderPlaced', 'o1');
+      await record('OrderPlaced', 'o2');
+      const first = gatedRunner();
+      first.control.failing = true;
+      first.control.open();
+      await first.runner.start();
+      await until(() => sent.some((s) => s.command.orderId === 'o2'));
+      await until(() => first.control.log.includes('start RequestPayment o1'));
+      await first.runner.stop();
+      expect(await checkpoint()).toBe(placed1.position - 1);
+      expect(await ownEvents('o1')).toEqual([]);
+
+      const second = gatedRunner();
+      second.control.open();
+      await second.runner.start();
+      await until(async () => second.runner.tracker.position === (await store.headPosition()));
+      expect(sent.map((s) => `${s.command.type} ${s.command.orderId}`)).toEqual(['RequestPayment o2', 'RequestPayment o1']);
+      expect(await ownEvents('o1')).toEqual(['PaymentAwaited', 'ProcessInputHandled']);
+    });
   });
 
   it('fires on its own timer while running', async () => {

@@ -53,16 +53,40 @@ export const processStream = (name: string, instanceId: string) => `process-${na
 export const processCheckpoint = (name: string) => `process:${name}`;
 
 const CHECKPOINT_EVERY_MS = 1000;
+/** Inputs handled at once (of different instances); the subscription waits while this many are. */
+const MAX_IN_FLIGHT = 64;
+/** A failed input is tried again after this, doubling up to RETRY_MAX_MS (its instance waits; others go on). */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
 
 /**
  * Runs one process manager from the log: a checkpointed, resilient subscription (not the
  * bus), so a wiped checkpoint or a new process manager is re-fed from the start, and
  * handling stays idempotent per event id through the instance's own stream.
+ *
+ * Inputs of different instances are handled concurrently (up to MAX_IN_FLIGHT), those of
+ * one instance one after the other in log order. The tracker and the checkpoint advance
+ * only to just below the oldest input still being handled, so a restart re-feeds every
+ * unfinished input (docs/adr/0024).
  */
 export class ProcessManagerRunner<State, Command> {
   readonly tracker = new PositionTracker();
   private subscription?: Subscription;
   private readonly types: Set<string>;
+  /** Positions of the inputs being handled, oldest first (the log hands them over in increasing order). */
+  private readonly inFlight = new Set<number>();
+  /** The last input of each instance with one queued or running: the next of that instance goes after it. */
+  private readonly instanceTails = new Map<string, Promise<unknown>>();
+  /** Woken whenever an input finishes (the subscription waiting for room, stop() waiting for none). */
+  private settledWaiters: (() => void)[] = [];
+  /** The last log position handed to this runner. */
+  private seen = 0;
+  /** The oldest input given up on while stopping (Infinity: none). */
+  private unfinished = Infinity;
+  private stopping = false;
+  /** Wakes the inputs waiting to be tried again, so stop() does not wait out their delay. */
+  private readonly retryWakers = new Set<() => void>();
+  private readonly logger: Logger;
 
   constructor(
     private readonly manager: ProcessManager<State, Command>,
@@ -70,6 +94,7 @@ export class ProcessManagerRunner<State, Command> {
     private readonly deps: { store: EventStore; readStore: ReadStore; catalog: EventCatalog; scheduler: DurableScheduler },
   ) {
     this.types = new Set([...manager.reactsTo, 'TimeoutFired']);
+    this.logger = new Logger(`ProcessManager ${manager.name}`);
   }
 
   get name(): string {
@@ -80,53 +105,138 @@ export class ProcessManagerRunner<State, Command> {
     const after = (await this.deps.readStore.getCheckpoint(this.checkpointName)) ?? 0;
     this.tracker.advance(after);
     this.saved = after;
-    this.subscription = resilientSubscription(this.deps.store, `ProcessManager ${this.manager.name}`, after, async (event) => {
-      const relevant = await this.handle(event);
-      this.tracker.advance(event.position);
-      // Most events are not for this process manager: their checkpoint is written at most once
-      // a second (a restart re-reads a second of log and skips it), a handled one's at once.
-      if (relevant || Date.now() - this.savedAt >= CHECKPOINT_EVERY_MS) await this.saveCheckpoint();
-    });
+    this.seen = after;
+    this.unfinished = Infinity;
+    this.stopping = false;
+    this.subscription = resilientSubscription(this.deps.store, `ProcessManager ${this.manager.name}`, after, (event) => this.dispatch(event));
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
+    for (const wake of this.retryWakers) wake();
     await this.subscription?.stop();
+    await this.settled(0);
     await this.saveCheckpoint();
   }
 
   private saved = 0;
   private savedAt = 0;
+  private saving?: Promise<void>;
 
   private get checkpointName() {
     return processCheckpoint(this.manager.name);
   }
 
-  private async saveCheckpoint(): Promise<void> {
-    const position = this.tracker.position;
-    if (position <= this.saved) return;
-    await this.deps.readStore.setCheckpoint(this.checkpointName, position);
-    this.saved = position;
-    this.savedAt = Date.now();
+  /**
+   * From the subscription: starts handling the event and returns at once, unless MAX_IN_FLIGHT
+   * inputs are being handled (then it first waits for room). Events not for it only move the mark.
+   */
+  private async dispatch(event: RecordedEvent): Promise<void> {
+    this.seen = event.position;
+    if (this.inputOf(event) === null) return this.advance(false);
+    await this.settled(MAX_IN_FLIGHT - 1);
+    this.inFlight.add(event.position);
+    void this.handle(event, true)
+      .catch(() => {
+        // Only when stopping: left unfinished, so the mark stays below it and a restart re-feeds it.
+        this.unfinished = Math.min(this.unfinished, event.position);
+      })
+      .finally(() => {
+        this.inFlight.delete(event.position);
+        this.advance(true);
+        for (const wake of this.settledWaiters.splice(0)) wake();
+      });
   }
 
-  /** Handles one event from the log; anything not for this process manager passes by (false). */
-  async handle(recorded: RecordedEvent): Promise<boolean> {
-    if (!this.types.has(recorded.type)) return false;
+  /** Resolves once at most `room` inputs are in flight. */
+  private async settled(room: number): Promise<void> {
+    while (this.inFlight.size > room) await new Promise<void>((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  /**
+   * Moves the tracker to just below the oldest unfinished input (or to the last event seen).
+   * Most events are not for this process manager: their checkpoint is written at most once a
+   * second (a restart re-reads a second of log and skips it), a handled one's at once.
+   */
+  private advance(handled: boolean): void {
+    const oldest = this.inFlight.values().next();
+    const done = Math.min(oldest.done ? this.seen : oldest.value - 1, this.unfinished - 1);
+    if (done <= this.tracker.position) return;
+    this.tracker.advance(done);
+    if (handled || Date.now() - this.savedAt >= CHECKPOINT_EVERY_MS) void this.saveCheckpoint();
+  }
+
+  /** One write at a time; asked for meanwhile, it writes the latest position once the current write ends. */
+  private async saveCheckpoint(): Promise<void> {
+    while (this.saving) await this.saving;
+    const position = this.tracker.position;
+    if (position <= this.saved) return;
+    this.saving = this.deps.readStore.setCheckpoint(this.checkpointName, position).then(
+      () => {
+        this.saved = position;
+        this.savedAt = Date.now();
+      },
+      (error: unknown) => this.logger.error(`checkpoint not saved: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    await this.saving;
+    this.saving = undefined;
+  }
+
+  /** The instance an event is an input of and the input itself, or null when it is not for this process manager. */
+  private inputOf(recorded: RecordedEvent): { instanceId: string; input: ProcessInput; event: RecordedEvent } | null {
+    if (!this.types.has(recorded.type)) return null;
     const event = this.deps.catalog.read(recorded);
-    let instanceId: string | null;
-    let input: ProcessInput;
     if (event.type === 'TimeoutFired') {
       const timeout = (event as unknown as TimeoutFired & RecordedEvent).data;
-      if (timeout.processManager !== this.manager.name) return false;
-      instanceId = timeout.instanceId;
-      input = { kind: 'timeout', name: timeout.name, data: timeout.data, dueAt: timeout.dueAt };
-    } else {
-      instanceId = this.manager.instanceOf(event);
-      input = { kind: 'event', event };
+      if (timeout.processManager !== this.manager.name) return null;
+      return { instanceId: timeout.instanceId, input: { kind: 'timeout', name: timeout.name, data: timeout.data, dueAt: timeout.dueAt }, event };
     }
-    if (instanceId === null) return false;
-    await this.handleInput(instanceId, input, event);
+    const instanceId = this.manager.instanceOf(event);
+    return instanceId === null ? null : { instanceId, input: { kind: 'event', event }, event };
+  }
+
+  /**
+   * Handles one event from the log once every earlier input of the same instance is done
+   * (called in log order, an instance's inputs run in log order); anything not for this
+   * process manager passes by (false). `untilDone` (the subscription): a failure is logged
+   * and tried again in its place, ahead of the instance's later inputs, until the runner stops.
+   */
+  async handle(recorded: RecordedEvent, untilDone = false): Promise<boolean> {
+    const found = this.inputOf(recorded);
+    if (found === null) return false;
+    const { instanceId: id, input, event } = found;
+    // Chained before the first await, so inputs of one instance run in the order handle() was called.
+    const previous = this.instanceTails.get(id) ?? Promise.resolve();
+    const mine = previous.catch(() => {}).then(() => (untilDone ? this.handleUntilDone(id, input, event) : this.handleInput(id, input, event)));
+    this.instanceTails.set(id, mine);
+    try {
+      await mine;
+    } finally {
+      if (this.instanceTails.get(id) === mine) this.instanceTails.delete(id);
+    }
     return true;
+  }
+
+  /** Tries the input again after a failure (as a resubscription would), 1 s doubling to 30 s, until done or stopped. */
+  private async handleUntilDone(instanceId: string, input: ProcessInput, cause: RecordedEvent): Promise<void> {
+    for (let delay = RETRY_FIRST_MS; ; delay = Math.min(delay * 2, RETRY_MAX_MS)) {
+      try {
+        return await this.handleInput(instanceId, input, cause);
+      } catch (error) {
+        if (this.stopping) throw error;
+        this.logger.error(`input at position ${cause.position} failed; retrying in ${delay / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            clearTimeout(timer);
+            this.retryWakers.delete(wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, delay);
+          this.retryWakers.add(wake);
+        });
+        if (this.stopping) throw error;
+      }
+    }
   }
 
   private async handleInput(instanceId: string, input: ProcessInput, cause: RecordedEvent, attempt = 1): Promise<void> {
@@ -160,7 +270,7 @@ export class ProcessManagerRunner<State, Command> {
     } catch (error) {
       // Another process handled an input of this instance meanwhile: decide again on its record.
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= 5) throw error;
-      new Logger(`ProcessManager ${this.manager.name}`).warn(`instance ${instanceId} moved on; deciding again`);
+      this.logger.warn(`instance ${instanceId} moved on; deciding again`);
       await this.handleInput(instanceId, input, cause, attempt + 1);
     }
   }

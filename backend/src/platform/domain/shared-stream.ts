@@ -3,8 +3,7 @@ import { EventCatalog } from '../event-store/event-catalog';
 import { EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { CommandContext, toNewEvents } from '../event-store/metadata';
 import { Decider } from './decider';
-import { DomainError } from './domain-error';
-import { CommandOptions, CommandResult, NO_REVISION, staleRevisionError } from './handle-command';
+import { CommandOptions, CommandResult, forgetState, givenUpError, loadState, NO_REVISION, staleRevisionError } from './handle-command';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDecider = Decider<any, any, DomainEvent>;
@@ -66,12 +65,13 @@ export class SharedStreams {
         // One append: every command of the batch is stored by its last position.
         return settle(batch, outcomes, result.position);
       } catch (error) {
+        forgetState(this.deps.store, streamId);
         if (!(error instanceof WrongExpectedRevisionError)) return batch.forEach((q) => q.reject(error));
         // Another process wrote the stream: a pinned revision is stale at once, the rest decide again.
         const next: Queued[] = [];
         for (const q of batch) {
           if (q.options.expectedRevision !== undefined) q.reject(staleRevisionError());
-          else if (attempt >= (q.options.attempts ?? 5)) q.reject(new DomainError('conflict', 'This record was changed by someone else at the same time; please try again.'));
+          else if (attempt >= (q.options.attempts ?? 5)) q.reject(givenUpError());
           else next.push(q);
         }
         batch = next;
@@ -81,13 +81,24 @@ export class SharedStreams {
 
   /** Reads the stream once and decides each command in turn on the state the previous ones left. */
   private async decide(streamId: string, batch: Queued[]) {
-    const recorded = await this.deps.store.readStream(streamId);
-    const decidedAt = recorded.length ? recorded[recorded.length - 1].revision : NO_REVISION;
-    const history: DomainEvent[] = recorded.map((event) => this.deps.catalog.upcast(event));
-    // Usually one decider per stream; another one folds the same history for itself.
     const states = new Map<AnyDecider, unknown>();
+    let history: DomainEvent[] | null = null;
+    let decidedAt: number;
+    const [first] = batch;
+    if (batch.every((queued) => queued.decider === first.decider)) {
+      // The usual case, one decider: from the command loop's cached state, reading only what came after it
+      // (a product's stock stream grows by one event per order).
+      const loaded = await loadState(this.deps, streamId, first.decider);
+      decidedAt = loaded.revision;
+      states.set(first.decider, loaded.state);
+    } else {
+      const recorded = await this.deps.store.readStream(streamId);
+      decidedAt = recorded.length ? recorded[recorded.length - 1].revision : NO_REVISION;
+      history = recorded.map((event) => this.deps.catalog.upcast(event));
+    }
+    // Another decider on the same stream folds the same history for itself.
     const stateOf = (decider: AnyDecider) => {
-      if (!states.has(decider)) states.set(decider, history.reduce((s, event) => decider.evolve(s, event), decider.initialState()));
+      if (!states.has(decider)) states.set(decider, history!.reduce((s, event) => decider.evolve(s, event), decider.initialState()));
       return states.get(decider);
     };
     let revision = decidedAt;
@@ -97,7 +108,7 @@ export class SharedStreams {
       try {
         const decided = queued.decider.decide(queued.command, stateOf(queued.decider));
         for (const event of decided) {
-          history.push(event);
+          history?.push(event);
           for (const [decider, state] of states) states.set(decider, decider.evolve(state, event));
         }
         events.push(...toNewEvents(decided, queued.ctx, this.deps.catalog.schemaVersion));
