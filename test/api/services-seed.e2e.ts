@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PROVIDERS, DEMO_REVIEWS } from '../../backend/src/app/seed/demo-services';
 import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
-import { startApp, TestApp } from '../support/app';
+import { eventually, startApp, TestApp } from '../support/app';
 
 /**
  * The services part of the demo seed: live services in every category in every city, from
@@ -70,6 +70,11 @@ describe('services demo seed', () => {
     const document = await t.http().get(`/api/admin/providers/${pending[0].id}/document`).set(admin).expect(200);
     expect(document.headers['content-type']).toBe('application/pdf');
     expect(document.body.subarray(0, 5).toString()).toBe('%PDF-');
+    // The storefront shows who is verified beside each service, and follows the admin's Verify.
+    const listed = async () => (await t.http().get('/api/services').query({ perPage: 100 }).expect(200)).body.items as { provider: { id: string; verified: boolean } }[];
+    const unverified = new Set((await listed()).filter((s) => !s.provider.verified).map((s) => s.provider.id));
+    expect([...unverified]).toEqual([pending[0].id]);
     await t.http().post(`/api/admin/providers/${pending[0].id}/verify`).set(admin).expect(201);
+    await eventually(async () => ((await listed()).every((s) => s.provider.verified) ? true : null));
   });
 });

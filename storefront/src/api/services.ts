@@ -13,7 +13,8 @@ export interface Service {
   duration: ServiceDuration;
   workingHours: WorkingHours;
   cities: string[];
-  provider: { id: string; name: string };
+  /** `verified`: an admin checked the provider's document (the Verified badge). */
+  provider: { id: string; name: string; verified: boolean };
   rating: number | null;
   reviewCount: number;
   status: string;

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { fetchService, type ServiceWithReviews } from '../api/services';
 import { Alert } from '../components/Alert';
 import { Icon } from '../components/Icon';
+import { VerifiedBadge } from '../components/VerifiedBadge';
 import { usePageTitle } from '../components/usePageTitle';
 import { BookingForm } from '../services/BookingForm';
 import { durationKey } from '../services/duration';
@@ -71,6 +72,7 @@ function ServiceDetail({ service }: { service: ServiceWithReviews }) {
             <p className="service-detail__meta">
               <span data-testid="service-provider">
                 <Icon name="user" size={16} /> {t('services.by', { provider: service.provider.name })}
+                {service.provider.verified && <VerifiedBadge />}
               </span>
               <ServiceRating rating={service.rating} reviewCount={service.reviewCount} />
               <span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Service } from '../api/services';
 import { Icon } from '../components/Icon';
+import { VerifiedBadge } from '../components/VerifiedBadge';
 import { useCurrency } from '../money/CurrencyContext';
 import { durationKey } from './duration';
 import { servicePath } from './paths';
@@ -26,6 +27,7 @@ export function ServiceCard({ service, onBook }: ServiceCardProps) {
       </div>
       <p className="service-card__provider" data-testid="service-provider">
         <Icon name="user" size={16} /> {t('services.by', { provider: service.provider.name })}
+        {service.provider.verified && <VerifiedBadge />}
       </p>
       {service.description && <p className="service-card__text">{service.description}</p>}
       <div className="service-card__foot">

@@ -39,7 +39,7 @@ export class ServiceSearchSource implements SearchSource {
       path: `/services/${doc.category}/${doc._id}`,
       duration: doc.duration,
       ...ratings.get(doc._id)!,
-      provider: { id: doc.providerId, name: providers.get(doc.providerId)?.name ?? null },
+      provider: { id: doc.providerId, name: providers.get(doc.providerId)?.name ?? null, verified: providers.get(doc.providerId)?.verified ?? false },
     }));
   }
 }

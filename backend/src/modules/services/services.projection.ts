@@ -88,6 +88,8 @@ export interface ServiceProviderDoc {
   _id: string;
   name: string;
   available: boolean;
+  /** An admin checked their document (ProviderVerified): services show the Verified badge. */
+  verified: boolean;
   /** Over the reviews of all their bookings (spec 2.8 Reviews: average rating with review count). */
   reviewCount: number;
   ratingTotal: number;
@@ -95,22 +97,24 @@ export interface ServiceProviderDoc {
 
 export const serviceProvidersProjection = defineProjection<ServiceProviderDoc>({
   name: 'service-providers',
-  version: 2,
+  version: 3,
   collection: 'service_providers',
   indexes: [{ fields: { available: 1 } }],
-  canHandle: ['ProviderRegistered', 'ProviderProfileUpdated', 'ProviderAvailabilityChanged', 'UserErased', 'ReviewPosted'],
+  canHandle: ['ProviderRegistered', 'ProviderProfileUpdated', 'ProviderAvailabilityChanged', 'ProviderVerified', 'UserErased', 'ReviewPosted'],
   documentIds: (e) => [e.type === 'UserErased' ? (e.data as { userId: string }).userId : (e.data as { providerId: string }).providerId],
   evolve(doc, event) {
     const data = event.data as { providerId: string; name?: string; available?: boolean; changes?: { name?: string } };
     switch (event.type) {
       case 'ProviderRegistered':
-        return { _id: data.providerId, name: data.name ?? '', available: true, reviewCount: 0, ratingTotal: 0 };
+        return { _id: data.providerId, name: data.name ?? '', available: true, verified: false, reviewCount: 0, ratingTotal: 0 };
       case 'ReviewPosted':
         return doc && { ...doc, reviewCount: doc.reviewCount + 1, ratingTotal: doc.ratingTotal + (event.data as ReviewPostedData).rating };
       case 'ProviderProfileUpdated':
         return doc && (data.changes?.name !== undefined ? { ...doc, name: data.changes.name } : doc);
       case 'ProviderAvailabilityChanged':
         return doc && { ...doc, available: Boolean(data.available) };
+      case 'ProviderVerified':
+        return doc && { ...doc, verified: true };
       case 'UserErased':
         return doc && { ...doc, name: ERASED, available: false };
       default:

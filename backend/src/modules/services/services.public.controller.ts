@@ -17,8 +17,8 @@ const REVIEWS_SHOWN = 20;
 
 /** The public face of a service: what the storefront lists and books. */
 export function toPublicService(record: Awaited<ReturnType<typeof presentServices>>[number]) {
-  const { id, name, category, description, price, duration, workingHours, cities, status, rating, reviewCount, providerId, providerName, image } = record;
-  return { id, name, category, description, price, duration, workingHours, cities, status, rating, reviewCount, provider: { id: providerId, name: providerName }, image };
+  const { id, name, category, description, price, duration, workingHours, cities, status, rating, reviewCount, providerId, providerName, providerVerified, image } = record;
+  return { id, name, category, description, price, duration, workingHours, cities, status, rating, reviewCount, provider: { id: providerId, name: providerName, verified: providerVerified }, image };
 }
 
 /** Live services (approved, Available) of providers whose Availability switch is on; the site search uses it too. */

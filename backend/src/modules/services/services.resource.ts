@@ -35,7 +35,7 @@ export async function serviceRatings(readStore: ReadStore, serviceIds: string[])
 /** Records as shown: the provider's name and the rating of the service's reviews joined (other read models). */
 export async function presentServices(records: ServiceRecord[], readStore: ReadStore) {
   const [providers, ratings] = await Promise.all([providerNames(readStore, records.map((r) => r.providerId)), serviceRatings(readStore, records.map((r) => r.id))]);
-  return records.map((r) => ({ ...r, providerName: providers.get(r.providerId)?.name ?? '', ...ratings.get(r.id)! }));
+  return records.map((r) => ({ ...r, providerName: providers.get(r.providerId)?.name ?? '', providerVerified: providers.get(r.providerId)?.verified ?? false, ...ratings.get(r.id)! }));
 }
 
 /** Providers see and manage only their own services; admins all (spec 2.8 Profile, 2.9 Services). */

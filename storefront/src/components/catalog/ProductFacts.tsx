@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/products';
 import { useCurrency } from '../../money/CurrencyContext';
 import { Icon } from '../Icon';
+import { VerifiedBadge } from '../VerifiedBadge';
 
 /** Price per unit in the display currency, or 'Price N/A' for a wholesale product sold by quote (price 0). */
 export function PriceTag({ product, className = 'price-tag' }: { product: Pick<Product, 'price' | 'unit'>; className?: string }) {
@@ -49,11 +50,7 @@ export function VendorLine({ vendor }: { vendor: Product['vendor'] }) {
     <p className="vendor-line" data-testid="product-vendor">
       <Icon name="store" size={14} />
       <span className="vendor-line__name">{vendor.name ?? t('catalogue.formerSeller')}</span>
-      {vendor.verified && (
-        <span className="verified-badge" data-testid="verified-badge">
-          <Icon name="checkCircle" size={14} /> {t('catalogue.verified')}
-        </span>
-      )}
+      {vendor.verified && <VerifiedBadge />}
     </p>
   );
 }
