@@ -96,7 +96,10 @@ describe('process manager', () => {
 
     expect(sent).toHaveLength(1);
     expect(await ownEvents('o1')).toEqual(['PaymentAwaited', 'ProcessInputHandled']);
-    expect((await store.readAll({ types: ['TimeoutScheduled'] })).length).toBe(1);
+    // The timeout rides on the record: scheduled once, with no event of its own.
+    const records = await store.readAll({ types: ['ProcessInputHandled'] });
+    expect(records.flatMap((e) => (e.data as { timeouts?: unknown[] }).timeouts ?? [])).toEqual([expect.objectContaining({ name: 'PaymentWindow', instanceId: 'o1' })]);
+    expect(await store.readAll({ types: ['TimeoutScheduled'] })).toEqual([]);
   });
 
   it('ignores events that are not for it', async () => {

@@ -43,7 +43,11 @@ export interface ProcessManager<State, Command> {
 export type CommandSender<Command> = (command: Command, ctx: CommandContext) => Promise<unknown>;
 
 /** The idempotency record: every input handled leaves one in the instance's stream. */
-export type ProcessInputHandled = DomainEvent<'ProcessInputHandled', { processManager: string; instanceId: string; eventId: string; eventType: string }>;
+export type ProcessInputHandled = DomainEvent<
+  'ProcessInputHandled',
+  /** `timeouts`: what the decision scheduled (the durable scheduler reads them from here); absent when none. */
+  { processManager: string; instanceId: string; eventId: string; eventType: string; timeouts?: TimeoutRequest[] }
+>;
 
 export const PROCESS_MANAGER_EVENT_TYPES: EventTypeDefinition[] = [{ type: 'ProcessInputHandled', context: 'platform', schemaVersion: 1 }];
 
@@ -246,27 +250,28 @@ export class ProcessManagerRunner<State, Command> {
     const state = history.map((e) => this.deps.catalog.upcast(e)).reduce((s, e) => this.manager.evolve(s, e), this.manager.initialState());
     const decision = this.manager.decide(input, state);
     const ctx = causedBy(cause);
-    // Commands and timeouts first, the record last: a crash in between re-sends on redelivery
-    // (commands are idempotent, timeouts keep their first schedule), never loses a step.
+    // Commands first, the record last: a crash in between re-sends on redelivery (commands are
+    // idempotent), never loses a step. The timeouts ride on the record: scheduled exactly when
+    // the input counts as handled, with no append (and event) of their own.
     for (const command of decision.commands ?? []) await this.send(command, ctx);
-    for (const [i, timeout] of (decision.timeouts ?? []).entries()) {
-      const request: TimeoutRequest = {
+    const timeouts = (decision.timeouts ?? []).map(
+      (timeout, i): TimeoutRequest => ({
         timeoutId: timeoutIdFor(this.manager.name, instanceId, cause.metadata.eventId, String(i)),
         processManager: this.manager.name,
         instanceId,
         name: timeout.name,
         dueAt: timeout.dueAt.toISOString(),
         data: timeout.data ?? null,
-      };
-      await this.deps.scheduler.schedule(request, ctx);
-    }
+      }),
+    );
     const handled: ProcessInputHandled = {
       type: 'ProcessInputHandled',
-      data: { processManager: this.manager.name, instanceId, eventId: cause.metadata.eventId, eventType: cause.type },
+      data: { processManager: this.manager.name, instanceId, eventId: cause.metadata.eventId, eventType: cause.type, ...(timeouts.length ? { timeouts } : {}) },
     };
     const expected = history.length ? history[history.length - 1].revision : 'no_stream';
     try {
       await this.deps.store.append(stream, toNewEvents([...(decision.events ?? []), handled], ctx, this.deps.catalog.schemaVersion), expected);
+      this.deps.scheduler.recorded(timeouts);
     } catch (error) {
       // Another process handled an input of this instance meanwhile: decide again on its record.
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= 5) throw error;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { DomainEvent, RecordedEvent } from '../event-store/event';
 import { EventTypeDefinition } from '../event-store/event-catalog';
-import { EventStore, Subscription, WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { EventStore, ExpectedRevision, Subscription, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { CommandContext, toNewEvents } from '../event-store/metadata';
 
 /** A message to deliver to a process manager instance at a time: its timeout. */
@@ -26,7 +26,18 @@ export const SCHEDULER_EVENT_TYPES: EventTypeDefinition[] = (['TimeoutScheduled'
   schemaVersion: 1,
 }));
 
-/** One stream per timeout: `no_stream` makes scheduling idempotent, expected revision 0 makes firing happen once. */
+/**
+ * A process manager's record of a handled input (ProcessInputHandled) lists the timeouts
+ * its decision scheduled: they are scheduled exactly when the input counts as handled, in
+ * the same append, instead of one TimeoutScheduled append (and event) each.
+ */
+export const RECORD_WITH_TIMEOUTS = 'ProcessInputHandled';
+
+/**
+ * One stream per timeout: `no_stream` makes scheduling idempotent, and firing happens once
+ * because TimeoutFired goes in at the stream's next revision (0 for a timeout carried by a
+ * process manager's record, whose stream starts with it; 1 after a TimeoutScheduled).
+ */
 export const timeoutStream = (timeoutId: string) => `timeout-${timeoutId}`;
 
 /** A timeout id derived from what caused it, so a redelivered cause schedules nothing new. */
@@ -38,15 +49,17 @@ export const timeoutIdFor = (...parts: string[]) => {
 const MAX_TIMER_MS = 2_147_483_647; // setTimeout's limit (about 24.8 days); longer waits re-arm
 
 /**
- * The durable scheduler: due messages are kept in the log (TimeoutScheduled), fired by
- * appending TimeoutFired to the same stream at expected revision 0, so a timeout fires
+ * The durable scheduler: due messages are kept in the log (in a process manager's
+ * ProcessInputHandled record, or a TimeoutScheduled of their own), fired by appending
+ * TimeoutFired to the timeout's stream at the revision it expects, so a timeout fires
  * exactly once however many processes run a scheduler, and a restart finds every pending
- * one again by reading those two event types. Process managers receive TimeoutFired from
- * the log like any other event.
+ * one again by reading those event types. Process managers receive TimeoutFired from the
+ * log like any other event.
  */
 export class DurableScheduler {
   private readonly logger = new Logger('Scheduler');
-  private readonly pending = new Map<string, TimeoutRequest>();
+  /** Each pending timeout, with the revision its TimeoutFired is appended at. */
+  private readonly pending = new Map<string, { request: TimeoutRequest; fireAt: ExpectedRevision }>();
   private subscription?: Subscription;
   private timer?: NodeJS.Timeout;
   private firing?: Promise<void>;
@@ -66,11 +79,16 @@ export class DurableScheduler {
     this.track({ type: 'TimeoutScheduled', data: request } as RecordedEvent);
   }
 
+  /** Timeouts a process manager's record just stored (its subscription would see them a moment later). */
+  recorded(requests: readonly TimeoutRequest[]): void {
+    if (requests.length) this.track({ type: RECORD_WITH_TIMEOUTS, data: { timeouts: requests } } as RecordedEvent);
+  }
+
   /** Loads what is pending from the log, fires what is overdue, then follows the log. */
   async start(): Promise<void> {
     this.stopped = false;
     const head = await this.store.headPosition();
-    for (const event of await this.store.readAll({ types: ['TimeoutScheduled', 'TimeoutFired'], toPosition: head })) this.track(event);
+    for (const event of await this.store.readAll({ types: ['TimeoutScheduled', 'TimeoutFired', RECORD_WITH_TIMEOUTS], toPosition: head })) this.track(event);
     this.subscription = this.store.subscribe(async (event) => this.track(event), { after: head });
     await this.fireDue();
   }
@@ -84,7 +102,7 @@ export class DurableScheduler {
 
   /** Timeouts not fired yet, earliest first. */
   pendingTimeouts(): TimeoutRequest[] {
-    return [...this.pending.values()].sort((a, b) => a.dueAt.localeCompare(b.dueAt));
+    return [...this.pending.values()].map((p) => p.request).sort((a, b) => a.dueAt.localeCompare(b.dueAt));
   }
 
   /** Fires every timeout due by the clock; each at most once (the append decides). */
@@ -96,7 +114,7 @@ export class DurableScheduler {
         const fired: TimeoutFired = { type: 'TimeoutFired', data: { ...request, firedAt: now.toISOString() } };
         const ctx: CommandContext = { actor: { kind: 'system', reason: 'scheduler' }, correlationId: request.timeoutId, causationId: request.timeoutId, now };
         try {
-          await this.store.append(timeoutStream(request.timeoutId), toNewEvents([fired], ctx), 0);
+          await this.store.append(timeoutStream(request.timeoutId), toNewEvents([fired], ctx), this.pending.get(request.timeoutId)?.fireAt ?? 0);
         } catch (error) {
           if (!(error instanceof WrongExpectedRevisionError)) throw error; // another process fired it
         }
@@ -117,9 +135,11 @@ export class DurableScheduler {
 
   private track(event: Pick<RecordedEvent, 'type' | 'data'>): void {
     const request = event.data as TimeoutRequest;
-    if (event.type === 'TimeoutScheduled') this.pending.set(request.timeoutId, request);
+    if (event.type === 'TimeoutScheduled') this.pending.set(request.timeoutId, { request, fireAt: 0 });
     else if (event.type === 'TimeoutFired') this.pending.delete(request.timeoutId);
-    else return;
+    else if (event.type === RECORD_WITH_TIMEOUTS && (event.data as { timeouts?: TimeoutRequest[] }).timeouts?.length) {
+      for (const carried of (event.data as { timeouts: TimeoutRequest[] }).timeouts) this.pending.set(carried.timeoutId, { request: carried, fireAt: 'no_stream' });
+    } else return;
     this.arm();
   }
 
