@@ -31,10 +31,24 @@ export type ProductState =
       facts: ProductFacts;
       rejectionReason: string | null;
       /** Stock held per order id (0 once given back: an order holds a product at most once). */
-      held: Record<string, number>;
+      held: Holds;
       /** The stock a person last set (listing, edit or stock-take), before orders moved it. */
       countedStock: number;
     };
+
+/**
+ * Holds per order id, in buckets by the id's last two characters: a product's stream gains a
+ * hold with every order it sells, and evolve returns a new state, so a new hold copies one
+ * bucket (and the bucket index) instead of every order the product ever sold.
+ */
+export type Holds = Readonly<Record<string, Readonly<Record<string, number>>>>;
+const bucketOf = (orderId: string) => orderId.slice(-2);
+/** What the order holds of the product: undefined if it never held any, 0 once given back. */
+const heldBy = (holds: Holds, orderId: string): number | undefined => holds[bucketOf(orderId)]?.[orderId];
+const withHold = (holds: Holds, orderId: string, quantity: number): Holds => {
+  const bucket = bucketOf(orderId);
+  return { ...holds, [bucket]: { ...holds[bucket], [orderId]: quantity } };
+};
 
 /** Who asks, from the verified token (never from the body). */
 export interface Requester {
@@ -205,9 +219,9 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
       case 'ProductDelisted':
         return { ...state, status: 'delisted' };
       case 'StockReserved':
-        return { ...state, facts: { ...state.facts, stock: event.data.stock }, held: { ...state.held, [event.data.orderId]: event.data.quantity } };
+        return { ...state, facts: { ...state.facts, stock: event.data.stock }, held: withHold(state.held, event.data.orderId, event.data.quantity) };
       case 'StockReleased':
-        return { ...state, facts: { ...state.facts, stock: event.data.stock }, held: { ...state.held, [event.data.orderId]: 0 } };
+        return { ...state, facts: { ...state.facts, stock: event.data.stock }, held: withHold(state.held, event.data.orderId, 0) };
     }
   },
 
@@ -276,7 +290,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
         if (state.status === 'absent') throw new DomainError('not_found', PRODUCT_NOT_FOUND);
         const { orderId, quantity } = command.data;
         // Asked again for the same order (a redelivery), or after its release: nothing new.
-        if (orderId in state.held) return [];
+        if (heldBy(state.held, orderId) !== undefined) return [];
         const onSale = state.status === 'approved' && state.facts.vendorStatus === 'active';
         if (!onSale || !isWhole(quantity, 1, MAX_STOCK) || state.facts.stock < quantity) throw new DomainError('conflict', OUT_OF_STOCK);
         const ids = { productId: state.productId, vendorId: state.vendorId };
@@ -285,7 +299,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
       case 'ReleaseStock': {
         adminOnly(by, 'release stock of');
         if (state.status === 'absent') return [];
-        const quantity = state.held[command.data.orderId] ?? 0;
+        const quantity = heldBy(state.held, command.data.orderId) ?? 0;
         if (quantity === 0) return [];
         const ids = { productId: state.productId, vendorId: state.vendorId };
         return [{ type: 'StockReleased', data: { ...ids, orderId: command.data.orderId, quantity, stock: state.facts.stock + quantity, releasedAt: at } }];
