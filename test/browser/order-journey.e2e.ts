@@ -64,7 +64,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await shop.getByTestId('login-password').fill(CUSTOMER.password);
     await shop.getByTestId('login-submit').click();
     await shop.getByTestId('notification-bell').waitFor();
-    await shop.goto(`${server.url}/customer-dashboard`);
+    await shop.goto(`${server.url}/customer-dashboard#shop`);
     for (const name of ['Kaveri Multigrain Bread', 'Malabar Coir Basket']) {
       await shop.getByTestId('retail-card').filter({ hasText: name }).getByTestId('add-to-cart').click();
     }

@@ -25,10 +25,11 @@ const Thumb = ({ record }: { record: Product }) => (
     <Box component="img" src={record.images.thumb} alt="" loading="lazy" sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100', display: 'block' }} />
 );
 
+/** Long names wrap (the other cells stay on one line), so the Actions column fits at 1366 px. */
 const NameCell = ({ record }: { record: Product }) => (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Thumb record={record} />
-        <Box>
+        <Box sx={{ whiteSpace: 'normal', minWidth: 140, maxWidth: 240 }}>
             {record.name}
             {record.approval === 'rejected' && record.rejectionReason && (
                 <Typography variant="caption" color="error" component="div" sx={{ whiteSpace: 'normal', maxWidth: 280 }} data-testid="rejection-reason">
@@ -115,7 +116,12 @@ const VendorProducts = () => (
     >
         <DataTable rowClick="show" bulkActionButtons={false} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
             <Col source="name" label="Product Name" render={r => <NameCell record={r} />} />
-            <Col source="category" label="Category" render={r => `${r.category === 'wholesale' ? 'Wholesale' : 'Retail'} · ${subcategoryName(r.subcategory)}`} />
+            <Col source="category" label="Category" render={r => (
+                <>
+                    {r.category === 'wholesale' ? 'Wholesale' : 'Retail'}
+                    <Typography variant="caption" color="text.secondary" component="div">{subcategoryName(r.subcategory)}</Typography>
+                </>
+            )} />
             <Col source="price" label="Price" align="right" render={r => r.priceLabel} />
             <Col source="stock" label="Stock" align="right" />
             <Col source="vendorStatus" label="Status" render={r => (

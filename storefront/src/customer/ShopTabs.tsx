@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
 import { addToCart, removeFromCart, setCartQuantity, useCart } from '../cart/cartStore';
 import { formatMoney } from '../money/format';
+import { ServicesTab } from '../services/ServicesTab';
 
 /** The fields of a public product (GET /api/products) the tabs show. */
 interface ShopProduct {
@@ -19,9 +20,9 @@ interface ShopProduct {
 }
 
 const PER_TAB = 12;
-type Tab = 'wholesale' | 'retail';
+type Tab = 'wholesale' | 'retail' | 'services';
 
-const useProducts = (category: Tab) => {
+const useProducts = (category: 'wholesale' | 'retail') => {
   const [products, setProducts] = useState<ShopProduct[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -166,20 +167,20 @@ function RetailTab() {
   );
 }
 
-/** The dashboard's Wholesale Products and Retail Products tabs (Services is the services context's). */
+/** The dashboard's Shop section: spec 2.6's Wholesale Products, Retail Products and Services tabs (Services is the services context's). */
 export function ShopTabs() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('retail');
   return (
-    <section className="dashboard__card" aria-label={t('customer.shop.label')} data-testid="shop-tabs">
+    <section id="shop" className="dashboard__card" aria-label={t('customer.shop.label')} data-testid="shop-tabs">
       <div className="tabs" role="tablist">
-        {(['wholesale', 'retail'] as const).map((id) => (
+        {(['wholesale', 'retail', 'services'] as const).map((id) => (
           <button key={id} type="button" role="tab" aria-selected={tab === id} className={`tabs__tab${tab === id ? ' tabs__tab--on' : ''}`} onClick={() => setTab(id)} data-testid={`tab-${id}`}>
             {t(`customer.shop.${id}`)}
           </button>
         ))}
       </div>
-      {tab === 'wholesale' ? <WholesaleTab /> : <RetailTab />}
+      {tab === 'wholesale' ? <WholesaleTab /> : tab === 'retail' ? <RetailTab /> : <ServicesTab />}
     </section>
   );
 }

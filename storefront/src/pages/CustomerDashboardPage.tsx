@@ -11,7 +11,6 @@ import { initials } from '../components/initials';
 import { MyEnquiries } from '../components/enquiries/MyEnquiries';
 import { usePageTitle } from '../components/usePageTitle';
 import { MyBookings } from '../bookings/MyBookings';
-import { ServicesTab } from '../services/ServicesTab';
 import { TOP_BAR_TOAST_MS, useToast } from '../layout/Toast';
 import { useSession } from '../session/SessionContext';
 import { addEnglishSections } from '../i18n/english-sections';
@@ -29,14 +28,15 @@ addEnglishSections('customer');
 
 /**
  * The sidebar of spec 2.6: each entry shows its own section (by the address's #hash, so a
- * link such as the bell's "See all notifications" opens it); Logout ends the session.
+ * link such as the bell's "See all notifications" opens it); Logout ends the session. Shop
+ * holds spec 2.6's three tabs (Wholesale Products, Retail Products, Services) in one place.
  */
-const SECTIONS: { id: 'orders' | 'wallet' | 'profile' | 'enquiries' | 'services' | 'bookings' | 'notifications' | 'coupons' | 'contact'; icon: IconName; render: () => ReactNode }[] = [
+const SECTIONS: { id: 'orders' | 'shop' | 'wallet' | 'profile' | 'enquiries' | 'bookings' | 'notifications' | 'coupons' | 'contact'; icon: IconName; render: () => ReactNode }[] = [
   { id: 'orders', icon: 'layers', render: () => <OrdersSection /> },
+  { id: 'shop', icon: 'cart', render: () => <ShopTabs /> },
   { id: 'wallet', icon: 'money', render: () => <WalletSection /> },
   { id: 'profile', icon: 'user', render: () => null },
   { id: 'enquiries', icon: 'send', render: () => <MyEnquiries /> },
-  { id: 'services', icon: 'layers', render: () => <ServicesTab /> },
   { id: 'bookings', icon: 'calendar', render: () => <MyBookings /> },
   { id: 'notifications', icon: 'bell', render: () => <NotificationsSection /> },
   { id: 'coupons', icon: 'tag', render: () => <CouponsSection /> },
@@ -117,7 +117,6 @@ export default function CustomerDashboardPage() {
             )}
           </header>
 
-          <ShopTabs />
           {current.id !== 'profile' ? (
             current.render()
           ) : (

@@ -11,7 +11,7 @@ import { useLoad } from './useLoad';
 import './services.css';
 
 /**
- * The customer dashboard's Services tab (spec 2.6): the services offered in the customer's city,
+ * The customer dashboard's Services tab (spec 2.6; inside the Shop section's card): the services offered in the customer's city,
  * each with Book Service, which opens the booking form (date, free time, location, fee, Confirm Booking).
  */
 export function ServicesTab() {
@@ -20,7 +20,7 @@ export function ServicesTab() {
   const [chosen, setChosen] = useState<Service | null>(null);
   const [loaded, reload] = useLoad<ServicePage>((signal) => fetchServices({ city }, signal), city);
   return (
-    <section id="services" className="dashboard__card" aria-labelledby="services-tab-title" data-testid="dashboard-services">
+    <section id="services" className="dash-services" aria-labelledby="services-tab-title" data-testid="dashboard-services">
       <h2 id="services-tab-title">{t('services.dashboard.tab')}</h2>
       <p>{t('services.dashboard.intro', { city: t(`cities.${city}`) })}</p>
       {chosen && (
