@@ -62,6 +62,8 @@ export class DurableScheduler {
   private readonly pending = new Map<string, { request: TimeoutRequest; fireAt: ExpectedRevision }>();
   private subscription?: Subscription;
   private timer?: NodeJS.Timeout;
+  /** The timeout the timer is set for. */
+  private armed?: TimeoutRequest;
   private firing?: Promise<void>;
   private stopped = false;
 
@@ -109,17 +111,20 @@ export class DurableScheduler {
   fireDue(): Promise<void> {
     const run = async () => {
       const now = this.clock();
-      for (const request of this.pendingTimeouts()) {
-        if (request.dueAt > now.toISOString()) break;
-        const fired: TimeoutFired = { type: 'TimeoutFired', data: { ...request, firedAt: now.toISOString() } };
-        const ctx: CommandContext = { actor: { kind: 'system', reason: 'scheduler' }, correlationId: request.timeoutId, causationId: request.timeoutId, now };
-        try {
-          await this.store.append(timeoutStream(request.timeoutId), toNewEvents([fired], ctx), this.pending.get(request.timeoutId)?.fireAt ?? 0);
-        } catch (error) {
-          if (!(error instanceof WrongExpectedRevisionError)) throw error; // another process fired it
-        }
-        this.pending.delete(request.timeoutId);
-      }
+      const due = this.pendingTimeouts().filter((request) => request.dueAt <= now.toISOString());
+      // All at once: the appends share a group commit instead of waiting for one each.
+      await Promise.all(
+        due.map(async (request) => {
+          const fired: TimeoutFired = { type: 'TimeoutFired', data: { ...request, firedAt: now.toISOString() } };
+          const ctx: CommandContext = { actor: { kind: 'system', reason: 'scheduler' }, correlationId: request.timeoutId, causationId: request.timeoutId, now };
+          try {
+            await this.store.append(timeoutStream(request.timeoutId), toNewEvents([fired], ctx), this.pending.get(request.timeoutId)?.fireAt ?? 0);
+          } catch (error) {
+            if (!(error instanceof WrongExpectedRevisionError)) throw error; // another process fired it
+          }
+          this.pending.delete(request.timeoutId);
+        }),
+      );
     };
     this.firing = (this.firing ?? Promise.resolve())
       .then(run)
@@ -135,20 +140,34 @@ export class DurableScheduler {
 
   private track(event: Pick<RecordedEvent, 'type' | 'data'>): void {
     const request = event.data as TimeoutRequest;
-    if (event.type === 'TimeoutScheduled') this.pending.set(request.timeoutId, { request, fireAt: 0 });
-    else if (event.type === 'TimeoutFired') this.pending.delete(request.timeoutId);
-    else if (event.type === RECORD_WITH_TIMEOUTS && (event.data as { timeouts?: TimeoutRequest[] }).timeouts?.length) {
-      for (const carried of (event.data as { timeouts: TimeoutRequest[] }).timeouts) this.pending.set(carried.timeoutId, { request: carried, fireAt: 'no_stream' });
-    } else return;
-    this.arm();
+    if (event.type === 'TimeoutScheduled') this.add(request, 0);
+    else if (event.type === 'TimeoutFired') this.remove(request.timeoutId);
+    else if (event.type === RECORD_WITH_TIMEOUTS) for (const carried of (event.data as { timeouts?: TimeoutRequest[] }).timeouts ?? []) this.add(carried, 'no_stream');
+  }
+
+  /**
+   * Only a timeout due before the armed one moves the timer: re-arming on every new one
+   * sorted all pending timeouts per booking (quadratic in the pending ones).
+   */
+  private add(request: TimeoutRequest, fireAt: ExpectedRevision): void {
+    this.pending.set(request.timeoutId, { request, fireAt });
+    if (!this.armed || request.dueAt < this.armed.dueAt) this.arm();
+  }
+
+  private remove(timeoutId: string): void {
+    if (this.pending.delete(timeoutId) && this.armed?.timeoutId === timeoutId) this.arm();
   }
 
   /** One timer, for the earliest pending timeout. */
   private arm(atLeastMs = 0): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    const next = this.pendingTimeouts()[0];
-    if (!next || this.stopped || !this.subscription) return;
+    this.armed = undefined;
+    if (this.stopped || !this.subscription) return; // start() arms once everything is loaded
+    let next: TimeoutRequest | undefined;
+    for (const { request } of this.pending.values()) if (!next || request.dueAt < next.dueAt) next = request;
+    if (!next) return;
+    this.armed = next;
     const wait = Math.min(Math.max(atLeastMs, Date.parse(next.dueAt) - this.clock().getTime()), MAX_TIMER_MS);
     this.timer = setTimeout(() => void this.fireDue(), wait);
     this.timer.unref?.();
