@@ -37,17 +37,16 @@ export type ProductState =
     };
 
 /**
- * Holds per order id, in buckets by the id's last two characters: a product's stream gains a
- * hold with every order it sells, and evolve returns a new state, so a new hold copies one
- * bucket (and the bucket index) instead of every order the product ever sold.
+ * Holds per order id, in two levels of 16 buckets (the id's last two characters): a product's
+ * stream gains a hold with every order it sells and evolve returns a new state, so a new hold
+ * copies two small bucket indexes and one bucket instead of every order the product ever sold.
  */
-export type Holds = Readonly<Record<string, Readonly<Record<string, number>>>>;
-const bucketOf = (orderId: string) => orderId.slice(-2);
+export type Holds = Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, number>>>>>>;
 /** What the order holds of the product: undefined if it never held any, 0 once given back. */
-const heldBy = (holds: Holds, orderId: string): number | undefined => holds[bucketOf(orderId)]?.[orderId];
+const heldBy = (holds: Holds, orderId: string): number | undefined => holds[orderId.at(-1)!]?.[orderId.at(-2)!]?.[orderId];
 const withHold = (holds: Holds, orderId: string, quantity: number): Holds => {
-  const bucket = bucketOf(orderId);
-  return { ...holds, [bucket]: { ...holds[bucket], [orderId]: quantity } };
+  const [outer, inner] = [orderId.at(-1)!, orderId.at(-2)!];
+  return { ...holds, [outer]: { ...holds[outer], [inner]: { ...holds[outer]?.[inner], [orderId]: quantity } } };
 };
 
 /** Who asks, from the verified token (never from the body). */
