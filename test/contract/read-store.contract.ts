@@ -339,6 +339,37 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
         for (const cp of [checkpoint, other]) await store.deleteCheckpoint(cp);
         await store.dropCollection(name);
       });
+
+      it('builds a shadow collection in bulk with the same outcome: documents read back by _id meanwhile, indexed and conditional afterwards', async () => {
+        const name = unique('shadow');
+        type Balance = Doc & { total: number; day: string; _position?: number };
+        const shadow = store.collection<Balance>(name);
+        const write = (_id: string, total: number | null, position: number) => ({ _id, doc: total === null ? null : ({ _id, total, day: `2026-01-0${total % 9}` } as Doc), position });
+        expect(await store.commit([{ collection: name, checkpoint: name, position: 3, bulk: true, writes: [write('a', 1, 1), write('b', 2, 2), write('c', 3, 3)] }])).toEqual([true]);
+        // Read by _id while it builds (what the rebuild loads), then rewritten and deleted.
+        expect(await shadow.find({ _id: { $in: ['c', 'a', 'x'] } }, { sort: { _id: 1 } })).toEqual([
+          { _id: 'a', total: 1, day: '2026-01-01', _position: 1 },
+          { _id: 'c', total: 3, day: '2026-01-03', _position: 3 },
+        ]);
+        expect(await shadow.findOne({ _id: 'b' })).toEqual({ _id: 'b', total: 2, day: '2026-01-02', _position: 2 });
+        expect(await store.commit([{ collection: name, checkpoint: name, position: 6, bulk: true, writes: [write('a', 4, 4), write('b', null, 5), write('d', 6, 6)] }])).toEqual([true]);
+        // A batch its checkpoint covers is skipped, as without the hint.
+        expect(await store.commit([{ collection: name, checkpoint: name, position: 6, bulk: true, writes: [write('e', 7, 6)] }])).toEqual([false]);
+        await store.ensureIndexes(name, { indexes: [{ fields: { day: 1 } }] });
+        expect(await shadow.find({}, { sort: { _id: 1 } })).toEqual([
+          { _id: 'a', total: 4, day: '2026-01-04', _position: 4 },
+          { _id: 'c', total: 3, day: '2026-01-03', _position: 3 },
+          { _id: 'd', total: 6, day: '2026-01-06', _position: 6 },
+        ]);
+        expect(await shadow.count({ day: '2026-01-06' })).toBe(1);
+        // Switched: ordinary commits, each write only over an older document, and _id stays unique.
+        await store.commit([{ collection: name, checkpoint: name, position: 8, writes: [write('a', 2, 3), write('d', 8, 8), write('f', 1, 7)] }]);
+        expect((await shadow.find({}, { sort: { _id: 1 } })).map((doc) => [doc._id, doc.total])).toEqual([['a', 4], ['c', 3], ['d', 8], ['f', 1]]);
+        await expect(shadow.replaceOne({ _id: 'c' }, { _id: 'c', total: 30, day: '2026-01-03' })).resolves.toMatchObject({ matchedCount: 1 });
+        expect(await shadow.count({ _id: 'c' })).toBe(1);
+        await store.deleteCheckpoint(name);
+        await store.dropCollection(name);
+      });
     });
 
     it('reads a logical name through its alias, switched at once', async () => {

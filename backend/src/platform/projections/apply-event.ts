@@ -77,7 +77,12 @@ export async function projectBatch(
   }
   if (steps.length === 0) return { commit: null, poison };
 
-  const docs = await load(readStore, target, [...new Set(steps.flatMap((step) => step.ids ?? []))]);
+  // A document named by its event's own id (an audit entry, a history point) cannot exist
+  // before that event: no lookup. Delivered again, the read store keeps the stored one
+  // (its write lands only over an older document), so the result is the same.
+  const wanted = new Set<string>();
+  for (const step of steps) for (const id of step.ids ?? []) if (id !== step.event.metadata.eventId) wanted.add(id);
+  const docs = await load(readStore, target, [...wanted]);
   const dirty = new Set<string>();
   let reached = after;
   for (const { event, view, ids } of steps) {

@@ -32,6 +32,8 @@ export interface Lane {
   parked: ParkedEvent | null;
   /** State to go back to when a parked lane retries. */
   resume: 'building' | 'live';
+  /** A rebuild's shadow collection, written by the rebuild alone until its switch (commits in bulk). */
+  bulk?: boolean;
 }
 
 /**
@@ -77,7 +79,10 @@ export async function applyPage(
   for (const lane of lanes) {
     if (lane.state !== 'building' && lane.state !== 'live') continue;
     const outcome = await projectBatch(readStore, lane.projection, lane.target, lane.checkpoint, page, views);
-    if (outcome.commit) commits.push({ lane, commit: lane.state === 'live' ? { ...outcome.commit, whileAliased: lane.projection.collection } : outcome.commit });
+    if (outcome.commit) {
+      const guard = lane.state === 'live' ? { whileAliased: lane.projection.collection } : lane.bulk ? { bulk: true } : {};
+      commits.push({ lane, commit: { ...outcome.commit, ...guard } });
+    }
     if (outcome.poison) poisoned.push({ lane, poison: outcome.poison });
   }
   const applied = commits.length ? await readStore.commit(commits.map((c) => c.commit)) : [];

@@ -34,7 +34,7 @@ export async function rebuildProjections(
     const target = nextGeneration(projection, await readStore.aliasOf(projection.collection));
     await readStore.dropCollection(target);
     await readStore.deleteCheckpoint(target);
-    const lane: Lane = { projection, target, checkpoint: 0, state: 'building', parked: null, resume: 'building' };
+    const lane: Lane = { projection, target, checkpoint: 0, state: 'building', parked: null, resume: 'building', bulk: true };
     await saveStatus(readStore, lane);
     lanes.push(lane);
   }

@@ -64,6 +64,13 @@ export interface ProjectionCommit {
   writes: DocumentWrite[];
   /** Commit only while this logical name points at `collection` (a live projection that a rebuild may replace). */
   whileAliased?: string;
+  /**
+   * A rebuild's shadow collection: dropped before the build, then written by this writer
+   * alone until its indexes are ensured (its switch). An adapter may load it in bulk (the
+   * SQLite one keeps the documents' rows by id in memory and builds the _id index at the
+   * end); the outcome is the same as without the hint.
+   */
+  bulk?: boolean;
 }
 
 export interface Collection<T extends Doc = Doc> {

@@ -33,6 +33,24 @@ interface Meta {
   fts: string | null;
   spec: CollectionSpec;
   fields: Set<string>;
+  /** A projection's write statements, prepared on first use (forgotten with the meta). */
+  writes?: WriteStatements;
+  bulkWrites?: BulkStatements;
+}
+
+interface WriteStatements {
+  /** Inserts, or replaces an older stored document; answers the row's seq when it wrote. */
+  upsert: Database.Statement<[string, string, number], { seq: number }>;
+  /** The same without the answer (no search text to keep in step). */
+  upsertQuiet: Database.Statement<[string, string, number]>;
+  delete: Database.Statement<[string, number], { seq: number }>;
+}
+
+/** Bulk builds (no _id index yet): a new row, a row rewritten, a row removed. */
+interface BulkStatements {
+  insert: Database.Statement<[string, string, number]>;
+  updateRow: Database.Statement<[string, number, number]>;
+  deleteRow: Database.Statement<[number]>;
 }
 
 interface Row {
@@ -47,6 +65,19 @@ export class SqliteReadStore implements ReadStore {
   readonly db: Database.Database;
   private readonly metas = new Map<string, Meta>();
   private readonly statements = new Map<string, Database.Statement>();
+  /**
+   * Aliases read so far, valid while `PRAGMA data_version` stays the same: it moves when
+   * another connection (another process's switch) commits; this connection's own switches
+   * update the cache as they write.
+   */
+  private readonly aliases = new Map<string, string | null>();
+  private aliasesAt = -1;
+  /**
+   * Shadow collections this connection builds alone (bulk commits), each document's row by
+   * id: their table has no _id index until ensureIndexes (one sort at the end instead of a
+   * random B-tree insert per document, which dirtied most of the index's pages per commit).
+   */
+  private readonly builds = new Map<string, Map<string, number>>();
 
   constructor(filename: string) {
     this.db = new Database(filename);
@@ -90,6 +121,7 @@ export class SqliteReadStore implements ReadStore {
       this.db.exec(`DROP TABLE IF EXISTS ${quote(`rm_${name}`)}; DROP TABLE IF EXISTS ${quote(`rm_${name}__fts`)};`);
       this.db.prepare('DELETE FROM _rs_collections WHERE name = ?').run(name);
     })();
+    this.builds.delete(name);
     this.forget(name);
   }
 
@@ -98,6 +130,7 @@ export class SqliteReadStore implements ReadStore {
     for (const field of spec.search ?? []) assertFieldName(field);
     this.db.transaction(() => {
       const meta = this.createTable(name);
+      if (this.builds.delete(name)) this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${quote(`rm_${name}__id`)} ON ${meta.table} (id)`);
       const merged: CollectionSpec = {
         indexes: [...(meta.spec.indexes ?? []), ...(spec.indexes ?? []).filter((i) => !(meta.spec.indexes ?? []).some((m) => isEqual(m, i)))],
         search: [...new Set([...(meta.spec.search ?? []), ...(spec.search ?? [])])],
@@ -134,6 +167,7 @@ export class SqliteReadStore implements ReadStore {
 
   async setAlias(logical: string, physical: string): Promise<void> {
     this.prepare('INSERT INTO _rs_aliases (logical, physical) VALUES (?, ?) ON CONFLICT (logical) DO UPDATE SET physical = excluded.physical').run(logical, physical);
+    this.aliases.set(logical, physical);
   }
 
   async getCheckpoint(name: string): Promise<number | null> {
@@ -160,8 +194,11 @@ export class SqliteReadStore implements ReadStore {
           const reached = this.checkpoint(commit.checkpoint);
           if (reached !== null && reached >= commit.position) return false;
           if (commit.whileAliased !== undefined && this.resolveAlias(commit.whileAliased) !== commit.collection) return false;
+          if (commit.bulk && !this.meta(commit.collection)) this.createTable(commit.collection, true);
           const meta = this.createTable(commit.collection);
-          for (const write of commit.writes) this.conditionalWrite(meta, write);
+          const build = this.builds.get(commit.collection);
+          if (build) for (const write of commit.writes) this.bulkWrite(meta, build, write);
+          else for (const write of commit.writes) this.conditionalWrite(meta, write);
           this.writeCheckpoint(commit.checkpoint, commit.position);
           return true;
         }),
@@ -176,7 +213,17 @@ export class SqliteReadStore implements ReadStore {
   // ---- internals used by SqliteCollection ----
 
   resolveAlias(logical: string): string | null {
-    return this.prepare<{ physical: string }>('SELECT physical FROM _rs_aliases WHERE logical = ?').get(logical)?.physical ?? null;
+    const version = this.prepare<{ data_version: number }>('PRAGMA data_version').get()!.data_version;
+    if (version !== this.aliasesAt) {
+      this.aliases.clear();
+      this.aliasesAt = version;
+    }
+    let physical = this.aliases.get(logical);
+    if (physical === undefined) {
+      physical = this.prepare<{ physical: string }>('SELECT physical FROM _rs_aliases WHERE logical = ?').get(logical)?.physical ?? null;
+      this.aliases.set(logical, physical);
+    }
+    return physical;
   }
 
   /** The physical collection's description, or null when it does not exist (yet). */
@@ -197,11 +244,13 @@ export class SqliteReadStore implements ReadStore {
     return meta;
   }
 
-  createTable(physical: string): Meta {
+  /** `bulk`: a shadow collection built by this connection alone, its _id index made by ensureIndexes. */
+  createTable(physical: string, bulk = false): Meta {
     const existing = this.meta(physical);
     if (existing) return existing;
     // seq is the rowid made explicit, so VACUUM keeps it and the FTS rows stay attached.
-    this.db.exec(`CREATE TABLE IF NOT EXISTS ${quote(`rm_${physical}`)} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL, pos INTEGER)`);
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${quote(`rm_${physical}`)} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL ${bulk ? '' : 'UNIQUE'}, doc TEXT NOT NULL, pos INTEGER)`);
+    if (bulk) this.builds.set(physical, new Map());
     this.prepare("INSERT INTO _rs_collections (name, spec) VALUES (?, '{}') ON CONFLICT (name) DO NOTHING").run(physical);
     return this.meta(physical)!;
   }
@@ -230,6 +279,19 @@ export class SqliteReadStore implements ReadStore {
     if (meta.fts) this.prepare(`DELETE FROM ${meta.fts} WHERE rowid = ?`).run(seq);
   }
 
+  /** A bulk-built collection's documents by id, from their rows (the table has no _id index yet); null when it is no such collection. */
+  bulkRows(meta: Meta, ids: unknown): Row[] | null {
+    const build = this.builds.get(meta.physical);
+    if (!build || !Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return null;
+    const seqs = [...new Set(ids as string[])].flatMap((id) => build.get(id) ?? []).sort((a, b) => a - b);
+    const rows: Row[] = [];
+    for (let i = 0; i < seqs.length; i += 500) {
+      const chunk = seqs.slice(i, i + 500);
+      rows.push(...this.prepare<Row>(`SELECT seq, doc FROM ${meta.table} WHERE seq IN (${chunk.map(() => '?').join(', ')}) ORDER BY seq`).all(...chunk));
+    }
+    return rows;
+  }
+
   /** Runs a read; a table dropped by another process reads as empty. */
   guard<R>(read: () => R, empty: R, physical: string): R {
     try {
@@ -244,16 +306,46 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private conditionalWrite(meta: Meta, write: DocumentWrite): void {
+    const statements = (meta.writes ??= this.writeStatements(meta));
     if (write.doc === null) {
-      const gone = this.prepare<{ seq: number }>(`DELETE FROM ${meta.table} WHERE id = ? AND (pos IS NULL OR pos < ?) RETURNING seq`).get(write._id, write.position);
+      const gone = statements.delete.get(write._id, write.position);
       if (gone && meta.fts) this.prepare(`DELETE FROM ${meta.fts} WHERE rowid = ?`).run(gone.seq);
       return;
     }
     const doc = { ...write.doc, _id: write._id, _position: write.position };
-    const row = this.prepare<{ seq: number }>(
-      `INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos WHERE pos IS NULL OR pos < excluded.pos RETURNING seq`,
-    ).get(write._id, JSON.stringify(doc), write.position);
+    if (!meta.fts) {
+      statements.upsertQuiet.run(write._id, JSON.stringify(doc), write.position);
+      return;
+    }
+    const row = statements.upsert.get(write._id, JSON.stringify(doc), write.position);
     if (row) this.index(meta, row.seq, doc);
+  }
+
+  /** A write to a shadow collection this connection alone builds: no older document can be there. */
+  private bulkWrite(meta: Meta, build: Map<string, number>, write: DocumentWrite): void {
+    const statements = (meta.bulkWrites ??= {
+      insert: this.db.prepare(`INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, ?, ?)`),
+      updateRow: this.db.prepare(`UPDATE ${meta.table} SET doc = ?, pos = ? WHERE seq = ?`),
+      deleteRow: this.db.prepare(`DELETE FROM ${meta.table} WHERE seq = ?`),
+    });
+    const seq = build.get(write._id);
+    if (write.doc === null) {
+      if (seq !== undefined) statements.deleteRow.run(seq);
+      build.delete(write._id);
+      return;
+    }
+    const json = JSON.stringify({ ...write.doc, _id: write._id, _position: write.position });
+    if (seq !== undefined) statements.updateRow.run(json, write.position, seq);
+    else build.set(write._id, Number(statements.insert.run(write._id, json, write.position).lastInsertRowid));
+  }
+
+  private writeStatements(meta: Meta): WriteStatements {
+    const upsert = `INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos WHERE pos IS NULL OR pos < excluded.pos`;
+    return {
+      upsert: this.db.prepare(`${upsert} RETURNING seq`),
+      upsertQuiet: this.db.prepare(upsert),
+      delete: this.db.prepare(`DELETE FROM ${meta.table} WHERE id = ? AND (pos IS NULL OR pos < ?) RETURNING seq`),
+    };
   }
 
   private index(meta: Meta, seq: number, doc: Doc): void {
@@ -387,6 +479,12 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   select(filter: Filter, options: FindOptions): Row[] {
     const meta = this.meta();
     if (!meta) return [];
+    const keys = Object.keys(filter);
+    if (keys.length === 1 && keys[0] === '_id' && !options.sort && !options.skip && !options.limit) {
+      const id = filter._id;
+      const byId = this.store.bulkRows(meta, typeof id === 'string' ? [id] : id && typeof id === 'object' && Object.keys(id).join() === '$in' ? (id as { $in: unknown }).$in : null);
+      if (byId) return byId;
+    }
     const query = this.query(meta, filter, options);
     const { skip, limit } = query;
     return this.store.guard(
