@@ -133,23 +133,23 @@ export class ProcessManagerRunner<State, Command> {
 
   /**
    * From the subscription: starts handling the event and returns at once, unless MAX_IN_FLIGHT
-   * inputs are being handled (then it first waits for room). Events not for it only move the mark.
+   * inputs are being handled (then it first waits for room). Events of other types only move the mark.
    */
   private async dispatch(event: RecordedEvent): Promise<void> {
     this.seen = event.position;
-    if (this.inputOf(event) === null) return this.advance(false);
+    if (!this.types.has(event.type)) return this.advance(false);
     await this.settled(MAX_IN_FLIGHT - 1);
     this.inFlight.add(event.position);
-    void this.handle(event, true)
-      .catch(() => {
-        // Only when stopping: left unfinished, so the mark stays below it and a restart re-feeds it.
-        this.unfinished = Math.min(this.unfinished, event.position);
-      })
-      .finally(() => {
-        this.inFlight.delete(event.position);
-        this.advance(true);
-        for (const wake of this.settledWaiters.splice(0)) wake();
-      });
+    const finish = (handled: boolean) => {
+      this.inFlight.delete(event.position);
+      this.advance(handled);
+      for (const wake of this.settledWaiters.splice(0)) wake();
+    };
+    void this.handle(event, true).then(finish, () => {
+      // Only when stopping: left unfinished, so the mark stays below it and a restart re-feeds it.
+      this.unfinished = Math.min(this.unfinished, event.position);
+      finish(false);
+    });
   }
 
   /** Resolves once at most `room` inputs are in flight. */
