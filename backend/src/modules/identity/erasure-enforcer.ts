@@ -9,11 +9,13 @@ import { resilientSubscription } from '../../platform/projections/resilient-subs
  * deleted it), but after a backup of the keys is restored, the erasures made since are
  * applied again before anyone reads the restored keys for long.
  */
-const CHECKPOINT_EVERY = 500;
+/** The checkpoint is written (an fsync: keys.sqlite is synchronous=FULL) at each erasure and at most once a second otherwise. */
+const CHECKPOINT_EVERY_MS = 1000;
 
 @Injectable()
 export class ErasureEnforcer implements OnApplicationBootstrap, OnApplicationShutdown {
   private subscription?: Subscription;
+  private unsaved: number | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -21,7 +23,7 @@ export class ErasureEnforcer implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
-    let unsaved = 0;
+    let savedAt = Date.now();
     this.subscription = resilientSubscription(this.store, 'ErasureEnforcer', this.keys.erasureCheckpoint(), async (event) => {
       if (event.type === 'AdminInvitationErased') this.keys.erase((event.data as { invitationId: string }).invitationId);
       if (event.type === 'UserErased') {
@@ -29,15 +31,19 @@ export class ErasureEnforcer implements OnApplicationBootstrap, OnApplicationShu
         this.keys.erase(userId);
         if (invitationId) this.keys.erase(invitationId);
       }
-      // Saved at each erasure and every few hundred events: re-reading a few is harmless.
-      if (event.type === 'UserErased' || event.type === 'AdminInvitationErased' || ++unsaved >= CHECKPOINT_EVERY) {
+      // Saved at each erasure, once a second and at shutdown: re-reading a few events is harmless.
+      this.unsaved = event.position;
+      if (event.type === 'UserErased' || event.type === 'AdminInvitationErased' || Date.now() - savedAt >= CHECKPOINT_EVERY_MS) {
         this.keys.setErasureCheckpoint(event.position);
-        unsaved = 0;
+        this.unsaved = null;
+        savedAt = Date.now();
       }
     });
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.subscription?.stop();
+    if (this.unsaved !== null) this.keys.setErasureCheckpoint(this.unsaved);
+    this.unsaved = null;
   }
 }

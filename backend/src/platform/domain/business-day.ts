@@ -4,8 +4,27 @@
  */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-/** `YYYY-MM-DD` of the India calendar day that contains `at`. */
-export const businessDay = (at: Date | string): string => new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** A UTC instant as toISOString() writes it (what every event's times are). */
+const UTC_ISO = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?Z$/;
+/** India day per UTC date and side of 18:30 UTC (replays ask for the same few days a million times). */
+const days = new Map<string, string>();
+
+const fromDate = (at: Date | string): string => new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * `YYYY-MM-DD` of the India calendar day that contains `at`. A UTC ISO string is read as
+ * text: its India day depends only on its UTC date and whether it is before 18:30 UTC.
+ */
+export const businessDay = (at: Date | string): string => {
+  if (typeof at !== 'string' || !UTC_ISO.test(at)) return fromDate(at);
+  const key = at.slice(11, 16) < '18:30' ? at.slice(0, 10) : `${at.slice(0, 10)}+`;
+  let day = days.get(key);
+  if (day === undefined) {
+    day = fromDate(at);
+    if (days.size < 100_000) days.set(key, day);
+  }
+  return day;
+};
 
 /**
  * The last millisecond of an India business day `YYYY-MM-DD` (23:59:59.999 IST), or null

@@ -58,53 +58,53 @@ export async function projectBatch(
   views: EventViews,
 ): Promise<BatchOutcome> {
   let poison: PoisonEvent | null = null;
-  const steps: { event: RecordedEvent; view?: RecordedEvent; ids?: string[] }[] = [];
+  // Only the events it handles become steps (a page holds thousands, most read models handle
+  // few of them); `before` is where the checkpoint stops if that step's evolve fails.
+  const steps: { event: RecordedEvent; view: RecordedEvent; ids: string[]; before: number }[] = [];
   // Read once per batch: canHandle may be computed (the audit log's is every catalogued type).
   const handled = new Set(projection.canHandle);
+  let end = after;
   for (const event of events) {
     if (event.position <= after) continue;
-    if (!handled.has(event.type)) {
-      steps.push({ event });
-      continue;
+    if (handled.has(event.type)) {
+      try {
+        const view = views.of(event, projection.sealedPersonalData ?? false);
+        steps.push({ event, view, ids: projection.documentIds(view), before: end });
+      } catch (error) {
+        poison = poisonOf(event, error);
+        break;
+      }
     }
-    try {
-      const view = views.of(event, projection.sealedPersonalData ?? false);
-      steps.push({ event, view, ids: projection.documentIds(view) });
-    } catch (error) {
-      poison = poisonOf(event, error);
-      break;
-    }
+    end = event.position;
   }
-  if (steps.length === 0) return { commit: null, poison };
+  if (end === after) return { commit: null, poison };
 
   // A document named by its event's own id (an audit entry, a history point) cannot exist
   // before that event: no lookup. Delivered again, the read store keeps the stored one
   // (its write lands only over an older document), so the result is the same.
   const wanted = new Set<string>();
-  for (const step of steps) for (const id of step.ids ?? []) if (id !== step.event.metadata.eventId) wanted.add(id);
-  const docs = await load(readStore, target, [...wanted]);
+  for (const step of steps) for (const id of step.ids) if (id !== step.event.metadata.eventId) wanted.add(id);
+  const docs = wanted.size ? await load(readStore, target, [...wanted]) : new Map<string, { doc: Doc | null; position: number }>();
   const dirty = new Set<string>();
-  let reached = after;
-  for (const { event, view, ids } of steps) {
-    if (view && ids) {
-      // Evolve every document the event touches before keeping any, so a failure leaves none half-applied.
-      const staged: [string, Doc | null][] = [];
-      try {
-        for (const id of ids) {
-          const current = docs.get(id);
-          if (current && current.position >= event.position) continue;
-          staged.push([id, projection.evolve(current?.doc ?? null, view, id)]);
-        }
-      } catch (error) {
-        poison = poisonOf(event, error);
-        break;
+  let reached = end;
+  for (const { event, view, ids, before } of steps) {
+    // Evolve every document the event touches before keeping any, so a failure leaves none half-applied.
+    const staged: [string, Doc | null][] = [];
+    try {
+      for (const id of ids) {
+        const current = docs.get(id);
+        if (current && current.position >= event.position) continue;
+        staged.push([id, projection.evolve(current?.doc ?? null, view, id)]);
       }
-      for (const [id, doc] of staged) {
-        docs.set(id, { doc: doc && { ...doc, _id: id }, position: event.position });
-        dirty.add(id);
-      }
+    } catch (error) {
+      poison = poisonOf(event, error);
+      reached = before;
+      break;
     }
-    reached = event.position;
+    for (const [id, doc] of staged) {
+      docs.set(id, { doc: doc && (doc._id === id ? doc : { ...doc, _id: id }), position: event.position });
+      dirty.add(id);
+    }
   }
   if (reached === after) return { commit: null, poison };
   const writes: DocumentWrite[] = [...dirty].map((id) => ({ _id: id, doc: docs.get(id)!.doc, position: docs.get(id)!.position }));

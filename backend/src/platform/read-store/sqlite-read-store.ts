@@ -58,6 +58,10 @@ interface Row {
   doc: string;
 }
 
+/** Page cache: 64 MiB (projection batches touch many index pages), 256 MiB while a bulk build's indexes are sorted. */
+const CACHE_KIB = 65_536;
+const BULK_INDEX_CACHE_KIB = 262_144;
+
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
 
@@ -87,7 +91,7 @@ export class SqliteReadStore implements ReadStore {
     // Erased personal data must not linger in free pages of the file.
     this.db.pragma('secure_delete = ON');
     // Projection batches touch many index pages: 64 MiB of page cache instead of 2.
-    this.db.pragma('cache_size = -65536');
+    this.db.pragma(`cache_size = -${CACHE_KIB}`);
     this.db.exec(SCHEMA);
     // How many of the query's trigrams a stored search text holds (the query's trigrams computed once per query).
     let last: { query: string; grams: string[] } = { query: '', grams: [] };
@@ -128,9 +132,21 @@ export class SqliteReadStore implements ReadStore {
   async ensureIndexes(name: string, spec: CollectionSpec): Promise<void> {
     for (const index of spec.indexes ?? []) for (const field of Object.keys(index.fields)) assertFieldName(field);
     for (const field of spec.search ?? []) assertFieldName(field);
+    const bulk = this.builds.has(name);
+    // A bulk build's indexes are sorted at once: a larger page cache keeps the sorts in memory.
+    if (bulk) this.db.pragma(`cache_size = -${BULK_INDEX_CACHE_KIB}`);
+    try {
+      this.indexNow(name, spec, bulk);
+      this.builds.delete(name);
+    } finally {
+      if (bulk) this.db.pragma(`cache_size = -${CACHE_KIB}`);
+    }
+  }
+
+  private indexNow(name: string, spec: CollectionSpec, bulk: boolean): void {
     this.db.transaction(() => {
       const meta = this.createTable(name);
-      if (this.builds.delete(name)) this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${quote(`rm_${name}__id`)} ON ${meta.table} (id)`);
+      if (bulk) this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${quote(`rm_${name}__id`)} ON ${meta.table} (id)`);
       const merged: CollectionSpec = {
         indexes: [...(meta.spec.indexes ?? []), ...(spec.indexes ?? []).filter((i) => !(meta.spec.indexes ?? []).some((m) => isEqual(m, i)))],
         search: [...new Set([...(meta.spec.search ?? []), ...(spec.search ?? [])])],
@@ -312,11 +328,11 @@ export class SqliteReadStore implements ReadStore {
       if (gone && meta.fts) this.prepare(`DELETE FROM ${meta.fts} WHERE rowid = ?`).run(gone.seq);
       return;
     }
-    const doc = { ...write.doc, _id: write._id, _position: write.position };
     if (!meta.fts) {
-      statements.upsertQuiet.run(write._id, JSON.stringify(doc), write.position);
+      statements.upsertQuiet.run(write._id, storedJson(write), write.position);
       return;
     }
+    const doc = { ...write.doc, _id: write._id, _position: write.position };
     const row = statements.upsert.get(write._id, JSON.stringify(doc), write.position);
     if (row) this.index(meta, row.seq, doc);
   }
@@ -334,7 +350,7 @@ export class SqliteReadStore implements ReadStore {
       build.delete(write._id);
       return;
     }
-    const json = JSON.stringify({ ...write.doc, _id: write._id, _position: write.position });
+    const json = storedJson(write);
     if (seq !== undefined) statements.updateRow.run(json, write.position, seq);
     else build.set(write._id, Number(statements.insert.run(write._id, json, write.position).lastInsertRowid));
   }
@@ -593,6 +609,14 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   private meta(): Meta | null {
     return this.store.meta(this.physical());
   }
+}
+
+/** A projection's document as stored, with its `_position`: appended to the JSON text instead of copying the document first. */
+function storedJson(write: DocumentWrite): string {
+  const doc = write.doc!;
+  if (doc._id !== write._id || '_position' in doc) return JSON.stringify({ ...doc, _id: write._id, _position: write.position });
+  const json = JSON.stringify(doc);
+  return `${json.slice(0, -1)},"_position":${write.position}}`;
 }
 
 function immutableId(from: unknown, to: unknown): Error {
