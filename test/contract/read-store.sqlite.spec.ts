@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadStore } from '../../backend/src/platform/read-store/sqlite-read-store';
@@ -49,6 +49,21 @@ describe('SQLite read store: indexes, transactions, several connections', () => 
     expect(stable.join('\n')).not.toMatch(/TEMP B-TREE/);
     const search = store.collection('rates').explain({ $text: { $search: 'prodct 7' } });
     expect(search.join('\n')).toMatch(/VIRTUAL TABLE INDEX/);
+  });
+
+  it('overwrites what a dropped collection freed, except for sealed personal data, and stays that way for the next drop', async () => {
+    const markers = { people_sealed: 'Sealed-Text-5b1d', people_opened: 'Opened-Name-7f3a' };
+    for (const [name, marker] of Object.entries(markers)) {
+      const writes = Array.from({ length: 200 }, (_, i) => ({ _id: `p${i}`, doc: { _id: `p${i}`, name: `${marker} ${i}` } as never, position: i + 1 }));
+      await store.commit([{ collection: name, checkpoint: name, position: 200, writes }]);
+    }
+    await store.dropCollection('people_sealed', { sealed: true });
+    await store.dropCollection('people_opened');
+    store.db.pragma('wal_checkpoint(TRUNCATE)');
+    const file = readFileSync(join(dir, 'read-models.sqlite')).toString('latin1');
+    expect(file).not.toContain(markers.people_opened);
+    expect(file).toContain(markers.people_sealed); // freed without zeroing: it was never readable without its key
+    expect(store.db.pragma('secure_delete', { simple: true })).toBe(1);
   });
 
   it('answers a filtered, sorted page from the index', async () => {

@@ -114,7 +114,7 @@ export async function switchLive(readStore: ReadStore, lane: Lane, logger: Logge
   await readStore.setAlias(lane.projection.collection, lane.target);
   lane.state = lane.resume = 'live';
   if (previous !== null && previous !== lane.target) {
-    await readStore.dropCollection(previous);
+    await readStore.dropCollection(previous, { sealed: lane.projection.sealedPersonalData ?? false });
     await readStore.deleteCheckpoint(previous);
   }
   logger.log(`${lane.projection.name} v${lane.projection.version} is live (${lane.target}, position ${lane.checkpoint})`);

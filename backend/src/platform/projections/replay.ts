@@ -6,6 +6,8 @@ import { Projection } from './projection';
 
 /** Events read per page when a replay walks the log. */
 const REPLAY_PAGE = 5000;
+/** Widest window of log positions one filtered read covers. */
+const MAX_WINDOW = 1_000_000;
 
 export interface ReplayProgress {
   /** Events applied so far, and the log position reached out of the head it is heading for. */
@@ -88,14 +90,21 @@ export async function replayLog<D extends Doc>(
   const replay = new InMemoryReplay(projection, deps.catalog, options.onlyId);
   const progress: ReplayProgress = { processed: 0, position: 0, head: await deps.store.headPosition() };
   const types = [...projection.canHandle];
-  for (;;) {
-    const page = await deps.store.readAll({ after: progress.position, maxCount: REPLAY_PAGE, types, toTime: options.toTime, toPosition: progress.head });
-    if (page.length === 0) break;
+  // Read in windows of positions: a filtered read orders the matching events of each type
+  // after `after`, so an unbounded one would sort the whole rest of the log for every page.
+  // The window grows while the types are sparse and stays while pages come full.
+  let window = REPLAY_PAGE;
+  while (progress.position < progress.head) {
+    const toPosition = Math.min(progress.head, progress.position + window);
+    const page = await deps.store.readAll({ after: progress.position, maxCount: REPLAY_PAGE, types, toTime: options.toTime, toPosition });
     for (const event of page) replay.apply(event);
     progress.processed += page.length;
-    progress.position = page[page.length - 1].position;
+    if (page.length === REPLAY_PAGE) progress.position = page[page.length - 1].position;
+    else {
+      progress.position = toPosition;
+      window = Math.min(window * 2, MAX_WINDOW);
+    }
     options.onProgress?.({ ...progress });
-    if (page.length < REPLAY_PAGE) break;
   }
   return replay.docs;
 }

@@ -92,8 +92,11 @@ export interface ReadStore {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
   /** Names of every (physical) collection that holds documents. */
   collectionNames(): Promise<string[]>;
-  /** Drops a physical collection (and its indexes). */
-  dropCollection(name: string): Promise<void>;
+  /**
+   * Drops a physical collection (and its indexes). `sealed`: its documents hold personal data
+   * only sealed (erasure deletes the key), so the space it frees need not be overwritten.
+   */
+  dropCollection(name: string, options?: { sealed?: boolean }): Promise<void>;
   /** Creates the declared indexes (and text index) of a physical collection; idempotent. */
   ensureIndexes(name: string, spec: CollectionSpec): Promise<void>;
   /** The physical collection a logical name currently reads, or null when it has no alias. */
