@@ -66,6 +66,17 @@ describe('SQLite read store: indexes, transactions, several connections', () => 
     expect(store.db.pragma('secure_delete', { simple: true })).toBe(1);
   });
 
+  it('reads documents an earlier version stored as JSON text beside the binary JSONB it writes now', async () => {
+    const meta = store.createTable('rates_v1');
+    store.db.prepare(`INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, ?, ?)`).run('old', JSON.stringify({ _id: 'old', productName: 'Product old', category: 'pulses', updatedAt: '2026-01-15', _position: 7 }), 7);
+    expect(store.db.prepare<[], { type: string }>(`SELECT typeof(doc) AS type FROM ${meta.table} WHERE id = 'r1'`).get()!.type).toBe('blob');
+    const rates = store.collection<{ _id: string; productName: string; category: string; note?: string }>('rates');
+    expect(await rates.findOne({ _id: 'old' })).toEqual({ _id: 'old', productName: 'Product old', category: 'pulses', updatedAt: '2026-01-15', _position: 7 });
+    expect((await rates.find({ category: 'pulses' }, { sort: { productName: 1 } })).map((r) => r._id)).toContain('old');
+    await rates.updateOne({ _id: 'old' }, { $set: { note: 'kept' } });
+    expect(await rates.findOne({ _id: 'old' })).toMatchObject({ productName: 'Product old', note: 'kept' });
+  });
+
   it('answers a filtered, sorted page from the index', async () => {
     const page = await store.collection<{ _id: string; productName: string }>('rates').find({ category: 'pulses' }, { sort: { productName: 1 }, skip: 2, limit: 3 });
     const expected = Array.from({ length: 300 }, (_, i) => i).filter((i) => i % 3 === 1).map((i) => `Product ${i}`).sort().slice(2, 5);

@@ -11,7 +11,8 @@ import { overlapOf, searchableText, splitTextFilter, trigrams } from './text-sea
 
 /**
  * The default read store: one SQLite file (`DATA_DIR/read-models.sqlite`, WAL) holding every
- * read model as JSON documents, one table per physical collection. Each projection declares
+ * read model as JSON documents (stored as SQLite's binary JSONB, read back as text with
+ * json(); rows written as text by earlier versions read the same), one table per physical collection. Each projection declares
  * its indexes and search fields (ensureIndexes); they become expression indexes over
  * json_extract and an FTS5 trigram table, and sqlite-query.ts compiles filters and sorts
  * onto them (it lists what is index-served; the rest is a mingo residual over the rows the
@@ -175,7 +176,7 @@ export class SqliteReadStore implements ReadStore {
         this.db.exec(`DROP TABLE IF EXISTS ${updated.fts}; CREATE VIRTUAL TABLE ${updated.fts} USING fts5(text, tokenize = 'trigram case_sensitive 1')`);
         const insert = this.db.prepare(`INSERT INTO ${updated.fts} (rowid, text) VALUES (?, ?)`);
         // In pages: a connection cannot write while it iterates.
-        const page = this.db.prepare<[number], Row>(`SELECT seq, doc FROM ${updated.table} WHERE seq > ? ORDER BY seq LIMIT 5000`);
+        const page = this.db.prepare<[number], Row>(`SELECT seq, json(doc) AS doc FROM ${updated.table} WHERE seq > ? ORDER BY seq LIMIT 5000`);
         for (let rows = page.all(0); rows.length > 0; rows = page.all(rows[rows.length - 1].seq)) {
           for (const row of rows) insert.run(row.seq, searchableText(JSON.parse(row.doc), merged.search!));
         }
@@ -291,7 +292,7 @@ export class SqliteReadStore implements ReadStore {
     const position = (doc as { _position?: unknown })._position;
     const pos = typeof position === 'number' ? position : null;
     const row = this.prepare<{ seq: number }>(
-      `INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos RETURNING seq`,
+      `INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, jsonb(?), ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos RETURNING seq`,
     ).get(doc._id, JSON.stringify(doc), pos)!;
     this.index(meta, row.seq, doc);
   }
@@ -309,7 +310,7 @@ export class SqliteReadStore implements ReadStore {
     const rows: Row[] = [];
     for (let i = 0; i < seqs.length; i += 500) {
       const chunk = seqs.slice(i, i + 500);
-      rows.push(...this.prepare<Row>(`SELECT seq, doc FROM ${meta.table} WHERE seq IN (${chunk.map(() => '?').join(', ')}) ORDER BY seq`).all(...chunk));
+      rows.push(...this.prepare<Row>(`SELECT seq, json(doc) AS doc FROM ${meta.table} WHERE seq IN (${chunk.map(() => '?').join(', ')}) ORDER BY seq`).all(...chunk));
     }
     return rows;
   }
@@ -346,8 +347,8 @@ export class SqliteReadStore implements ReadStore {
   /** A write to a shadow collection this connection alone builds: no older document can be there. */
   private bulkWrite(meta: Meta, build: Map<string, number>, write: DocumentWrite): void {
     const statements = (meta.bulkWrites ??= {
-      insert: this.db.prepare(`INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, ?, ?)`),
-      updateRow: this.db.prepare(`UPDATE ${meta.table} SET doc = ?, pos = ? WHERE seq = ?`),
+      insert: this.db.prepare(`INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, jsonb(?), ?)`),
+      updateRow: this.db.prepare(`UPDATE ${meta.table} SET doc = jsonb(?), pos = ? WHERE seq = ?`),
       deleteRow: this.db.prepare(`DELETE FROM ${meta.table} WHERE seq = ?`),
     });
     const seq = build.get(write._id);
@@ -362,7 +363,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private writeStatements(meta: Meta): WriteStatements {
-    const upsert = `INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos WHERE pos IS NULL OR pos < excluded.pos`;
+    const upsert = `INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, jsonb(?), ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos WHERE pos IS NULL OR pos < excluded.pos`;
     return {
       upsert: this.db.prepare(`${upsert} RETURNING seq`),
       upsertQuiet: this.db.prepare(upsert),
@@ -566,7 +567,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       order = `(SELECT bazaar_overlap(text, ?) FROM ${meta.fts} WHERE rowid = t.rowid) DESC, t.rowid ASC`;
       params.push(compiled.search);
     }
-    const base = `SELECT t.seq AS seq, t.doc AS doc FROM ${meta.table} t WHERE ${this.sql(meta, compiled.where)}`;
+    const base = `SELECT t.seq AS seq, json(t.doc) AS doc FROM ${meta.table} t WHERE ${this.sql(meta, compiled.where)}`;
     if (compiled.exact && order !== null) return { sql: `${base} ORDER BY ${order} LIMIT ? OFFSET ?`, params: [...params, limit || -1, skip], paged: true, sorted: true, skip, limit };
     if (order !== null) return { sql: `${base} ORDER BY ${order}`, params, paged: false, sorted: true, skip, limit };
     return { sql: `${base} ORDER BY t.rowid`, params, paged: false, sorted: false, skip, limit };
