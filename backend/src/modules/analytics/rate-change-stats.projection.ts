@@ -17,6 +17,7 @@ export const rateChangeStatsProjection = defineProjection<RateChangeStatDoc>({
   collection: 'rate_change_stats',
   indexes: [{ fields: { day: 1 } }],
   canHandle: ['RateChanged'],
+  sealedPersonalData: true, // no personal data in rate events: nothing to open
   documentIds: (event) => [businessDay((event.data as { changedAt: string }).changedAt)],
   evolve: (doc, event) => {
     const day = businessDay((event.data as { changedAt: string }).changedAt);

@@ -28,6 +28,8 @@ export const ratesProjection = defineProjection<RateDoc>({
   // Public list (listed, by category and name, newest, by rate), admin list, product search.
   indexes: [{ fields: { status: 1, category: 1, productName: 1 } }, { fields: { category: 1, productName: 1 } }, { fields: { status: 1, updatedAt: -1 } }, { fields: { status: 1, currentPaise: 1 } }],
   search: ['productName'],
+  // Rate events carry no personal data: nothing to open (and a rebuild drops the copy it replaces without zeroing it).
+  sealedPersonalData: true,
   canHandle: ['RateAdded', 'RateChanged', 'RateRenamed', 'RateRecategorised', 'RateUnitChanged', 'RateDelisted'],
   documentIds: (event) => [(event.data as RateEvent['data']).rateId],
   evolve(doc, recorded) {
@@ -96,6 +98,7 @@ export const rateHistoryProjection = defineProjection<RateHistoryDoc>({
   collection: 'rate_history',
   indexes: [{ fields: { rateId: 1, changedAt: 1 } }, { fields: { changedAt: 1 } }],
   canHandle: ['RateAdded', 'RateChanged'],
+  sealedPersonalData: true, // as the rate list: nothing to open
   documentIds: (event) => [event.metadata.eventId],
   evolve(_doc, recorded) {
     const event = recorded as unknown as RateAdded | RateChanged;

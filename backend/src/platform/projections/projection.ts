@@ -14,7 +14,10 @@ export interface Projection<D extends Doc = Doc> {
   collection: string;
   canHandle: readonly string[];
   documentIds(event: RecordedEvent): string[];
-  /** Receive personal data still sealed (e.g. the audit log, which opens it at read time). */
+  /**
+   * Receive personal data still sealed (e.g. the audit log, which opens it at read time; or
+   * events that carry none). A rebuild drops the copy it replaced without zeroing its pages.
+   */
   sealedPersonalData?: boolean;
   /** The fields readers filter and sort on, in index order: each becomes a real index. */
   indexes?: IndexSpec[];
