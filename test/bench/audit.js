@@ -6,6 +6,8 @@
 //   node test/bench/audit.js [events]     (BENCH_AUDIT_EVENTS, default 1,000,000)
 'use strict';
 
+const { percentile } = require('./bench-api');
+
 const { spawn } = require('node:child_process');
 const { randomUUID } = require('node:crypto');
 const { mkdtempSync, rmSync } = require('node:fs');
@@ -24,7 +26,6 @@ const { seedRates } = require('./rebuild');
 const { freePort } = require('./app-process');
 
 const ROOT = resolve(__dirname, '../..');
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n) => Number(n.toFixed(2));
 
 /** One rate stream of 1 RateAdded + 999 RateChanged, then as-of views at random moments of it. */

@@ -15,6 +15,7 @@
 
 const { join } = require('node:path');
 const { startApp } = require('./app-process');
+const { ADMIN, call, percentile } = require('./bench-api');
 
 const dist = '../../backend/dist';
 const { SqliteReadStore } = require(`${dist}/platform/read-store/sqlite-read-store.js`);
@@ -22,7 +23,6 @@ const { serviceSnapshot } = require(`${dist}/modules/bookings/service-snapshot.j
 const { freeSlots, daysFrom } = require(`${dist}/modules/bookings/slots.js`);
 const { scheduleProjection } = require(`${dist}/modules/bookings/bookings.projection.js`);
 
-const ADMIN = { email: 'bench-admin@bazaar.test', password: 'quiet-harbour-lantern-42' };
 const ROUNDS = Number(process.env.BENCH_BOOKING_ROUNDS ?? 5);
 const SWEEPS = Number(process.env.BENCH_SLOT_SWEEPS ?? 200);
 const PROVIDERS = 10;
@@ -30,14 +30,6 @@ const PROVIDERS = 10;
 const SPREAD = 100;
 const TIMES = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
 
-async function call(base, method, path, headers, body) {
-  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body && JSON.stringify(body) });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 /** The India calendar day `days` from today. */
 const indiaDay = (days) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);

@@ -8,20 +8,13 @@
 'use strict';
 
 const { startApp } = require('./app-process');
+const { ADMIN, call } = require('./bench-api');
 const { compareGet } = require('./http-path');
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const ADMIN = { email: 'bench-admin@bazaar.test', password: 'quiet-harbour-lantern-42' };
 const SUBCATEGORIES = ['fruits', 'vegetables', 'pulses', 'oils', 'coffee', 'spices', 'bakery', 'diapers', 'leather', 'apparels', 'jewellery', 'handicrafts'];
 const RETAIL = new Set(['bakery', 'diapers', 'leather', 'apparels', 'jewellery', 'handicrafts']);
 const CITIES = ['Mumbai', 'Delhi', 'Bangalore', 'Hyderabad', 'Chennai', 'Kolkata', 'Pune', 'Ahmedabad'];
-
-async function call(base, method, path, headers, body) {
-  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body && JSON.stringify(body) });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
 
 /**
  * Waits until the relay and every bus consumer have worked through the log (notifications,

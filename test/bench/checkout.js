@@ -10,33 +10,12 @@
 
 const { randomUUID } = require('node:crypto');
 const { startApp } = require('./app-process');
+const { ADMIN, call, percentile, registerSupplier } = require('./bench-api');
 
-const ADMIN = { email: 'bench-admin@bazaar.test', password: 'quiet-harbour-lantern-42' };
 const SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 5);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-async function call(base, method, path, headers, body) {
-  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body && JSON.stringify(body) });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
+const vendor = (base, n) => registerSupplier(base, { companyName: `Bench Bakers ${n}`, email: `bench-vendor-${n}@bazaar.test` });
 
-async function vendor(base, n) {
-  const form = new FormData();
-  const fields = {
-    companyName: `Bench Bakers ${n}`, businessType: 'Manufacturer', address: '1 Mill Road', city: 'Pune', state: 'Maharashtra', pincode: '411001',
-    contactPerson: 'Ravi Bench', contactEmail: `bench-vendor-${n}@bazaar.test`, contactPhone: '+91 98220 12345', password: 'strongpass1', confirmPassword: 'strongpass1',
-    accountType: 'supplier', productCategories: 'Bakery',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
-  const res = await fetch(`${base}/api/suppliers/register`, { method: 'POST', body: form });
-  if (res.status !== 201) throw new Error(`supplier registration: ${res.status} ${await res.text()}`);
-  return { authorization: `Bearer ${(await res.json()).accessToken}` };
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 
 async function run(app, customers, body, connections) {

@@ -7,6 +7,8 @@
 //   node test/bench/http-path.js      (BENCH_HTTP_SECONDS per run, default 3; BENCH_HTTP_ROUNDS, default 3)
 'use strict';
 
+const { ADMIN } = require('./bench-api');
+
 const autocannon = require('autocannon');
 const { spawn } = require('node:child_process');
 const { request } = require('node:http');
@@ -15,7 +17,6 @@ const { freePort, startApp, waitUntilUp } = require('./app-process');
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 3);
 /** Bare and app alternate this many times per comparison; medians are printed (the machine is shared). */
 const ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 3);
-const ADMIN = { email: 'bench-admin@bazaar.test', password: 'quiet-harbour-lantern-42' };
 const CATEGORIES = ['fruits', 'vegetables', 'pulses', 'oils', 'coffee', 'spices'];
 
 const stop = (child) =>

@@ -13,32 +13,12 @@ const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { startApp } = require('./app-process');
+const { ADMIN, call, percentile, registerSupplier } = require('./bench-api');
 
-const ADMIN = { email: 'bench-admin@bazaar.test', password: 'quiet-harbour-lantern-42' };
 const ORDERS = Number(process.env.BENCH_NOTIFICATION_ORDERS ?? 200);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const NATS_BIN = process.env.NATS_SERVER_BIN ?? ['/usr/bin/nats-server', '/usr/sbin/nats-server'].find((p) => existsSync(p));
 
-async function call(base, method, path, headers, body) {
-  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body && JSON.stringify(body) });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
-
-async function vendor(base) {
-  const form = new FormData();
-  const fields = {
-    companyName: 'Bench Bell Bakers', businessType: 'Manufacturer', address: '1 Mill Road', city: 'Pune', state: 'Maharashtra', pincode: '411001',
-    contactPerson: 'Ravi Bench', contactEmail: `bench-bell-${randomUUID().slice(0, 8)}@bazaar.test`, contactPhone: '+91 98220 12345', password: 'strongpass1', confirmPassword: 'strongpass1',
-    accountType: 'supplier', productCategories: 'Bakery',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
-  const res = await fetch(`${base}/api/suppliers/register`, { method: 'POST', body: form });
-  if (res.status !== 201) throw new Error(`supplier registration: ${res.status} ${await res.text()}`);
-  return { authorization: `Bearer ${(await res.json()).accessToken}` };
-}
+const vendor = (base) => registerSupplier(base, { companyName: 'Bench Bell Bakers', email: `bench-bell-${randomUUID().slice(0, 8)}@bazaar.test` });
 
 /** Opens the vendor's stream; `next(orderNumber)` resolves when that order's notification arrives. */
 async function openStream(base, auth) {
@@ -73,7 +53,6 @@ async function openStream(base, auth) {
   };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(label, env) {
   const app = await startApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', SERVE_FRONTENDS: 'false', RATE_LIMITS: 'signup=1000000/60,supplierRegistration=1000000/60,login=1000000/60', ...env });

@@ -34,6 +34,23 @@ const useProducts = (category: 'wholesale' | 'retail') => {
   return { products, failed };
 };
 
+/** What a tab shows until its products arrive, or when they cannot. */
+function NotLoaded({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return failed ? <p role="alert" className="field__error">{t('customer.loadFailed')}</p> : <p>{t('common.loading')}</p>;
+}
+
+/** The picture, name and seller every shop card starts with. */
+function CardHead({ product }: { product: ShopProduct }) {
+  return (
+    <>
+      {product.images?.thumb && <img src={product.images.thumb} alt="" loading="lazy" width={96} height={96} />}
+      <strong>{product.name}</strong>
+      <span className="notice-list__meta">{product.vendor?.name}</span>
+    </>
+  );
+}
+
 /** Wholesale: a 3-30 tonne slider per product with its total, an order summary, Proceed to Checkout (spec 2.6). */
 function WholesaleTab() {
   const { t, i18n } = useTranslation();
@@ -48,16 +65,13 @@ function WholesaleTab() {
     for (const p of chosen) addToCart({ id: p.id, quantity: selected[p.id], price: p.price, name: p.name, kind: 'wholesale', unit: p.unit });
     navigate('/checkout');
   };
-  if (failed) return <p role="alert" className="field__error">{t('customer.loadFailed')}</p>;
-  if (!products) return <p>{t('common.loading')}</p>;
+  if (!products) return <NotLoaded failed={failed} />;
   return (
     <div className="shop-tab">
       <ul className="shop-grid">
         {products.map((p) => (
           <li key={p.id} className="shop-card" data-testid="wholesale-card">
-            {p.images?.thumb && <img src={p.images.thumb} alt="" loading="lazy" width={96} height={96} />}
-            <strong>{p.name}</strong>
-            <span className="notice-list__meta">{p.vendor?.name}</span>
+            <CardHead product={p} />
             {p.price > 0 ? (
               <>
                 <span>{money(p.price)} / {p.unit}</span>
@@ -116,16 +130,13 @@ function RetailTab() {
   const cart = useCart();
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
   const retailLines = cart.items.filter((i) => i.kind !== 'wholesale');
-  if (failed) return <p role="alert" className="field__error">{t('customer.loadFailed')}</p>;
-  if (!products) return <p>{t('common.loading')}</p>;
+  if (!products) return <NotLoaded failed={failed} />;
   return (
     <div className="shop-tab">
       <ul className="shop-grid">
         {products.map((p) => (
           <li key={p.id} className="shop-card" data-testid="retail-card">
-            {p.images?.thumb && <img src={p.images.thumb} alt="" loading="lazy" width={96} height={96} />}
-            <strong>{p.name}</strong>
-            <span className="notice-list__meta">{p.vendor?.name}</span>
+            <CardHead product={p} />
             <span>{money(p.price)} / {p.unit}</span>
             <button
               type="button"

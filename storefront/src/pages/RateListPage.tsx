@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { fetchRates, indiaToday, isRateSort, MAX_RATE_QUERY, RATE_CATEGORIES, RATE_SORT_FIELDS, type RateCategory, type RateList, type RateSort } from '../api/rates';
 import { Alert } from '../components/Alert';
+import { pageParam, useListParams } from '../components/catalog/useListParams';
 import { formatDateTime, formatDay } from '../components/dates';
 import { Icon } from '../components/Icon';
 import { Pager } from '../components/Pager';
@@ -31,11 +31,6 @@ function isRateCategory(value: string | null): value is RateCategory {
   return !!value && (RATE_CATEGORIES as readonly string[]).includes(value);
 }
 
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /**
  * /wholesale-rate-list: the public rate list (spec 2.9 columns), filtered, searched, sorted and
  * paged by the server (GET /api/rates), converted by the currency picker. The state lives in
@@ -44,7 +39,7 @@ function pageOf(value: string | null): number {
 export default function RateListPage() {
   const { t, i18n } = useTranslation();
   const { formatPrice, currency, showingRupeesInstead } = useCurrency();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const [load, setLoad] = useState<Load>({ data: null, state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const ids = { category: useId(), search: useId(), sort: useId(), date: useId() };
@@ -56,31 +51,13 @@ export default function RateListPage() {
   const q = (params.get('q') ?? '').slice(0, MAX_RATE_QUERY);
   const sortParam = params.get('sort');
   const sort = isRateSort(sortParam) ? sortParam : null;
-  const page = pageOf(params.get('page'));
+  const page = pageParam(params.get('page'));
   const today = indiaToday();
   const dateParam = params.get('date');
   // A past day shows the list as it stood at its end; today (or a bad value) is the live list.
   const date = dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) && dateParam < today ? dateParam : undefined;
   const [query, setQuery] = useState(q);
 
-  const update = useCallback(
-    (changes: Record<string, string | null>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          // A new filter, search or order starts again from the first page.
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
 
   // The search box follows the address (back button), and the address follows typing after a pause.
   useEffect(() => setQuery(q), [q]);
