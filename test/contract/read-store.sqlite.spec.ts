@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadStore } from '../../backend/src/platform/read-store/sqlite-read-store';
 import { readStoreContract } from './read-store.contract';
+import { overlapOf, requiredOverlap, searchForm, trigrams } from '../../backend/src/platform/read-store/text-search';
 
 const dirs: string[] = [];
+const ids = (docs: { _id: unknown }[]) => docs.map((d) => d._id);
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -49,6 +51,25 @@ describe('SQLite read store: indexes, transactions, several connections', () => 
     expect(stable.join('\n')).not.toMatch(/TEMP B-TREE/);
     const search = store.collection('rates').explain({ $text: { $search: 'prodct 7' } });
     expect(search.join('\n')).toMatch(/VIRTUAL TABLE INDEX/);
+  });
+
+  it('looks a search up by its rarest trigrams and finds the same documents; a rebuilt search table is read afresh', async () => {
+    const rates = store.collection('rates');
+    // What every trigram of the query finds (text-search.ts), computed over all 300 documents.
+    for (const query of ['prodct 7', 'Prodcut 17', 'product', 'uct 2']) {
+      const grams = trigrams(query);
+      const expected = (await rates.find({}, { sort: { _id: 1 } })).filter((doc) => overlapOf(searchForm(String(doc.productName)), grams) >= requiredOverlap(grams));
+      expect(ids(await rates.find({ $text: { $search: query } }, { sort: { _id: 1 } }))).toEqual(ids(expected));
+      expect(expected.length).toBeGreaterThan(0);
+    }
+    // The collection dropped and built again (a rebuild on another connection): the next search still answers.
+    const other = new SqliteReadStore(join(dir, 'read-models.sqlite'));
+    await other.dropCollection('rates_v1');
+    await other.deleteCheckpoint('rates_v1');
+    await other.ensureIndexes('rates_v1', { search: ['productName'] });
+    await other.commit([{ collection: 'rates_v1', checkpoint: 'rates_v1', position: 1, writes: [{ _id: 'n1', doc: { _id: 'n1', productName: 'Turmeric fingers' } as never, position: 1 }] }]);
+    await other.close();
+    expect(ids(await rates.find({ $text: { $search: 'tumeric' } }))).toEqual(['n1']);
   });
 
   it('overwrites what a dropped collection freed, except for sealed personal data, and stays that way for the next drop', async () => {

@@ -1,5 +1,5 @@
 import type { CollectionSpec, Filter, Sort } from './read-store.port';
-import { requiredOverlap, trigrams } from './text-search';
+import { lookupGrams, requiredOverlap, trigrams } from './text-search';
 
 /**
  * Turns a Mongo filter and sort into SQL over the SQLite read store's tables, using only
@@ -66,7 +66,10 @@ function scalar(value: unknown): Scalar | undefined {
 
 const COMPARISONS: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
 
-export function compileFilter(filter: Filter, fields: Set<string>): CompiledFilter {
+/** How many documents hold a trigram (any rough figure: it only picks which trigrams a `$text` looks up). */
+export type GramFrequency = (gram: string) => number;
+
+export function compileFilter(filter: Filter, fields: Set<string>, frequency: GramFrequency = () => 0): CompiledFilter {
   const params: unknown[] = [];
   let exact = true;
   let search: string | null = null;
@@ -77,17 +80,17 @@ export function compileFilter(filter: Filter, fields: Set<string>): CompiledFilt
       const query = (value as { $search?: unknown } | null)?.$search;
       if (typeof query !== 'string') throw new Error('$text needs a $search string');
       search = query;
-      parts.push(textCondition(query, params));
+      parts.push(textCondition(query, params, frequency));
     } else if (key === '$and' && Array.isArray(value)) {
       for (const part of value) {
-        const compiled = compileFilter(part as Filter, fields);
+        const compiled = compileFilter(part as Filter, fields, frequency);
         if (compiled.search !== null) search = compiled.search;
         exact &&= compiled.exact;
         if (compiled.where !== '1') parts.push(compiled.where);
         params.push(...compiled.params);
       }
     } else if (key === '$or' && Array.isArray(value) && value.length > 0) {
-      const branches = value.map((part) => compileFilter(part as Filter, fields));
+      const branches = value.map((part) => compileFilter(part as Filter, fields, frequency));
       if (branches.every((b) => b.exact && b.search === null)) {
         parts.push(`(${branches.map((b) => `(${b.where})`).join(' OR ')})`);
         for (const branch of branches) params.push(...branch.params);
@@ -103,11 +106,15 @@ export function compileFilter(filter: Filter, fields: Set<string>): CompiledFilt
   return { where: parts.length ? parts.join(' AND ') : '1', params, exact, search };
 }
 
-/** Rows whose searchable text holds enough of the query's trigrams (text-search.ts), found through the FTS index. */
-function textCondition(query: string, params: unknown[]): string {
+/**
+ * Rows whose searchable text holds enough of the query's trigrams (text-search.ts), found
+ * through the FTS index by the rarest of them (lookupGrams), then counted in full.
+ */
+function textCondition(query: string, params: unknown[], frequency: GramFrequency): string {
   const grams = trigrams(query);
   if (grams.length === 0) return '0';
-  params.push(grams.map((gram) => `"${gram.replaceAll('"', '""')}"`).join(' OR '), query, requiredOverlap(grams));
+  const lookup = lookupGrams(grams, frequency);
+  params.push(lookup.map((gram) => `"${gram.replaceAll('"', '""')}"`).join(' OR '), query, requiredOverlap(grams));
   return `t.rowid IN (SELECT rowid FROM ${FTS} WHERE ${FTS} MATCH ? AND bazaar_overlap(${FTS}.text, ?) >= ?)`;
 }
 

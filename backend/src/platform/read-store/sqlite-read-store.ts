@@ -6,7 +6,7 @@ import { aggregate, Query } from 'mingo';
 import { isEqual } from 'mingo/util';
 import { applyUpdate, assertOperators, seedFromFilter } from './memory-documents';
 import type { Collection, CollectionSpec, Doc, DocumentWrite, Filter, FindOptions, ProjectionCommit, ReadStore, Update, UpdateResult } from './read-store.port';
-import { assertFieldName, compileFilter, compileSort, FTS, indexedFields, indexExpression } from './sqlite-query';
+import { assertFieldName, compileFilter, compileSort, FTS, GramFrequency, indexedFields, indexExpression } from './sqlite-query';
 import { overlapOf, searchableText, splitTextFilter, trigrams } from './text-search';
 
 /**
@@ -63,7 +63,12 @@ interface Row {
 const CACHE_KIB = 65_536;
 const BULK_INDEX_CACHE_KIB = 262_144;
 
+/** How long trigram counts are trusted, and how many are kept per collection. */
+const GRAM_FIGURES_MS = 60_000;
+const MAX_GRAM_FIGURES = 10_000;
+
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const vocabularyOf = (physical: string) => quote(`rm_${physical}__vocab`);
 const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
 
 export class SqliteReadStore implements ReadStore {
@@ -83,6 +88,8 @@ export class SqliteReadStore implements ReadStore {
    * random B-tree insert per document, which dirtied most of the index's pages per commit).
    */
   private readonly builds = new Map<string, Map<string, number>>();
+  /** Trigram document counts per searchable collection (gramFrequency). */
+  private readonly grams = new Map<string, { at: number; counts: Map<string, number> }>();
 
   constructor(filename: string) {
     this.db = new Database(filename);
@@ -315,6 +322,36 @@ export class SqliteReadStore implements ReadStore {
     return rows;
   }
 
+  /**
+   * How many documents of a collection's search table hold a trigram (FTS5's own vocabulary),
+   * remembered for a minute: the figures only choose which trigrams a search looks up
+   * (text-search.ts lookupGrams), so a stale one costs speed, never a result.
+   */
+  gramFrequency(meta: Meta): GramFrequency {
+    const now = Date.now();
+    let known = this.grams.get(meta.physical);
+    if (!known || now - known.at > GRAM_FIGURES_MS || known.counts.size > MAX_GRAM_FIGURES) {
+      known = { at: now, counts: new Map() };
+      this.grams.set(meta.physical, known);
+    }
+    const { counts } = known;
+    return (gram) => {
+      let n = counts.get(gram);
+      if (n === undefined) {
+        try {
+          this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.${vocabularyOf(meta.physical)} USING fts5vocab(main, ${quote(`rm_${meta.physical}__fts`)}, 'row')`);
+          n = this.prepare<{ doc: number }>(`SELECT doc FROM temp.${vocabularyOf(meta.physical)} WHERE term = ?`).get(gram)?.doc ?? 0;
+        } catch {
+          // The search table went (another process's rebuild): no figure, and the view is made again next time.
+          this.dropVocabulary(meta.physical);
+          n = 0;
+        }
+        counts.set(gram, n);
+      }
+      return n;
+    };
+  }
+
   /** Runs a read; a table dropped by another process reads as empty. */
   guard<R>(read: () => R, empty: R, physical: string): R {
     try {
@@ -381,7 +418,16 @@ export class SqliteReadStore implements ReadStore {
     return this.prepare<{ position: number }>('SELECT position FROM _rs_checkpoints WHERE name = ?').get(name)?.position ?? null;
   }
 
+  /** The per-connection FTS5 vocabulary view over a collection's search table (gramFrequency). */
+  private dropVocabulary(physical: string): void {
+    this.grams.delete(physical);
+    const vocabulary = vocabularyOf(physical);
+    for (const sql of [...this.statements.keys()]) if (sql.includes(vocabulary)) this.statements.delete(sql);
+    this.db.exec(`DROP TABLE IF EXISTS temp.${vocabulary}`);
+  }
+
   private forget(physical: string): void {
+    this.dropVocabulary(physical);
     this.metas.delete(physical);
     const table = quote(`rm_${physical}`);
     for (const sql of [...this.statements.keys()]) if (sql.includes(table)) this.statements.delete(sql);
@@ -595,7 +641,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   private compile(meta: Meta, filter: Filter) {
-    const compiled = compileFilter(filter, meta.fields);
+    const compiled = compileFilter(filter, meta.fields, meta.fts ? this.store.gramFrequency(meta) : undefined);
     if (compiled.search !== null && !meta.fts) throw new Error(`text index required for $text query (collection ${this.name} declares no search fields)`);
     return compiled;
   }

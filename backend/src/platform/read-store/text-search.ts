@@ -38,6 +38,22 @@ export function trigrams(query: string): string[] {
 /** Fewest of the query's trigrams a document must hold to match. */
 export const requiredOverlap = (grams: readonly string[]) => Math.max(1, Math.ceil(grams.length / 2));
 
+/**
+ * The trigrams an index lookup needs: a text holding at least `requiredOverlap` of the
+ * query's n trigrams holds at least one of ANY n - required + 1 of them (the others are
+ * too few to reach it), so looking up only the rarest that many finds exactly the same
+ * matches as looking up all n, through far fewer index entries ("  t" and " tu" of
+ * "tumeric" are in thousands of texts, "ume" in few). `frequency` only steers the choice.
+ */
+export function lookupGrams(grams: readonly string[], frequency: (gram: string) => number): string[] {
+  const keep = grams.length - requiredOverlap(grams) + 1;
+  return grams
+    .map((gram) => ({ gram, n: frequency(gram) }))
+    .sort((a, b) => a.n - b.n || (a.gram < b.gram ? -1 : 1))
+    .slice(0, keep)
+    .map((g) => g.gram);
+}
+
 /** How many of the trigrams a searchable-form text holds. */
 export function overlapOf(form: string, grams: readonly string[]): number {
   let n = 0;
