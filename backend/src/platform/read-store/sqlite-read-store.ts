@@ -59,9 +59,16 @@ interface Row {
   doc: string;
 }
 
-/** Page cache: 64 MiB (projection batches touch many index pages), 256 MiB while a bulk build's indexes are sorted. */
+/** Page cache: 64 MiB (projection batches touch many index pages). */
 const CACHE_KIB = 65_536;
-const BULK_INDEX_CACHE_KIB = 262_144;
+/**
+ * While a bulk build's indexes are made: SQLite's sorter cuts its input into runs the size
+ * of the page cache and sorts them in helper threads when `threads` allows; small runs sorted
+ * on both cores, then merged, build a 1,000,000-row index in about half the time one 256 MiB
+ * run sorted on one thread took (ADR 0030).
+ */
+const BULK_INDEX_CACHE_KIB = 2_048;
+const BULK_INDEX_THREADS = 2;
 
 /** How long trigram counts are trusted, and how many are kept per collection. */
 const GRAM_FIGURES_MS = 60_000;
@@ -147,13 +154,19 @@ export class SqliteReadStore implements ReadStore {
     for (const index of spec.indexes ?? []) for (const field of Object.keys(index.fields)) assertFieldName(field);
     for (const field of spec.search ?? []) assertFieldName(field);
     const bulk = this.builds.has(name);
-    // A bulk build's indexes are sorted at once: a larger page cache keeps the sorts in memory.
-    if (bulk) this.db.pragma(`cache_size = -${BULK_INDEX_CACHE_KIB}`);
+    // A bulk build's indexes are each sorted from the whole table: small runs sorted in parallel.
+    if (bulk) {
+      this.db.pragma(`cache_size = -${BULK_INDEX_CACHE_KIB}`);
+      this.db.pragma(`threads = ${BULK_INDEX_THREADS}`);
+    }
     try {
       this.indexNow(name, spec, bulk);
       this.builds.delete(name);
     } finally {
-      if (bulk) this.db.pragma(`cache_size = -${CACHE_KIB}`);
+      if (bulk) {
+        this.db.pragma(`cache_size = -${CACHE_KIB}`);
+        this.db.pragma('threads = 0');
+      }
     }
   }
 
