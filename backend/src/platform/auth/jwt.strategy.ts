@@ -19,6 +19,7 @@ interface AccountDoc {
   role: Role;
   name: string;
   email: string;
+  phone: string | null;
   status: string;
 }
 
@@ -35,11 +36,12 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   /**
    * Deactivating a user, erasing them or changing their role takes effect on their very
-   * next request: the role comes from the read model, not from the token.
+   * next request: the role comes from the read model, not from the token. The account is read
+   * once per request: controllers take the caller's contact details from `request.user`.
    */
   async validate(payload: AccessTokenPayload): Promise<AuthUser> {
     const account = await this.readStore.collection<AccountDoc>('users').findOne({ _id: payload.sub });
     if (!account || account.status !== 'Active') throw new UnauthorizedException('Auth session missing!');
-    return { userId: account._id, role: account.role, name: account.name, email: account.email };
+    return { userId: account._id, role: account.role, name: account.name, email: account.email, phone: account.phone ?? null };
   }
 }

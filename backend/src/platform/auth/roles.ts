@@ -13,10 +13,11 @@ export const Public = () => SetMetadata(PUBLIC_KEY, true);
 /** Any signed-in user, whatever the role. */
 export const AnyRole = () => Roles(...ROLES);
 
-/** What a verified access token tells us about the caller. */
+/** The caller of a verified access token, as their account stands now (the users read model). */
 export interface AuthUser {
   userId: string;
   role: Role;
   name: string;
   email: string;
+  phone: string | null;
 }
