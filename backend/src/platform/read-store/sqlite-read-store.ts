@@ -142,7 +142,7 @@ export class SqliteReadStore implements ReadStore {
       this.db.transaction(() => {
         this.db.exec(`DROP TABLE IF EXISTS ${quote(`rm_${name}`)}; DROP TABLE IF EXISTS ${quote(`rm_${name}__fts`)};`);
         this.db.prepare('DELETE FROM _rs_collections WHERE name = ?').run(name);
-      })();
+      }).immediate();
     } finally {
       if (options.sealed) this.db.pragma('secure_delete = ON');
     }
@@ -170,38 +170,49 @@ export class SqliteReadStore implements ReadStore {
     }
   }
 
+  /**
+   * Each index is built in a transaction of its own: another writer of the file (a second
+   * rebuild process, the API's projections) waits for one index build, not for all of them.
+   * The spec, which tells queries what the indexes serve, is updated last (with the search
+   * table, when its fields changed), merged with the spec stored then.
+   */
   private indexNow(name: string, spec: CollectionSpec, bulk: boolean): void {
-    this.db.transaction(() => {
-      const meta = this.createTable(name);
-      if (bulk) this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${quote(`rm_${name}__id`)} ON ${meta.table} (id)`);
-      const merged: CollectionSpec = {
-        indexes: [...(meta.spec.indexes ?? []), ...(spec.indexes ?? []).filter((i) => !(meta.spec.indexes ?? []).some((m) => isEqual(m, i)))],
-        search: [...new Set([...(meta.spec.search ?? []), ...(spec.search ?? [])])],
-      };
-      for (const index of merged.indexes!) {
-        const columns = Object.entries(index.fields).map(([field, dir]) => `${field === '_id' ? 'id' : indexExpression(field)} ${dir === -1 ? 'DESC' : 'ASC'}`);
-        // _id last: lists sort by their fields then _id (stable pages), and the index still gives the order.
-        if (!('_id' in index.fields)) columns.push('id ASC');
-        const definition = columns.join(', ');
-        const indexName = `rm_${name}__ix_${createHash('sha256').update(definition).digest('hex').slice(0, 12)}`;
-        this.db.exec(`CREATE INDEX IF NOT EXISTS ${quote(indexName)} ON ${meta.table} (${definition})`);
-      }
-      const hadSearch = meta.fts !== null && isEqual(meta.spec.search, merged.search);
-      this.db.prepare('UPDATE _rs_collections SET spec = ? WHERE name = ?').run(JSON.stringify(merged), name);
-      this.forget(name);
-      const updated = this.meta(name)!;
-      if (updated.fts && !hadSearch) {
-        // The text is stored in its search form (text-search.ts: case folded, accents removed,
-        // words padded), so the tokenizer and the overlap ranking see the same characters.
-        this.db.exec(`DROP TABLE IF EXISTS ${updated.fts}; CREATE VIRTUAL TABLE ${updated.fts} USING fts5(text, tokenize = 'trigram case_sensitive 1')`);
-        const insert = this.db.prepare(`INSERT INTO ${updated.fts} (rowid, text) VALUES (?, ?)`);
-        // In pages: a connection cannot write while it iterates.
-        const page = this.db.prepare<[number], Row>(`SELECT seq, json(doc) AS doc FROM ${updated.table} WHERE seq > ? ORDER BY seq LIMIT 5000`);
-        for (let rows = page.all(0); rows.length > 0; rows = page.all(rows[rows.length - 1].seq)) {
-          for (const row of rows) insert.run(row.seq, searchableText(JSON.parse(row.doc), merged.search!));
+    const meta = this.createTable(name);
+    if (bulk) this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${quote(`rm_${name}__id`)} ON ${meta.table} (id)`);
+    const merge = (stored: CollectionSpec): CollectionSpec => ({
+      indexes: [...(stored.indexes ?? []), ...(spec.indexes ?? []).filter((i) => !(stored.indexes ?? []).some((m) => isEqual(m, i)))],
+      search: [...new Set([...(stored.search ?? []), ...(spec.search ?? [])])],
+    });
+    for (const index of merge(meta.spec).indexes!) {
+      const columns = Object.entries(index.fields).map(([field, dir]) => `${field === '_id' ? 'id' : indexExpression(field)} ${dir === -1 ? 'DESC' : 'ASC'}`);
+      // _id last: lists sort by their fields then _id (stable pages), and the index still gives the order.
+      if (!('_id' in index.fields)) columns.push('id ASC');
+      const definition = columns.join(', ');
+      const indexName = `rm_${name}__ix_${createHash('sha256').update(definition).digest('hex').slice(0, 12)}`;
+      this.db.exec(`CREATE INDEX IF NOT EXISTS ${quote(indexName)} ON ${meta.table} (${definition})`);
+    }
+    this.db
+      .transaction(() => {
+        this.forget(name);
+        const current = this.meta(name)!;
+        const merged = merge(current.spec);
+        const hadSearch = current.fts !== null && isEqual(current.spec.search, merged.search);
+        this.db.prepare('UPDATE _rs_collections SET spec = ? WHERE name = ?').run(JSON.stringify(merged), name);
+        this.forget(name);
+        const updated = this.meta(name)!;
+        if (updated.fts && !hadSearch) {
+          // The text is stored in its search form (text-search.ts: case folded, accents removed,
+          // words padded), so the tokenizer and the overlap ranking see the same characters.
+          this.db.exec(`DROP TABLE IF EXISTS ${updated.fts}; CREATE VIRTUAL TABLE ${updated.fts} USING fts5(text, tokenize = 'trigram case_sensitive 1')`);
+          const insert = this.db.prepare(`INSERT INTO ${updated.fts} (rowid, text) VALUES (?, ?)`);
+          // In pages: a connection cannot write while it iterates.
+          const page = this.db.prepare<[number], Row>(`SELECT seq, json(doc) AS doc FROM ${updated.table} WHERE seq > ? ORDER BY seq LIMIT 5000`);
+          for (let rows = page.all(0); rows.length > 0; rows = page.all(rows[rows.length - 1].seq)) {
+            for (const row of rows) insert.run(row.seq, searchableText(JSON.parse(row.doc), merged.search!));
+          }
         }
-      }
-    })();
+      })
+      .immediate();
   }
 
   async aliasOf(logical: string): Promise<string | null> {
@@ -492,7 +503,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       next._id ??= filterId ?? randomUUID();
       this.insert(meta, next);
       return { matchedCount: 0, modifiedCount: 0, upsertedId: next._id };
-    })();
+    }).immediate();
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
@@ -511,7 +522,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       applyUpdate(seeded, update);
       this.insert(meta, JSON.parse(JSON.stringify(seeded)));
       return { matchedCount: 0, modifiedCount: 0, upsertedId: seeded._id };
-    })();
+    }).immediate();
   }
 
   async updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
@@ -523,7 +534,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       let modifiedCount = 0;
       for (const row of rows) if (this.modify(meta, row, update)) modifiedCount++;
       return { matchedCount: rows.length, modifiedCount, upsertedId: null };
-    })();
+    }).immediate();
   }
 
   async deleteOne(filter: Filter): Promise<number> {
@@ -533,7 +544,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       const [row] = this.rows(meta, filter, 1);
       if (row) this.store.remove(meta, row.seq);
       return row ? 1 : 0;
-    })();
+    }).immediate();
   }
 
   async deleteMany(filter: Filter = {}): Promise<number> {
@@ -543,7 +554,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       const rows = this.rows(meta, filter);
       for (const row of rows) this.store.remove(meta, row.seq);
       return rows.length;
-    })();
+    }).immediate();
   }
 
   async aggregate<R = Doc>(pipeline: Record<string, unknown>[]): Promise<R[]> {
