@@ -53,6 +53,26 @@ describe('SQLite read store: indexes, transactions, several connections', () => 
     expect(search.join('\n')).toMatch(/VIRTUAL TABLE INDEX/);
   });
 
+  it('answers a field declared scanned in SQL by a scan (no index built), with the same documents as a filter in memory', async () => {
+    await store.ensureIndexes('notes_v1', { scanned: ['day'] });
+    const writes = Array.from({ length: 60 }, (_, i) => ({ _id: `n${i}`, doc: { _id: `n${i}`, day: `2026-02-${String((i % 20) + 1).padStart(2, '0')}` } as never, position: i + 1 }));
+    await store.commit([{ collection: 'notes_v1', checkpoint: 'notes_v1', position: 60, writes }]);
+    const notes = store.collection('notes_v1');
+    const filter = { day: { $gte: '2026-02-05', $lt: '2026-02-08' } };
+    // Filtered and sorted by SQLite (a scan and a sort of its own), not row by row in memory.
+    const plan = notes.explain(filter, { sort: { day: 1, _id: 1 }, skip: 2, limit: 4 }).join('\n');
+    expect(plan).toMatch(/SCAN t/);
+    expect(plan).toMatch(/TEMP B-TREE FOR ORDER BY/);
+    const indexes = store.db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_notes_v1' AND sql IS NOT NULL").all();
+    expect(indexes.filter((index) => index.sql.includes('$.day'))).toEqual([]);
+    const expected = writes
+      .map((w) => w.doc as { _id: string; day: string })
+      .filter((d) => d.day >= '2026-02-05' && d.day < '2026-02-08')
+      .sort((a, b) => a.day.localeCompare(b.day) || a._id.localeCompare(b._id));
+    expect(ids(await notes.find(filter, { sort: { day: 1, _id: 1 }, skip: 2, limit: 4 }))).toEqual(ids(expected.slice(2, 6)));
+    expect(await notes.count(filter)).toBe(expected.length);
+  });
+
   it('looks a search up by its rarest trigrams and finds the same documents; a rebuilt search table is read afresh', async () => {
     const rates = store.collection('rates');
     // What every trigram of the query finds (text-search.ts), computed over all 300 documents.

@@ -6,7 +6,7 @@ import { RateDoc, RateHistoryDoc, rateHistoryProjection, ratesProjection } from 
 import { toRateHistoryRecord, toRateRecord } from './rates.records';
 
 const TRENDS = ['up', 'down', 'stable'] as const;
-const money = (stored: string) => field.number(stored, { toStored: rupeesToPaise });
+const money = (stored: string, options: { indexed?: boolean } = {}) => field.number(stored, { toStored: rupeesToPaise, ...options });
 
 export const ratesResource = defineResource({
   name: 'rates',
@@ -35,7 +35,12 @@ export const ratesResource = defineResource({
   toRecord: (doc: RateDoc) => toRateRecord(doc),
 });
 
-/** One point per rate event (the chart); records are named and attributed by the controller. */
+/**
+ * One point per rate event (the chart); records are named and attributed by the controller.
+ * Indexed: what the chart asks (a rate's points by time) and the list's order; the other
+ * filters, which no screen offers, are answered by a scan (four index sorts fewer per
+ * rebuild of a million rate events).
+ */
 export const rateHistoryResource = defineResource({
   name: 'rate-history',
   collection: rateHistoryProjection.collection,
@@ -43,11 +48,11 @@ export const rateHistoryResource = defineResource({
   fields: {
     id: field.id(),
     rateId: field.id('rateId'),
-    eventType: field.enum('eventType', ['RateAdded', 'RateChanged']),
-    date: field.date('date'),
+    eventType: field.enum('eventType', ['RateAdded', 'RateChanged'], { indexed: false }),
+    date: field.date('date', { indexed: false }),
     changedAt: field.date('changedAt'),
-    currentRate: money('currentPaise'),
-    correlationId: field.id('correlationId'),
+    currentRate: money('currentPaise', { indexed: false }),
+    correlationId: field.id('correlationId', { indexed: false }),
   },
   defaultSort: { changedAt: 1 },
   notFound: 'Rate change not found',

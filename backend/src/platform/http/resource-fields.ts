@@ -13,11 +13,17 @@ export interface ResourceField {
   values?: readonly string[];
   filter: boolean;
   sort: boolean;
+  /**
+   * false: filtered and sorted without an index of its own (a scan of the collection in the
+   * read store), for a field no screen filters or sorts on: every index costs a sort of the
+   * whole collection at a rebuild and an insert per document written.
+   */
+  indexed: boolean;
   /** API value -> stored value (e.g. rupees -> paise). */
   toStored?: (value: number) => number;
 }
 
-type Options = Partial<Pick<ResourceField, 'filter' | 'sort' | 'toStored'>>;
+type Options = Partial<Pick<ResourceField, 'filter' | 'sort' | 'indexed' | 'toStored'>>;
 
 const make = (kind: FieldKind, stored: string, options: Options = {}, values?: readonly string[]): ResourceField => ({
   kind,
@@ -25,6 +31,7 @@ const make = (kind: FieldKind, stored: string, options: Options = {}, values?: r
   values,
   filter: options.filter ?? true,
   sort: options.sort ?? true,
+  indexed: options.indexed ?? true,
   toStored: options.toStored,
 });
 

@@ -58,6 +58,15 @@ describe('resource list query', () => {
     expect(filter).toEqual({ $and: [{ $text: { $search: '^.{16}(.+)+Z' } }, { status: 'Pending' }] });
   });
 
+  it('declares a field marked indexed: false as scanned instead of indexing it', () => {
+    const withScanned = { ...fields, registeredAt: field.date('registeredAt', { indexed: false }) };
+    expect(resourceCollectionSpec({ fields: withScanned, defaultSort: { status: 1 }, search: [] })).toEqual({
+      indexes: [{ fields: { companyName: 1 } }, { fields: { status: 1 } }, { fields: { revenuePaise: 1 } }, { fields: { count: 1 } }, { fields: { available: 1 } }],
+      search: [],
+      scanned: ['registeredAt'],
+    });
+  });
+
   it('declares an index per filterable or sortable field, the default sort and the search fields', () => {
     expect(resourceCollectionSpec({ fields, defaultSort: { status: 1, registeredAt: -1 }, search: ['companyName'] })).toEqual({
       indexes: [

@@ -59,11 +59,11 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
  * sortable field, one for the default sort, and the full-text fields `q` searches.
  */
 export function resourceCollectionSpec(resource: Pick<ResourceDeclaration, 'fields' | 'defaultSort' | 'search'>): CollectionSpec {
-  const indexes: IndexSpec[] = Object.values(resource.fields)
-    .filter((field) => (field.filter || field.sort) && field.stored !== '_id')
-    .map((field) => ({ fields: { [field.stored]: 1 as const } }));
+  const queried = Object.values(resource.fields).filter((field) => (field.filter || field.sort) && field.stored !== '_id');
+  const indexes: IndexSpec[] = queried.filter((field) => field.indexed).map((field) => ({ fields: { [field.stored]: 1 as const } }));
   if (Object.keys(resource.defaultSort).length > 1) indexes.push({ fields: { ...resource.defaultSort } });
-  return { indexes, search: [...(resource.search ?? [])] };
+  const scanned = queried.filter((field) => !field.indexed).map((field) => field.stored);
+  return { indexes, search: [...(resource.search ?? [])], ...(scanned.length ? { scanned } : {}) };
 }
 
 /** Declares a resource, and what its queries need from the read store (collection-needs.ts). */

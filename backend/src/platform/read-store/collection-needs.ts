@@ -6,14 +6,15 @@ import type { CollectionSpec, IndexSpec } from './read-store.port';
  * projection that writes it, so every physical collection (blue/green rebuilds included)
  * gets them. Filled when the declarations are imported, before any projection starts.
  */
-const needs = new Map<string, { indexes: IndexSpec[]; search: Set<string> }>();
+const needs = new Map<string, { indexes: IndexSpec[]; search: Set<string>; scanned: Set<string> }>();
 
 export function declareCollectionNeeds(collection: string, spec: CollectionSpec): void {
-  const entry = needs.get(collection) ?? { indexes: [], search: new Set<string>() };
+  const entry = needs.get(collection) ?? { indexes: [], search: new Set<string>(), scanned: new Set<string>() };
   for (const index of spec.indexes ?? []) {
     if (!entry.indexes.some((known) => JSON.stringify(known.fields) === JSON.stringify(index.fields))) entry.indexes.push(index);
   }
   for (const field of spec.search ?? []) entry.search.add(field);
+  for (const field of spec.scanned ?? []) entry.scanned.add(field);
   needs.set(collection, entry);
 }
 
@@ -22,7 +23,8 @@ export function withCollectionNeeds(collection: string, own: CollectionSpec): Co
   const entry = needs.get(collection);
   const indexes = [...(own.indexes ?? [])];
   for (const index of entry?.indexes ?? []) if (!indexes.some((known) => JSON.stringify(known.fields) === JSON.stringify(index.fields))) indexes.push(index);
-  return { indexes: withoutCoveredIndexes(indexes), search: [...new Set([...(own.search ?? []), ...(entry?.search ?? [])])] };
+  const scanned = [...new Set([...(own.scanned ?? []), ...(entry?.scanned ?? [])])];
+  return { indexes: withoutCoveredIndexes(indexes), search: [...new Set([...(own.search ?? []), ...(entry?.search ?? [])])], ...(scanned.length ? { scanned } : {}) };
 }
 
 /**

@@ -46,6 +46,11 @@ export interface CollectionSpec {
   indexes?: IndexSpec[];
   /** Fields searched by `$text` (a trigram full-text index on SQLite, a text index on MongoDB). */
   search?: string[];
+  /**
+   * Fields queried without an index (no screen filters or sorts on them): the SQLite store
+   * compiles them into SQL like indexed ones, answered by a scan; other stores need nothing.
+   */
+  scanned?: string[];
 }
 
 /** A projection's write to one document: the new document, or null to delete it. */

@@ -5,7 +5,8 @@ import { lookupGrams, requiredOverlap, trigrams } from './text-search';
  * Turns a Mongo filter and sort into SQL over the SQLite read store's tables, using only
  * what the collection declared (its index fields and _id), so every condition it emits is
  * served by an index: `_id` by the primary key, declared fields by expression indexes over
- * `json_extract(doc, '$.field')`, `$text` by the FTS5 trigram table.
+ * `json_extract(doc, '$.field')`, `$text` by the FTS5 trigram table; except the fields a
+ * collection declares `scanned` (queried by no screen), which SQLite answers by a scan.
  *
  * Index-served (exact, no residual): on `_id` and declared fields, equality with a string,
  * number, boolean or null, `$eq`, `$ne`, `$in`, `$nin`, `$gt`, `$gte`, `$lt`, `$lte`,
@@ -47,9 +48,11 @@ export function indexExpression(field: string): string {
   return `json_extract(doc, '$.${field}')`;
 }
 
+/** The fields SQL may filter and sort on: _id, the indexed ones, and those declared `scanned` (answered by a scan). */
 export function indexedFields(spec: CollectionSpec | undefined): Set<string> {
   const fields = new Set<string>(['_id']);
   for (const index of spec?.indexes ?? []) for (const field of Object.keys(index.fields)) fields.add(field);
+  for (const field of spec?.scanned ?? []) fields.add(field);
   return fields;
 }
 

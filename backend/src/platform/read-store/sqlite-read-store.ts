@@ -152,7 +152,7 @@ export class SqliteReadStore implements ReadStore {
 
   async ensureIndexes(name: string, spec: CollectionSpec): Promise<void> {
     for (const index of spec.indexes ?? []) for (const field of Object.keys(index.fields)) assertFieldName(field);
-    for (const field of spec.search ?? []) assertFieldName(field);
+    for (const field of [...(spec.search ?? []), ...(spec.scanned ?? [])]) assertFieldName(field);
     const bulk = this.builds.has(name);
     // A bulk build's indexes are each sorted from the whole table: small runs sorted in parallel.
     if (bulk) {
@@ -182,6 +182,7 @@ export class SqliteReadStore implements ReadStore {
     const merge = (stored: CollectionSpec): CollectionSpec => ({
       indexes: [...(stored.indexes ?? []), ...(spec.indexes ?? []).filter((i) => !(stored.indexes ?? []).some((m) => isEqual(m, i)))],
       search: [...new Set([...(stored.search ?? []), ...(spec.search ?? [])])],
+      scanned: [...new Set([...(stored.scanned ?? []), ...(spec.scanned ?? [])])],
     });
     for (const index of merge(meta.spec).indexes!) {
       const columns = Object.entries(index.fields).map(([field, dir]) => `${field === '_id' ? 'id' : indexExpression(field)} ${dir === -1 ? 'DESC' : 'ASC'}`);
