@@ -131,6 +131,26 @@ describe('SqliteEventStore', () => {
       }
     });
 
+    it('each reads the whole log while both append in turn (its recent-events window restarts after the other wrote)', async () => {
+      const file = newFile();
+      const [one, two] = [new SqliteEventStore(file), new SqliteEventStore(file)];
+      try {
+        for (let i = 0; i < 4; i++) {
+          await one.append(newStreamId(), [newEvent(`One${i}`)], 'no_stream');
+          await two.append(newStreamId(), [newEvent(`Two${i}a`), newEvent(`Two${i}b`)], 'no_stream');
+        }
+        const expected = ['One0', 'Two0a', 'Two0b', 'One1', 'Two1a', 'Two1b', 'One2', 'Two2a', 'Two2b', 'One3', 'Two3a', 'Two3b'];
+        for (const store of [one, two]) {
+          expect((await store.readAll()).map((e) => e.type)).toEqual(expected);
+          for (let after = 0; after < expected.length; after++) {
+            expect((await store.readAll({ after, maxCount: 2 })).map((e) => e.position)).toEqual([after + 1, after + 2].filter((p) => p <= expected.length));
+          }
+        }
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+      }
+    });
+
     it('a stale expected revision from the second is refused', async () => {
       const file = newFile();
       const [one, two] = [new SqliteEventStore(file), new SqliteEventStore(file)];
@@ -144,6 +164,26 @@ describe('SqliteEventStore', () => {
         await Promise.all([one.close(), two.close()]);
       }
     });
+  });
+
+  it('serves its own recent appends from memory: the rows committed, no event of a refused append, frozen objects', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const stream = newStreamId();
+    try {
+      await store.append(stream, [newEvent('First', { lines: [{ qty: 1 }] })], 'no_stream');
+      // One group: the stale append is refused, its rows undone; the window holds only what was committed.
+      const results = await Promise.allSettled([store.append(stream, [newEvent('Second')], 0), store.append(stream, [newEvent('Stale')], 0), store.append(newStreamId(), [newEvent('Third')], 'no_stream')]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      const tail = await store.readAll({ after: 0 });
+      expect(tail.map((e) => e.type)).toEqual(['First', 'Second', 'Third']);
+      expect(tail.map((e) => e.position)).toEqual([1, 2, 3]);
+      expect((await store.readAll({ after: 1, maxCount: 1 })).map((e) => e.type)).toEqual(['Second']);
+      // Shared between readers: nobody may change it.
+      expect(Object.isFrozen(tail[0]) && Object.isFrozen((tail[0].data as { lines: object[] }).lines[0])).toBe(true);
+      expect(tail[0].data).toEqual({ lines: [{ qty: 1 }] });
+    } finally {
+      await store.close();
+    }
   });
 
   it('wakes its own subscriptions on append instead of waiting for the next poll', async () => {

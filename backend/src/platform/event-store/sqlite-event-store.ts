@@ -10,6 +10,7 @@ import {
   Subscription,
   WrongExpectedRevisionError,
 } from './event-store.port';
+import { decodeEventRow, RecentEvents, StoredEventRow } from './recent-events';
 
 /** Events a catch-up subscription reads per query. */
 const PAGE_SIZE = 500;
@@ -19,6 +20,8 @@ const POLL_MS = 200;
 const MAX_GROUP_TURNS = 4;
 /** ...or until this many appends wait: one transaction stays short. */
 const MAX_GROUP = 256;
+/** Recent events kept decoded for the readers following the tail (a few seconds of checkouts at full speed). */
+const RECENT_EVENTS = 8192;
 /** SQLite's "no limit". */
 const NO_LIMIT = -1;
 
@@ -63,14 +66,7 @@ interface PendingAppend {
   reject: (error: unknown) => void;
 }
 
-interface EventRow {
-  position: number;
-  stream_id: string;
-  revision: number;
-  type: string;
-  data: string;
-  metadata: string;
-}
+type EventRow = StoredEventRow;
 
 interface StoredId {
   stream_id: string;
@@ -84,13 +80,18 @@ export class SqliteEventStore implements EventStore {
   private readonly statements: ReturnType<typeof prepareStatements>;
   /** One append inside the group's transaction: a savepoint, so its conflict undoes only its own rows. */
   private readonly appendOne: Database.Transaction<(streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult>;
-  private readonly commitGroup: Database.Transaction<(group: PendingAppend[]) => ({ ok: AppendResult } | { error: unknown })[]>;
+  private readonly commitGroup: Database.Transaction<
+    (group: PendingAppend[]) => { outcomes: ({ ok: AppendResult } | { error: unknown })[]; head: number; rows: EventRow[] }
+  >;
   private readonly queue: PendingAppend[] = [];
   /** Wakes this instance's subscriptions right after a commit, instead of waiting for the next poll. */
   private readonly appendListeners = new Set<() => void>();
   private readonly subscriptions = new Set<Subscription>();
   /** The four shapes of a filtered readAll, prepared once each. */
   private readonly filteredReads: Record<string, Database.Statement<[Record<string, unknown>], EventRow>> = {};
+  private readonly recent = new RecentEvents(RECENT_EVENTS);
+  /** Rows the append running inside the group's transaction inserted (kept once its savepoint holds). */
+  private inserting: EventRow[] = [];
 
   constructor(filename: string) {
     this.db = new Database(filename);
@@ -105,15 +106,23 @@ export class SqliteEventStore implements EventStore {
     this.appendOne = this.db.transaction(
       (streamId: string, events: NewEvent[], expected: ExpectedRevision) => this.appendRows(streamId, events, expected),
     );
-    this.commitGroup = this.db.transaction((group: PendingAppend[]) =>
-      group.map((pending) => {
+    this.commitGroup = this.db.transaction((group: PendingAppend[]) => {
+      // Read under the write lock: the window stays complete only if nobody appended since its top.
+      const head = this.statements.headPosition.get() ?? 0;
+      const rows: EventRow[] = [];
+      const outcomes = group.map((pending) => {
+        this.inserting = [];
         try {
-          return { ok: this.appendOne(pending.streamId, pending.events, pending.expected) };
+          const ok = this.appendOne(pending.streamId, pending.events, pending.expected);
+          rows.push(...this.inserting);
+          return { ok };
         } catch (error) {
           return { error };
         }
-      }),
-    );
+      });
+      this.inserting = [];
+      return { outcomes, head, rows };
+    });
   }
 
   /**
@@ -154,7 +163,9 @@ export class SqliteEventStore implements EventStore {
     try {
       // IMMEDIATE takes the write lock before reading revisions: another process waits (busy_timeout)
       // instead of failing with SQLITE_BUSY on a read-to-write upgrade.
-      outcomes = this.commitGroup.immediate(group);
+      const committed = this.commitGroup.immediate(group);
+      outcomes = committed.outcomes;
+      this.recent.add(committed.head, committed.rows);
     } catch (error) {
       for (const pending of group) pending.reject(error); // nothing of the group was committed
       return;
@@ -169,7 +180,7 @@ export class SqliteEventStore implements EventStore {
       options.direction === 'backwards'
         ? this.statements.readBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
         : this.statements.readForwards.all(streamId, options.fromRevision ?? 0, limit);
-    return rows.map(toRecordedEvent);
+    return rows.map(decodeEventRow);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -192,7 +203,7 @@ export class SqliteEventStore implements EventStore {
         ...(types ? { types: JSON.stringify(types) } : {}),
         ...(toTime !== undefined ? { toTime: new Date(toTime).toISOString() } : {}),
       })
-      .map(toRecordedEvent);
+      .map(decodeEventRow);
   }
 
   async headPosition(): Promise<number> {
@@ -259,8 +270,12 @@ export class SqliteEventStore implements EventStore {
     if (this.db.open) this.db.close();
   }
 
+  /** The tail this process appended comes from memory (shared, frozen objects); anything else from SQLite. */
   private readAllRows(after: number, limit: number): RecordedEvent[] {
-    return this.statements.readAll.all(after, limit).map(toRecordedEvent);
+    const recent = this.recent.after(after, limit);
+    // A short answer is whole only if no other process appended after the window's top.
+    if (recent && (recent.length === limit || this.statements.headPosition.get() === recent[recent.length - 1].position)) return recent;
+    return this.statements.readAll.all(after, limit).map(decodeEventRow);
   }
 
   /** Runs inside the write transaction: a throw rolls everything back. */
@@ -275,16 +290,11 @@ export class SqliteEventStore implements EventStore {
     const first = (current ?? -1) + 1;
     let position = 0;
     events.forEach((event, index) => {
-      const info = this.statements.insert.run(
-        streamId,
-        first + index,
-        event.metadata.eventId,
-        event.type,
-        JSON.stringify(event.data ?? null),
-        JSON.stringify(event.metadata),
-        event.metadata.occurredAt,
-      );
+      const data = JSON.stringify(event.data ?? null);
+      const metadata = JSON.stringify(event.metadata);
+      const info = this.statements.insert.run(streamId, first + index, event.metadata.eventId, event.type, data, metadata, event.metadata.occurredAt);
       position = Number(info.lastInsertRowid);
+      this.inserting.push({ position, stream_id: streamId, revision: first + index, type: event.type, data, metadata });
     });
     return { nextExpectedRevision: first + events.length - 1, position };
   }
@@ -337,16 +347,6 @@ function prepareStatements(db: Database.Database) {
   };
 }
 
-function toRecordedEvent(row: EventRow): RecordedEvent {
-  return {
-    streamId: row.stream_id,
-    revision: row.revision,
-    position: row.position,
-    type: row.type,
-    data: JSON.parse(row.data),
-    metadata: JSON.parse(row.metadata),
-  };
-}
 
 function reportSubscriptionError(error: unknown, options: SubscribeOptions): void {
   try {
