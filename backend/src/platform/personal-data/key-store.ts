@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ensurePrivateDir, makePrivate } from '../config/data-dir';
 
+/** Person keys kept in memory (opening an order's events looks up the same few people many times). */
+const CACHED_KEYS = 10_000;
+
 /**
  * One AES-256 key per person, kept outside the event log. Deleting a person's key is
  * crypto-shredding: their sealed data in the log, on the bus and in any rebuilt read model
@@ -12,6 +15,15 @@ export class KeyStore {
   private readonly db: Database.Database;
   private readonly getStmt: Database.Statement;
   private readonly putStmt: Database.Statement;
+  private readonly versionStmt: Database.Statement;
+  /**
+   * Keys read so far, least recently used first. Valid while `PRAGMA data_version` stays the
+   * same: it moves when another connection (another process's erasure) commits; this
+   * connection's own erase() evicts at once. Checked once per turn of the event loop.
+   */
+  private readonly cache = new Map<string, Buffer>();
+  private cacheVersion = -1;
+  private checkedThisTurn = false;
 
   constructor(dataDir: string) {
     const file = join(ensurePrivateDir(dataDir), 'keys.sqlite');
@@ -23,11 +35,35 @@ export class KeyStore {
     this.db.exec('CREATE TABLE IF NOT EXISTS log_checkpoint (id INTEGER PRIMARY KEY CHECK (id = 1), position INTEGER NOT NULL)');
     this.getStmt = this.db.prepare('SELECT key FROM person_keys WHERE subject_id = ?');
     this.putStmt = this.db.prepare('INSERT OR IGNORE INTO person_keys (subject_id, key, created_at) VALUES (?, ?, ?)');
+    this.versionStmt = this.db.prepare('PRAGMA data_version').pluck();
     makePrivate(file);
   }
 
   get(subjectId: string): Buffer | undefined {
-    return (this.getStmt.get(subjectId) as { key: Buffer } | undefined)?.key;
+    this.checkOtherWriters();
+    const cached = this.cache.get(subjectId);
+    if (cached) {
+      this.cache.delete(subjectId);
+      this.cache.set(subjectId, cached);
+      return cached;
+    }
+    const key = (this.getStmt.get(subjectId) as { key: Buffer } | undefined)?.key;
+    if (key) {
+      this.cache.set(subjectId, key);
+      if (this.cache.size > CACHED_KEYS) this.cache.delete(this.cache.keys().next().value!);
+    }
+    return key;
+  }
+
+  private checkOtherWriters(): void {
+    if (this.checkedThisTurn) return;
+    this.checkedThisTurn = true;
+    setImmediate(() => (this.checkedThisTurn = false));
+    const version = this.versionStmt.get() as number;
+    if (version !== this.cacheVersion) {
+      this.cache.clear();
+      this.cacheVersion = version;
+    }
   }
 
   /** The subject's key, made on first use; undefined once the subject was erased. */
@@ -40,6 +76,7 @@ export class KeyStore {
   }
 
   erase(subjectId: string): void {
+    this.cache.delete(subjectId);
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM person_keys WHERE subject_id = ?').run(subjectId);
       this.db.prepare('INSERT OR IGNORE INTO erased_subjects (subject_id, erased_at) VALUES (?, ?)').run(subjectId, new Date().toISOString());
