@@ -53,13 +53,16 @@ export class BusProjectionConsumer {
       if (await followAlias(readStore, lane)) this.logger.log(`following ${lane.target}`);
       if (lane.state === 'superseded') return;
       if (lane.state === 'parked') {
+        // A redelivery after a failure: this message alone, as delivered (once given up, the next one moves past it).
         lane.state = lane.resume;
         await saveStatus(readStore, lane);
+        await this.apply([event]);
+      } else if (event.position > lane.checkpoint) {
+        await this.applyLogUpTo(event.position);
       }
-      await this.apply([event]);
       // Thrown, so the bus delivers it again later; the projection stays parked meanwhile.
       if (lane.parked) throw new Error(lane.parked.error);
-      this.tracker.advance(event.position);
+      this.tracker.advance(Math.max(event.position, lane.checkpoint));
     });
   }
 
@@ -81,6 +84,24 @@ export class BusProjectionConsumer {
     const mine = pending.find((event) => this.projection.canHandle.includes(event.type));
     const seen = mine ? mine.position - 1 : pending.length ? pending[pending.length - 1].position : head;
     this.tracker.advance(Math.min(seen, head));
+  }
+
+  /**
+   * Applies the log from the checkpoint to its head (at least to `position`) in one commit:
+   * the messages published meanwhile find their events applied and are acked without a
+   * transaction each (notifications follow every event: one commit per message was most
+   * of the read store's transactions under load). The log is the source of truth; a
+   * redelivery at or before the checkpoint changes nothing.
+   */
+  private async applyLogUpTo(position: number): Promise<void> {
+    const lane = this.lane!;
+    while (lane.checkpoint < position && !lane.parked) {
+      const page = await this.deps.store.readAll({ after: lane.checkpoint, maxCount: CATCH_UP_PAGE });
+      if (page.length === 0) return;
+      const before = lane.checkpoint;
+      await this.apply(page);
+      if (lane.checkpoint === before && !lane.parked) return; // another worker's commit: reloaded, not ahead
+    }
   }
 
   private async apply(page: Parameters<typeof applyPage>[2]): Promise<void> {

@@ -89,6 +89,8 @@ export class SqliteReadStore implements ReadStore {
    */
   private readonly aliases = new Map<string, string | null>();
   private aliasesAt = -1;
+  /** Reads check data_version once per turn of the event loop; a commit checks it under its write lock. */
+  private aliasesCheckedThisTurn = false;
   /**
    * Shadow collections this connection builds alone (bulk commits), each document's row by
    * id: their table has no _id index until ensureIndexes (one sort at the end instead of a
@@ -244,8 +246,10 @@ export class SqliteReadStore implements ReadStore {
   async commit(commits: ProjectionCommit[]): Promise<boolean[]> {
     // IMMEDIATE: another worker on the same file waits for the write lock instead of failing mid-way.
     return this.db
-      .transaction(() =>
-        commits.map((commit) => {
+      .transaction(() => {
+        // Under the write lock: a switch another process committed is seen before writing into the old collection.
+        if (commits.some((commit) => commit.whileAliased !== undefined)) this.checkAliases();
+        return commits.map((commit) => {
           const reached = this.checkpoint(commit.checkpoint);
           if (reached !== null && reached >= commit.position) return false;
           if (commit.whileAliased !== undefined && this.resolveAlias(commit.whileAliased) !== commit.collection) return false;
@@ -256,8 +260,8 @@ export class SqliteReadStore implements ReadStore {
           else for (const write of commit.writes) this.conditionalWrite(meta, write);
           this.writeCheckpoint(commit.checkpoint, commit.position);
           return true;
-        }),
-      )
+        });
+      })
       .immediate();
   }
 
@@ -268,10 +272,10 @@ export class SqliteReadStore implements ReadStore {
   // ---- internals used by SqliteCollection ----
 
   resolveAlias(logical: string): string | null {
-    const version = this.prepare<{ data_version: number }>('PRAGMA data_version').get()!.data_version;
-    if (version !== this.aliasesAt) {
-      this.aliases.clear();
-      this.aliasesAt = version;
+    if (!this.aliasesCheckedThisTurn) {
+      this.aliasesCheckedThisTurn = true;
+      setImmediate(() => (this.aliasesCheckedThisTurn = false));
+      this.checkAliases();
     }
     let physical = this.aliases.get(logical);
     if (physical === undefined) {
@@ -279,6 +283,15 @@ export class SqliteReadStore implements ReadStore {
       this.aliases.set(logical, physical);
     }
     return physical;
+  }
+
+  /** Forgets the aliases read when another connection committed since (it may have switched one). */
+  private checkAliases(): void {
+    const version = this.prepare<{ data_version: number }>('PRAGMA data_version').get()!.data_version;
+    if (version !== this.aliasesAt) {
+      this.aliases.clear();
+      this.aliasesAt = version;
+    }
   }
 
   /** The physical collection's description, or null when it does not exist (yet). */
