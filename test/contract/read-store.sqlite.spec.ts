@@ -118,6 +118,20 @@ describe('SQLite read store: indexes, transactions, several connections', () => 
     expect(await rates.findOne({ _id: 'old' })).toMatchObject({ productName: 'Product old', note: 'kept' });
   });
 
+  it("keeps a document's search row when a commit changes no searched field, and rewrites it when one changes", async () => {
+    const rates = store.collection('rates');
+    const ftsWrites = () => (store.db.prepare('SELECT count(*) FROM "rm_rates_v1__fts_data"').pluck().get() as number);
+    const before = ftsWrites();
+    await store.commit([{ collection: 'rates_v1', checkpoint: 'rates_v1', position: 301, writes: [{ _id: 'r7', doc: { _id: 'r7', productName: 'Product 7', category: 'pulses', updatedAt: '2026-02-01' } as never, position: 301 }] }]);
+    expect(ftsWrites()).toBe(before); // no segment written for an unchanged text
+    expect(await rates.findOne({ _id: 'r7' })).toMatchObject({ category: 'pulses' });
+    expect(ids(await rates.find({ $text: { $search: 'Product 7' } }))).toContain('r7');
+
+    await store.commit([{ collection: 'rates_v1', checkpoint: 'rates_v1', position: 302, writes: [{ _id: 'r7', doc: { _id: 'r7', productName: 'Turmeric', category: 'spices', updatedAt: '2026-02-02' } as never, position: 302 }] }]);
+    expect(ids(await rates.find({ $text: { $search: 'turmeric' } }))).toEqual(['r7']);
+    expect(ids(await rates.find({ $text: { $search: 'Product 7' } }))).not.toContain('r7');
+  });
+
   it('answers a filtered, sorted page from the index', async () => {
     const page = await store.collection<{ _id: string; productName: string }>('rates').find({ category: 'pulses' }, { sort: { productName: 1 }, skip: 2, limit: 3 });
     const expected = Array.from({ length: 300 }, (_, i) => i).filter((i) => i % 3 === 1).map((i) => `Product ${i}`).sort().slice(2, 5);

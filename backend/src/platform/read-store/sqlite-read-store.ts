@@ -446,10 +446,19 @@ export class SqliteReadStore implements ReadStore {
     };
   }
 
+  /**
+   * Most writes of a searchable document change no searched field (a stock hold, a status
+   * step): its search row is kept. A rewritten FTS5 row is deleted and re-inserted term by
+   * term, and its segments are flushed and merged at COMMIT, which made most of the cost
+   * of an order's read-model transaction.
+   */
   private index(meta: Meta, seq: number, doc: Doc): void {
     if (!meta.fts) return;
-    this.prepare(`DELETE FROM ${meta.fts} WHERE rowid = ?`).run(seq);
-    this.prepare(`INSERT INTO ${meta.fts} (rowid, text) VALUES (?, ?)`).run(seq, searchableText(doc, meta.spec.search!));
+    const text = searchableText(doc, meta.spec.search!);
+    const stored = this.prepare<{ text: string }>(`SELECT text FROM ${meta.fts} WHERE rowid = ?`).get(seq);
+    if (stored?.text === text) return;
+    if (stored) this.prepare(`DELETE FROM ${meta.fts} WHERE rowid = ?`).run(seq);
+    this.prepare(`INSERT INTO ${meta.fts} (rowid, text) VALUES (?, ?)`).run(seq, text);
   }
 
   private checkpoint(name: string): number | null {
