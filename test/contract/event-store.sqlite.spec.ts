@@ -146,6 +146,16 @@ describe('SqliteEventStore', () => {
             expect((await store.readAll({ after, maxCount: 2 })).map((e) => e.position)).toEqual([after + 1, after + 2].filter((p) => p <= expected.length));
           }
         }
+        // One stream both append to in turn: each reads all of it, from any revision.
+        const shared = newStreamId();
+        for (let revision = 0; revision < 6; revision++) {
+          await [one, two][revision % 2].append(shared, [newEvent(`S${revision}`)], revision === 0 ? 'no_stream' : revision - 1);
+          for (const store of [one, two]) {
+            for (let from = 0; from <= revision + 1; from++) {
+              expect((await store.readStream(shared, { fromRevision: from })).map((e) => e.revision)).toEqual(Array.from({ length: revision + 1 - from }, (_, i) => from + i));
+            }
+          }
+        }
       } finally {
         await Promise.all([one.close(), two.close()]);
       }
@@ -181,6 +191,10 @@ describe('SqliteEventStore', () => {
       // Shared between readers: nobody may change it.
       expect(Object.isFrozen(tail[0]) && Object.isFrozen((tail[0].data as { lines: object[] }).lines[0])).toBe(true);
       expect(tail[0].data).toEqual({ lines: [{ qty: 1 }] });
+      expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['First', 'Second']);
+      expect((await store.readStream(stream, { fromRevision: 1 }))[0]).toBe(tail[1]);
+      expect(await store.readStream(stream, { fromRevision: 2 })).toEqual([]);
+      expect((await store.readStream(stream, { maxCount: 1 })).map((e) => e.type)).toEqual(['First']);
     } finally {
       await store.close();
     }

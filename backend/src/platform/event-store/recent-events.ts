@@ -21,8 +21,12 @@ export interface StoredEventRow {
  * Decoded once, on first read, and shared by every reader: deeply frozen, so a reader
  * that changed one would fail at once instead of changing the others' view.
  */
+type Entry = { row: StoredEventRow; event?: RecordedEvent };
+
 export class RecentEvents {
-  private rows: { row: StoredEventRow; event?: RecordedEvent }[] = [];
+  private rows: Entry[] = [];
+  /** The window's entries of each stream, oldest first. */
+  private streams = new Map<string, Entry[]>();
   private base = -1;
   private top = -1;
 
@@ -33,12 +37,46 @@ export class RecentEvents {
     if (rows.length === 0) return;
     if (head !== this.top) {
       this.rows = [];
+      this.streams = new Map();
       this.base = head;
     }
-    for (const row of rows) this.rows.push({ row });
+    for (const row of rows) {
+      const entry: Entry = { row };
+      this.rows.push(entry);
+      const stream = this.streams.get(row.stream_id);
+      if (stream) stream.push(entry);
+      else this.streams.set(row.stream_id, [entry]);
+    }
     this.top = rows[rows.length - 1].position;
     const excess = this.rows.length - this.capacity;
-    if (excess > 0) this.base = this.rows.splice(0, excess)[excess - 1].row.position;
+    if (excess > 0) {
+      const dropped = this.rows.splice(0, excess);
+      this.base = dropped[excess - 1].row.position;
+      for (const { row } of dropped) {
+        const stream = this.streams.get(row.stream_id)!;
+        stream.shift(); // the oldest of the window are the oldest of their stream
+        if (stream.length === 0) this.streams.delete(row.stream_id);
+      }
+    }
+  }
+
+  /** The window's top: its answers are whole only while the log's head is still there. */
+  get lastPosition(): number {
+    return this.top;
+  }
+
+  /**
+   * A stream's events from `fromRevision` (forwards, at most `limit`) when the window holds
+   * them all: it holds the stream's events from the first revision it has up to the top.
+   */
+  ofStream(streamId: string, fromRevision: number, limit: number): RecordedEvent[] | undefined {
+    const stream = this.streams.get(streamId);
+    if (!stream || fromRevision < stream[0].row.revision) return undefined;
+    const start = fromRevision - stream[0].row.revision; // revisions of a stream are consecutive
+    const end = limit < 0 ? stream.length : Math.min(stream.length, start + limit);
+    const events: RecordedEvent[] = [];
+    for (let i = start; i < end; i++) events.push(decoded(stream[i]));
+    return events;
   }
 
   /** Events after `after` (at most `limit`, -1: no limit) when the window holds them all; otherwise undefined. */
@@ -53,13 +91,12 @@ export class RecentEvents {
     }
     const end = limit < 0 ? this.rows.length : Math.min(this.rows.length, low + limit);
     const events: RecordedEvent[] = [];
-    for (let i = low; i < end; i++) {
-      const entry = this.rows[i];
-      events.push((entry.event ??= deepFreeze(decodeEventRow(entry.row))));
-    }
+    for (let i = low; i < end; i++) events.push(decoded(this.rows[i]));
     return events;
   }
 }
+
+const decoded = (entry: Entry): RecordedEvent => (entry.event ??= deepFreeze(decodeEventRow(entry.row)));
 
 export function decodeEventRow(row: StoredEventRow): RecordedEvent {
   return {

@@ -176,6 +176,11 @@ export class SqliteEventStore implements EventStore {
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const limit = options.maxCount ?? NO_LIMIT;
+    if (options.direction !== 'backwards') {
+      // A command's stream was mostly appended to by this process a moment ago (the order, the process instance, the product).
+      const recent = this.recent.ofStream(streamId, options.fromRevision ?? 0, limit);
+      if (recent && this.statements.headPosition.get() === this.recent.lastPosition) return recent;
+    }
     const rows =
       options.direction === 'backwards'
         ? this.statements.readBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
