@@ -5,6 +5,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
 import { CommandContext, systemContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
+import { BOOKING_SLOTS } from '../../modules/bookings/booking-slots.process';
 import { AcceptBookingCommand, CompleteBookingCommand, PostReviewCommand, ReplyToReviewCommand, RequestBookingCommand } from '../../modules/bookings/bookings.commands';
 import { IdentityService } from '../../modules/identity/identity.service';
 import { RegisterProviderCommand, SubmitProviderDocumentCommand, VerifyProviderCommand } from '../../modules/providers/providers.commands';
@@ -42,6 +45,8 @@ export class ServicesSeedPart implements DemoSeedPart {
     private readonly identity: IdentityService,
     private readonly cipher: PersonalDataCipher,
     @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async seed(): Promise<DemoSeedResult> {
@@ -135,6 +140,10 @@ export class ServicesSeedPart implements DemoSeedPart {
         this.logger.warn(`demo booking ${bookingId} not completed: ${(error as Error).message}`);
       }
     }
+    // The demo requests' answer windows ended long ago: their timeouts fire now (finding the
+    // bookings answered) and are handled before the seed counts as done, so a restart adds nothing.
+    await this.readYourWrites.waitForDueTimeouts();
+    await this.readYourWrites.waitForProcessManager(BOOKING_SLOTS, await this.store.headPosition());
     return {
       counts: { providers: providers.length, verifiedProviders: verified, services, customers: customers.length, completedBookings: reviews, reviews },
       summary: `${services} services from ${providers.length} providers (${verified} verified), ${customers.length} customers, ${reviews} completed bookings with reviews`,

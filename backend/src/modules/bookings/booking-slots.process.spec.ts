@@ -1,14 +1,14 @@
 import { DEFAULT_WORKING_HOURS } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { handleCommand } from '../../platform/domain/handle-command';
-import { PROCESS_MANAGER_EVENT_TYPES, ProcessManagerRunner } from '../../platform/domain/process-manager';
+import { PROCESS_MANAGER_EVENT_TYPES, ProcessManagerRunner, processStream } from '../../platform/domain/process-manager';
 import { DurableScheduler, SCHEDULER_EVENT_TYPES } from '../../platform/domain/scheduler';
 import { EventCatalog } from '../../platform/event-store/event-catalog';
 import { CommandContext, systemContext } from '../../platform/event-store/metadata';
 import { SqliteEventStore } from '../../platform/event-store/sqlite-event-store';
 import { MemoryReadStore } from '../../platform/read-store/memory-read-store';
 import { BookingCommand, bookingDecider } from './booking.decider';
-import { BookingSlotsCommand, bookingSlotsProcess } from './booking-slots.process';
+import { BOOKING_SLOTS, BookingSlotsCommand, bookingSlotsProcess } from './booking-slots.process';
 import { BOOKING_EVENT_TYPES, bookingStream, scheduleId, scheduleStream } from './bookings.events';
 import { scheduleDecider } from './schedule.decider';
 
@@ -17,6 +17,12 @@ const T0 = new Date('2026-11-23T04:30:00.000Z');
 const RESPONSE_MINUTES = 240;
 const PROVIDER = 'p1';
 const DATE = '2026-11-25';
+
+/** Resolves once `done()` holds (the scheduler follows the log a moment after an append). */
+async function eventually(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  if (!done()) throw new Error('condition never held');
+}
 
 describe('booking-slots process manager: the response timeout releases the slots exactly once', () => {
   let store: SqliteEventStore;
@@ -79,35 +85,44 @@ describe('booking-slots process manager: the response timeout releases the slots
   };
   const types = async (stream: string) => (await store.readStream(stream)).map((e) => e.type);
   const last = async (type: string) => (await store.readAll({ types: [type] })).at(-1)!;
-
-  it('schedules the response window when slots are held, never past the start', async () => {
+  /**
+   * A scheduler with the process manager's runner: the runner tells the scheduler which events
+   * carry timeouts (timeoutsOf), so the scheduler finds them in the log at start. `following`:
+   * the runner also follows the log, handing over the timeouts of new holds as it reaches them.
+   */
+  const startedWithRunner = async (following = false) => {
     const scheduler = newScheduler();
+    const runner = newRunner(scheduler);
     await scheduler.start();
+    if (following) await runner.start();
+    return { scheduler, runner };
+  };
+
+  it('schedules the response window when slots are held, never past the start, from the hold alone (no record of its own)', async () => {
+    const { scheduler, runner } = await startedWithRunner(true);
     await hold('b1');
-    await newRunner(scheduler).handle(await last('SlotsHeld'));
+    await eventually(() => scheduler.pendingTimeouts().length > 0); // the runner follows the log
     expect(scheduler.pendingTimeouts()).toEqual([expect.objectContaining({ name: 'ResponseWindow', instanceId: 'b1', dueAt: new Date(T0.getTime() + RESPONSE_MINUTES * 60_000).toISOString() })]);
+    expect(await runner.handle(await last('SlotsHeld'))).toBe(false); // not an input: nothing to record
+    expect(await types(processStream(BOOKING_SLOTS, 'b1'))).toEqual([]);
 
     const process = bookingSlotsProcess(24 * 60 * 7); // a week to answer: capped at the start
-    const decision = process.decide({ kind: 'event', event: await last('SlotsHeld') }, null);
-    expect(decision.timeouts?.[0].dueAt.toISOString()).toBe('2026-11-25T04:30:00.000Z');
+    expect(process.timeoutsOf!.of(await last('SlotsHeld'))[0].dueAt.toISOString()).toBe('2026-11-25T04:30:00.000Z');
   });
 
   it('an unanswered request expires once after a restart in two processes, and its slots are released once', async () => {
-    const before = newScheduler();
-    await before.start();
+    const { scheduler: before } = await startedWithRunner(true);
     await hold('b1');
     await request('b1');
-    await newRunner(before).handle(await last('SlotsHeld'));
+    await eventually(() => before.pendingTimeouts().length > 0);
     await before.stop(); // the process goes down inside the response window
 
     now = new Date(T0.getTime() + (RESPONSE_MINUTES + 1) * 60_000);
-    const [a, b] = [newScheduler(), newScheduler()];
-    await Promise.all([a.start(), b.start()]);
+    const [{ scheduler: a, runner: one }, { scheduler: b, runner: two }] = await Promise.all([startedWithRunner(), startedWithRunner()]);
     await Promise.all([a.fireDue(), b.fireDue()]);
     const fired = await store.readAll({ types: ['TimeoutFired'] });
     expect(fired).toHaveLength(1);
 
-    const [one, two] = [newRunner(a), newRunner(b)];
     await one.handle(fired[0]);
     await two.handle(fired[0]); // the same timeout seen by the other process
     const expired = await last('BookingExpired');
@@ -122,13 +137,10 @@ describe('booking-slots process manager: the response timeout releases the slots
   });
 
   it('a request accepted in time keeps its slots when the window ends', async () => {
-    const scheduler = newScheduler();
-    await scheduler.start();
     await hold('b1');
     await request('b1');
     await handleCommand(deps(), bookingStream('b1'), bookingDecider, { type: 'AcceptBooking', data: { by: { userId: PROVIDER, role: 'provider' }, now } }, ctx());
-    const runner = newRunner(scheduler);
-    await runner.handle(await last('SlotsHeld'));
+    const { scheduler, runner } = await startedWithRunner();
     now = new Date(T0.getTime() + (RESPONSE_MINUTES + 1) * 60_000);
     await scheduler.fireDue();
     await runner.handle(await last('TimeoutFired'));
@@ -138,11 +150,8 @@ describe('booking-slots process manager: the response timeout releases the slots
   });
 
   it('a hold whose booking never opened (the request died between its appends) is released when the window ends', async () => {
-    const scheduler = newScheduler();
-    await scheduler.start();
     await hold('orphan');
-    const runner = newRunner(scheduler);
-    await runner.handle(await last('SlotsHeld'));
+    const { scheduler, runner } = await startedWithRunner();
     now = new Date(T0.getTime() + (RESPONSE_MINUTES + 1) * 60_000);
     await scheduler.fireDue();
     await runner.handle(await last('TimeoutFired'));

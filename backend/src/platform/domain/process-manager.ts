@@ -6,7 +6,7 @@ import { CommandContext, causedBy, toNewEvents } from '../event-store/metadata';
 import { ReadStore } from '../read-store/read-store.port';
 import { resilientSubscription } from '../projections/resilient-subscription';
 import { PositionTracker } from '../projections/position-tracker';
-import { DurableScheduler, TimeoutFired, TimeoutRequest, timeoutIdFor } from './scheduler';
+import { DurableScheduler, TimeoutFired, timeoutRequests, TimeoutRequest, TimeoutSource, timeoutsFrom, TimeoutSpec } from './scheduler';
 
 /** What drives a process manager: an event from the log, or one of its own timeouts firing. */
 export type ProcessInput =
@@ -19,7 +19,7 @@ export interface ProcessDecision<Command> {
   /** Commands to send to other contexts, caused by the input event. */
   commands?: Command[];
   /** Timeouts to schedule for this instance. */
-  timeouts?: { name: string; dueAt: Date; data?: unknown }[];
+  timeouts?: TimeoutSpec[];
 }
 
 /**
@@ -37,6 +37,14 @@ export interface ProcessManager<State, Command> {
   initialState(): State;
   evolve(state: State, event: DomainEvent): State;
   decide(input: ProcessInput, state: State): ProcessDecision<Command>;
+  /**
+   * Inputs whose whole decision is timeouts that follow from the event alone (no state, no
+   * command, nothing to remember): the durable scheduler takes them from the event itself,
+   * which is their record in the log, so such an input is not handled here and leaves no
+   * ProcessInputHandled (one event fewer per input; ADR 0029). Ids as for decided timeouts.
+   * `types` must not be in `reactsTo`; `of` gets the event as stored (no personal data opened).
+   */
+  timeoutsOf?: { types: string[]; of(event: RecordedEvent): TimeoutSpec[] };
 }
 
 /** Sends a process manager's commands; must be idempotent (a crash before the record re-sends). */
@@ -77,6 +85,8 @@ export class ProcessManagerRunner<State, Command> {
   readonly tracker = new PositionTracker();
   private subscription?: Subscription;
   private readonly types: Set<string>;
+  /** What ProcessManager.timeoutsOf declares, as the scheduler reads it. */
+  private readonly timeoutSource?: TimeoutSource;
   /** Positions of the inputs being handled, oldest first (the log hands them over in increasing order). */
   private readonly inFlight = new Set<number>();
   /** The last input of each instance with one queued or running: the next of that instance goes after it. */
@@ -99,6 +109,12 @@ export class ProcessManagerRunner<State, Command> {
   ) {
     this.types = new Set([...manager.reactsTo, 'TimeoutFired']);
     this.logger = new Logger(`ProcessManager ${manager.name}`);
+    if (manager.timeoutsOf) {
+      const { types, of } = manager.timeoutsOf;
+      if (types.some((type) => this.types.has(type))) throw new Error(`${manager.name}: timeoutsOf types are not inputs of reactsTo`);
+      this.timeoutSource = { processManager: manager.name, types, instanceOf: (event) => manager.instanceOf(event), of };
+      deps.scheduler.takeFrom(this.timeoutSource);
+    }
   }
 
   get name(): string {
@@ -137,6 +153,8 @@ export class ProcessManagerRunner<State, Command> {
    */
   private async dispatch(event: RecordedEvent): Promise<void> {
     this.seen = event.position;
+    // Timeouts that follow from the event alone: scheduled now, with no input handled and no record (timeoutsOf).
+    if (this.timeoutSource?.types.includes(event.type)) this.deps.scheduler.recorded(timeoutsFrom(this.timeoutSource, event));
     if (!this.types.has(event.type)) return this.advance(false);
     await this.settled(MAX_IN_FLIGHT - 1);
     this.inFlight.add(event.position);
@@ -254,16 +272,7 @@ export class ProcessManagerRunner<State, Command> {
     // idempotent), never loses a step. The timeouts ride on the record: scheduled exactly when
     // the input counts as handled, with no append (and event) of their own.
     for (const command of decision.commands ?? []) await this.send(command, ctx);
-    const timeouts = (decision.timeouts ?? []).map(
-      (timeout, i): TimeoutRequest => ({
-        timeoutId: timeoutIdFor(this.manager.name, instanceId, cause.metadata.eventId, String(i)),
-        processManager: this.manager.name,
-        instanceId,
-        name: timeout.name,
-        dueAt: timeout.dueAt.toISOString(),
-        data: timeout.data ?? null,
-      }),
-    );
+    const timeouts = timeoutRequests(this.manager.name, instanceId, cause.metadata.eventId, decision.timeouts ?? []);
     const handled: ProcessInputHandled = {
       type: 'ProcessInputHandled',
       data: { processManager: this.manager.name, instanceId, eventId: cause.metadata.eventId, eventType: cause.type, ...(timeouts.length ? { timeouts } : {}) },

@@ -46,11 +46,56 @@ export const timeoutIdFor = (...parts: string[]) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-const MAX_TIMER_MS = 2_147_483_647; // setTimeout's limit (about 24.8 days); longer waits re-arm
+/** Timeouts as a process manager's decision names them (the scheduler makes them requests). */
+export interface TimeoutSpec {
+  name: string;
+  dueAt: Date;
+  data?: unknown;
+}
+
+/**
+ * The requests for the timeouts a process manager decided on an input (the `cause` event):
+ * ids derived from the process manager, the instance, the cause and the timeout's place, so
+ * the same input, handled or read again, names the same timeouts.
+ */
+export const timeoutRequests = (processManager: string, instanceId: string, causeEventId: string, timeouts: readonly TimeoutSpec[]): TimeoutRequest[] =>
+  timeouts.map((timeout, i) => ({
+    timeoutId: timeoutIdFor(processManager, instanceId, causeEventId, String(i)),
+    processManager,
+    instanceId,
+    name: timeout.name,
+    dueAt: timeout.dueAt.toISOString(),
+    data: timeout.data ?? null,
+  }));
+
+/**
+ * Timeouts a process manager takes from an event alone (ProcessManager.timeoutsOf): the
+ * event is their record, as a ProcessInputHandled is for others.
+ */
+export interface TimeoutSource {
+  processManager: string;
+  types: readonly string[];
+  instanceOf(event: RecordedEvent): string | null;
+  of(event: RecordedEvent): readonly TimeoutSpec[];
+}
+
+/**
+ * The timeouts `event` carries for `source` (none when it is not one of its instances). Read
+ * at start in log order, an event comes before its timeouts' TimeoutFired, which removes them.
+ */
+export function timeoutsFrom(source: TimeoutSource, event: RecordedEvent): TimeoutRequest[] {
+  const instanceId = source.instanceOf(event);
+  return instanceId === null ? [] : timeoutRequests(source.processManager, instanceId, event.metadata.eventId, source.of(event));
+}
+
+const MAX_TIMER_MS = 2_147_483_647;
+/** How long a timeout already due when it is scheduled waits (see recorded()). */
+const OVERDUE_GRACE_MS = 1000; // setTimeout's limit (about 24.8 days); longer waits re-arm
 
 /**
  * The durable scheduler: due messages are kept in the log (in a process manager's
- * ProcessInputHandled record, or a TimeoutScheduled of their own), fired by appending
+ * ProcessInputHandled record, in the event they follow from (a TimeoutSource), or a
+ * TimeoutScheduled of their own), fired by appending
  * TimeoutFired to the timeout's stream at the revision it expects, so a timeout fires
  * exactly once however many processes run a scheduler, and a restart finds every pending
  * one again by reading those event types. Process managers receive TimeoutFired from the
@@ -66,6 +111,8 @@ export class DurableScheduler {
   private armed?: TimeoutRequest;
   private firing?: Promise<void>;
   private stopped = false;
+  /** Event types whose timeouts follow from the event itself, and who takes them. */
+  private readonly sources = new Map<string, TimeoutSource[]>();
 
   constructor(
     private readonly store: EventStore,
@@ -81,16 +128,37 @@ export class DurableScheduler {
     this.track({ type: 'TimeoutScheduled', data: request } as RecordedEvent);
   }
 
-  /** Timeouts a process manager's record just stored (its subscription would see them a moment later). */
+  /**
+   * Timeouts a process manager just recorded or met in an event (its subscription would see
+   * them a moment later). One due already (only a backdated command, such as the demo seed's
+   * history, schedules that) fires after OVERDUE_GRACE_MS, so the commands its cause's caller
+   * makes next (the seed's acceptance of the booking) land before it, as they did in its time.
+   */
   recorded(requests: readonly TimeoutRequest[]): void {
-    if (requests.length) this.track({ type: RECORD_WITH_TIMEOUTS, data: { timeouts: requests } } as RecordedEvent);
+    if (!requests.length) return;
+    this.track({ type: RECORD_WITH_TIMEOUTS, data: { timeouts: requests } } as RecordedEvent);
+    const now = this.clock().toISOString();
+    if (this.subscription && requests.some((request) => request.dueAt <= now) && this.armed && this.armed.dueAt <= now) this.arm(OVERDUE_GRACE_MS);
+  }
+
+  /**
+   * Timeouts that follow from events of `source.types` alone: found again in those events at
+   * start (like a record's), fired at `no_stream` like a record's. Live, the process manager's
+   * runner hands them over (`recorded`) when it reaches such an event. Given before start().
+   */
+  takeFrom(source: TimeoutSource): void {
+    for (const type of source.types) this.sources.set(type, [...(this.sources.get(type) ?? []), source]);
   }
 
   /** Loads what is pending from the log, fires what is overdue, then follows the log. */
   async start(): Promise<void> {
     this.stopped = false;
     const head = await this.store.headPosition();
-    for (const event of await this.store.readAll({ types: ['TimeoutScheduled', 'TimeoutFired', RECORD_WITH_TIMEOUTS], toPosition: head })) this.track(event);
+    const types = ['TimeoutScheduled', 'TimeoutFired', RECORD_WITH_TIMEOUTS, ...this.sources.keys()];
+    for (const event of await this.store.readAll({ types, toPosition: head })) {
+      this.track(event);
+      for (const source of this.sources.get(event.type) ?? []) this.recorded(timeoutsFrom(source, event));
+    }
     this.subscription = this.store.subscribe(async (event) => this.track(event), { after: head });
     await this.fireDue();
   }

@@ -86,6 +86,22 @@ export class ReadYourWrites {
     return true;
   }
 
+  /**
+   * Waits (bounded) until the scheduler in this process has fired every timeout already due
+   * (one scheduled due, by a backdated command, fires after a grace: DurableScheduler.recorded),
+   * for writers of history such as the demo seed. Without workers here there is none to wait for.
+   */
+  async waitForDueTimeouts(timeoutMs = 5000): Promise<boolean> {
+    const scheduler = this.workers?.scheduler;
+    if (!scheduler) return true;
+    const deadline = Date.now() + timeoutMs;
+    while (scheduler.pendingTimeouts()[0]?.dueAt <= new Date().toISOString()) {
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    return true;
+  }
+
   /** The position tracker of bus projection `name` when it runs in this process (live pushes listen to it). */
   busTracker(name: string) {
     return this.workers?.consumers.find((c) => c.projectionName === name)?.tracker;
