@@ -20,5 +20,5 @@ export interface EventStoreConfig {
 export function createEventStore(config: EventStoreConfig): EventStore {
   if (config.eventstoreUrl) return new EventStoreDbEventStore(config.eventstoreUrl);
   mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { backgroundCheckpoints: true });
 }

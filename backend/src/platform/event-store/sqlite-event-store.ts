@@ -1,3 +1,4 @@
+import { BACKSTOP_WAL_PAGES, WAL_SIZE_LIMIT_BYTES, WalCheckpointer } from '../sqlite/wal-checkpointer';
 import Database from 'better-sqlite3';
 import { NewEvent, RecordedEvent } from './event';
 import {
@@ -93,11 +94,19 @@ export class SqliteEventStore implements EventStore {
   /** Rows the append running inside the group's transaction inserted (kept once its savepoint holds). */
   private inserting: EventRow[] = [];
 
-  constructor(filename: string) {
+  /** Copies the WAL back into the file off the event loop (see WalCheckpointer). */
+  readonly checkpointer?: WalCheckpointer;
+
+  constructor(filename: string, options: { backgroundCheckpoints?: boolean } = {}) {
     this.db = new Database(filename);
     this.db.pragma('journal_mode = WAL');
     // WAL defaults to NORMAL, which can lose the last commits on power loss; an acknowledged append must survive.
     this.db.pragma('synchronous = FULL');
+    if (options.backgroundCheckpoints) {
+      this.db.pragma(`wal_autocheckpoint = ${BACKSTOP_WAL_PAGES}`);
+      this.db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+      this.checkpointer = new WalCheckpointer(filename, 'FULL');
+    }
     // Another process may hold the write lock for a moment.
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
@@ -272,6 +281,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     this.flush(); // appends already accepted are written, not dropped
+    await this.checkpointer?.stop();
     if (this.db.open) this.db.close();
   }
 

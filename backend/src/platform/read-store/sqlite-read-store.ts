@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { aggregate, Query } from 'mingo';
 import { isEqual } from 'mingo/util';
+import { BACKSTOP_WAL_PAGES, WAL_SIZE_LIMIT_BYTES, WalCheckpointer } from '../sqlite/wal-checkpointer';
 import { applyUpdate, assertOperators, seedFromFilter } from './memory-documents';
 import type { Collection, CollectionSpec, Doc, DocumentWrite, Filter, FindOptions, ProjectionCommit, ReadStore, Update, UpdateResult } from './read-store.port';
 import { assertFieldName, compileFilter, compileSort, FTS, GramFrequency, indexedFields, indexExpression } from './sqlite-query';
@@ -100,7 +101,10 @@ export class SqliteReadStore implements ReadStore {
   /** Trigram document counts per searchable collection (gramFrequency). */
   private readonly grams = new Map<string, { at: number; counts: Map<string, number> }>();
 
-  constructor(filename: string) {
+  /** Copies the WAL back into the file off the event loop (inDataDir's stores; see WalCheckpointer). */
+  readonly checkpointer?: WalCheckpointer;
+
+  constructor(filename: string, options: { backgroundCheckpoints?: boolean } = {}) {
     this.db = new Database(filename);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
@@ -109,6 +113,11 @@ export class SqliteReadStore implements ReadStore {
     this.db.pragma('secure_delete = ON');
     // Projection batches touch many index pages: 64 MiB of page cache instead of 2.
     this.db.pragma(`cache_size = -${CACHE_KIB}`);
+    if (options.backgroundCheckpoints) {
+      this.db.pragma(`wal_autocheckpoint = ${BACKSTOP_WAL_PAGES}`);
+      this.db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+      this.checkpointer = new WalCheckpointer(filename, 'NORMAL');
+    }
     this.db.exec(SCHEMA);
     // How many of the query's trigrams a stored search text holds (the query's trigrams computed once per query).
     let last: { query: string; grams: string[] } = { query: '', grams: [] };
@@ -120,7 +129,7 @@ export class SqliteReadStore implements ReadStore {
 
   static inDataDir(dataDir: string): SqliteReadStore {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const store = new SqliteReadStore(join(dataDir, 'read-models.sqlite'));
+    const store = new SqliteReadStore(join(dataDir, 'read-models.sqlite'), { backgroundCheckpoints: true });
     chmodSync(join(dataDir, 'read-models.sqlite'), 0o600); // read models hold opened personal data
     return store;
   }
@@ -266,6 +275,7 @@ export class SqliteReadStore implements ReadStore {
   }
 
   async close(): Promise<void> {
+    await this.checkpointer?.stop();
     if (this.db.open) this.db.close();
   }
 
