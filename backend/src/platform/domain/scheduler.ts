@@ -88,9 +88,9 @@ export function timeoutsFrom(source: TimeoutSource, event: RecordedEvent): Timeo
   return instanceId === null ? [] : timeoutRequests(source.processManager, instanceId, event.metadata.eventId, source.of(event));
 }
 
-const MAX_TIMER_MS = 2_147_483_647;
+const MAX_TIMER_MS = 2_147_483_647; // setTimeout's limit (about 24.8 days); longer waits re-arm
 /** How long a timeout already due when it is scheduled waits (see recorded()). */
-const OVERDUE_GRACE_MS = 1000; // setTimeout's limit (about 24.8 days); longer waits re-arm
+const OVERDUE_GRACE_MS = 1000;
 
 /**
  * The durable scheduler: due messages are kept in the log (in a process manager's
