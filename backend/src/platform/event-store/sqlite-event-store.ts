@@ -1,4 +1,3 @@
-import { BACKSTOP_WAL_PAGES, WAL_SIZE_LIMIT_BYTES, WalCheckpointer } from '../sqlite/wal-checkpointer';
 import Database from 'better-sqlite3';
 import { NewEvent, RecordedEvent } from './event';
 import {
@@ -12,6 +11,7 @@ import {
   WrongExpectedRevisionError,
 } from './event-store.port';
 import { decodeEventRow, RecentEvents, StoredEventRow } from './recent-events';
+import { checkpointInBackground, WalCheckpointer } from '../sqlite/wal-checkpointer';
 
 /** Events a catch-up subscription reads per query. */
 const PAGE_SIZE = 500;
@@ -102,11 +102,7 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('journal_mode = WAL');
     // WAL defaults to NORMAL, which can lose the last commits on power loss; an acknowledged append must survive.
     this.db.pragma('synchronous = FULL');
-    if (options.backgroundCheckpoints) {
-      this.db.pragma(`wal_autocheckpoint = ${BACKSTOP_WAL_PAGES}`);
-      this.db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
-      this.checkpointer = new WalCheckpointer(filename, 'FULL');
-    }
+    if (options.backgroundCheckpoints) this.checkpointer = checkpointInBackground(this.db, filename, 'FULL');
     // Another process may hold the write lock for a moment.
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
@@ -361,7 +357,6 @@ function prepareStatements(db: Database.Database) {
     headPosition: db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck(),
   };
 }
-
 
 function reportSubscriptionError(error: unknown, options: SubscribeOptions): void {
   try {

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ensurePrivateDir, makePrivate } from '../config/data-dir';
+import { OtherWriters } from '../sqlite/other-writers';
 
 /** Person keys kept in memory (opening an order's events looks up the same few people many times). */
 const CACHED_KEYS = 10_000;
@@ -15,15 +16,13 @@ export class KeyStore {
   private readonly db: Database.Database;
   private readonly getStmt: Database.Statement;
   private readonly putStmt: Database.Statement;
-  private readonly versionStmt: Database.Statement;
   /**
-   * Keys read so far, least recently used first. Valid while `PRAGMA data_version` stays the
-   * same: it moves when another connection (another process's erasure) commits; this
-   * connection's own erase() evicts at once. Checked once per turn of the event loop.
+   * Keys read so far, least recently used first. Emptied when another connection (another
+   * process's erasure) has committed, looked at once per turn of the event loop; this
+   * connection's own erase() evicts at once.
    */
   private readonly cache = new Map<string, Buffer>();
-  private cacheVersion = -1;
-  private checkedThisTurn = false;
+  private readonly otherWriters: OtherWriters;
 
   constructor(dataDir: string) {
     const file = join(ensurePrivateDir(dataDir), 'keys.sqlite');
@@ -35,12 +34,12 @@ export class KeyStore {
     this.db.exec('CREATE TABLE IF NOT EXISTS log_checkpoint (id INTEGER PRIMARY KEY CHECK (id = 1), position INTEGER NOT NULL)');
     this.getStmt = this.db.prepare('SELECT key FROM person_keys WHERE subject_id = ?');
     this.putStmt = this.db.prepare('INSERT OR IGNORE INTO person_keys (subject_id, key, created_at) VALUES (?, ?, ?)');
-    this.versionStmt = this.db.prepare('PRAGMA data_version').pluck();
+    this.otherWriters = new OtherWriters(this.db);
     makePrivate(file);
   }
 
   get(subjectId: string): Buffer | undefined {
-    this.checkOtherWriters();
+    if (this.otherWriters.committedThisTurn()) this.cache.clear();
     const cached = this.cache.get(subjectId);
     if (cached) {
       this.cache.delete(subjectId);
@@ -53,17 +52,6 @@ export class KeyStore {
       if (this.cache.size > CACHED_KEYS) this.cache.delete(this.cache.keys().next().value!);
     }
     return key;
-  }
-
-  private checkOtherWriters(): void {
-    if (this.checkedThisTurn) return;
-    this.checkedThisTurn = true;
-    setImmediate(() => (this.checkedThisTurn = false));
-    const version = this.versionStmt.get() as number;
-    if (version !== this.cacheVersion) {
-      this.cache.clear();
-      this.cacheVersion = version;
-    }
   }
 
   /** The subject's key, made on first use; undefined once the subject was erased. */

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { aggregate, Query } from 'mingo';
 import { isEqual } from 'mingo/util';
-import { BACKSTOP_WAL_PAGES, WAL_SIZE_LIMIT_BYTES, WalCheckpointer } from '../sqlite/wal-checkpointer';
+import { OtherWriters } from '../sqlite/other-writers';
+import { checkpointInBackground, WalCheckpointer } from '../sqlite/wal-checkpointer';
 import { applyUpdate, assertOperators, seedFromFilter } from './memory-documents';
 import type { Collection, CollectionSpec, Doc, DocumentWrite, Filter, FindOptions, ProjectionCommit, ReadStore, Update, UpdateResult } from './read-store.port';
 import { assertFieldName, compileFilter, compileSort, FTS, GramFrequency, indexedFields, indexExpression } from './sqlite-query';
@@ -89,9 +90,8 @@ export class SqliteReadStore implements ReadStore {
    * update the cache as they write.
    */
   private readonly aliases = new Map<string, string | null>();
-  private aliasesAt = -1;
-  /** Reads check data_version once per turn of the event loop; a commit checks it under its write lock. */
-  private aliasesCheckedThisTurn = false;
+  /** Another process's commit may have switched an alias: reads look once per turn, a commit under its write lock. */
+  private readonly otherWriters: OtherWriters;
   /**
    * Shadow collections this connection builds alone (bulk commits), each document's row by
    * id: their table has no _id index until ensureIndexes (one sort at the end instead of a
@@ -113,12 +113,9 @@ export class SqliteReadStore implements ReadStore {
     this.db.pragma('secure_delete = ON');
     // Projection batches touch many index pages: 64 MiB of page cache instead of 2.
     this.db.pragma(`cache_size = -${CACHE_KIB}`);
-    if (options.backgroundCheckpoints) {
-      this.db.pragma(`wal_autocheckpoint = ${BACKSTOP_WAL_PAGES}`);
-      this.db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
-      this.checkpointer = new WalCheckpointer(filename, 'NORMAL');
-    }
+    if (options.backgroundCheckpoints) this.checkpointer = checkpointInBackground(this.db, filename, 'NORMAL');
     this.db.exec(SCHEMA);
+    this.otherWriters = new OtherWriters(this.db);
     // How many of the query's trigrams a stored search text holds (the query's trigrams computed once per query).
     let last: { query: string; grams: string[] } = { query: '', grams: [] };
     this.db.function('bazaar_overlap', { deterministic: true }, (text: unknown, query: unknown) => {
@@ -257,7 +254,7 @@ export class SqliteReadStore implements ReadStore {
     return this.db
       .transaction(() => {
         // Under the write lock: a switch another process committed is seen before writing into the old collection.
-        if (commits.some((commit) => commit.whileAliased !== undefined)) this.checkAliases();
+        if (commits.some((commit) => commit.whileAliased !== undefined) && this.otherWriters.committed()) this.aliases.clear();
         return commits.map((commit) => {
           const reached = this.checkpoint(commit.checkpoint);
           if (reached !== null && reached >= commit.position) return false;
@@ -282,26 +279,13 @@ export class SqliteReadStore implements ReadStore {
   // ---- internals used by SqliteCollection ----
 
   resolveAlias(logical: string): string | null {
-    if (!this.aliasesCheckedThisTurn) {
-      this.aliasesCheckedThisTurn = true;
-      setImmediate(() => (this.aliasesCheckedThisTurn = false));
-      this.checkAliases();
-    }
+    if (this.otherWriters.committedThisTurn()) this.aliases.clear();
     let physical = this.aliases.get(logical);
     if (physical === undefined) {
       physical = this.prepare<{ physical: string }>('SELECT physical FROM _rs_aliases WHERE logical = ?').get(logical)?.physical ?? null;
       this.aliases.set(logical, physical);
     }
     return physical;
-  }
-
-  /** Forgets the aliases read when another connection committed since (it may have switched one). */
-  private checkAliases(): void {
-    const version = this.prepare<{ data_version: number }>('PRAGMA data_version').get()!.data_version;
-    if (version !== this.aliasesAt) {
-      this.aliases.clear();
-      this.aliasesAt = version;
-    }
   }
 
   /** The physical collection's description, or null when it does not exist (yet). */
@@ -383,16 +367,17 @@ export class SqliteReadStore implements ReadStore {
       this.grams.set(meta.physical, known);
     }
     const { counts } = known;
+    const vocabulary = vocabularyOf(meta.physical);
     return (gram) => {
       let n = counts.get(gram);
       if (n === undefined) {
         try {
-          this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.${vocabularyOf(meta.physical)} USING fts5vocab(main, ${quote(`rm_${meta.physical}__fts`)}, 'row')`);
-          n = this.prepare<{ doc: number }>(`SELECT doc FROM temp.${vocabularyOf(meta.physical)} WHERE term = ?`).get(gram)?.doc ?? 0;
+          if (counts.size === 0) this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS temp.${vocabulary} USING fts5vocab(main, ${quote(`rm_${meta.physical}__fts`)}, 'row')`);
+          n = this.prepare<{ doc: number }>(`SELECT doc FROM temp.${vocabulary} WHERE term = ?`).get(gram)?.doc ?? 0;
         } catch {
           // The search table went (another process's rebuild): no figure, and the view is made again next time.
           this.dropVocabulary(meta.physical);
-          n = 0;
+          return 0;
         }
         counts.set(gram, n);
       }
@@ -477,7 +462,7 @@ export class SqliteReadStore implements ReadStore {
 
   /** The per-connection FTS5 vocabulary view over a collection's search table (gramFrequency). */
   private dropVocabulary(physical: string): void {
-    this.grams.delete(physical);
+    if (!this.grams.delete(physical)) return; // no figures asked: no view made
     const vocabulary = vocabularyOf(physical);
     for (const sql of [...this.statements.keys()]) if (sql.includes(vocabulary)) this.statements.delete(sql);
     this.db.exec(`DROP TABLE IF EXISTS temp.${vocabulary}`);

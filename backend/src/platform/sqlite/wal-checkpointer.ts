@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type Database from 'better-sqlite3';
 
 /** How often the checkpointer copies the WAL back into the database file. */
 const EVERY_MS = 100;
@@ -7,14 +8,14 @@ const EVERY_MS = 100;
  * pages): with the checkpointer running the WAL never gets near it; without it (the
  * thread died) commits still bound the WAL, as before.
  */
-export const BACKSTOP_WAL_PAGES = 16_000;
+const BACKSTOP_WAL_PAGES = 16_000;
 
 /**
  * The WAL file is cut back to this size whenever it starts over after a full checkpoint, so
  * old page images (opened personal data included, after an erasure) linger no longer and in
  * no larger a file than with SQLite's default 1,000-page autocheckpoint.
  */
-export const WAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
+const WAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** What the last checkpoint reported: frames in the WAL and frames copied back (PRAGMA wal_checkpoint). */
 export interface CheckpointReport {
@@ -87,4 +88,14 @@ export class WalCheckpointer {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 1000))]);
     await this.worker.terminate();
   }
+}
+
+/**
+ * Hands `db`'s checkpoints to a WalCheckpointer: its own autocheckpoint raised to the
+ * backstop, its WAL cut back to WAL_SIZE_LIMIT_BYTES when it starts over.
+ */
+export function checkpointInBackground(db: Database.Database, filename: string, synchronous: 'NORMAL' | 'FULL'): WalCheckpointer {
+  db.pragma(`wal_autocheckpoint = ${BACKSTOP_WAL_PAGES}`);
+  db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+  return new WalCheckpointer(filename, synchronous);
 }
