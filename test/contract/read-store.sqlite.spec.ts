@@ -41,7 +41,8 @@ describe('SQLite read store: indexes, transactions, several connections', () => 
 
   it('serves a declared filter and sort from an index (EXPLAIN QUERY PLAN), without a temporary sort', () => {
     const plan = store.collection('rates').explain({ category: 'pulses' }, { sort: { productName: 1 }, limit: 25 });
-    expect(plan.join('\n')).toMatch(/SEARCH t USING INDEX "?rm_rates_v1__ix_\w+"? \(<expr>=\?\)/);
+    // The indexed field is a column of its own (c_category), which the index orders by.
+    expect(plan.join('\n')).toMatch(/SEARCH t USING INDEX "?rm_rates_v1__ix_\w+"? \(c_category=\?\)/);
     expect(plan.join('\n')).not.toMatch(/TEMP B-TREE/);
     const byDate = store.collection('rates').explain({}, { sort: { updatedAt: -1 }, limit: 25 });
     expect(byDate.join('\n')).toMatch(/SCAN t USING INDEX "?rm_rates_v1__ix_\w+"?/);
@@ -64,7 +65,7 @@ describe('SQLite read store: indexes, transactions, several connections', () => 
     expect(plan).toMatch(/SCAN t/);
     expect(plan).toMatch(/TEMP B-TREE FOR ORDER BY/);
     const indexes = store.db.prepare<[], { sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_notes_v1' AND sql IS NOT NULL").all();
-    expect(indexes.filter((index) => index.sql.includes('$.day'))).toEqual([]);
+    expect(indexes.filter((index) => index.sql.includes('day'))).toEqual([]);
     const expected = writes
       .map((w) => w.doc as { _id: string; day: string })
       .filter((d) => d.day >= '2026-02-05' && d.day < '2026-02-08')
@@ -107,15 +108,70 @@ describe('SQLite read store: indexes, transactions, several connections', () => 
     expect(store.db.pragma('secure_delete', { simple: true })).toBe(1);
   });
 
-  it('reads documents an earlier version stored as JSON text beside the binary JSONB it writes now', async () => {
-    const meta = store.createTable('rates_v1');
-    store.db.prepare(`INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, ?, ?)`).run('old', JSON.stringify({ _id: 'old', productName: 'Product old', category: 'pulses', updatedAt: '2026-01-15', _position: 7 }), 7);
-    expect(store.db.prepare<[], { type: string }>(`SELECT typeof(doc) AS type FROM ${meta.table} WHERE id = 'r1'`).get()!.type).toBe('blob');
-    const rates = store.collection<{ _id: string; productName: string; category: string; note?: string }>('rates');
-    expect(await rates.findOne({ _id: 'old' })).toEqual({ _id: 'old', productName: 'Product old', category: 'pulses', updatedAt: '2026-01-15', _position: 7 });
-    expect((await rates.find({ category: 'pulses' }, { sort: { productName: 1 } })).map((r) => r._id)).toContain('old');
-    await rates.updateOne({ _id: 'old' }, { $set: { note: 'kept' } });
-    expect(await rates.findOne({ _id: 'old' })).toMatchObject({ productName: 'Product old', note: 'kept' });
+  it('opens a file of the layout before columns: documents stored as JSON text and expression indexes become columns and column indexes', async () => {
+    // What an earlier version left: no columns, an index over json_extract, a document as JSON text.
+    store.db.exec(`CREATE TABLE "rm_legacy_v1" (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, doc TEXT NOT NULL, pos INTEGER)`);
+    store.db.exec(`CREATE INDEX "rm_legacy_v1__ix_000000000000" ON "rm_legacy_v1" (json_extract(doc, '$.category') ASC, json_extract(doc, '$.productName') ASC, id ASC)`);
+    store.db.prepare(`INSERT INTO _rs_collections (name, spec) VALUES ('legacy_v1', ?)`).run(JSON.stringify({ indexes: [{ fields: { category: 1, productName: 1 } }], search: [], scanned: [] }));
+    store.db.prepare(`INSERT INTO "rm_legacy_v1" (id, doc, pos) VALUES (?, ?, ?)`).run('old', JSON.stringify({ _id: 'old', productName: 'Product old', category: 'pulses', updatedAt: '2026-01-15', _position: 7 }), 7);
+    store.db.prepare(`INSERT INTO "rm_legacy_v1" (id, doc, pos) VALUES (?, jsonb(?), ?)`).run('new', JSON.stringify({ _id: 'new', productName: 'Product new', category: 'oils', _position: 8 }), 8);
+
+    await store.ensureIndexes('legacy_v1', { indexes: [{ fields: { category: 1, productName: 1 } }] }); // what a projection's start does
+    const indexes = store.db.prepare<[], { name: string; sql: string }>("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'rm_legacy_v1' AND sql IS NOT NULL").all();
+    expect(indexes.map((index) => index.sql).join('\n')).not.toContain('json_extract');
+    expect(indexes.some((index) => index.sql.includes('"c_category" ASC, "c_productName" ASC, id ASC'))).toBe(true);
+    const legacy = store.collection<{ _id: string; productName: string; category: string; note?: string }>('legacy_v1');
+    expect(await legacy.findOne({ _id: 'old' })).toEqual({ _id: 'old', productName: 'Product old', category: 'pulses', updatedAt: '2026-01-15', _position: 7 });
+    expect(ids(await legacy.find({ category: 'pulses' }, { sort: { productName: 1 } }))).toEqual(['old']);
+    expect(legacy.explain({ category: 'pulses' }, { sort: { productName: 1 } }).join('\n')).toMatch(/USING INDEX/);
+    await legacy.updateOne({ _id: 'old' }, { $set: { note: 'kept', category: 'oils' } });
+    expect(await legacy.findOne({ _id: 'old' })).toMatchObject({ productName: 'Product old', note: 'kept' });
+    expect(ids(await legacy.find({ category: 'oils' }, { sort: { productName: 1 } }))).toEqual(['new', 'old']);
+    expect(await legacy.count({ category: 'pulses' })).toBe(0);
+  });
+
+  it('keeps every column equal to its field in the document through inserts, rewrites and deletes, and answers queries like a filter in memory', async () => {
+    const fields = ['status', 'vendor.city', 'total', 'paid'];
+    await store.ensureIndexes('orders_v1', { indexes: [{ fields: { status: 1, total: -1 } }, { fields: { 'vendor.city': 1 } }, { fields: { paid: 1 } }] });
+    const orders = store.collection<Record<string, unknown> & { _id: string }>('orders_v1');
+    const expected = new Map<string, Record<string, unknown> & { _id: string }>();
+    let seed = 7;
+    const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    const pick = <T>(values: T[]) => values[random(values.length)];
+    for (let round = 1; round <= 40; round++) {
+      const writes = Array.from({ length: 10 }, () => {
+        const id = `o${random(25)}`;
+        if (random(8) === 0) return { _id: id, doc: null, position: round };
+        const doc: Record<string, unknown> & { _id: string } = { _id: id, note: `round ${round}` };
+        if (random(5) > 0) doc.status = pick(['pending', 'shipped', 'delivered', null]);
+        if (random(5) > 0) doc.vendor = pick([{ city: 'Pune' }, { city: 'Delhi' }, { name: 'no city' }, 'flat']);
+        if (random(5) > 0) doc.total = pick([0, 1.5, 120, -3, 'x']);
+        if (random(5) > 0) doc.paid = pick([true, false]);
+        return { _id: id, doc: doc as never, position: round };
+      });
+      const last = new Map(writes.map((w) => [w._id, w]));
+      await store.commit([{ collection: 'orders_v1', checkpoint: 'orders_v1', position: round, writes: [...last.values()] }]);
+      for (const write of last.values()) {
+        if (write.doc === null) expected.delete(write._id);
+        else expected.set(write._id, { ...(write.doc as Record<string, unknown>), _id: write._id, _position: round });
+      }
+      if (round % 10 === 0) await orders.updateOne({ _id: [...expected.keys()][0] }, { $set: { status: 'refunded', 'vendor.city': 'Agra' } });
+      if (round % 10 === 0) {
+        const doc = expected.get([...expected.keys()][0])!;
+        doc.status = 'refunded';
+        doc.vendor = { ...(typeof doc.vendor === 'object' && doc.vendor ? doc.vendor : {}), city: 'Agra' };
+      }
+    }
+    const differing = fields.map((field) => store.db.prepare(`SELECT count(*) FROM "rm_orders_v1" WHERE "c_${field}" IS NOT json_extract(doc, '$.${field}')`).pluck().get());
+    expect(differing).toEqual([0, 0, 0, 0]);
+    const all = [...expected.values()];
+    const sortIds = (docs: { _id: string }[]) => docs.map((d) => d._id).sort();
+    for (const status of ['pending', 'shipped', 'delivered', 'refunded']) expect(sortIds(await orders.find({ status }))).toEqual(sortIds(all.filter((d) => d.status === status)));
+    expect(sortIds(await orders.find({ status: null }))).toEqual(sortIds(all.filter((d) => d.status === null || d.status === undefined)));
+    for (const city of ['Pune', 'Delhi', 'Agra']) expect(sortIds(await orders.find({ 'vendor.city': city }))).toEqual(sortIds(all.filter((d) => (d.vendor as { city?: string } | undefined)?.city === city)));
+    expect(sortIds(await orders.find({ paid: true }))).toEqual(sortIds(all.filter((d) => d.paid === true)));
+    expect(sortIds(await orders.find({ total: { $gte: 1 } }))).toEqual(sortIds(all.filter((d) => typeof d.total === 'number' && d.total >= 1)));
+    expect(sortIds(await orders.find({ total: { $exists: false } }))).toEqual(sortIds(all.filter((d) => !('total' in d))));
   });
 
   it("keeps a document's search row when a commit changes no searched field, and rewrites it when one changes", async () => {

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { RecordedEvent } from '../event-store/event';
-import { ProjectionCommit, ReadStore } from '../read-store/read-store.port';
+import { CollectionSpec, ProjectionCommit, ReadStore } from '../read-store/read-store.port';
 import { EventViews, PoisonEvent, projectBatch } from './apply-event';
 import { collectionSpec, isVersionOf, physicalName, Projection } from './projection';
 
@@ -81,7 +81,7 @@ export async function applyPage(
     const outcome = await projectBatch(readStore, lane.projection, lane.target, lane.checkpoint, page, views);
     if (outcome.commit) {
       const guard = lane.state === 'live' ? { whileAliased: lane.projection.collection } : lane.bulk ? { bulk: true } : {};
-      commits.push({ lane, commit: { ...outcome.commit, ...guard } });
+      commits.push({ lane, commit: { ...outcome.commit, ...guard, spec: specOf(lane.projection) } });
     }
     if (outcome.poison) poisoned.push({ lane, poison: outcome.poison });
   }
@@ -148,6 +148,10 @@ export async function saveStatus(readStore: ReadStore, lane: Lane): Promise<void
   };
   await readStore.collection<ProjectionStatusDoc>(PROJECTION_STATUS).replaceOne({ _id: doc._id }, doc);
 }
+
+/** Each projection's collection spec, computed once (readers declare their needs at start). */
+const specs = new WeakMap<Projection, CollectionSpec>();
+const specOf = (projection: Projection) => specs.get(projection) ?? specs.set(projection, collectionSpec(projection)).get(projection)!;
 
 /** The logical name already points at a newer version than this code's. */
 function newerVersion(projection: Projection, physical: string | null): boolean {

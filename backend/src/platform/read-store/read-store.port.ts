@@ -76,6 +76,11 @@ export interface ProjectionCommit {
    * end); the outcome is the same as without the hint.
    */
   bulk?: boolean;
+  /**
+   * The collection's declared indexes and search fields, for a store that lays a new
+   * collection out by them (SQLite gives each indexed field a column from the start).
+   */
+  spec?: CollectionSpec;
 }
 
 export interface Collection<T extends Doc = Doc> {

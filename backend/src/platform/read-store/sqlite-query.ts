@@ -4,9 +4,11 @@ import { lookupGrams, requiredOverlap, trigrams } from './text-search';
 /**
  * Turns a Mongo filter and sort into SQL over the SQLite read store's tables, using only
  * what the collection declared (its index fields and _id), so every condition it emits is
- * served by an index: `_id` by the primary key, declared fields by expression indexes over
- * `json_extract(doc, '$.field')`, `$text` by the FTS5 trigram table; except the fields a
- * collection declares `scanned` (queried by no screen), which SQLite answers by a scan.
+ * served by an index: `_id` by the primary key, declared fields by indexes over their
+ * columns (each indexed field is a real column of the table, kept equal to
+ * `json_extract(doc, '$.field')` on every write), `$text` by the FTS5 trigram table;
+ * except the fields a collection declares `scanned` (queried by no screen), which SQLite
+ * answers by a scan of `json_extract` over the documents.
  *
  * Index-served (exact, no residual): on `_id` and declared fields, equality with a string,
  * number, boolean or null, `$eq`, `$ne`, `$in`, `$nin`, `$gt`, `$gte`, `$lt`, `$lte`,
@@ -15,6 +17,14 @@ import { lookupGrams, requiredOverlap, trigrams } from './text-search';
  * values ...) is left to mingo as a residual filter over the rows the SQL part selected.
  * A sort on _id and declared fields runs in SQL; any other sort runs in memory.
  */
+
+/** What a collection's table offers a query: the fields SQL may use, and those with a column of their own. */
+export interface FieldsOf {
+  /** _id, the indexed fields and the scanned ones. */
+  fields: ReadonlySet<string>;
+  /** Indexed fields held in a real column (`columnName`); the others are read from the document. */
+  columns: ReadonlySet<string>;
+}
 
 export interface CompiledFilter {
   /** SQL condition (over table alias `t`), '1' when nothing could be expressed. */
@@ -35,17 +45,29 @@ export function assertFieldName(field: string): void {
   if (!FIELD.test(field)) throw new Error(`Read store: '${field}' is not a field name an index can use`);
 }
 
-/** The SQL expression of a field; identical text in CREATE INDEX and in queries, so SQLite matches them. */
-export function fieldExpression(field: string): string {
-  if (field === '_id') return 't.id';
+/** The column that holds an indexed field's value (json_extract's answer for its path, or NULL). */
+export function columnName(field: string): string {
   assertFieldName(field);
-  return `json_extract(t.doc, '$.${field}')`;
+  return `"c_${field}"`;
 }
 
-/** The same expression without the table alias, for CREATE INDEX. */
-export function indexExpression(field: string): string {
+/** The path expression of a field in the document itself. */
+export function documentExpression(field: string, table = 't.'): string {
   assertFieldName(field);
-  return `json_extract(doc, '$.${field}')`;
+  return `json_extract(${table}doc, '$.${field}')`;
+}
+
+/** The SQL expression of a field: the primary key, its column, or its path in the document. */
+export function fieldExpression(field: string, columns: ReadonlySet<string>): string {
+  if (field === '_id') return 't.id';
+  return columns.has(field) ? `t.${columnName(field)}` : documentExpression(field);
+}
+
+/** The fields an index of the spec orders by, other than _id: each gets a column. */
+export function indexedColumns(spec: CollectionSpec | undefined): string[] {
+  const fields = new Set<string>();
+  for (const index of spec?.indexes ?? []) for (const field of Object.keys(index.fields)) if (field !== '_id') fields.add(field);
+  return [...fields];
 }
 
 /** The fields SQL may filter and sort on: _id, the indexed ones, and those declared `scanned` (answered by a scan). */
@@ -72,7 +94,7 @@ const COMPARISONS: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $l
 /** How many documents hold a trigram (any rough figure: it only picks which trigrams a `$text` looks up). */
 export type GramFrequency = (gram: string) => number;
 
-export function compileFilter(filter: Filter, fields: Set<string>, frequency: GramFrequency = () => 0): CompiledFilter {
+export function compileFilter(filter: Filter, table: FieldsOf, frequency: GramFrequency = () => 0): CompiledFilter {
   const params: unknown[] = [];
   let exact = true;
   let search: string | null = null;
@@ -86,20 +108,20 @@ export function compileFilter(filter: Filter, fields: Set<string>, frequency: Gr
       parts.push(textCondition(query, params, frequency));
     } else if (key === '$and' && Array.isArray(value)) {
       for (const part of value) {
-        const compiled = compileFilter(part as Filter, fields, frequency);
+        const compiled = compileFilter(part as Filter, table, frequency);
         if (compiled.search !== null) search = compiled.search;
         exact &&= compiled.exact;
         if (compiled.where !== '1') parts.push(compiled.where);
         params.push(...compiled.params);
       }
     } else if (key === '$or' && Array.isArray(value) && value.length > 0) {
-      const branches = value.map((part) => compileFilter(part as Filter, fields, frequency));
+      const branches = value.map((part) => compileFilter(part as Filter, table, frequency));
       if (branches.every((b) => b.exact && b.search === null)) {
         parts.push(`(${branches.map((b) => `(${b.where})`).join(' OR ')})`);
         for (const branch of branches) params.push(...branch.params);
       } else exact = false;
-    } else if (!key.startsWith('$') && fields.has(key)) {
-      const condition = fieldCondition(fieldExpression(key), value, params, key === '_id');
+    } else if (!key.startsWith('$') && table.fields.has(key)) {
+      const condition = fieldCondition(key, fieldExpression(key, table.columns), value, params);
       if (condition === null) exact = false;
       else parts.push(condition);
     } else {
@@ -122,7 +144,7 @@ function textCondition(query: string, params: unknown[], frequency: GramFrequenc
 }
 
 /** SQL for one field's condition, or null when it needs mingo. */
-function fieldCondition(expr: string, value: unknown, params: unknown[], isId: boolean): string | null {
+function fieldCondition(field: string, expr: string, value: unknown, params: unknown[]): string | null {
   const direct = scalar(value);
   if (direct !== undefined) return equals(expr, direct, params);
   if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof RegExp || value instanceof Date) return null;
@@ -157,9 +179,10 @@ function fieldCondition(expr: string, value: unknown, params: unknown[], isId: b
       // Mongo compares within a type only: a number bound never matches strings, and the reverse.
       const type = typeof v === 'number' ? `typeof(${expr}) IN ('integer', 'real')` : `typeof(${expr}) = 'text'`;
       parts.push(`(${expr} ${COMPARISONS[op]} ? AND ${type})`);
-    } else if (op === '$exists' && typeof operand === 'boolean' && !isId) {
-      const path = expr.replace(/^json_extract\(/, 'json_type(');
-      parts.push(operand ? `${path} IS NOT NULL` : `${path} IS NULL`);
+    } else if (op === '$exists' && typeof operand === 'boolean' && field !== '_id') {
+      // A field holding JSON null exists: only json_type tells it from a missing one.
+      const type = `json_type(t.doc, '$.${field}')`;
+      parts.push(operand ? `${type} IS NOT NULL` : `${type} IS NULL`);
     } else {
       return null;
     }
@@ -178,10 +201,10 @@ function equals(expr: string, value: Scalar, params: unknown[]): string {
  * last column of every declared index, so the index still gives the whole order); no sort
  * is natural (insertion) order.
  */
-export function compileSort(sort: Sort | undefined, fields: Set<string>): string | null {
+export function compileSort(sort: Sort | undefined, table: FieldsOf): string | null {
   const keys = Object.entries(sort ?? {});
-  if (keys.some(([field]) => !fields.has(field))) return null;
+  if (keys.some(([field]) => !table.fields.has(field))) return null;
   if (keys.length === 0) return 't.rowid ASC';
-  const columns = keys.map(([field, direction]) => `${fieldExpression(field)} ${direction === -1 ? 'DESC' : 'ASC'}`);
+  const columns = keys.map(([field, direction]) => `${fieldExpression(field, table.columns)} ${direction === -1 ? 'DESC' : 'ASC'}`);
   return keys.some(([field]) => field === '_id') ? columns.join(', ') : [...columns, 't.id ASC'].join(', ');
 }

@@ -8,17 +8,19 @@ import { OtherWriters } from '../sqlite/other-writers';
 import { checkpointInBackground, WalCheckpointer } from '../sqlite/wal-checkpointer';
 import { applyUpdate, assertOperators, seedFromFilter } from './memory-documents';
 import type { Collection, CollectionSpec, Doc, DocumentWrite, Filter, FindOptions, ProjectionCommit, ReadStore, Update, UpdateResult } from './read-store.port';
-import { assertFieldName, compileFilter, compileSort, FTS, GramFrequency, indexedFields, indexExpression } from './sqlite-query';
+import { assertFieldName, columnName, compileFilter, compileSort, documentExpression, FieldsOf, FTS, GramFrequency, indexedColumns, indexedFields } from './sqlite-query';
 import { overlapOf, searchableText, splitTextFilter, trigrams } from './text-search';
 
 /**
  * The default read store: one SQLite file (`DATA_DIR/read-models.sqlite`, WAL) holding every
  * read model as JSON documents (stored as SQLite's binary JSONB, read back as text with
  * json(); rows written as text by earlier versions read the same), one table per physical collection. Each projection declares
- * its indexes and search fields (ensureIndexes); they become expression indexes over
- * json_extract and an FTS5 trigram table, and sqlite-query.ts compiles filters and sorts
- * onto them (it lists what is index-served; the rest is a mingo residual over the rows the
- * index selected). Documents and checkpoints commit together, so a restart resumes from the
+ * its indexes and search fields (ensureIndexes); each indexed field becomes a real column
+ * of the table (`json_extract(doc, '$.field')`, written with the document) with indexes
+ * over the columns, search fields an FTS5 trigram table, and sqlite-query.ts compiles
+ * filters and sorts onto them (it lists what is index-served; the rest is a mingo residual
+ * over the rows the index selected). A rewrite of a document rewrites only the columns
+ * whose values changed, so only their index entries move (ADR 0032). Documents and checkpoints commit together, so a restart resumes from the
  * checkpoint instead of replaying the log. Several processes may share the file.
  *
  * synchronous=NORMAL: a power cut may lose the last commits, but documents and checkpoint
@@ -30,29 +32,41 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS _rs_checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL);
 `;
 
-interface Meta {
+interface Meta extends FieldsOf {
   physical: string;
   table: string;
   fts: string | null;
   spec: CollectionSpec;
-  fields: Set<string>;
+  /** The indexed fields with a column in the table, in the order the write statements list them. */
+  columnList: string[];
   /** A projection's write statements, prepared on first use (forgotten with the meta). */
   writes?: WriteStatements;
   bulkWrites?: BulkStatements;
 }
 
+interface Written {
+  seq: number;
+  /** Bit i set: column i (Meta.columnList) no longer holds what the new document says. */
+  changed: number;
+}
+
+type WriteParams = { id: string; doc: string; pos: number | null };
+
 interface WriteStatements {
-  /** Inserts, or replaces an older stored document; answers the row's seq when it wrote. */
-  upsert: Database.Statement<[string, string, number], { seq: number }>;
-  /** The same without the answer (no search text to keep in step). */
-  upsertQuiet: Database.Statement<[string, string, number]>;
+  /** A document not stored yet, with its columns; changes nothing when its id is taken. */
+  insert: Database.Statement<[WriteParams]>;
+  /** Replaces a stored document older than the write (projections), or any (collection writes); answers which columns differ now. */
+  replaceOlder: Database.Statement<[WriteParams], Written>;
+  replace: Database.Statement<[WriteParams], Written>;
+  /** Per set of changed columns: those columns set again from the stored document. */
+  columns: Map<number, Database.Statement<[number]>>;
   delete: Database.Statement<[string, number], { seq: number }>;
 }
 
 /** Bulk builds (no _id index yet): a new row, a row rewritten, a row removed. */
 interface BulkStatements {
-  insert: Database.Statement<[string, string, number]>;
-  updateRow: Database.Statement<[string, number, number]>;
+  insert: Database.Statement<[WriteParams]>;
+  updateRow: Database.Statement<[WriteParams & { seq: number }]>;
   deleteRow: Database.Statement<[number]>;
 }
 
@@ -76,7 +90,17 @@ const BULK_INDEX_THREADS = 2;
 const GRAM_FIGURES_MS = 60_000;
 const MAX_GRAM_FIGURES = 10_000;
 
+/** Which columns a rewrite changed travels as bits of one integer (exact in a JS number up to 2^53). */
+const MAX_COLUMNS = 52;
+
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** A column's value taken from the JSON text being written (the same as json_extract over the stored JSONB). */
+const valueOf = (field: string) => `json_extract(@doc, '$.${field}')`;
+/** The column list and the values of an insert, each after a leading comma. */
+const columnsOf = (meta: Meta) => ({
+  names: meta.columnList.map((field) => `, ${columnName(field)}`).join(''),
+  values: meta.columnList.map((field) => `, ${valueOf(field)}`).join(''),
+});
 const vocabularyOf = (physical: string) => quote(`rm_${physical}__vocab`);
 const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
 
@@ -185,21 +209,30 @@ export class SqliteReadStore implements ReadStore {
    * table, when its fields changed), merged with the spec stored then.
    */
   private indexNow(name: string, spec: CollectionSpec, bulk: boolean): void {
-    const meta = this.createTable(name);
-    if (bulk) this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${quote(`rm_${name}__id`)} ON ${meta.table} (id)`);
     const merge = (stored: CollectionSpec): CollectionSpec => ({
       indexes: [...(stored.indexes ?? []), ...(spec.indexes ?? []).filter((i) => !(stored.indexes ?? []).some((m) => isEqual(m, i)))],
       search: [...new Set([...(stored.search ?? []), ...(spec.search ?? [])])],
       scanned: [...new Set([...(stored.scanned ?? []), ...(spec.scanned ?? [])])],
     });
+    const created = this.createTable(name, false, spec);
+    const meta = this.withColumns(created, indexedColumns(merge(created.spec)));
+    if (bulk) this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${quote(`rm_${name}__id`)} ON ${meta.table} (id)`);
+    const wanted = new Set<string>();
     for (const index of merge(meta.spec).indexes!) {
-      const columns = Object.entries(index.fields).map(([field, dir]) => `${field === '_id' ? 'id' : indexExpression(field)} ${dir === -1 ? 'DESC' : 'ASC'}`);
+      const columns = Object.entries(index.fields).map(([field, dir]) => `${field === '_id' ? 'id' : columnName(field)} ${dir === -1 ? 'DESC' : 'ASC'}`);
       // _id last: lists sort by their fields then _id (stable pages), and the index still gives the order.
       if (!('_id' in index.fields)) columns.push('id ASC');
       const definition = columns.join(', ');
       const indexName = `rm_${name}__ix_${createHash('sha256').update(definition).digest('hex').slice(0, 12)}`;
+      wanted.add(indexName);
       this.db.exec(`CREATE INDEX IF NOT EXISTS ${quote(indexName)} ON ${meta.table} (${definition})`);
     }
+    // Expression indexes over json_extract made by the layout before columns (ADR 0032): the column ones replace them.
+    const stale = this.db
+      .prepare<[string, string], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE ? ESCAPE '\\'")
+      .all(`rm_${name}`, `${`rm_${name}__ix_`.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      .filter((index) => !wanted.has(index.name));
+    for (const index of stale) this.db.exec(`DROP INDEX IF EXISTS ${quote(index.name)}`);
     this.db
       .transaction(() => {
         this.forget(name);
@@ -259,8 +292,8 @@ export class SqliteReadStore implements ReadStore {
           const reached = this.checkpoint(commit.checkpoint);
           if (reached !== null && reached >= commit.position) return false;
           if (commit.whileAliased !== undefined && this.resolveAlias(commit.whileAliased) !== commit.collection) return false;
-          if (commit.bulk && !this.meta(commit.collection)) this.createTable(commit.collection, true);
-          const meta = this.createTable(commit.collection);
+          if (commit.bulk && !this.meta(commit.collection)) this.createTable(commit.collection, true, commit.spec);
+          const meta = this.createTable(commit.collection, false, commit.spec);
           const build = this.builds.get(commit.collection);
           if (build) for (const write of commit.writes) this.bulkWrite(meta, build, write);
           else for (const write of commit.writes) this.conditionalWrite(meta, write);
@@ -295,26 +328,51 @@ export class SqliteReadStore implements ReadStore {
     const row = this.prepare<{ spec: string }>('SELECT spec FROM _rs_collections WHERE name = ?').get(physical);
     if (!row) return null;
     const spec = JSON.parse(row.spec) as CollectionSpec;
+    const table = quote(`rm_${physical}`);
+    // The table says which fields have a column (a file written by the layout before columns has none until ensureIndexes).
+    const columnList = (this.db.pragma(`table_info(${table})`) as { name: string }[]).filter((c) => c.name.startsWith('c_')).map((c) => c.name.slice(2));
     const meta: Meta = {
       physical,
-      table: quote(`rm_${physical}`),
+      table,
       fts: spec.search?.length ? quote(`rm_${physical}__fts`) : null,
       spec,
       fields: indexedFields(spec),
+      columns: new Set(columnList),
+      columnList,
     };
     this.metas.set(physical, meta);
     return meta;
   }
 
-  /** `bulk`: a shadow collection built by this connection alone, its _id index made by ensureIndexes. */
-  createTable(physical: string, bulk = false): Meta {
+  /**
+   * `bulk`: a shadow collection built by this connection alone, its _id index made by
+   * ensureIndexes. `spec`: the indexes it will have, whose fields a new table gets columns for.
+   */
+  createTable(physical: string, bulk = false, spec?: CollectionSpec): Meta {
     const existing = this.meta(physical);
     if (existing) return existing;
+    const columns = indexedColumns(spec).map((field) => `, ${columnName(field)}`);
+    if (columns.length > MAX_COLUMNS) throw new Error(`Read store: ${physical} declares ${columns.length} indexed fields; at most ${MAX_COLUMNS}`);
     // seq is the rowid made explicit, so VACUUM keeps it and the FTS rows stay attached.
-    this.db.exec(`CREATE TABLE IF NOT EXISTS ${quote(`rm_${physical}`)} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL ${bulk ? '' : 'UNIQUE'}, doc TEXT NOT NULL, pos INTEGER)`);
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${quote(`rm_${physical}`)} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL ${bulk ? '' : 'UNIQUE'}, doc TEXT NOT NULL, pos INTEGER${columns.join('')})`);
     if (bulk) this.builds.set(physical, new Map());
     this.prepare("INSERT INTO _rs_collections (name, spec) VALUES (?, '{}') ON CONFLICT (name) DO NOTHING").run(physical);
     return this.meta(physical)!;
+  }
+
+  /** Adds the columns a table lacks for `fields`, each filled from the documents already stored. */
+  private withColumns(meta: Meta, fields: string[]): Meta {
+    const missing = fields.filter((field) => !meta.columns.has(field));
+    if (missing.length === 0) return meta;
+    if (meta.columnList.length + missing.length > MAX_COLUMNS) throw new Error(`Read store: ${meta.physical} declares more than ${MAX_COLUMNS} indexed fields`);
+    this.db
+      .transaction(() => {
+        for (const field of missing) this.db.exec(`ALTER TABLE ${meta.table} ADD COLUMN ${columnName(field)}`);
+        this.db.exec(`UPDATE ${meta.table} SET ${missing.map((field) => `${columnName(field)} = ${documentExpression(field, '')}`).join(', ')}`);
+      })
+      .immediate();
+    this.forget(meta.physical);
+    return this.meta(meta.physical)!;
   }
 
   prepare<R = unknown>(sql: string): Database.Statement<unknown[], R> {
@@ -330,10 +388,7 @@ export class SqliteReadStore implements ReadStore {
   put(meta: Meta, doc: Doc): void {
     const position = (doc as { _position?: unknown })._position;
     const pos = typeof position === 'number' ? position : null;
-    const row = this.prepare<{ seq: number }>(
-      `INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, jsonb(?), ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos RETURNING seq`,
-    ).get(doc._id, JSON.stringify(doc), pos)!;
-    this.index(meta, row.seq, doc);
+    this.index(meta, this.writeRow(meta, { id: doc._id, doc: JSON.stringify(doc), pos }, false)!, doc);
   }
 
   remove(meta: Meta, seq: number): void {
@@ -399,26 +454,55 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private conditionalWrite(meta: Meta, write: DocumentWrite): void {
-    const statements = (meta.writes ??= this.writeStatements(meta));
     if (write.doc === null) {
+      const statements = (meta.writes ??= this.writeStatements(meta));
       const gone = statements.delete.get(write._id, write.position);
       if (gone && meta.fts) this.prepare(`DELETE FROM ${meta.fts} WHERE rowid = ?`).run(gone.seq);
       return;
     }
     if (!meta.fts) {
-      statements.upsertQuiet.run(write._id, storedJson(write), write.position);
+      this.writeRow(meta, { id: write._id, doc: storedJson(write), pos: write.position }, true);
       return;
     }
     const doc = { ...write.doc, _id: write._id, _position: write.position };
-    const row = statements.upsert.get(write._id, JSON.stringify(doc), write.position);
-    if (row) this.index(meta, row.seq, doc);
+    const seq = this.writeRow(meta, { id: write._id, doc: JSON.stringify(doc), pos: write.position }, true);
+    if (seq !== null) this.index(meta, seq, doc);
+  }
+
+  /**
+   * Stores a document's row: a new one with all its columns; over a stored one (only an
+   * older one when `guarded`), the document, then only the columns whose values changed,
+   * so an index on an unchanged field is not touched (a stock hold leaves a product's
+   * twenty index entries where they are). Answers the row's seq when it wrote.
+   */
+  private writeRow(meta: Meta, params: WriteParams, guarded: boolean): number | null {
+    const statements = (meta.writes ??= this.writeStatements(meta));
+    const inserted = statements.insert.run(params);
+    if (inserted.changes > 0) return Number(inserted.lastInsertRowid);
+    const written = (guarded ? statements.replaceOlder : statements.replace).get(params);
+    if (!written) return null;
+    if (written.changed !== 0) this.columnWrite(meta, statements, written.changed).run(written.seq);
+    return written.seq;
+  }
+
+  /** The statement that sets again the columns whose bits are set in `changed` (one per set met). */
+  private columnWrite(meta: Meta, statements: WriteStatements, changed: number): Database.Statement<[number]> {
+    let statement = statements.columns.get(changed);
+    if (!statement) {
+      const fields = meta.columnList.filter((_, i) => Math.floor(changed / 2 ** i) % 2 === 1);
+      statement = this.db.prepare(`UPDATE ${meta.table} SET ${fields.map((field) => `${columnName(field)} = ${documentExpression(field, '')}`).join(', ')} WHERE seq = ?`);
+      statements.columns.set(changed, statement);
+    }
+    return statement;
   }
 
   /** A write to a shadow collection this connection alone builds: no older document can be there. */
   private bulkWrite(meta: Meta, build: Map<string, number>, write: DocumentWrite): void {
+    const { names, values } = columnsOf(meta);
+    // No index yet: every column is set on every write.
     const statements = (meta.bulkWrites ??= {
-      insert: this.db.prepare(`INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, jsonb(?), ?)`),
-      updateRow: this.db.prepare(`UPDATE ${meta.table} SET doc = jsonb(?), pos = ? WHERE seq = ?`),
+      insert: this.db.prepare(`INSERT INTO ${meta.table} (id, doc, pos${names}) VALUES (@id, jsonb(@doc), @pos${values})`),
+      updateRow: this.db.prepare(`UPDATE ${meta.table} SET doc = jsonb(@doc), pos = @pos${meta.columnList.map((field) => `, ${columnName(field)} = ${valueOf(field)}`).join('')} WHERE seq = @seq`),
       deleteRow: this.db.prepare(`DELETE FROM ${meta.table} WHERE seq = ?`),
     });
     const seq = build.get(write._id);
@@ -427,16 +511,21 @@ export class SqliteReadStore implements ReadStore {
       build.delete(write._id);
       return;
     }
-    const json = storedJson(write);
-    if (seq !== undefined) statements.updateRow.run(json, write.position, seq);
-    else build.set(write._id, Number(statements.insert.run(write._id, json, write.position).lastInsertRowid));
+    const params = { id: write._id, doc: storedJson(write), pos: write.position };
+    if (seq !== undefined) statements.updateRow.run({ ...params, seq });
+    else build.set(write._id, Number(statements.insert.run(params).lastInsertRowid));
   }
 
   private writeStatements(meta: Meta): WriteStatements {
-    const upsert = `INSERT INTO ${meta.table} (id, doc, pos) VALUES (?, jsonb(?), ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc, pos = excluded.pos WHERE pos IS NULL OR pos < excluded.pos`;
+    const { names, values } = columnsOf(meta);
+    // Which columns the new document disagrees with (RETURNING sees the new doc beside the old columns).
+    const changed = meta.columnList.map((field, i) => `((${columnName(field)} IS NOT ${documentExpression(field, '')}) << ${i})`).join(' | ') || '0';
+    const replace = `UPDATE ${meta.table} SET doc = jsonb(@doc), pos = @pos WHERE id = @id`;
     return {
-      upsert: this.db.prepare(`${upsert} RETURNING seq`),
-      upsertQuiet: this.db.prepare(upsert),
+      insert: this.db.prepare(`INSERT INTO ${meta.table} (id, doc, pos${names}) VALUES (@id, jsonb(@doc), @pos${values}) ON CONFLICT (id) DO NOTHING`),
+      replaceOlder: this.db.prepare(`${replace} AND (pos IS NULL OR pos < @pos) RETURNING seq, ${changed} AS changed`),
+      replace: this.db.prepare(`${replace} RETURNING seq, ${changed} AS changed`),
+      columns: new Map(),
       delete: this.db.prepare(`DELETE FROM ${meta.table} WHERE id = ? AND (pos IS NULL OR pos < ?) RETURNING seq`),
     };
   }
@@ -648,7 +737,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
     const compiled = this.compile(meta, filter);
     const skip = options.skip ?? 0;
     const limit = options.limit ?? 0; // Mongo reads limit 0 as "no limit".
-    let order = compileSort(options.sort, meta.fields);
+    let order = compileSort(options.sort, meta);
     const params = [...compiled.params];
     if (!options.sort && compiled.search !== null) {
       // Best match first: how many of the query's trigrams each candidate holds.
@@ -683,7 +772,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
   }
 
   private compile(meta: Meta, filter: Filter) {
-    const compiled = compileFilter(filter, meta.fields, meta.fts ? this.store.gramFrequency(meta) : undefined);
+    const compiled = compileFilter(filter, meta, meta.fts ? this.store.gramFrequency(meta) : undefined);
     if (compiled.search !== null && !meta.fts) throw new Error(`text index required for $text query (collection ${this.name} declares no search fields)`);
     return compiled;
   }
