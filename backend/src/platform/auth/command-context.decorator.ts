@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { ANONYMOUS, CommandContext } from '../event-store/metadata';
+import { timeOrderedId } from '../event-store/time-ordered-id';
 import { AuthUser } from './roles';
 
 /**
@@ -11,11 +11,11 @@ export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext):
   const request = context.switchToHttp().getRequest();
   const user = request.user as AuthUser | undefined;
   const header = request.headers['x-correlation-id'];
-  const correlationId = typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
+  const correlationId = typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : timeOrderedId();
   return {
     actor: user ? { kind: 'user', userId: user.userId, role: user.role } : { kind: 'system', reason: ANONYMOUS },
     correlationId,
-    causationId: randomUUID(),
+    causationId: timeOrderedId(),
     now: new Date(),
   };
 });

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { Actor, DomainEvent, EventMetadata, NewEvent } from './event';
+import { timeOrderedId } from './time-ordered-id';
 
 /** What every command carries besides its own fields: who, when, and which request caused it. */
 export interface CommandContext {
@@ -13,7 +13,7 @@ export interface CommandContext {
 export const ANONYMOUS = 'anonymous request';
 
 export const systemContext = (reason: string, now = new Date()): CommandContext => {
-  const id = randomUUID();
+  const id = timeOrderedId();
   return { actor: { kind: 'system', reason }, correlationId: id, causationId: id, now };
 };
 
@@ -29,7 +29,7 @@ export const causedBy = (event: { metadata: EventMetadata }, now = new Date()): 
 export function toNewEvents(events: DomainEvent[], ctx: CommandContext, schemaVersion: (type: string) => number = () => 1): NewEvent[] {
   return events.map((event) => {
     const metadata: EventMetadata = {
-      eventId: randomUUID(),
+      eventId: timeOrderedId(),
       actor: ctx.actor,
       correlationId: ctx.correlationId,
       causationId: ctx.causationId,

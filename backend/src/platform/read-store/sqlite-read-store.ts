@@ -537,7 +537,7 @@ export class SqliteReadStore implements ReadStore {
    * of an order's read-model transaction.
    */
   private index(meta: Meta, seq: number, doc: Doc): void {
-    if (!meta.fts) return;
+    if (!meta.fts || process.env.X_NOFTS) return;
     const text = searchableText(doc, meta.spec.search!);
     const stored = this.prepare<{ text: string }>(`SELECT text FROM ${meta.fts} WHERE rowid = ?`).get(seq);
     if (stored?.text === text) return;
