@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
 import { UniqueKeys } from '../../platform/domain/unique-keys';
 import { CommandContext } from '../../platform/event-store/metadata';
+import { timeOrderedId } from '../../platform/event-store/time-ordered-id';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { CheckOutCartCommand } from '../cart/cart.commands';
@@ -63,7 +63,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   async execute({ input, ctx }: PlaceOrderCommand) {
     const { customerId } = input;
     const keyValue = `${customerId}\u0000${input.idempotencyKey}`;
-    const candidate = randomUUID();
+    // Time-ordered: an order's streams and read-model rows are keyed on it, and later orders sort last (ADR 0032).
+    const candidate = timeOrderedId();
     // The same key again answers the order it placed (a retry after a lost answer places nothing new).
     const abandoned = async (holder: string, reservedAt: Date) =>
       ctx.now.getTime() - reservedAt.getTime() > ABANDONED_AFTER_MS && (await this.orders.load(holder)).state.status === 'absent';

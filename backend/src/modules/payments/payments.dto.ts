@@ -8,7 +8,7 @@ export class PaymentWebhookDto {
   event!: 'payment.captured' | 'payment.failed';
 
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'Order not found' })
+  @IsUUID('all', { message: 'Order not found' })
   orderId!: string;
 
   @ApiProperty()

@@ -61,8 +61,7 @@ export async function projectBatch(
   // Only the events it handles become steps (a page holds thousands, most read models handle
   // few of them); `before` is where the checkpoint stops if that step's evolve fails.
   const steps: { event: RecordedEvent; view: RecordedEvent; ids: string[]; before: number }[] = [];
-  // Read once per batch: canHandle may be computed (the audit log's is every catalogued type).
-  const handled = new Set(projection.canHandle);
+  const handled = handledTypes(projection);
   let end = after;
   for (const event of events) {
     if (event.position <= after) continue;
@@ -109,6 +108,15 @@ export async function projectBatch(
   if (reached === after) return { commit: null, poison };
   const writes: DocumentWrite[] = [...dirty].map((id) => ({ _id: id, doc: docs.get(id)!.doc, position: docs.get(id)!.position }));
   return { commit: { collection: target, checkpoint: target, position: reached, writes }, poison };
+}
+
+/** Each canHandle list as a set, made once per list: the audit log's is computed, and made again only when the catalogue grows. */
+const handledSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function handledTypes(projection: Projection): ReadonlySet<string> {
+  const types = projection.canHandle; // read once per batch: a getter may compute it
+  let set = handledSets.get(types);
+  if (!set) handledSets.set(types, (set = new Set(types)));
+  return set;
 }
 
 /** The stored documents (bookkeeping stripped), with the position each has seen. */

@@ -34,6 +34,11 @@ export interface Lane {
   resume: 'building' | 'live';
   /** A rebuild's shadow collection, written by the rebuild alone until its switch (commits in bulk). */
   bulk?: boolean;
+  /**
+   * The checkpoint as stored, when behind `checkpoint`: pages that held nothing for this
+   * projection moved it in memory only (applyPage's `deferIdle`), until the next save.
+   */
+  stored?: number;
 }
 
 /**
@@ -67,36 +72,57 @@ export async function openLane(readStore: ReadStore, projection: Projection): Pr
  * checkpoints in one transaction. A live lane commits only while its collection is still
  * the live one (an on-demand rebuild may have switched it). Returns the lanes whose commit
  * did not land (moved, or another worker was ahead) and the poison events met.
+ *
+ * `deferIdle`: a lane the page holds nothing for moves its checkpoint in memory only (most
+ * of the thirty read models, for most small pages of a busy log); its stored checkpoint
+ * catches up with the next page that writes for it, or with a page applied without
+ * `deferIdle` (ProjectionRunner saves them at least every IDLE_SAVE_MS and before it idles).
  */
 export async function applyPage(
   readStore: ReadStore,
   lanes: Lane[],
   page: readonly RecordedEvent[],
   views: EventViews,
+  options: { deferIdle?: boolean } = {},
 ): Promise<{ missed: Lane[]; poisoned: { lane: Lane; poison: PoisonEvent }[] }> {
   const commits: { lane: Lane; commit: ProjectionCommit }[] = [];
   const poisoned: { lane: Lane; poison: PoisonEvent }[] = [];
   for (const lane of lanes) {
     if (lane.state !== 'building' && lane.state !== 'live') continue;
     const outcome = await projectBatch(readStore, lane.projection, lane.target, lane.checkpoint, page, views);
-    if (outcome.commit) {
+    let commit = outcome.commit;
+    if (commit && commit.writes.length === 0 && options.deferIdle) {
+      lane.stored ??= lane.checkpoint;
+      lane.checkpoint = commit.position;
+      commit = null;
+    } else if (!commit && lane.stored !== undefined && !options.deferIdle) {
+      commit = { collection: lane.target, checkpoint: lane.target, position: lane.checkpoint, writes: [] }; // the save of a deferred move
+    }
+    if (commit) {
       const guard = lane.state === 'live' ? { whileAliased: lane.projection.collection } : lane.bulk ? { bulk: true } : {};
-      commits.push({ lane, commit: { ...outcome.commit, ...guard, spec: specOf(lane.projection) } });
+      commits.push({ lane, commit: { ...commit, ...guard, spec: specOf(lane.projection) } });
     }
     if (outcome.poison) poisoned.push({ lane, poison: outcome.poison });
   }
   const applied = commits.length ? await readStore.commit(commits.map((c) => c.commit)) : [];
   const missed: Lane[] = [];
   commits.forEach(({ lane, commit }, i) => {
-    if (applied[i]) lane.checkpoint = commit.position;
-    else missed.push(lane);
+    if (applied[i]) {
+      lane.checkpoint = commit.position;
+      lane.stored = undefined;
+    } else missed.push(lane);
   });
   return { missed, poisoned };
 }
 
+/** Lanes whose checkpoint moved in memory only (applyPage's deferIdle). */
+export const unsaved = (lanes: Lane[]) => lanes.some((lane) => lane.stored !== undefined);
+
 /** After a commit that did not land: take the stored checkpoint (another worker's) if it is further. */
 export async function reloadCheckpoint(readStore: ReadStore, lane: Lane): Promise<void> {
-  lane.checkpoint = Math.max(lane.checkpoint, (await readStore.getCheckpoint(lane.target)) ?? 0);
+  const stored = (await readStore.getCheckpoint(lane.target)) ?? 0;
+  if (stored >= lane.checkpoint) lane.stored = undefined;
+  lane.checkpoint = Math.max(lane.checkpoint, stored);
 }
 
 export async function park(readStore: ReadStore, lane: Lane, poison: PoisonEvent, logger: Logger): Promise<void> {
@@ -129,6 +155,7 @@ export async function followAlias(readStore: ReadStore, lane: Lane): Promise<boo
   if (isVersionOf(lane.projection, live) && lane.resume === 'live') {
     lane.target = live;
     lane.checkpoint = (await readStore.getCheckpoint(live)) ?? 0;
+    lane.stored = undefined;
   } else if (newerVersion(lane.projection, live)) {
     lane.state = 'superseded';
   } else return false;

@@ -88,6 +88,24 @@ describe.each([
     await runner.stop();
   });
 
+  it('stores the checkpoint of a read model the log held nothing for once the log goes quiet, and at stop', async () => {
+    const other = defineProjection<{ _id: string }>({ name: 'closures', version: 1, collection: 'closures', canHandle: ['Closed'], documentIds: (e) => [(e.data as { account: string }).account], evolve: (_doc, e) => ({ _id: (e.data as { account: string }).account }) });
+    const runner = new ProjectionRunner(store, readStore, catalog, [balances(), other]);
+    await runner.start();
+    let position = 0;
+    for (let i = 0; i < 30; i++) position = (await deposit(`a${i % 3}`, 1)).position;
+    expect(await runner.tracker.waitFor(position, 2000)).toBe(true);
+    // Nothing of the closures read model's in the log: its checkpoint still reaches the head.
+    for (let i = 0; i < 100 && (await readStore.getCheckpoint(physicalName(other))) !== position; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await readStore.getCheckpoint(physicalName(other))).toBe(position);
+    expect(await readStore.getCheckpoint(physicalName(balances()))).toBe(position);
+    const last = (await deposit('a0', 1)).position;
+    expect(await runner.tracker.waitFor(last, 2000)).toBe(true);
+    await runner.stop();
+    expect(await readStore.getCheckpoint(physicalName(other))).toBe(last);
+    expect(await readStore.getCheckpoint(physicalName(balances()))).toBe(last);
+  });
+
   it('resumes from its checkpoint after a restart instead of replaying the log', async () => {
     const first = new ProjectionRunner(store, readStore, catalog, [balances()]);
     await first.start();

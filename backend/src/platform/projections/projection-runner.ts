@@ -3,7 +3,7 @@ import { EventCatalog } from '../event-store/event-catalog';
 import { EventStore, Subscription } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
 import { EventViews } from './apply-event';
-import { applyPage, followAlias, Lane, openLane, park, reloadCheckpoint, saveStatus, switchLive } from './projection-lanes';
+import { applyPage, followAlias, Lane, openLane, park, reloadCheckpoint, saveStatus, switchLive, unsaved } from './projection-lanes';
 import { PositionTracker } from './position-tracker';
 import { Projection } from './projection';
 import { resilientSubscription } from './resilient-subscription';
@@ -16,6 +16,14 @@ export interface RunnerOptions {
 }
 
 const IDLE_POLL_MS = 1000;
+/**
+ * While the log is busy, a projection a page holds nothing for moves its checkpoint in
+ * memory and stores it at most this often (and before the runner idles or stops): other
+ * processes reading the checkpoints (read-your-writes with the workers elsewhere, the
+ * position their cached reads are keyed on) see it this much later at most, and a commit
+ * no longer writes thirty checkpoints to move one read model.
+ */
+const IDLE_SAVE_MS = 50;
 const ALIAS_CHECK_MS = 1000;
 const MAX_RETRY_MS = 600_000;
 
@@ -48,6 +56,7 @@ export class ProjectionRunner {
   private wake?: () => void;
   private failure?: unknown;
   private aliasesCheckedAt = 0;
+  private idleSavedAt = 0;
 
   constructor(
     private readonly store: EventStore,
@@ -107,12 +116,15 @@ export class ProjectionRunner {
         const head = await this.store.headPosition();
         const page = await this.store.readAll({ after: this.cursor, maxCount: this.batchSize });
         if (page.length === 0) {
+          await this.saveIdle();
           for (const lane of this.lanes) if (lane.state === 'building') await switchLive(this.readStore, lane, this.logger);
           this.tracker.advance(Math.max(head, this.cursor));
           await this.idle(IDLE_POLL_MS);
           continue;
         }
-        const { missed, poisoned } = await applyPage(this.readStore, this.lanes, page, new EventViews(this.catalog));
+        const deferIdle = Date.now() - this.idleSavedAt < IDLE_SAVE_MS;
+        if (!deferIdle) this.idleSavedAt = Date.now();
+        const { missed, poisoned } = await applyPage(this.readStore, this.lanes, page, new EventViews(this.catalog), { deferIdle });
         for (const lane of missed) await reloadCheckpoint(this.readStore, lane);
         if (missed.length) this.aliasesCheckedAt = 0; // perhaps a rebuild switched it: look now
         for (const { lane, poison } of poisoned) {
@@ -134,6 +146,16 @@ export class ProjectionRunner {
         this.cursor = this.lowestCheckpoint();
       }
     }
+    // Checkpoints moved in memory only are stored on the way out (else the next start reads those pages again).
+    await this.saveIdle().catch((error: unknown) => this.logger.warn(`idle checkpoints not stored at stop: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  /** Stores the checkpoints moved in memory only (applyPage's deferIdle). */
+  private async saveIdle(): Promise<void> {
+    if (!unsaved(this.lanes)) return;
+    this.idleSavedAt = Date.now();
+    const { missed } = await applyPage(this.readStore, this.lanes, [], new EventViews(this.catalog));
+    for (const lane of missed) await reloadCheckpoint(this.readStore, lane);
   }
 
   private lowestCheckpoint(): number {

@@ -278,6 +278,21 @@ export class SqliteReadStore implements ReadStore {
     this.prepare('INSERT INTO _rs_checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position').run(name, position);
   }
 
+  /** The stored checkpoints of `names` (absent ones left out), in one query. */
+  private checkpoints(names: string[]): Map<string, number> {
+    if (names.length === 0) return new Map();
+    const rows = this.prepare<{ name: string; position: number }>('SELECT name, position FROM _rs_checkpoints WHERE name IN (SELECT value FROM json_each(?))').all(JSON.stringify(names));
+    return new Map(rows.map((row) => [row.name, row.position]));
+  }
+
+  /** Moves several checkpoints forward in one statement (never back: a commit of the same batch may have written one). */
+  private moveCheckpoints(positions: Map<string, number>): void {
+    if (positions.size === 0) return;
+    this.prepare(
+      'INSERT INTO _rs_checkpoints (name, position) SELECT key, value FROM json_each(?) WHERE true ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)',
+    ).run(JSON.stringify(Object.fromEntries(positions)));
+  }
+
   async deleteCheckpoint(name: string): Promise<void> {
     this.prepare('DELETE FROM _rs_checkpoints WHERE name = ?').run(name);
   }
@@ -288,10 +303,18 @@ export class SqliteReadStore implements ReadStore {
       .transaction(() => {
         // Under the write lock: a switch another process committed is seen before writing into the old collection.
         if (commits.some((commit) => commit.whileAliased !== undefined) && this.otherWriters.committed()) this.aliases.clear();
-        return commits.map((commit) => {
-          const reached = this.checkpoint(commit.checkpoint);
+        // Most projections find nothing of theirs in a page of the log and only move their
+        // checkpoint: those are read in one query and moved in one statement.
+        const idle = this.checkpoints(commits.filter((commit) => commit.writes.length === 0).map((commit) => commit.checkpoint));
+        const moved = new Map<string, number>();
+        const applied = commits.map((commit) => {
+          const reached = commit.writes.length === 0 ? (idle.get(commit.checkpoint) ?? null) : this.checkpoint(commit.checkpoint);
           if (reached !== null && reached >= commit.position) return false;
           if (commit.whileAliased !== undefined && this.resolveAlias(commit.whileAliased) !== commit.collection) return false;
+          if (commit.writes.length === 0) {
+            moved.set(commit.checkpoint, Math.max(moved.get(commit.checkpoint) ?? 0, commit.position));
+            return true;
+          }
           if (commit.bulk && !this.meta(commit.collection)) this.createTable(commit.collection, true, commit.spec);
           const meta = this.createTable(commit.collection, false, commit.spec);
           const build = this.builds.get(commit.collection);
@@ -300,6 +323,8 @@ export class SqliteReadStore implements ReadStore {
           this.writeCheckpoint(commit.checkpoint, commit.position);
           return true;
         });
+        this.moveCheckpoints(moved);
+        return applied;
       })
       .immediate();
   }
