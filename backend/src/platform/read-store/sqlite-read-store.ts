@@ -278,16 +278,32 @@ export class SqliteReadStore implements ReadStore {
     this.prepare('INSERT INTO _rs_checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position').run(name, position);
   }
 
-  /** The stored checkpoints of `names` (absent ones left out), in one query. */
+  /**
+   * The stored checkpoints of `names` (absent ones left out). Several are read in one pass
+   * over the table, which holds one row per read model, process manager and relay.
+   */
   private checkpoints(names: string[]): Map<string, number> {
-    if (names.length === 0) return new Map();
-    const rows = this.prepare<{ name: string; position: number }>('SELECT name, position FROM _rs_checkpoints WHERE name IN (SELECT value FROM json_each(?))').all(JSON.stringify(names));
-    return new Map(rows.map((row) => [row.name, row.position]));
+    if (names.length <= 2) {
+      const found = new Map<string, number>();
+      for (const name of names) {
+        const position = this.checkpoint(name);
+        if (position !== null) found.set(name, position);
+      }
+      return found;
+    }
+    const wanted = new Set(names);
+    const rows = this.prepare<{ name: string; position: number }>('SELECT name, position FROM _rs_checkpoints').all();
+    return new Map(rows.filter((row) => wanted.has(row.name)).map((row) => [row.name, row.position]));
   }
 
   /** Moves several checkpoints forward in one statement (never back: a commit of the same batch may have written one). */
   private moveCheckpoints(positions: Map<string, number>): void {
     if (positions.size === 0) return;
+    if (positions.size === 1) {
+      const [[name, position]] = positions;
+      this.writeCheckpoint(name, position); // commit() read it below `position` a moment ago, under the write lock
+      return;
+    }
     this.prepare(
       'INSERT INTO _rs_checkpoints (name, position) SELECT key, value FROM json_each(?) WHERE true ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)',
     ).run(JSON.stringify(Object.fromEntries(positions)));
