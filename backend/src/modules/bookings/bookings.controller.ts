@@ -7,6 +7,7 @@ import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator'
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
+import { timeOrderedId } from '../../platform/event-store/time-ordered-id';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
@@ -77,7 +78,7 @@ export class BookingsController {
   async request(@Body() body: BookingRequestDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     // The guard read the account for this request (name, e-mail and phone as they stand now).
     const seal = (value: string) => this.cipher.seal(user.userId, value);
-    const bookingId = randomUUID();
+    const bookingId = timeOrderedId(); // later bookings sort last in the indexes keyed on it (ADR 0032)
     await this.commands.execute(
       new RequestBookingCommand(
         {

@@ -43,7 +43,7 @@ export class RequestBookingHandler implements ICommandHandler<RequestBookingComm
     const hold = { type: 'HoldSlots' as const, data: { providerId, date, times, bookingId, now: ctx.now } };
     await this.runner.run(schedule, scheduleDecider, hold, ctx, { ...SCHEDULE_OPTIONS, awaitReadModels: false });
     try {
-      return await this.runner.run(bookingStream(bookingId), bookingDecider, command, ctx);
+      return await this.runner.run(bookingStream(bookingId), bookingDecider, command, ctx, { newStream: true });
     } catch (error) {
       await this.runner.run(schedule, scheduleDecider, { type: 'ReleaseSlots', data: { providerId, date, bookingId, now: ctx.now } }, ctx, SCHEDULE_OPTIONS);
       throw error;

@@ -148,6 +148,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
         },
       },
       ctx,
+      { newStream: true }, // the order id was made by this checkout
     );
   }
 }

@@ -46,6 +46,18 @@ describe('handleCommand', () => {
     expect(await handleCommand({ store, catalog: catalog() }, 's-2', counter, { add: 0 }, ctx())).toEqual({ events: [], position: null, revision: -1 });
   });
 
+  it('decides a new stream on the initial state without reading it; one that exists after all is decided again on the log', async () => {
+    const reads = jest.spyOn(store, 'readStream');
+    const fresh = await handleCommand({ store, catalog: catalog() }, 's-new', counter, { add: 4 }, ctx(), { newStream: true });
+    expect(fresh).toMatchObject({ position: 1, revision: 0 });
+    expect(reads).not.toHaveBeenCalled();
+    // Not new after all: the no_stream append conflicts, and the rules run on what is there (4 + 7 > 10).
+    await expect(handleCommand({ store, catalog: catalog() }, 's-new', counter, { add: 7 }, ctx(), { newStream: true })).rejects.toMatchObject({ kind: 'invalid' });
+    const again = await handleCommand({ store, catalog: catalog() }, 's-new', counter, { add: 6 }, ctx(), { newStream: true });
+    expect(again.revision).toBe(1);
+    expect((await store.readStream('s-new')).map((e) => e.data)).toEqual([{ amount: 4 }, { amount: 6 }]);
+  });
+
   it('decides again on fresh state when a concurrent writer got in first', async () => {
     const racing = racingStore(store, () => store.append('s-1', add(9), 'no_stream'));
     // Decided on an empty stream (1 is fine), then the other writer adds 9: re-decided, 9 + 1 still fits.

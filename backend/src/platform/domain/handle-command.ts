@@ -37,6 +37,13 @@ export interface CommandOptions {
    * process and decides them one after another, appending each batch at once (shared-stream.ts).
    */
   shared?: boolean;
+  /**
+   * The stream's id was made for this command a moment ago (a new order's or booking's
+   * UUID): it is decided on the initial state without reading the log first. Were the
+   * stream there after all, the `no_stream` append conflicts and the command is decided
+   * again on what the log holds.
+   */
+  newStream?: boolean;
 }
 
 /** The agreed 409 when a client's copy is stale (OWNERSHIP.md). */
@@ -139,7 +146,8 @@ export async function handleCommand<S, C, E extends DomainEvent>(
   maxAttempts = options.attempts ?? 5,
 ): Promise<CommandResult<E>> {
   for (let attempt = 1; ; attempt++) {
-    const { state, revision: current } = await loadState(deps, streamId, decider);
+    const { state, revision: current } =
+      attempt === 1 && options.newStream ? { state: decider.initialState(), revision: NO_REVISION } : await loadState(deps, streamId, decider);
     if (options.expectedRevision !== undefined && options.expectedRevision !== current) throw staleRevisionError();
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null, revision: current };
