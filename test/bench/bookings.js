@@ -10,7 +10,7 @@
 //   bookings/s and p99 latency (targets: at least 1,000 bookings/s, p99 at most 50 ms), and the
 //   app's CPU time per booking including the work behind the answers (/proc, settled after the rounds).
 // Prints, asserts nothing. Needs `npm run build -w backend`.
-//   node test/bench/bookings.js      (BENCH_BOOKING_ROUNDS, default 5; BENCH_SLOT_SWEEPS, default 200)
+//   node test/bench/bookings.js      (BENCH_BOOKING_ROUNDS, default 5, after BENCH_BOOKING_WARMUP unmeasured, default 1; BENCH_SLOT_SWEEPS, default 200)
 'use strict';
 
 const { join } = require('node:path');
@@ -24,6 +24,7 @@ const { freeSlots, daysFrom } = require(`${dist}/modules/bookings/slots.js`);
 const { scheduleProjection } = require(`${dist}/modules/bookings/bookings.projection.js`);
 
 const ROUNDS = Number(process.env.BENCH_BOOKING_ROUNDS ?? 5);
+const WARMUP = Number(process.env.BENCH_BOOKING_WARMUP ?? 1);
 const SWEEPS = Number(process.env.BENCH_SLOT_SWEEPS ?? 200);
 const PROVIDERS = 10;
 /** Providers with one service each for the uncontended round (each request on its own schedule stream). */
@@ -109,9 +110,14 @@ async function benchBookings() {
       const latencies = [];
       const rates = [];
       let refused = 0;
-      const cpuBefore = await settled();
-      for (let r = 0; r < ROUNDS; r++) {
-        const date = indiaDay(firstDay + r);
+      let cpuBefore = 0;
+      // WARMUP unmeasured rounds first (on days of their own): the server has not compiled its booking path yet.
+      for (let r = -WARMUP; r < ROUNDS; r++) {
+        if (r === 0) {
+          cpuBefore = await settled();
+          latencies.length = rates.length = refused = 0;
+        }
+        const date = indiaDay(firstDay + WARMUP + r);
         const started = process.hrtime.bigint();
         const results = await Promise.all(
           Array.from({ length: 100 }, async (_, i) => {
