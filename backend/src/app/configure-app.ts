@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { resolve } from 'node:path';
 import { AppConfig } from '../platform/config/app-config';
+import { serveCachedListsEarly } from '../platform/http/cached-list.interceptor';
 import { serveCachedReadsEarly } from '../platform/http/cached-read.interceptor';
 import { ErrorFilter } from '../platform/http/error.filter';
 import { JSON_BODY_LIMIT } from '../platform/http/fastify-adapter';
@@ -24,6 +25,7 @@ export async function configureApp(app: NestFastifyApplication, options: HttpOpt
   app.useGlobalFilters(new ErrorFilter());
   registerSecurityHeaders(app, { production: options.production, apiPrefix: 'api' });
   serveCachedReadsEarly(app);
+  serveCachedListsEarly(app);
   // No origin listed: no CORS at all (no headers, no hook), so browsers keep other sites out.
   if (options.corsOrigins.length) app.enableCors({ origin: options.corsOrigins, exposedHeaders: ['Content-Range', 'X-Correlation-Id', 'ETag'] });
   app.enableShutdownHooks();

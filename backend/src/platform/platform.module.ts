@@ -12,6 +12,8 @@ import { READ_STORE, ReadStore } from './read-store/read-store.port';
 import { ReadYourWrites } from './projections/read-your-writes';
 import { ProjectionsAdminController } from './projections/projections.admin.controller';
 import { ReadCache } from './http/read-cache';
+import { PrivateReadCache } from './http/private-read-cache';
+import { CachedListInterceptor } from './http/cached-list.interceptor';
 import { CommandRunner } from './domain/command-runner';
 import { FILE_STORE, fileStoreProvider } from './uploads/file-store';
 import { UploadReferences, UploadsJanitor } from './uploads/uploads-janitor';
@@ -88,6 +90,8 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     ProjectionRegistry,
     ReadYourWrites,
     ReadCache,
+    PrivateReadCache,
+    CachedListInterceptor,
     CommandRunner,
     UniqueKeys,
     UploadReferences,
@@ -95,6 +99,6 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     UploadsJanitor,
     Lifecycle,
   ],
-  exports: [Metrics, RebuildJobs, ProjectionStates, APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, ReadCache, CommandRunner, UploadReferences, UniqueKeys, FILE_STORE],
+  exports: [Metrics, RebuildJobs, ProjectionStates, APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, ReadCache, PrivateReadCache, CachedListInterceptor, CommandRunner, UploadReferences, UniqueKeys, FILE_STORE],
 })
 export class PlatformModule {}

@@ -10,6 +10,7 @@ import { ListQuery } from './resource-query';
 import { historyCsv } from './resource-history';
 import { AsOfQueryDto, HistoryQueryDto } from './time-queries.dto';
 import { attachment } from './attachment';
+import { CachedList } from './cached-list.interceptor';
 
 /** ra-data-simple-rest's list query (each part JSON; checked per resource in resource-query.ts). */
 export class ListQueryDto implements ListQuery {
@@ -47,6 +48,7 @@ export function resourceController(resource: ResourceDeclaration<never, unknown>
     constructor(readonly reader: ResourceReader) {}
 
     @Get()
+    @CachedList(resource.collection)
     list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: ReplyHeaders, @CurrentUser() user: AuthUser) {
       return this.reader.list(resource, query, res, user);
     }
