@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Inject, NotFoundException, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
 import { Roles } from '../../platform/auth/roles';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { rupeesToPaise } from '@bazaar/common';
 import { CommandContext } from '../../platform/event-store/metadata';
+import { timeOrderedId } from '../../platform/event-store/time-ordered-id';
 import { IfMatch } from '../../platform/http/if-match';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { AddRateCommand, DelistRateCommand, EditRateCommand, UpdateDailyRatesCommand } from './rates.commands';
@@ -38,7 +38,7 @@ export class RatesAdminController {
 
   @Post('rates')
   async add(@Body() body: AddRateDto, @Ctx() ctx: CommandContext) {
-    const rateId = randomUUID();
+    const rateId = timeOrderedId();
     await this.commands.execute(
       new AddRateCommand({ rateId, productName: body.productName, category: body.category, unit: body.unit, currentPaise: optionalPaise(body.currentRate) }, ctx),
     );

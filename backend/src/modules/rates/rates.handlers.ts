@@ -33,7 +33,7 @@ async function runHoldingKey(
   ctx: CommandContext,
   options: CommandOptions = {},
 ) {
-  const { state } = await loadRate(runner, rateId);
+  const { state } = options.newStream ? { state: rateDecider.initialState() } : await loadRate(runner, rateId);
   const events = rateDecider.decide(command, state);
   const after = events.reduce(rateDecider.evolve, state);
   const before = state.status === 'listed' ? rateKey(state.productName, state.category) : null;
@@ -57,7 +57,8 @@ export class AddRateHandler implements ICommandHandler<AddRateCommand> {
   ) {}
 
   execute({ input, ctx }: AddRateCommand) {
-    return runHoldingKey(this.runner, this.keys, input.rateId, { type: 'AddRate', data: { ...input, now: ctx.now } }, ctx);
+    // The controller made the rate's id: nothing to read before deciding.
+    return runHoldingKey(this.runner, this.keys, input.rateId, { type: 'AddRate', data: { ...input, now: ctx.now } }, ctx, { newStream: true });
   }
 }
 

@@ -101,7 +101,8 @@ export class UniqueKeys {
     const streamId = this.streamOf(kind, value);
     const claim = async (replacing?: string) => {
       try {
-        await this.runner.run(streamId, uniqueKeyDecider, { type: 'Reserve', data: { kind, ownerId, now: ctx.now, replacing } }, ctx);
+        // Most values are reserved for the first time: decided without reading first (a taken one conflicts and is read).
+        await this.runner.run(streamId, uniqueKeyDecider, { type: 'Reserve', data: { kind, ownerId, now: ctx.now, replacing } }, ctx, { newStream: replacing === undefined });
         return true;
       } catch (error) {
         // The loser of a race is decided again on the winner's event and meets KEY_TAKEN here.
