@@ -9,7 +9,8 @@ import { EnquiryEvent } from './enquiries.events';
 /** A signed-in customer asks about a wholesale product; the handler reads the product and seals the personal data. */
 export class SubmitEnquiryCommand extends Command<CommandResult<EnquiryEvent> & { enquiryId: string }> {
   constructor(
-    readonly input: { productId: string; quantity: number; message: string },
+    /** `customer`: the caller's contact details as the request's account check read them (request.user). */
+    readonly input: { productId: string; quantity: number; message: string; customer: { name: string; email: string; phone: string | null } },
     readonly ctx: CommandContext,
   ) {
     super();

@@ -36,8 +36,9 @@ export class EnquiriesController {
 
   @Roles('customer')
   @Post('enquiries')
-  async submit(@Body() body: SubmitEnquiryDto, @Ctx() ctx: CommandContext) {
-    const { enquiryId } = await this.commands.execute(new SubmitEnquiryCommand({ productId: body.productId, quantity: body.quantity as number, message: body.message ?? '' }, ctx));
+  async submit(@Body() body: SubmitEnquiryDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    const customer = { name: user.name, email: user.email, phone: user.phone };
+    const { enquiryId } = await this.commands.execute(new SubmitEnquiryCommand({ productId: body.productId, quantity: body.quantity as number, message: body.message ?? '', customer }, ctx));
     return myEnquiryRecord((await this.enquiries.findOne({ _id: enquiryId }))!, this.cipher);
   }
 

@@ -1,15 +1,12 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { deciderHandlers } from '../../platform/domain/decider-command';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
-import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { timeOrderedId } from '../../platform/event-store/time-ordered-id';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { AnswerEnquiryCommand, ENQUIRY_DECIDER_COMMANDS, SubmitEnquiryCommand } from './enquiries.commands';
 import { enquiryDecider } from './enquiries.decider';
 import { EnquirySubmitted, enquiryStream } from './enquiries.events';
-import { USERS_COLLECTION, UserDoc } from '../identity/users.read-model';
 import { EnquiryProducts } from './enquiry-products';
 
 @CommandHandler(SubmitEnquiryCommand)
@@ -18,16 +15,14 @@ export class SubmitEnquiryHandler implements ICommandHandler<SubmitEnquiryComman
     private readonly runner: CommandRunner,
     private readonly cipher: PersonalDataCipher,
     private readonly products: EnquiryProducts,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
   async execute({ input, ctx }: SubmitEnquiryCommand) {
     const { actor } = ctx;
     if (actor.kind !== 'user') throw new DomainError('forbidden', 'Please log in to enquire about wholesale products.');
-    // Who asks comes from their account, never from the request body.
-    const customer = await this.readStore.collection<UserDoc>(USERS_COLLECTION).findOne({ _id: actor.userId });
-    if (!customer) throw new DomainError('forbidden', 'Please log in to enquire about wholesale products.');
-    const enquiryId = randomUUID();
+    // Who asks comes from their account (read once per request by the JWT check), never from the request body.
+    const { customer } = input;
+    const enquiryId = timeOrderedId();
     const message = input.message.trim();
     // Sealed under the customer's own key: erasing them erases the enquiry's personal data.
     const seal = (value: string) => this.cipher.seal(actor.userId, value);
@@ -50,6 +45,7 @@ export class SubmitEnquiryHandler implements ICommandHandler<SubmitEnquiryComman
         },
       },
       ctx,
+      { newStream: true },
     );
     return { ...result, enquiryId };
   }
