@@ -3,15 +3,16 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyReply, FastifyRequest } from 'fastify';
+import { ExtractJwt } from 'passport-jwt';
 import { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
 import { AuthUser } from '../auth/roles';
 import { ProjectionRegistry } from '../projections/projection-registry';
 import { PrivateReadCache } from './private-read-cache';
+import { JSON_TYPE } from './read-cache';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-/** The scheme and token as passport-jwt's fromAuthHeaderAsBearerToken reads them. */
-const BEARER = /^bearer\s+(\S+)$/i;
+/** The token as the JWT strategy reads it. */
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 /**
  * Keeps a back-office list answer for its caller (PrivateReadCache), at the read-model
@@ -75,7 +76,7 @@ export function serveCachedListsEarly(app: NestFastifyApplication): void {
     .addHook('preHandler', (request, reply, done) => {
       if (request.method !== 'GET' || !request.url.startsWith('/api/admin/') || !cache.mayHave(request.url)) return done();
       const position = cache.position();
-      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerToken(request);
       if (typeof position !== 'number' || !token) return done();
       let subject: unknown;
       try {

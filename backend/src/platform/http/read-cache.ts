@@ -12,7 +12,7 @@ export const MAX_ENTRIES = 500;
 
 /** Changes with every build, so a new release never answers 304 to a body an older one made. */
 const BUILD = statSync(__filename).mtimeMs.toString(36);
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface CachedAnswer {
   /** Read-model position this body was last confirmed at. */

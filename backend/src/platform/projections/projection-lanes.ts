@@ -34,11 +34,8 @@ export interface Lane {
   resume: 'building' | 'live';
   /** A rebuild's shadow collection, written by the rebuild alone until its switch (commits in bulk). */
   bulk?: boolean;
-  /**
-   * The checkpoint as stored, when behind `checkpoint`: pages that held nothing for this
-   * projection moved it in memory only (applyPage's `deferIdle`), until the next save.
-   */
-  stored?: number;
+  /** Pages that held nothing for this projection moved `checkpoint` in memory only (applyPage's `deferIdle`), until the next save. */
+  unsaved?: boolean;
 }
 
 /**
@@ -92,10 +89,10 @@ export async function applyPage(
     const outcome = await projectBatch(readStore, lane.projection, lane.target, lane.checkpoint, page, views);
     let commit = outcome.commit;
     if (commit && commit.writes.length === 0 && options.deferIdle) {
-      lane.stored ??= lane.checkpoint;
+      lane.unsaved = true;
       lane.checkpoint = commit.position;
       commit = null;
-    } else if (!commit && lane.stored !== undefined && !options.deferIdle) {
+    } else if (!commit && lane.unsaved && !options.deferIdle) {
       commit = { collection: lane.target, checkpoint: lane.target, position: lane.checkpoint, writes: [] }; // the save of a deferred move
     }
     if (commit) {
@@ -109,19 +106,19 @@ export async function applyPage(
   commits.forEach(({ lane, commit }, i) => {
     if (applied[i]) {
       lane.checkpoint = commit.position;
-      lane.stored = undefined;
+      lane.unsaved = false;
     } else missed.push(lane);
   });
   return { missed, poisoned };
 }
 
 /** Lanes whose checkpoint moved in memory only (applyPage's deferIdle). */
-export const unsaved = (lanes: Lane[]) => lanes.some((lane) => lane.stored !== undefined);
+export const unsaved = (lanes: Lane[]) => lanes.some((lane) => lane.unsaved);
 
 /** After a commit that did not land: take the stored checkpoint (another worker's) if it is further. */
 export async function reloadCheckpoint(readStore: ReadStore, lane: Lane): Promise<void> {
   const stored = (await readStore.getCheckpoint(lane.target)) ?? 0;
-  if (stored >= lane.checkpoint) lane.stored = undefined;
+  if (stored >= lane.checkpoint) lane.unsaved = false;
   lane.checkpoint = Math.max(lane.checkpoint, stored);
 }
 
@@ -155,7 +152,7 @@ export async function followAlias(readStore: ReadStore, lane: Lane): Promise<boo
   if (isVersionOf(lane.projection, live) && lane.resume === 'live') {
     lane.target = live;
     lane.checkpoint = (await readStore.getCheckpoint(live)) ?? 0;
-    lane.stored = undefined;
+    lane.unsaved = false;
   } else if (newerVersion(lane.projection, live)) {
     lane.state = 'superseded';
   } else return false;

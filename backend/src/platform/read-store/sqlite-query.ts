@@ -51,10 +51,10 @@ export function columnName(field: string): string {
   return `"c_${field}"`;
 }
 
-/** The path expression of a field in the document itself. */
-export function documentExpression(field: string, table = 't.'): string {
+/** A field's value in a JSON document: the stored one (`t.doc`, `doc`) or one being written (`@doc`). */
+export function documentExpression(field: string, source = 't.doc'): string {
   assertFieldName(field);
-  return `json_extract(${table}doc, '$.${field}')`;
+  return `json_extract(${source}, '$.${field}')`;
 }
 
 /** The SQL expression of a field: the primary key, its column, or its path in the document. */

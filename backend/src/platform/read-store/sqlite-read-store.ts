@@ -94,13 +94,17 @@ const MAX_GRAM_FIGURES = 10_000;
 const MAX_COLUMNS = 52;
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-/** A column's value taken from the JSON text being written (the same as json_extract over the stored JSONB). */
-const valueOf = (field: string) => `json_extract(@doc, '$.${field}')`;
-/** The column list and the values of an insert, each after a leading comma. */
+/** The column list and the values of an insert, each after a leading comma (values from the JSON text being written: json_extract reads it as it reads the stored JSONB). */
 const columnsOf = (meta: Meta) => ({
   names: meta.columnList.map((field) => `, ${columnName(field)}`).join(''),
-  values: meta.columnList.map((field) => `, ${valueOf(field)}`).join(''),
+  values: meta.columnList.map((field) => `, ${documentExpression(field, '@doc')}`).join(''),
 });
+/** `"c_a" = json_extract(<source>, '$.a'), ...`: columns set from a document. */
+const columnsFrom = (fields: string[], source: string) => fields.map((field) => `${columnName(field)} = ${documentExpression(field, source)}`).join(', ');
+/** A table holds at most this many columns (MAX_COLUMNS), or the changed-columns mask loses bits. */
+function assertColumnCount(physical: string, count: number): void {
+  if (count > MAX_COLUMNS) throw new Error(`Read store: ${physical} declares ${count} indexed fields; at most ${MAX_COLUMNS}`);
+}
 const vocabularyOf = (physical: string) => quote(`rm_${physical}__vocab`);
 const NO_MATCH: UpdateResult = { matchedCount: 0, modifiedCount: 0, upsertedId: null };
 
@@ -215,10 +219,11 @@ export class SqliteReadStore implements ReadStore {
       scanned: [...new Set([...(stored.scanned ?? []), ...(spec.scanned ?? [])])],
     });
     const created = this.createTable(name, false, spec);
-    const meta = this.withColumns(created, indexedColumns(merge(created.spec)));
+    const merged = merge(created.spec);
+    const meta = this.withColumns(created, indexedColumns(merged));
     if (bulk) this.db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS ${quote(`rm_${name}__id`)} ON ${meta.table} (id)`);
     const wanted = new Set<string>();
-    for (const index of merge(meta.spec).indexes!) {
+    for (const index of merged.indexes!) {
       const columns = Object.entries(index.fields).map(([field, dir]) => `${field === '_id' ? 'id' : columnName(field)} ${dir === -1 ? 'DESC' : 'ASC'}`);
       // _id last: lists sort by their fields then _id (stable pages), and the index still gives the order.
       if (!('_id' in index.fields)) columns.push('id ASC');
@@ -393,7 +398,7 @@ export class SqliteReadStore implements ReadStore {
     const existing = this.meta(physical);
     if (existing) return existing;
     const columns = indexedColumns(spec).map((field) => `, ${columnName(field)}`);
-    if (columns.length > MAX_COLUMNS) throw new Error(`Read store: ${physical} declares ${columns.length} indexed fields; at most ${MAX_COLUMNS}`);
+    assertColumnCount(physical, columns.length);
     // seq is the rowid made explicit, so VACUUM keeps it and the FTS rows stay attached.
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${quote(`rm_${physical}`)} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL ${bulk ? '' : 'UNIQUE'}, doc TEXT NOT NULL, pos INTEGER${columns.join('')})`);
     if (bulk) this.builds.set(physical, new Map());
@@ -405,11 +410,11 @@ export class SqliteReadStore implements ReadStore {
   private withColumns(meta: Meta, fields: string[]): Meta {
     const missing = fields.filter((field) => !meta.columns.has(field));
     if (missing.length === 0) return meta;
-    if (meta.columnList.length + missing.length > MAX_COLUMNS) throw new Error(`Read store: ${meta.physical} declares more than ${MAX_COLUMNS} indexed fields`);
+    assertColumnCount(meta.physical, meta.columnList.length + missing.length);
     this.db
       .transaction(() => {
         for (const field of missing) this.db.exec(`ALTER TABLE ${meta.table} ADD COLUMN ${columnName(field)}`);
-        this.db.exec(`UPDATE ${meta.table} SET ${missing.map((field) => `${columnName(field)} = ${documentExpression(field, '')}`).join(', ')}`);
+        this.db.exec(`UPDATE ${meta.table} SET ${columnsFrom(missing, 'doc')}`);
       })
       .immediate();
     this.forget(meta.physical);
@@ -531,7 +536,7 @@ export class SqliteReadStore implements ReadStore {
     let statement = statements.columns.get(changed);
     if (!statement) {
       const fields = meta.columnList.filter((_, i) => Math.floor(changed / 2 ** i) % 2 === 1);
-      statement = this.db.prepare(`UPDATE ${meta.table} SET ${fields.map((field) => `${columnName(field)} = ${documentExpression(field, '')}`).join(', ')} WHERE seq = ?`);
+      statement = this.db.prepare(`UPDATE ${meta.table} SET ${columnsFrom(fields, 'doc')} WHERE seq = ?`);
       statements.columns.set(changed, statement);
     }
     return statement;
@@ -539,13 +544,7 @@ export class SqliteReadStore implements ReadStore {
 
   /** A write to a shadow collection this connection alone builds: no older document can be there. */
   private bulkWrite(meta: Meta, build: Map<string, number>, write: DocumentWrite): void {
-    const { names, values } = columnsOf(meta);
-    // No index yet: every column is set on every write.
-    const statements = (meta.bulkWrites ??= {
-      insert: this.db.prepare(`INSERT INTO ${meta.table} (id, doc, pos${names}) VALUES (@id, jsonb(@doc), @pos${values})`),
-      updateRow: this.db.prepare(`UPDATE ${meta.table} SET doc = jsonb(@doc), pos = @pos${meta.columnList.map((field) => `, ${columnName(field)} = ${valueOf(field)}`).join('')} WHERE seq = @seq`),
-      deleteRow: this.db.prepare(`DELETE FROM ${meta.table} WHERE seq = ?`),
-    });
+    const statements = (meta.bulkWrites ??= this.bulkStatements(meta));
     const seq = build.get(write._id);
     if (write.doc === null) {
       if (seq !== undefined) statements.deleteRow.run(seq);
@@ -557,10 +556,21 @@ export class SqliteReadStore implements ReadStore {
     else build.set(write._id, Number(statements.insert.run(params).lastInsertRowid));
   }
 
+  /** No index yet: every column is set on every write. */
+  private bulkStatements(meta: Meta): BulkStatements {
+    const { names, values } = columnsOf(meta);
+    const columns = meta.columnList.length ? `, ${columnsFrom(meta.columnList, '@doc')}` : '';
+    return {
+      insert: this.db.prepare(`INSERT INTO ${meta.table} (id, doc, pos${names}) VALUES (@id, jsonb(@doc), @pos${values})`),
+      updateRow: this.db.prepare(`UPDATE ${meta.table} SET doc = jsonb(@doc), pos = @pos${columns} WHERE seq = @seq`),
+      deleteRow: this.db.prepare(`DELETE FROM ${meta.table} WHERE seq = ?`),
+    };
+  }
+
   private writeStatements(meta: Meta): WriteStatements {
     const { names, values } = columnsOf(meta);
     // Which columns the new document disagrees with (RETURNING sees the new doc beside the old columns).
-    const changed = meta.columnList.map((field, i) => `((${columnName(field)} IS NOT ${documentExpression(field, '')}) << ${i})`).join(' | ') || '0';
+    const changed = meta.columnList.map((field, i) => `((${columnName(field)} IS NOT ${documentExpression(field, 'doc')}) << ${i})`).join(' | ') || '0';
     const replace = `UPDATE ${meta.table} SET doc = jsonb(@doc), pos = @pos WHERE id = @id`;
     return {
       insert: this.db.prepare(`INSERT INTO ${meta.table} (id, doc, pos${names}) VALUES (@id, jsonb(@doc), @pos${values}) ON CONFLICT (id) DO NOTHING`),
@@ -578,7 +588,7 @@ export class SqliteReadStore implements ReadStore {
    * of an order's read-model transaction.
    */
   private index(meta: Meta, seq: number, doc: Doc): void {
-    if (!meta.fts || process.env.X_NOFTS) return;
+    if (!meta.fts) return;
     const text = searchableText(doc, meta.spec.search!);
     const stored = this.prepare<{ text: string }>(`SELECT text FROM ${meta.fts} WHERE rowid = ?`).get(seq);
     if (stored?.text === text) return;
