@@ -19,9 +19,8 @@ const { SqliteReadStore } = require(`${dist}/platform/read-store/sqlite-read-sto
 const { EventCatalog } = require(`${dist}/platform/event-store/event-catalog.js`);
 const { rebuildProjections } = require(`${dist}/platform/projections/rebuild.js`);
 const { RATE_EVENT_TYPES } = require(`${dist}/modules/rates/rates.events.js`);
-const { ratesProjection, rateHistoryProjection } = require(`${dist}/modules/rates/rates.projection.js`);
+const { ratesProjection } = require(`${dist}/modules/rates/rates.projection.js`);
 const { rateChangeStatsProjection } = require(`${dist}/modules/analytics/rate-change-stats.projection.js`);
-const { auditProjection } = require(`${dist}/modules/audit/audit.projection.js`);
 
 const metadata = (at) => ({
   eventId: randomUUID(),
@@ -70,7 +69,7 @@ async function benchRebuild(total = 100_000) {
     await seedRates(store, total, 10);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     const catalog = new EventCatalog().register(...RATE_EVENT_TYPES);
-    const projections = [ratesProjection, rateHistoryProjection, rateChangeStatsProjection, auditProjection(() => catalog.list().map((t) => t.type))];
+    const projections = [ratesProjection, rateChangeStatsProjection];
     const rows = [];
     for (const [name, readStore] of [
       ['sqlite (file)', SqliteReadStore.inDataDir(join(dir, 'read-models'))],

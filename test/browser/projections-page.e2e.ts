@@ -29,7 +29,7 @@ describe('back office: projections', () => {
     expect(await page.getByTestId('projection-state-rates').textContent()).toBe('live');
     const rows = page.getByTestId('projections-table').locator('tbody tr');
     expect(await rows.count()).toBeGreaterThanOrEqual(10);
-    expect(await rows.filter({ hasText: 'rate-history' }).count()).toBe(1);
+    expect(await rows.filter({ hasText: 'rate-change-stats' }).count()).toBe(1);
     await snap(page, 'backoffice-projections');
 
     // The state filter goes to the API and narrows the list.

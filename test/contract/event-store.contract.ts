@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  EventCondition,
+  EventQuery,
   EventStore,
+  MAX_EVENT_QUERY,
   NewEvent,
   ReadAllOptions,
   RecordedEvent,
@@ -285,6 +288,63 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
 
         expect((await eventsOf(store, [stream], head, { toTime: '2021-01-01T00:00:00.000Z' })).map((e) => e.type)).toEqual(['At2020', 'At2021']);
         expect((await eventsOf(store, [stream], head, { toTime: new Date('2020-06-01') })).map((e) => e.type)).toEqual(['At2020']);
+      });
+    });
+
+    describe('querying the log', () => {
+      const at = (type: string, iso: string, data: unknown = {}, metadata: Partial<NewEvent['metadata']> = {}): NewEvent => {
+        const event = newEvent(type, data);
+        return { ...event, metadata: { ...event.metadata, occurredAt: iso, ...metadata } };
+      };
+
+      it('answers the events meeting every condition, in the order asked, a page at a time, and counts them', async () => {
+        const [a, b, other] = [newStreamId(), newStreamId(), newStreamId()];
+        const cause = randomUUID();
+        await store.append(a, [at('Opened', '2024-01-01T00:00:00.000Z', { amount: 5 }), at('Changed', '2024-02-01T00:00:00.000Z', { amount: 7 }, { causationId: cause })], 'no_stream');
+        await store.append(b, [at('Changed', '2024-01-15T00:00:00.000Z', { amount: 9 }), at('Closed', '2024-03-01T00:00:00.000Z')], 'no_stream');
+        await store.append(other, [at('Changed', '2024-02-01T00:00:00.000Z', { amount: 7 }, { causationId: cause })], 'no_stream');
+        const mine: EventCondition = { field: 'streamId', in: [a, b] };
+        const types = async (query: Omit<EventQuery, 'where'> & { where: EventCondition[] }) => (await store.queryEvents(query)).map((e) => `${e.streamId === a ? 'a' : 'b'}:${e.type}`);
+
+        expect(await types({ where: [mine] })).toEqual(['a:Opened', 'a:Changed', 'b:Changed', 'b:Closed']);
+        expect(await types({ where: [mine], direction: 'descending', skip: 1, limit: 2 })).toEqual(['b:Changed', 'a:Changed']);
+        expect(await types({ where: [mine], orderBy: 'occurredAt' })).toEqual(['a:Opened', 'b:Changed', 'a:Changed', 'b:Closed']);
+        expect(await types({ where: [mine, { field: 'type', in: ['Changed'] }] })).toEqual(['a:Changed', 'b:Changed']);
+        expect(await types({ where: [mine, { field: 'occurredAt', gte: '2024-01-15T00:00:00.000Z', lte: '2024-02-01T00:00:00.000Z' }] })).toEqual(['a:Changed', 'b:Changed']);
+        expect(await types({ where: [mine, { field: 'data.amount', gte: 7 }], orderBy: 'data.amount', direction: 'descending' })).toEqual(['b:Changed', 'a:Changed']);
+        expect(await types({ where: [mine, { field: 'causationId', in: [cause] }] })).toEqual(['a:Changed']);
+        expect(await store.countEvents([mine])).toBe(4);
+        expect(await store.countEvents([mine, { field: 'type', in: ['Changed', 'Closed'] }])).toBe(3);
+        expect(await store.countEvents([{ field: 'causationId', in: [cause] }])).toBe(2);
+      });
+
+      it('finds events by id, and by stream and position together', async () => {
+        const stream = newStreamId();
+        const events = [newEvent('One'), newEvent('Two'), newEvent('Three')];
+        const { position } = await store.append(stream, events, 'no_stream');
+        const [found] = await store.queryEvents({ where: [{ field: 'eventId', in: [events[1].metadata.eventId] }] });
+        expect(found).toMatchObject({ streamId: stream, revision: 1, type: 'Two', position: position - 1 });
+        expect((await store.queryEvents({ where: [{ field: 'streamId', in: [stream] }, { field: 'position', gte: position - 1 }] })).map((e) => e.type)).toEqual(['Two', 'Three']);
+        expect((await store.queryEvents({ where: [{ field: 'streamId', in: [stream] }, { field: 'position', lte: position - 2 }] })).map((e) => e.type)).toEqual(['One']);
+      });
+
+      it('takes values as values, never as patterns or SQL, and matches nothing with an empty list', async () => {
+        const stream = newStreamId();
+        await store.append(stream, [newEvent("Quote'd"), newEvent('Plain')], 'no_stream');
+        const mine: EventCondition = { field: 'streamId', in: [stream] };
+        expect(await store.queryEvents({ where: [{ field: 'streamId', in: ['contract-%'] }] })).toEqual([]);
+        expect((await store.queryEvents({ where: [mine, { field: 'type', in: ["Quote'd"] }] })).map((e) => e.type)).toEqual(["Quote'd"]);
+        expect(await store.queryEvents({ where: [mine, { field: 'type', in: ["x' OR '1'='1"] }] })).toEqual([]);
+        expect(await store.queryEvents({ where: [mine, { field: 'type', in: [] }] })).toEqual([]);
+        expect(await store.countEvents([mine, { field: 'eventId', in: [] }])).toBe(0);
+      });
+
+      it('answers at most MAX_EVENT_QUERY events', async () => {
+        const stream = newStreamId();
+        const many = Array.from({ length: MAX_EVENT_QUERY + 5 }, () => newEvent());
+        await store.append(stream, many, 'no_stream');
+        expect(await store.queryEvents({ where: [{ field: 'streamId', in: [stream] }], limit: MAX_EVENT_QUERY * 2 })).toHaveLength(MAX_EVENT_QUERY);
+        expect(await store.countEvents([{ field: 'streamId', in: [stream] }])).toBe(MAX_EVENT_QUERY + 5);
       });
     });
 

@@ -37,7 +37,36 @@ describe('SqliteEventStore', () => {
       expect((await store.readAll({ toTime: '2020-01-01T00:00:00.000Z' })).map((e) => e.type)).toEqual(['Old']);
       expect(await store.readAll({ toTime: '2019-12-31T23:59:59.999Z' })).toEqual([]);
       const indexes = store['db'].prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'events'").pluck().all();
-      expect(indexes).toEqual(expect.arrayContaining(['events_by_type', 'events_by_occurred_at']));
+      expect(indexes).toEqual(expect.arrayContaining(['events_by_type', 'events_by_occurred_at', 'events_by_causation']));
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("answers a query through the log's indexes: causes, streams, types and times are looked up, never scanned", async () => {
+    const store = new SqliteEventStore(newFile());
+    try {
+      const queries = store['queries'] as Map<string, unknown>;
+      const plan = (sql: string, params: unknown[]) => store['db'].prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params).map((row: any) => row.detail).join('; ');
+      const lookups: [Parameters<SqliteEventStore['queryEvents']>[0], RegExp][] = [
+        [{ where: [{ field: 'causationId', in: ['a', 'b'] }, { field: 'type', in: ['ProcessInputHandled'] }] }, /events_by_causation/],
+        [{ where: [{ field: 'streamId', in: ['s-1', 's-2'] }] }, /sqlite_autoindex_events_2|stream_id/],
+        [{ where: [{ field: 'streamId', in: ['user-1', 'vendor-1', 'provider-1'] }], direction: 'descending', skip: 25 }, /sqlite_autoindex_events_2|stream_id/],
+        [{ where: [{ field: 'streamId', in: ['user-1'] }, { field: 'occurredAt', gte: '2024-01-01' }], orderBy: 'occurredAt' }, /sqlite_autoindex_events_2|stream_id/],
+        [{ where: [{ field: 'type', in: ['RateAdded', 'RateChanged'] }, { field: 'streamId', in: ['rate-1'] }], orderBy: 'occurredAt' }, /sqlite_autoindex_events_2|stream_id/],
+        [{ where: [{ field: 'type', in: ['RateChanged'] }], direction: 'descending' }, /events_by_type/],
+        [{ where: [{ field: 'occurredAt', gte: '2024-01-01', lte: '2024-02-01' }], orderBy: 'occurredAt' }, /events_by_occurred_at/],
+        [{ where: [{ field: 'eventId', in: ['e-1'] }] }, /sqlite_autoindex_events_1|event_id/],
+      ];
+      for (const [query, index] of lookups) {
+        queries.clear();
+        await store.queryEvents(query);
+        const [sql] = [...queries.keys()];
+        const params = query.where.flatMap((c) => (c.field === 'type' ? [] : c.in?.length === 1 ? [c.in[0]] : c.in ? [JSON.stringify(c.in)] : [c.gte, c.lte].filter((v) => v !== undefined)));
+        const detail = plan(sql, [...params, 10, 0]);
+        expect(detail).toMatch(index);
+        expect(detail).not.toMatch(/^SCAN events$|SCAN events(?! USING)/);
+      }
     } finally {
       await store.close();
     }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ACTOR_NAMES, ResourceReader } from '../platform/http/resource-reader';
 import { resourceController } from '../platform/http/resource.controller';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
+import { EVENT_STORE, EventStore } from '../platform/event-store/event-store.port';
 import { rateChangeStatsResource } from '../modules/analytics/analytics.resources';
 import { eventCauses } from '../modules/audit/audit.causes';
 import { eventsResource } from '../modules/audit/audit.resource';
@@ -53,7 +54,7 @@ export const ADMIN_RESOURCES = [
   providers: [
     ResourceReader,
     { provide: ACTOR_NAMES, useFactory: (readStore: ReadStore) => actorNames.bind(null, readStore), inject: [READ_STORE] },
-    { provide: EVENT_CAUSES, useFactory: (readStore: ReadStore) => eventCauses.bind(null, readStore), inject: [READ_STORE] },
+    { provide: EVENT_CAUSES, useFactory: (store: EventStore) => eventCauses.bind(null, store), inject: [EVENT_STORE] },
   ],
   // Command controllers answer with the record as the resource shows it.
   exports: [ResourceReader],

@@ -5,7 +5,6 @@ import { RoleGuard } from '../platform/auth/auth.guard';
 import { EventCatalog } from '../platform/event-store/event-catalog';
 import { PlatformModule } from '../platform/platform.module';
 import { AnalyticsModule } from '../modules/analytics/analytics.module';
-import { AuditModule } from '../modules/audit/audit.module';
 import { CurrencyModule } from '../modules/currency/currency.module';
 import { EnquiriesModule } from '../modules/enquiries/enquiries.module';
 import { EngagementModule } from '../modules/engagement/engagement.module';
@@ -34,7 +33,7 @@ import { PROCESS_MANAGER_EVENT_TYPES } from '../platform/domain/process-manager'
 import { SCHEDULER_EVENT_TYPES } from '../platform/domain/scheduler';
 
 @Module({
-  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CatalogueModule, CurrencyModule, EngagementModule, EnquiriesModule, AnalyticsModule, AuditModule, SiteModule, CouponsModule, OrdersModule, CartModule, InboxModule, RevenueModule, ServicesModule, BookingsModule, LedgerModule, TicketsModule, SearchModule, AdminResourcesModule],
+  imports: [CqrsModule.forRoot(), PlatformModule, IdentityModule, VendorsModule, ProvidersModule, RatesModule, CatalogueModule, CurrencyModule, EngagementModule, EnquiriesModule, AnalyticsModule, SiteModule, CouponsModule, OrdersModule, CartModule, InboxModule, RevenueModule, ServicesModule, BookingsModule, LedgerModule, TicketsModule, SearchModule, AdminResourcesModule],
   controllers: [HealthController, MetricsController],
   providers: [{ provide: APP_GUARD, useClass: RoleGuard }, ...SEED_PROVIDERS],
 })

@@ -10,7 +10,7 @@ interface Point {
     currentRate: number;
 }
 
-/** currentRate over time, from the `rate-history` projection (one row per RateAdded/RateChanged). */
+/** currentRate over time, from the `rate-history` list (one row per RateAdded/RateChanged, read from the log). */
 export const RateHistoryChart = ({ rateId, unit }: { rateId: string; unit?: string }) => {
     const { data, isPending, error } = useGetList<RateHistoryEntry>('rate-history', {
         filter: { rateId },

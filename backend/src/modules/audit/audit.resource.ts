@@ -1,29 +1,29 @@
 import { AuthUser } from '../../platform/auth/roles';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
-import { AUDIT_COLLECTION, AuditDoc } from './audit.projection';
+import { AuditDoc, auditView } from './audit.view';
 
 /** Admins read every stream; a vendor or provider only the streams about themselves. */
 export const ownStreams = (user: AuthUser): string[] | null =>
   user.role === 'admin' ? null : [`user-${user.userId}`, `vendor-${user.userId}`, `provider-${user.userId}`];
 
 /**
- * The `events` resource: who did what, when, to which record. Read only. Indexed: what the
- * back office asks (by id, a record's streams in log order, the causes History names by
- * causationId) and the time range; the type and correlation filters, which no screen
- * offers, are answered by a scan (two index sorts fewer per rebuild of a million events).
+ * The `events` resource: who did what, when, to which record. Read only, straight from the
+ * log: by id, a record's streams, type, time and causation through the event store's
+ * indexes; the correlation filter, which no screen offers, by a scan.
  */
 export const eventsResource = defineResource({
   name: 'events',
-  collection: AUDIT_COLLECTION,
+  collection: auditView.name,
+  log: auditView,
   roles: ['admin', 'vendor', 'provider'],
   fields: {
     id: field.id(),
     streamId: field.id('streamId'),
-    type: field.string('type', { indexed: false }),
+    type: field.string('type'),
     position: field.integer('position'),
     occurredAt: field.date('occurredAt'),
-    correlationId: field.id('correlationId', { indexed: false }),
+    correlationId: field.id('correlationId'),
     causationId: field.id('causationId'),
   },
   defaultSort: { position: 1 },

@@ -5,7 +5,7 @@ import { RatesAdminController } from './rates.admin.controller';
 import { RATE_HANDLERS } from './rates.handlers';
 import { RatesPublicController } from './rates.public.controller';
 import { RATE_EVENT_TYPES } from './rates.events';
-import { rateHistoryProjection, ratesProjection } from './rates.projection';
+import { ratesProjection } from './rates.projection';
 
 @Module({
   controllers: [RatesPublicController, RatesAdminController],
@@ -14,6 +14,6 @@ import { rateHistoryProjection, ratesProjection } from './rates.projection';
 export class RatesModule {
   constructor(catalog: EventCatalog, projections: ProjectionRegistry) {
     catalog.register(...RATE_EVENT_TYPES);
-    projections.addInline(ratesProjection, rateHistoryProjection);
+    projections.addInline(ratesProjection);
   }
 }

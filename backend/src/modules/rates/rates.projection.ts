@@ -1,7 +1,6 @@
-import { RecordedEvent } from '../../platform/event-store/event';
 import { defineProjection } from '../../platform/projections/projection';
 import { RateCategory, RateUnit, Trend } from './rates.constants';
-import { RateAdded, RateChanged, RateEvent } from './rates.events';
+import { RateEvent } from './rates.events';
 
 /** The current daily rate list: one document per rate. */
 export interface RateDoc {
@@ -74,45 +73,5 @@ export const ratesProjection = defineProjection<RateDoc>({
       case 'RateDelisted':
         return { ...doc, status: 'delisted' };
     }
-  },
-});
-
-/** One point per rate event: the rate's history and chart. */
-export interface RateHistoryDoc {
-  _id: string;
-  rateId: string;
-  eventType: 'RateAdded' | 'RateChanged';
-  previousPaise: number | null;
-  currentPaise: number;
-  trend: Trend;
-  unit: RateUnit;
-  date: string;
-  changedAt: string;
-  actor: RecordedEvent['metadata']['actor'];
-  correlationId: string;
-}
-
-export const rateHistoryProjection = defineProjection<RateHistoryDoc>({
-  name: 'rate-history',
-  version: 2,
-  collection: 'rate_history',
-  indexes: [{ fields: { rateId: 1, changedAt: 1 } }, { fields: { changedAt: 1 } }],
-  canHandle: ['RateAdded', 'RateChanged'],
-  sealedPersonalData: true, // as the rate list: nothing to open
-  documentIds: (event) => [event.metadata.eventId],
-  evolve(_doc, recorded) {
-    const event = recorded as unknown as RateAdded | RateChanged;
-    const common = {
-      _id: recorded.metadata.eventId,
-      rateId: event.data.rateId,
-      eventType: event.type,
-      unit: event.data.unit,
-      date: event.data.date,
-      actor: recorded.metadata.actor,
-      correlationId: recorded.metadata.correlationId,
-    };
-    return event.type === 'RateAdded'
-      ? { ...common, previousPaise: null, currentPaise: event.data.currentPaise, trend: 'stable', changedAt: event.data.addedAt }
-      : { ...common, previousPaise: event.data.previousPaise, currentPaise: event.data.currentPaise, trend: event.data.trend, changedAt: event.data.changedAt };
   },
 });

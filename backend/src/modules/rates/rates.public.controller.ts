@@ -12,7 +12,9 @@ import { replayLog } from '../../platform/projections/replay';
 import { MemoryReadStore } from '../../platform/read-store/memory-read-store';
 import { Collection, READ_STORE, ReadStore, Sort } from '../../platform/read-store/read-store.port';
 import { RateListQueryDto } from './rates.dto';
-import { RateDoc, RateHistoryDoc, rateHistoryProjection, ratesProjection } from './rates.projection';
+import { RateDoc, ratesProjection } from './rates.projection';
+import { rateHistoryView } from './rate-history.view';
+import { rateStream } from './rates.constants';
 import { toRateRecord } from './rates.records';
 import { ratesResource } from './rates.resources';
 
@@ -76,7 +78,9 @@ export class RatesPublicController {
   @Get(':id/history')
   async history(@Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) id: string) {
     const rate = await this.listed(id);
-    const points = await this.readStore.collection<RateHistoryDoc>(rateHistoryProjection.collection).find({ rateId: id }, { sort: { changedAt: 1 } });
+    // The whole stream, however long: a page of the log view would stop at MAX_EVENT_QUERY points.
+    const types = new Set(rateHistoryView.types);
+    const points = (await this.store.readStream(rateStream(id))).filter((event) => types.has(event.type)).map((event) => rateHistoryView.toDoc(this.catalog.upcast(event)));
     return {
       rate: toRateRecord(rate),
       history: points.map((p) => ({

@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@bazaar/common';
-import { RateDoc, RateHistoryDoc } from './rates.projection';
+import { RateDoc } from './rates.projection';
+import { RateHistoryDoc } from './rate-history.view';
 
 /** What the API shows of a rate: the spec's field names, rupees on the wire. */
 export const toRateRecord = (doc: RateDoc) => ({

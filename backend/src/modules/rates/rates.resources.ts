@@ -2,11 +2,12 @@ import { paiseToRupees, rupeesToPaise } from '@bazaar/common';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
 import { RATE_CATEGORIES, RATE_UNITS, rateStream } from './rates.constants';
-import { RateDoc, RateHistoryDoc, rateHistoryProjection, ratesProjection } from './rates.projection';
+import { RateDoc, ratesProjection } from './rates.projection';
+import { RateHistoryDoc, rateHistoryView } from './rate-history.view';
 import { toRateHistoryRecord, toRateRecord } from './rates.records';
 
 const TRENDS = ['up', 'down', 'stable'] as const;
-const money = (stored: string, options: { indexed?: boolean } = {}) => field.number(stored, { toStored: rupeesToPaise, ...options });
+const money = (stored: string) => field.number(stored, { toStored: rupeesToPaise });
 
 export const ratesResource = defineResource({
   name: 'rates',
@@ -36,23 +37,23 @@ export const ratesResource = defineResource({
 });
 
 /**
- * One point per rate event (the chart); records are named and attributed by the controller.
- * Indexed: what the chart asks (a rate's points by time) and the list's order; the other
- * filters, which no screen offers, are answered by a scan (four index sorts fewer per
- * rebuild of a million rate events).
+ * One point per rate event (the chart), read from the log; each named by its rate and
+ * attributed. A rate's points come from its stream, the list's order from the time index;
+ * the data filters, which no screen offers, are answered by a scan of the rate events.
  */
 export const rateHistoryResource = defineResource({
   name: 'rate-history',
-  collection: rateHistoryProjection.collection,
+  collection: rateHistoryView.name,
+  log: rateHistoryView,
   roles: ['admin'],
   fields: {
     id: field.id(),
     rateId: field.id('rateId'),
-    eventType: field.enum('eventType', ['RateAdded', 'RateChanged'], { indexed: false }),
-    date: field.date('date', { indexed: false }),
+    eventType: field.enum('eventType', ['RateAdded', 'RateChanged']),
+    date: field.date('date'),
     changedAt: field.date('changedAt'),
-    currentRate: money('currentPaise', { indexed: false }),
-    correlationId: field.id('correlationId', { indexed: false }),
+    currentRate: money('currentPaise'),
+    correlationId: field.id('correlationId'),
   },
   defaultSort: { changedAt: 1 },
   notFound: 'Rate change not found',

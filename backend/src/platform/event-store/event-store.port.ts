@@ -1,4 +1,5 @@
 import { NewEvent, RecordedEvent } from './event';
+import { EventCondition, EventQuery } from './event-query';
 
 /**
  * The write side's only source of truth. Two adapters implement it and share one
@@ -57,6 +58,14 @@ export interface EventStore {
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events of every stream in log order (system events excluded). */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * A page of the events meeting every condition, in the order asked (system events
+   * excluded): lists read straight from the log (the audit log, a rate's history), whose
+   * documents would only copy its events.
+   */
+  queryEvents(query: EventQuery): Promise<RecordedEvent[]>;
+  /** How many events meet every condition. */
+  countEvents(where: readonly EventCondition[]): Promise<number>;
   /** Position of the last event in the log, or 0 when empty. */
   headPosition(): Promise<number>;
   /**

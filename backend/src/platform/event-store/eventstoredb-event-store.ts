@@ -28,6 +28,7 @@ import {
   Subscription,
   WrongExpectedRevisionError,
 } from './event-store.port';
+import { EventCondition, EventQuery, eventOrder, MAX_EVENT_QUERY, matchesEvent, matchesNothing } from './event-query';
 
 /** Events per $all read when system events must be skipped client-side. */
 const PAGE_SIZE = 500;
@@ -162,6 +163,33 @@ export class EventStoreDbEventStore implements EventStore {
       await source.unsubscribe().catch(() => undefined);
     }
     return events;
+  }
+
+  async queryEvents(query: EventQuery): Promise<RecordedEvent[]> {
+    const limit = Math.min(query.limit ?? MAX_EVENT_QUERY, MAX_EVENT_QUERY);
+    if (matchesNothing(query.where) || limit <= 0) return [];
+    const skip = Math.max(0, query.skip ?? 0);
+    return (await this.matching(query.where)).sort(eventOrder(query)).slice(skip, skip + limit);
+  }
+
+  async countEvents(where: readonly EventCondition[]): Promise<number> {
+    return matchesNothing(where) ? 0 : (await this.matching(where)).length;
+  }
+
+  /**
+   * The server indexes streams and (through the $all filter) types, nothing else: named
+   * streams are read whole, otherwise $all with the types filtered on the server, and every
+   * other condition is checked here. A query without streams scans the log: lists read from
+   * the log suit a modest EventStoreDB log; a large one wants them as read models.
+   */
+  private async matching(where: readonly EventCondition[]): Promise<RecordedEvent[]> {
+    const named = (field: string) => where.filter((c) => c.field === field && c.in).map((c) => c.in!.map(String));
+    const streams = named('streamId').reduce<string[] | null>((all, list) => (all ? all.filter((s) => list.includes(s)) : list), null);
+    const types = named('type').reduce<string[] | null>((all, list) => (all ? all.filter((t) => list.includes(t)) : list), null);
+    const candidates = streams
+      ? (await Promise.all([...new Set(streams)].map((stream) => this.readStream(stream)))).flat()
+      : await this.readAll(types ? { types } : {});
+    return candidates.filter((event) => matchesEvent(event, where));
   }
 
   async headPosition(): Promise<number> {

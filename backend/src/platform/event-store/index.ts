@@ -22,3 +22,4 @@ export function createEventStore(config: EventStoreConfig): EventStore {
   mkdirSync(config.dataDir, { recursive: true });
   return new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { backgroundCheckpoints: true });
 }
+export * from './event-query';

@@ -11,6 +11,7 @@ import {
   WrongExpectedRevisionError,
 } from './event-store.port';
 import { decodeEventRow, RecentEvents, StoredEventRow } from './recent-events';
+import { dataFieldName, EventCondition, EventField, EventQuery, MAX_EVENT_QUERY, matchesNothing } from './event-query';
 import { checkpointInBackground, WalCheckpointer } from '../sqlite/wal-checkpointer';
 
 /** Events a catch-up subscription reads per query. */
@@ -44,7 +45,27 @@ const SCHEMA = `
 const INDEXES = `
   CREATE INDEX IF NOT EXISTS events_by_type ON events (type, position);
   CREATE INDEX IF NOT EXISTS events_by_occurred_at ON events (occurred_at);
+  CREATE INDEX IF NOT EXISTS events_by_causation ON events (json_extract(metadata, '$.causationId'));
 `;
+
+/** How a query names each event field in SQL (events_by_causation indexes the same expression). */
+const FIELD_SQL: Record<string, string> = {
+  eventId: 'event_id',
+  streamId: 'stream_id',
+  type: 'type',
+  position: 'position',
+  occurredAt: 'occurred_at',
+  correlationId: "json_extract(metadata, '$.correlationId')",
+  causationId: "json_extract(metadata, '$.causationId')",
+};
+const fieldSql = (field: EventField): string => {
+  const data = dataFieldName(field);
+  return data ? `json_extract(data, '$.${data}')` : FIELD_SQL[field];
+};
+
+/** Query shapes kept prepared (a shape is its SQL text: fields, operators, order). */
+const MAX_QUERY_SHAPES = 256;
+
 
 /** A log written before occurred_at existed gets the column, filled from the metadata once. */
 function migrate(db: Database.Database): void {
@@ -91,6 +112,7 @@ export class SqliteEventStore implements EventStore {
   /** The four shapes of a filtered readAll, prepared once each. */
   private readonly filteredReads: Record<string, Database.Statement<[Record<string, unknown>], EventRow>> = {};
   private readonly recent = new RecentEvents(RECENT_EVENTS);
+  private readonly queries = new Map<string, Database.Statement>();
   /** Rows the append running inside the group's transaction inserted (kept once its savepoint holds). */
   private inserting: EventRow[] = [];
 
@@ -216,6 +238,24 @@ export class SqliteEventStore implements EventStore {
       .map(decodeEventRow);
   }
 
+  async queryEvents(query: EventQuery): Promise<RecordedEvent[]> {
+    const limit = Math.min(query.limit ?? MAX_EVENT_QUERY, MAX_EVENT_QUERY);
+    if (matchesNothing(query.where) || limit <= 0) return [];
+    const { where, params } = conditionsSql(query.where);
+    const direction = query.direction === 'descending' ? 'DESC' : 'ASC';
+    const order = !query.orderBy || query.orderBy === 'position' ? `position ${direction}` : `${fieldSql(query.orderBy)} ${direction}, position ${direction}`;
+    const sql = `SELECT ${COLUMNS} FROM events WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+    return this.query<EventRow>(sql)
+      .all(...params, limit, Math.max(0, query.skip ?? 0))
+      .map(decodeEventRow);
+  }
+
+  async countEvents(conditions: readonly EventCondition[]): Promise<number> {
+    if (matchesNothing(conditions)) return 0;
+    const { where, params } = conditionsSql(conditions);
+    return this.query<number>(`SELECT count(*) FROM events WHERE ${where}`).pluck().get(...params) ?? 0;
+  }
+
   async headPosition(): Promise<number> {
     return this.statements.headPosition.get() ?? 0;
   }
@@ -282,6 +322,16 @@ export class SqliteEventStore implements EventStore {
   }
 
   /** The tail this process appended comes from memory (shared, frozen objects); anything else from SQLite. */
+  private query<R>(sql: string): Database.Statement<unknown[], R> {
+    let statement = this.queries.get(sql);
+    if (!statement) {
+      if (this.queries.size >= MAX_QUERY_SHAPES) this.queries.clear();
+      statement = this.db.prepare(sql);
+      this.queries.set(sql, statement);
+    }
+    return statement as Database.Statement<unknown[], R>;
+  }
+
   private readAllRows(after: number, limit: number): RecordedEvent[] {
     const recent = this.recent.after(after, limit);
     // A short answer is whole only if no other process appended after the window's top.
@@ -356,6 +406,42 @@ function prepareStatements(db: Database.Database) {
     ),
     headPosition: db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck(),
   };
+}
+
+/** Event type names are code's identifiers: spliced as literals, so a partial or type index applies to them. */
+const TYPE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
+
+const NAMING_FIELDS: ReadonlySet<string> = new Set(['eventId', 'streamId', 'causationId']);
+
+/** A query's conditions as SQL; values are bound (a list as one JSON array), never spliced, but for type names. */
+function conditionsSql(conditions: readonly EventCondition[]): { where: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  // Ids and streams name a few events: their index goes first (a unary + keeps SQLite off the type index, which would walk every event of the type).
+  const named = conditions.some((c) => c.in && NAMING_FIELDS.has(c.field));
+  for (const condition of conditions) {
+    const column = fieldSql(condition.field);
+    const values = condition.in;
+    if (values && condition.field === 'type' && values.every((value) => typeof value === 'string' && TYPE_NAME.test(value))) {
+      const type = named ? '+type' : 'type';
+      parts.push(values.length === 1 ? `${type} = '${values[0]}'` : `${type} IN (${values.map((value) => `'${value}'`).join(', ')})`);
+    } else if (values?.length === 1) {
+      parts.push(`${column} = ?`);
+      params.push(values[0]);
+    } else if (values) {
+      parts.push(`${column} IN (SELECT value FROM json_each(?))`);
+      params.push(JSON.stringify(values));
+    }
+    if (condition.gte !== undefined) {
+      parts.push(`${column} >= ?`);
+      params.push(condition.gte);
+    }
+    if (condition.lte !== undefined) {
+      parts.push(`${column} <= ?`);
+      params.push(condition.lte);
+    }
+  }
+  return { where: parts.length ? parts.join(' AND ') : '1', params };
 }
 
 function reportSubscriptionError(error: unknown, options: SubscribeOptions): void {

@@ -6,6 +6,7 @@ import { EventCatalog } from '../event-store/event-catalog';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { ProjectionRegistry } from '../projections/projection-registry';
 import { recordAsOf } from '../projections/replay';
+import { LogCollection, logCollection } from '../projections/log-view';
 import { PersonalDataCipher } from '../personal-data/personal-data-cipher';
 import { Doc, Filter, READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { ReplyHeaders } from './reply-headers';
@@ -42,7 +43,7 @@ export class ResourceReader {
   async list<D extends Doc, R>(resource: ResourceDeclaration<D, R>, query: ListQuery, res: ReplyHeaders, user: AuthUser): Promise<unknown[]> {
     const parsed = parseListQuery(query, resource.fields, { search: resource.search, defaultSort: resource.defaultSort });
     const filter = this.scoped(resource as never, user, parsed.filter);
-    const collection = this.readStore.collection<D>(resource.collection);
+    const collection = this.documents(resource);
     const [docs, total] = await Promise.all([collection.find(filter, { sort: parsed.sort, skip: parsed.skip, limit: parsed.limit }), collection.count(filter)]);
     const last = docs.length ? parsed.skip + docs.length - 1 : parsed.skip;
     res.header('Content-Range', `${resource.name} ${parsed.skip}-${last}/${total}`);
@@ -98,9 +99,14 @@ export class ResourceReader {
   }
 
   private async visible<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, user: AuthUser): Promise<D> {
-    const doc = await this.readStore.collection<D>(resource.collection).findOne(this.scoped(resource as never, user, { _id: id }));
+    const doc = await this.documents(resource).findOne(this.scoped(resource as never, user, { _id: id }));
     if (!doc) throw new DomainError('not_found', resource.notFound);
     return doc;
+  }
+
+  /** Where a resource's documents are read: its read model, or the log through its view. */
+  private documents<D extends Doc>(resource: Pick<ResourceDeclaration<D>, 'log' | 'collection'>): LogCollection<D> {
+    return resource.log ? logCollection(resource.log, this.events, this.catalog) : this.readStore.collection<D>(resource.collection);
   }
 
   private present<D extends Doc, R>(resource: ResourceDeclaration<D, R>, docs: D[]): Promise<unknown[]> | unknown[] {

@@ -4,6 +4,7 @@ import type { PersonalDataCipher } from '../personal-data/personal-data-cipher';
 import { declareCollectionNeeds } from '../read-store/collection-needs';
 import type { CollectionSpec, Doc, Filter, IndexSpec, ReadStore, Sort } from '../read-store/read-store.port';
 import type { ResourceFields } from './resource-fields';
+import type { LogView } from '../projections/log-view';
 
 /** How one event field shows in History: another name and an API value, or hidden (null). */
 export type HistoryField = { name: string; toApi?: (value: unknown) => unknown } | null;
@@ -26,7 +27,10 @@ export interface ResourceServices {
 export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
   /** URL segment under /api/admin and the Content-Range name. */
   name: string;
+  /** The read model it lists; with `log`, the view's name (the key its cached answers are kept under). */
   collection: string;
+  /** Read straight from the log instead of a read model (log-view.ts): its documents are the view's. */
+  log?: LogView<D>;
   roles: readonly Role[];
   fields: ResourceFields;
   /** Stored fields `q` searches (through the read store's full-text index). */
@@ -68,9 +72,18 @@ export function resourceCollectionSpec(resource: Pick<ResourceDeclaration, 'fiel
 
 /** Declares a resource, and what its queries need from the read store (collection-needs.ts). */
 export const defineResource = <D extends Doc, R>(resource: ResourceDeclaration<D, R>): ResourceDeclaration<D, R> => {
-  declareCollectionNeeds(resource.collection, resourceCollectionSpec(resource));
+  if (resource.log) assertLogFields(resource);
+  else declareCollectionNeeds(resource.collection, resourceCollectionSpec(resource));
   return resource;
 };
+
+/** A list read from the log answers only what its view maps to event fields: every filter and sort, checked at declaration. */
+function assertLogFields<D extends Doc>(resource: Pick<ResourceDeclaration<D>, 'name' | 'fields' | 'defaultSort' | 'search' | 'log'>): void {
+  const view = resource.log!;
+  const stored = [...Object.values(resource.fields).filter((f) => f.filter || f.sort).map((f) => f.stored), ...Object.keys(resource.defaultSort)];
+  const unmapped = stored.filter((name) => name !== '_id' && !Object.prototype.hasOwnProperty.call(view.fields, name));
+  if (resource.search?.length || unmapped.length) throw new Error(`${resource.name}: the log view ${view.name} cannot answer ${[...unmapped, ...(resource.search?.length ? ['q'] : [])].join(', ')}`);
+}
 
 /** Vendors and providers see only their own record (their id is their user id). */
 export const ownRecordOnly = (user: AuthUser): Filter | null => (user.role === 'admin' ? null : { _id: user.userId });

@@ -7,6 +7,7 @@ import { applyPage, followAlias, Lane, openLane, park, reloadCheckpoint, saveSta
 import { PositionTracker } from './position-tracker';
 import { Projection } from './projection';
 import { resilientSubscription } from './resilient-subscription';
+import { dropRetiredReadModels } from './retired-read-models';
 
 export interface RunnerOptions {
   /** Events applied (and committed) per batch. */
@@ -70,6 +71,7 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
+    await dropRetiredReadModels(this.readStore);
     this.lanes = [];
     for (const projection of this.projections) this.lanes.push(await openLane(this.readStore, projection));
     this.cursor = this.lowestCheckpoint();
