@@ -109,6 +109,13 @@ export function decodeEventRow(row: StoredEventRow): RecordedEvent {
   };
 }
 
+/** A row read as an array, in COLUMNS order (position, stream_id, revision, type, data, metadata). */
+export type EventValues = [number, string, number, string, string, string];
+
+export function decodeEventValues(row: EventValues): RecordedEvent {
+  return { streamId: row[1], revision: row[2], position: row[0], type: row[3], data: JSON.parse(row[4]), metadata: JSON.parse(row[5]) };
+}
+
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);

@@ -63,6 +63,11 @@ export async function projectBatch(
   const steps: { event: RecordedEvent; view: RecordedEvent; ids: string[]; before: number }[] = [];
   const handled = handledTypes(projection);
   let end = after;
+  if (!handlesAny(handled, typesOf(events))) {
+    // Nothing here for this read model (most pages, for most of them): only the checkpoint moves.
+    const last = events.length ? events[events.length - 1].position : after;
+    return last > after ? { commit: { collection: target, checkpoint: target, position: last, writes: [] }, poison: null } : { commit: null, poison: null };
+  }
   for (const event of events) {
     if (event.position <= after) continue;
     if (handled.has(event.type)) {
@@ -117,6 +122,19 @@ function handledTypes(projection: Projection): ReadonlySet<string> {
   let set = handledSets.get(types);
   if (!set) handledSets.set(types, (set = new Set(types)));
   return set;
+}
+
+/** The event types of a page, found once however many read models look at it. */
+const pageTypes = new WeakMap<readonly RecordedEvent[], ReadonlySet<string>>();
+function typesOf(events: readonly RecordedEvent[]): ReadonlySet<string> {
+  let types = pageTypes.get(events);
+  if (!types) pageTypes.set(events, (types = new Set(events.map((event) => event.type))));
+  return types;
+}
+
+function handlesAny(handled: ReadonlySet<string>, types: ReadonlySet<string>): boolean {
+  for (const type of types) if (handled.has(type)) return true;
+  return false;
 }
 
 /** The stored documents (bookkeeping stripped), with the position each has seen. */
