@@ -4,8 +4,8 @@ import { EventCause } from '../../platform/http/resource-history';
 /** `process-<name>.<instance>`: the process manager's stream names it. */
 const PROCESS_STREAM = /^process-([^.]+)\./;
 
-/** Ids looked up per query (History names the causes of at most 500 events). */
-const CHUNK = 500;
+/** Ids looked up per query: a cause may be the input of more than one process manager, and a query answers at most 1,000 events. */
+const CHUNK = 250;
 
 /**
  * Which of these ids are events in the log, with their type and the process manager that
