@@ -221,7 +221,9 @@ export class SqliteEventStore implements EventStore {
       return this.readAllRows(options.after ?? 0, options.maxCount ?? NO_LIMIT);
     }
     if (types?.length === 0) return [];
-    // Values are bound, never spliced: the type list travels as one JSON array.
+    // Values are bound, never spliced: the type list travels as one JSON array. Not conditionsSql
+    // (queryEvents): its literal type lists let SQLite merge and sort the types' index ranges,
+    // which made the 1M-event replay about 8 % slower when tried.
     const where = ['position > @after', 'position <= @toPosition'];
     if (types) where.push('type IN (SELECT value FROM json_each(@types))');
     if (toTime !== undefined) where.push('occurred_at <= @toTime');
