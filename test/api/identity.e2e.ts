@@ -220,7 +220,7 @@ describe('identity and onboarding', () => {
       db.close();
       expect(keys.get(id)).toBeDefined();
 
-      const enforcer = new ErasureEnforcer(t.app.get(EVENT_STORE), keys); // as at the next start
+      const enforcer = new ErasureEnforcer(t.app.get(EVENT_STORE), keys, t.config); // as at the next start
       enforcer.onApplicationBootstrap();
       await eventually(async () => keys.get(id) === undefined);
       await enforcer.onApplicationShutdown();

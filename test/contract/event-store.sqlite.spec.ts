@@ -190,6 +190,54 @@ describe('SqliteEventStore', () => {
       }
     });
 
+    it("the reader's tail read from the file is shared by its next readers, and the writer's later appends still reach them", async () => {
+      const file = newFile();
+      const [writer, reader] = [new SqliteEventStore(file), new SqliteEventStore(file)];
+      try {
+        await writer.append(newStreamId(), [newEvent('E1'), newEvent('E2'), newEvent('E3')], 'no_stream');
+        const first = await reader.readAll({ after: 0, maxCount: 100 });
+        expect(first.map((e) => e.type)).toEqual(['E1', 'E2', 'E3']);
+        // Read once from SQLite, then shared (the same frozen objects), as the writer's own appends are.
+        const again = await reader.readAll({ after: 1, maxCount: 100 });
+        expect(again[0]).toBe(first[1]);
+        expect(Object.isFrozen(again[0])).toBe(true);
+
+        await writer.append(newStreamId(), [newEvent('E4')], 'no_stream');
+        expect((await reader.readAll({ after: 3, maxCount: 100 })).map((e) => e.type)).toEqual(['E4']);
+        expect((await reader.readAll({ after: 0, maxCount: 100 })).map((e) => e.type)).toEqual(['E1', 'E2', 'E3', 'E4']);
+        expect((await reader.readAll({ after: 1, maxCount: 2 })).map((e) => e.type)).toEqual(['E2', 'E3']);
+      } finally {
+        await Promise.all([writer.close(), reader.close()]);
+      }
+    });
+
+    it("rings the writer's listeners once per group commit, and the reader's subscriptions when told of an append elsewhere", async () => {
+      const file = newFile();
+      const [writer, reader] = [new SqliteEventStore(file), new SqliteEventStore(file)];
+      const stream = newStreamId();
+      const received = collector(stream);
+      const subscription = reader.subscribe(received.handler);
+      try {
+        const rung = jest.fn();
+        const stopRinging = writer.onAppended(rung);
+        await Promise.all([writer.append(stream, [newEvent('E0')], 'no_stream'), writer.append(newStreamId(), [newEvent()], 'no_stream')]);
+        expect(rung).toHaveBeenCalledTimes(1);
+        stopRinging();
+        await writer.append(stream, [newEvent('E1')], 0);
+        expect(rung).toHaveBeenCalledTimes(1);
+
+        const heard = jest.fn();
+        reader.onAppended(heard);
+        reader.appendedElsewhere();
+        expect(heard).toHaveBeenCalledTimes(1);
+        await waitFor(() => received.events.length === 2);
+        expect(received.events.map((e: RecordedEvent) => e.type)).toEqual(['E0', 'E1']);
+      } finally {
+        await subscription.stop();
+        await Promise.all([writer.close(), reader.close()]);
+      }
+    });
+
     it('a stale expected revision from the second is refused', async () => {
       const file = newFile();
       const [one, two] = [new SqliteEventStore(file), new SqliteEventStore(file)];

@@ -1,12 +1,13 @@
 import { Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { BUS, Bus } from './bus/bus.port';
 import { createBus } from './bus';
-import { APP_CONFIG, AppConfig, loadConfig } from './config/app-config';
+import { APP_CONFIG, AppConfig, appConfig } from './config/app-config';
 import { createEventStore } from './event-store';
 import { EventCatalog } from './event-store/event-catalog';
 import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { ProjectionRegistry } from './projections/projection-registry';
 import { Workers } from './projections/workers';
+import { ProjectionThread } from './projections/projection-thread';
 import { createReadStore } from './read-store';
 import { READ_STORE, ReadStore } from './read-store/read-store.port';
 import { ReadYourWrites } from './projections/read-your-writes';
@@ -45,14 +46,20 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     // Again once every store has opened its files (some were made before the umask, by an older version).
     secureDataDir(this.config.dataDir);
     if (!this.config.runWorkers) return;
-    this.workers = new Workers({ store: this.store, readStore: this.readStore, bus: this.bus, catalog: this.catalog }, this.registry);
+    const deps = { store: this.store, readStore: this.readStore, bus: this.bus, catalog: this.catalog };
+    if (ProjectionThread.wanted(this.config, this.store)) {
+      const thread = new ProjectionThread(this.config, this.store, this.registry.bus.map((b) => b.projection.name));
+      this.workers = new Workers(deps, this.registry, thread, (name, position) => thread.saveCheckpoint(name, position));
+    } else {
+      this.workers = new Workers(deps, this.registry);
+    }
     this.readYourWrites.attach(this.workers);
     await this.workers.start();
     // Serve requests only once the read models have caught up with the log (from their
     // checkpoints: only what was appended since they last ran, or a new version's build), so
     // a login right after a restart finds its user.
     const head = await this.store.headPosition();
-    if (!(await this.workers.runner.tracker.waitFor(head, 120_000))) Logger.warn(`read models still catching up to ${head}`, 'Projections');
+    if (!(await this.workers.readSide.tracker.waitFor(head, 120_000))) Logger.warn(`read models still catching up to ${head}`, 'Projections');
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -68,7 +75,7 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
 @Module({
   controllers: [ProjectionsAdminController],
   providers: [
-    { provide: APP_CONFIG, useFactory: () => loadConfig() },
+    { provide: APP_CONFIG, useFactory: () => appConfig() },
     // DATA_DIR is made private before the first store opens a file in it.
     { provide: Metrics, useFactory: () => new Metrics() },
     ProjectionStates,

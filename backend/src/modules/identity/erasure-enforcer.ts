@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { EVENT_STORE, EventStore, Subscription } from '../../platform/event-store/event-store.port';
 import { KeyStore } from '../../platform/personal-data/key-store';
 import { resilientSubscription } from '../../platform/projections/resilient-subscription';
+import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
 
 /**
  * Keeps erasure final. It follows the log from a checkpoint kept beside the keys and deletes
@@ -20,9 +21,11 @@ export class ErasureEnforcer implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly keys: KeyStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (this.config.readSideThread) return; // the process's main thread does it
     let savedAt = Date.now();
     this.subscription = resilientSubscription(this.store, 'ErasureEnforcer', this.keys.erasureCheckpoint(), async (event) => {
       if (event.type === 'AdminInvitationErased') this.keys.erase((event.data as { invitationId: string }).invitationId);

@@ -3,6 +3,7 @@ import { systemContext } from '../../platform/event-store/metadata';
 import { Accounts } from './account';
 import { AccountKeys } from './account-keys';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
+import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
 
 /**
  * The log decides (issue 8, item 8). On start, before serving:
@@ -16,12 +17,14 @@ import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
 @Injectable()
 export class IdentityStartup implements OnApplicationBootstrap {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     private readonly accounts: Accounts,
     private readonly keys: AccountKeys,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (this.config.readSideThread) return; // the process's main thread does it
     const ctx = systemContext('identity start-up check');
     let dropped = 0;
     for (const userId of this.credentials.unconfirmed(ctx.now.getTime())) {

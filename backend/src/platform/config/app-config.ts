@@ -31,6 +31,18 @@ export interface AppConfig {
   serveFrontends: boolean;
   /** Run projections and the relay in this process (false when `npm run worker` does it). */
   runWorkers: boolean;
+  /**
+   * PROJECTION_THREAD: with the embedded stores, the read models, the relay and the bus
+   * consumers run on a worker thread of this process (the machine's other core), beside
+   * the requests and process managers (projection-thread.ts).
+   */
+  projectionThread: boolean;
+  /**
+   * Set only in the projection thread's own context (never from the environment): it follows
+   * the log and writes the read store, and leaves the start-up sweeps and checkpointing the
+   * log to its process's main thread.
+   */
+  readSideThread?: boolean;
   /** Per-address limits on public writes (RATE_LIMITS overrides the defaults in rate-limits.ts). */
   rateLimits: Record<RateLimitName, RateLimitRule>;
   /** GSTIN, PAN and IEC shown in the storefront footer; only those configured. */
@@ -48,6 +60,16 @@ export interface AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+let preset: AppConfig | undefined;
+
+/** The config the app context uses instead of the environment's: the projection thread is handed its process's. */
+export function presetAppConfig(config: AppConfig): void {
+  preset = config;
+}
+
+/** The preset config, else the environment's. */
+export const appConfig = (): AppConfig => preset ?? loadConfig();
 
 /** Shortest JWT_SECRET production accepts: HS256 wants a key as long as its hash. */
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -105,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: flag(env.SEED_DEMO, !production),
     serveFrontends: flag(env.SERVE_FRONTENDS, true),
     runWorkers: flag(env.RUN_WORKERS, true),
+    projectionThread: flag(env.PROJECTION_THREAD, true),
     rateLimits: parseRateLimits(env.RATE_LIMITS),
     company: readCompanyRegistrations(env),
     bookingResponseMinutes: positiveNumber(env, 'BOOKING_RESPONSE_MINUTES', 240),

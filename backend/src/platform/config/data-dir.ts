@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 
 /** DATA_DIR holds secrets (keys, password hashes, the log): only the server's user may read it. */
 export const PRIVATE_DIR_MODE = 0o700;
@@ -53,6 +54,7 @@ export function dataDirSecret(dataDir: string, name: string, bytes = 32): Buffer
  * tightened. Called when the stores open and again once the app has started.
  */
 export function secureDataDir(dataDir: string): void {
+  if (!isMainThread) return; // the umask is the process's: its main thread set it (a worker may not)
   process.umask(0o077);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -41,7 +41,7 @@ export class CommandRunner {
         ? await this.shared.run(streamId, decider, command, ctx, options)
         : await handleCommand(this, streamId, decider, command, ctx, options);
       // Only the read models that handle what was appended are waited for.
-      if (options.awaitReadModels !== false) await this.readYourWrites.waitFor(result.position, result.events.map((event) => event.type));
+      if (options.awaitReadModels !== false && !ctx.readModelsLater) await this.readYourWrites.waitFor(result.position, result.events.map((event) => event.type));
       this.metrics?.observeCommand(type, (performance.now() - started) / 1000, true);
       return result;
     } catch (error) {

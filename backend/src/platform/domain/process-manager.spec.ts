@@ -102,6 +102,31 @@ describe('process manager', () => {
     expect(await store.readAll({ types: ['TimeoutScheduled'] })).toEqual([]);
   });
 
+  it('given a read-model wait, its commands do not wait one by one: the input waits once, for its own record, before it counts as handled', async () => {
+    const placed = await record('OrderPlaced', 'o1');
+    const order: string[] = [];
+    const contexts: { readModelsLater?: boolean }[] = [];
+    const awaitReadModels = jest.fn(async (position: number) => void order.push(`wait ${position}`));
+    const runner = new ProcessManagerRunner(
+      checkout,
+      async (command, ctx) => {
+        contexts.push(ctx);
+        order.push(command.type);
+      },
+      { store, readStore, catalog: catalog(), scheduler: newScheduler(), awaitReadModels },
+    );
+    runners.push(runner);
+
+    await runner.handle(placed);
+
+    const recordPosition = (await store.readStream(processStream('checkout', 'o1'))).at(-1)!.position;
+    expect(order).toEqual(['RequestPayment', `wait ${recordPosition}`]);
+    expect(contexts).toEqual([expect.objectContaining({ readModelsLater: true, causationId: placed.metadata.eventId })]);
+    // Without one (the default), commands wait for themselves as any command does.
+    await newRunner().handle(await record('OrderPlaced', 'o2'));
+    expect(sent).toHaveLength(1);
+  });
+
   it('ignores events that are not for it', async () => {
     await newRunner().handle(await record('OrderShipped', 'o1'));
     expect(sent).toEqual([]);

@@ -105,7 +105,20 @@ export class ProcessManagerRunner<State, Command> {
   constructor(
     private readonly manager: ProcessManager<State, Command>,
     private readonly send: CommandSender<Command>,
-    private readonly deps: { store: EventStore; readStore: ReadStore; catalog: EventCatalog; scheduler: DurableScheduler },
+    private readonly deps: {
+      store: EventStore;
+      readStore: ReadStore;
+      catalog: EventCatalog;
+      scheduler: DurableScheduler;
+      /** Stores the checkpoint when another thread writes the read store (the projection thread); readStore.setCheckpoint otherwise. */
+      saveCheckpoint?: (name: string, position: number) => Promise<void>;
+      /**
+       * Waits (bounded) until the read models have reached a position. Given, an input's
+       * commands do not wait one by one (`readModelsLater`): the input waits once, after its
+       * record, so whoever waits for this process manager reads what its commands wrote.
+       */
+      awaitReadModels?: (position: number) => Promise<unknown>;
+    },
   ) {
     this.types = new Set([...manager.reactsTo, 'TimeoutFired']);
     this.logger = new Logger(`ProcessManager ${manager.name}`);
@@ -193,7 +206,8 @@ export class ProcessManagerRunner<State, Command> {
     while (this.saving) await this.saving;
     const position = this.tracker.position;
     if (position <= this.saved) return;
-    this.saving = this.deps.readStore.setCheckpoint(this.checkpointName, position).then(
+    const save = this.deps.saveCheckpoint ?? ((name: string, at: number) => this.deps.readStore.setCheckpoint(name, at));
+    this.saving = save(this.checkpointName, position).then(
       () => {
         this.saved = position;
         this.savedAt = Date.now();
@@ -267,7 +281,7 @@ export class ProcessManagerRunner<State, Command> {
     if (history.some((e) => e.type === 'ProcessInputHandled' && (e.data as ProcessInputHandled['data']).eventId === cause.metadata.eventId)) return;
     const state = history.map((e) => this.deps.catalog.upcast(e)).reduce((s, e) => this.manager.evolve(s, e), this.manager.initialState());
     const decision = this.manager.decide(input, state);
-    const ctx = causedBy(cause);
+    const ctx: CommandContext = { ...causedBy(cause), ...(this.deps.awaitReadModels && { readModelsLater: true }) };
     // Commands first, the record last: a crash in between re-sends on redelivery (commands are
     // idempotent), never loses a step. The timeouts ride on the record: scheduled exactly when
     // the input counts as handled, with no append (and event) of their own.
@@ -279,8 +293,9 @@ export class ProcessManagerRunner<State, Command> {
     };
     const expected = history.length ? history[history.length - 1].revision : 'no_stream';
     try {
-      await this.deps.store.append(stream, toNewEvents([...(decision.events ?? []), handled], ctx, this.deps.catalog.schemaVersion), expected);
+      const { position } = await this.deps.store.append(stream, toNewEvents([...(decision.events ?? []), handled], ctx, this.deps.catalog.schemaVersion), expected);
       this.deps.scheduler.recorded(timeouts);
+      await this.deps.awaitReadModels?.(position);
     } catch (error) {
       // Another process handled an input of this instance meanwhile: decide again on its record.
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= 5) throw error;

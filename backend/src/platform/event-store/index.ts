@@ -14,12 +14,14 @@ export interface EventStoreConfig {
   eventstoreUrl?: string;
   /** DATA_DIR: where the embedded store keeps events.sqlite. */
   dataDir: string;
+  /** The projection thread only reads the log: its process's main thread checkpoints the WAL. */
+  readSideThread?: boolean;
 }
 
 /** EventStoreDB when a URL is configured, else the embedded SQLite file (zero set-up). */
 export function createEventStore(config: EventStoreConfig): EventStore {
   if (config.eventstoreUrl) return new EventStoreDbEventStore(config.eventstoreUrl);
   mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { backgroundCheckpoints: true });
+  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { backgroundCheckpoints: !config.readSideThread });
 }
 export * from './event-query';

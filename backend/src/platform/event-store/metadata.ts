@@ -7,6 +7,11 @@ export interface CommandContext {
   correlationId: string;
   causationId: string;
   now: Date;
+  /**
+   * A process manager's commands (and what they run): they do not wait for the read models
+   * one by one; the process manager waits once, after recording the input (process-manager.ts).
+   */
+  readModelsLater?: boolean;
 }
 
 /** The actor of a request nobody signed in to. */

@@ -112,6 +112,9 @@ export function decodeEventRow(row: StoredEventRow): RecordedEvent {
 /** A row read as an array, in COLUMNS order (position, stream_id, revision, type, data, metadata). */
 export type EventValues = [number, string, number, string, string, string];
 
+/** The same row as the window keeps it. */
+export const storedRow = (row: EventValues): StoredEventRow => ({ position: row[0], stream_id: row[1], revision: row[2], type: row[3], data: row[4], metadata: row[5] });
+
 export function decodeEventValues(row: EventValues): RecordedEvent {
   return { streamId: row[1], revision: row[2], position: row[0], type: row[3], data: JSON.parse(row[4]), metadata: JSON.parse(row[5]) };
 }

@@ -10,7 +10,7 @@ import {
   Subscription,
   WrongExpectedRevisionError,
 } from './event-store.port';
-import { decodeEventRow, decodeEventValues, EventValues, RecentEvents, StoredEventRow } from './recent-events';
+import { decodeEventRow, decodeEventValues, EventValues, RecentEvents, StoredEventRow, storedRow } from './recent-events';
 import { dataFieldName, EventCondition, EventField, EventQuery, MAX_EVENT_QUERY, matchesNothing } from './event-query';
 import { checkpointInBackground, WalCheckpointer } from '../sqlite/wal-checkpointer';
 
@@ -323,7 +323,6 @@ export class SqliteEventStore implements EventStore {
     if (this.db.open) this.db.close();
   }
 
-  /** The tail this process appended comes from memory (shared, frozen objects); anything else from SQLite. */
   private query<R>(sql: string): Database.Statement<unknown[], R> {
     let statement = this.queries.get(sql);
     if (!statement) {
@@ -334,11 +333,32 @@ export class SqliteEventStore implements EventStore {
     return statement as Database.Statement<unknown[], R>;
   }
 
+  /**
+   * The tail this process appended comes from memory (shared, frozen objects); anything else
+   * from SQLite. A page read from SQLite that reaches the head is the log's whole tail after
+   * `after` (positions are given in commit order), so it becomes the window: where another
+   * connection appends (the projection thread follows the API's log), the first of the
+   * followers reads and decodes each new event, the others share it.
+   */
   private readAllRows(after: number, limit: number): RecordedEvent[] {
     const recent = this.recent.after(after, limit);
     // A short answer is whole only if no other process appended after the window's top.
     if (recent && (recent.length === limit || this.statements.headPosition.get() === recent[recent.length - 1].position)) return recent;
-    return this.statements.readAll.all(after, limit).map(decodeEventValues);
+    const rows = this.statements.readAll.all(after, limit);
+    if (rows.length === 0 || rows.length === limit || rows.length > RECENT_EVENTS) return rows.map(decodeEventValues);
+    this.recent.add(after, rows.map(storedRow));
+    return this.recent.after(after, limit)!;
+  }
+
+  /** Calls `listener` after each group commit of this instance (the projection thread's doorbell); returns the unsubscribe. */
+  onAppended(listener: () => void): () => void {
+    this.appendListeners.add(listener);
+    return () => this.appendListeners.delete(listener);
+  }
+
+  /** Another connection appended (its process said so): wakes this instance's subscriptions now rather than at their next poll. */
+  appendedElsewhere(): void {
+    for (const listener of this.appendListeners) listener();
   }
 
   /** Runs inside the write transaction: a throw rolls everything back. */

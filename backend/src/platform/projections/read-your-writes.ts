@@ -4,7 +4,7 @@ import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { Projection } from './projection';
 import { processCheckpoint } from '../domain/process-manager';
 import { ProjectionRegistry } from './projection-registry';
-import { Workers } from './workers';
+import { ReadSideStatus, Workers } from './workers';
 
 const POLL_MS = 50;
 
@@ -39,7 +39,7 @@ export class ReadYourWrites {
     if (position === null) return true;
     const concerned = types ? this.registry.inline.filter((p) => types.some((type) => p.canHandle.includes(type))) : this.registry.inline;
     if (concerned.length === 0) return true;
-    if (this.workers) return this.workers.runner.tracker.waitFor(position, timeoutMs);
+    if (this.workers) return this.workers.readSide.tracker.waitFor(position, timeoutMs);
     if (this.config.runWorkers) return true; // still booting: the workers catch up before HTTP opens
     const deadline = Date.now() + timeoutMs;
     while ((await this.sharedPosition(concerned)) < position) {
@@ -104,7 +104,7 @@ export class ReadYourWrites {
 
   /** The position tracker of bus projection `name` when it runs in this process (live pushes listen to it). */
   busTracker(name: string) {
-    return this.workers?.consumers.find((c) => c.projectionName === name)?.tracker;
+    return this.workers?.readSide.busTracker(name);
   }
 
   private shared?: { position: Promise<number>; at: number };
@@ -115,7 +115,7 @@ export class ReadYourWrites {
    * shared checkpoint, asked of the read store at most every POLL_MS.
    */
   position(): number | Promise<number> {
-    if (this.workers) return this.workers.runner.tracker.position;
+    if (this.workers) return this.workers.readSide.tracker.position;
     const now = Date.now();
     if (!this.shared || now - this.shared.at >= POLL_MS) this.shared = { position: this.sharedPosition(), at: now };
     return this.shared.position;
@@ -133,27 +133,7 @@ export class ReadYourWrites {
   }
 
   /** Positions reached by each worker in this process, the projections' states and the last error met, for /api/health. */
-  async status(head: number) {
-    if (!this.workers) return null;
-    const { runner, relay, consumers } = this.workers;
-    for (const consumer of consumers) await consumer.settle(head);
-    const error = runner.error;
-    const states = [...runner.status(), ...consumers.map((c) => c.status()).filter((s) => s !== undefined)].map((s) => ({
-      name: s.name,
-      version: s.version,
-      state: s.state,
-      position: s.position,
-      lag: Math.max(0, head - s.position),
-      parked: s.parked,
-    }));
-    return {
-      projections: runner.tracker.position,
-      relay: relay.tracker.position,
-      busConsumers: consumers.map((c) => c.tracker.position),
-      parked: states.filter((p) => p.state === 'parked'),
-      /** Each projection run here: state, position and lag. */
-      states,
-      lastError: error ? (error instanceof Error ? error.message : String(error)) : null,
-    };
+  async status(head: number): Promise<ReadSideStatus | null> {
+    return this.workers ? this.workers.readSide.status(head) : null;
   }
 }

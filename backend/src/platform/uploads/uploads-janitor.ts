@@ -5,6 +5,7 @@ import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { ProjectionRegistry } from '../projections/projection-registry';
 import { FILE_STORE, FileStore } from './file-store';
 import { sweepOrphanUploads } from './orphan-uploads';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 /** An event type that puts uploaded files on record, and whose they are (a user id). */
 export interface UploadReference {
@@ -64,6 +65,7 @@ export class UploadsJanitor implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Uploads');
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly references: UploadReferences,
     private readonly registry: ProjectionRegistry,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -78,6 +80,7 @@ export class UploadsJanitor implements OnModuleInit, OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (this.config.readSideThread) return; // the process's main thread does it
     const owners = this.references.filesByOwner(await this.store.readAll({ types: [...this.references.types, 'UserErased'] }));
     const removed = await sweepOrphanUploads(this.files, new Set([...owners.values()].flat()));
     if (removed.length) this.logger.log(`removed ${removed.length} upload(s) no living owner in the log references`);

@@ -4,6 +4,7 @@ import { ORPHAN_GRACE_MS } from '../../../platform/uploads/orphan-uploads';
 import { ProductListed, ProductUpdated } from '../catalogue.events';
 import { ServiceUpdated } from '../../services/services.events';
 import { IMAGE_STORE, ImageStore } from './image-store.port';
+import { APP_CONFIG, AppConfig } from '../../../platform/config/app-config';
 
 /** `<id>-<size>.webp` -> `<id>`. */
 const idOf = (name: string) => name.replace(/-(thumb|medium|large)\.webp$/, '');
@@ -18,11 +19,13 @@ export class ImagesJanitor implements OnApplicationBootstrap {
   private readonly logger = new Logger('ProductImages');
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(IMAGE_STORE) private readonly images: ImageStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (this.config.readSideThread) return; // the process's main thread does it
     const removed = await this.sweep();
     if (removed.length) this.logger.log(`removed ${removed.length} image file(s) no product in the log references`);
   }
