@@ -38,11 +38,11 @@ async function main(): Promise<void> {
     if (message.kind === 'checkpoint') return void answer(message.id, () => readStore.setCheckpoint(message.name, message.position));
     if (message.kind === 'status') return void answer(message.id, () => followers.status(message.head));
     if (message.kind === 'stop') {
+      // Answered before the port closes (which ends the thread).
       return void answer(message.id, async () => {
         await followers.stop();
         await app.close();
-        port.close();
-      });
+      }).then(() => port.close());
     }
   });
 
