@@ -54,6 +54,8 @@ export class ProjectionThread implements ReadSide {
     private readonly config: AppConfig,
     private readonly store: EventStore,
     busProjections: readonly string[],
+    /** The thread's script (tests give a stand-in). */
+    private readonly entry = ENTRY,
   ) {
     for (const name of busProjections) this.busTrackers.set(name, new PositionTracker());
   }
@@ -92,7 +94,7 @@ export class ProjectionThread implements ReadSide {
   }
 
   private spawn(): Promise<void> {
-    const worker = new Worker(ENTRY, { workerData: { config: this.config } });
+    const worker = new Worker(this.entry, { workerData: { config: this.config } });
     this.worker = worker;
     return new Promise<void>((resolve, reject) => {
       let started = false;
@@ -104,12 +106,13 @@ export class ProjectionThread implements ReadSide {
       });
       worker.on('error', (error) => this.logger.error(`projection thread failed: ${error.stack ?? error.message}`));
       worker.on('exit', (code) => {
+        if (this.worker === worker) this.worker = undefined;
         for (const [id, reply] of this.replies) (this.replies.delete(id), reply.reject(new Error(`projection thread exited (${code})`)));
         if (!started) return reject(new Error(`projection thread exited (${code}) before it started`));
         if (this.stopping) return;
         // Its followers resume from their checkpoints; meanwhile commands wait for them (bounded) as for a slow read model.
         this.logger.error(`projection thread exited (${code}); starting it again in ${RESTART_AFTER_MS / 1000} s`);
-        setTimeout(() => void this.spawn().catch((error: Error) => this.logger.error(error.message)), RESTART_AFTER_MS).unref();
+        setTimeout(() => void (this.stopping || this.spawn().catch((error: Error) => this.logger.error(error.message))), RESTART_AFTER_MS).unref();
       });
     });
   }
