@@ -1,4 +1,4 @@
-import { Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { BUS, Bus } from './bus/bus.port';
 import { createBus } from './bus';
 import { APP_CONFIG, AppConfig, appConfig } from './config/app-config';
@@ -28,7 +28,7 @@ import { PersonalDataCipher } from './personal-data/personal-data-cipher';
 
 /** Starts the workers once every module has registered its events and projections. */
 @Injectable()
-class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+class Lifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -41,14 +41,22 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   ) {}
 
   private workers?: Workers;
+  private thread?: ProjectionThread;
+
+  /** The projection thread bootstraps while this thread finishes its own (the stores are open, every module has registered). */
+  onModuleInit(): void {
+    if (!this.config.runWorkers || !ProjectionThread.wanted(this.config, this.store)) return;
+    this.thread = new ProjectionThread(this.config, this.store, this.registry.bus.map((b) => b.projection.name));
+    this.thread.prepare();
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     // Again once every store has opened its files (some were made before the umask, by an older version).
     secureDataDir(this.config.dataDir);
     if (!this.config.runWorkers) return;
     const deps = { store: this.store, readStore: this.readStore, bus: this.bus, catalog: this.catalog };
-    if (ProjectionThread.wanted(this.config, this.store)) {
-      const thread = new ProjectionThread(this.config, this.store, this.registry.bus.map((b) => b.projection.name));
+    const thread = this.thread;
+    if (thread) {
       this.workers = new Workers(deps, this.registry, thread, (name, position) => thread.saveCheckpoint(name, position));
     } else {
       this.workers = new Workers(deps, this.registry);
@@ -64,7 +72,8 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.rebuilds.finished;
-    await this.workers?.stop();
+    // A thread prepared for workers that never started (a failed bootstrap) is stopped too.
+    await (this.workers ? this.workers.stop() : this.thread?.stop());
     await this.bus.close();
     await this.readStore.close();
     await this.store.close();

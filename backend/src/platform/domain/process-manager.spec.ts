@@ -127,6 +127,24 @@ describe('process manager', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('given a slow checkpoint store, a catch-up over many events writes its checkpoint a few times, not once per event, and the last write is the head', async () => {
+    const ctx = systemContext('test', now);
+    for (let i = 0; i < 20; i++) await store.append(`other-${i}`, toNewEvents(Array.from({ length: 100 }, () => ({ type: 'OrderShipped', data: { orderId: `x${i}` } }) as DomainEvent), ctx), 'no_stream');
+    const head = await store.headPosition();
+    const writes: number[] = [];
+    const saveCheckpoint = jest.fn(async (_name: string, position: number) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      writes.push(position);
+    });
+    const runner = new ProcessManagerRunner(checkout, async () => {}, { store, readStore, catalog: catalog(), scheduler: newScheduler(), saveCheckpoint });
+    await runner.start();
+    await runner.tracker.waitFor(head);
+    await runner.stop();
+
+    expect(saveCheckpoint.mock.calls.length).toBeLessThanOrEqual(3);
+    expect(writes.at(-1)).toBe(head);
+  });
+
   it('ignores events that are not for it', async () => {
     await newRunner().handle(await record('OrderShipped', 'o1'));
     expect(sent).toEqual([]);

@@ -155,6 +155,7 @@ export class ProcessManagerRunner<State, Command> {
   private saved = 0;
   private savedAt = 0;
   private saving?: Promise<void>;
+  private saveWanted = false;
 
   private get checkpointName() {
     return processCheckpoint(this.manager.name);
@@ -201,21 +202,32 @@ export class ProcessManagerRunner<State, Command> {
     if (handled || Date.now() - this.savedAt >= CHECKPOINT_EVERY_MS) void this.saveCheckpoint();
   }
 
-  /** One write at a time; asked for meanwhile, it writes the latest position once the current write ends. */
-  private async saveCheckpoint(): Promise<void> {
-    while (this.saving) await this.saving;
-    const position = this.tracker.position;
-    if (position <= this.saved) return;
+  /**
+   * One write at a time; asked for meanwhile, it only notes that the latest position is
+   * wanted, and the running write stores that next. Each request costs nothing while a
+   * write is slow (the projection thread stores it, busy with a catch-up): a waiting call per
+   * event of a million-event catch-up was once most of the main thread's garbage.
+   */
+  private saveCheckpoint(): Promise<void> {
+    this.saveWanted = true;
+    this.saving ??= this.writeCheckpoints().finally(() => (this.saving = undefined));
+    return this.saving;
+  }
+
+  private async writeCheckpoints(): Promise<void> {
     const save = this.deps.saveCheckpoint ?? ((name: string, at: number) => this.deps.readStore.setCheckpoint(name, at));
-    this.saving = save(this.checkpointName, position).then(
-      () => {
+    while (this.saveWanted) {
+      this.saveWanted = false;
+      const position = this.tracker.position;
+      if (position <= this.saved) continue;
+      try {
+        await save(this.checkpointName, position);
         this.saved = position;
         this.savedAt = Date.now();
-      },
-      (error: unknown) => this.logger.error(`checkpoint not saved: ${error instanceof Error ? error.message : String(error)}`),
-    );
-    await this.saving;
-    this.saving = undefined;
+      } catch (error) {
+        this.logger.error(`checkpoint not saved: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
 
   /** The instance an event is an input of and the input itself, or null when it is not for this process manager. */

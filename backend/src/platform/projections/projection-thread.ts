@@ -69,9 +69,18 @@ export class ProjectionThread implements ReadSide {
     return this.busTrackers.get(name);
   }
 
+  private starting?: Promise<void>;
+
+  /** Starts the thread's own bootstrap now, so that it overlaps the rest of this thread's; start() waits for it. */
+  prepare(): void {
+    this.starting ??= this.spawn();
+    this.starting.catch(() => {}); // reported by start()
+  }
+
   /** Resolves once the thread has started every follower (they have read their checkpoints); rejects if it could not. */
   async start(): Promise<void> {
-    await this.spawn();
+    this.prepare();
+    await this.starting;
     if (tellsAppends(this.store)) this.unring = this.store.onAppended(() => this.worker?.postMessage({ kind: 'appended' } satisfies ToProjectionThread));
   }
 
