@@ -54,13 +54,7 @@ class Lifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationSh
     // Again once every store has opened its files (some were made before the umask, by an older version).
     secureDataDir(this.config.dataDir);
     if (!this.config.runWorkers) return;
-    const deps = { store: this.store, readStore: this.readStore, bus: this.bus, catalog: this.catalog };
-    const thread = this.thread;
-    if (thread) {
-      this.workers = new Workers(deps, this.registry, thread, (name, position) => thread.saveCheckpoint(name, position));
-    } else {
-      this.workers = new Workers(deps, this.registry);
-    }
+    this.workers = new Workers({ store: this.store, readStore: this.readStore, bus: this.bus, catalog: this.catalog }, this.registry, this.thread);
     this.readYourWrites.attach(this.workers);
     await this.workers.start();
     // Serve requests only once the read models have caught up with the log (from their

@@ -8,11 +8,10 @@ import { PositionTracker } from './position-tracker';
 import { ReadSide, ReadSideStatus } from './workers';
 
 /** What the API's main thread tells the projection thread. */
-export type ToProjectionThread =
-  | { kind: 'appended' }
-  | { kind: 'checkpoint'; id: number; name: string; position: number }
-  | { kind: 'status'; id: number; head: number }
-  | { kind: 'stop'; id: number };
+export type ToProjectionThread = { kind: 'appended' } | (ProjectionThreadRequest & { id: number });
+
+/** What the main thread asks of the projection thread and waits for its reply to (matched by id). */
+type ProjectionThreadRequest = { kind: 'checkpoint'; name: string; position: number } | { kind: 'status'; head: number } | { kind: 'stop' };
 
 /** What the projection thread tells its main thread; `name` null is the inline read models' position. */
 export type FromProjectionThread =
@@ -89,17 +88,17 @@ export class ProjectionThread implements ReadSide {
     this.unring?.();
     const worker = this.worker;
     if (!worker) return;
-    await this.ask({ kind: 'stop', id: 0 }).catch((error: Error) => this.logger.warn(`stopped uncleanly: ${error.message}`));
+    await this.ask({ kind: 'stop' }).catch((error: Error) => this.logger.warn(`stopped uncleanly: ${error.message}`));
     await worker.terminate();
   }
 
   status(head: number): Promise<ReadSideStatus> {
-    return this.ask({ kind: 'status', id: 0, head }) as Promise<ReadSideStatus>;
+    return this.ask({ kind: 'status', head }) as Promise<ReadSideStatus>;
   }
 
   /** Stores a process manager's checkpoint through the thread that writes the read store. */
   async saveCheckpoint(name: string, position: number): Promise<void> {
-    await this.ask({ kind: 'checkpoint', id: 0, name, position });
+    await this.ask({ kind: 'checkpoint', name, position });
   }
 
   private spawn(): Promise<void> {
@@ -126,13 +125,13 @@ export class ProjectionThread implements ReadSide {
     });
   }
 
-  private ask(message: ToProjectionThread & { id: number }): Promise<unknown> {
+  private ask(message: ProjectionThreadRequest): Promise<unknown> {
     const worker = this.worker;
     if (!worker) return Promise.reject(new Error('projection thread not started'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.replies.set(id, { resolve, reject });
-      worker.postMessage({ ...message, id });
+      worker.postMessage({ ...message, id } satisfies ToProjectionThread);
     });
   }
 

@@ -52,6 +52,8 @@ export interface ReadSide {
   /** How far bus projection `name` is, when it runs in this process (its thread included). */
   busTracker(name: string): PositionTracker | undefined;
   status(head: number): Promise<ReadSideStatus>;
+  /** Where the process managers store their checkpoints when the read side writes the read store on another thread. */
+  saveCheckpoint?(name: string, position: number): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -121,18 +123,15 @@ export class Workers {
   readonly scheduler: DurableScheduler;
   readonly processManagers: ProcessManagerRunner<unknown, unknown>[];
 
-  /**
-   * `readSide`: this thread's LogFollowers by default. `saveCheckpoint`: where the process
-   * managers store their checkpoints when another thread writes the read store.
-   */
+  /** `readSide`: this thread's LogFollowers by default, or the projection thread. */
   constructor(
     deps: WorkerDeps,
     registry: ProjectionRegistry,
     readonly readSide: ReadSide = new LogFollowers(deps, registry),
-    saveCheckpoint?: (name: string, position: number) => Promise<void>,
   ) {
     this.scheduler = new DurableScheduler(deps.store);
-    const awaitReadModels = (position: number) => this.readSide.tracker.waitFor(position);
+    const saveCheckpoint = readSide.saveCheckpoint && ((name: string, position: number) => readSide.saveCheckpoint!(name, position));
+    const awaitReadModels = (position: number) => readSide.tracker.waitFor(position);
     this.processManagers = registry.processManagers.map(({ manager, send }) => new ProcessManagerRunner(manager, send, { ...deps, scheduler: this.scheduler, saveCheckpoint, awaitReadModels }));
   }
 
