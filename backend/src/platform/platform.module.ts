@@ -8,7 +8,7 @@ import { EVENT_STORE, EventStore } from './event-store/event-store.port';
 import { ProjectionRegistry } from './projections/projection-registry';
 import { Workers } from './projections/workers';
 import { ProjectionThread } from './projections/projection-thread';
-import { createReadStore } from './read-store';
+import { createReadStore, SqliteReadStore } from './read-store';
 import { READ_STORE, ReadStore } from './read-store/read-store.port';
 import { ReadYourWrites } from './projections/read-your-writes';
 import { ProjectionsAdminController } from './projections/projections.admin.controller';
@@ -48,6 +48,8 @@ class Lifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationSh
     if (!this.config.runWorkers || !ProjectionThread.wanted(this.config, this.store)) return;
     this.thread = new ProjectionThread(this.config, this.store, this.registry.bus.map((b) => b.projection.name));
     this.thread.prepare();
+    // The thread writes the read store and checkpoints it; this thread only reads it.
+    if (this.readStore instanceof SqliteReadStore) void this.readStore.leaveCheckpointsToWriter();
   }
 
   async onApplicationBootstrap(): Promise<void> {

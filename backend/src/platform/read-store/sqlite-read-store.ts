@@ -130,7 +130,7 @@ export class SqliteReadStore implements ReadStore {
   private readonly grams = new Map<string, { at: number; counts: Map<string, number> }>();
 
   /** Copies the WAL back into the file off the event loop (inDataDir's stores; see WalCheckpointer). */
-  readonly checkpointer?: WalCheckpointer;
+  checkpointer?: WalCheckpointer;
 
   constructor(filename: string, options: { backgroundCheckpoints?: boolean } = {}) {
     this.db = new Database(filename);
@@ -348,6 +348,17 @@ export class SqliteReadStore implements ReadStore {
         return applied;
       })
       .immediate();
+  }
+
+  /**
+   * Another connection writes this file now (the projection thread's, which checkpoints it
+   * itself): this one stops its checkpointer, instead of a second one competing for the
+   * same checkpoint lock every 100 ms.
+   */
+  async leaveCheckpointsToWriter(): Promise<void> {
+    const checkpointer = this.checkpointer;
+    this.checkpointer = undefined;
+    await checkpointer?.stop();
   }
 
   async close(): Promise<void> {

@@ -29,6 +29,21 @@ describe('WAL checkpoints on a worker thread', () => {
     await again.close();
   });
 
+  it('leaves the read store checkpoints to the connection that writes it (the projection thread), which keeps the WAL in check', async () => {
+    const writer = SqliteReadStore.inDataDir(dir);
+    const reader = SqliteReadStore.inDataDir(dir);
+    await reader.leaveCheckpointsToWriter();
+    expect(reader.checkpointer).toBeUndefined();
+    for (let batch = 0; batch < 10; batch++) {
+      const writes = Array.from({ length: 100 }, (_, i) => ({ _id: `d${batch}-${i}`, doc: { _id: `d${batch}-${i}`, text: 'x'.repeat(1000) } as never, position: batch * 100 + i + 1 }));
+      await writer.commit([{ collection: 'docs', checkpoint: 'docs', position: (batch + 1) * 100, writes }]);
+    }
+    expect(await writer.checkpointer!.caughtUp()).toBe(true);
+    expect(await reader.collection('docs').count()).toBe(1000);
+    await reader.close();
+    await writer.close();
+  });
+
   it('does the same for the event store, every acknowledged append kept', async () => {
     const file = join(dir, 'events.sqlite');
     const store = new SqliteEventStore(file, { backgroundCheckpoints: true });
