@@ -25,7 +25,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const periodLabel = (interval: Interval) => (period: string) =>
     interval === 'month' ? `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(2, 4)}` : formatDayShort(period);
 
-const Breakdown = ({ title, rows, testId }: { title: string; rows: { name: string; revenue: number; orders: number }[]; testId: string }) => (
+const Breakdown = ({ title, heading, rows, testId }: { title: string; heading: string; rows: { name: string; revenue: number; orders: number }[]; testId: string }) => (
     <Box data-testid={testId}>
         <Typography variant="subtitle2" sx={{ mb: 1 }}>{title}</Typography>
         {rows.length === 0 ? (
@@ -34,7 +34,7 @@ const Breakdown = ({ title, rows, testId }: { title: string; rows: { name: strin
             <Table size="small">
                 <TableHead>
                     <TableRow>
-                        <TableCell>{title.replace('By ', '')}</TableCell>
+                        <TableCell>{heading}</TableCell>
                         <TableCell align="right">Orders</TableCell>
                         <TableCell align="right">Revenue</TableCell>
                     </TableRow>
@@ -107,10 +107,10 @@ export const RevenueChart = () => {
                         </Box>
                         <Grid container spacing={3}>
                             <Grid size={{ xs: 12, md: 6 }}>
-                                <Breakdown title="By category" testId="revenue-by-category" rows={data.byCategory.map(c => ({ ...c, name: categoryName(c.category) }))} />
+                                <Breakdown title="By category" heading="Category" testId="revenue-by-category" rows={data.byCategory.map(c => ({ ...c, name: categoryName(c.category) }))} />
                             </Grid>
                             <Grid size={{ xs: 12, md: 6 }}>
-                                <Breakdown title="By city" testId="revenue-by-city" rows={data.byCity.map(c => ({ ...c, name: c.city }))} />
+                                <Breakdown title="By city" heading="City" testId="revenue-by-city" rows={data.byCity.map(c => ({ ...c, name: c.city }))} />
                             </Grid>
                         </Grid>
                     </>
