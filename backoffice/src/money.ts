@@ -1,11 +1,15 @@
 /** Rupees formatting, paise and typed amounts are shared with the server and the storefront. */
 export { formatRupees, paiseToRupees, parseRupees } from '@bazaar/common';
 
-/** Compact axis labels: ₹1.8K, ₹2.5L, ₹1.2Cr */
+/** Up to three decimals, trailing zeros dropped: neighbouring axis ticks of a narrow range (₹4.15L, ₹4.175L) stay apart. */
+const compact = (value: number): string => String(Number(value.toFixed(3)));
+
+/** Compact axis labels: ₹1.8K, ₹2.5L, ₹4.175L, ₹1.2Cr, -₹1.5L */
 export const formatRupeesShort = (value: number): string => {
     const abs = Math.abs(value);
-    if (abs >= 1e7) return `₹${(value / 1e7).toFixed(1).replace(/\.0$/, '')}Cr`;
-    if (abs >= 1e5) return `₹${(value / 1e5).toFixed(1).replace(/\.0$/, '')}L`;
-    if (abs >= 1e3) return `₹${(value / 1e3).toFixed(1).replace(/\.0$/, '')}K`;
-    return `₹${value}`;
+    const sign = value < 0 ? '-' : '';
+    if (abs >= 1e7) return `${sign}₹${compact(abs / 1e7)}Cr`;
+    if (abs >= 1e5) return `${sign}₹${compact(abs / 1e5)}L`;
+    if (abs >= 1e3) return `${sign}₹${compact(abs / 1e3)}K`;
+    return `${sign}₹${abs}`;
 };
