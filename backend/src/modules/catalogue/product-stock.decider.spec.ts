@@ -1,6 +1,7 @@
 import { deciderSpec } from '../../platform/domain/decider.testing';
 import { ProductApproved, ProductListed, StockReleased, StockReserved } from './catalogue.events';
-import { OUT_OF_STOCK, productDecider, Requester } from './product.decider';
+import { timeOrderedId } from '../../platform/event-store/time-ordered-id';
+import { OUT_OF_STOCK, productDecider, ProductState, Requester } from './product.decider';
 
 /** Checkout's stock holds in the product's own stream (issue 11). */
 const spec = deciderSpec(productDecider);
@@ -55,5 +56,32 @@ describe('product decider: stock held for orders', () => {
     spec.given([listed, approved, held]).when(edit(8)).then([adjusted(2, 8)]);
     // After that stock-take, 8 is the figure a repeated form carries.
     spec.given([listed, approved, held, adjusted(2, 8), { ...held, data: { ...held.data, orderId: 'o2', stock: 5 } }]).when(edit(8)).then([]);
+  });
+
+  it('given a product that sold to 20,000 orders, when an early, a late or a new order asks, then each hold is found, given back once and never taken twice', () => {
+    const big = { ...listed, data: { ...listed.data, stock: 1_000_000 } };
+    // Server-made (time-ordered) order ids, and other shapes: short, and sharing their last characters.
+    const orders = [...Array.from({ length: 20_000 }, () => timeOrderedId()), 'o1', 'x-o1', 'a0000', 'b0000'];
+    let stock = 1_000_000;
+    const holds: StockReserved[] = orders.map((orderId, i) => ({ type: 'StockReserved', data: { ...ids, orderId, quantity: 1 + (i % 7), stock: (stock -= 1 + (i % 7)), reservedAt: at } }));
+    const history = [big, approved, ...holds];
+    for (const i of [0, 1, 9_999, 19_999, 20_000, 20_001, 20_002, 20_003]) {
+      const orderId = orders[i];
+      spec.given(history).when(reserve(orderId, 1)).then([]);
+      spec.given(history).when(release(orderId)).then([{ type: 'StockReleased', data: { ...ids, orderId, quantity: 1 + (i % 7), stock: stock + 1 + (i % 7), releasedAt: at } }]);
+    }
+    const fresh = timeOrderedId();
+    spec.given(history).when(reserve(fresh, 2)).then([{ type: 'StockReserved', data: { ...ids, orderId: fresh, quantity: 2, stock: stock - 2, reservedAt: at } }]);
+    spec.given(history).when(release(fresh)).then([]);
+  });
+
+  it('a new hold copies only its own branch of the holds: everything else is shared with the state before it', () => {
+    let state: ProductState = [listed, approved].reduce(productDecider.evolve, productDecider.initialState());
+    for (let i = 0; i < 2_000; i++) state = productDecider.evolve(state, { type: 'StockReserved', data: { ...ids, orderId: timeOrderedId(), quantity: 1, stock: 5, reservedAt: at } });
+    const before = state as Extract<ProductState, { held: unknown }>;
+    const after = productDecider.evolve(before, { type: 'StockReserved', data: { ...ids, orderId: 'order-0000000f', quantity: 1, stock: 4, reservedAt: at } }) as typeof before;
+    expect(after.held).not.toBe(before.held);
+    // The id's last character picks the top slot (f = 15): the other fifteen are the very same branches.
+    expect(after.held.filter((branch, slot) => slot !== 15 && branch === before.held[slot])).toHaveLength(15);
   });
 });
