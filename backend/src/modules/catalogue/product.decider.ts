@@ -1,6 +1,7 @@
 import { Role } from '../../platform/auth/roles';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
+import { PersistentMap } from '../../platform/domain/persistent-map';
 import {
   CITIES,
   DEFAULT_RETAIL_UNIT,
@@ -30,45 +31,14 @@ export type ProductState =
       slug: string;
       facts: ProductFacts;
       rejectionReason: string | null;
-      /** Stock held per order id (0 once given back: an order holds a product at most once). */
-      held: Holds;
+      /**
+       * Stock held per order id (0 once given back: an order holds a product at most once). A
+       * persistent map: the stream gains a hold with every order the product sells.
+       */
+      held: PersistentMap<number>;
       /** The stock a person last set (listing, edit or stock-take), before orders moved it. */
       countedStock: number;
     };
-
-/**
- * Holds per order id: a persistent trie of 16-way arrays on the id's last four characters
- * (random hex in the server's order ids), with a small Map per leaf. A product's stream gains
- * a hold with every order it sells and evolve returns a new state, so a new hold copies four
- * arrays of 16 and one leaf of a few entries, whatever the product sold before. (A map of
- * every order, even in 256 buckets, made each hold copy a share of all of them: replaying the
- * stream of a product with 300,000 orders took minutes, quadratic in its sales.)
- */
-export type Holds = readonly (Holds | ReadonlyMap<string, number> | undefined)[];
-const TRIE_DEPTH = 4;
-const NO_HOLDS: Holds = [];
-/** The slot of an id's character at `level` from its end: a hex digit's value, any other character folded into 0-15. */
-const slotOf = (orderId: string, level: number): number => {
-  const code = orderId.charCodeAt(orderId.length - 1 - level);
-  if (Number.isNaN(code)) return 0; // a short id
-  return (code <= 57 ? code - 48 : code - 87) & 15; // '0'-'9', then 'a'-'f' as 10-15
-};
-/** What the order holds of the product: undefined if it never held any, 0 once given back. */
-const heldBy = (holds: Holds, orderId: string): number | undefined => {
-  let node: Holds | ReadonlyMap<string, number> | undefined = holds;
-  for (let level = 0; level < TRIE_DEPTH && node !== undefined; level++) node = (node as Holds)[slotOf(orderId, level)];
-  return (node as ReadonlyMap<string, number> | undefined)?.get(orderId);
-};
-const withHold = (holds: Holds, orderId: string, quantity: number): Holds => {
-  const put = (node: Holds | ReadonlyMap<string, number> | undefined, level: number): Holds | ReadonlyMap<string, number> => {
-    if (level === TRIE_DEPTH) return new Map(node as ReadonlyMap<string, number> | undefined).set(orderId, quantity);
-    const slot = slotOf(orderId, level);
-    const copy = (node as Holds | undefined)?.length ? (node as Holds).slice() : new Array<Holds[number]>(16);
-    copy[slot] = put((node as Holds | undefined)?.[slot], level + 1);
-    return copy;
-  };
-  return put(holds, 0) as Holds;
-};
 
 /** Who asks, from the verified token (never from the body). */
 export interface Requester {
@@ -222,7 +192,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
   evolve(state, event) {
     if (event.type === 'ProductListed') {
       const { productId, vendorId, slug, listedAt: _at, ...facts } = event.data;
-      return { status: 'pending', productId, vendorId, slug, facts, rejectionReason: null, held: NO_HOLDS, countedStock: facts.stock };
+      return { status: 'pending', productId, vendorId, slug, facts, rejectionReason: null, held: PersistentMap.empty(), countedStock: facts.stock };
     }
     if (state.status === 'absent') return state;
     switch (event.type) {
@@ -239,9 +209,9 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
       case 'ProductDelisted':
         return { ...state, status: 'delisted' };
       case 'StockReserved':
-        return { ...state, facts: { ...state.facts, stock: event.data.stock }, held: withHold(state.held, event.data.orderId, event.data.quantity) };
+        return { ...state, facts: { ...state.facts, stock: event.data.stock }, held: state.held.set(event.data.orderId, event.data.quantity) };
       case 'StockReleased':
-        return { ...state, facts: { ...state.facts, stock: event.data.stock }, held: withHold(state.held, event.data.orderId, 0) };
+        return { ...state, facts: { ...state.facts, stock: event.data.stock }, held: state.held.set(event.data.orderId, 0) };
     }
   },
 
@@ -310,7 +280,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
         if (state.status === 'absent') throw new DomainError('not_found', PRODUCT_NOT_FOUND);
         const { orderId, quantity } = command.data;
         // Asked again for the same order (a redelivery), or after its release: nothing new.
-        if (heldBy(state.held, orderId) !== undefined) return [];
+        if (state.held.has(orderId)) return [];
         const onSale = state.status === 'approved' && state.facts.vendorStatus === 'active';
         if (!onSale || !isWhole(quantity, 1, MAX_STOCK) || state.facts.stock < quantity) throw new DomainError('conflict', OUT_OF_STOCK);
         const ids = { productId: state.productId, vendorId: state.vendorId };
@@ -319,7 +289,7 @@ export const productDecider: Decider<ProductState, ProductCommand, ProductEvent>
       case 'ReleaseStock': {
         adminOnly(by, 'release stock of');
         if (state.status === 'absent') return [];
-        const quantity = heldBy(state.held, command.data.orderId) ?? 0;
+        const quantity = state.held.get(command.data.orderId) ?? 0;
         if (quantity === 0) return [];
         const ids = { productId: state.productId, vendorId: state.vendorId };
         return [{ type: 'StockReleased', data: { ...ids, orderId: command.data.orderId, quantity, stock: state.facts.stock + quantity, releasedAt: at } }];

@@ -1,15 +1,17 @@
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
+import { PersistentMap } from '../../platform/domain/persistent-map';
 import { EarningSource, entryIdOf, LedgerEvent, payoutIdOf, SellerKind } from './ledger.events';
 
 export type EntryStatus = 'pending' | 'available' | 'reversed';
 
 export interface LedgerState {
   sellerKind: SellerKind | null;
-  entries: Record<string, { netPaise: number; status: EntryStatus }>;
+  /** Per order or booking part: persistent, since the stream gains an entry with every sale (PersistentMap). */
+  entries: PersistentMap<{ netPaise: number; status: EntryStatus }>;
   /** Cleared earnings not yet asked for. */
   availablePaise: number;
-  payouts: Record<string, { amountPaise: number; status: 'requested' | 'paid' }>;
+  payouts: PersistentMap<{ amountPaise: number; status: 'requested' | 'paid' }>;
 }
 
 export type LedgerCommand =
@@ -26,24 +28,24 @@ export const NO_FUNDS = 'There are no funds available for withdrawal';
 const MAX_PAISE = 100_000_000_000;
 
 export const ledgerDecider: Decider<LedgerState, LedgerCommand, LedgerEvent> = {
-  initialState: () => ({ sellerKind: null, entries: {}, availablePaise: 0, payouts: {} }),
+  initialState: () => ({ sellerKind: null, entries: PersistentMap.empty(), availablePaise: 0, payouts: PersistentMap.empty() }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'EarningRecorded':
-        return { ...state, sellerKind: event.data.sellerKind, entries: { ...state.entries, [event.data.entryId]: { netPaise: event.data.netPaise, status: 'pending' } } };
+        return { ...state, sellerKind: event.data.sellerKind, entries: state.entries.set(event.data.entryId, { netPaise: event.data.netPaise, status: 'pending' }) };
       case 'EarningCleared':
-        return { ...state, availablePaise: state.availablePaise + event.data.netPaise, entries: { ...state.entries, [event.data.entryId]: { netPaise: event.data.netPaise, status: 'available' } } };
+        return { ...state, availablePaise: state.availablePaise + event.data.netPaise, entries: state.entries.set(event.data.entryId, { netPaise: event.data.netPaise, status: 'available' }) };
       case 'EarningReversed':
         return {
           ...state,
           availablePaise: state.availablePaise - (event.data.wasAvailable ? event.data.netPaise : 0),
-          entries: { ...state.entries, [event.data.entryId]: { netPaise: event.data.netPaise, status: 'reversed' } },
+          entries: state.entries.set(event.data.entryId, { netPaise: event.data.netPaise, status: 'reversed' }),
         };
       case 'PayoutRequested':
-        return { ...state, availablePaise: state.availablePaise - event.data.amountPaise, payouts: { ...state.payouts, [event.data.payoutId]: { amountPaise: event.data.amountPaise, status: 'requested' } } };
+        return { ...state, availablePaise: state.availablePaise - event.data.amountPaise, payouts: state.payouts.set(event.data.payoutId, { amountPaise: event.data.amountPaise, status: 'requested' }) };
       case 'PayoutPaid':
-        return { ...state, payouts: { ...state.payouts, [event.data.payoutId]: { amountPaise: event.data.amountPaise, status: 'paid' } } };
+        return { ...state, payouts: state.payouts.set(event.data.payoutId, { amountPaise: event.data.amountPaise, status: 'paid' }) };
     }
   },
 
@@ -55,7 +57,7 @@ export const ledgerDecider: Decider<LedgerState, LedgerCommand, LedgerEvent> = {
         const { sellerKind, sourceKind, sourceId, grossPaise, commissionPaise } = command.data;
         const entryId = entryIdOf(sourceKind, sourceId);
         // The same order or booking recorded again (a redelivery, a retry) records nothing.
-        if (state.entries[entryId]) return [];
+        if (state.entries.has(entryId)) return [];
         if (!Number.isInteger(grossPaise) || grossPaise <= 0 || grossPaise > MAX_PAISE) throw DomainError.invalid({ amount: 'Amount must be a positive amount' });
         if (!Number.isInteger(commissionPaise) || commissionPaise < 0 || commissionPaise > grossPaise) throw DomainError.invalid({ commission: 'Commission must be from 0 to the amount' });
         if (state.sellerKind && state.sellerKind !== sellerKind) throw DomainError.invalid({ sellerKind: `This ledger belongs to a ${state.sellerKind}` });
@@ -79,13 +81,13 @@ export const ledgerDecider: Decider<LedgerState, LedgerCommand, LedgerEvent> = {
         ];
       }
       case 'ClearEarning': {
-        const entry = state.entries[command.data.entryId];
+        const entry = state.entries.get(command.data.entryId);
         if (!entry) throw new DomainError('not_found', 'Earning not found');
         return entry.status === 'pending' ? [{ type: 'EarningCleared', data: { sellerId, entryId: command.data.entryId, netPaise: entry.netPaise, clearedAt: at } }] : [];
       }
       case 'ReverseEarning': {
         const entryId = entryIdOf(command.data.sourceKind, command.data.sourceId);
-        const entry = state.entries[entryId];
+        const entry = state.entries.get(entryId);
         if (!entry) throw new DomainError('not_found', 'Earning not found');
         if (entry.status === 'reversed') return [];
         const reason = command.data.reason?.trim().slice(0, 500) ?? '';
@@ -93,11 +95,11 @@ export const ledgerDecider: Decider<LedgerState, LedgerCommand, LedgerEvent> = {
       }
       case 'RequestPayout': {
         if (state.availablePaise <= 0) throw new DomainError('conflict', NO_FUNDS, { amount: NO_FUNDS });
-        const payoutId = payoutIdOf(sellerId, Object.keys(state.payouts).length + 1);
+        const payoutId = payoutIdOf(sellerId, state.payouts.size + 1);
         return [{ type: 'PayoutRequested', data: { sellerId, sellerKind: command.data.sellerKind, payoutId, amountPaise: state.availablePaise, requestedAt: at } }];
       }
       case 'MarkPayoutPaid': {
-        const payout = state.payouts[command.data.payoutId];
+        const payout = state.payouts.get(command.data.payoutId);
         if (!payout) throw new DomainError('not_found', 'Payout not found');
         if (payout.status === 'paid') return [];
         const reference = command.data.reference?.trim().slice(0, 100) ?? '';
