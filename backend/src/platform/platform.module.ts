@@ -25,6 +25,8 @@ import { Metrics, timedAppends } from './metrics/metrics';
 import { RebuildJobs } from './projections/rebuild-jobs';
 import { ProjectionStates } from './projections/projection-states';
 import { PersonalDataCipher } from './personal-data/personal-data-cipher';
+import { FileSchedulerSnapshots } from './domain/scheduler-snapshots';
+import { join } from 'node:path';
 
 /** Starts the workers once every module has registered its events and projections. */
 @Injectable()
@@ -56,7 +58,8 @@ class Lifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationSh
     // Again once every store has opened its files (some were made before the umask, by an older version).
     secureDataDir(this.config.dataDir);
     if (!this.config.runWorkers) return;
-    this.workers = new Workers({ store: this.store, readStore: this.readStore, bus: this.bus, catalog: this.catalog }, this.registry, this.thread);
+    const schedulerSnapshots = new FileSchedulerSnapshots(join(this.config.dataDir, 'scheduler.json'));
+    this.workers = new Workers({ store: this.store, readStore: this.readStore, bus: this.bus, catalog: this.catalog, schedulerSnapshots }, this.registry, this.thread);
     this.readYourWrites.attach(this.workers);
     await this.workers.start();
     // Serve requests only once the read models have caught up with the log (from their

@@ -4,6 +4,7 @@ import { DomainEvent, RecordedEvent } from '../event-store/event';
 import { EventTypeDefinition } from '../event-store/event-catalog';
 import { EventStore, ExpectedRevision, Subscription, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { CommandContext, toNewEvents } from '../event-store/metadata';
+import { SchedulerSnapshots } from './scheduler-snapshots';
 
 /** A message to deliver to a process manager instance at a time: its timeout. */
 export interface TimeoutRequest {
@@ -89,6 +90,8 @@ export function timeoutsFrom(source: TimeoutSource, event: RecordedEvent): Timeo
 }
 
 const MAX_TIMER_MS = 2_147_483_647; // setTimeout's limit (about 24.8 days); longer waits re-arm
+/** How often what is pending is saved while the log moves (and at stop): a restart reads the log from there. */
+const SNAPSHOT_EVERY_MS = 60_000;
 /** How long a timeout already due when it is scheduled waits (see recorded()). */
 const OVERDUE_GRACE_MS = 1000;
 
@@ -113,10 +116,16 @@ export class DurableScheduler {
   private stopped = false;
   /** Event types whose timeouts follow from the event itself, and who takes them. */
   private readonly sources = new Map<string, TimeoutSource[]>();
+  /** The last event of the log followed (everything up to it is in `pending`), and the last one saved. */
+  private followed: { position: number; eventId: string } | null = null;
+  private savedAt = 0;
+  private snapshotTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly store: EventStore,
     private readonly clock: () => Date = () => new Date(),
+    /** Where what is pending is kept between runs; without it a start reads every scheduling event of the log. */
+    private readonly snapshots?: SchedulerSnapshots,
   ) {}
 
   async schedule(request: TimeoutRequest, ctx: CommandContext): Promise<void> {
@@ -150,24 +159,75 @@ export class DurableScheduler {
     for (const type of source.types) this.sources.set(type, [...(this.sources.get(type) ?? []), source]);
   }
 
-  /** Loads what is pending from the log, fires what is overdue, then follows the log. */
+  /**
+   * Loads what is pending (from the last snapshot and the scheduling events after it, or from
+   * every scheduling event of the log), fires what is overdue, then follows the log.
+   */
   async start(): Promise<void> {
     this.stopped = false;
     const head = await this.store.headPosition();
     const types = ['TimeoutScheduled', 'TimeoutFired', RECORD_WITH_TIMEOUTS, ...this.sources.keys()];
-    for (const event of await this.store.readAll({ types, toPosition: head })) {
+    const after = await this.restore(head);
+    for (const event of await this.store.readAll({ types, after, toPosition: head })) {
       this.track(event);
       for (const source of this.sources.get(event.type) ?? []) this.recorded(timeoutsFrom(source, event));
     }
-    this.subscription = this.store.subscribe(async (event) => this.track(event), { after: head });
+    this.followed = await this.eventAt(head);
+    this.savedAt = after;
+    this.subscription = this.store.subscribe(
+      async (event) => {
+        this.track(event);
+        this.followed = { position: event.position, eventId: event.metadata.eventId };
+      },
+      { after: head },
+    );
+    if (this.snapshots) {
+      this.snapshotTimer = setInterval(() => this.saveSnapshot(), SNAPSHOT_EVERY_MS);
+      this.snapshotTimer.unref?.();
+    }
     await this.fireDue();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.snapshotTimer) clearInterval(this.snapshotTimer);
     await this.subscription?.stop();
     await this.firing;
+    this.saveSnapshot();
+  }
+
+  /** What the last snapshot held, if it was taken on this log: answers the position to read on from (0: the whole log). */
+  private async restore(head: number): Promise<number> {
+    const snapshot = this.snapshots?.load();
+    if (!snapshot || snapshot.position > head) return 0;
+    const event = await this.eventAt(snapshot.position);
+    if (event?.eventId !== snapshot.eventId) return 0;
+    for (const { request, fireAt } of snapshot.pending) this.pending.set(request.timeoutId, { request, fireAt });
+    return snapshot.position;
+  }
+
+  private async eventAt(position: number): Promise<{ position: number; eventId: string } | null> {
+    if (position <= 0) return null;
+    const [event] = await this.store.readAll({ after: position - 1, maxCount: 1 });
+    return event?.position === position ? { position, eventId: event.metadata.eventId } : null;
+  }
+
+  /** Saves what is pending, if the log moved since the last save. A failed save only costs the next start a longer read. */
+  private saveSnapshot(): void {
+    const followed = this.followed;
+    if (!this.snapshots || !followed || followed.position === this.savedAt) return;
+    try {
+      this.snapshots.save({ version: 1, ...followed, pending: [...this.pending.values()] });
+      this.savedAt = followed.position;
+    } catch (error) {
+      this.logger.warn(`pending timeouts not saved: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** The last log position it has followed: everything up to it is in what is pending. */
+  get followedPosition(): number {
+    return this.followed?.position ?? 0;
   }
 
   /** Timeouts not fired yet, earliest first. */

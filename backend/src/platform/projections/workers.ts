@@ -10,12 +10,15 @@ import { ProjectionRunner } from './projection-runner';
 import { Relay } from './relay';
 import { ProcessManagerRunner } from '../domain/process-manager';
 import { DurableScheduler } from '../domain/scheduler';
+import { SchedulerSnapshots } from '../domain/scheduler-snapshots';
 
 export interface WorkerDeps {
   store: EventStore;
   readStore: ReadStore;
   bus: Bus;
   catalog: EventCatalog;
+  /** Where the scheduler keeps what is pending between runs (DATA_DIR/scheduler.json in the app). */
+  schedulerSnapshots?: SchedulerSnapshots;
 }
 
 /** One read model's progress, for /api/health and the System page. */
@@ -129,7 +132,7 @@ export class Workers {
     registry: ProjectionRegistry,
     readonly readSide: ReadSide = new LogFollowers(deps, registry),
   ) {
-    this.scheduler = new DurableScheduler(deps.store);
+    this.scheduler = new DurableScheduler(deps.store, undefined, deps.schedulerSnapshots);
     const saveCheckpoint = readSide.saveCheckpoint && ((name: string, position: number) => readSide.saveCheckpoint!(name, position));
     const awaitReadModels = (position: number) => readSide.tracker.waitFor(position);
     this.processManagers = registry.processManagers.map(({ manager, send }) => new ProcessManagerRunner(manager, send, { ...deps, scheduler: this.scheduler, saveCheckpoint, awaitReadModels }));
