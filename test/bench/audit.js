@@ -99,7 +99,8 @@ async function startApi(dir) {
 /** `npm run projections:rebuild` (compiled) on DATA_DIR; resolves with its output. */
 const rebuildCli = (dir) =>
   new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(ROOT, 'backend/dist/cli/projections-rebuild.js')], { cwd: ROOT, env: { ...process.env, ...ENV, DATA_DIR: dir } });
+    // As `npm run projections:rebuild` runs it: a young generation of 64 MiB semi-spaces.
+    const child = spawn(process.execPath, ['--max-semi-space-size=64', join(ROOT, 'backend/dist/cli/projections-rebuild.js')], { cwd: ROOT, env: { ...process.env, ...ENV, DATA_DIR: dir } });
     let text = '';
     child.stdout.on('data', (c) => (text += c));
     child.stderr.on('data', (c) => (text += c));
