@@ -118,7 +118,8 @@ export class DurableScheduler {
   private readonly sources = new Map<string, TimeoutSource[]>();
   /** The last event of the log followed (everything up to it is in `pending`), and the last one saved. */
   private followed: { position: number; eventId: string } | null = null;
-  private savedAt = 0;
+  /** The position of the last snapshot saved (or taken at start). */
+  private savedPosition = 0;
   private snapshotTimer?: NodeJS.Timeout;
 
   constructor(
@@ -173,7 +174,7 @@ export class DurableScheduler {
       for (const source of this.sources.get(event.type) ?? []) this.recorded(timeoutsFrom(source, event));
     }
     this.followed = await this.eventAt(head);
-    this.savedAt = after;
+    this.savedPosition = after;
     this.subscription = this.store.subscribe(
       async (event) => {
         this.track(event);
@@ -216,10 +217,10 @@ export class DurableScheduler {
   /** Saves what is pending, if the log moved since the last save. A failed save only costs the next start a longer read. */
   private saveSnapshot(): void {
     const followed = this.followed;
-    if (!this.snapshots || !followed || followed.position === this.savedAt) return;
+    if (!this.snapshots || !followed || followed.position === this.savedPosition) return;
     try {
       this.snapshots.save({ version: 1, ...followed, pending: [...this.pending.values()] });
-      this.savedAt = followed.position;
+      this.savedPosition = followed.position;
     } catch (error) {
       this.logger.warn(`pending timeouts not saved: ${error instanceof Error ? error.message : String(error)}`);
     }
