@@ -116,7 +116,7 @@ export class DurableScheduler {
   private stopped = false;
   /** Event types whose timeouts follow from the event itself, and who takes them. */
   private readonly sources = new Map<string, TimeoutSource[]>();
-  /** The last event of the log followed (everything up to it is in `pending`), and the last one saved. */
+  /** The last event of the log followed: everything up to it is in `pending`. */
   private followed: { position: number; eventId: string } | null = null;
   /** The position of the last snapshot saved (or taken at start). */
   private savedPosition = 0;
