@@ -103,4 +103,20 @@ describe('the projection thread (built app)', () => {
     const restarted = await call('/api/health');
     expect(restarted.workers.projections).toBe(restarted.position);
   });
+
+  it("keeps callers' accounts between requests, yet a role change or deactivation reaches their very next request", async () => {
+    server ??= await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', SERVE_FRONTENDS: 'false', DATA_DIR: dataDir });
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    const status = async (path: string, auth: Auth) => (await fetch(`${server!.url}${path}`, { headers: auth })).status;
+    for (let round = 0; round < 3; round++) {
+      const email = `cached-${round}@example.in`;
+      const added = await call('/api/admin/users', { auth: admin, body: { name: `Cached ${round}`, email, role: 'customer', password: 'initial-pass' } });
+      const user = await bearer(email, 'initial-pass');
+      for (let i = 0; i < 5; i++) expect(await status('/api/admin/users', user)).toBe(403);
+      await call(`/api/admin/users/${added.id}`, { method: 'PUT', auth: admin, body: { role: 'admin' } });
+      expect(await status('/api/admin/users', user)).toBe(200);
+      await call(`/api/admin/users/${added.id}`, { method: 'PUT', auth: admin, body: { status: 'Inactive' } });
+      expect(await status('/api/admin/users', user)).toBe(401);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { jwtKey } from './jwt-secret';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { AuthUser, Role } from './roles';
+import { AccountCache } from './account-cache';
 
 export interface AccessTokenPayload {
   sub: string;
@@ -28,6 +29,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly accounts: AccountCache<AccountDoc>,
   ) {
     // A KeyObject (jwtKey), not the string: parsing the string as a public key on every request
     // was a quarter of the CPU of an admin write.
@@ -36,11 +38,13 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   /**
    * Deactivating a user, erasing them or changing their role takes effect on their very
-   * next request: the role comes from the read model, not from the token. The account is read
-   * once per request: controllers take the caller's contact details from `request.user`.
+   * next request: the role comes from the read model, not from the token (AccountCache keeps
+   * it only until the read model changes). The account is read once per request: controllers
+   * take the caller's contact details from `request.user`.
    */
   async validate(payload: AccessTokenPayload): Promise<AuthUser> {
-    const account = await this.readStore.collection<AccountDoc>('users').findOne({ _id: payload.sub });
+    const users = this.readStore.collection<AccountDoc>('users');
+    const account = await this.accounts.get(payload.sub, () => users.findOne({ _id: payload.sub }));
     if (!account || account.status !== 'Active') throw new UnauthorizedException('Auth session missing!');
     return { userId: account._id, role: account.role, name: account.name, email: account.email, phone: account.phone ?? null };
   }

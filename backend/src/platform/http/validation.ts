@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 
 const flatten = (errors: ValidationError[], prefix = ''): Record<string, string> =>
   Object.fromEntries(
@@ -11,9 +12,36 @@ const flatten = (errors: ValidationError[], prefix = ''): Record<string, string>
     }),
   );
 
+type MetadataLookup = ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas'];
+const memoized = new WeakSet<object>();
+
+/**
+ * class-validator looks up a DTO's rules by scanning every decorated class of the app with
+ * `instanceof`, on every validation of every nested object (typestack/class-validator#2686):
+ * about a tenth of a checkout's request thread. A class's own and inherited rules are all
+ * registered when it loads, before it can be validated, so each lookup is remembered per
+ * class and arguments (as twentyhq/twenty does).
+ */
+export function memoizeValidationMetadata(): void {
+  const storage = getMetadataStorage();
+  if (memoized.has(storage)) return;
+  memoized.add(storage);
+  const lookup: MetadataLookup = storage.getTargetValidationMetadatas.bind(storage);
+  const known = new WeakMap<object, Map<string, ReturnType<MetadataLookup>>>();
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    const key = `${schema}\u0000${always}\u0000${strictGroups}\u0000${groups?.join('\u0001') ?? ''}`;
+    let byArguments = known.get(target);
+    if (!byArguments) known.set(target, (byArguments = new Map()));
+    let rules = byArguments.get(key);
+    if (!rules) byArguments.set(key, (rules = lookup(target, schema, always, strictGroups, groups)));
+    return rules;
+  };
+}
+
 /** class-validator errors as `{statusCode: 400, message, errors: {field: message}}`; fields a DTO does not declare are stripped. */
-export const validationPipe = () =>
-  new ValidationPipe({
+export const validationPipe = () => {
+  memoizeValidationMetadata();
+  return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: false, // react-admin sends whole records back; unknown fields are dropped, never applied
     transform: true,
@@ -22,3 +50,4 @@ export const validationPipe = () =>
       return new BadRequestException({ statusCode: 400, message: Object.values(fields)[0] ?? 'Invalid input', errors: fields });
     },
   });
+};

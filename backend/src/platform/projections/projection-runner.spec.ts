@@ -74,6 +74,28 @@ describe.each([
     await runner.stop();
   });
 
+  it('tells which read models a committed page changed, before its position is announced', async () => {
+    const types = ['Deposited', 'Closed', 'Unrelated'].map((type) => ({ type, context: 'test', schemaVersion: 1 }));
+    const runner = new ProjectionRunner(store, readStore, new EventCatalog().register(...types), [balances(), depositLog]);
+    const told: { names: readonly string[]; reached: number }[] = [];
+    runner.onHandled((names) => void told.push({ names, reached: runner.tracker.position }));
+    await runner.start();
+    // A first start builds each read model's collection and switches it live, which changes what readers see.
+    while (!told.length) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(told).toEqual([{ names: ['balances', 'deposit-log'], reached: 0 }]);
+    told.length = 0;
+    const unrelated = await store.append('elsewhere', [event('Unrelated', {})], 'any');
+    expect(await runner.tracker.waitFor(unrelated.position, 2000)).toBe(true);
+    expect(told).toEqual([]);
+    const closed = await store.append('account-a', [event('Closed', { account: 'a' })], 'any');
+    expect(await runner.tracker.waitFor(closed.position, 2000)).toBe(true);
+    expect(told).toEqual([{ names: ['balances'], reached: unrelated.position }]);
+    const { position } = await deposit('b', 3);
+    expect(await runner.tracker.waitFor(position, 2000)).toBe(true);
+    expect(told[1]).toEqual({ names: ['balances', 'deposit-log'], reached: closed.position });
+    await runner.stop();
+  });
+
   it('writes a batch once: documents and checkpoint together, deletes included', async () => {
     for (let i = 0; i < 30; i++) await deposit(`acct${i % 3}`, 1);
     const closed = await store.append('account-acct2', [event('Closed', { account: 'acct2' })], 'any');

@@ -58,6 +58,7 @@ export class ProjectionRunner {
   private failure?: unknown;
   private aliasesCheckedAt = 0;
   private idleSavedAt = 0;
+  private readonly handledListeners = new Set<(names: readonly string[]) => void>();
 
   constructor(
     private readonly store: EventStore,
@@ -82,6 +83,27 @@ export class ProjectionRunner {
       this.wake?.();
     });
     this.loop = this.run();
+  }
+
+  /**
+   * Calls `listener` with the names of the projections whose documents may have changed:
+   * after each committed page, with those that handle one of its events, and with every
+   * projection after a switch to another collection. Called before the tracker advances,
+   * so a reader that waited for a position sees the news first (caches of read models).
+   */
+  onHandled(listener: (names: readonly string[]) => void): () => void {
+    this.handledListeners.add(listener);
+    return () => this.handledListeners.delete(listener);
+  }
+
+  private tellHandled(names: readonly string[]): void {
+    if (names.length) for (const listener of this.handledListeners) listener(names);
+  }
+
+  private handledBy(page: readonly { type: string }[]): string[] {
+    if (!this.handledListeners.size) return [];
+    const types = new Set(page.map((event) => event.type));
+    return this.lanes.filter((lane) => lane.projection.canHandle.some((type) => types.has(type))).map((lane) => lane.projection.name);
   }
 
   /** Last error the runner met (it retries by itself), for /api/health. */
@@ -119,7 +141,9 @@ export class ProjectionRunner {
         const page = await this.store.readAll({ after: this.cursor, maxCount: this.batchSize });
         if (page.length === 0) {
           await this.saveIdle();
-          for (const lane of this.lanes) if (lane.state === 'building') await switchLive(this.readStore, lane, this.logger);
+          const building = this.lanes.filter((lane) => lane.state === 'building');
+          for (const lane of building) await switchLive(this.readStore, lane, this.logger);
+          this.tellHandled(building.map((lane) => lane.projection.name));
           this.tracker.advance(Math.max(head, this.cursor));
           await this.idle(IDLE_POLL_MS);
           continue;
@@ -127,6 +151,7 @@ export class ProjectionRunner {
         const deferIdle = Date.now() - this.idleSavedAt < IDLE_SAVE_MS;
         if (!deferIdle) this.idleSavedAt = Date.now();
         const { missed, poisoned } = await applyPage(this.readStore, this.lanes, page, new EventViews(this.catalog), { deferIdle });
+        this.tellHandled(this.handledBy(page)); // committed: whatever follows may fail, the writes stand
         for (const lane of missed) await reloadCheckpoint(this.readStore, lane);
         if (missed.length) this.aliasesCheckedAt = 0; // perhaps a rebuild switched it: look now
         for (const { lane, poison } of poisoned) {
@@ -179,9 +204,11 @@ export class ProjectionRunner {
   private async followAliases(): Promise<void> {
     if (Date.now() - this.aliasesCheckedAt < ALIAS_CHECK_MS) return;
     this.aliasesCheckedAt = Date.now();
+    const followed: string[] = [];
     for (const lane of this.lanes) {
-      if (await followAlias(this.readStore, lane)) this.cursor = Math.min(this.cursor, lane.checkpoint);
+      if (await followAlias(this.readStore, lane)) (this.cursor = Math.min(this.cursor, lane.checkpoint)), followed.push(lane.projection.name);
     }
+    this.tellHandled(followed);
   }
 
   /** Waits for the doorbell or the timer; `always` waits the full time even if the log moved (error backoff). */

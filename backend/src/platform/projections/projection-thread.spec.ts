@@ -23,6 +23,7 @@ parentPort.on('message', (m) => {
   if (m.kind === 'checkpoint') parentPort.postMessage(m.name === 'bad' ? { kind: 'reply', id: m.id, error: 'refused' } : { kind: 'reply', id: m.id, value: m.position });
   if (m.kind === 'stop') { parentPort.postMessage({ kind: 'reply', id: m.id }); parentPort.close(); }
 });
+parentPort.postMessage({ kind: 'handled', names: workerData.watched });
 parentPort.postMessage({ kind: 'position', name: null, position: run * 100 });
 parentPort.postMessage({ kind: 'position', name: 'notifications', position: run * 10 });
 parentPort.postMessage({ kind: 'started' });
@@ -34,18 +35,22 @@ describe('ProjectionThread (main side)', () => {
   writeFileSync(entry, STAND_IN);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const started = async () => {
+  const started = async (onHandled: (names: readonly string[], thread: ProjectionThread) => void = () => {}) => {
     writeFileSync(join(dir, 'runs'), '0');
     const store = new SqliteEventStore(':memory:');
-    const thread = new ProjectionThread({ ...loadConfig({ NODE_ENV: 'test' }), dataDir: dir }, store, ['notifications'], entry);
+    const thread = new ProjectionThread({ ...loadConfig({ NODE_ENV: 'test' }), dataDir: dir }, store, ['notifications'], ['users'], entry);
+    thread.onHandled((names) => onHandled(names, thread));
     await thread.start();
     return { thread, store };
   };
 
-  it("mirrors the thread's positions, rings it on each group commit, and answers through it", async () => {
-    const { thread, store } = await started();
+  it("mirrors the thread's positions and its news of changed read models, rings it on each group commit, and answers through it", async () => {
+    const told: { names: readonly string[]; position: number }[] = [];
+    const { thread, store } = await started((names, thread) => told.push({ names, position: thread.tracker.position }));
     try {
       expect(await thread.tracker.waitFor(100, 2000)).toBe(true);
+      // Told of the watched read models (workerData) before the position that includes them.
+      expect(told).toEqual([{ names: ['users'], position: 0 }]);
       expect(await thread.busTracker('notifications')!.waitFor(10, 2000)).toBe(true);
       expect(thread.busTracker('revenue')).toBeUndefined();
       await store.append('s-1', [{ type: 'E', data: {}, metadata: { eventId: 'e1', actor: { kind: 'system', reason: 't' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString(), schemaVersion: 1 } }], 'no_stream');

@@ -18,6 +18,7 @@ export type FromProjectionThread =
   | { kind: 'started' }
   | { kind: 'failed'; error: string }
   | { kind: 'position'; name: string | null; position: number }
+  | { kind: 'handled'; names: string[] }
   | { kind: 'reply'; id: number; value?: unknown; error?: string };
 
 /** The thread's entry, compiled beside this file. */
@@ -48,11 +49,14 @@ export class ProjectionThread implements ReadSide {
   private nextId = 1;
   private stopping = false;
   private unring?: () => void;
+  private readonly handledListeners = new Set<(names: readonly string[]) => void>();
 
   constructor(
     private readonly config: AppConfig,
     private readonly store: EventStore,
     busProjections: readonly string[],
+    /** The inline read models whose changes this thread is told of (onHandled): the thread posts only these. */
+    private readonly watched: readonly string[] = [],
     /** The thread's script (tests give a stand-in). */
     private readonly entry = ENTRY,
   ) {
@@ -66,6 +70,11 @@ export class ProjectionThread implements ReadSide {
 
   busTracker(name: string): PositionTracker | undefined {
     return this.busTrackers.get(name);
+  }
+
+  onHandled(listener: (names: readonly string[]) => void): () => void {
+    this.handledListeners.add(listener);
+    return () => this.handledListeners.delete(listener);
   }
 
   private starting?: Promise<void>;
@@ -102,12 +111,13 @@ export class ProjectionThread implements ReadSide {
   }
 
   private spawn(): Promise<void> {
-    const worker = new Worker(this.entry, { workerData: { config: this.config } });
+    const worker = new Worker(this.entry, { workerData: { config: this.config, watched: this.watched } });
     this.worker = worker;
     return new Promise<void>((resolve, reject) => {
       let started = false;
       worker.on('message', (message: FromProjectionThread) => {
         if (message.kind === 'position') (message.name === null ? this.tracker : this.busTrackers.get(message.name))?.advance(message.position);
+        else if (message.kind === 'handled') for (const listener of this.handledListeners) listener(message.names);
         else if (message.kind === 'reply') this.settle(message);
         else if (message.kind === 'started') (started = true), resolve();
         else if (message.kind === 'failed') reject(new Error(`projection thread did not start: ${message.error}`));

@@ -25,6 +25,13 @@ async function main(): Promise<void> {
   const followers = new LogFollowers({ store, readStore, bus: app.get<Bus>(BUS), catalog: app.get(EventCatalog) }, app.get(ProjectionRegistry));
   followers.tracker.onAdvance((position) => post({ kind: 'position', name: null, position }));
   for (const consumer of followers.consumers) consumer.tracker.onAdvance((position) => post({ kind: 'position', name: consumer.projectionName, position }));
+  // Posted before the position that includes them; and all of them once at start, for a page
+  // that the thread this one replaces committed but could not tell of.
+  const watched = new Set(workerData.watched as string[]);
+  followers.runner.onHandled((names) => {
+    const told = names.filter((name) => watched.has(name));
+    if (told.length) post({ kind: 'handled', names: told });
+  });
 
   const answer = async (id: number, work: () => Promise<unknown>) => {
     try {
@@ -47,6 +54,7 @@ async function main(): Promise<void> {
   });
 
   await followers.start();
+  if (watched.size) post({ kind: 'handled', names: [...watched] });
   post({ kind: 'started' });
 }
 

@@ -55,6 +55,8 @@ export interface ReadSide {
   /** How far bus projection `name` is, when it runs in this process (its thread included). */
   busTracker(name: string): PositionTracker | undefined;
   status(head: number): Promise<ReadSideStatus>;
+  /** Tells which read models may have changed (ProjectionRunner.onHandled), before their position is announced. */
+  onHandled(listener: (names: readonly string[]) => void): () => void;
   /** Where the process managers store their checkpoints when the read side writes the read store on another thread. */
   saveCheckpoint?(name: string, position: number): Promise<void>;
   start(): Promise<void>;
@@ -79,6 +81,10 @@ export class LogFollowers implements ReadSide {
 
   busTracker(name: string): PositionTracker | undefined {
     return this.consumers.find((c) => c.projectionName === name)?.tracker;
+  }
+
+  onHandled(listener: (names: readonly string[]) => void): () => void {
+    return this.runner.onHandled(listener);
   }
 
   async start(): Promise<void> {
