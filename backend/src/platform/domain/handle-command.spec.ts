@@ -7,7 +7,7 @@ import { ReadYourWrites } from '../projections/read-your-writes';
 import { CommandRunner } from './command-runner';
 import { Decider } from './decider';
 import { DomainError } from './domain-error';
-import { handleCommand } from './handle-command';
+import { handleCommand, loadState } from './handle-command';
 
 // A counter whose Added event went from {n} (v1) to {amount} (v2).
 type Added = DomainEvent<'Added', { amount: number }>;
@@ -110,6 +110,19 @@ describe('handleCommand', () => {
     await store.append('s-1', add(5), 0); // not through this command loop (another process)
     await expect(handleCommand(deps, 's-1', counter, { add: 4 }, ctx())).rejects.toMatchObject({ errors: { add: 'Too much' } });
     expect((await handleCommand(deps, 's-1', counter, { add: 3 }, ctx())).revision).toBe(2);
+  });
+
+  it('leaves the remembered state at what it appended, so readers that start together do not each fold it again', async () => {
+    const deps = { store, catalog: catalog() };
+    const folds = jest.fn(counter.evolve);
+    const counted = { ...counter, evolve: folds };
+    await handleCommand(deps, 's-busy', counted, { add: 1 }, ctx());
+    await handleCommand(deps, 's-busy', counted, { add: 2 }, ctx());
+    folds.mockClear();
+    const read = await Promise.all(Array.from({ length: 10 }, () => loadState(deps, 's-busy', counted)));
+    expect(read.map((r) => r.state)).toEqual(Array(10).fill(3));
+    expect(read.every((r) => r.revision === 1)).toBe(true);
+    expect(folds).not.toHaveBeenCalled();
   });
 
   it('folds old events through the upcasters before deciding', async () => {

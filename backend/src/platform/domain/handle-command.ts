@@ -130,6 +130,16 @@ export async function loadState<S, E extends DomainEvent>(
 }
 
 /**
+ * Brings the cached state up to what a command just appended, once, as stored (the store
+ * still holds those events decoded): otherwise every reader of a busy stream that starts
+ * before the next load (each checkout prices the products the others are reserving) folds
+ * the same new events for itself.
+ */
+export async function foldAppended<S, E extends DomainEvent>(deps: { store: EventStore; catalog: EventCatalog }, streamId: string, folding: Folding<S, E>): Promise<void> {
+  await loadState(deps, streamId, folding);
+}
+
+/**
  * The one command loop (Emmett's): read the stream, fold it with evolve, decide, append
  * with the expected revision. A concurrent writer makes the append conflict; the command
  * is then decided again on fresh state, a few times, before a 409 is given up — unless
@@ -154,6 +164,7 @@ export async function handleCommand<S, C, E extends DomainEvent>(
     try {
       const expected = current === NO_REVISION ? 'no_stream' : current;
       const result = await deps.store.append(streamId, toNewEvents(events, ctx, deps.catalog.schemaVersion), expected);
+      if (!(attempt === 1 && options.newStream)) await foldAppended(deps, streamId, decider); // a new stream: nobody else reads it yet
       return { events, position: result.position, revision: result.nextExpectedRevision };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;

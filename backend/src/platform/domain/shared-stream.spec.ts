@@ -5,6 +5,7 @@ import { systemContext, toNewEvents } from '../event-store/metadata';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { Decider } from './decider';
 import { DomainError } from './domain-error';
+import { loadState } from './handle-command';
 import { SharedStreams } from './shared-stream';
 
 // Seats of a small room: each command takes one named seat; a taken seat is a 409.
@@ -45,6 +46,17 @@ describe('SharedStreams', () => {
     expect(stored.map((e) => e.metadata.correlationId)).toEqual(contexts.map((c) => c.correlationId));
     expect(results[0].position).toBe(stored[0].position);
     for (const result of results.slice(1)) expect(result.position).toBe(stored[9].position);
+  });
+
+  it('leaves the remembered state at what a batch appended, so readers that start together do not each fold it again', async () => {
+    const deps = { store: counted, catalog: catalog() };
+    const folding = { ...room, evolve: jest.fn(room.evolve) };
+    const shared = new SharedStreams(deps);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => shared.run('room-2', folding, take(`s${i}`, `p${i}`), systemContext(`request ${i}`), {})));
+    folding.evolve.mockClear();
+    const read = await Promise.all(Array.from({ length: 10 }, () => loadState(deps, 'room-2', folding)));
+    expect(read.every((r) => r.revision === 9 && Object.keys(r.state).length === 10)).toBe(true);
+    expect(folding.evolve).not.toHaveBeenCalled();
   });
 
   it('refuses a command alone: of ten for one seat exactly one wins, the others get the 409', async () => {

@@ -3,7 +3,7 @@ import { EventCatalog } from '../event-store/event-catalog';
 import { EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { CommandContext, toNewEvents } from '../event-store/metadata';
 import { Decider } from './decider';
-import { CommandOptions, CommandResult, forgetState, givenUpError, loadState, NO_REVISION, staleRevisionError } from './handle-command';
+import { CommandOptions, CommandResult, foldAppended, forgetState, givenUpError, loadState, NO_REVISION, staleRevisionError } from './handle-command';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDecider = Decider<any, any, DomainEvent>;
@@ -62,6 +62,7 @@ export class SharedStreams {
       if (events.length === 0) return settle(batch, outcomes, null);
       try {
         const result = await this.deps.store.append(streamId, events, decidedAt === NO_REVISION ? 'no_stream' : decidedAt);
+        if (batch.every((queued) => queued.decider === batch[0].decider)) await foldAppended(this.deps, streamId, batch[0].decider);
         // One append: every command of the batch is stored by its last position.
         return settle(batch, outcomes, result.position);
       } catch (error) {
