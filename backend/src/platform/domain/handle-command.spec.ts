@@ -125,6 +125,16 @@ describe('handleCommand', () => {
     expect(folds).not.toHaveBeenCalled();
   });
 
+  it('answers an append that succeeded even when the read after it fails, and folds from the log next time', async () => {
+    const deps = { store, catalog: catalog() };
+    await handleCommand(deps, 's-fold', counter, { add: 1 }, ctx());
+    const read = store.readStream.bind(store);
+    jest.spyOn(store, 'readStream').mockImplementationOnce(read).mockRejectedValueOnce(new Error('disk went away'));
+    await expect(handleCommand(deps, 's-fold', counter, { add: 2 }, ctx())).resolves.toMatchObject({ revision: 1 });
+    await expect(handleCommand(deps, 's-fold', counter, { add: 8 }, ctx())).rejects.toMatchObject({ errors: { add: 'Too much' } });
+    expect((await loadState(deps, 's-fold', counter)).state).toBe(3);
+  });
+
   it('folds old events through the upcasters before deciding', async () => {
     await store.append('s-1', toNewEvents([{ type: 'Added', data: { n: 9 } }], ctx(), () => 1), 'no_stream');
     await expect(handleCommand({ store, catalog: catalog() }, 's-1', counter, { add: 2 }, ctx())).rejects.toMatchObject({ errors: { add: 'Too much' } });

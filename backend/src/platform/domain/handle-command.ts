@@ -136,7 +136,12 @@ export async function loadState<S, E extends DomainEvent>(
  * the same new events for itself.
  */
 export async function foldAppended<S, E extends DomainEvent>(deps: { store: EventStore; catalog: EventCatalog }, streamId: string, folding: Folding<S, E>): Promise<void> {
-  await loadState(deps, streamId, folding);
+  try {
+    await loadState(deps, streamId, folding);
+  } catch {
+    // The append stands whatever this read meets: the next reader folds from the log instead.
+    forgetState(deps.store, streamId);
+  }
 }
 
 /**
