@@ -354,6 +354,38 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       await t.http().get('/api/products?city=Atlantis').expect(400);
     });
 
+    it("lists a product on the kind pages its 'Show on pages' names, and counts it there", async () => {
+      const seller = await vendorAuth(t);
+      const bakery = (name: string, showOnPages?: string[]) => ({ name, subcategory: 'bakery', price: 40, unit: 'piece', quantity: 1, stock: 5, ...(showOnPages && { showOnPages }) });
+      const countsBefore = (await t.http().get('/api/products/counts').expect(200)).body;
+      const ids: Record<string, string> = {};
+      for (const [name, pages] of [['Ladi Pav Both', ['retail', 'wholesale']], ['Rusk Wholesale Only', ['wholesale']], ['Plain Bun Default', undefined]] as const) {
+        ids[name] = (await create(seller, bakery(name, pages as string[] | undefined)).expect(201)).body.id;
+        await approve(ids[name]).expect(201);
+      }
+      const names = async (query: string) => (await publicList(query)).body.items.map((p: { name: string }) => p.name) as string[];
+      const onRetail = await names('?category=retail&subcategory=bakery&perPage=100');
+      expect(onRetail).toEqual(expect.arrayContaining(['Ladi Pav Both', 'Plain Bun Default']));
+      expect(onRetail).not.toContain('Rusk Wholesale Only');
+      const onWholesale = await names('?category=wholesale&perPage=100&sort=newest');
+      expect(onWholesale).toEqual(expect.arrayContaining(['Ladi Pav Both', 'Rusk Wholesale Only']));
+      expect(onWholesale).not.toContain('Plain Bun Default');
+      // Still a retail product, sold by the piece, with its own page.
+      expect((await publicList(`/${ids['Rusk Wholesale Only']}`)).body).toMatchObject({ category: 'retail', unit: 'piece', showOnPages: ['wholesale'] });
+
+      const counts = (await t.http().get('/api/products/counts').expect(200)).body;
+      expect(counts.categories.retail - countsBefore.categories.retail).toBe(2);
+      expect(counts.categories.wholesale - countsBefore.categories.wholesale).toBe(2);
+      // The bakery card of the retail page counts what its page lists.
+      expect(counts.subcategories.bakery - countsBefore.subcategories.bakery).toBe(2);
+      expect(counts.total - countsBefore.total).toBe(3);
+
+      // An admin moves the rusk to the retail pages: it leaves the wholesale ones at once.
+      await t.http().put(`/api/admin/products/${ids['Rusk Wholesale Only']}`).set(admin).send({ showOnPages: ['retail'] }).expect(200);
+      expect(await names('?category=retail&subcategory=bakery&perPage=100')).toContain('Rusk Wholesale Only');
+      expect(await names('?category=wholesale&perPage=100&sort=newest')).not.toContain('Rusk Wholesale Only');
+    });
+
     it('follows the vendor: verified shows, a deactivated vendor\'s products leave the storefront', async () => {
       const seller = await vendorAuth(t);
       const res = await create(seller, mango({ name: 'Nagpur Orange' })).expect(201);

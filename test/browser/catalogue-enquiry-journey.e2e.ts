@@ -12,7 +12,9 @@ const ADMIN = { email: 'catalogue-admin@bazaar.test', password: 'catalogue-pass-
  * back office; it stays off the storefront until an admin approves it, then shows on its
  * category page with its thumbnail and the count rises; (b) a signed-out customer opens a
  * wholesale enquiry, is sent to /login and back, submits it, and the vendor's quote shows in
- * the customer's dashboard, where "Order at this quote" places the wholesale order at it.
+ * the customer's dashboard, where "Order at this quote" places the wholesale order at it;
+ * (c) an admin's "Show on pages" moves a retail product from the retail pages to the
+ * wholesale ones, where the customer's Wholesale tab offers it by the piece, not the tonne.
  */
 describe('journeys: a product approved into the catalogue, an enquiry answered with a quote', () => {
   let server: RunningServer;
@@ -269,4 +271,59 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
       expect(await row.getByTestId('rejection-reason').textContent()).toContain('Please add a photo of the actual lot.');
     }
   }, 90_000);
+
+  it("(c) 'Show on pages' moves a retail product to the wholesale pages, still sold by the piece", async () => {
+    const vendor = await registerVendor('Irani Bakers');
+    const listed = await api<{ id: string }>('/api/admin/products', {
+      method: 'POST',
+      token: vendor.token,
+      body: JSON.stringify({ name: 'Osmania Biscuits (tin)', subcategory: 'bakery', price: 180, unit: 'piece', quantity: 1, stock: 30 }),
+    });
+    const adminSession = await api<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
+    await api(`/api/admin/products/${listed.id}/approve`, { method: 'POST', token: adminSession.accessToken, body: '{}' });
+    const onPage = async (query: string) => (await api<{ items: { id: string }[] }>(`/api/products?${query}&perPage=100`)).items.some((p) => p.id === listed.id);
+    expect(await onPage('category=retail&subcategory=bakery')).toBe(true);
+
+    // The admin's form: Show on pages, wholesale instead of retail.
+    const admin = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await backOfficeSignIn(admin, ADMIN);
+    await admin.goto(`${server.url}/admin/products`);
+    await admin.getByTestId('product-row').filter({ hasText: 'Osmania Biscuits (tin)' }).getByRole('link', { name: 'Edit' }).click();
+    await admin.getByRole('checkbox', { name: 'Wholesale' }).check();
+    await admin.getByRole('checkbox', { name: 'Retail' }).uncheck();
+    await snap(admin, 'show-on-pages-1-admin-form');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.waitForURL((u) => !u.pathname.endsWith('/edit') && !/\/products\/[^/]+$/.test(u.pathname));
+    for (let i = 0; i < 50 && (await onPage('category=retail&subcategory=bakery')); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await onPage('category=retail&subcategory=bakery')).toBe(false);
+    expect(await onPage('category=wholesale')).toBe(true);
+
+    // Off the retail bakery page.
+    const shopper = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await shopper.goto(`${server.url}/retail/bakery`);
+    await shopper.getByTestId('catalogue-range').waitFor();
+    expect(await shopper.getByTestId('product-card').filter({ hasText: 'Osmania Biscuits' }).count()).toBe(0);
+
+    // In the customer's Wholesale tab, as a retail card: added to the cart by the piece.
+    const customer = { name: 'Farah Irani', email: 'farah.irani@example.in', password: 'saffron-window-27' };
+    await api('/api/auth/signup', { method: 'POST', body: JSON.stringify(customer) });
+    await shopper.goto(`${server.url}/login`);
+    await shopper.getByTestId('login-email').fill(customer.email);
+    await shopper.getByTestId('login-password').fill(customer.password);
+    await shopper.getByTestId('login-submit').click();
+    await shopper.waitForURL((u) => u.pathname !== '/login');
+    await shopper.goto(`${server.url}/customer-dashboard#shop`);
+    await shopper.getByTestId('tab-wholesale').click();
+    const card = shopper.getByTestId('retail-card').filter({ hasText: 'Osmania Biscuits (tin)' });
+    await card.waitFor();
+    expect(await shopper.getByTestId('wholesale-card').filter({ hasText: 'Osmania Biscuits' }).count()).toBe(0);
+    // The tonnes summary is for the wholesale products only, in words (the checkout's texts are loaded here too).
+    expect(await shopper.getByTestId('wholesale-summary').textContent()).toContain('Total: ₹0.00');
+    await card.getByTestId('add-to-cart').click();
+    await shopper.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
+    await snap(shopper, 'show-on-pages-2-wholesale-tab');
+    await shopper.getByTestId('tab-retail').click();
+    await shopper.getByTestId('retail-cart').getByText('Osmania Biscuits (tin)').waitFor();
+    expect(await shopper.getByTestId('retail-card').filter({ hasText: 'Osmania Biscuits' }).count()).toBe(0);
+  }, 120_000);
 });

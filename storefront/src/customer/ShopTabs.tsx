@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
 import { addToCart, removeFromCart, setCartQuantity, useCart } from '../cart/cartStore';
+import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
 import { ServicesTab } from '../services/ServicesTab';
+
+// The tabs speak the checkout's words (Total, tonnes, the cart's steppers): this lazy page must bring them.
+addEnglishSections('checkout');
 
 /** The fields of a public product (GET /api/products) the tabs show. */
 interface ShopProduct {
@@ -51,6 +55,43 @@ function CardHead({ product }: { product: ShopProduct }) {
   );
 }
 
+/**
+ * A retail product's card: Add to Cart (by the piece, kilo...). The Retail tab's cards, and those
+ * of retail products that their vendor also shows on the wholesale pages (showOnPages).
+ */
+function RetailCard({ product: p }: { product: ShopProduct }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className="shop-card" data-testid="retail-card">
+      <CardHead product={p} />
+      <span>{formatMoney(p.price, 'INR', i18n.language)} / {p.unit}</span>
+      <button
+        type="button"
+        className="btn btn--sm"
+        disabled={p.stock <= 0}
+        onClick={() => addToCart({ id: p.id, quantity: 1, price: p.price, name: p.name, kind: 'retail', unit: p.unit })}
+        data-testid="add-to-cart"
+      >
+        {p.stock > 0 ? t('customer.shop.addToCart') : t('customer.shop.outOfStock')}
+      </button>
+    </li>
+  );
+}
+
+/** A wholesale product shown on the retail pages too: its rate and the enquiry, since tonnes are chosen in the Wholesale tab. */
+function WholesaleEnquiryCard({ product: p }: { product: ShopProduct }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className="shop-card" data-testid="wholesale-card">
+      <CardHead product={p} />
+      {p.price > 0 && <span>{formatMoney(p.price, 'INR', i18n.language)} / {p.unit}</span>}
+      <Link to={`/wholesale/enquire/${p.id}`} className="btn btn--outline btn--sm">
+        {t('customer.shop.askPrice')}
+      </Link>
+    </li>
+  );
+}
+
 /** Wholesale: a 3-30 tonne slider per product with its total, an order summary, Proceed to Checkout (spec 2.6). */
 function WholesaleTab() {
   const { t, i18n } = useTranslation();
@@ -58,7 +99,8 @@ function WholesaleTab() {
   const { products, failed } = useProducts('wholesale');
   const [selected, setSelected] = useState<Record<string, number>>({});
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
-  const priced = (products ?? []).filter((p) => p.price > 0);
+  // Each product keeps its own kind: a retail one shown on the wholesale pages is added to the cart, not chosen by the tonne.
+  const priced = (products ?? []).filter((p) => p.category === 'wholesale' && p.price > 0);
   const chosen = priced.filter((p) => selected[p.id]);
   const total = chosen.reduce((s, p) => s + p.price * selected[p.id], 0);
   const proceed = () => {
@@ -69,7 +111,7 @@ function WholesaleTab() {
   return (
     <div className="shop-tab">
       <ul className="shop-grid">
-        {products.map((p) => (
+        {products.map((p) => p.category === 'retail' ? <RetailCard key={p.id} product={p} /> : (
           <li key={p.id} className="shop-card" data-testid="wholesale-card">
             <CardHead product={p} />
             {p.price > 0 ? (
@@ -134,21 +176,7 @@ function RetailTab() {
   return (
     <div className="shop-tab">
       <ul className="shop-grid">
-        {products.map((p) => (
-          <li key={p.id} className="shop-card" data-testid="retail-card">
-            <CardHead product={p} />
-            <span>{money(p.price)} / {p.unit}</span>
-            <button
-              type="button"
-              className="btn btn--sm"
-              disabled={p.stock <= 0}
-              onClick={() => addToCart({ id: p.id, quantity: 1, price: p.price, name: p.name, kind: 'retail', unit: p.unit })}
-              data-testid="add-to-cart"
-            >
-              {p.stock > 0 ? t('customer.shop.addToCart') : t('customer.shop.outOfStock')}
-            </button>
-          </li>
-        ))}
+        {products.map((p) => (p.category === 'wholesale' ? <WholesaleEnquiryCard key={p.id} product={p} /> : <RetailCard key={p.id} product={p} />))}
       </ul>
       <aside className="shop-summary" data-testid="retail-cart">
         <h3>{t('customer.shop.cart')}</h3>

@@ -3,7 +3,7 @@ import { ERASED } from '../../platform/personal-data/personal-data-cipher';
 import { defineProjection } from '../../platform/projections/projection';
 import { UserErased, UserRoleChanged } from '../identity/identity.events';
 import { VendorEvent } from '../vendors/vendors.events';
-import { ProductApproval, StockStatus, stockStatusOf } from './catalogue.constants';
+import { ProductApproval, ProductKind, StockStatus, stockStatusOf } from './catalogue.constants';
 import { PRODUCT_EVENT_TYPES, ProductEvent, ProductFacts } from './catalogue.events';
 
 /** One document per product: the back office list and the storefront's catalogue. */
@@ -20,23 +20,39 @@ export interface ProductDoc extends ProductFacts {
   deleted: boolean;
   /** Approved, not deleted and set active by its vendor: what the storefront may show (the vendor's account is checked at read time). */
   live: boolean;
+  /** Listed on the storefront's wholesale pages and tab (`showOnPages`), as an indexed field of its own. */
+  onWholesalePages: boolean;
+  /** Listed on the storefront's retail pages and tab (`showOnPages`). */
+  onRetailPages: boolean;
   listedAt: string;
   updatedAt: string;
   approvedAt: string | null;
 }
 
-const withLive = (doc: ProductDoc): ProductDoc => ({ ...doc, inStock: doc.stock > 0, stockStatus: stockStatusOf(doc.stock), live: doc.approval === 'approved' && !doc.deleted && doc.vendorStatus === 'active' });
+const withLive = (doc: ProductDoc): ProductDoc => ({
+  ...doc,
+  inStock: doc.stock > 0,
+  stockStatus: stockStatusOf(doc.stock),
+  live: doc.approval === 'approved' && !doc.deleted && doc.vendorStatus === 'active',
+  onWholesalePages: doc.showOnPages.includes('wholesale'),
+  onRetailPages: doc.showOnPages.includes('retail'),
+});
+
+/** The field that says whether a product is listed on the pages of `kind` (the storefront's `category` filter). */
+export const onPagesOf = (kind: ProductKind): 'onWholesalePages' | 'onRetailPages' => (kind === 'wholesale' ? 'onWholesalePages' : 'onRetailPages');
 
 export const productsProjection = defineProjection<ProductDoc>({
   name: 'products',
-  version: 2,
+  version: 3,
   collection: 'products',
-  // Storefront pages (live, by category or subcategory, by price or newest), slug lookups, a vendor's own list.
+  // Storefront pages (live, by the kind pages a product shows on or by subcategory, by price or newest), slug lookups, a vendor's own list.
   indexes: [
     { fields: { live: 1, subcategory: 1, pricePaise: 1 } },
     { fields: { live: 1, subcategory: 1, listedAt: -1 } },
-    { fields: { live: 1, category: 1, pricePaise: 1 } },
-    { fields: { live: 1, category: 1, listedAt: -1 } },
+    { fields: { live: 1, onWholesalePages: 1, pricePaise: 1 } },
+    { fields: { live: 1, onWholesalePages: 1, listedAt: -1 } },
+    { fields: { live: 1, onRetailPages: 1, pricePaise: 1 } },
+    { fields: { live: 1, onRetailPages: 1, listedAt: -1 } },
     { fields: { live: 1, listedAt: -1 } },
     { fields: { slug: 1 } },
     { fields: { vendorId: 1, listedAt: -1 } },
@@ -49,7 +65,7 @@ export const productsProjection = defineProjection<ProductDoc>({
     const event = recorded as unknown as ProductEvent;
     if (event.type === 'ProductListed') {
       const { productId, listedAt, ...facts } = event.data;
-      return withLive({ _id: productId, ...facts, inStock: false, stockStatus: 'Out of Stock', approval: 'pending', approved: false, rejectionReason: null, deleted: false, live: false, listedAt, updatedAt: listedAt, approvedAt: null });
+      return withLive({ _id: productId, ...facts, inStock: false, stockStatus: 'Out of Stock', approval: 'pending', approved: false, rejectionReason: null, deleted: false, live: false, onWholesalePages: false, onRetailPages: false, listedAt, updatedAt: listedAt, approvedAt: null });
     }
     if (!doc) return null;
     switch (event.type) {

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { Filter, READ_STORE, ReadStore, Sort } from '../../platform/read-store/read-store.port';
-import { PRODUCT_SUBCATEGORIES, rupeesToPaise, subcategoryFromSlug } from './catalogue.constants';
+import { PRODUCT_SUBCATEGORIES, ProductKind, rupeesToPaise, subcategoryFromSlug } from './catalogue.constants';
 import { ProductListQueryDto } from './catalogue.dto';
-import { CatalogueVendorDoc, catalogueVendorsProjection, ProductDoc, productsProjection } from './catalogue.projection';
+import { CatalogueVendorDoc, catalogueVendorsProjection, onPagesOf, ProductDoc, productsProjection } from './catalogue.projection';
 import { PublicProduct, toPublicProduct } from './catalogue.records';
 import { PRODUCT_NOT_FOUND } from './product.decider';
 
@@ -14,6 +14,8 @@ const SORTS: Record<string, Sort> = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const allOf = (parts: Filter[]): Filter => (parts.length === 1 ? parts[0] : { $and: parts });
 
 /** A product serves a city when it names it, or names none (every city). */
 const servesCity = (city: string): Filter => ({ $or: [{ cities: city }, { cities: { $size: 0 } }] });
@@ -37,16 +39,20 @@ export class CatalogueQueries {
 
   /** Live products, minus those of vendors who may not sell (usually none, so the list is short). */
   async liveFilter(extra: Filter[] = []): Promise<Filter> {
+    return allOf([...(await this.liveParts()), ...extra]);
+  }
+
+  private async liveParts(): Promise<Filter[]> {
     const barred = (await this.vendors.find({ active: false })).map((v) => v._id);
-    const parts: Filter[] = [{ live: true }, ...(barred.length ? [{ vendorId: { $nin: barred } }] : []), ...extra];
-    return parts.length === 1 ? parts[0] : { $and: parts };
+    return [{ live: true }, ...(barred.length ? [{ vendorId: { $nin: barred } }] : [])];
   }
 
   async list(query: ProductListQueryDto): Promise<{ items: PublicProduct[]; total: number; page: number; perPage: number }> {
     const page = query.page ?? 1;
     const perPage = query.perPage ?? 24;
     const extra: Filter[] = [];
-    if (query.category) extra.push({ category: query.category });
+    // The wholesale or retail pages: the products that show there (showOnPages), of either kind.
+    if (query.category) extra.push({ [onPagesOf(query.category as ProductKind)]: true });
     if (query.subcategory) extra.push({ subcategory: subcategoryFromSlug(query.subcategory) });
     if (query.minPrice !== undefined) extra.push({ pricePaise: { $gte: rupeesToPaise(query.minPrice) } });
     if (query.maxPrice !== undefined) extra.push({ pricePaise: { $lte: rupeesToPaise(query.maxPrice) } });
@@ -69,21 +75,23 @@ export class CatalogueQueries {
     return (await this.present([doc]))[0];
   }
 
-  /** Live product counts per kind and subcategory (every subcategory listed, zeros included), optionally in one city. */
+  /**
+   * Live product counts, optionally in one city: per kind, what its pages list (showOnPages,
+   * either kind); per subcategory (every one listed, zeros included), what its page lists: the
+   * products of that subcategory that show on their own kind's pages.
+   */
   async counts(city?: string) {
-    const filter = await this.liveFilter(city ? [servesCity(city)] : []);
-    const grouped = await this.products.aggregate<{ _id: string; count: number }>([{ $match: filter }, { $group: { _id: '$subcategory', count: { $sum: 1 } } }]);
+    const live = [...(await this.liveParts()), ...(city ? [servesCity(city)] : [])];
+    const onOwnPages: Filter = { $or: [{ category: 'wholesale', onWholesalePages: true }, { category: 'retail', onRetailPages: true }] };
+    const [grouped, wholesale, retail, total] = await Promise.all([
+      this.products.aggregate<{ _id: string; count: number }>([{ $match: allOf([...live, onOwnPages]) }, { $group: { _id: '$subcategory', count: { $sum: 1 } } }]),
+      this.products.count(allOf([...live, { onWholesalePages: true }])),
+      this.products.count(allOf([...live, { onRetailPages: true }])),
+      this.products.count(allOf([...live, { $or: [{ onWholesalePages: true }, { onRetailPages: true }] }])),
+    ]);
     const bySubcategory = new Map(grouped.map((g) => [g._id, g.count]));
-    const count = (kind: 'wholesale' | 'retail') => Object.fromEntries(PRODUCT_SUBCATEGORIES[kind].map((s) => [s, bySubcategory.get(s) ?? 0]));
-    const wholesale = count('wholesale');
-    const retail = count('retail');
-    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
-    return {
-      city: city ?? null,
-      total: sum(wholesale) + sum(retail),
-      categories: { wholesale: sum(wholesale), retail: sum(retail) },
-      subcategories: { ...wholesale, ...retail },
-    };
+    const count = (kind: ProductKind) => Object.fromEntries(PRODUCT_SUBCATEGORIES[kind].map((s) => [s, bySubcategory.get(s) ?? 0]));
+    return { city: city ?? null, total, categories: { wholesale, retail }, subcategories: { ...count('wholesale'), ...count('retail') } };
   }
 
   private async present(docs: ProductDoc[]): Promise<PublicProduct[]> {
