@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { Filter, READ_STORE, ReadStore, Sort } from '../../platform/read-store/read-store.port';
-import { PRODUCT_SUBCATEGORIES, ProductKind, rupeesToPaise, subcategoryFromSlug } from './catalogue.constants';
+import { PRODUCT_KINDS, PRODUCT_SUBCATEGORIES, ProductKind, rupeesToPaise, subcategoryFromSlug } from './catalogue.constants';
 import { ProductListQueryDto } from './catalogue.dto';
 import { CatalogueVendorDoc, catalogueVendorsProjection, onPagesOf, ProductDoc, productsProjection } from './catalogue.projection';
 import { PublicProduct, toPublicProduct } from './catalogue.records';
@@ -82,12 +82,13 @@ export class CatalogueQueries {
    */
   async counts(city?: string) {
     const live = [...(await this.liveParts()), ...(city ? [servesCity(city)] : [])];
-    const onOwnPages: Filter = { $or: [{ category: 'wholesale', onWholesalePages: true }, { category: 'retail', onRetailPages: true }] };
+    const onPages = (kind: ProductKind): Filter => ({ [onPagesOf(kind)]: true });
+    const onOwnPages: Filter = { $or: PRODUCT_KINDS.map((kind) => ({ category: kind, ...onPages(kind) })) };
     const [grouped, wholesale, retail, total] = await Promise.all([
       this.products.aggregate<{ _id: string; count: number }>([{ $match: allOf([...live, onOwnPages]) }, { $group: { _id: '$subcategory', count: { $sum: 1 } } }]),
-      this.products.count(allOf([...live, { onWholesalePages: true }])),
-      this.products.count(allOf([...live, { onRetailPages: true }])),
-      this.products.count(allOf([...live, { $or: [{ onWholesalePages: true }, { onRetailPages: true }] }])),
+      this.products.count(allOf([...live, onPages('wholesale')])),
+      this.products.count(allOf([...live, onPages('retail')])),
+      this.products.count(allOf([...live, { $or: PRODUCT_KINDS.map(onPages) }])),
     ]);
     const bySubcategory = new Map(grouped.map((g) => [g._id, g.count]));
     const count = (kind: ProductKind) => Object.fromEntries(PRODUCT_SUBCATEGORIES[kind].map((s) => [s, bySubcategory.get(s) ?? 0]));
