@@ -12,6 +12,7 @@ import {
 } from './event-store.port';
 import { decodeEventRow, decodeEventValues, EventValues, RecentEvents, StoredEventRow, storedRow } from './recent-events';
 import { dataFieldName, EventCondition, EventField, EventQuery, MAX_EVENT_QUERY, matchesNothing } from './event-query';
+import { boundLimit } from '../sqlite/bound-limit';
 import { checkpointInBackground, WalCheckpointer } from '../sqlite/wal-checkpointer';
 
 /** Events a catch-up subscription reads per query. */
@@ -227,7 +228,7 @@ export class SqliteEventStore implements EventStore {
     const where = ['position > @after', 'position <= @toPosition'];
     if (types) where.push('type IN (SELECT value FROM json_each(@types))');
     if (toTime !== undefined) where.push('occurred_at <= @toTime');
-    const sql = `SELECT ${COLUMNS} FROM events WHERE ${where.join(' AND ')} ORDER BY position ASC LIMIT @limit`;
+    const sql = `SELECT ${COLUMNS} FROM events WHERE ${where.join(' AND ')} ORDER BY position ASC ${boundLimit('@limit')}`;
     const statement = (this.filteredReads[sql] ??= this.db.prepare<[Record<string, unknown>], EventRow>(sql));
     return statement
       .all({
@@ -246,7 +247,7 @@ export class SqliteEventStore implements EventStore {
     const { where, params } = conditionsSql(query.where);
     const direction = query.direction === 'descending' ? 'DESC' : 'ASC';
     const order = !query.orderBy || query.orderBy === 'position' ? `position ${direction}` : `${fieldSql(query.orderBy)} ${direction}, position ${direction}`;
-    const sql = `SELECT ${COLUMNS} FROM events WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+    const sql = `SELECT ${COLUMNS} FROM events WHERE ${where} ORDER BY ${order} ${boundLimit()} OFFSET ?`;
     return this.query<EventRow>(sql)
       .all(...params, limit, Math.max(0, query.skip ?? 0))
       .map(decodeEventRow);
@@ -418,13 +419,13 @@ function prepareStatements(db: Database.Database) {
       'SELECT stream_id, revision, position FROM events WHERE event_id = ?',
     ),
     readForwards: db.prepare<[string, number, number], EventRow>(
-      `SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
+      `SELECT ${columns} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC ${boundLimit()}`,
     ),
     readBackwards: db.prepare<[string, number, number], EventRow>(
-      `SELECT ${columns} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+      `SELECT ${columns} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC ${boundLimit()}`,
     ),
     // Rows as arrays: better-sqlite3 makes no object per row for the log's longest reads (catch-up, rebuild, replay).
-    readAll: db.prepare<[number, number], EventValues>(`SELECT ${columns} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`).raw(true),
+    readAll: db.prepare<[number, number], EventValues>(`SELECT ${columns} FROM events WHERE position > ? ORDER BY position ASC ${boundLimit()}`).raw(true),
     headPosition: db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck(),
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { aggregate, Query } from 'mingo';
 import { isEqual } from 'mingo/util';
+import { boundLimit } from '../sqlite/bound-limit';
 import { OtherWriters } from '../sqlite/other-writers';
 import { checkpointInBackground, WalCheckpointer } from '../sqlite/wal-checkpointer';
 import { applyUpdate, assertOperators, seedFromFilter } from './memory-documents';
@@ -807,7 +808,7 @@ export class SqliteCollection<T extends Doc> implements Collection<T> {
       params.push(compiled.search);
     }
     const base = `SELECT t.seq AS seq, json(t.doc) AS doc FROM ${meta.table} t WHERE ${this.sql(meta, compiled.where)}`;
-    if (compiled.exact && order !== null) return { sql: `${base} ORDER BY ${order} LIMIT ? OFFSET ?`, params: [...params, limit || -1, skip], paged: true, sorted: true, skip, limit };
+    if (compiled.exact && order !== null) return { sql: `${base} ORDER BY ${order} ${boundLimit()} OFFSET ?`, params: [...params, limit || -1, skip], paged: true, sorted: true, skip, limit };
     if (order !== null) return { sql: `${base} ORDER BY ${order}`, params, paged: false, sorted: true, skip, limit };
     return { sql: `${base} ORDER BY t.rowid`, params, paged: false, sorted: false, skip, limit };
   }
