@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { ADMIN, startApp, TestApp } from '../support/app';
 
 describe('auth API', () => {
@@ -80,6 +81,40 @@ describe('auth API', () => {
     it('refuses a forged or missing access token', async () => {
       await t.http().get('/api/auth/me').expect(401);
       await t.http().get('/api/auth/me').set({ Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIn0.bad' }).expect(401);
+    });
+
+    it('refuses every altered copy of a token it has already accepted (accepted tokens are remembered)', async () => {
+      const customer = await t.customerAuth('Tamper Tester');
+      const token = customer.Authorization.slice('Bearer '.length);
+      await t.http().get('/api/auth/me').set({ Authorization: customer.Authorization }).expect(200);
+      await t.http().get('/api/auth/me').set({ Authorization: customer.Authorization }).expect(200);
+      const [header, payload, signature] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const asAdmin = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
+      const otherKey = createHmac('sha256', 'another-secret-another-secret-another-secret').update(`${header}.${payload}`).digest('base64url');
+      const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`;
+      for (const altered of [`${header}.${payload}.${flipped}`, `${header}.${asAdmin}.${signature}`, `${header}.${payload}.${otherKey}`, `${header}.${payload}.`, `${token}A`]) {
+        await t.http().get('/api/auth/me').set({ Authorization: `Bearer ${altered}` }).expect(401);
+        await t.http().get('/api/admin/users').set({ Authorization: `Bearer ${altered}` }).expect(401);
+      }
+      await t.http().get('/api/auth/me').set({ Authorization: customer.Authorization }).expect(200);
+    });
+  });
+
+  describe('with access tokens that live 2 seconds', () => {
+    let short: TestApp;
+    beforeAll(async () => {
+      short = await startApp({ accessTokenTtlSeconds: 2 });
+    });
+    afterAll(() => short.close());
+
+    it('refuses an access token from its expiry on, though it was accepted many times before', async () => {
+      const auth = await short.adminAuth();
+      for (let i = 0; i < 3; i++) await short.http().get('/api/auth/me').set(auth).expect(200);
+      const { exp } = JSON.parse(Buffer.from(auth.Authorization.split('.')[1], 'base64url').toString());
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 20));
+      await short.http().get('/api/auth/me').set(auth).expect(401);
+      await short.http().get('/api/admin/users').set(auth).expect(401);
     });
   });
 });

@@ -6,12 +6,18 @@ import { jwtKey } from './jwt-secret';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { AuthUser, Role } from './roles';
 import { AccountCache } from './account-cache';
+import { VerifiedTokens } from './verified-tokens';
+
+/** The access token of a request (`Authorization: Bearer ...`), as passport-jwt reads it. */
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 export interface AccessTokenPayload {
   sub: string;
   role: Role;
   name: string;
   email: string;
+  exp?: number;
+  nbf?: number;
 }
 
 /** The account as the users read model has it now (a signed token alone is not enough). */
@@ -26,6 +32,8 @@ interface AccountDoc {
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
+  private readonly tokens = new VerifiedTokens<AccessTokenPayload>();
+
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
@@ -33,7 +41,21 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     // A KeyObject (jwtKey), not the string: parsing the string as a public key on every request
     // was a quarter of the CPU of an admin write.
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: jwtKey(config) as unknown as string, ignoreExpiration: false });
+    super({ jwtFromRequest: bearerToken, secretOrKey: jwtKey(config) as unknown as string, ignoreExpiration: false, passReqToCallback: true });
+  }
+
+  /**
+   * passport-jwt verifies every token from scratch; one this process has verified before goes
+   * straight to `validate` (VerifiedTokens checks its expiry again), which still reads the account.
+   */
+  override authenticate(request: Parameters<Strategy['authenticate']>[0], options?: object): void {
+    const token = bearerToken(request);
+    const payload = token ? this.tokens.get(token) : null;
+    if (!payload) return super.authenticate(request, options);
+    this.validate(request, payload).then(
+      (user) => this.success(user),
+      (error: Error) => this.error(error),
+    );
   }
 
   /**
@@ -42,7 +64,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
    * it only until the read model changes). The account is read once per request: controllers
    * take the caller's contact details from `request.user`.
    */
-  async validate(payload: AccessTokenPayload): Promise<AuthUser> {
+  async validate(request: Parameters<Strategy['authenticate']>[0], payload: AccessTokenPayload): Promise<AuthUser> {
+    // Called by passport-jwt only once the signature and times checked out.
+    this.tokens.remember(bearerToken(request)!, payload);
     const users = this.readStore.collection<AccountDoc>('users');
     const account = await this.accounts.get(payload.sub, () => users.findOne({ _id: payload.sub }));
     if (!account || account.status !== 'Active') throw new UnauthorizedException('Auth session missing!');
