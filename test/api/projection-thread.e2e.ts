@@ -119,4 +119,30 @@ describe('the projection thread (built app)', () => {
       expect(await status('/api/admin/users', user)).toBe(401);
     }
   });
+
+  it("keeps the services bookings read between requests, yet an edit or the provider's availability switch reaches the very next booking", async () => {
+    server ??= await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', SERVE_FRONTENDS: 'false', DATA_DIR: dataDir });
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    const signup = await call('/api/providers/signup', { body: { name: 'Cached Movers', email: 'cached-movers@example.in', phone: '+919800000001', password: 'quiet-orchard-ledger-7', expertise: 'Moving, Pune' } });
+    const provider = { Authorization: `Bearer ${signup.accessToken}` };
+    const service = await call('/api/admin/services', { auth: provider, body: { name: 'Cached shifting', category: 'moving', description: 'Two movers and a van', price: 1500, duration: '1 hour', cities: ['Pune'] } });
+    await call(`/api/admin/services/${service.id}/approve`, { method: 'POST', auth: admin });
+    const customer = { Authorization: `Bearer ${(await call('/api/auth/signup', { body: { name: 'Cached Customer', email: 'cached-customer@example.in', password: 'quiet-orchard-ledger-7' } })).accessToken}` };
+    const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const slots = async () => (await fetch(`${server!.url}/api/services/${service.id}/slots?date=${day(3)}`)).status;
+    const book = (days: number, time: string) =>
+      fetch(`${server!.url}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json', ...customer }, body: JSON.stringify({ serviceId: service.id, date: day(days), time, location: 'Baner Road, Pune' }) });
+
+    for (let i = 0; i < 3; i++) expect(await slots()).toBe(200);
+    expect((await (await book(3, '09:00')).json()).price).toBe(1500);
+    await call(`/api/admin/services/${service.id}`, { method: 'PUT', auth: admin, body: { price: 2100 } });
+    expect((await (await book(3, '10:00')).json()).price).toBe(2100);
+
+    await call(`/api/admin/providers/${signup.user.id}`, { method: 'PUT', auth: provider, body: { available: false } });
+    expect(await slots()).toBe(404);
+    expect((await book(4, '09:00')).status).toBeGreaterThanOrEqual(400);
+    await call(`/api/admin/providers/${signup.user.id}`, { method: 'PUT', auth: provider, body: { available: true } });
+    expect(await slots()).toBe(200);
+    expect((await book(4, '09:00')).status).toBe(201);
+  });
 });

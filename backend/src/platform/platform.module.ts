@@ -27,7 +27,8 @@ import { ProjectionStates } from './projections/projection-states';
 import { PersonalDataCipher } from './personal-data/personal-data-cipher';
 import { FileSchedulerSnapshots } from './domain/scheduler-snapshots';
 import { join } from 'node:path';
-import { ACCOUNTS_PROJECTION, AccountCache } from './auth/account-cache';
+import { AccountCache } from './auth/account-cache';
+import { ReadModelCaches } from './projections/read-model-cache';
 
 /** Starts the workers once every module has registered its events and projections. */
 @Injectable()
@@ -41,7 +42,7 @@ class Lifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationSh
     private readonly registry: ProjectionRegistry,
     private readonly readYourWrites: ReadYourWrites,
     private readonly rebuilds: RebuildJobs,
-    private readonly accounts: AccountCache,
+    private readonly caches: ReadModelCaches,
   ) {}
 
   private workers?: Workers;
@@ -50,7 +51,7 @@ class Lifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationSh
   /** The projection thread bootstraps while this thread finishes its own (the stores are open, every module has registered). */
   onModuleInit(): void {
     if (!this.config.runWorkers || !ProjectionThread.wanted(this.config, this.store)) return;
-    this.thread = new ProjectionThread(this.config, this.store, this.registry.bus.map((b) => b.projection.name), [ACCOUNTS_PROJECTION]);
+    this.thread = new ProjectionThread(this.config, this.store, this.registry.bus.map((b) => b.projection.name), this.caches.watched());
     this.thread.prepare();
     // The thread writes the read store and checkpoints it; this thread only reads it.
     if (this.readStore instanceof SqliteReadStore) void this.readStore.leaveCheckpointsToWriter();
@@ -63,7 +64,7 @@ class Lifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationSh
     const schedulerSnapshots = new FileSchedulerSnapshots(join(this.config.dataDir, 'scheduler.json'));
     this.workers = new Workers({ store: this.store, readStore: this.readStore, bus: this.bus, catalog: this.catalog, schedulerSnapshots }, this.registry, this.thread);
     this.readYourWrites.attach(this.workers);
-    this.accounts.attach(this.workers.readSide);
+    this.caches.attach(this.workers.readSide);
     await this.workers.start();
     // Serve requests only once the read models have caught up with the log (from their
     // checkpoints: only what was appended since they last ran, or a new version's build), so
@@ -89,7 +90,8 @@ class Lifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationSh
     { provide: APP_CONFIG, useFactory: () => appConfig() },
     // DATA_DIR is made private before the first store opens a file in it.
     { provide: Metrics, useFactory: () => new Metrics() },
-    { provide: AccountCache, useFactory: () => new AccountCache() },
+    ReadModelCaches,
+    { provide: AccountCache, inject: [ReadModelCaches], useFactory: (caches: ReadModelCaches) => caches.add(new AccountCache()) },
     ProjectionStates,
     {
       provide: RebuildJobs,
@@ -118,6 +120,6 @@ class Lifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationSh
     UploadsJanitor,
     Lifecycle,
   ],
-  exports: [Metrics, AccountCache, RebuildJobs, ProjectionStates, APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, ReadCache, PrivateReadCache, CachedListInterceptor, CommandRunner, UploadReferences, UniqueKeys, FILE_STORE],
+  exports: [Metrics, AccountCache, ReadModelCaches, RebuildJobs, ProjectionStates, APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, ReadCache, PrivateReadCache, CachedListInterceptor, CommandRunner, UploadReferences, UniqueKeys, FILE_STORE],
 })
 export class PlatformModule {}

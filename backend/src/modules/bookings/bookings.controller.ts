@@ -18,7 +18,7 @@ import { BookingRequestDto, MessageDto, PageQueryDto, ReviewDto, SlotsQueryDto }
 import { BookingDoc, bookingsProjection, ScheduleDoc, scheduleProjection } from './bookings.projection';
 import { presentBookings, toBookingRecord, toMessageRecord } from './bookings.records';
 import { BookingMessageDoc, bookingMessagesProjection } from './messages.projection';
-import { serviceSnapshot } from './service-snapshot';
+import { ServiceSnapshots } from './service-snapshot';
 import { freeSlots, isCalendarDate } from './slots';
 
 /** Messages a thread shows at most (newest kept). */
@@ -36,6 +36,7 @@ export class BookingsController {
     private readonly cipher: PersonalDataCipher,
     private readonly readYourWrites: ReadYourWrites,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly services: ServiceSnapshots,
   ) {}
 
   private get bookings() {
@@ -64,7 +65,7 @@ export class BookingsController {
   @Get('services/:id/slots')
   async slots(@Param('id') id: string, @Query() query: SlotsQueryDto) {
     if (!isCalendarDate(query.date)) throw DomainError.invalid({ date: 'Date must be a calendar date, YYYY-MM-DD' });
-    const service = await serviceSnapshot(this.readStore, id);
+    const service = await this.services.get(id);
     if (!service?.bookable) throw new DomainError('not_found', 'Service not found');
     const schedule = await this.readStore.collection<ScheduleDoc>(scheduleProjection.collection).findOne({ _id: `${service.providerId}.${query.date}` });
     const held = new Set(Object.keys(schedule?.held ?? {}));

@@ -1,13 +1,11 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { deciderHandlers } from '../../platform/domain/decider-command';
-import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { BookingCommand, bookingDecider } from './booking.decider';
 import { BOOKING_COMMANDS, ReleaseSlotsCommand, RequestBookingCommand } from './bookings.commands';
 import { BookingRequested, bookingStream, scheduleId, scheduleStream } from './bookings.events';
 import { scheduleDecider } from './schedule.decider';
-import { serviceSnapshot } from './service-snapshot';
+import { ServiceSnapshots } from './service-snapshot';
 
 /**
  * A provider's day is a stream every booking and release of that day shares: its commands
@@ -29,12 +27,12 @@ export const SCHEDULE_OPTIONS = { shared: true, attempts: 30 } as const;
 export class RequestBookingHandler implements ICommandHandler<RequestBookingCommand> {
   constructor(
     private readonly runner: CommandRunner,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly services: ServiceSnapshots,
   ) {}
 
   async execute({ input, ctx }: RequestBookingCommand) {
     const { serviceId, ...request } = input;
-    const command: BookingCommand = { type: 'RequestBooking', data: { ...request, service: await serviceSnapshot(this.readStore, serviceId), now: ctx.now } };
+    const command: BookingCommand = { type: 'RequestBooking', data: { ...request, service: await this.services.get(serviceId), now: ctx.now } };
     const [requested] = bookingDecider.decide(command, bookingDecider.initialState()) as [BookingRequested];
     const { providerId, date, times, bookingId } = requested.data;
     const schedule = scheduleStream(scheduleId(providerId, date));

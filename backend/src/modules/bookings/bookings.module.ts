@@ -11,13 +11,14 @@ import { BookingsController } from './bookings.controller';
 import { ExpireBookingCommand, ReleaseSlotsCommand } from './bookings.commands';
 import { BOOKING_EVENT_TYPES, scheduleId } from './bookings.events';
 import { BOOKING_HANDLERS, SCHEDULE_OPTIONS } from './bookings.handlers';
+import { ServiceSnapshots } from './service-snapshot';
 import { bookingsProjection, scheduleProjection } from './bookings.projection';
 import { bookingMessagesProjection } from './messages.projection';
 import { reviewsProjection } from './reviews.projection';
 
 @Module({
   controllers: [BookingsController, BookingsAdminController],
-  providers: [...BOOKING_HANDLERS],
+  providers: [ServiceSnapshots, ...BOOKING_HANDLERS],
 })
 export class BookingsModule implements OnModuleInit {
   constructor(

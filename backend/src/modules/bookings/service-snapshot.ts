@@ -1,4 +1,6 @@
-import { ReadStore } from '../../platform/read-store/read-store.port';
+import { Inject, Injectable } from '@nestjs/common';
+import { ReadModelCache, ReadModelCaches } from '../../platform/projections/read-model-cache';
+import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { ServiceDoc, ServiceProviderDoc, serviceProvidersProjection, servicesProjection } from '../services/services.projection';
 import { ServiceSnapshot } from './booking.decider';
 
@@ -20,4 +22,25 @@ export async function serviceSnapshot(readStore: ReadStore, serviceId: string): 
     workingHours: service.workingHours,
     bookable: service.listed && Boolean(provider?.available),
   };
+}
+
+/**
+ * serviceSnapshot for the booking paths (every request and every free-slot lookup reads
+ * one), kept until the services or the service-providers read model changes: an edit, an
+ * approval or a provider's availability switch acknowledged to them applies to the next booking.
+ */
+@Injectable()
+export class ServiceSnapshots {
+  private readonly cache: ReadModelCache<ServiceSnapshot>;
+
+  constructor(
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    caches: ReadModelCaches,
+  ) {
+    this.cache = caches.add(new ReadModelCache<ServiceSnapshot>([servicesProjection.name, serviceProvidersProjection.name]));
+  }
+
+  get(serviceId: string): Promise<ServiceSnapshot | null> {
+    return this.cache.get(serviceId, () => serviceSnapshot(this.readStore, serviceId));
+  }
 }
