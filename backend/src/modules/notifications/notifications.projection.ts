@@ -20,6 +20,8 @@ export const notificationsProjection = defineProjection<NotificationDoc>({
   version: 1,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
+  // No notice quotes a name, address or message: the events stay sealed and the read model holds none.
+  sealedPersonalData: true,
   canHandle: [...Object.keys(NOTIFYING), 'NotificationRead'],
   documentIds: (event) =>
     event.type === 'NotificationRead'

@@ -72,6 +72,8 @@ export const revenueProjection = defineProjection<RevenueDoc>({
   version: 2,
   collection: 'revenue',
   indexes: [{ fields: { kind: 1, period: 1 } }, { fields: { kind: 1, deducted: 1, period: 1 } }],
+  // Amounts, categories, vendors and the (unsealed) city only: the addresses stay sealed.
+  sealedPersonalData: true,
   canHandle: ['OrderPlaced', 'OrderCancelled', 'OrderRefunded'],
   documentIds: (event) => {
     const d = event.data as unknown as OrderPlacedData;

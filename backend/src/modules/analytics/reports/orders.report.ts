@@ -41,6 +41,7 @@ export const ordersReport = defineReport<OrderFacts>({
       name: 'report-orders',
       version: 1,
       collection: 'report_orders',
+      sealedPersonalData: true, // amounts and the city, as the revenue read model
       canHandle: ['OrderPlaced', 'OrderCancelled', 'OrderRefunded'],
       documentIds: (event) => [(event.data as { orderId: string }).orderId],
       evolve(doc, recorded) {
