@@ -28,6 +28,7 @@ import { PersonalDataCipher } from './personal-data/personal-data-cipher';
 import { FileSchedulerSnapshots } from './domain/scheduler-snapshots';
 import { join } from 'node:path';
 import { AccountCache } from './auth/account-cache';
+import { VerifiedTokens } from './auth/verified-tokens';
 import { ReadModelCaches } from './projections/read-model-cache';
 
 /** Starts the workers once every module has registered its events and projections. */
@@ -91,6 +92,7 @@ class Lifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationSh
     // DATA_DIR is made private before the first store opens a file in it.
     { provide: Metrics, useFactory: () => new Metrics() },
     ReadModelCaches,
+    { provide: VerifiedTokens, useFactory: () => new VerifiedTokens() },
     { provide: AccountCache, inject: [ReadModelCaches], useFactory: (caches: ReadModelCaches) => caches.add(new AccountCache()) },
     ProjectionStates,
     {
@@ -120,6 +122,6 @@ class Lifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationSh
     UploadsJanitor,
     Lifecycle,
   ],
-  exports: [Metrics, AccountCache, ReadModelCaches, RebuildJobs, ProjectionStates, APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, ReadCache, PrivateReadCache, CachedListInterceptor, CommandRunner, UploadReferences, UniqueKeys, FILE_STORE],
+  exports: [Metrics, AccountCache, ReadModelCaches, VerifiedTokens, RebuildJobs, ProjectionStates, APP_CONFIG, EVENT_STORE, READ_STORE, BUS, KeyStore, PersonalDataCipher, EventCatalog, ProjectionRegistry, ReadYourWrites, ReadCache, PrivateReadCache, CachedListInterceptor, CommandRunner, UploadReferences, UniqueKeys, FILE_STORE],
 })
 export class PlatformModule {}

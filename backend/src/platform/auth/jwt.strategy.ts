@@ -32,12 +32,11 @@ interface AccountDoc {
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
-  private readonly tokens = new VerifiedTokens<AccessTokenPayload>();
-
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly accounts: AccountCache<AccountDoc>,
+    private readonly tokens: VerifiedTokens<AccessTokenPayload>,
   ) {
     // A KeyObject (jwtKey), not the string: parsing the string as a public key on every request
     // was a quarter of the CPU of an admin write.

@@ -7,6 +7,7 @@ import { ExtractJwt } from 'passport-jwt';
 import { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
 import { AuthUser } from '../auth/roles';
+import { VerifiedTokens } from '../auth/verified-tokens';
 import { ProjectionRegistry } from '../projections/projection-registry';
 import { PrivateReadCache } from './private-read-cache';
 import { JSON_TYPE } from './read-cache';
@@ -63,13 +64,15 @@ export const CachedList = (collection: string) => applyDecorators(SetMetadata(LI
  * answer for that URL gets it before Nest's router, guard and interceptors run. The access
  * token is verified here as passport-jwt verifies it (same key, same defaults, expiry
  * included); anything else (no token, a bad or expired one, no current answer) goes on to
- * the full path, which answers 401 or computes afresh. A preHandler: the onRequest hooks
+ * the full path, which answers 401 or computes afresh. A token verified before, here or by the
+ * strategy, is looked up instead (VerifiedTokens). A preHandler: the onRequest hooks
  * (security headers, no-store, CORS) have run. The identity module's JwtService holds the
  * same key (jwtKey) and, like passport-jwt, jsonwebtoken's defaults.
  */
 export function serveCachedListsEarly(app: NestFastifyApplication): void {
   const cache = app.get(PrivateReadCache);
   const jwt = app.get(JwtService, { strict: false });
+  const tokens = app.get<VerifiedTokens<{ sub?: unknown; exp?: number; nbf?: number }>>(VerifiedTokens);
   app
     .getHttpAdapter()
     .getInstance()
@@ -78,11 +81,15 @@ export function serveCachedListsEarly(app: NestFastifyApplication): void {
       const position = cache.position();
       const token = bearerToken(request);
       if (typeof position !== 'number' || !token) return done();
-      let subject: unknown;
-      try {
-        subject = jwt.verify<{ sub?: unknown }>(token).sub;
-      } catch {
-        return done(); // the full path answers it (401)
+      let subject: unknown = tokens.get(token)?.sub;
+      if (subject === undefined) {
+        try {
+          const claims = jwt.verify<{ sub?: unknown; exp?: number; nbf?: number }>(token);
+          tokens.remember(token, claims);
+          subject = claims.sub;
+        } catch {
+          return done(); // the full path answers it (401)
+        }
       }
       const entry = typeof subject === 'string' ? cache.current(subject, request.url, position) : undefined;
       if (!entry) return done();
