@@ -9,7 +9,10 @@
 //   schedule stream; and 100 providers with one slot each: no stream shared),
 //   bookings/s and p99 latency (targets: at least 1,000 bookings/s, p99 at most 50 ms), and the
 //   app's CPU time per booking including the work behind the answers (/proc, settled after the rounds);
-//   the requests go out on 100 keep-alive node:http sockets (bench-api.js).
+//   the requests go out on 100 keep-alive node:http sockets (bench-api.js);
+// - the limits of that round shape on this machine, from the same client and sockets: a bare
+//   node:http server (a process of its own) answering with a booking's bytes, and the app's
+//   cheapest signed-in route (GET /api/auth/me: HTTP, routing, the guard and one read).
 // Prints, asserts nothing. Needs `npm run build -w backend`.
 //   node test/bench/bookings.js      (BENCH_BOOKING_ROUNDS, default 5, after BENCH_BOOKING_WARMUP unmeasured, default 1; BENCH_SLOT_SWEEPS, default 200)
 'use strict';
@@ -17,6 +20,7 @@
 const { join } = require('node:path');
 const { startApp } = require('./app-process');
 const { ADMIN, call, keepAliveClient, percentile } = require('./bench-api');
+const { startBare, stop } = require('./http-path');
 
 const dist = '../../backend/dist';
 const { SqliteReadStore } = require(`${dist}/platform/read-store/sqlite-read-store.js`);
@@ -39,6 +43,38 @@ const summary = (name, values, extra = {}) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { measure: name, samples: sorted.length, p50Ms: +percentile(sorted, 50).toFixed(2), p99Ms: +percentile(sorted, 99).toFixed(2), maxMs: +sorted.at(-1).toFixed(2), ...extra };
 };
+
+/**
+ * Rounds of 100 simultaneous requests on `client` (`request(r, i)` gives round r's request i),
+ * after WARMUP unmeasured rounds (the server has not compiled its path yet); `measuring()`
+ * runs before the first measured round. Latencies of every request, the median round's
+ * requests per second, how many did not answer `status`, and one answer's body.
+ */
+async function burstRounds(client, status, measuring, request) {
+  const latencies = [];
+  const rates = [];
+  let refused = 0;
+  let answer;
+  for (let r = -WARMUP; r < ROUNDS; r++) {
+    if (r === 0) {
+      await measuring();
+      latencies.length = rates.length = refused = 0;
+    }
+    const started = process.hrtime.bigint();
+    await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const one = process.hrtime.bigint();
+        const { method, path, headers, body } = request(r, i);
+        const res = await client.send(method, path, headers, body);
+        latencies.push(ms(one));
+        if (res.status === status) answer ??= res.body;
+        else refused++;
+      }),
+    );
+    rates.push(100 / (ms(started) / 1000));
+  }
+  return { latencies, perSecond: Math.round(rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)]), refused, answer };
+}
 
 async function benchBookings() {
   const limits = 'signup=1000000/60,providerSignup=1000000/60,login=1000000/60';
@@ -108,43 +144,39 @@ async function benchBookings() {
       }
     };
     const client = keepAliveClient(base, 100);
+    let answer; // one booking's answer, for the bare server to send
     const rounds = async (label, firstDay, slotOf) => {
-      const latencies = [];
-      const rates = [];
-      let refused = 0;
       let cpuBefore = 0;
-      // WARMUP unmeasured rounds first (on days of their own): the server has not compiled its booking path yet.
-      for (let r = -WARMUP; r < ROUNDS; r++) {
-        if (r === 0) {
-          cpuBefore = await settled();
-          latencies.length = rates.length = refused = 0;
-        }
+      const measured = await burstRounds(client, 201, async () => (cpuBefore = await settled()), (r, i) => {
+        const { serviceId, time } = slotOf(i);
         const date = indiaDay(firstDay + WARMUP + r);
-        const started = process.hrtime.bigint();
-        const results = await Promise.all(
-          Array.from({ length: 100 }, async (_, i) => {
-            const one = process.hrtime.bigint();
-            const { serviceId, time } = slotOf(i);
-            const body = JSON.stringify({ serviceId, date, time, location: 'Bench Road, Pune' });
-            const { status } = await client.send('POST', '/api/bookings', { 'content-type': 'application/json', ...customers[i] }, body);
-            latencies.push(ms(one));
-            return status;
-          }),
-        );
-        rates.push(100 / (ms(started) / 1000));
-        refused += results.filter((status) => status !== 201).length;
-      }
+        return { method: 'POST', path: '/api/bookings', headers: { 'content-type': 'application/json', ...customers[i] }, body: JSON.stringify({ serviceId, date, time, location: 'Bench Road, Pune' }) };
+      });
       const cpuMsPerBooking = ((await settled()) - cpuBefore) / (ROUNDS * 100);
-      rows.push(summary(label, latencies, { bookingsPerSecond: Math.round(rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)]), refused, appCpuMsPerBooking: +cpuMsPerBooking.toFixed(2) }));
+      answer ??= measured.answer;
+      rows.push(summary(label, measured.latencies, { perSecond: measured.perSecond, refused: measured.refused, appCpuMsPerBooking: +cpuMsPerBooking.toFixed(2) }));
     };
     await rounds(`POST /api/bookings, ${ROUNDS} rounds of 100 at once: 10 providers x 10 slots of a day`, 20, (i) => ({ serviceId: services[i % PROVIDERS], time: TIMES[Math.floor(i / PROVIDERS)] }));
     await rounds(`POST /api/bookings, ${ROUNDS} rounds of 100 at once: 100 providers, one slot each`, 40, (i) => ({ serviceId: services[i], time: '10:00' }));
+
+    // The limits of the same round shape, from the same client and sockets.
+    const me = await burstRounds(client, 200, () => undefined, (r, i) => ({ method: 'GET', path: '/api/auth/me', headers: customers[i] }));
+    rows.push(summary(`GET /api/auth/me (the cheapest signed-in route), ${ROUNDS} rounds of 100 at once`, me.latencies, { perSecond: me.perSecond, refused: me.refused }));
     client.close();
+    const bare = await startBare({ status: 201, headers: { 'content-type': 'application/json; charset=utf-8' }, body: answer.toString('base64') });
+    try {
+      const bareClient = keepAliveClient(bare.url, 100);
+      const limit = await burstRounds(bareClient, 201, () => undefined, () => ({ method: 'POST', path: '/api/bookings', headers: { 'content-type': 'application/json', ...customers[0] }, body: JSON.stringify({ serviceId: services[0], date: indiaDay(60), time: '10:00', location: 'Bench Road, Pune' }) }));
+      bareClient.close();
+      rows.push(summary(`bare node:http sending a booking's answer (${answer.length} B), ${ROUNDS} rounds of 100 at once`, limit.latencies, { perSecond: limit.perSecond, refused: limit.refused }));
+    } finally {
+      await stop(bare.child);
+    }
   } finally {
     await app.stop();
   }
   console.table(rows);
-  console.log("Targets (issue 12): a provider's next 14 days of free slots p99 <= 10 ms; 100 concurrent booking requests for distinct slots >= 1,000 bookings/s (median round), p99 <= 50 ms; none refused.");
+  console.log("Targets (issue 12): a provider's next 14 days of free slots p99 <= 10 ms; 100 concurrent booking requests for distinct slots >= 1,000 bookings/s (median round, perSecond), p99 <= 50 ms; none refused. The last two rows are the limits of the round shape on this machine.");
   return rows;
 }
 

@@ -189,7 +189,7 @@ async function benchHttpPath() {
   return rows;
 }
 
-module.exports = { benchHttpPath, compareGet };
+module.exports = { benchHttpPath, compareGet, startBare, stop };
 
 if (require.main === module) {
   benchHttpPath().catch((error) => {
