@@ -1,11 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  EventStoreDbEventStore,
-  SqliteEventStore,
-  createEventStore,
-} from '../../backend/src/platform/event-store';
+import { SqliteEventStore, createEventStore } from '../../backend/src/platform/event-store';
+import { EventStoreDbEventStore } from '../../backend/src/platform/event-store/eventstoredb-event-store';
 import { eventStoreContract } from './event-store.contract';
 
 // The contract runs wherever a server is reachable (docker compose sets EVENTSTORE_URL).

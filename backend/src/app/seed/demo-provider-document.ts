@@ -1,4 +1,6 @@
-import PDFDocument from 'pdfkit';
+import { lazyModule } from '../../platform/lazy-module';
+
+const PDFDocument = lazyModule(() => require('pdfkit') as typeof import('pdfkit'));
 
 /**
  * The proof document a demo provider "uploaded": a one-page PDF that says plainly it was
@@ -6,7 +8,7 @@ import PDFDocument from 'pdfkit';
  * (and what it is) rather than a missing one.
  */
 export function renderDemoProviderDocument(provider: { name: string; expertise: string }, issuedOn: Date): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Registration document - ${provider.name}`, Author: 'Bazaar demo seed' } });
+  const pdf = new (PDFDocument())({ size: 'A4', margin: 56, info: { Title: `Registration document - ${provider.name}`, Author: 'Bazaar demo seed' } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

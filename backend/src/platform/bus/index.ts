@@ -1,6 +1,5 @@
 import type { Bus } from './bus.port';
 import { InProcessBus } from './in-process-bus';
-import { NatsBus } from './nats-bus';
 
 export * from './bus.port';
 export { InProcessBus } from './in-process-bus';
@@ -12,6 +11,9 @@ export interface BusConfig {
   natsStream?: string;
 }
 
+/** NATS JetStream when a URL is configured (its client loaded only then), else the in-process bus. */
 export async function createBus(config: BusConfig): Promise<Bus> {
-  return config.natsUrl ? NatsBus.connect({ url: config.natsUrl, stream: config.natsStream }) : new InProcessBus();
+  if (!config.natsUrl) return new InProcessBus();
+  const { NatsBus } = require('./nats-bus') as typeof import('./nats-bus');
+  return NatsBus.connect({ url: config.natsUrl, stream: config.natsStream });
 }

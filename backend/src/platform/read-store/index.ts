@@ -1,4 +1,3 @@
-import { MongoReadStore } from './mongo-read-store';
 import type { ReadStore } from './read-store.port';
 import { SqliteReadStore } from './sqlite-read-store';
 
@@ -15,6 +14,9 @@ export interface ReadStoreConfig {
   mongoDb?: string;
 }
 
+/** MongoDB when a URL is configured (its driver loaded only then), else the SQLite file in DATA_DIR. */
 export async function createReadStore(config: ReadStoreConfig): Promise<ReadStore> {
-  return config.mongoUrl ? MongoReadStore.connect(config.mongoUrl, config.mongoDb) : SqliteReadStore.inDataDir(config.dataDir);
+  if (!config.mongoUrl) return SqliteReadStore.inDataDir(config.dataDir);
+  const { MongoReadStore } = require('./mongo-read-store') as typeof import('./mongo-read-store');
+  return MongoReadStore.connect(config.mongoUrl, config.mongoDb);
 }
