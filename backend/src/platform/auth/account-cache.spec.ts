@@ -1,15 +1,7 @@
 import { ACCOUNTS_PROJECTION, AccountCache } from './account-cache';
+import { fakeReadSide as readSide } from '../projections/read-side.testing';
 
 type Account = { id: string; role: string };
-
-/** A read side that the test tells of changed read models, as the projection runner does. */
-const readSide = () => {
-  const listeners = new Set<(names: readonly string[]) => void>();
-  return {
-    onHandled: (listener: (names: readonly string[]) => void) => (listeners.add(listener), () => listeners.delete(listener)),
-    tell: (...names: string[]) => listeners.forEach((listener) => listener(names)),
-  };
-};
 
 describe('AccountCache', () => {
   let now = 0;

@@ -9,7 +9,7 @@ import { AccountCache } from './account-cache';
 import { VerifiedTokens } from './verified-tokens';
 
 /** The access token of a request (`Authorization: Bearer ...`), as passport-jwt reads it. */
-const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+export const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 export interface AccessTokenPayload {
   sub: string;

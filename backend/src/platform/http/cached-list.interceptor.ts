@@ -3,17 +3,17 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { ExtractJwt } from 'passport-jwt';
 import { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
+import { bearerToken } from '../auth/jwt.strategy';
 import { AuthUser } from '../auth/roles';
-import { VerifiedTokens } from '../auth/verified-tokens';
+import { TokenTimes, VerifiedTokens } from '../auth/verified-tokens';
+
+/** The claims the fast path reads. */
+type ListCaller = TokenTimes & { sub?: unknown };
 import { ProjectionRegistry } from '../projections/projection-registry';
 import { PrivateReadCache } from './private-read-cache';
 import { JSON_TYPE } from './read-cache';
-
-/** The token as the JWT strategy reads it. */
-const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 /**
  * Keeps a back-office list answer for its caller (PrivateReadCache), at the read-model
@@ -72,7 +72,7 @@ export const CachedList = (collection: string) => applyDecorators(SetMetadata(LI
 export function serveCachedListsEarly(app: NestFastifyApplication): void {
   const cache = app.get(PrivateReadCache);
   const jwt = app.get(JwtService, { strict: false });
-  const tokens = app.get<VerifiedTokens<{ sub?: unknown; exp?: number; nbf?: number }>>(VerifiedTokens);
+  const tokens = app.get<VerifiedTokens<ListCaller>>(VerifiedTokens);
   app
     .getHttpAdapter()
     .getInstance()
@@ -84,7 +84,7 @@ export function serveCachedListsEarly(app: NestFastifyApplication): void {
       let subject: unknown = tokens.get(token)?.sub;
       if (subject === undefined) {
         try {
-          const claims = jwt.verify<{ sub?: unknown; exp?: number; nbf?: number }>(token);
+          const claims = jwt.verify<ListCaller>(token);
           tokens.remember(token, claims);
           subject = claims.sub;
         } catch {

@@ -1,13 +1,5 @@
 import { ReadModelCache, ReadModelCaches } from './read-model-cache';
-
-/** A read side that the test tells of changed read models, as the projection runner does. */
-const readSide = () => {
-  const listeners = new Set<(names: readonly string[]) => void>();
-  return {
-    onHandled: (listener: (names: readonly string[]) => void) => (listeners.add(listener), () => listeners.delete(listener)),
-    tell: (...names: string[]) => listeners.forEach((listener) => listener(names)),
-  };
-};
+import { fakeReadSide as readSide } from './read-side.testing';
 
 describe('ReadModelCache', () => {
   it('is cleared by a change to any of the read models it watches, and by no other', async () => {
