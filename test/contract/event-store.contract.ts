@@ -480,6 +480,56 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         expect(new Set(positions).size).toBe(40);
       });
 
+      it('takes a handler that returns nothing for some events and a promise for others, in order, one at a time', async () => {
+        const head = await store.headPosition();
+        const stream = newStreamId();
+        let inFlight = false;
+        let overlapped = false;
+        const seen: string[] = [];
+        const errors: unknown[] = [];
+        const subscription = store.subscribe(
+          (event) => {
+            if (event.streamId !== stream) return;
+            overlapped ||= inFlight;
+            seen.push(event.type);
+            if (!event.type.startsWith('Slow')) return; // done already: nothing to wait for
+            inFlight = true;
+            return sleep(5).then(() => void (inFlight = false));
+          },
+          { after: head, onError: (error) => errors.push(error) },
+        );
+        const types = ['Quick1', 'Slow1', 'Quick2', 'Quick3', 'Slow2', 'Quick4'];
+        await store.append(stream, types.slice(0, 3).map((type) => newEvent(type)), 'no_stream');
+        await store.append(stream, types.slice(3).map((type) => newEvent(type)), 2);
+        await waitFor(() => seen.length === types.length);
+        await subscription.stop();
+
+        expect(seen).toEqual(types);
+        expect(overlapped).toBe(false);
+        expect(errors).toEqual([]);
+      });
+
+      it('stops a handler that throws without returning a promise, and reports it', async () => {
+        const head = await store.headPosition();
+        const stream = newStreamId();
+        const delivered: string[] = [];
+        const errors: unknown[] = [];
+        const subscription = store.subscribe(
+          (event) => {
+            if (event.streamId !== stream) return;
+            delivered.push(event.type);
+            throw new Error('synchronous failure');
+          },
+          { after: head, onError: (error) => errors.push(error) },
+        );
+        await store.append(stream, [newEvent('Fails'), newEvent('NeverDelivered')], 'no_stream');
+        await waitFor(() => errors.length === 1);
+        await subscription.stop();
+
+        expect(delivered).toEqual(['Fails']);
+        expect((errors[0] as Error).message).toBe('synchronous failure');
+      });
+
       it('stops delivering once stop() resolves, after the in-flight handler has finished', async () => {
         const head = await store.headPosition();
         const stream = newStreamId();

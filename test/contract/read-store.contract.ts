@@ -340,6 +340,29 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
         await store.dropCollection(name);
       });
 
+      it('lands the same writes whatever the stored hint says: it only orders the tries', async () => {
+        const name = unique('hinted');
+        const docs = store.collection<Doc & { total: number; tag?: string; _position?: number }>(name);
+        await store.ensureIndexes(name, { indexes: [{ fields: { tag: 1 } }] });
+        const write = (id: string, total: number, position: number, stored: boolean, tag = 'x') => ({ _id: id, doc: { _id: id, total, tag } as Doc, position, stored });
+        // Wrong both ways: "stored" for a new document inserts it; "not stored" over one replaces it.
+        await store.commit([{ collection: name, checkpoint: name, position: 2, writes: [write('new', 1, 1, true), write('old', 2, 2, false)] }]);
+        await store.commit([{ collection: name, checkpoint: name, position: 4, writes: [write('old', 3, 3, false, 'y'), write('new', 4, 4, true, 'y')] }]);
+        expect(await docs.find({}, { sort: { _id: 1 } })).toEqual([
+          { _id: 'new', total: 4, tag: 'y', _position: 4 },
+          { _id: 'old', total: 3, tag: 'y', _position: 3 },
+        ]);
+        // Right or wrong, an older write changes nothing; the indexed field follows the document.
+        await store.commit([{ collection: name, checkpoint: unique('checkpoint'), position: 2, writes: [write('new', 99, 2, true, 'z'), write('old', 99, 1, false, 'z')] }]);
+        expect(await docs.find({ tag: 'y' }, { sort: { _id: 1 } })).toEqual([
+          { _id: 'new', total: 4, tag: 'y', _position: 4 },
+          { _id: 'old', total: 3, tag: 'y', _position: 3 },
+        ]);
+        expect(await docs.find({ tag: 'z' })).toEqual([]);
+        await store.deleteCheckpoint(name);
+        await store.dropCollection(name);
+      });
+
       it('builds a shadow collection in bulk with the same outcome: documents read back by _id meanwhile, indexed and conditional afterwards', async () => {
         const name = unique('shadow');
         type Balance = Doc & { total: number; day: string; _position?: number };

@@ -27,7 +27,7 @@ export class ErasureEnforcer implements OnApplicationBootstrap, OnApplicationShu
   onApplicationBootstrap(): void {
     if (this.config.readSideThread) return; // the process's main thread does it
     let savedAt = Date.now();
-    this.subscription = resilientSubscription(this.store, 'ErasureEnforcer', this.keys.erasureCheckpoint(), async (event) => {
+    this.subscription = resilientSubscription(this.store, 'ErasureEnforcer', this.keys.erasureCheckpoint(), (event) => {
       if (event.type === 'AdminInvitationErased') this.keys.erase((event.data as { invitationId: string }).invitationId);
       if (event.type === 'UserErased') {
         const { userId, invitationId } = event.data as { userId: string; invitationId?: string };

@@ -163,13 +163,18 @@ export class ProcessManagerRunner<State, Command> {
 
   /**
    * From the subscription: starts handling the event and returns at once, unless MAX_IN_FLIGHT
-   * inputs are being handled (then it first waits for room). Events of other types only move the mark.
+   * inputs are being handled (then it first waits for room). Events of other types only move
+   * the mark, synchronously (most events are not for most process managers).
    */
-  private async dispatch(event: RecordedEvent): Promise<void> {
+  private dispatch(event: RecordedEvent): Promise<void> | void {
     this.seen = event.position;
     // Timeouts that follow from the event alone: scheduled now, with no input handled and no record (timeoutsOf).
     if (this.timeoutSource?.types.includes(event.type)) this.deps.scheduler.recorded(timeoutsFrom(this.timeoutSource, event));
     if (!this.types.has(event.type)) return this.advance(false);
+    return this.begin(event);
+  }
+
+  private async begin(event: RecordedEvent): Promise<void> {
     await this.settled(MAX_IN_FLIGHT - 1);
     this.inFlight.add(event.position);
     const finish = (handled: boolean) => {

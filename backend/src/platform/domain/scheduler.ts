@@ -176,7 +176,7 @@ export class DurableScheduler {
     this.followed = await this.eventAt(head);
     this.savedPosition = after;
     this.subscription = this.store.subscribe(
-      async (event) => {
+      (event) => {
         this.track(event);
         this.followed = { position: event.position, eventId: event.metadata.eventId };
       },

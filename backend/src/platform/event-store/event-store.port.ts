@@ -70,11 +70,15 @@ export interface EventStore {
   headPosition(): Promise<number>;
   /**
    * Catch-up subscription: delivers every event after `after` in order, then goes on live.
-   * The handler is awaited before the next event is delivered.
+   * The handler is awaited before the next event is delivered; one with nothing to wait for
+   * (most events, for most subscribers) returns nothing, and the next event follows at once.
    */
-  subscribe(handler: (event: RecordedEvent) => Promise<void>, options?: SubscribeOptions): Subscription;
+  subscribe(handler: EventHandler, options?: SubscribeOptions): Subscription;
   close(): Promise<void>;
 }
+
+/** A subscriber: a promise when it has work to wait for, nothing when it is done already. */
+export type EventHandler = (event: RecordedEvent) => Promise<void> | void;
 
 export class WrongExpectedRevisionError extends Error {
   constructor(

@@ -20,6 +20,7 @@ import {
 import { EventMetadata, NewEvent, RecordedEvent } from './event';
 import {
   AppendResult,
+  EventHandler,
   EventStore,
   ExpectedRevision,
   ReadAllOptions,
@@ -203,7 +204,7 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  subscribe(handler: (event: RecordedEvent) => Promise<void>, options: SubscribeOptions = {}): Subscription {
+  subscribe(handler: EventHandler, options: SubscribeOptions = {}): Subscription {
     const after = options.after ?? 0;
     let stopped = false;
     const source = this.client.subscribeToAll({

@@ -89,6 +89,7 @@ export async function projectBatch(
   const wanted = new Set<string>();
   for (const step of steps) for (const id of step.ids) if (id !== step.event.metadata.eventId) wanted.add(id);
   const docs = wanted.size ? await load(readStore, target, [...wanted]) : new Map<string, { doc: Doc | null; position: number }>();
+  const stored = new Set(docs.keys());
   const dirty = new Set<string>();
   let reached = end;
   for (const { event, view, ids, before } of steps) {
@@ -111,7 +112,7 @@ export async function projectBatch(
     }
   }
   if (reached === after) return { commit: null, poison };
-  const writes: DocumentWrite[] = [...dirty].map((id) => ({ _id: id, doc: docs.get(id)!.doc, position: docs.get(id)!.position }));
+  const writes: DocumentWrite[] = [...dirty].map((id) => ({ _id: id, doc: docs.get(id)!.doc, position: docs.get(id)!.position, stored: stored.has(id) }));
   return { commit: { collection: target, checkpoint: target, position: reached, writes }, poison };
 }
 

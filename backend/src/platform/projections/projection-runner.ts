@@ -78,7 +78,7 @@ export class ProjectionRunner {
     this.cursor = this.lowestCheckpoint();
     this.tracker.advance(this.cursor);
     // Only rings: the loop reads the log itself, in pages.
-    this.doorbell = resilientSubscription(this.store, 'Projections', await this.store.headPosition(), async () => {
+    this.doorbell = resilientSubscription(this.store, 'Projections', await this.store.headPosition(), () => {
       this.rung = true;
       this.wake?.();
     });

@@ -1,18 +1,19 @@
 import { Logger } from '@nestjs/common';
 import { RecordedEvent } from '../event-store/event';
-import { EventStore, Subscription } from '../event-store/event-store.port';
+import { EventHandler, EventStore, Subscription } from '../event-store/event-store.port';
 
 /**
  * A catch-up subscription that outlives failures: when the store drops it (EventStoreDB
  * does not reconnect by itself) or a handler throws, it logs, waits (1 s doubling to 30 s)
  * and subscribes again after the last event handled. Nothing is skipped; a handler must be
- * idempotent, since the event that failed is delivered again.
+ * idempotent, since the event that failed is delivered again. A handler that returns nothing
+ * (no work for this event) keeps the delivery synchronous (EventStore.subscribe).
  */
 export function resilientSubscription(
   store: EventStore,
   name: string,
   after: number,
-  handler: (event: RecordedEvent) => Promise<void>,
+  handler: EventHandler,
   onFailure: (error: unknown) => void = () => {},
 ): Subscription {
   const logger = new Logger(name);
@@ -22,12 +23,16 @@ export function resilientSubscription(
   let delay = 1000;
   let retry: NodeJS.Timeout | undefined;
 
+  const handled = (event: RecordedEvent) => {
+    position = event.position;
+    delay = 1000;
+  };
   const start = () => {
     current = store.subscribe(
-      async (event) => {
-        await handler(event);
-        position = event.position;
-        delay = 1000;
+      (event) => {
+        const pending = handler(event);
+        if (!pending) return handled(event);
+        return pending.then(() => handled(event));
       },
       {
         after: position,

@@ -59,6 +59,12 @@ export interface DocumentWrite {
   doc: Doc | null;
   /** Log position of the last event applied; stored as the document's `_position`. */
   position: number;
+  /**
+   * Whether the writer read the document from the store (true) or found none (false): a hint
+   * for which write to try first. Without it, or when it proves wrong (another worker wrote
+   * meanwhile), the write still lands only over an older document.
+   */
+  stored?: boolean;
 }
 
 /** A batch of a projection's writes to one (physical) collection, and the checkpoint it reaches. */

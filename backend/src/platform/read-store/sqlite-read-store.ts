@@ -519,11 +519,11 @@ export class SqliteReadStore implements ReadStore {
       return;
     }
     if (!meta.fts) {
-      this.writeRow(meta, { id: write._id, doc: storedJson(write), pos: write.position }, true);
+      this.writeRow(meta, { id: write._id, doc: storedJson(write), pos: write.position }, true, write.stored);
       return;
     }
     const doc = { ...write.doc, _id: write._id, _position: write.position };
-    const seq = this.writeRow(meta, { id: write._id, doc: JSON.stringify(doc), pos: write.position }, true);
+    const seq = this.writeRow(meta, { id: write._id, doc: JSON.stringify(doc), pos: write.position }, true, write.stored);
     if (seq !== null) this.index(meta, seq, doc);
   }
 
@@ -532,11 +532,24 @@ export class SqliteReadStore implements ReadStore {
    * older one when `guarded`), the document, then only the columns whose values changed,
    * so an index on an unchanged field is not touched (a stock hold leaves a product's
    * twenty index entries where they are). Answers the row's seq when it wrote.
+   *
+   * `stored` (the writer read the document before): the update comes first, sparing the
+   * INSERT that would only meet the row (it converts and indexes the whole document first:
+   * a third of an order's read-model writes, as profiled); the INSERT follows only if no
+   * row was updated, and then lands only if the row has gone.
    */
-  private writeRow(meta: Meta, params: WriteParams, guarded: boolean): number | null {
+  private writeRow(meta: Meta, params: WriteParams, guarded: boolean, stored = false): number | null {
     const statements = (meta.writes ??= this.writeStatements(meta));
+    if (stored) return this.replaceRow(meta, statements, params, guarded) ?? this.insertRow(statements, params);
+    return this.insertRow(statements, params) ?? this.replaceRow(meta, statements, params, guarded);
+  }
+
+  private insertRow(statements: WriteStatements, params: WriteParams): number | null {
     const inserted = statements.insert.run(params);
-    if (inserted.changes > 0) return Number(inserted.lastInsertRowid);
+    return inserted.changes > 0 ? Number(inserted.lastInsertRowid) : null;
+  }
+
+  private replaceRow(meta: Meta, statements: WriteStatements, params: WriteParams, guarded: boolean): number | null {
     const written = (guarded ? statements.replaceOlder : statements.replace).get(params);
     if (!written) return null;
     if (written.changed !== 0) this.columnWrite(meta, statements, written.changed).run(written.seq);
