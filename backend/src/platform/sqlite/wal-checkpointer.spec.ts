@@ -29,6 +29,26 @@ describe('WAL checkpoints on a worker thread', () => {
     await again.close();
   });
 
+  it('writes over the WAL file while writes go on and empties it once the store is idle (no stale page images left behind)', async () => {
+    const store = SqliteReadStore.inDataDir(dir);
+    const pii = 'pii:v1:opened-name-Asha-Rao';
+    await store.commit([{ collection: 'docs', checkpoint: 'docs', position: 1, writes: [{ _id: 'p', doc: { _id: 'p', name: pii } as never, position: 1 }] }]);
+    for (let batch = 0; batch < 10; batch++) {
+      const writes = Array.from({ length: 100 }, (_, i) => ({ _id: `d${batch}-${i}`, doc: { _id: `d${batch}-${i}`, text: 'x'.repeat(1000) } as never, position: 2 + batch * 100 + i }));
+      await store.commit([{ collection: 'docs', checkpoint: 'docs', position: 1 + (batch + 1) * 100, writes }]);
+    }
+    await store.commit([{ collection: 'docs', checkpoint: 'docs', position: 2000, writes: [{ _id: 'p', doc: null, position: 2000 }] }]);
+    expect(size('read-models.sqlite-wal')).toBeGreaterThan(1_000_000);
+    try {
+      const deadline = Date.now() + 3000;
+      while (size('read-models.sqlite-wal') > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(size('read-models.sqlite-wal')).toBe(0);
+      expect(await store.collection('docs').count()).toBe(1000);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('leaves the read store checkpoints to the connection that writes it (the projection thread), which keeps the WAL in check', async () => {
     const writer = SqliteReadStore.inDataDir(dir);
     const reader = SqliteReadStore.inDataDir(dir);
