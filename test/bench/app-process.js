@@ -3,7 +3,7 @@
 'use strict';
 
 const { spawn } = require('node:child_process');
-const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const { mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
@@ -57,6 +57,20 @@ async function startApp(env = {}) {
       const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
       return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
     },
+    /** The same per thread of the app (thread id -> ms); the request thread's id is the process id. */
+    threadCpuMs() {
+      const threads = {};
+      for (const tid of readdirSync(`/proc/${child.pid}/task`)) {
+        try {
+          const fields = readFileSync(`/proc/${child.pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+          threads[tid] = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+        } catch {
+          // the thread ended meanwhile
+        }
+      }
+      return threads;
+    },
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

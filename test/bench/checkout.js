@@ -4,7 +4,8 @@
 // closed loop for BENCH_CHECKOUT_SECONDS each: orders/s and latency p50/p99 of
 // POST /api/checkout, which answers once the checkout process manager has held the stock
 // (targets: at least 1,000 orders/s, p99 at most 50 ms), and the app's CPU time per order
-// (load-independent, unlike the rest on a shared machine). The load comes from a keep-alive
+// (load-independent, unlike the rest on a shared machine), also split by thread: request,
+// projection (the busiest other), and the rest. The load comes from a keep-alive
 // node:http client (bench-api.js: fetch's own CPU took a third of a core). The runs follow an
 // unmeasured warm-up of BENCH_CHECKOUT_WARMUP seconds (default 3) at 16 connections, as the
 // other benches warm up: a fresh server is still compiling its path (measured: the first 5 s
@@ -30,6 +31,7 @@ async function run(app, customers, body, connections, seconds = SECONDS) {
   const until = Date.now() + seconds * 1000;
   const started = process.hrtime.bigint();
   const cpuBefore = app.cpuMs();
+  const threadsBefore = app.threadCpuMs();
   const client = keepAliveClient(base, connections);
   await Promise.all(
     Array.from({ length: connections }, async (_, c) => {
@@ -45,6 +47,7 @@ async function run(app, customers, body, connections, seconds = SECONDS) {
   client.close();
   const elapsed = ms(started) / 1000;
   const cpu = app.cpuMs() - cpuBefore;
+  const threads = perThread(threadsBefore, app.threadCpuMs(), String(app.pid));
   const sorted = latencies.sort((a, b) => a - b);
   return {
     connections,
@@ -56,7 +59,18 @@ async function run(app, customers, body, connections, seconds = SECONDS) {
     refused: failed,
     // The app's CPU per order: what bounds orders/s on a quiet machine (1,000/s needs under 1 ms per core).
     cpuMsPerOrder: +(cpu / Math.max(1, sorted.length)).toFixed(2),
+    // Split by thread: the request thread, the busiest other one (the projection thread) and the rest (V8's helpers, the WAL checkpointers).
+    requestThreadMs: +(threads.request / Math.max(1, sorted.length)).toFixed(2),
+    projectionThreadMs: +(threads.busiestOther / Math.max(1, sorted.length)).toFixed(2),
+    otherThreadsMs: +(threads.rest / Math.max(1, sorted.length)).toFixed(2),
   };
+}
+
+/** CPU ms each thread used between two readings: the request thread (id = pid), the busiest other, the rest together. */
+function perThread(before, after, requestThread) {
+  const used = Object.entries(after).map(([tid, ms]) => [tid, ms - (before[tid] ?? 0)]);
+  const others = used.filter(([tid]) => tid !== requestThread).map(([, ms]) => ms).sort((a, b) => b - a);
+  return { request: used.find(([tid]) => tid === requestThread)?.[1] ?? 0, busiestOther: others[0] ?? 0, rest: others.slice(1).reduce((a, b) => a + b, 0) };
 }
 
 async function benchCheckout() {
