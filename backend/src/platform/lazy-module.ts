@@ -7,3 +7,9 @@ export function lazyModule<M>(load: () => M): () => M {
   let loaded: M | undefined;
   return () => (loaded ??= load());
 }
+
+/** The image library (product uploads, the demo seed's pictures), loaded at its first use. */
+export const sharpLibrary = lazyModule(() => require('sharp') as typeof import('sharp'));
+
+/** The PDF library (GST invoices, the demo providers' documents), loaded at its first use. */
+export const pdfKit = lazyModule(() => require('pdfkit') as typeof import('pdfkit'));

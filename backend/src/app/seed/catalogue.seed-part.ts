@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rupeesToPaise } from '@bazaar/common';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
-import { lazyModule } from '../../platform/lazy-module';
+import { sharpLibrary } from '../../platform/lazy-module';
 import { CommandContext, systemContext } from '../../platform/event-store/metadata';
 import { ApproveProductCommand, ListProductCommand } from '../../modules/catalogue/catalogue.commands';
 import { ProductImages } from '../../modules/catalogue/images/product-images';
@@ -16,8 +16,6 @@ import { recordDemoAccount } from './demo-accounts';
 import { DEMO_RETAIL, DEMO_VENDORS, DEMO_WHOLESALE, DemoProduct, DemoVendor } from './demo-catalogue';
 import { productArtSvg } from './demo-product-art';
 import { DemoSeedPart, DemoSeedResult } from './demo-seed-part';
-
-const sharp = lazyModule(() => require('sharp') as typeof import('sharp'));
 
 const HOUR = 3600 * 1000;
 
@@ -108,7 +106,7 @@ export class CatalogueSeedPart implements DemoSeedPart {
 
   private async list(vendorId: string, kind: 'wholesale' | 'retail', subcategory: string, product: DemoProduct, ctx: CommandContext): Promise<void> {
     // Drawn at 400 px (the drawing's own size): enough for the cards and the product page, and quick to seed.
-    const picture = await sharp()(Buffer.from(productArtSvg(subcategory, product.name, 400))).png({ compressionLevel: 1 }).toBuffer();
+    const picture = await sharpLibrary()(Buffer.from(productArtSvg(subcategory, product.name, 400))).png({ compressionLevel: 1 }).toBuffer();
     const imageId = await this.images.store(picture);
     const productId = randomUUID();
     await this.commands.execute(

@@ -1,6 +1,4 @@
-import { lazyModule } from '../../platform/lazy-module';
-
-const PDFDocument = lazyModule(() => require('pdfkit') as typeof import('pdfkit'));
+import { pdfKit } from '../../platform/lazy-module';
 
 /**
  * The proof document a demo provider "uploaded": a one-page PDF that says plainly it was
@@ -8,7 +6,7 @@ const PDFDocument = lazyModule(() => require('pdfkit') as typeof import('pdfkit'
  * (and what it is) rather than a missing one.
  */
 export function renderDemoProviderDocument(provider: { name: string; expertise: string }, issuedOn: Date): Promise<Buffer> {
-  const pdf = new (PDFDocument())({ size: 'A4', margin: 56, info: { Title: `Registration document - ${provider.name}`, Author: 'Bazaar demo seed' } });
+  const pdf = new (pdfKit())({ size: 'A4', margin: 56, info: { Title: `Registration document - ${provider.name}`, Author: 'Bazaar demo seed' } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,9 +1,7 @@
-import { lazyModule } from '../../platform/lazy-module';
+import { pdfKit } from '../../platform/lazy-module';
 import { GST_PERCENT } from '@bazaar/common';
 import { VendorDoc } from '../vendors/vendors.projection';
 import { FulfilmentDoc } from './orders.projection';
-
-const PDFDocument = lazyModule(() => require('pdfkit') as typeof import('pdfkit'));
 
 type Open = <T>(value: T) => T | string;
 
@@ -26,7 +24,7 @@ export const invoiceNumber = (doc: Pick<FulfilmentDoc, 'orderNumber' | 'vendorId
  * line, the coupon's discount on this part, and the total the customer paid for it.
  */
 export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open: Open): Promise<Buffer> {
-  const pdf = new (PDFDocument())({ size: 'A4', margin: 48, info: { Title: `Tax invoice ${invoiceNumber(doc)}`, Author: 'Bazaar marketplace' } });
+  const pdf = new (pdfKit())({ size: 'A4', margin: 48, info: { Title: `Tax invoice ${invoiceNumber(doc)}`, Author: 'Bazaar marketplace' } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -8,12 +8,12 @@ import { map } from 'rxjs/operators';
 import { bearerToken } from '../auth/jwt.strategy';
 import { AuthUser } from '../auth/roles';
 import { TokenTimes, VerifiedTokens } from '../auth/verified-tokens';
-
-/** The claims the fast path reads. */
-type ListCaller = TokenTimes & { sub?: unknown };
 import { ProjectionRegistry } from '../projections/projection-registry';
 import { PrivateReadCache } from './private-read-cache';
 import { JSON_TYPE } from './read-cache';
+
+/** The claims the fast path reads. */
+type ListCaller = TokenTimes & { sub?: unknown };
 
 /**
  * Keeps a back-office list answer for its caller (PrivateReadCache), at the read-model

@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../platform/domain/domain-error';
-import { lazyModule } from '../../../platform/lazy-module';
+import { sharpLibrary } from '../../../platform/lazy-module';
 import { detectFileType } from '../../../platform/uploads/file-type';
 import { IMAGE_SIZES, ImageSize, MAX_IMAGE_BYTES } from '../catalogue.constants';
 import { DEFAULT_IMAGE, defaultImageId, defaultImageSvg } from './default-images';
 import { IMAGE_NAME, IMAGE_STORE, ImageStore } from './image-store.port';
-
-const sharp = lazyModule(() => require('sharp') as typeof import('sharp'));
 
 /** The image kinds we take, checked by their first bytes. */
 const ACCEPTED = ['jpg', 'png', 'webp'];
@@ -76,7 +74,7 @@ export class ProductImages {
 
 /** One decode, three WebP widths (never enlarged), turned upright by its EXIF orientation. */
 async function render(content: Buffer): Promise<Map<ImageSize, Buffer>> {
-  const source = sharp()(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const source = sharpLibrary()(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const out = new Map<ImageSize, Buffer>();
   for (const [size, width] of SIZES) out.set(size, await source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
   return out;
