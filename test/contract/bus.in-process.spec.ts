@@ -55,6 +55,27 @@ describe('InProcessBus memory', () => {
   });
 });
 
+describe('InProcessBus payloads', () => {
+  const deepFrozen = (e: RecordedEvent): RecordedEvent => Object.freeze({ ...e, data: Object.freeze({ ...e.data }), metadata: Object.freeze({ ...e.metadata }) });
+
+  it('hands on an event the log froze as it is, and copies any other event at publish', async () => {
+    const bus = new InProcessBus({ onError: () => {} });
+    const seen: RecordedEvent[] = [];
+    const consumer = await bus.consume({ durable: 'd', subject: 'market.>' }, async (e) => void seen.push(e));
+    const frozen = deepFrozen(event(1));
+    const plain = event(2);
+    await bus.publish('market.test.Thing', frozen);
+    await bus.publish('market.test.Thing', plain);
+    (plain.data as { n: number }).n = 99; // changed by its publisher after the publish
+    await eventually(() => seen.length === 2, () => seen.length);
+    expect(seen[0]).toBe(frozen);
+    expect(seen[1]).not.toBe(plain);
+    expect(seen[1].data).toEqual({ n: 2 });
+    await consumer.stop();
+    await bus.close();
+  });
+});
+
 describe('subjectMatches (NATS wildcards)', () => {
   it.each([
     ['market.>', 'market.rates.RateChanged', true],

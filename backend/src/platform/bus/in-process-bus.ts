@@ -14,8 +14,13 @@ export interface InProcessBusOptions {
 
 interface Message {
   subject: string;
-  /** Kept as JSON, as NATS would carry it: every delivery is a fresh copy and non-JSON data shows up here too. */
-  payload: string;
+  /**
+   * Kept as JSON, as NATS would carry it: every delivery is a fresh copy and non-JSON data
+   * shows up here too. An event the log decoded and deep-froze is already both (JSON from
+   * its row, and immutable), so it is kept and delivered as it is: no copy per publish and
+   * per consumer (notifications follow every subject).
+   */
+  payload: string | RecordedEvent;
   /** The id duplicates are dropped by (the eventId; for a dead letter, durable and eventId). */
   id: string;
   publishedAt: number;
@@ -84,7 +89,7 @@ export class InProcessBus implements Bus {
   async publish(subject: string, event: RecordedEvent): Promise<void> {
     if (this.closed) throw new Error('bus is closed');
     assertSubject(subject);
-    this.append(subject, event.metadata.eventId, JSON.stringify(event));
+    this.append(subject, event.metadata.eventId, fromTheLog(event) ? event : JSON.stringify(event));
   }
 
   async consume(options: ConsumerOptions, handler: (event: RecordedEvent) => Promise<void>): Promise<Consumer> {
@@ -115,7 +120,7 @@ export class InProcessBus implements Bus {
     await Promise.all([...this.active.values()].map((consumer) => consumer.stop()));
   }
 
-  private append(subject: string, id: string, payload: string): void {
+  private append(subject: string, id: string, payload: Message['payload']): void {
     if (this.ids.has(id)) return;
     this.ids.add(id);
     this.log.push({ subject, payload, id, publishedAt: Date.now() });
@@ -128,6 +133,9 @@ export class InProcessBus implements Bus {
     for (const message of this.log.dropBefore(acked, Date.now() - this.retainAckedMs)) this.ids.delete(message.id);
   }
 }
+
+/** Subjects a consumer remembers its answer for (the event types; anything beyond is matched each time). */
+const MAX_REMEMBERED_SUBJECTS = 1024;
 
 interface ConsumerHooks {
   cursor: number;
@@ -143,6 +151,7 @@ class InProcessConsumer implements Consumer {
   private loop: Promise<void> = Promise.resolve();
   /** Resolves the wait for a new message or the end of a redelivery delay. */
   private wakeUp: (() => void) | null = null;
+  private readonly wanted = new Map<string, boolean>();
 
   constructor(
     private readonly log: MessageLog,
@@ -179,7 +188,7 @@ class InProcessConsumer implements Consumer {
         continue;
       }
       const message = this.log.at(index)!;
-      const event = JSON.parse(message.payload) as RecordedEvent;
+      const event = typeof message.payload === 'string' ? (JSON.parse(message.payload) as RecordedEvent) : message.payload;
       try {
         deliveries += 1;
         await this.handler(event);
@@ -205,10 +214,19 @@ class InProcessConsumer implements Consumer {
 
   private nextMatch(): number {
     for (let i = Math.max(this.cursor, this.log.start); i < this.log.end; i++) {
-      const { subject } = this.log.at(i)!;
-      if (subjectMatches(this.options.subject, subject) && !isDeadLetter(subject, this.options.subject)) return i;
+      if (this.wants(this.log.at(i)!.subject)) return i;
     }
     return -1;
+  }
+
+  /** Whether a subject is for this consumer, remembered per subject (a few hundred event types, each seen again and again). */
+  private wants(subject: string): boolean {
+    let wanted = this.wanted.get(subject);
+    if (wanted === undefined) {
+      wanted = subjectMatches(this.options.subject, subject) && !isDeadLetter(subject, this.options.subject);
+      if (this.wanted.size < MAX_REMEMBERED_SUBJECTS) this.wanted.set(subject, wanted);
+    }
+    return wanted;
   }
 
   /** Waits for wake() (a publish or stop), or for `ms` when given. */
@@ -227,6 +245,9 @@ class InProcessConsumer implements Consumer {
     });
   }
 }
+
+/** Decoded from a log row and deep-frozen by the log's window (recent-events.ts): JSON already, and nobody can change it. */
+const fromTheLog = (event: RecordedEvent): boolean => Object.isFrozen(event) && Object.isFrozen(event.data) && Object.isFrozen(event.metadata);
 
 /** NATS subject matching: '*' matches one token, a final '>' one or more. */
 export function subjectMatches(filter: string, subject: string): boolean {
