@@ -24,6 +24,7 @@ const REACTS_TO = ['OrderPlaced', 'OrderCancelled', 'FulfilmentStatusChanged', '
 export const checkoutProcess: ProcessManager<null, CheckoutStep> = {
   name: CHECKOUT_PROCESS,
   reactsTo: REACTS_TO,
+  sealedPersonalData: true, // ids, payment window, statuses and amounts: never the addresses
   instanceOf: (event) => (REACTS_TO.includes(event.type) ? (event.data as { orderId: string }).orderId : null),
   initialState: () => null,
   evolve: (state) => state,

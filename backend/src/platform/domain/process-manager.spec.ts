@@ -145,6 +145,21 @@ describe('process manager', () => {
     expect(writes.at(-1)).toBe(head);
   });
 
+  it('opens the personal data of its inputs, unless it decides on ids and amounts only (sealedPersonalData)', async () => {
+    const placed = await record('OrderPlaced', 'o1');
+    const opening = () => catalog().openPersonalDataWith((data) => ({ ...(data as object), opened: true }));
+    const seenBy = async (manager: ProcessManager<State, Command>) => {
+      const seen: unknown[] = [];
+      const watching = { ...manager, decide: (input: Parameters<typeof manager.decide>[0], state: State) => (seen.push(input.kind === 'event' && input.event.data), manager.decide(input, state)) };
+      const runner = new ProcessManagerRunner(watching, async () => {}, { store, readStore, catalog: opening(), scheduler: newScheduler() });
+      await runner.handle(placed);
+      return seen;
+    };
+
+    expect(await seenBy({ ...checkout, name: 'opening' })).toEqual([{ orderId: 'o1', opened: true }]);
+    expect(await seenBy({ ...checkout, name: 'sealed', sealedPersonalData: true })).toEqual([{ orderId: 'o1' }]);
+  });
+
   it('ignores events that are not for it', async () => {
     await newRunner().handle(await record('OrderShipped', 'o1'));
     expect(sent).toEqual([]);

@@ -45,6 +45,11 @@ export interface ProcessManager<State, Command> {
    * `types` must not be in `reactsTo`; `of` gets the event as stored (no personal data opened).
    */
   timeoutsOf?: { types: string[]; of(event: RecordedEvent): TimeoutSpec[] };
+  /**
+   * Decides on ids, states and amounts only: its inputs are upcast, their personal data left
+   * sealed (opening an order's two addresses was ~6 % of the request thread per checkout).
+   */
+  sealedPersonalData?: boolean;
 }
 
 /** Sends a process manager's commands; must be idempotent (a crash before the record re-sends). */
@@ -238,7 +243,7 @@ export class ProcessManagerRunner<State, Command> {
   /** The instance an event is an input of and the input itself, or null when it is not for this process manager. */
   private inputOf(recorded: RecordedEvent): { instanceId: string; input: ProcessInput; event: RecordedEvent } | null {
     if (!this.types.has(recorded.type)) return null;
-    const event = this.deps.catalog.read(recorded);
+    const event = this.manager.sealedPersonalData ? this.deps.catalog.upcast(recorded) : this.deps.catalog.read(recorded);
     if (event.type === 'TimeoutFired') {
       const timeout = (event as unknown as TimeoutFired & RecordedEvent).data;
       if (timeout.processManager !== this.manager.name) return null;
