@@ -108,6 +108,14 @@ describe('checkout, orders and payments (issue 11)', () => {
     expect([await stockOf(t, scarce), await stockOf(t, plenty)]).toEqual([3, 10]);
     const orders = await t.http().get('/api/me/orders').set(auth(customer)).expect(200);
     expect(orders.body.items.map((o: { status: string }) => o.status)).toEqual(['cancelled']);
+    // Each vendor's part of the refused order is cancelled with it: nothing waits in their Pending tab.
+    const orderId = orders.body.items[0].id;
+    for (const vendor of [vendorA, vendorB]) {
+      const pending = await t.http().get('/api/admin/fulfilments').query({ filter: JSON.stringify({ status: 'pending' }) }).set(auth(vendor)).expect(200);
+      expect(pending.body.map((p: { orderId: string }) => p.orderId)).not.toContain(orderId);
+      const part = await t.http().get(`/api/admin/fulfilments/${orderId}_${vendor.userId}`).set(auth(vendor)).expect(200);
+      expect(part.body.status).toBe('cancelled');
+    }
   });
 
   it('sells exactly the stock to 50 simultaneous checkouts for 10 units', async () => {

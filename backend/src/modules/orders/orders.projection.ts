@@ -128,8 +128,11 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
       return withFulfilment(v, event.data.vendorId, { status: 'delivered', deliveredAt: event.data.deliveredAt });
     case 'CommissionRecorded':
       return withFulfilment(v, event.data.vendorId, { commissionPaise: event.data.commissionPaise, earningPaise: event.data.earningPaise });
-    case 'OrderCancelled':
-      return { ...v, stage: 'cancelled', status: 'cancelled', cancelReason: event.data.reason };
+    case 'OrderCancelled': {
+      // The whole order stops before anything shipped: every part still open is cancelled with it (out of the vendors' Pending tabs).
+      const fulfilments = v.fulfilments.map((f) => (f.status === 'shipped' || f.status === 'delivered' ? f : { ...f, status: 'cancelled' as const }));
+      return { ...v, fulfilments, stage: 'cancelled', status: 'cancelled', cancelReason: event.data.reason };
+    }
     case 'OrderRefunded': {
       const refundedPaise = v.refundedPaise + event.data.amountPaise;
       return { ...v, refundedPaise, paymentStatus: refundedPaise >= v.totalPaise ? 'refunded' : v.paymentStatus };
@@ -139,7 +142,7 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
 
 export const ordersProjection = defineProjection<OrderView>({
   name: 'orders',
-  version: 1,
+  version: 2, // 2: a cancelled order's open parts read cancelled
   collection: 'orders',
   sealedPersonalData: true,
   indexes: [{ fields: { customerId: 1, placedAt: -1 } }, { fields: { placedAt: -1 } }],
@@ -168,7 +171,7 @@ const vendorsOf = (event: RecordedEvent): string[] => {
 
 export const fulfilmentsProjection = defineProjection<FulfilmentDoc>({
   name: 'fulfilments',
-  version: 2,
+  version: 3, // 3: a cancelled order's open parts read cancelled
   collection: 'fulfilments',
   sealedPersonalData: true,
   indexes: [{ fields: { vendorId: 1, placedAt: -1 } }, { fields: { placedAt: -1 } }],
