@@ -1,5 +1,6 @@
 import { vendorAuth } from '../support/accounts';
 import { eventually, startApp, TestApp } from '../support/app';
+import { checkout, productOnSale } from '../support/shop';
 
 describe('support tickets (Contact Us in the customer dashboard)', () => {
   let t: TestApp;
@@ -13,8 +14,10 @@ describe('support tickets (Contact Us in the customer dashboard)', () => {
   it('a customer opens a ticket, sees only their own, and gets the admin’s answer with a notification', async () => {
     const asha = await t.customerAuth('Asha Support');
     const ravi = await t.customerAuth('Ravi Support');
-    const opened = (await t.http().post('/api/me/tickets').set(asha).send({ subject: 'payment problem', message: '  Paid twice for BZ-2026-000001  ', orderId: 'o-1' }).expect(201)).body;
-    expect(opened).toMatchObject({ subject: 'payment problem', message: 'Paid twice for BZ-2026-000001', orderId: 'o-1', status: 'open', answer: null });
+    const product = await productOnSale(t, { Authorization: (await vendorAuth(t)).Authorization }, admin, { stock: 5 });
+    const { orderId } = (await checkout(t, asha, { items: [{ productId: product, quantity: 1 }] }).expect(201)).body;
+    const opened = (await t.http().post('/api/me/tickets').set(asha).send({ subject: 'payment problem', message: '  Paid twice for BZ-2026-000001  ', orderId }).expect(201)).body;
+    expect(opened).toMatchObject({ subject: 'payment problem', message: 'Paid twice for BZ-2026-000001', orderId, status: 'open', answer: null });
     expect(opened.reference).toMatch(/^T-[0-9A-F]{8}$/);
     expect(opened.customerId).toBeUndefined();
 
@@ -40,6 +43,13 @@ describe('support tickets (Contact Us in the customer dashboard)', () => {
     expect(bad.body.errors).toEqual({ subject: 'Subject must be one of order issue, payment problem, account help, other', message: 'Message is required' });
     const long = await t.http().post('/api/me/tickets').set(asha).send({ subject: 'other', message: 'x'.repeat(2001) }).expect(400);
     expect(long.body.errors).toEqual({ message: 'Message must be at most 2000 characters' });
+    // A ticket names only the customer's own order.
+    const product = await productOnSale(t, { Authorization: (await vendorAuth(t)).Authorization }, admin, { stock: 5 });
+    const theirs = (await checkout(t, await t.customerAuth(), { items: [{ productId: product, quantity: 1 }] }).expect(201)).body.orderId;
+    for (const orderId of [theirs, 'not-an-order']) {
+      const refused = await t.http().post('/api/me/tickets').set(asha).send({ subject: 'order issue', message: 'Where is it?', orderId }).expect(400);
+      expect(refused.body.errors).toEqual({ orderId: 'Order not found' });
+    }
     expect((await t.http().get('/api/me/tickets').set(asha).expect(200)).body.total).toBe(0);
     await t.http().post('/api/admin/tickets/nobody/answer').set(admin).send({ answer: 'x' }).expect(404);
   });

@@ -6,6 +6,9 @@ import { PersonalDataCipher } from '../../platform/personal-data/personal-data-c
 import { AnswerTicketCommand, OpenTicketCommand } from './tickets.commands';
 import { TICKET_NOT_FOUND, ticketDecider, TicketState } from './tickets.decider';
 import { TicketEvent, ticketStream } from './tickets.events';
+import { orderStream } from '../orders/orders.events';
+
+export const TICKET_ORDER_NOT_FOUND = 'Order not found';
 
 @CommandHandler(OpenTicketCommand)
 export class OpenTicketHandler implements ICommandHandler<OpenTicketCommand> {
@@ -19,8 +22,16 @@ export class OpenTicketHandler implements ICommandHandler<OpenTicketCommand> {
     const ticketId = randomUUID();
     const customerId = ctx.actor.userId;
     const message = input.message.trim();
-    const data = { ticketId, customerId, subject: input.subject, message: this.cipher.seal(customerId, message), length: message.length, orderId: input.orderId?.trim() || null, now: ctx.now };
+    const orderId = input.orderId?.trim() || null;
+    if (orderId !== null && !(await this.ownOrder(orderId, customerId))) throw DomainError.invalid({ orderId: TICKET_ORDER_NOT_FOUND });
+    const data = { ticketId, customerId, subject: input.subject, message: this.cipher.seal(customerId, message), length: message.length, orderId, now: ctx.now };
     return { ...(await this.runner.run(ticketStream(ticketId), ticketDecider, { type: 'OpenTicket', data }, ctx)), ticketId };
+  }
+
+  /** A ticket may name only the customer's own order: its stream opens with their OrderPlaced. */
+  private async ownOrder(orderId: string, customerId: string): Promise<boolean> {
+    const [placed] = await this.runner.store.readStream(orderStream(orderId), { maxCount: 1 });
+    return placed?.type === 'OrderPlaced' && (placed.data as { customerId?: string }).customerId === customerId;
   }
 }
 
