@@ -2,6 +2,7 @@ import { AddressInfo } from 'node:net';
 import { vendorAuth } from '../support/accounts';
 import { eventually, startApp, TestApp } from '../support/app';
 import { appendEvent } from '../support/order-events';
+import { checkout, productOnSale } from '../support/shop';
 
 type Auth = { Authorization: string; userId: string };
 
@@ -88,6 +89,21 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     expect((await t.http().post(`/api/me/notifications/${id}/read`).set(asha).expect(200)).body.readAt).toBe(read.readAt);
     expect(await list(asha, '?status=unread')).toMatchObject({ total: 0, unread: 0 });
     expect(await list(asha, '?status=read')).toMatchObject({ total: 1 });
+  });
+
+  it('a checkout refused for stock tells nobody of an order; one that stands notifies once its stock is held', async () => {
+    const vendor = await vendorAuth(t);
+    const customer = await t.customerAuth();
+    const product = await productOnSale(t, { Authorization: vendor.Authorization }, { Authorization: admin.Authorization }, { stock: 1 });
+    const adminBefore = (await list(admin)).total;
+    await checkout(t, customer, { items: [{ productId: product, quantity: 2 }] }).expect(409);
+    const { orderNumber } = (await checkout(t, customer, { items: [{ productId: product, quantity: 1 }] }).expect(201)).body;
+
+    const mine = await eventually(async () => ((await list(customer)).total > 0 ? list(customer) : null));
+    expect(mine.items.map((n: { orderNumber: string }) => n.orderNumber)).toEqual([orderNumber]);
+    expect((await list(vendor)).items.map((n: { orderNumber: string }) => n.orderNumber)).toEqual([orderNumber]);
+    expect((await list(admin)).total).toBe(adminBefore + 1);
+    expect(mine.unread).toBe(1);
   });
 
   it('refuses bad paging with the field named', async () => {

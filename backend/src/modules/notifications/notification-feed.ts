@@ -14,6 +14,8 @@ export const HEARTBEAT_MS = 25_000;
 const POLL_MS = 1000;
 /** Newest notifications a look sends at most (a burst beyond is in the list and the count). */
 const PUSH_BATCH = 20;
+/** What a person sees: not the notices held until their order is confirmed. */
+const SHOWN = { $in: ['unread', 'read'] };
 
 export const toNotificationRecord = (doc: NotificationDoc) => {
   const { _id, seq, recipient, ...rest } = withoutBookkeeping(doc);
@@ -48,7 +50,7 @@ export class NotificationFeed implements OnModuleDestroy {
 
   async list(user: AuthUser, { page, perPage, status }: { page: number; perPage: number; status?: 'unread' | 'read' }) {
     const recipient = { $in: inboxesOf(user) };
-    const filter = status ? { recipient, status } : { recipient };
+    const filter = { recipient, status: status ?? SHOWN };
     const [docs, total, unread] = await Promise.all([
       this.notifications.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (page - 1) * perPage, limit: perPage }),
       this.notifications.count(filter),
@@ -59,7 +61,7 @@ export class NotificationFeed implements OnModuleDestroy {
 
   /** One of the person's notifications as a record, with their unread count after it. */
   async one(user: AuthUser, id: string) {
-    const doc = await this.notifications.findOne({ _id: id, recipient: { $in: inboxesOf(user) } });
+    const doc = await this.notifications.findOne({ _id: id, recipient: { $in: inboxesOf(user) }, status: SHOWN });
     return doc && { ...toNotificationRecord(doc), unread: await this.unread(user) };
   }
 
@@ -88,7 +90,7 @@ export class NotificationFeed implements OnModuleDestroy {
    */
   async follow(user: AuthUser, send: (message: FeedMessage | 'heartbeat') => void, close: () => void): Promise<() => void> {
     const recipient = { $in: inboxesOf(user) };
-    const newest = async () => this.notifications.find({ recipient }, { sort: { seq: -1, _id: 1 }, limit: PUSH_BATCH });
+    const newest = async () => this.notifications.find({ recipient, status: SHOWN }, { sort: { seq: -1, _id: 1 }, limit: PUSH_BATCH });
     let lastSeq = (await newest())[0]?.seq ?? 0;
     let lastUnread = await this.unread(user);
     send({ event: 'unread', data: { unread: lastUnread } });

@@ -15,15 +15,44 @@ describe('notifications read model', () => {
     return (await store.collection<NotificationDoc & { _position?: number }>('notifications').find({}, { sort: { _id: 1 } })).map(({ _position, ...doc }) => doc);
   };
 
-  it('an order makes the admin, customer and one-per-vendor notifications, unread; replaying twice changes nothing', async () => {
-    const docs = await project([placed]);
+  const confirmed = (position: number, customerId: string | null = 'cust-1') =>
+    recordedFixture(position, 'OrderConfirmed', { orderId: 'o1', vendorIds: ['vend-a', 'vend-b'], customerId, confirmedAt: '2026-11-23T10:00:01.000Z' });
+
+  it('an order makes the admin, customer and one-per-vendor notifications, held until its stock is held, then unread; replaying twice changes nothing', async () => {
+    const held = await project([placed]);
+    expect(held.map((d) => [d._id, d.status])).toEqual([
+      ['order-o1.admins', 'held'],
+      ['order-o1.cust-1', 'held'],
+      ['order-o1.vend-a', 'held'],
+      ['order-o1.vend-b', 'held'],
+    ]);
+    const docs = await project([placed, confirmed(2)]);
     expect(docs.map((d) => [d.recipient, d.kind, d.type, d.message])).toEqual([
       ['admins', 'admin', 'new_order', 'New order placed for ₹1,470.00 (BZ-2026-000001)'],
       ['cust-1', 'customer', 'order_confirmation', 'Your order has been placed successfully (BZ-2026-000001)'],
       ['vend-a', 'vendor', 'new_order', 'New order BZ-2026-000001: 2 items for ₹1,200.00'],
       ['vend-b', 'vendor', 'new_order', 'New order BZ-2026-000001: 1 item for ₹270.00'],
     ]);
-    expect(docs[0]).toMatchObject({ _id: 'e1.admins', status: 'unread', readAt: null, orderId: 'o1', orderNumber: 'BZ-2026-000001', createdAt: placed.metadata.occurredAt, seq: 1 });
+    // Shown from the confirmation on: its time and position, so the live streams send it then.
+    const shownAt = confirmed(2);
+    expect(docs[0]).toMatchObject({ _id: 'order-o1.admins', status: 'unread', readAt: null, orderId: 'o1', orderNumber: 'BZ-2026-000001', createdAt: shownAt.metadata.occurredAt, seq: 2 });
+  });
+
+  it('a held notice cannot be marked read, and a confirmation changes nothing of a notice already read', async () => {
+    expect((await project([placed, read('order-o1.vend-a', 2)])).find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'held', readAt: null });
+    const docs = await project([placed, confirmed(2), read('order-o1.vend-a', 3), confirmed(4)]);
+    expect(docs.find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'read', seq: 2 });
+  });
+
+  it('an order placed before schema 2 (notifiedAtPlacement) showed its notices at once, keyed on its event; its confirmation names no customer and changes nothing', async () => {
+    const early = recordedFixture(1, 'OrderPlaced', { ...orderPlacedFixture(), notifiedAtPlacement: true });
+    const docs = await project([early, confirmed(2, null)]);
+    expect(docs.map((d) => [d._id, d.status, d.seq])).toEqual([
+      ['e1.admins', 'unread', 1],
+      ['e1.cust-1', 'unread', 1],
+      ['e1.vend-a', 'unread', 1],
+      ['e1.vend-b', 'unread', 1],
+    ]);
   });
 
   it('tells the customer when a vendor ships, with the courier and tracking id', async () => {
@@ -69,8 +98,8 @@ describe('notifications read model', () => {
   });
 
   it('NotificationRead marks that one read with its time, and nothing else', async () => {
-    const docs = await project([placed, read('e1.vend-a', 3)]);
-    expect(docs.find((d) => d._id === 'e1.vend-a')).toMatchObject({ status: 'read', readAt: '2026-11-23T11:00:00.000Z' });
+    const docs = await project([placed, confirmed(2), read('order-o1.vend-a', 3)]);
+    expect(docs.find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'read', readAt: '2026-11-23T11:00:00.000Z' });
     expect(docs.filter((d) => d.status === 'unread')).toHaveLength(3);
   });
 });

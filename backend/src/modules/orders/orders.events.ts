@@ -61,12 +61,19 @@ export type OrderPlaced = DomainEvent<
     placedAt: string;
     /** Sandbox payments must complete by then or the order is cancelled (null for COD). */
     paymentDueAt: string | null;
+    /**
+     * Set (by the upcaster) on orders recorded before schema 2, whose notices went out as they
+     * were placed. From schema 2 they wait for the OrderConfirmed, so a checkout refused for
+     * stock or a coupon notifies nobody.
+     */
+    notifiedAtPlacement?: true;
   }
 >;
 /** Every line's stock is held (and the coupon taken): the order stands. */
 /** Order-wide events name every vendor of the order, so per-vendor read models need no lookup. */
 type Vendors = { vendorIds: string[] };
-export type OrderConfirmed = DomainEvent<'OrderConfirmed', Vendors & { orderId: string; confirmedAt: string }>;
+/** `customerId` from schema 2 (null before): the order's notices are sent on it. */
+export type OrderConfirmed = DomainEvent<'OrderConfirmed', Vendors & { orderId: string; customerId: string | null; confirmedAt: string }>;
 export type OrderPaid = DomainEvent<'OrderPaid', Vendors & { orderId: string; paymentId: string; method: PaymentMethod; amountPaise: number; paidAt: string }>;
 export type PaymentFailed = DomainEvent<'PaymentFailed', Vendors & { orderId: string; paymentId: string | null; reason: string; failedAt: string }>;
 /** A vendor's fulfilment moved to processing or cancelled (shipped and delivered have their own events). */
@@ -99,6 +106,12 @@ export type OrderEvent =
 /** A block of order numbers taken by one process (ADR 0020). */
 export type OrderNumbersAllocated = DomainEvent<'OrderNumbersAllocated', { year: number; from: number; to: number; allocatedAt: string }>;
 
+/** Schema 2 (notices on confirmation): older events are lifted as described on OrderPlaced and OrderConfirmed. */
+const SCHEMA_2: Record<string, Partial<EventTypeDefinition>> = {
+  OrderPlaced: { schemaVersion: 2, upcasters: { 1: (data) => ({ ...data, notifiedAtPlacement: true }) } },
+  OrderConfirmed: { schemaVersion: 2, upcasters: { 1: (data) => ({ ...data, customerId: null }) } },
+};
+
 export const ORDER_EVENT_TYPES: EventTypeDefinition[] = (
   [
     'OrderPlaced',
@@ -113,7 +126,7 @@ export const ORDER_EVENT_TYPES: EventTypeDefinition[] = (
     'CommissionRecorded',
     'OrderNumbersAllocated',
   ] as const
-).map((type) => ({ type, context: 'orders', schemaVersion: 1 }));
+).map((type) => ({ type, context: 'orders', schemaVersion: 1, ...SCHEMA_2[type] }));
 
 export const orderStream = (orderId: string) => `order-${orderId}`;
 export const orderNumbersStream = (year: number) => `ordernumbers-${year}`;
