@@ -122,6 +122,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       pincode: address.pincode.trim(),
     });
     const shippingAddress = seal(input.shippingAddress);
+    // Before the order number is taken: a refusal here must not leave a gap in BZ- numbers.
+    const billingAddress = input.billingAddress ? seal(input.billingAddress) : shippingAddress;
     const paymentDueAt = input.paymentMethod === 'sandbox' ? new Date(ctx.now.getTime() + this.config.paymentWindowSeconds * 1000).toISOString() : null;
     return this.runner.run(
       orderStream(orderId),
@@ -134,7 +136,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
           customerId,
           fulfilments: groupByVendor(priced.lines),
           shippingAddress,
-          billingAddress: input.billingAddress ? seal(input.billingAddress) : shippingAddress,
+          billingAddress,
           paymentMethod: input.paymentMethod,
           couponCode,
           couponPercent,
