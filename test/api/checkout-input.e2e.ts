@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { startApp, TestApp } from '../support/app';
 import { vendorAuth } from '../support/accounts';
 import { address, checkout, productOnSale, stockOf } from '../support/shop';
@@ -120,5 +121,31 @@ describe('checkout and cart input', () => {
     const res = await t.http().post(`${part}/status`).set(vendorHeader()).send({ status: 'shipped', ...tracking, courierName: '   ' }).expect(400);
     expect(res.body.errors).toEqual({ courierName: 'Courier is required' });
     expect((await t.http().get(part).set(vendorHeader()).expect(200)).body).toMatchObject({ status: 'processing' });
+  });
+
+  it('answers 422 to an Idempotency-Key sent again with a different checkout; the same checkout still gets its order', async () => {
+    const bread = await productOnSale(t, vendorHeader(), admin, { stock: 10 });
+    const cake = await productOnSale(t, vendorHeader(), admin, { stock: 10 });
+    const customer = await t.customerAuth();
+    const key = randomUUID();
+    const body = { items: [{ productId: bread, quantity: 1 }] };
+    const first = await checkout(t, customer, body, key).expect(201);
+    const KEY_REUSED = 'This Idempotency-Key was used for a different checkout; use a new key for a new order';
+    const others: Record<string, unknown>[] = [
+      { ...body, paymentMethod: 'sandbox' },
+      { items: [{ productId: bread, quantity: 2 }] },
+      { items: [{ productId: cake, quantity: 1 }] },
+      { ...body, shippingAddress: address({ line1: '15 FC Road' }) },
+      { ...body, billingAddress: address({ city: 'Mumbai' }) },
+    ];
+    for (const other of others) {
+      const res = await checkout(t, customer, other, key);
+      expect([JSON.stringify(other), res.status, res.body]).toEqual([JSON.stringify(other), 422, { statusCode: 422, message: KEY_REUSED, errors: { 'Idempotency-Key': KEY_REUSED } }]);
+    }
+    // The same checkout, spelled the way the order keeps it (padding, billing = shipping), is the same request.
+    const same = await checkout(t, customer, { ...body, shippingAddress: address({ city: ' Pune ' }), billingAddress: address() }, key).expect(201);
+    expect(same.body).toEqual(first.body);
+    expect(await ordersOf(customer)).toBe(1);
+    expect([await stockOf(t, bread), await stockOf(t, cake)]).toEqual([9, 10]);
   });
 });

@@ -61,6 +61,8 @@ export type OrderPlaced = DomainEvent<
     placedAt: string;
     /** Sandbox payments must complete by then or the order is cancelled (null for COD). */
     paymentDueAt: string | null;
+    /** The request's keyed hash (checkout-request.ts): the same Idempotency-Key with another request is refused. Absent on older orders. */
+    requestDigest?: string;
   }
 >;
 /** Every line's stock is held (and the coupon taken): the order stands. */
