@@ -1,13 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MAX_ORDER_LINES } from '@bazaar/common';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { NestedObjects, Trimmed } from '../../platform/http/fields';
 
 export class CartItemDto {
   @ApiProperty()
-  @MaxLength(64, { message: 'Product not found' })
-  @IsNotEmpty({ message: 'Product is required' })
+  @Trimmed()
   @IsString({ message: 'Product is required' })
+  @IsNotEmpty({ message: 'Product is required' })
+  @MaxLength(64, { message: 'Product not found' })
   productId!: string;
 
   @ApiProperty({ type: Number, description: '0 removes the line' })
@@ -18,9 +19,8 @@ export class CartItemDto {
 /** PUT /api/me/cart and POST /api/me/cart/merge: `{items: [{productId, quantity}]}`, prices never sent. */
 export class CartDto {
   @ApiProperty({ type: [CartItemDto] })
-  @ValidateNested({ each: true })
-  @Type(() => CartItemDto)
+  @IsArray({ message: 'Items must be a list' }) // first written: the message shown when items is missing (validation.ts)
   @ArrayMaxSize(MAX_ORDER_LINES * 2, { message: `A cart holds at most ${MAX_ORDER_LINES} products` })
-  @IsArray({ message: 'Items must be a list' })
+  @NestedObjects(() => CartItemDto, 'Each item must be an object with productId and quantity')
   items!: CartItemDto[];
 }

@@ -13,6 +13,7 @@ import { RedeemCouponCommand, RevertCouponRedemptionCommand } from '../coupons/c
 import { couponRefusal, couponWalletDecider, offerOf } from '../coupons/coupons.decider';
 import { couponWalletStream, CouponEvent } from '../coupons/coupons.events';
 import { priceOrder } from './checkout.pricing';
+import { checkoutRequestText } from './checkout-request';
 import { EnquiryQuotes } from './enquiry-quotes';
 import { CommissionDoc, commissionFor, commissionsProjection } from './commissions.projection';
 import { OrderNumbers } from './order-numbers';
@@ -27,6 +28,7 @@ import { PRODUCT_STOCK, ProductStock } from './product-stock.port';
 export const IDEMPOTENCY_KEY = 'checkout';
 /** A key held this long by an order that never reached the log (a crash mid-request) may be taken over. */
 const ABANDONED_AFTER_MS = 60_000;
+const KEY_REUSED = 'This Idempotency-Key was used for a different checkout; use a new key for a new order';
 
 /** The order's state from its own stream (never from a read model). */
 @Injectable()
@@ -65,15 +67,19 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     const keyValue = `${customerId}\u0000${input.idempotencyKey}`;
     // Time-ordered: an order's streams and read-model rows are keyed on it, and later orders sort last (ADR 0032).
     const candidate = timeOrderedId();
-    // The same key again answers the order it placed (a retry after a lost answer places nothing new).
+    const requestDigest = this.cipher.digest(customerId, checkoutRequestText(input));
+    // The same key again answers the order it placed (a retry after a lost answer places nothing new)...
     const abandoned = async (holder: string, reservedAt: Date) =>
       ctx.now.getTime() - reservedAt.getTime() > ABANDONED_AFTER_MS && (await this.orders.load(holder)).state.status === 'absent';
     if (!(await this.keys.reserve(IDEMPOTENCY_KEY, keyValue, candidate, ctx, { abandoned }))) {
       const orderId = (await this.keys.ownerOf(IDEMPOTENCY_KEY, keyValue))!;
-      return { orderId, position: await this.placedPosition(orderId), replayed: true };
+      const placed = await this.placed(orderId);
+      // ...unless the request differs: answering the first order would tell a retry that switched to the sandbox it has COD.
+      if (placed.requestDigest && placed.requestDigest !== requestDigest) throw new DomainError('unprocessable', KEY_REUSED, { 'Idempotency-Key': KEY_REUSED });
+      return { orderId, position: placed.position, replayed: true };
     }
     try {
-      const result = await this.place(candidate, input, ctx);
+      const result = await this.place(candidate, input, requestDigest, ctx);
       return { orderId: candidate, position: result.position, replayed: false };
     } catch (error) {
       // Refused before anything was placed: the key is free for the corrected request.
@@ -82,18 +88,18 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     }
   }
 
-  /** Where the first request's OrderPlaced is in the log (waiting briefly while that request is still placing it). */
-  private async placedPosition(orderId: string): Promise<number> {
+  /** Where the first request's OrderPlaced is in the log and its request's digest (waiting briefly while that request is still placing it). */
+  private async placed(orderId: string): Promise<{ position: number; requestDigest?: string }> {
     const deadline = Date.now() + 5000;
     for (;;) {
-      const { placedAt } = await this.orders.load(orderId);
-      if (placedAt !== null) return placedAt;
+      const { state, placedAt } = await this.orders.load(orderId);
+      if (placedAt !== null && state.status !== 'absent') return { position: placedAt, requestDigest: state.placed.requestDigest };
       if (Date.now() > deadline) throw new DomainError('conflict', 'This checkout is still being placed; please try again in a moment.');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
-  private async place(orderId: string, input: PlaceOrderCommand['input'], ctx: CommandContext) {
+  private async place(orderId: string, input: PlaceOrderCommand['input'], requestDigest: string | null, ctx: CommandContext) {
     const { customerId } = input;
     const [products, commissions, quotes] = await Promise.all([
       this.products.load(input.items.map((i) => i.productId)),
@@ -122,6 +128,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       pincode: address.pincode.trim(),
     });
     const shippingAddress = seal(input.shippingAddress);
+    // Before the order number is taken: a refusal here must not leave a gap in BZ- numbers.
+    const billingAddress = input.billingAddress ? seal(input.billingAddress) : shippingAddress;
     const paymentDueAt = input.paymentMethod === 'sandbox' ? new Date(ctx.now.getTime() + this.config.paymentWindowSeconds * 1000).toISOString() : null;
     return this.runner.run(
       orderStream(orderId),
@@ -134,7 +142,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
           customerId,
           fulfilments: groupByVendor(priced.lines),
           shippingAddress,
-          billingAddress: input.billingAddress ? seal(input.billingAddress) : shippingAddress,
+          billingAddress,
           paymentMethod: input.paymentMethod,
           couponCode,
           couponPercent,
@@ -144,6 +152,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
           totalPaise: priced.totalPaise,
           placedAt: ctx.now.toISOString(),
           paymentDueAt,
+          ...(requestDigest && { requestDigest }),
           now: ctx.now,
         },
       },

@@ -59,7 +59,8 @@ export interface CheckoutInput {
 /**
  * POST /api/checkout: prices the items again from the catalogue and appends OrderPlaced
  * (one event); the checkout process manager then holds stock and the coupon. Answers the
- * order id and the position to wait at; a retried Idempotency-Key answers the first order.
+ * order id and the position to wait at; a retried Idempotency-Key answers the first order
+ * (a different request under it is refused).
  */
 export class PlaceOrderCommand extends Command<{ orderId: string; position: number | null; replayed: boolean }> {
   constructor(

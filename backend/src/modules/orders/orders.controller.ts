@@ -34,7 +34,8 @@ export class OrdersController {
   /**
    * Places the order (prices from the catalogue), then answers once stock is held: 201
    * `{orderId, orderNumber, status, paymentStatus, total, placedAt, paymentUrl?}`, or 409
-   * when stock ran out. The same Idempotency-Key again answers the same order.
+   * when stock ran out. The same Idempotency-Key again answers the same order, or 422 when
+   * sent with a different checkout (checkout-request.ts).
    */
   @Post('checkout')
   @ApiHeader({ name: 'Idempotency-Key', required: true })

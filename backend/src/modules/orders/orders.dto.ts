@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MAX_ORDER_LINES, PAYMENT_METHODS, PaymentMethod, PINCODE_PATTERN } from '@bazaar/common';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsIn,
   IsInt,
@@ -14,54 +14,53 @@ import {
   Matches,
   MaxLength,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
-import { NameField, PhoneField, QueryIntField } from '../../platform/http/fields';
+import { NameField, NestedObject, NestedObjects, PhoneField, QueryIntField, RequiredTextField, Trimmed } from '../../platform/http/fields';
 import { PERCENT_MESSAGE } from './commissions.decider';
 
+const ADD_A_PRODUCT = 'Add at least one product';
+const ITEM_MESSAGE = 'Each item must be an object with productId and quantity';
+
+/** Every text field is trimmed before it is checked: an address of spaces is a missing address. */
 export class AddressDto {
+  @Trimmed()
   @NameField()
   name!: string;
 
+  @Trimmed()
   @PhoneField()
   phone!: string;
 
-  @ApiProperty()
-  @MaxLength(200, { message: 'Address must be at most 200 characters' })
-  @IsNotEmpty({ message: 'Address is required' })
-  @IsString({ message: 'Address is required' })
+  @RequiredTextField('Address', 200)
   line1!: string;
 
   @ApiPropertyOptional()
+  @Trimmed()
   @IsOptional()
   @IsString({ message: 'Address line 2 must be text' })
-  @MaxLength(200, { message: 'Address must be at most 200 characters' })
+  @MaxLength(200, { message: 'Address line 2 must be at most 200 characters' })
   line2?: string | null;
 
-  @ApiProperty()
-  @MaxLength(80, { message: 'City must be at most 80 characters' })
-  @IsNotEmpty({ message: 'City is required' })
-  @IsString({ message: 'City is required' })
+  @RequiredTextField('City', 80)
   city!: string;
 
-  @ApiProperty()
-  @MaxLength(80, { message: 'State must be at most 80 characters' })
-  @IsNotEmpty({ message: 'State is required' })
-  @IsString({ message: 'State is required' })
+  @RequiredTextField('State', 80)
   state!: string;
 
   @ApiProperty({ example: '411001' })
-  @Matches(PINCODE_PATTERN, { message: 'Please enter a valid 6-digit pincode' })
-  @IsNotEmpty({ message: 'Pincode is required' })
+  @Trimmed()
   @IsString({ message: 'Pincode is required' })
+  @IsNotEmpty({ message: 'Pincode is required' })
+  @Matches(PINCODE_PATTERN, { message: 'Please enter a valid 6-digit pincode' })
   pincode!: string;
 }
 
 export class OrderItemDto {
   @ApiProperty()
-  @MaxLength(64, { message: 'Product not found' })
-  @IsNotEmpty({ message: 'Product is required' })
+  @Trimmed()
   @IsString({ message: 'Product is required' })
+  @IsNotEmpty({ message: 'Product is required' })
+  @MaxLength(64, { message: 'Product not found' })
   productId!: string;
 
   @ApiProperty({ type: Number })
@@ -75,24 +74,22 @@ export class OrderItemDto {
   enquiryId?: string;
 }
 
+/** A shown message is the first-written failing rule's (see validation.ts): "required" rules come first. */
 export class CheckoutDto {
   @ApiProperty({ type: [OrderItemDto], description: `1 to ${MAX_ORDER_LINES} products; prices are the catalogue's` })
-  @ValidateNested({ each: true })
-  @Type(() => OrderItemDto)
+  @IsArray({ message: ADD_A_PRODUCT })
+  @ArrayMinSize(1, { message: ADD_A_PRODUCT })
   @ArrayMaxSize(MAX_ORDER_LINES, { message: `An order holds at most ${MAX_ORDER_LINES} products` })
-  @IsArray({ message: 'Your cart is empty' })
+  @NestedObjects(() => OrderItemDto, ITEM_MESSAGE)
   items!: OrderItemDto[];
 
   @ApiProperty({ type: AddressDto })
-  @ValidateNested()
-  @Type(() => AddressDto)
-  @IsNotEmpty({ message: 'Shipping address is required' })
+  @NestedObject(() => AddressDto, 'Shipping address is required')
   shippingAddress!: AddressDto;
 
   @ApiPropertyOptional({ type: AddressDto, description: 'defaults to the shipping address' })
   @ValidateIf((_o, value) => value !== undefined && value !== null)
-  @ValidateNested()
-  @Type(() => AddressDto)
+  @NestedObject(() => AddressDto, 'Billing address must be an address, or left out to use the shipping address')
   billingAddress?: AddressDto | null;
 
   @ApiProperty({ enum: PAYMENT_METHODS })
@@ -126,6 +123,7 @@ export class FulfilmentStatusDto {
   trackingId?: string;
 
   @ApiPropertyOptional({ description: 'required for shipped' })
+  @Trimmed() // spaces are no courier: the decider then asks for one
   @IsOptional()
   @IsString({ message: 'Courier is required' })
   @MaxLength(60, { message: 'Courier must be at most 60 characters' })

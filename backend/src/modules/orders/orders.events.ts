@@ -67,6 +67,8 @@ export type OrderPlaced = DomainEvent<
      * stock or a coupon notifies nobody.
      */
     notifiedAtPlacement?: true;
+    /** The request's keyed hash (checkout-request.ts): the same Idempotency-Key with another request is refused. Absent on older orders. */
+    requestDigest?: string;
   }
 >;
 /** Every line's stock is held (and the coupon taken): the order stands. */

@@ -1,8 +1,9 @@
 /**
  * A business rule said no. Deciders throw these; the HTTP layer maps `kind` to a status
- * (invalid 400, not_found 404, conflict 409, forbidden 403) and `field` into `errors`.
+ * (invalid 400, not_found 404, conflict 409, forbidden 403, unprocessable 422: a well-formed
+ * request that cannot be carried out as sent) and `field` into `errors`.
  */
-export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden';
+export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'unprocessable';
 
 export class DomainError extends Error {
   constructor(

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from
 import { FastifyReply } from 'fastify';
 import { DomainError } from '../domain/domain-error';
 
-const STATUS: Record<DomainError['kind'], number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 };
+const STATUS: Record<DomainError['kind'], number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403, unprocessable: 422 };
 
 /** Fastify's own errors (body too large, bad content type, malformed JSON) carry a 4xx statusCode and a code. */
 const isFastifyClientError = (error: unknown): error is { statusCode: number; message: string; code?: string } =>

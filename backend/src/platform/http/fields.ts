@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { hasAtMostDecimals, MAX_RUPEES, PHONE_PATTERN } from '@bazaar/common';
-import { Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 
 /**
  * The fields every form shares, with the spec's messages. applyDecorators registers in
@@ -18,6 +18,33 @@ export const NameField = (required = 'Name is required', max = 100) =>
     IsNotEmpty({ message: required }),
     IsString({ message: required }),
   );
+
+/** Trims text before it is validated: "   " is then empty for IsNotEmpty, and what is stored is what was checked. */
+export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Required text, trimmed first; `label` names the field in both messages ("City is required"). */
+export const RequiredTextField = (label: string, max: number) =>
+  applyDecorators(
+    ApiProperty(),
+    Trimmed(),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+    IsNotEmpty({ message: `${label} is required` }),
+    IsString({ message: `${label} is required` }),
+  );
+
+/**
+ * One nested object of `type`. ValidateNested alone lets an array through (it checks each
+ * element, none for `[]`) and names a string "nested property ... must be either object or array".
+ */
+export const NestedObject = (type: () => new () => object, message: string) =>
+  applyDecorators(Type(type), ValidateNested({ message }), IsObject({ message }));
+
+/**
+ * A list of objects of `type`: each element must be an object (not a number, null or a nested
+ * list), with `message` for one that is not; the list's own rules are the caller's.
+ */
+export const NestedObjects = (type: () => new () => object, message: string) =>
+  applyDecorators(Type(type), ValidateNested({ each: true, message }), IsObject({ each: true, message }));
 
 export const EmailField = (required = 'Email is required') =>
   applyDecorators(ApiProperty({ example: 'asha@example.in' }), IsEmail({}, { message: 'Please enter a valid email address' }), IsNotEmpty({ message: required }));

@@ -37,6 +37,17 @@ describe('PersonalDataCipher', () => {
     expect(there.open(sealed)).toBe(ERASED);
   });
 
+  it("digests a value the same way for one person in any process, differently for another, and not at all once they are erased", () => {
+    const [here, there] = [cipher(), cipher()];
+    const digest = here.digest('user-3', '14 FC Road');
+    expect(digest).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(there.digest('user-3', '14 FC Road')).toBe(digest);
+    expect(here.digest('user-3', '15 FC Road')).not.toBe(digest);
+    expect(here.digest('user-4', '14 FC Road')).not.toBe(digest);
+    here.erase('user-3');
+    expect(here.digest('user-3', '14 FC Road')).toBeNull();
+  });
+
   it('reads a tampered value as erased rather than failing', () => {
     const here = cipher();
     const parts = here.seal('user-3', 'secret').split(':'); // pii, v1, subject, nonce, ciphertext, tag

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { KeyStore } from './key-store';
 
 /** What an erased person's data reads as, everywhere. */
@@ -48,6 +48,18 @@ export class PersonalDataCipher {
 
   sealOptional(subjectId: string, value: string | null | undefined): string | null {
     return value === null || value === undefined || value === '' ? null : this.seal(subjectId, value);
+  }
+
+  /**
+   * A keyed hash of a value under the person's key (HMAC-SHA256 with a key derived from it):
+   * equal values compare equal without sealing or opening anything, and once the person is
+   * erased nothing links a hash to its value. Null for an erased person.
+   */
+  digest(subjectId: string, value: string): string | null {
+    const key = this.keys.getOrCreate(subjectId);
+    if (!key) return null;
+    const digestKey = createHmac('sha256', key).update('digest').digest();
+    return createHmac('sha256', digestKey).update(value, 'utf8').digest('base64url');
   }
 
   /** Opens one value: sealed strings become plaintext (or ERASED); anything else is returned as is. */

@@ -1,0 +1,20 @@
+import { AddressInput, CheckoutInput } from './orders.commands';
+
+/** The address as the order keeps it (see seal in checkout.handlers.ts). */
+const addressAsKept = (a: AddressInput) => [a.name.trim(), a.phone.replace(/\s+/g, ''), a.line1.trim(), a.line2?.trim() || null, a.city.trim(), a.state.trim(), a.pincode.trim()];
+
+/**
+ * What makes two checkouts under one Idempotency-Key the same request: the lines in order
+ * (product, quantity, quote), the payment method, the coupon and both addresses, each as
+ * the order would keep it. A billing address equal to the shipping one is the same as none.
+ * Its keyed hash is stored on OrderPlaced; a retry that differs is refused instead of being
+ * answered with an order it did not ask for.
+ */
+export const checkoutRequestText = (input: CheckoutInput): string =>
+  JSON.stringify([
+    input.items.map((item) => [item.productId, item.quantity, item.enquiryId ?? null]),
+    input.paymentMethod,
+    input.couponCode?.trim().toUpperCase() || null,
+    addressAsKept(input.shippingAddress),
+    addressAsKept(input.billingAddress ?? input.shippingAddress),
+  ]);
