@@ -38,6 +38,7 @@ export type OrderCommand =
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ALREADY_SHIPPED = 'This order has already shipped and can no longer be cancelled';
 export const NOT_PAID_YET = 'The payment for this order has not been received yet';
+export const NOT_A_GATEWAY_ORDER = 'This order is not paid through the payment gateway';
 
 /** Forward steps of a fulfilment; cancelled is reachable only before shipping. */
 const NEXT: Record<FulfilmentStatus, FulfilmentStatus[]> = {
@@ -120,6 +121,9 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           : state.fulfilments;
         return { ...state, refundedPaise, fulfilments, paymentStatus: refundedPaise >= state.placed.totalPaise ? 'refunded' : state.paymentStatus };
       }
+      case 'DuplicatePaymentRefunded':
+        // Remembered for the gateway's retries only: the order's payment and refunds stay as they were.
+        return { ...state, paymentIds: [...state.paymentIds, event.data.paymentId] };
       case 'CommissionRecorded':
         return state;
     }
@@ -137,6 +141,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     const charged = (vendorId: string) => vendorChargedPaise({ lines: order.lines, couponPercent: order.placed.couponPercent }, vendorId);
     const cancelled = order.status === 'cancelled';
     const paid = order.paymentStatus === 'paid';
+    const viaGateway = order.placed.paymentMethod === 'sandbox';
+    const shippedAny = Object.values(order.fulfilments).some((f) => f.status === 'shipped' || f.status === 'delivered');
     // Money back when paid: what was charged and not refunded yet.
     const refundRest = (reason: string) =>
       paid && order.refundedPaise < order.placed.totalPaise
@@ -150,19 +156,19 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       case 'CancelOrder': {
         if (command.data.customerId !== undefined && command.data.customerId !== order.placed.customerId) throw new DomainError('not_found', ORDER_NOT_FOUND);
         if (cancelled) return [];
-        if (Object.values(order.fulfilments).some((f) => f.status === 'shipped' || f.status === 'delivered')) throw new DomainError('conflict', ALREADY_SHIPPED);
+        if (shippedAny) throw new DomainError('conflict', ALREADY_SHIPPED);
         return [{ type: 'OrderCancelled', data: { orderId, vendorIds, reason: command.data.reason, cancelledAt: at } }, ...refundRest('order cancelled')];
       }
 
       case 'RecordPayment': {
         const { paymentId, amountPaise } = command.data;
+        if (!viaGateway) throw new DomainError('conflict', NOT_A_GATEWAY_ORDER);
         if (order.paymentIds.includes(paymentId)) return []; // the gateway's retry of the same payment
-        if (paid) {
-          // A second payment for a paid order goes straight back.
-          return [
-            { type: 'OrderPaid', data: { orderId, vendorIds, paymentId, method: order.placed.paymentMethod, amountPaise, paidAt: at } },
-            { type: 'OrderRefunded', data: { orderId, vendorIds, vendorId: null, amountPaise, reason: 'duplicate payment', refundedAt: at } },
-          ];
+        // The order's payment is already in (and perhaps refunded with the order): this one is
+        // the customer paying twice. Only its own amount goes back; the order, its refunded
+        // total and its vendors' earnings are not the duplicate's business.
+        if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+          return [{ type: 'DuplicatePaymentRefunded', data: { orderId, vendorIds, paymentId, amountPaise, refundedAt: at } }];
         }
         if (amountPaise !== order.placed.totalPaise) throw DomainError.invalid({ amount: 'The amount paid does not match the order total' });
         const events: OrderEvent[] = [{ type: 'OrderPaid', data: { orderId, vendorIds, paymentId, method: order.placed.paymentMethod, amountPaise, paidAt: at } }];
@@ -173,9 +179,12 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
 
       case 'FailPayment':
       case 'ExpirePayment': {
+        if (command.type === 'FailPayment' && !viaGateway) throw new DomainError('conflict', NOT_A_GATEWAY_ORDER);
         const paymentId = command.type === 'FailPayment' ? command.data.paymentId : null;
         if (paymentId && order.paymentIds.includes(paymentId)) return [];
-        if (paid || cancelled || order.placed.paymentMethod !== 'sandbox') return [];
+        // Only a payment still awaited can fail: a late notice of another attempt, or the window
+        // running out, never cancels an order that was paid, refunded or has goods on their way.
+        if (!viaGateway || order.paymentStatus !== 'pending' || cancelled || shippedAny) return [];
         const reason = command.type === 'FailPayment' ? command.data.reason : 'The payment was not completed in time';
         return [
           { type: 'PaymentFailed', data: { orderId, vendorIds, paymentId, reason, failedAt: at } },

@@ -78,6 +78,12 @@ export type FulfilmentDelivered = DomainEvent<'FulfilmentDelivered', Part & { de
 export type CancelReason = 'out_of_stock' | 'coupon_unavailable' | 'quote_unavailable' | 'payment_failed' | 'payment_timeout' | 'customer' | 'admin' | 'vendors';
 export type OrderCancelled = DomainEvent<'OrderCancelled', Vendors & { orderId: string; reason: CancelReason; cancelledAt: string }>;
 export type OrderRefunded = DomainEvent<'OrderRefunded', Vendors & { orderId: string; vendorId: string | null; amountPaise: number; reason: string; refundedAt: string }>;
+/**
+ * The gateway captured a second payment for an order whose payment was already in: that
+ * money alone went back. Apart from OrderPaid/OrderRefunded on purpose, so the order's
+ * payment status and refunded total, revenue and the vendors' earnings never count it.
+ */
+export type DuplicatePaymentRefunded = DomainEvent<'DuplicatePaymentRefunded', Vendors & { orderId: string; paymentId: string; amountPaise: number; refundedAt: string }>;
 /** A delivered fulfilment's earning for its vendor, at the commission frozen on its lines. */
 export type CommissionRecorded = DomainEvent<
   'CommissionRecorded',
@@ -94,6 +100,7 @@ export type OrderEvent =
   | FulfilmentDelivered
   | OrderCancelled
   | OrderRefunded
+  | DuplicatePaymentRefunded
   | CommissionRecorded;
 
 /** A block of order numbers taken by one process (ADR 0020). */
@@ -110,6 +117,7 @@ export const ORDER_EVENT_TYPES: EventTypeDefinition[] = (
     'FulfilmentDelivered',
     'OrderCancelled',
     'OrderRefunded',
+    'DuplicatePaymentRefunded',
     'CommissionRecorded',
     'OrderNumbersAllocated',
   ] as const

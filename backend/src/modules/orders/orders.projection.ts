@@ -134,6 +134,9 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
       const refundedPaise = v.refundedPaise + event.data.amountPaise;
       return { ...v, refundedPaise, paymentStatus: refundedPaise >= v.totalPaise ? 'refunded' : v.paymentStatus };
     }
+    case 'DuplicatePaymentRefunded':
+      // Money paid twice and returned: not the order's payment nor its refunds.
+      return v;
   }
 }
 
