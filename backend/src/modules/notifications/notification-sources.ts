@@ -27,6 +27,7 @@ interface OrderPlacedData {
   totalPaise: number;
   fulfilments: { vendorId: string; subtotalPaise: number; lines: unknown[] }[];
 }
+/** FulfilmentShipped's and FulfilmentTrackingUpdated's. */
 interface FulfilmentShippedData {
   orderId: string;
   orderNumber: string;
@@ -151,6 +152,20 @@ export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDra
         type: 'order_update',
         title: 'Order shipped',
         message: `Your order ${d.orderNumber} has been shipped by ${d.courierName} (tracking id ${d.trackingId})`,
+        ...order(d.orderId, d.orderNumber),
+      },
+    ];
+  },
+  // The vendor corrected the courier or tracking id the customer was given at shipping.
+  FulfilmentTrackingUpdated: (event) => {
+    const d = event.data as unknown as FulfilmentShippedData;
+    return [
+      {
+        recipient: d.customerId,
+        kind: 'customer',
+        type: 'order_update',
+        title: 'Tracking updated',
+        message: `Your order ${d.orderNumber} is with ${d.courierName} (tracking id ${d.trackingId})`,
         ...order(d.orderId, d.orderNumber),
       },
     ];

@@ -173,4 +173,28 @@ describe('order decider', () => {
       expect(NOT_A_GATEWAY_ORDER).toMatch(/gateway/);
     });
   });
+
+  describe('tracking details', () => {
+    const processing: OrderEvent = { type: 'FulfilmentStatusChanged', data: { ...part('vA'), from: 'pending', to: 'processing', changedAt: at } };
+    const shipped: OrderEvent = { type: 'FulfilmentShipped', data: { ...part('vA'), ...tracking, shippedAt: at } };
+
+    it('a courier of spaces is no courier; the details are kept without their outer spaces', () => {
+      const history = [placed, confirmed, processing];
+      spec.given(history).when(move('vA', 'shipped', vendorA, { ...tracking, courierName: '   ' })).thenThrows('invalid', { courierName: 'Courier is required' });
+      spec.given(history).when(move('vA', 'shipped', vendorA, { ...tracking, courierName: '  Delhivery ' })).then([shipped]);
+    });
+
+    it('shipped again with other details corrects the tracking; the same details again change nothing', () => {
+      const corrected = { trackingId: 'DLV654321', courierName: 'Blue Dart', trackingUrl: 'https://track.example/DLV654321' };
+      const updated: OrderEvent = { type: 'FulfilmentTrackingUpdated', data: { ...part('vA'), ...corrected, updatedAt: at } };
+      spec.given([placed, confirmed, processing, shipped]).when(move('vA', 'shipped', vendorA, corrected)).then([updated]);
+      spec.given([placed, confirmed, processing, shipped]).when(move('vA', 'shipped', vendorA, tracking)).then([]);
+      spec.given([placed, confirmed, processing, shipped, updated]).when(move('vA', 'shipped', vendorA, corrected)).then([]);
+      spec.given([placed, confirmed, processing, shipped]).when(move('vA', 'shipped', vendorA, { ...corrected, courierName: ' ' })).thenThrows('invalid', { courierName: 'Courier is required' });
+      // Only the part's own vendor (or an admin) corrects it; a delivered part is past correcting.
+      spec.given([placed, confirmed, processing, shipped]).when(move('vA', 'shipped', { role: 'vendor', userId: 'vB' }, corrected)).thenThrows('not_found');
+      const delivered: OrderEvent = { type: 'FulfilmentDelivered', data: { ...part('vA'), deliveredAt: at } };
+      spec.given([placed, confirmed, processing, shipped, delivered]).when(move('vA', 'shipped', vendorA, corrected)).thenThrows('invalid');
+    });
+  });
 });

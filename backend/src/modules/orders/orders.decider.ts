@@ -1,9 +1,9 @@
 import { OrderStatus, PaymentStatus } from '@bazaar/common';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
-import { CancelReason, FulfilmentStatus, OrderEvent, OrderLine, OrderPlaced, PlacedFulfilment } from './orders.events';
+import { CancelReason, FulfilmentStatus, OrderEvent, OrderLine, OrderPlaced, PlacedFulfilment, Tracking } from './orders.events';
 
-export type Fulfilment = { vendorId: string; status: FulfilmentStatus; refunded: boolean };
+export type Fulfilment = { vendorId: string; status: FulfilmentStatus; refunded: boolean; tracking: Tracking | null };
 
 export type OrderState =
   | { status: 'absent' }
@@ -85,6 +85,18 @@ export function statusOf(stage: OrderState['status'], fulfilments: { status: Ful
 
 export const orderStatusOf = (state: OrderState): OrderStatus => statusOf(state.status, state.status === 'absent' ? [] : Object.values(state.fulfilments));
 
+/** The tracking details as given, without outer spaces; each required (spaces alone are no courier). */
+function trackingOf(given: Partial<Tracking>): Tracking {
+  const tracking = { trackingId: given.trackingId?.trim() ?? '', courierName: given.courierName?.trim() ?? '', trackingUrl: given.trackingUrl?.trim() ?? '' };
+  const missing: Record<string, string> = {};
+  if (!tracking.trackingId) missing.trackingId = 'Tracking ID is required';
+  if (!tracking.courierName) missing.courierName = 'Courier is required';
+  if (!tracking.trackingUrl) missing.trackingUrl = 'Tracking URL is required';
+  if (Object.keys(missing).length) throw DomainError.invalid(missing);
+  return tracking;
+}
+const sameTracking = (a: Tracking | null, b: Tracking) => a !== null && a.trackingId === b.trackingId && a.courierName === b.courierName && a.trackingUrl === b.trackingUrl;
+
 const placedOnly = (state: OrderState) => {
   if (state.status === 'absent') throw new DomainError('not_found', ORDER_NOT_FOUND);
   return state;
@@ -94,7 +106,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
   initialState: () => ({ status: 'absent' }),
   evolve(state, event) {
     if (event.type === 'OrderPlaced') {
-      const fulfilments = Object.fromEntries(event.data.fulfilments.map(({ vendorId }) => [vendorId, { vendorId, status: 'pending' as const, refunded: false }]));
+      const fulfilments = Object.fromEntries(event.data.fulfilments.map(({ vendorId }) => [vendorId, { vendorId, status: 'pending' as const, refunded: false, tracking: null }]));
       return { status: 'placed', placed: event.data, lines: linesOf(event.data.fulfilments), paymentStatus: 'pending', paymentIds: [], fulfilments, refundedPaise: 0, cancelReason: null };
     }
     if (state.status === 'absent') return state;
@@ -106,11 +118,16 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       case 'PaymentFailed':
         return { ...state, paymentStatus: state.paymentStatus === 'paid' ? 'paid' : 'failed', paymentIds: event.data.paymentId ? [...state.paymentIds, event.data.paymentId] : state.paymentIds };
       case 'FulfilmentStatusChanged':
-      case 'FulfilmentShipped':
       case 'FulfilmentDelivered': {
-        const to = event.type === 'FulfilmentStatusChanged' ? event.data.to : event.type === 'FulfilmentShipped' ? 'shipped' : 'delivered';
+        const to = event.type === 'FulfilmentStatusChanged' ? event.data.to : 'delivered';
         const current = state.fulfilments[event.data.vendorId];
         return { ...state, fulfilments: { ...state.fulfilments, [event.data.vendorId]: { ...current, status: to } } };
+      }
+      case 'FulfilmentShipped':
+      case 'FulfilmentTrackingUpdated': {
+        const { vendorId, trackingId, courierName, trackingUrl } = event.data;
+        const current = state.fulfilments[vendorId];
+        return { ...state, fulfilments: { ...state.fulfilments, [vendorId]: { ...current, status: 'shipped', tracking: { trackingId, courierName, trackingUrl } } } };
       }
       case 'OrderCancelled':
         return { ...state, status: 'cancelled', cancelReason: event.data.reason };
@@ -196,6 +213,12 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         const { vendorId, status, by } = command.data;
         const fulfilment = order.fulfilments[vendorId];
         if (!fulfilment || (by.role === 'vendor' && by.userId !== vendorId)) throw new DomainError('not_found', ORDER_NOT_FOUND);
+        const part = { orderId, orderNumber: order.placed.orderNumber, customerId: order.placed.customerId, vendorId };
+        if (fulfilment.status === 'shipped' && status === 'shipped') {
+          // Shipped again: the vendor correcting a mistyped tracking id or courier; a retry of the same changes nothing.
+          const tracking = trackingOf(command.data);
+          return sameTracking(fulfilment.tracking, tracking) ? [] : [{ type: 'FulfilmentTrackingUpdated', data: { ...part, ...tracking, updatedAt: at } }];
+        }
         if (fulfilment.status === status) return [];
         if (cancelled || order.status === 'placed') throw new DomainError('conflict', cancelled ? 'This order was cancelled' : 'This order is still being confirmed');
         if (!NEXT[fulfilment.status].includes(status)) {
@@ -203,17 +226,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         }
         if (status !== 'cancelled' && order.placed.paymentMethod === 'sandbox' && !paid) throw new DomainError('conflict', NOT_PAID_YET);
         const from = fulfilment.status;
-        const part = { orderId, orderNumber: order.placed.orderNumber, customerId: order.placed.customerId, vendorId };
         if (status === 'processing') return [{ type: 'FulfilmentStatusChanged', data: { ...part, from, to: 'processing', changedAt: at } }];
-        if (status === 'shipped') {
-          const { trackingId, courierName, trackingUrl } = command.data;
-          const missing: Record<string, string> = {};
-          if (!trackingId) missing.trackingId = 'Tracking ID is required';
-          if (!courierName) missing.courierName = 'Courier is required';
-          if (!trackingUrl) missing.trackingUrl = 'Tracking URL is required';
-          if (Object.keys(missing).length) throw DomainError.invalid(missing);
-          return [{ type: 'FulfilmentShipped', data: { ...part, trackingId: trackingId!, courierName: courierName!, trackingUrl: trackingUrl!, shippedAt: at } }];
-        }
+        if (status === 'shipped') return [{ type: 'FulfilmentShipped', data: { ...part, ...trackingOf(command.data), shippedAt: at } }];
         if (status === 'delivered') {
           const gross = vendorGrossPaise(order.lines, vendorId);
           const commission = commissionPaise(order.lines, vendorId);

@@ -73,7 +73,10 @@ export type PaymentFailed = DomainEvent<'PaymentFailed', Vendors & { orderId: st
 /** Fulfilment events name the order's number and customer too, so notifications need no lookup. */
 type Part = { orderId: string; orderNumber: string; customerId: string; vendorId: string };
 export type FulfilmentStatusChanged = DomainEvent<'FulfilmentStatusChanged', Part & { from: FulfilmentStatus; to: 'processing' | 'cancelled'; changedAt: string }>;
-export type FulfilmentShipped = DomainEvent<'FulfilmentShipped', Part & { trackingId: string; courierName: string; trackingUrl: string; shippedAt: string }>;
+export type Tracking = { trackingId: string; courierName: string; trackingUrl: string };
+export type FulfilmentShipped = DomainEvent<'FulfilmentShipped', Part & Tracking & { shippedAt: string }>;
+/** A shipped part's tracking details corrected (shipped posted again with other details). */
+export type FulfilmentTrackingUpdated = DomainEvent<'FulfilmentTrackingUpdated', Part & Tracking & { updatedAt: string }>;
 export type FulfilmentDelivered = DomainEvent<'FulfilmentDelivered', Part & { deliveredAt: string }>;
 export type CancelReason = 'out_of_stock' | 'coupon_unavailable' | 'quote_unavailable' | 'payment_failed' | 'payment_timeout' | 'customer' | 'admin' | 'vendors';
 export type OrderCancelled = DomainEvent<'OrderCancelled', Vendors & { orderId: string; reason: CancelReason; cancelledAt: string }>;
@@ -97,6 +100,7 @@ export type OrderEvent =
   | PaymentFailed
   | FulfilmentStatusChanged
   | FulfilmentShipped
+  | FulfilmentTrackingUpdated
   | FulfilmentDelivered
   | OrderCancelled
   | OrderRefunded
@@ -114,6 +118,7 @@ export const ORDER_EVENT_TYPES: EventTypeDefinition[] = (
     'PaymentFailed',
     'FulfilmentStatusChanged',
     'FulfilmentShipped',
+    'FulfilmentTrackingUpdated',
     'FulfilmentDelivered',
     'OrderCancelled',
     'OrderRefunded',

@@ -124,6 +124,10 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
       const { trackingId, courierName, trackingUrl, shippedAt } = event.data;
       return withFulfilment(v, event.data.vendorId, { status: 'shipped', trackingId, courier: courierName, trackingUrl, shippedAt });
     }
+    case 'FulfilmentTrackingUpdated': {
+      const { trackingId, courierName, trackingUrl } = event.data;
+      return withFulfilment(v, event.data.vendorId, { trackingId, courier: courierName, trackingUrl });
+    }
     case 'FulfilmentDelivered':
       return withFulfilment(v, event.data.vendorId, { status: 'delivered', deliveredAt: event.data.deliveredAt });
     case 'CommissionRecorded':
