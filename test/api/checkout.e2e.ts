@@ -227,6 +227,31 @@ describe('checkout, orders and payments (issue 11)', () => {
     await eventually(async () => (await t.http().get('/api/me/ledger').set(auth(vendorB)).expect(200)).body.totalEarnings === 700);
   });
 
+  it('refuses a courier of spaces; shipped again with other tracking details corrects them and tells the customer', async () => {
+    const product = await productOnSale(t, auth(vendorA), admin, { price: 120, stock: 5 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: product, quantity: 1 }] }).expect(201);
+    const part = `${placed.body.orderId}_${vendorA.userId}`;
+    const status = (body: Record<string, string>) => t.http().post(`/api/admin/fulfilments/${part}/status`).set(auth(vendorA)).send(body);
+    await status({ status: 'processing' }).expect(200);
+    const tracking = { trackingId: 'DTDC-1111', courierName: 'DTDC', trackingUrl: 'https://track.example/DTDC-1111' };
+    const blank = await status({ status: 'shipped', ...tracking, courierName: '   ' }).expect(400);
+    expect(blank.body.errors).toEqual({ courierName: 'Courier is required' });
+    expect((await status({ status: 'shipped', ...tracking, courierName: ' DTDC ' }).expect(200)).body).toMatchObject({ status: 'shipped', courierName: 'DTDC' });
+
+    const corrected = { trackingId: 'BD-2222', courierName: 'Blue Dart', trackingUrl: 'https://track.example/BD-2222' };
+    expect((await status({ status: 'shipped', ...corrected }).expect(200)).body).toMatchObject({ status: 'shipped', ...corrected });
+    const order = await t.http().get(`/api/me/orders/${placed.body.orderId}`).set(auth(customer)).expect(200);
+    expect(order.body).toMatchObject({ status: 'shipped', ...corrected });
+    const messages = await eventually(async () => {
+      const items = (await t.http().get('/api/me/notifications').set(auth(customer)).expect(200)).body.items as { message: string }[];
+      return items.length >= 3 ? items.map((n) => n.message) : null;
+    });
+    expect(messages).toEqual(
+      expect.arrayContaining([`Your order ${placed.body.orderNumber} has been shipped by DTDC (tracking id DTDC-1111)`, `Your order ${placed.body.orderNumber} is with Blue Dart (tracking id BD-2222)`]),
+    );
+  });
+
   it("sells a wholesale product priced by quote at the quote the vendor gave on this customer's enquiry", async () => {
     const rice = await productOnSale(t, auth(vendorA), admin, { name: 'Sona Masoori rice', category: 'wholesale', subcategory: 'pulses', price: 0, stock: 40, quantity: 3, unit: 'tonne' });
     const customer = await t.customerAuth();

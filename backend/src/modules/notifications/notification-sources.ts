@@ -34,6 +34,7 @@ interface OrderConfirmedData {
   customerId: string | null;
   vendorIds: string[];
 }
+/** FulfilmentShipped's and FulfilmentTrackingUpdated's. */
 interface FulfilmentShippedData {
   orderId: string;
   orderNumber: string;
@@ -178,6 +179,20 @@ export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDra
         type: 'order_update',
         title: 'Order shipped',
         message: `Your order ${d.orderNumber} has been shipped by ${d.courierName} (tracking id ${d.trackingId})`,
+        ...order(d.orderId, d.orderNumber),
+      },
+    ];
+  },
+  // The vendor corrected the courier or tracking id the customer was given at shipping.
+  FulfilmentTrackingUpdated: (event) => {
+    const d = event.data as unknown as FulfilmentShippedData;
+    return [
+      {
+        recipient: d.customerId,
+        kind: 'customer',
+        type: 'order_update',
+        title: 'Tracking updated',
+        message: `Your order ${d.orderNumber} is with ${d.courierName} (tracking id ${d.trackingId})`,
         ...order(d.orderId, d.orderNumber),
       },
     ];

@@ -60,6 +60,12 @@ describe('notifications read model', () => {
     expect(docs.find((d) => d._id === 'e2.cust-1')).toMatchObject({ kind: 'customer', type: 'order_update', title: 'Order shipped', message: 'Your order BZ-2026-000001 has been shipped by Delhivery (tracking id TRK123)' });
   });
 
+  it('tells the customer when the vendor corrects the tracking details', async () => {
+    const updated = recordedFixture(3, 'FulfilmentTrackingUpdated', { orderId: 'o1', orderNumber: 'BZ-2026-000001', customerId: 'cust-1', vendorId: 'vend-a', trackingId: 'BD-9876', courierName: 'Blue Dart' });
+    const docs = await project([placed, shipped, updated]);
+    expect(docs.find((d) => d._id === 'e3.cust-1')).toMatchObject({ kind: 'customer', type: 'order_update', title: 'Tracking updated', message: 'Your order BZ-2026-000001 is with Blue Dart (tracking id BD-9876)' });
+  });
+
   it('a booking request tells the provider and the customer; its acceptance is "Service Booking Confirmed" for both', async () => {
     const requested = recordedFixture(4, 'BookingRequested', { bookingId: 'b1', serviceName: 'Plumbing', providerId: 'prov-1', customerId: 'cust-1', date: '2026-11-25', time: '10:00', times: ['10:00'] });
     const accepted = recordedFixture(5, 'BookingAccepted', { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', acceptedAt: '2026-11-23T10:05:00.000Z' });

@@ -1,5 +1,5 @@
 import { deciderSpec } from '../../platform/domain/decider.testing';
-import { ALREADY_SHIPPED, NOT_PAID_YET, orderDecider, orderStatusOf } from './orders.decider';
+import { ALREADY_SHIPPED, NOT_A_GATEWAY_ORDER, NOT_PAID_YET, orderDecider, orderStatusOf } from './orders.decider';
 import { OrderEvent } from './orders.events';
 import { orderPlacedFixture } from './orders.testing';
 
@@ -122,5 +122,79 @@ describe('order decider', () => {
     spec.given([...history, paid]).when({ type: 'ExpirePayment', data: { now } }).then([]);
     // Cash on delivery has no window.
     spec.given([placed, confirmed]).when({ type: 'ExpirePayment', data: { now } }).then([]);
+  });
+
+  describe('payment notices on an order whose payment is in', () => {
+    const paid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'pay_1', method: 'sandbox', amountPaise: 630_00, paidAt: at } };
+    const capture = (paymentId: string, amountPaise: number) => ({ type: 'RecordPayment' as const, data: { paymentId, amountPaise, now } });
+    const returned = (paymentId: string, amountPaise: number): OrderEvent => ({ type: 'DuplicatePaymentRefunded', data: { orderId: 'o1', vendorIds, paymentId, amountPaise, refundedAt: at } });
+    const delivered: OrderEvent[] = ['vA', 'vB'].flatMap((vendorId): OrderEvent[] => [
+      { type: 'FulfilmentShipped', data: { ...part(vendorId), ...tracking, shippedAt: at } },
+      { type: 'FulfilmentDelivered', data: { ...part(vendorId), deliveredAt: at } },
+    ]);
+
+    it('a second capture is money paid twice: its own amount goes back, the order stays paid with nothing refunded', () => {
+      const history = [sandbox, confirmed, paid, ...delivered];
+      spec.given(history).when(capture('pay_2', 630_00)).then([returned('pay_2', 630_00)]);
+      // Whatever the gateway says it took goes back, and only that.
+      spec.given(history).when(capture('pay_3', 1_00)).then([returned('pay_3', 1_00)]);
+      // The gateway's retry of the same duplicate returns nothing more.
+      spec.given([...history, returned('pay_2', 630_00)]).when(capture('pay_2', 630_00)).then([]);
+      const state = apply([...history, returned('pay_3', 1_00), returned('pay_2', 630_00)]);
+      expect(state).toMatchObject({ paymentStatus: 'paid', refundedPaise: 0 });
+      expect(orderStatusOf(state)).toBe('delivered');
+    });
+
+    it('a capture after the payment was refunded with the cancelled order is a duplicate too, not a second refund of the order', () => {
+      const cancelled: OrderEvent[] = [
+        { type: 'OrderCancelled', data: { orderId: 'o1', vendorIds, reason: 'customer', cancelledAt: at } },
+        { type: 'OrderRefunded', data: { orderId: 'o1', vendorIds, vendorId: null, amountPaise: 630_00, reason: 'order cancelled', refundedAt: at } },
+      ];
+      spec.given([sandbox, confirmed, paid, ...cancelled]).when(capture('pay_2', 630_00)).then([returned('pay_2', 630_00)]);
+      expect(apply([sandbox, confirmed, paid, ...cancelled, returned('pay_2', 630_00)])).toMatchObject({ paymentStatus: 'refunded', refundedPaise: 630_00 });
+    });
+
+    it('a failure notice fails only a payment still pending: never a paid, refunded or shipped order', () => {
+      const fail = { type: 'FailPayment' as const, data: { paymentId: 'pay_9', reason: 'declined', now } };
+      spec.given([sandbox, confirmed, paid, ...delivered]).when(fail).then([]);
+      spec.given([sandbox, confirmed, paid, ...delivered]).when({ type: 'ExpirePayment', data: { now } }).then([]);
+      // A log written before duplicates were told apart: a stray full refund made the delivered order read refunded.
+      const strayRefund: OrderEvent = { type: 'OrderRefunded', data: { orderId: 'o1', vendorIds, vendorId: null, amountPaise: 630_00, reason: 'duplicate payment', refundedAt: at } };
+      spec.given([sandbox, confirmed, paid, ...delivered, strayRefund]).when(fail).then([]);
+      spec.given([sandbox, confirmed, paid, strayRefund]).when(fail).then([]);
+    });
+
+    it('refuses gateway notices for an order not paid through the gateway (cash on delivery), and changes nothing', () => {
+      const codPaid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'cod-o1', method: 'cod', amountPaise: 630_00, paidAt: at } };
+      for (const history of [[placed, confirmed], [placed, confirmed, ...delivered, codPaid]]) {
+        spec.given(history).when(capture('pay_2', 630_00)).thenThrows('conflict');
+        spec.given(history).when({ type: 'FailPayment', data: { paymentId: 'pay_2', reason: 'declined', now } }).thenThrows('conflict');
+      }
+      expect(NOT_A_GATEWAY_ORDER).toMatch(/gateway/);
+    });
+  });
+
+  describe('tracking details', () => {
+    const processing: OrderEvent = { type: 'FulfilmentStatusChanged', data: { ...part('vA'), from: 'pending', to: 'processing', changedAt: at } };
+    const shipped: OrderEvent = { type: 'FulfilmentShipped', data: { ...part('vA'), ...tracking, shippedAt: at } };
+
+    it('a courier of spaces is no courier; the details are kept without their outer spaces', () => {
+      const history = [placed, confirmed, processing];
+      spec.given(history).when(move('vA', 'shipped', vendorA, { ...tracking, courierName: '   ' })).thenThrows('invalid', { courierName: 'Courier is required' });
+      spec.given(history).when(move('vA', 'shipped', vendorA, { ...tracking, courierName: '  Delhivery ' })).then([shipped]);
+    });
+
+    it('shipped again with other details corrects the tracking; the same details again change nothing', () => {
+      const corrected = { trackingId: 'DLV654321', courierName: 'Blue Dart', trackingUrl: 'https://track.example/DLV654321' };
+      const updated: OrderEvent = { type: 'FulfilmentTrackingUpdated', data: { ...part('vA'), ...corrected, updatedAt: at } };
+      spec.given([placed, confirmed, processing, shipped]).when(move('vA', 'shipped', vendorA, corrected)).then([updated]);
+      spec.given([placed, confirmed, processing, shipped]).when(move('vA', 'shipped', vendorA, tracking)).then([]);
+      spec.given([placed, confirmed, processing, shipped, updated]).when(move('vA', 'shipped', vendorA, corrected)).then([]);
+      spec.given([placed, confirmed, processing, shipped]).when(move('vA', 'shipped', vendorA, { ...corrected, courierName: ' ' })).thenThrows('invalid', { courierName: 'Courier is required' });
+      // Only the part's own vendor (or an admin) corrects it; a delivered part is past correcting.
+      spec.given([placed, confirmed, processing, shipped]).when(move('vA', 'shipped', { role: 'vendor', userId: 'vB' }, corrected)).thenThrows('not_found');
+      const delivered: OrderEvent = { type: 'FulfilmentDelivered', data: { ...part('vA'), deliveredAt: at } };
+      spec.given([placed, confirmed, processing, shipped, delivered]).when(move('vA', 'shipped', vendorA, corrected)).thenThrows('invalid');
+    });
   });
 });

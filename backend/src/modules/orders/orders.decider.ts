@@ -1,9 +1,9 @@
 import { OrderStatus, PaymentStatus } from '@bazaar/common';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
-import { CancelReason, FulfilmentStatus, OrderEvent, OrderLine, OrderPlaced, PlacedFulfilment } from './orders.events';
+import { CancelReason, FulfilmentStatus, OrderEvent, OrderLine, OrderPlaced, PlacedFulfilment, Tracking } from './orders.events';
 
-export type Fulfilment = { vendorId: string; status: FulfilmentStatus; refunded: boolean };
+export type Fulfilment = { vendorId: string; status: FulfilmentStatus; refunded: boolean; tracking: Tracking | null };
 
 export type OrderState =
   | { status: 'absent' }
@@ -38,6 +38,7 @@ export type OrderCommand =
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ALREADY_SHIPPED = 'This order has already shipped and can no longer be cancelled';
 export const NOT_PAID_YET = 'The payment for this order has not been received yet';
+export const NOT_A_GATEWAY_ORDER = 'This order is not paid through the payment gateway';
 
 /** Forward steps of a fulfilment; cancelled is reachable only before shipping. */
 const NEXT: Record<FulfilmentStatus, FulfilmentStatus[]> = {
@@ -84,6 +85,18 @@ export function statusOf(stage: OrderState['status'], fulfilments: { status: Ful
 
 export const orderStatusOf = (state: OrderState): OrderStatus => statusOf(state.status, state.status === 'absent' ? [] : Object.values(state.fulfilments));
 
+/** The tracking details as given, without outer spaces; each required (spaces alone are no courier). */
+function trackingOf(given: Partial<Tracking>): Tracking {
+  const tracking = { trackingId: given.trackingId?.trim() ?? '', courierName: given.courierName?.trim() ?? '', trackingUrl: given.trackingUrl?.trim() ?? '' };
+  const missing: Record<string, string> = {};
+  if (!tracking.trackingId) missing.trackingId = 'Tracking ID is required';
+  if (!tracking.courierName) missing.courierName = 'Courier is required';
+  if (!tracking.trackingUrl) missing.trackingUrl = 'Tracking URL is required';
+  if (Object.keys(missing).length) throw DomainError.invalid(missing);
+  return tracking;
+}
+const sameTracking = (a: Tracking | null, b: Tracking) => a !== null && a.trackingId === b.trackingId && a.courierName === b.courierName && a.trackingUrl === b.trackingUrl;
+
 const placedOnly = (state: OrderState) => {
   if (state.status === 'absent') throw new DomainError('not_found', ORDER_NOT_FOUND);
   return state;
@@ -93,7 +106,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
   initialState: () => ({ status: 'absent' }),
   evolve(state, event) {
     if (event.type === 'OrderPlaced') {
-      const fulfilments = Object.fromEntries(event.data.fulfilments.map(({ vendorId }) => [vendorId, { vendorId, status: 'pending' as const, refunded: false }]));
+      const fulfilments = Object.fromEntries(event.data.fulfilments.map(({ vendorId }) => [vendorId, { vendorId, status: 'pending' as const, refunded: false, tracking: null }]));
       return { status: 'placed', placed: event.data, lines: linesOf(event.data.fulfilments), paymentStatus: 'pending', paymentIds: [], fulfilments, refundedPaise: 0, cancelReason: null };
     }
     if (state.status === 'absent') return state;
@@ -105,11 +118,16 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       case 'PaymentFailed':
         return { ...state, paymentStatus: state.paymentStatus === 'paid' ? 'paid' : 'failed', paymentIds: event.data.paymentId ? [...state.paymentIds, event.data.paymentId] : state.paymentIds };
       case 'FulfilmentStatusChanged':
-      case 'FulfilmentShipped':
       case 'FulfilmentDelivered': {
-        const to = event.type === 'FulfilmentStatusChanged' ? event.data.to : event.type === 'FulfilmentShipped' ? 'shipped' : 'delivered';
+        const to = event.type === 'FulfilmentStatusChanged' ? event.data.to : 'delivered';
         const current = state.fulfilments[event.data.vendorId];
         return { ...state, fulfilments: { ...state.fulfilments, [event.data.vendorId]: { ...current, status: to } } };
+      }
+      case 'FulfilmentShipped':
+      case 'FulfilmentTrackingUpdated': {
+        const { vendorId, trackingId, courierName, trackingUrl } = event.data;
+        const current = state.fulfilments[vendorId];
+        return { ...state, fulfilments: { ...state.fulfilments, [vendorId]: { ...current, status: 'shipped', tracking: { trackingId, courierName, trackingUrl } } } };
       }
       case 'OrderCancelled':
         return { ...state, status: 'cancelled', cancelReason: event.data.reason };
@@ -120,6 +138,9 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           : state.fulfilments;
         return { ...state, refundedPaise, fulfilments, paymentStatus: refundedPaise >= state.placed.totalPaise ? 'refunded' : state.paymentStatus };
       }
+      case 'DuplicatePaymentRefunded':
+        // Remembered for the gateway's retries only: the order's payment and refunds stay as they were.
+        return { ...state, paymentIds: [...state.paymentIds, event.data.paymentId] };
       case 'CommissionRecorded':
         return state;
     }
@@ -137,6 +158,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     const charged = (vendorId: string) => vendorChargedPaise({ lines: order.lines, couponPercent: order.placed.couponPercent }, vendorId);
     const cancelled = order.status === 'cancelled';
     const paid = order.paymentStatus === 'paid';
+    const viaGateway = order.placed.paymentMethod === 'sandbox';
+    const shippedAny = Object.values(order.fulfilments).some((f) => f.status === 'shipped' || f.status === 'delivered');
     // Money back when paid: what was charged and not refunded yet.
     const refundRest = (reason: string) =>
       paid && order.refundedPaise < order.placed.totalPaise
@@ -150,19 +173,19 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       case 'CancelOrder': {
         if (command.data.customerId !== undefined && command.data.customerId !== order.placed.customerId) throw new DomainError('not_found', ORDER_NOT_FOUND);
         if (cancelled) return [];
-        if (Object.values(order.fulfilments).some((f) => f.status === 'shipped' || f.status === 'delivered')) throw new DomainError('conflict', ALREADY_SHIPPED);
+        if (shippedAny) throw new DomainError('conflict', ALREADY_SHIPPED);
         return [{ type: 'OrderCancelled', data: { orderId, vendorIds, reason: command.data.reason, cancelledAt: at } }, ...refundRest('order cancelled')];
       }
 
       case 'RecordPayment': {
         const { paymentId, amountPaise } = command.data;
+        if (!viaGateway) throw new DomainError('conflict', NOT_A_GATEWAY_ORDER);
         if (order.paymentIds.includes(paymentId)) return []; // the gateway's retry of the same payment
-        if (paid) {
-          // A second payment for a paid order goes straight back.
-          return [
-            { type: 'OrderPaid', data: { orderId, vendorIds, paymentId, method: order.placed.paymentMethod, amountPaise, paidAt: at } },
-            { type: 'OrderRefunded', data: { orderId, vendorIds, vendorId: null, amountPaise, reason: 'duplicate payment', refundedAt: at } },
-          ];
+        // The order's payment is already in (and perhaps refunded with the order): this one is
+        // the customer paying twice. Only its own amount goes back; the order, its refunded
+        // total and its vendors' earnings are not the duplicate's business.
+        if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+          return [{ type: 'DuplicatePaymentRefunded', data: { orderId, vendorIds, paymentId, amountPaise, refundedAt: at } }];
         }
         if (amountPaise !== order.placed.totalPaise) throw DomainError.invalid({ amount: 'The amount paid does not match the order total' });
         const events: OrderEvent[] = [{ type: 'OrderPaid', data: { orderId, vendorIds, paymentId, method: order.placed.paymentMethod, amountPaise, paidAt: at } }];
@@ -173,9 +196,12 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
 
       case 'FailPayment':
       case 'ExpirePayment': {
+        if (command.type === 'FailPayment' && !viaGateway) throw new DomainError('conflict', NOT_A_GATEWAY_ORDER);
         const paymentId = command.type === 'FailPayment' ? command.data.paymentId : null;
         if (paymentId && order.paymentIds.includes(paymentId)) return [];
-        if (paid || cancelled || order.placed.paymentMethod !== 'sandbox') return [];
+        // Only a payment still awaited can fail: a late notice of another attempt, or the window
+        // running out, never cancels an order that was paid, refunded or has goods on their way.
+        if (!viaGateway || order.paymentStatus !== 'pending' || cancelled || shippedAny) return [];
         const reason = command.type === 'FailPayment' ? command.data.reason : 'The payment was not completed in time';
         return [
           { type: 'PaymentFailed', data: { orderId, vendorIds, paymentId, reason, failedAt: at } },
@@ -187,6 +213,12 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         const { vendorId, status, by } = command.data;
         const fulfilment = order.fulfilments[vendorId];
         if (!fulfilment || (by.role === 'vendor' && by.userId !== vendorId)) throw new DomainError('not_found', ORDER_NOT_FOUND);
+        const part = { orderId, orderNumber: order.placed.orderNumber, customerId: order.placed.customerId, vendorId };
+        if (fulfilment.status === 'shipped' && status === 'shipped') {
+          // Shipped again: the vendor correcting a mistyped tracking id or courier; a retry of the same changes nothing.
+          const tracking = trackingOf(command.data);
+          return sameTracking(fulfilment.tracking, tracking) ? [] : [{ type: 'FulfilmentTrackingUpdated', data: { ...part, ...tracking, updatedAt: at } }];
+        }
         if (fulfilment.status === status) return [];
         if (cancelled || order.status === 'placed') throw new DomainError('conflict', cancelled ? 'This order was cancelled' : 'This order is still being confirmed');
         if (!NEXT[fulfilment.status].includes(status)) {
@@ -194,17 +226,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         }
         if (status !== 'cancelled' && order.placed.paymentMethod === 'sandbox' && !paid) throw new DomainError('conflict', NOT_PAID_YET);
         const from = fulfilment.status;
-        const part = { orderId, orderNumber: order.placed.orderNumber, customerId: order.placed.customerId, vendorId };
         if (status === 'processing') return [{ type: 'FulfilmentStatusChanged', data: { ...part, from, to: 'processing', changedAt: at } }];
-        if (status === 'shipped') {
-          const { trackingId, courierName, trackingUrl } = command.data;
-          const missing: Record<string, string> = {};
-          if (!trackingId) missing.trackingId = 'Tracking ID is required';
-          if (!courierName) missing.courierName = 'Courier is required';
-          if (!trackingUrl) missing.trackingUrl = 'Tracking URL is required';
-          if (Object.keys(missing).length) throw DomainError.invalid(missing);
-          return [{ type: 'FulfilmentShipped', data: { ...part, trackingId: trackingId!, courierName: courierName!, trackingUrl: trackingUrl!, shippedAt: at } }];
-        }
+        if (status === 'shipped') return [{ type: 'FulfilmentShipped', data: { ...part, ...trackingOf(command.data), shippedAt: at } }];
         if (status === 'delivered') {
           const gross = vendorGrossPaise(order.lines, vendorId);
           const commission = commissionPaise(order.lines, vendorId);

@@ -82,11 +82,20 @@ export type PaymentFailed = DomainEvent<'PaymentFailed', Vendors & { orderId: st
 /** Fulfilment events name the order's number and customer too, so notifications need no lookup. */
 type Part = { orderId: string; orderNumber: string; customerId: string; vendorId: string };
 export type FulfilmentStatusChanged = DomainEvent<'FulfilmentStatusChanged', Part & { from: FulfilmentStatus; to: 'processing' | 'cancelled'; changedAt: string }>;
-export type FulfilmentShipped = DomainEvent<'FulfilmentShipped', Part & { trackingId: string; courierName: string; trackingUrl: string; shippedAt: string }>;
+export type Tracking = { trackingId: string; courierName: string; trackingUrl: string };
+export type FulfilmentShipped = DomainEvent<'FulfilmentShipped', Part & Tracking & { shippedAt: string }>;
+/** A shipped part's tracking details corrected (shipped posted again with other details). */
+export type FulfilmentTrackingUpdated = DomainEvent<'FulfilmentTrackingUpdated', Part & Tracking & { updatedAt: string }>;
 export type FulfilmentDelivered = DomainEvent<'FulfilmentDelivered', Part & { deliveredAt: string }>;
 export type CancelReason = 'out_of_stock' | 'coupon_unavailable' | 'quote_unavailable' | 'payment_failed' | 'payment_timeout' | 'customer' | 'admin' | 'vendors';
 export type OrderCancelled = DomainEvent<'OrderCancelled', Vendors & { orderId: string; reason: CancelReason; cancelledAt: string }>;
 export type OrderRefunded = DomainEvent<'OrderRefunded', Vendors & { orderId: string; vendorId: string | null; amountPaise: number; reason: string; refundedAt: string }>;
+/**
+ * The gateway captured a second payment for an order whose payment was already in: that
+ * money alone went back. Apart from OrderPaid/OrderRefunded on purpose, so the order's
+ * payment status and refunded total, revenue and the vendors' earnings never count it.
+ */
+export type DuplicatePaymentRefunded = DomainEvent<'DuplicatePaymentRefunded', Vendors & { orderId: string; paymentId: string; amountPaise: number; refundedAt: string }>;
 /** A delivered fulfilment's earning for its vendor, at the commission frozen on its lines. */
 export type CommissionRecorded = DomainEvent<
   'CommissionRecorded',
@@ -100,9 +109,11 @@ export type OrderEvent =
   | PaymentFailed
   | FulfilmentStatusChanged
   | FulfilmentShipped
+  | FulfilmentTrackingUpdated
   | FulfilmentDelivered
   | OrderCancelled
   | OrderRefunded
+  | DuplicatePaymentRefunded
   | CommissionRecorded;
 
 /** A block of order numbers taken by one process (ADR 0020). */
@@ -122,9 +133,11 @@ export const ORDER_EVENT_TYPES: EventTypeDefinition[] = (
     'PaymentFailed',
     'FulfilmentStatusChanged',
     'FulfilmentShipped',
+    'FulfilmentTrackingUpdated',
     'FulfilmentDelivered',
     'OrderCancelled',
     'OrderRefunded',
+    'DuplicatePaymentRefunded',
     'CommissionRecorded',
     'OrderNumbersAllocated',
   ] as const

@@ -124,6 +124,10 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
       const { trackingId, courierName, trackingUrl, shippedAt } = event.data;
       return withFulfilment(v, event.data.vendorId, { status: 'shipped', trackingId, courier: courierName, trackingUrl, shippedAt });
     }
+    case 'FulfilmentTrackingUpdated': {
+      const { trackingId, courierName, trackingUrl } = event.data;
+      return withFulfilment(v, event.data.vendorId, { trackingId, courier: courierName, trackingUrl });
+    }
     case 'FulfilmentDelivered':
       return withFulfilment(v, event.data.vendorId, { status: 'delivered', deliveredAt: event.data.deliveredAt });
     case 'CommissionRecorded':
@@ -137,6 +141,9 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
       const refundedPaise = v.refundedPaise + event.data.amountPaise;
       return { ...v, refundedPaise, paymentStatus: refundedPaise >= v.totalPaise ? 'refunded' : v.paymentStatus };
     }
+    case 'DuplicatePaymentRefunded':
+      // Money paid twice and returned: not the order's payment nor its refunds.
+      return v;
   }
 }
 
