@@ -119,6 +119,33 @@ describe('services and slot bookings API', () => {
       await t.http().put(`/api/admin/providers/${owner.userId}`).set(auth(owner)).send({ available: true }).expect(200);
       expect((await t.http().get('/api/services').query({ category: 'interior' }).expect(200)).body.items.map((s: any) => s.id)).toContain(id);
     });
+    it("a deactivated provider's services leave the lists, the search and the slots and take no booking, until reactivated; so after a move to another role", async () => {
+      const owner = await providerAuth(t);
+      const id = await service(owner, { name: 'Terrace garden design', category: 'interior' });
+      const date = dayAhead(2);
+      const listed = async () => (await t.http().get('/api/services').query({ category: 'interior' }).expect(200)).body.items.map((s: any) => s.id);
+      const found = async () => (await t.http().get('/api/search').query({ q: 'terrace garden' }).expect(200)).body.items.map((i: any) => i.id);
+      const hidden = async () => {
+        expect(await listed()).not.toContain(id);
+        expect(await found()).not.toContain(id);
+        await t.http().get(`/api/services/${id}`).expect(404);
+        await t.http().get(`/api/services/${id}/slots`).query({ date }).expect(404);
+        await book(customer, id, date, '10:00').expect(409).expect((r) => expect(r.body.message).toBe('This service is not taking bookings'));
+      };
+      expect(await found()).toContain(id);
+
+      await t.http().put(`/api/admin/users/${owner.userId}`).set(admin).send({ status: 'Inactive' }).expect(200);
+      await hidden();
+      await t.http().put(`/api/admin/users/${owner.userId}`).set(admin).send({ status: 'Active' }).expect(200);
+      expect(await listed()).toContain(id);
+      await t.http().get(`/api/services/${id}/slots`).query({ date }).expect(200);
+
+      await t.http().put(`/api/admin/users/${owner.userId}`).set(admin).send({ role: 'customer' }).expect(200);
+      await hidden();
+      await t.http().put(`/api/admin/users/${owner.userId}`).set(admin).send({ role: 'provider' }).expect(200);
+      expect(await listed()).toContain(id);
+      await book(customer, id, date, '10:00').expect(201);
+    });
   });
 
   describe('slots and booking requests', () => {

@@ -16,7 +16,7 @@ export interface ServiceSnapshot {
   pricePaise: number;
   duration: ServiceDuration;
   workingHours: WorkingHours;
-  /** Approved, Available, not withdrawn, and its provider's Availability switch on. */
+  /** Approved, Available, not withdrawn, and its provider taking bookings (switch on, account active, still a provider). */
   bookable: boolean;
 }
 
