@@ -313,6 +313,41 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     await requestBooking(t, customer, serviceId, date, '11:00').expect(201);
   });
 
+  it('a provider who cannot come cancels their confirmed booking with a reason, an admin any; the slots are freed and the customer told why', async () => {
+    const provider = await providerAuth(t);
+    const customer = await t.customerAuth();
+    const serviceId = await liveService(t, admin, provider);
+    const date = dayAhead(5);
+    const free = async (time: string) => ((await t.http().get(`/api/services/${serviceId}/slots`).query({ date }).expect(200)).body.slots as any[]).find((s) => s.time === time).free;
+    const cancel = (id: string, who: { Authorization: string }, body: object = { reason: 'The van broke down' }) => t.http().post(`/api/admin/bookings/${id}/cancel`).set(auth(who)).send(body);
+
+    const { body: booking } = await requestBooking(t, customer, serviceId, date, '10:00').expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
+    // Customers and vendors have no such route; another provider's booking is not theirs.
+    await cancel(booking.id, customer).expect(403);
+    await cancel(booking.id, await vendorAuth(t)).expect(403);
+    await cancel(booking.id, await providerAuth(t)).expect(403).expect((r) => expect(r.body.message).toBe('This booking is not yours'));
+    await cancel(booking.id, provider, { reason: '  ' }).expect(400).expect((r) => expect(r.body.errors).toEqual({ reason: 'Reason is required' }));
+    await cancel(booking.id, provider, {}).expect(400).expect((r) => expect(r.body.errors).toEqual({ reason: 'Reason is required' }));
+    expect(await free('10:00')).toBe(false);
+
+    const cancelled = await cancel(booking.id, provider).expect(201);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', closedBy: 'provider', declineReason: 'The van broke down' });
+    expect(await free('10:00')).toBe(true);
+    await cancel(booking.id, admin).expect(409);
+    const told = await eventually(async () =>
+      ((await t.http().get('/api/me/notifications?perPage=100').set(auth(customer)).expect(200)).body.items as { title: string; message: string; bookingId: string }[]).find((n) => n.title === 'Booking cancelled' && n.bookingId === booking.id) ?? null,
+    );
+    expect(told.message).toBe(`Your booking on ${date} at 10:00 was cancelled by the provider: The van broke down`);
+
+    const { body: pending } = await requestBooking(t, customer, serviceId, date, '13:00').expect(201);
+    const byAdmin = await cancel(pending.id, admin, { reason: 'Provider unreachable' }).expect(201);
+    expect(byAdmin.body).toMatchObject({ status: 'cancelled', closedBy: 'admin', declineReason: 'Provider unreachable' });
+    expect(await free('13:00')).toBe(true);
+    const history = (await t.http().get(`/api/admin/bookings/${pending.id}/history`).set(admin).expect(200)).body;
+    expect(history.map((h: any) => h.type)).toEqual(['BookingRequested', 'BookingCancelled']);
+  });
+
   it("a completed booking is its provider's earning less commission; Withdraw Funds asks for the available balance, an admin pays it", async () => {
     const provider = await providerAuth(t);
     const customer = await t.customerAuth();

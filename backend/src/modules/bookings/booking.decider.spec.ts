@@ -64,8 +64,24 @@ describe('booking decider', () => {
       spec.given([requested]).when({ type: 'CancelBooking', data: { by: by('c2', 'customer'), now } }).thenThrows('forbidden');
       spec.given([requested]).when({ type: 'CancelBooking', data: { by: customer, now: new Date('2026-11-24T08:30:00.000Z') } }).thenThrows('conflict');
       spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: customer, now } }).then([
-        { type: 'BookingCancelled', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], cancelledAt: at } },
+        { type: 'BookingCancelled', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], cancelledBy: 'customer', reason: '', cancelledAt: at } },
       ]);
+    });
+    it('is cancelled by its own provider or an admin, pending or confirmed, before the start and with a reason', () => {
+      const cancelled = (cancelledBy: string, reason: string): BookingEvent => ({
+        type: 'BookingCancelled',
+        data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], cancelledBy: cancelledBy as 'provider', reason, cancelledAt: at },
+      });
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: ' Van broke down ', now } }).then([cancelled('provider', 'Van broke down')]);
+      spec.given([requested]).when({ type: 'CancelBooking', data: { by: provider, reason: 'Ill', now } }).then([cancelled('provider', 'Ill')]);
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: by('a1', 'admin'), reason: 'Provider unreachable', now } }).then([cancelled('admin', 'Provider unreachable')]);
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: otherProvider, reason: 'Ill', now } }).thenThrows('forbidden');
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: by('v1', 'vendor'), reason: 'Ill', now } }).thenThrows('forbidden');
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: '   ', now } }).thenThrows('invalid', { reason: 'Reason is required' });
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: 'x'.repeat(501), now } }).thenThrows('invalid', { reason: 'Reason must be at most 500 characters' });
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: 'Ill', now: started } }).thenThrows('conflict');
+      spec.given([requested, accepted, completed]).when({ type: 'CancelBooking', data: { by: provider, reason: 'Ill', now } }).thenThrows('conflict');
+      spec.given([requested, cancelled('provider', 'Ill')]).when({ type: 'CancelBooking', data: { by: by('a1', 'admin'), reason: 'Again', now } }).thenThrows('conflict');
     });
   });
 

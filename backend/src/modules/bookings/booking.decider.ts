@@ -54,7 +54,7 @@ export type BookingCommand =
     }
   | { type: 'AcceptBooking'; data: { by: Requester; now: Date } }
   | { type: 'DeclineBooking'; data: { by: Requester; reason?: string; now: Date } }
-  | { type: 'CancelBooking'; data: { by: Requester; now: Date } }
+  | { type: 'CancelBooking'; data: { by: Requester; reason?: string; now: Date } }
   | { type: 'ExpireBooking'; data: { now: Date } }
   | { type: 'CompleteBooking'; data: { by: Requester; now: Date } }
   | { type: 'PostReview'; data: { by: Requester; rating?: number; comment?: string; now: Date } }
@@ -175,9 +175,15 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
         return [{ type: 'BookingDeclined', data: { ...closing(booking), reason, declinedAt: at } }];
       }
       case 'CancelBooking': {
-        const booking = inStatus(actingAs(existing(state), command.data.by, ['customer']), ['pending', 'confirmed'], 'cancelled');
+        const { by } = command.data;
+        const booking = inStatus(actingAs(existing(state), by, ['customer', 'provider']), ['pending', 'confirmed'], 'cancelled');
         if (command.data.now.getTime() >= Date.parse(booking.startsAt)) throw new DomainError('conflict', 'A booking can only be cancelled before it starts');
-        return [{ type: 'BookingCancelled', data: { ...closing(booking), cancelledAt: at } }];
+        const cancelledBy = by.role === 'admin' ? 'admin' : by.role === 'provider' ? 'provider' : 'customer';
+        const reason = command.data.reason?.trim() ?? '';
+        // The customer is told why their booking will not happen; their own cancel needs none.
+        if (cancelledBy !== 'customer' && !reason) throw DomainError.invalid({ reason: 'Reason is required' });
+        if (reason.length > BOOKING_LIMITS.reason) throw DomainError.invalid({ reason: `Reason must be at most ${BOOKING_LIMITS.reason} characters` });
+        return [{ type: 'BookingCancelled', data: { ...closing(booking), cancelledBy, reason, cancelledAt: at } }];
       }
       case 'ExpireBooking': {
         const booking = existing(state);

@@ -28,7 +28,7 @@ export const bookingsResource = defineResource({
     date: field.date('date'),
     startsAt: field.date('startsAt'),
     status: field.enum('status', STATUSES),
-    closedBy: field.enum('closedBy', ['provider', 'customer', 'timeout']),
+    closedBy: field.enum('closedBy', ['provider', 'customer', 'admin', 'timeout']),
     price: field.number('pricePaise', { toStored: rupeesToPaise }),
     requestedAt: field.date('requestedAt'),
     updatedAt: field.date('updatedAt'),
