@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { hasAtMostDecimals, MAX_RUPEES, PHONE_PATTERN } from '@bazaar/common';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 
 /**
@@ -11,9 +11,13 @@ import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLeng
  */
 export { PHONE_PATTERN };
 
+/** Leading and trailing blanks removed before the rules run, so '   ' is missing (IsNotEmpty alone accepts it) and what is stored is trimmed. */
+export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
 export const NameField = (required = 'Name is required', max = 100) =>
   applyDecorators(
     ApiProperty(),
+    Trimmed(),
     MaxLength(max, { message: `Name must be at most ${max} characters` }),
     IsNotEmpty({ message: required }),
     IsString({ message: required }),
