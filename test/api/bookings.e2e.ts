@@ -101,6 +101,18 @@ describe('services and slot bookings API', () => {
       expect((await t.http().get(`/api/services/${id}`).expect(200)).body.image).toEqual(res.body.image);
     });
 
+    it("takes the category 'e-services' as 'e-service', in the admin's Add Service, edit and the services and bookings filters", async () => {
+      const res = await t.http().post('/api/admin/services').set(admin).send({ name: 'GST filing', category: 'e-services', description: 'Monthly returns', providerId: provider.userId }).expect(201);
+      expect(res.body.category).toBe('e-service');
+      await t.http().put(`/api/admin/services/${res.body.id}`).set(admin).send({ category: 'e-services' }).expect(200).expect((r) => expect(r.body.category).toBe('e-service'));
+      for (const resource of ['services', 'bookings'])
+        await t.http().get(`/api/admin/${resource}`).query({ filter: JSON.stringify({ category: 'e-services' }) }).set(admin).expect(200);
+      const listed = (await t.http().get('/api/admin/services').query({ filter: JSON.stringify({ category: ['e-services'] }) }).set(admin).expect(200)).body;
+      expect(listed.map((s: any) => s.id)).toContain(res.body.id);
+      await t.http().post('/api/admin/services').set(admin).send({ name: 'X', category: 'e-servicez', description: 'Y', providerId: provider.userId }).expect(400)
+        .expect((r) => expect(r.body.errors).toEqual({ category: expect.stringMatching(/^Category must be one of/) }));
+    });
+
     it("an admin's Add Service names the provider and takes the spec's defaults; it is live at once", async () => {
       await t.http().post('/api/admin/services').set(admin).send({ name: 'Term insurance advice', category: 'insurance', description: 'One hour consult' }).expect(400)
         .expect((r) => expect(r.body.errors).toEqual({ providerId: 'Provider is required' }));
