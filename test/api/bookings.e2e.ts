@@ -61,6 +61,14 @@ describe('services and slot bookings API', () => {
       expect(await head()).toBe(before);
     });
 
+    it('refuses working hours that are not an object, naming the field in its own words', async () => {
+      const id = await service(provider);
+      for (const workingHours of [null, 'mon-fri 9-5', [1]]) {
+        const res = await t.http().put(`/api/admin/services/${id}`).set(auth(provider)).send({ workingHours }).expect(400);
+        expect(res.body.errors).toMatchObject({ workingHours: 'Working hours must be days, from and to, e.g. { "days": ["mon"], "from": "08:00", "to": "17:00" }' });
+      }
+    });
+
     it("a provider cannot edit or delete another provider's service; the admin can, and the History shows it", async () => {
       const other = await providerAuth(t);
       const id = await service(provider);
