@@ -137,7 +137,7 @@ export interface BazaarDataProvider extends DataProvider {
     /** GET /api/admin/<resource>/:id?asOf=ISO: the record as it stood then (with `asOf`). */
     getRecordAsOf: (resource: HistoryResource, id: string, asOf: string) => Promise<Record<string, unknown>>;
     /** POST /api/admin/bookings/:id/accept|decline|complete|reply (the booking's provider). */
-    bookingAction: (id: string, action: 'accept' | 'decline' | 'complete' | 'reply', body: object, revision?: number) => Promise<unknown>;
+    bookingAction: (id: string, action: 'accept' | 'decline' | 'cancel' | 'complete' | 'reply', body: object, revision?: number) => Promise<unknown>;
     /** GET and POST /api/admin/bookings/:id/messages: the booking's thread, oldest first. */
     getBookingMessages: (id: string) => Promise<BookingMessage[]>;
     sendBookingMessage: (id: string, text: string) => Promise<BookingMessage[]>;

@@ -5,8 +5,8 @@
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Who ended a cancelled booking: the provider declined, the customer cancelled, or nobody answered in time. */
-export type BookingClosedBy = 'provider' | 'customer' | 'timeout';
+/** Who ended a cancelled booking: the provider declined or cancelled, the customer or an admin cancelled, or nobody answered in time. */
+export type BookingClosedBy = 'provider' | 'customer' | 'admin' | 'timeout';
 
 export interface BookingReview {
   rating: number;

@@ -17,9 +17,10 @@ export const SERVICE_CATEGORY_NAMES: Readonly<Record<ServiceCategory, string>> =
   healthcare: 'Healthcare',
 };
 
-/** Spec 2.1: the menus link to /services/e-services too; both spellings name one category. */
+/** Spec 2.1: the menus link to /services/e-services too; both spellings name one category (the first is stored). */
+export const SERVICE_CATEGORY_ALIASES: Readonly<Record<string, ServiceCategory>> = { 'e-services': 'e-service' };
 export const serviceCategoryOf = (segment: string): ServiceCategory | undefined =>
-  segment === 'e-services' ? 'e-service' : (SERVICE_CATEGORIES as readonly string[]).includes(segment) ? (segment as ServiceCategory) : undefined;
+  Object.hasOwn(SERVICE_CATEGORY_ALIASES, segment) ? SERVICE_CATEGORY_ALIASES[segment] : (SERVICE_CATEGORIES as readonly string[]).includes(segment) ? (segment as ServiceCategory) : undefined;
 
 /** Spec 9 duration options; `slots` is how many consecutive hourly slots one booking takes (null: the whole working day). */
 export const SERVICE_DURATIONS = ['30 mins', '1 hour', '2 hours', '3 hours', '4 hours', 'Full day'] as const;

@@ -49,6 +49,11 @@ describe('auth API', () => {
       expect((await t.http().get('/api/health')).body.position).toBe(before);
     });
 
+    it('refuses a name of blanks as missing', async () => {
+      const res = await t.http().post('/api/auth/signup').send({ name: '   ', email: 'blank-name@bazaar.test', password: 'secret123' }).expect(400);
+      expect(res.body.errors).toEqual({ name: 'Name is required' });
+    });
+
     it('refuses a second account for the same e-mail, in any case', async () => {
       await t.http().post('/api/auth/signup').send({ name: 'A', email: 'dup@bazaar.test', password: 'secret123' }).expect(201);
       const res = await t.http().post('/api/auth/signup').send({ name: 'B', email: 'DUP@bazaar.test', password: 'secret123' }).expect(409);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { providerAuth, vendorAuth } from '../support/accounts';
 import { appendEvent } from '../support/order-events';
 import { eventually, startApp, TestApp } from '../support/app';
-import { completedBooking, dayAhead, liveService, requestBooking } from '../support/bookings';
+import { completedBooking, dayAhead, liveService, requestBooking, startedBooking } from '../support/bookings';
 
 type Auth = { Authorization: string; userId: string };
 
@@ -61,6 +61,14 @@ describe('services and slot bookings API', () => {
       expect(await head()).toBe(before);
     });
 
+    it('refuses working hours that are not an object, naming the field in its own words', async () => {
+      const id = await service(provider);
+      for (const workingHours of [null, 'mon-fri 9-5', [1]]) {
+        const res = await t.http().put(`/api/admin/services/${id}`).set(auth(provider)).send({ workingHours }).expect(400);
+        expect(res.body.errors).toMatchObject({ workingHours: 'Working hours must be days, from and to, e.g. { "days": ["mon"], "from": "08:00", "to": "17:00" }' });
+      }
+    });
+
     it("a provider cannot edit or delete another provider's service; the admin can, and the History shows it", async () => {
       const other = await providerAuth(t);
       const id = await service(provider);
@@ -101,6 +109,18 @@ describe('services and slot bookings API', () => {
       expect((await t.http().get(`/api/services/${id}`).expect(200)).body.image).toEqual(res.body.image);
     });
 
+    it("takes the category 'e-services' as 'e-service', in the admin's Add Service, edit and the services and bookings filters", async () => {
+      const res = await t.http().post('/api/admin/services').set(admin).send({ name: 'GST filing', category: 'e-services', description: 'Monthly returns', providerId: provider.userId }).expect(201);
+      expect(res.body.category).toBe('e-service');
+      await t.http().put(`/api/admin/services/${res.body.id}`).set(admin).send({ category: 'e-services' }).expect(200).expect((r) => expect(r.body.category).toBe('e-service'));
+      for (const resource of ['services', 'bookings'])
+        await t.http().get(`/api/admin/${resource}`).query({ filter: JSON.stringify({ category: 'e-services' }) }).set(admin).expect(200);
+      const listed = (await t.http().get('/api/admin/services').query({ filter: JSON.stringify({ category: ['e-services'] }) }).set(admin).expect(200)).body;
+      expect(listed.map((s: any) => s.id)).toContain(res.body.id);
+      await t.http().post('/api/admin/services').set(admin).send({ name: 'X', category: 'e-servicez', description: 'Y', providerId: provider.userId }).expect(400)
+        .expect((r) => expect(r.body.errors).toEqual({ category: expect.stringMatching(/^Category must be one of/) }));
+    });
+
     it("an admin's Add Service names the provider and takes the spec's defaults; it is live at once", async () => {
       await t.http().post('/api/admin/services').set(admin).send({ name: 'Term insurance advice', category: 'insurance', description: 'One hour consult' }).expect(400)
         .expect((r) => expect(r.body.errors).toEqual({ providerId: 'Provider is required' }));
@@ -118,6 +138,33 @@ describe('services and slot bookings API', () => {
       await book(customer, id, dayAhead(2), '10:00').expect(409);
       await t.http().put(`/api/admin/providers/${owner.userId}`).set(auth(owner)).send({ available: true }).expect(200);
       expect((await t.http().get('/api/services').query({ category: 'interior' }).expect(200)).body.items.map((s: any) => s.id)).toContain(id);
+    });
+    it("a deactivated provider's services leave the lists, the search and the slots and take no booking, until reactivated; so after a move to another role", async () => {
+      const owner = await providerAuth(t);
+      const id = await service(owner, { name: 'Terrace garden design', category: 'interior' });
+      const date = dayAhead(2);
+      const listed = async () => (await t.http().get('/api/services').query({ category: 'interior' }).expect(200)).body.items.map((s: any) => s.id);
+      const found = async () => (await t.http().get('/api/search').query({ q: 'terrace garden' }).expect(200)).body.items.map((i: any) => i.id);
+      const hidden = async () => {
+        expect(await listed()).not.toContain(id);
+        expect(await found()).not.toContain(id);
+        await t.http().get(`/api/services/${id}`).expect(404);
+        await t.http().get(`/api/services/${id}/slots`).query({ date }).expect(404);
+        await book(customer, id, date, '10:00').expect(409).expect((r) => expect(r.body.message).toBe('This service is not taking bookings'));
+      };
+      expect(await found()).toContain(id);
+
+      await t.http().put(`/api/admin/users/${owner.userId}`).set(admin).send({ status: 'Inactive' }).expect(200);
+      await hidden();
+      await t.http().put(`/api/admin/users/${owner.userId}`).set(admin).send({ status: 'Active' }).expect(200);
+      expect(await listed()).toContain(id);
+      await t.http().get(`/api/services/${id}/slots`).query({ date }).expect(200);
+
+      await t.http().put(`/api/admin/users/${owner.userId}`).set(admin).send({ role: 'customer' }).expect(200);
+      await hidden();
+      await t.http().put(`/api/admin/users/${owner.userId}`).set(admin).send({ role: 'provider' }).expect(200);
+      expect(await listed()).toContain(id);
+      await book(customer, id, date, '10:00').expect(201);
     });
   });
 
@@ -199,28 +246,36 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const accepted = await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
     expect(accepted.body.status).toBe('confirmed');
     expect((await t.http().get('/api/me/bookings').set(auth(customer)).expect(200)).body).toMatchObject({ total: 1, items: [{ id: booking.id, status: 'confirmed' }] });
+    // Not before its slot starts (its earning would clear with no work done), not even by an admin.
+    for (const who of [auth(provider), admin])
+      await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(who).expect(409)
+        .expect((r) => expect(r.body.message).toBe('A booking can only be completed once its time has started'));
+    expect((await t.http().get('/api/me/ledger').set(auth(provider)).expect(200)).body.totalEarnings).toBe(0);
 
-    await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(201);
-    await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(stranger)).send({ rating: 1 }).expect(404);
-    await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 6 }).expect(400)
+    // A booking whose slot has started is completed, then reviewed.
+    const started = await startedBooking(t, customer, serviceId);
+    await t.http().post(`/api/admin/bookings/${started}/accept`).set(auth(provider)).expect(201);
+    await t.http().post(`/api/admin/bookings/${started}/complete`).set(auth(provider)).expect(201);
+    await t.http().post(`/api/me/bookings/${started}/review`).set(auth(stranger)).send({ rating: 1 }).expect(404);
+    await t.http().post(`/api/me/bookings/${started}/review`).set(auth(customer)).send({ rating: 6 }).expect(400)
       .expect((r) => expect(r.body.errors).toEqual({ rating: 'Rating must be a whole number of stars from 1 to 5' }));
-    const reviewed = await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 5, comment: 'Careful and on time.' }).expect(201);
+    const reviewed = await t.http().post(`/api/me/bookings/${started}/review`).set(auth(customer)).send({ rating: 5, comment: 'Careful and on time.' }).expect(201);
     expect(reviewed.body.review).toMatchObject({ rating: 5, comment: 'Careful and on time.', reply: null });
-    await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 4 }).expect(409);
+    await t.http().post(`/api/me/bookings/${started}/review`).set(auth(customer)).send({ rating: 4 }).expect(409);
 
-    await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(other)).send({ reply: 'Not mine' }).expect(403);
-    await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(provider)).send({ reply: 'Thank you!' }).expect(201);
-    await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(provider)).send({ reply: 'Again' }).expect(409);
+    await t.http().post(`/api/admin/bookings/${started}/reply`).set(auth(other)).send({ reply: 'Not mine' }).expect(403);
+    await t.http().post(`/api/admin/bookings/${started}/reply`).set(auth(provider)).send({ reply: 'Thank you!' }).expect(201);
+    await t.http().post(`/api/admin/bookings/${started}/reply`).set(auth(provider)).send({ reply: 'Again' }).expect(409);
 
     const page = (await t.http().get(`/api/services/${serviceId}`).expect(200)).body;
     expect(page).toMatchObject({ rating: 5, reviewCount: 1, reviews: [{ customerName: 'Ravi Kulkarni', rating: 5, comment: 'Careful and on time.', reply: 'Thank you!' }] });
     const reviews = await t.http().get('/api/admin/reviews').set(auth(provider)).expect(200);
-    expect(reviews.body).toEqual([expect.objectContaining({ id: booking.id, rating: 5, customerName: 'Ravi Kulkarni' })]);
+    expect(reviews.body).toEqual([expect.objectContaining({ id: started, rating: 5, customerName: 'Ravi Kulkarni' })]);
     expect((await t.http().get('/api/admin/reviews').set(auth(other)).expect(200)).body).toEqual([]);
     expect((await t.http().get('/api/me/reviews/summary').set(auth(provider)).expect(200)).body).toEqual({ average: 5, count: 1 });
     expect((await t.http().get('/api/me/reviews/summary').set(auth(other)).expect(200)).body).toEqual({ average: null, count: 0 });
 
-    const history = (await t.http().get(`/api/admin/bookings/${booking.id}/history`).set(admin).expect(200)).body;
+    const history = (await t.http().get(`/api/admin/bookings/${started}/history`).set(admin).expect(200)).body;
     expect(history.map((h: any) => h.type)).toEqual(['BookingRequested', 'BookingAccepted', 'BookingCompleted', 'ReviewPosted', 'ReviewReplyPosted']);
   });
 
@@ -278,13 +333,48 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     await requestBooking(t, customer, serviceId, date, '11:00').expect(201);
   });
 
+  it('a provider who cannot come cancels their confirmed booking with a reason, an admin any; the slots are freed and the customer told why', async () => {
+    const provider = await providerAuth(t);
+    const customer = await t.customerAuth();
+    const serviceId = await liveService(t, admin, provider);
+    const date = dayAhead(5);
+    const free = async (time: string) => ((await t.http().get(`/api/services/${serviceId}/slots`).query({ date }).expect(200)).body.slots as any[]).find((s) => s.time === time).free;
+    const cancel = (id: string, who: { Authorization: string }, body: object = { reason: 'The van broke down' }) => t.http().post(`/api/admin/bookings/${id}/cancel`).set(auth(who)).send(body);
+
+    const { body: booking } = await requestBooking(t, customer, serviceId, date, '10:00').expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
+    // Customers and vendors have no such route; another provider's booking is not theirs.
+    await cancel(booking.id, customer).expect(403);
+    await cancel(booking.id, await vendorAuth(t)).expect(403);
+    await cancel(booking.id, await providerAuth(t)).expect(403).expect((r) => expect(r.body.message).toBe('This booking is not yours'));
+    await cancel(booking.id, provider, { reason: '  ' }).expect(400).expect((r) => expect(r.body.errors).toEqual({ reason: 'Reason is required' }));
+    await cancel(booking.id, provider, {}).expect(400).expect((r) => expect(r.body.errors).toEqual({ reason: 'Reason is required' }));
+    expect(await free('10:00')).toBe(false);
+
+    const cancelled = await cancel(booking.id, provider).expect(201);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', closedBy: 'provider', declineReason: 'The van broke down' });
+    expect(await free('10:00')).toBe(true);
+    await cancel(booking.id, admin).expect(409);
+    const told = await eventually(async () =>
+      ((await t.http().get('/api/me/notifications?perPage=100').set(auth(customer)).expect(200)).body.items as { title: string; message: string; bookingId: string }[]).find((n) => n.title === 'Booking cancelled' && n.bookingId === booking.id) ?? null,
+    );
+    expect(told.message).toBe(`Your booking on ${date} at 10:00 was cancelled by the provider: The van broke down`);
+
+    const { body: pending } = await requestBooking(t, customer, serviceId, date, '13:00').expect(201);
+    const byAdmin = await cancel(pending.id, admin, { reason: 'Provider unreachable' }).expect(201);
+    expect(byAdmin.body).toMatchObject({ status: 'cancelled', closedBy: 'admin', declineReason: 'Provider unreachable' });
+    expect(await free('13:00')).toBe(true);
+    const history = (await t.http().get(`/api/admin/bookings/${pending.id}/history`).set(admin).expect(200)).body;
+    expect(history.map((h: any) => h.type)).toEqual(['BookingRequested', 'BookingCancelled']);
+  });
+
   it("a completed booking is its provider's earning less commission; Withdraw Funds asks for the available balance, an admin pays it", async () => {
     const provider = await providerAuth(t);
     const customer = await t.customerAuth();
     const serviceId = await liveService(t, admin, provider, { price: 2000 });
     await t.http().post('/api/admin/payouts').set(auth(provider)).expect(409)
       .expect((r) => expect(r.body.errors).toEqual({ amount: 'There are no funds available for withdrawal' }));
-    const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(1), '12:00').expect(201);
+    const booking = { id: await startedBooking(t, customer, serviceId) };
     await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
     await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(201);
 

@@ -62,6 +62,31 @@ describe('service providers: verification like vendors', () => {
     await t.http().post(`/api/admin/providers/${a.userId}/verify`).expect(401);
   });
 
+  it('refuses a blank name or expertise at sign-up and a blank name on edit, writing nothing; stores what it takes trimmed', async () => {
+    const before = await head();
+    const signup = { email: `blank${randomUUID().slice(0, 8)}@provider.test`, phone: '+91 98000 11122', password: 'secret123' };
+    const res = await t.http().post('/api/providers/signup').send({ ...signup, name: '   ', expertise: ' \t ' }).expect(400);
+    expect(res.body.errors).toEqual({ name: 'Name is required', expertise: 'Expertise / Service Area is required' });
+    expect(await head()).toBe(before);
+
+    const created = await t.http().post('/api/providers/signup').send({ ...signup, name: '  Kiran Carpentry ', expertise: ' Carpenter, Mysuru ' }).expect(201);
+    const own = { Authorization: `Bearer ${created.body.accessToken}` };
+    const id = created.body.user.id;
+    expect((await t.http().get(`/api/admin/providers/${id}`).set(own).expect(200)).body).toMatchObject({ name: 'Kiran Carpentry', expertise: 'Carpenter, Mysuru' });
+    const edit = await t.http().put(`/api/admin/providers/${id}`).set(own).send({ name: '   ' }).expect(400);
+    expect(edit.body.errors).toEqual({ name: 'Name is required' });
+    await t.http().put(`/api/admin/providers/${id}`).set(own).send({ name: 42 }).expect(400).expect((r) => expect(r.body.errors).toEqual({ name: 'Name is required' }));
+    await t.http().post('/api/providers/signup').send({ ...signup, name: 'K', expertise: 7 }).expect(400).expect((r) => expect(r.body.errors).toEqual({ expertise: 'Expertise / Service Area is required' }));
+    expect((await t.http().get(`/api/admin/providers/${id}`).set(admin).expect(200)).body.name).toBe('Kiran Carpentry');
+  });
+
+  it('names the field in its own words for an over-long about or service area on the profile edit', async () => {
+    const provider = await providerAuth(t);
+    const own = { Authorization: provider.Authorization };
+    const res = await t.http().put(`/api/admin/providers/${provider.userId}`).set(own).send({ about: 'x'.repeat(2001), serviceArea: 'y'.repeat(201), servicesOffered: 'Plumbing' }).expect(400);
+    expect(res.body.errors).toEqual({ about: 'About must be at most 2000 characters', serviceArea: 'Service area must be at most 200 characters', servicesOffered: 'Services offered must be a list' });
+  });
+
   it('a sign-up whose request died right after its one append still ends with the provider record and the submitted expertise, opened by the process manager from the registration alone', async () => {
     const providerId = randomUUID();
     const cipher = t.app.get(PersonalDataCipher);

@@ -193,6 +193,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/admin/bookings/{id}/history': PROVIDER_OR_ADMIN,
   'POST /api/admin/bookings/{id}/accept': PROVIDER_OR_ADMIN,
   'POST /api/admin/bookings/{id}/decline': PROVIDER_OR_ADMIN,
+  'POST /api/admin/bookings/{id}/cancel': PROVIDER_OR_ADMIN,
   'POST /api/admin/bookings/{id}/complete': PROVIDER_OR_ADMIN,
   'POST /api/admin/bookings/{id}/reply': PROVIDER_OR_ADMIN,
   'GET /api/admin/bookings/{id}/messages': PROVIDER_OR_ADMIN,

@@ -1,3 +1,4 @@
+import CancelIcon from '@mui/icons-material/EventBusy';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -16,7 +17,7 @@ const useBookingAction = (booking: Booking | undefined) => {
     const notify = useNotify();
     const refresh = useRefresh();
     const onError = useNotifyError();
-    return (action: 'accept' | 'decline' | 'complete', done: string, body: object = {}) =>
+    return (action: 'accept' | 'decline' | 'cancel' | 'complete', done: string, body: object = {}) =>
         booking
             ? dataProvider
                   .bookingAction(booking.id, action, body, booking.revision)
@@ -29,16 +30,37 @@ const useBookingAction = (booking: Booking | undefined) => {
 };
 
 /**
- * Spec 2.8 Upcoming: Accept or Decline a pending booking; once confirmed, Complete it after
- * the work. Only the booking's provider answers (the server refuses anyone else).
+ * Spec 2.8 Upcoming: Accept or Decline a pending booking; once confirmed, Complete it once
+ * its time has started (the server refuses earlier). Before the start the provider may
+ * Cancel it (they cannot come), telling the customer why; an admin may cancel any booking.
+ * Only the booking's provider answers (the server refuses anyone else).
  */
 export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) => {
     const fromContext = useRecordContext<Booking>();
     const booking = given ?? fromContext;
     const run = useBookingAction(booking);
     const [reason, setReason] = useState('');
-    if (!booking || getSession()?.user.role !== 'provider') return null;
+    const [cancelReason, setCancelReason] = useState('');
+    const role = getSession()?.user.role;
+    if (!booking || (role !== 'provider' && role !== 'admin')) return null;
     const when = `${booking.service} on ${booking.date} at ${booking.time}`;
+    const started = Date.now() >= Date.parse(booking.startsAt);
+    const cancel =
+        (booking.status === 'pending' || booking.status === 'confirmed') && !started ? (
+            <ConfirmButton
+                label="Cancel"
+                icon={<CancelIcon />}
+                color="error"
+                testId="cancel-booking"
+                title={`Cancel ${when}?`}
+                confirm="Cancel booking"
+                content={
+                    <DialogTextField label="Reason (required, shown to the customer)" value={cancelReason} onChange={setCancelReason} maxLength={MAX_REASON} testId="cancel-reason" multiline />
+                }
+                onConfirm={() => run('cancel', 'Booking cancelled; the customer is told and the time is free again', { reason: cancelReason.trim() })}
+            />
+        ) : null;
+    if (role === 'admin') return cancel;
     if (booking.status === 'pending') {
         return (
             <>
@@ -68,15 +90,19 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
     }
     if (booking.status === 'confirmed') {
         return (
-            <ConfirmButton
-                label="Complete"
-                icon={<DoneAllIcon />}
-                color="primary"
-                testId="complete-booking"
-                title={`Mark ${when} as completed?`}
-                content="Do this once the work is done: the customer can then review it, and its amount counts towards your earnings."
-                onConfirm={() => run('complete', 'Booking completed')}
-            />
+            <>
+                <ConfirmButton
+                    label="Complete"
+                    icon={<DoneAllIcon />}
+                    color="primary"
+                    testId="complete-booking"
+                    disabled={!started}
+                    title={`Mark ${when} as completed?`}
+                    content="Do this once the work is done: the customer can then review it, and its amount counts towards your earnings."
+                    onConfirm={() => run('complete', 'Booking completed')}
+                />
+                {cancel}
+            </>
         );
     }
     return null;

@@ -69,7 +69,7 @@ const BookingCard = ({ booking }: { booking: Booking }) => {
 };
 
 /**
- * Spec 2.8 Bookings for a provider: Upcoming (pending and confirmed; Accept, Decline, Message),
+ * Spec 2.8 Bookings for a provider: Upcoming (pending and confirmed; Accept, Decline, Cancel, Complete, Message),
  * Completed and Cancelled, with a search box that filters what the tab shows.
  */
 export const ProviderBookings = () => {

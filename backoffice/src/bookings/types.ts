@@ -15,7 +15,9 @@ export const BOOKING_STATUS_CHOICES: { id: BookingStatus; name: string }[] = [
 export const closedByText = (booking: Pick<Booking, 'closedBy' | 'declineReason'>): string | null => {
     switch (booking.closedBy) {
         case 'provider':
-            return `Declined by the provider${booking.declineReason ? `: ${booking.declineReason}` : ''}`;
+            return `Declined or cancelled by the provider${booking.declineReason ? `: ${booking.declineReason}` : ''}`;
+        case 'admin':
+            return `Cancelled by an admin${booking.declineReason ? `: ${booking.declineReason}` : ''}`;
         case 'customer':
             return 'Cancelled by the customer';
         case 'timeout':

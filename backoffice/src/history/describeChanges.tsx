@@ -81,7 +81,7 @@ const EVENT_NOTES: Record<string, string> = {
     ServiceWithdrawn: 'Deleted: no longer listed nor bookable',
     BookingAccepted: 'Accepted by the provider (Pending → Confirmed)',
     BookingDeclined: 'Declined by the provider (Pending → Cancelled); the time is free again',
-    BookingCancelled: 'Cancelled by the customer; the time is free again',
+    BookingCancelled: 'Cancelled before its start (by the customer, the provider or an admin); the time is free again',
     BookingExpired: 'Not answered in time (Pending → Cancelled); the time is free again',
     BookingCompleted: 'Completed by the provider',
 };

@@ -102,7 +102,7 @@ function BookingItem({ booking, onChange }: { booking: Booking; onChange: (booki
       {booking.status === 'cancelled' && booking.closedBy && (
         <p className="thread__who" data-testid="booking-closed-by">
           {t(`services.dashboard.closedBy.${booking.closedBy}`)}
-          {booking.closedBy === 'provider' && booking.declineReason ? `: ${booking.declineReason}` : ''}
+          {(booking.closedBy === 'provider' || booking.closedBy === 'admin') && booking.declineReason ? `: ${booking.declineReason}` : ''}
         </p>
       )}
       {booking.review && (

@@ -1,6 +1,7 @@
 import { DEFAULT_WORKING_HOURS } from '@bazaar/common';
 import { deciderSpec } from '../../platform/domain/decider.testing';
-import { BookingCommand, bookingDecider, NOT_YOUR_BOOKING, ServiceSnapshot } from './booking.decider';
+import { BookingCommand, bookingDecider, NOT_STARTED, NOT_YOUR_BOOKING, ServiceSnapshot } from './booking.decider';
+import { DomainError } from '../../platform/domain/domain-error';
 import { BookingEvent } from './bookings.events';
 import { Requester } from '../../platform/domain/requester';
 
@@ -25,8 +26,9 @@ const requested: BookingEvent = {
 const provider = by('p1', 'provider');
 const otherProvider = by('p2', 'provider');
 const customer = by('c1', 'customer');
+const started = new Date('2026-11-24T08:30:00.000Z'); // the booking's 14:00 in India
 const accepted: BookingEvent = { type: 'BookingAccepted', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', acceptedAt: at } };
-const completed: BookingEvent = { type: 'BookingCompleted', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', serviceId: 's1', serviceName: 'Home shifting', pricePaise: 150_000, completedAt: at } };
+const completed: BookingEvent = { type: 'BookingCompleted', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', serviceId: 's1', serviceName: 'Home shifting', pricePaise: 150_000, completedAt: started.toISOString() } };
 const reviewed: BookingEvent = { type: 'ReviewPosted', data: { bookingId: 'b1', serviceId: 's1', serviceName: 'Home shifting', providerId: 'p1', customerId: 'c1', customerName: 'pii:n', rating: 5, comment: 'Great', postedAt: at } };
 
 describe('booking decider', () => {
@@ -62,17 +64,41 @@ describe('booking decider', () => {
       spec.given([requested]).when({ type: 'CancelBooking', data: { by: by('c2', 'customer'), now } }).thenThrows('forbidden');
       spec.given([requested]).when({ type: 'CancelBooking', data: { by: customer, now: new Date('2026-11-24T08:30:00.000Z') } }).thenThrows('conflict');
       spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: customer, now } }).then([
-        { type: 'BookingCancelled', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], cancelledAt: at } },
+        { type: 'BookingCancelled', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], cancelledBy: 'customer', reason: '', cancelledAt: at } },
       ]);
+    });
+    it('is cancelled by its own provider or an admin, pending or confirmed, before the start and with a reason', () => {
+      const cancelled = (cancelledBy: string, reason: string): BookingEvent => ({
+        type: 'BookingCancelled',
+        data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], cancelledBy: cancelledBy as 'provider', reason, cancelledAt: at },
+      });
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: ' Van broke down ', now } }).then([cancelled('provider', 'Van broke down')]);
+      spec.given([requested]).when({ type: 'CancelBooking', data: { by: provider, reason: 'Ill', now } }).then([cancelled('provider', 'Ill')]);
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: by('a1', 'admin'), reason: 'Provider unreachable', now } }).then([cancelled('admin', 'Provider unreachable')]);
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: otherProvider, reason: 'Ill', now } }).thenThrows('forbidden');
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: by('v1', 'vendor'), reason: 'Ill', now } }).thenThrows('forbidden');
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: '   ', now } }).thenThrows('invalid', { reason: 'Reason is required' });
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: 'x'.repeat(501), now } }).thenThrows('invalid', { reason: 'Reason must be at most 500 characters' });
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: 'Ill', now: started } }).thenThrows('conflict');
+      spec.given([requested, accepted, completed]).when({ type: 'CancelBooking', data: { by: provider, reason: 'Ill', now } }).thenThrows('conflict');
+      spec.given([requested, cancelled('provider', 'Ill')]).when({ type: 'CancelBooking', data: { by: by('a1', 'admin'), reason: 'Again', now } }).thenThrows('conflict');
     });
   });
 
   describe('when confirmed', () => {
-    it('does not expire, and completes by its provider', () => {
+    it('does not expire, and completes by its provider once its slot has started', () => {
       spec.given([requested, accepted]).when({ type: 'ExpireBooking', data: { now } }).then([]);
       spec.given([requested, accepted]).when({ type: 'DeclineBooking', data: { by: provider, now } }).thenThrows('conflict');
-      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: otherProvider, now } }).thenThrows('forbidden', undefined);
-      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: provider, now } }).then([completed]);
+      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: otherProvider, now: started } }).thenThrows('forbidden', undefined);
+      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: provider, now: started } }).then([completed]);
+    });
+    it('is not completed before its slot starts, by its provider or an admin', () => {
+      const early = new Date(started.getTime() - 1);
+      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: provider, now: early } }).thenThrows('conflict');
+      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: by('a1', 'admin'), now } }).thenThrows('conflict');
+      expect(() => bookingDecider.decide({ type: 'CompleteBooking', data: { by: provider, now } }, [requested, accepted].reduce(bookingDecider.evolve, bookingDecider.initialState()))).toThrow(
+        new DomainError('conflict', NOT_STARTED),
+      );
     });
   });
 

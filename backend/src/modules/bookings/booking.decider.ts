@@ -16,7 +16,7 @@ export interface ServiceSnapshot {
   pricePaise: number;
   duration: ServiceDuration;
   workingHours: WorkingHours;
-  /** Approved, Available, not withdrawn, and its provider's Availability switch on. */
+  /** Approved, Available, not withdrawn, and its provider taking bookings (switch on, account active, still a provider). */
   bookable: boolean;
 }
 
@@ -54,7 +54,7 @@ export type BookingCommand =
     }
   | { type: 'AcceptBooking'; data: { by: Requester; now: Date } }
   | { type: 'DeclineBooking'; data: { by: Requester; reason?: string; now: Date } }
-  | { type: 'CancelBooking'; data: { by: Requester; now: Date } }
+  | { type: 'CancelBooking'; data: { by: Requester; reason?: string; now: Date } }
   | { type: 'ExpireBooking'; data: { now: Date } }
   | { type: 'CompleteBooking'; data: { by: Requester; now: Date } }
   | { type: 'PostReview'; data: { by: Requester; rating?: number; comment?: string; now: Date } }
@@ -64,6 +64,7 @@ export type BookingCommand =
 export const BOOKING_LIMITS = { comment: 1000, reply: 1000, message: 2000, reason: 500 } as const;
 export const NOT_YOUR_BOOKING = 'This booking is not yours';
 export const SERVICE_NOT_BOOKABLE = 'This service is not taking bookings';
+export const NOT_STARTED = 'A booking can only be completed once its time has started';
 
 type Booking = Exclude<BookingState, { status: 'absent' }>;
 
@@ -174,9 +175,15 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
         return [{ type: 'BookingDeclined', data: { ...closing(booking), reason, declinedAt: at } }];
       }
       case 'CancelBooking': {
-        const booking = inStatus(actingAs(existing(state), command.data.by, ['customer']), ['pending', 'confirmed'], 'cancelled');
+        const { by } = command.data;
+        const booking = inStatus(actingAs(existing(state), by, ['customer', 'provider']), ['pending', 'confirmed'], 'cancelled');
         if (command.data.now.getTime() >= Date.parse(booking.startsAt)) throw new DomainError('conflict', 'A booking can only be cancelled before it starts');
-        return [{ type: 'BookingCancelled', data: { ...closing(booking), cancelledAt: at } }];
+        const cancelledBy = by.role === 'admin' ? 'admin' : by.role === 'provider' ? 'provider' : 'customer';
+        const reason = command.data.reason?.trim() ?? '';
+        // The customer is told why their booking will not happen; their own cancel needs none.
+        if (cancelledBy !== 'customer' && !reason) throw DomainError.invalid({ reason: 'Reason is required' });
+        if (reason.length > BOOKING_LIMITS.reason) throw DomainError.invalid({ reason: `Reason must be at most ${BOOKING_LIMITS.reason} characters` });
+        return [{ type: 'BookingCancelled', data: { ...closing(booking), cancelledBy, reason, cancelledAt: at } }];
       }
       case 'ExpireBooking': {
         const booking = existing(state);
@@ -188,6 +195,8 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
         const booking = actingAs(existing(state), command.data.by, ['provider']);
         if (booking.status === 'completed') return [];
         inStatus(booking, ['confirmed'], 'completed');
+        // Completing credits the provider's earning: not before the booked slot starts (India time, as booked).
+        if (command.data.now.getTime() < Date.parse(booking.startsAt)) throw new DomainError('conflict', NOT_STARTED);
         const { bookingId, providerId, customerId, serviceId, serviceName, pricePaise } = booking;
         return [{ type: 'BookingCompleted', data: { bookingId, providerId, customerId, serviceId, serviceName, pricePaise, completedAt: at } }];
       }

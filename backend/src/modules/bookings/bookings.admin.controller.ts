@@ -12,13 +12,13 @@ import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { BOOKING_SLOTS } from './booking-slots.process';
 import { sendMessage, threadOf } from './bookings.controller';
-import { AcceptBookingCommand, CompleteBookingCommand, DeclineBookingCommand, ReplyToReviewCommand } from './bookings.commands';
-import { DeclineDto, MessageDto, ReplyDto } from './bookings.dto';
+import { AcceptBookingCommand, CancelBookingCommand, CompleteBookingCommand, DeclineBookingCommand, ReplyToReviewCommand } from './bookings.commands';
+import { CancelDto, DeclineDto, MessageDto, ReplyDto } from './bookings.dto';
 import { BookingDoc, bookingsProjection } from './bookings.projection';
 import { presentBookings, toBookingRecord } from './bookings.records';
 
 /**
- * The provider's answers (spec 2.8 Accept, Decline, Message, Reply) and the admin's, on
+ * The provider's answers (spec 2.8 Accept, Decline, Cancel, Complete, Message, Reply) and the admin's, on
  * the `bookings` resource; a provider acts only on their own bookings (the decider's rule).
  */
 @ApiTags('admin: bookings')
@@ -55,6 +55,18 @@ export class BookingsAdminController {
   @Post(':id/decline')
   async decline(@Param('id') id: string, @Body() body: DeclineDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
     const { position } = await this.commands.execute(new DeclineBookingCommand(id, { by: requesterOf(ctx), reason: body.reason }, ctx, { expectedRevision }));
+    await this.readYourWrites.waitForProcessManager(BOOKING_SLOTS, position);
+    return this.visible(id, user);
+  }
+
+  /**
+   * Cancel a pending or confirmed booking before its start, with a reason for the customer:
+   * the provider's own (they cannot come), or any for an admin. Answered once the slots are free.
+   */
+  @Post(':id/cancel')
+  async cancel(@Param('id') id: string, @Body() body: CancelDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
+    await this.visible(id, user);
+    const { position } = await this.commands.execute(new CancelBookingCommand(id, { by: requesterOf(ctx), reason: body.reason }, ctx, { expectedRevision }));
     await this.readYourWrites.waitForProcessManager(BOOKING_SLOTS, position);
     return this.visible(id, user);
   }

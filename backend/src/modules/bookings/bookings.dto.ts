@@ -54,6 +54,15 @@ export class DeclineDto {
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Reason must be text' }) @MaxLength(BOOKING_LIMITS.reason, { message: `Reason must be at most ${BOOKING_LIMITS.reason} characters` }) reason?: string;
 }
 
+/** A provider's or an admin's cancel: the reason is told to the customer. */
+export class CancelDto {
+  @ApiProperty({ example: 'The van broke down' })
+  @IsString({ message: 'Reason is required' })
+  @Matches(/\S/, { message: 'Reason is required' })
+  @MaxLength(BOOKING_LIMITS.reason, { message: `Reason must be at most ${BOOKING_LIMITS.reason} characters` })
+  reason!: string;
+}
+
 export class MessageDto {
   @ApiProperty()
   @IsString({ message: 'Message is required' })

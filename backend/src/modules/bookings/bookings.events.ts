@@ -33,7 +33,8 @@ export type BookingRequested = DomainEvent<
 type Closing = { bookingId: string; providerId: string; customerId: string; date: string; times: string[] };
 export type BookingAccepted = DomainEvent<'BookingAccepted', { bookingId: string; providerId: string; customerId: string; acceptedAt: string }>;
 export type BookingDeclined = DomainEvent<'BookingDeclined', Closing & { reason: string; declinedAt: string }>;
-export type BookingCancelled = DomainEvent<'BookingCancelled', Closing & { cancelledAt: string }>;
+/** Cancelled before the start by its customer, its provider or an admin (schema 2 names who and why; schema 1 was the customer's, no reason). */
+export type BookingCancelled = DomainEvent<'BookingCancelled', Closing & { cancelledBy: 'customer' | 'provider' | 'admin'; reason: string; cancelledAt: string }>;
 /** Nobody answered in time (the booking-slots process manager's timeout). */
 export type BookingExpired = DomainEvent<'BookingExpired', Closing & { expiredAt: string }>;
 export type BookingCompleted = DomainEvent<
@@ -95,7 +96,9 @@ export const BOOKING_EVENT_TYPES: EventTypeDefinition[] = (
 ).map((type) =>
   type === 'BookingMessageSent'
     ? { type, context: 'bookings', schemaVersion: 2, upcasters: { 1: (data: object) => ({ ...data, customerId: null, providerId: null, serviceName: null, date: null }) } }
-    : { type, context: 'bookings', schemaVersion: 1 },
+    : type === 'BookingCancelled'
+      ? { type, context: 'bookings', schemaVersion: 2, upcasters: { 1: (data: object) => ({ ...data, cancelledBy: 'customer', reason: '' }) } }
+      : { type, context: 'bookings', schemaVersion: 1 },
 );
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;

@@ -3,7 +3,7 @@ import { BookingEvent, BookingRequested, ScheduleEvent } from './bookings.events
 import { BookingStatus } from './booking.decider';
 
 /** How a booking ended when it did not complete (spec 4 shows them all as cancelled). */
-export type ClosedBy = 'provider' | 'customer' | 'timeout' | null;
+export type ClosedBy = 'provider' | 'customer' | 'admin' | 'timeout' | null;
 
 /**
  * Spec 3 Service booking and Provider booking, spec 2.9 Bookings table. Personal fields
@@ -14,6 +14,7 @@ export interface BookingDoc extends Omit<BookingRequested['data'], 'bookingId' |
   _id: string;
   status: BookingStatus;
   closedBy: ClosedBy;
+  /** Why the provider declined, or the provider or an admin cancelled (told to the customer). */
   declineReason: string | null;
   review: { rating: number; comment: string; postedAt: string; reply: string | null; repliedAt: string | null } | null;
   messageCount: number;
@@ -47,7 +48,7 @@ export const bookingsProjection = defineProjection<BookingDoc>({
       case 'BookingDeclined':
         return doc && { ...doc, status: 'cancelled', closedBy: 'provider', declineReason: event.data.reason || null, updatedAt: event.data.declinedAt };
       case 'BookingCancelled':
-        return doc && { ...doc, status: 'cancelled', closedBy: 'customer', updatedAt: event.data.cancelledAt };
+        return doc && { ...doc, status: 'cancelled', closedBy: event.data.cancelledBy, declineReason: event.data.reason || null, updatedAt: event.data.cancelledAt };
       case 'BookingExpired':
         return doc && { ...doc, status: 'cancelled', closedBy: 'timeout', updatedAt: event.data.expiredAt };
       case 'BookingCompleted':

@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise, SERVICE_CATEGORIES } from '@bazaar/common';
+import { paiseToRupees, rupeesToPaise, SERVICE_CATEGORIES, SERVICE_CATEGORY_ALIASES } from '@bazaar/common';
 import { AuthUser } from '../../platform/auth/roles';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
@@ -22,13 +22,13 @@ export const bookingsResource = defineResource({
     id: field.id(),
     serviceId: field.id('serviceId'),
     service: field.string('serviceName'),
-    category: field.enum('category', SERVICE_CATEGORIES),
+    category: field.enum('category', SERVICE_CATEGORIES, { aliases: SERVICE_CATEGORY_ALIASES }),
     providerId: field.id('providerId'),
     customerId: field.id('customerId'),
     date: field.date('date'),
     startsAt: field.date('startsAt'),
     status: field.enum('status', STATUSES),
-    closedBy: field.enum('closedBy', ['provider', 'customer', 'timeout']),
+    closedBy: field.enum('closedBy', ['provider', 'customer', 'admin', 'timeout']),
     price: field.number('pricePaise', { toStored: rupeesToPaise }),
     requestedAt: field.date('requestedAt'),
     updatedAt: field.date('updatedAt'),

@@ -56,6 +56,8 @@ interface BookingRequestedData {
   time: string;
 }
 type BookingClosedData = { bookingId: string; providerId: string; customerId: string; date: string; times: string[]; reason?: string };
+/** Schema 2 names who cancelled and why (schema 1 is lifted to the customer's, no reason). */
+type BookingCancelledData = BookingClosedData & { cancelledBy: 'customer' | 'provider' | 'admin' };
 
 const booking = (bookingId: string) => ({ orderId: null, orderNumber: null, bookingId });
 const bookingNotice = (recipient: string, kind: 'customer' | 'provider', bookingId: string, title: string, message: string): NotificationDraft => ({
@@ -134,10 +136,12 @@ export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDra
     return [bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking declined', `Your booking on ${slot(d)} was declined${d.reason ? `: ${d.reason}` : ''}`)];
   },
   BookingCancelled: (event) => {
-    const d = event.data as unknown as BookingClosedData;
+    const d = event.data as unknown as BookingCancelledData;
+    const why = d.reason ? `: ${d.reason}` : '';
+    const byWhom = d.cancelledBy === 'provider' ? ' by the provider' : d.cancelledBy === 'admin' ? ' by the marketplace team' : '';
     return [
-      bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking cancelled', `The booking on ${slot(d)} was cancelled`),
-      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking cancelled', `Your booking on ${slot(d)} was cancelled`),
+      bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking cancelled', `The booking on ${slot(d)} was cancelled${d.cancelledBy === 'admin' ? byWhom + why : ''}`),
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking cancelled', `Your booking on ${slot(d)} was cancelled${byWhom}${why}`),
     ];
   },
   BookingExpired: (event) => {

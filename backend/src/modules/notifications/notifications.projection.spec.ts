@@ -79,6 +79,20 @@ describe('notifications read model', () => {
     expect(docs[1].message).toBe('Plumbing on 2026-11-25 at 10:00: please accept or decline');
   });
 
+  it('a cancellation tells both; the customer hears who cancelled and why when it was the provider or an admin', async () => {
+    const cancelled = (position: number, bookingId: string, cancelledBy: string, reason: string) =>
+      recordedFixture(position, 'BookingCancelled', { bookingId, providerId: 'prov-1', customerId: 'cust-1', date: '2026-11-25', times: ['10:00'], cancelledBy, reason, cancelledAt: '2026-11-23T10:00:00.000Z' });
+    const docs = await project([cancelled(9, 'b1', 'customer', ''), cancelled(10, 'b2', 'provider', 'Van broke down'), cancelled(11, 'b3', 'admin', 'Provider unreachable')]);
+    expect(docs.map((d) => [d.recipient, d.bookingId, d.title, d.message])).toEqual([
+      ['cust-1', 'b2', 'Booking cancelled', 'Your booking on 2026-11-25 at 10:00 was cancelled by the provider: Van broke down'],
+      ['prov-1', 'b2', 'Booking cancelled', 'The booking on 2026-11-25 at 10:00 was cancelled'],
+      ['cust-1', 'b3', 'Booking cancelled', 'Your booking on 2026-11-25 at 10:00 was cancelled by the marketplace team: Provider unreachable'],
+      ['prov-1', 'b3', 'Booking cancelled', 'The booking on 2026-11-25 at 10:00 was cancelled by the marketplace team: Provider unreachable'],
+      ['cust-1', 'b1', 'Booking cancelled', 'Your booking on 2026-11-25 at 10:00 was cancelled'],
+      ['prov-1', 'b1', 'Booking cancelled', 'The booking on 2026-11-25 at 10:00 was cancelled'],
+    ]);
+  });
+
   it("tells the customer when their enquiry is answered or quoted; a schema-1 answer (no customer named) tells no one", async () => {
     const answered = recordedFixture(6, 'EnquiryAnswered', { enquiryId: 'q1', customerId: 'cust-1', productName: 'Basmati rice', answer: 'sealed', answeredAt: '2026-11-23T10:00:00.000Z' });
     const quoted = recordedFixture(7, 'EnquiryQuoted', { enquiryId: 'q1', customerId: 'cust-1', productName: 'Basmati rice', quoteId: 'x', pricePaise: 61000_00, quantity: 5, unit: 'tonne', quotedAt: '2026-11-23T10:01:00.000Z' });

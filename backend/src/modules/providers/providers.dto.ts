@@ -1,23 +1,39 @@
-import { OptionalNotNull, PHONE_PATTERN as PHONE } from '../../platform/http/fields';
+import { NameField, OptionalNotNull, PHONE_PATTERN as PHONE, Trimmed } from '../../platform/http/fields';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 
 /** Become a service provider (spec 5: shared form plus 'Expertise / Service Area is required'). */
 export class ProviderSignupDto {
-  @ApiProperty() @IsString({ message: 'Name is required' }) @IsNotEmpty({ message: 'Name is required' }) @MaxLength(100) name!: string;
+  @NameField() name!: string;
   @ApiProperty() @IsNotEmpty({ message: 'Email is required' }) @IsEmail({}, { message: 'Please enter a valid email address' }) email!: string;
   @ApiProperty() @IsString({ message: 'Phone number is required' }) @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone!: string;
   @ApiProperty() @IsString({ message: 'Password is required' }) @MinLength(6, { message: 'Password must be at least 6 characters' }) password!: string;
-  @ApiProperty() @IsString({ message: 'Expertise / Service Area is required' }) @IsNotEmpty({ message: 'Expertise / Service Area is required' }) @MaxLength(200) expertise!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() phoneVerificationToken?: string;
+  @ApiProperty()
+  @Trimmed()
+  @IsString({ message: 'Expertise / Service Area is required' })
+  @IsNotEmpty({ message: 'Expertise / Service Area is required' })
+  @MaxLength(200, { message: 'Expertise / Service Area must be at most 200 characters' })
+  expertise!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Please verify your phone number' }) phoneVerificationToken?: string;
 }
 
 export class EditProviderDto {
-  @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'Name is required' }) @IsNotEmpty({ message: 'Name is required' }) @MaxLength(100) name?: string;
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @Trimmed()
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  name?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) serviceArea?: string;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray() @ArrayMaxSize(30) @IsString({ each: true }) servicesOffered?: string[];
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) about?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Service area must be text' }) @MaxLength(200, { message: 'Service area must be at most 200 characters' }) serviceArea?: string;
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray({ message: 'Services offered must be a list' })
+  @ArrayMaxSize(30, { message: 'Services offered may list at most 30' })
+  @IsString({ each: true, message: 'Services offered must be a list of text' })
+  servicesOffered?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'About must be text' }) @MaxLength(2000, { message: 'About must be at most 2000 characters' }) about?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'available must be true or false' }) available?: boolean;
 }

@@ -1,4 +1,4 @@
-import { ADMIN_DEFAULT_WORKING_HOURS, ADMIN_SERVICE_DEFAULTS, CITIES, City, DEFAULT_WORKING_HOURS, rupeesToPaise, ServiceCategory, ServiceDuration, WorkingHours } from '@bazaar/common';
+import { ADMIN_DEFAULT_WORKING_HOURS, ADMIN_SERVICE_DEFAULTS, CITIES, City, DEFAULT_WORKING_HOURS, rupeesToPaise, ServiceCategory, serviceCategoryOf, ServiceDuration, WorkingHours } from '@bazaar/common';
 import { Body, Controller, Delete, Inject, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
 import { CommandBus } from '@nestjs/cqrs';
@@ -25,7 +25,8 @@ import { toServiceRecord, presentServices } from './services.resource';
 function factsOf(body: ServiceBodyDto): Partial<ServiceFacts> {
   const facts: Partial<ServiceFacts> = {
     name: body.name,
-    category: body.category as ServiceCategory | undefined,
+    // Stored as the canonical spelling ('e-services' is 'e-service'); an unknown one is the decider's 400.
+    category: body.category === undefined ? undefined : ((serviceCategoryOf(body.category) ?? body.category) as ServiceCategory),
     description: body.description,
     pricePaise: body.price === undefined ? undefined : rupeesToPaise(body.price),
     duration: body.duration as ServiceDuration | undefined,

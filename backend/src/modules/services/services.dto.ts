@@ -1,11 +1,13 @@
 import { CITIES, SERVICE_CATEGORIES, SERVICE_DURATIONS, WEEKDAYS } from '@bazaar/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { AmountField, OptionalNotNull, QueryIntField } from '../../platform/http/fields';
 import { LIMITS } from './services.decider';
 
 const PRICE = { format: 'Price must be a number with at most 2 decimals', tooLarge: 'Price must be at most ₹10,00,000' };
+
+const WORKING_HOURS_SHAPE = 'Working hours must be days, from and to, e.g. { "days": ["mon"], "from": "08:00", "to": "17:00" }';
 
 export class WorkingHoursDto {
   @ApiPropertyOptional({ enum: WEEKDAYS, isArray: true, example: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] })
@@ -68,7 +70,8 @@ export class ServiceBodyDto {
 
   @ApiPropertyOptional({ type: WorkingHoursDto })
   @OptionalNotNull()
-  @ValidateNested()
+  @IsObject({ message: WORKING_HOURS_SHAPE })
+  @ValidateNested({ message: WORKING_HOURS_SHAPE })
   @Type(() => WorkingHoursDto)
   workingHours?: WorkingHoursDto;
 

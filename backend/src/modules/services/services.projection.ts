@@ -83,11 +83,22 @@ export const serviceRatingsProjection = defineProjection<ServiceRatingDoc>({
   },
 });
 
-/** A provider as the service lists show them: display name and the Availability switch (providers context events). */
+/**
+ * A provider as the service lists show them: display name, and whether they take bookings.
+ * Services are not rewritten when their provider's account changes: readers join through
+ * `available` here (as products join catalogue-vendors, ADR 0018).
+ */
 export interface ServiceProviderDoc {
   _id: string;
   name: string;
+  /** Takes bookings: their Availability switch on, and the account neither deactivated, erased nor moved to another role. */
   available: boolean;
+  /** The provider's own Availability switch (ProviderAvailabilityChanged). */
+  switchedOn: boolean;
+  deactivated: boolean;
+  erased: boolean;
+  /** False once the account's role is no longer provider. */
+  providerRole: boolean;
   /** An admin checked their document (ProviderVerified): services show the Verified badge. */
   verified: boolean;
   /** Over the reviews of all their bookings (spec 2.8 Reviews: average rating with review count). */
@@ -95,28 +106,42 @@ export interface ServiceProviderDoc {
   ratingTotal: number;
 }
 
+const withAvailable = (doc: ServiceProviderDoc): ServiceProviderDoc => ({ ...doc, available: doc.switchedOn && !doc.deactivated && !doc.erased && doc.providerRole });
+
+/** The account events (identity context) name the provider as `userId`. */
+const ACCOUNT_EVENTS = ['UserDeactivated', 'UserReactivated', 'UserRoleChanged', 'UserErased'];
+
 export const serviceProvidersProjection = defineProjection<ServiceProviderDoc>({
   name: 'service-providers',
-  version: 3,
+  // 4: follows the provider's account (deactivated, reactivated, role changed), rebuilt on start.
+  version: 4,
   collection: 'service_providers',
   indexes: [{ fields: { available: 1 } }],
-  canHandle: ['ProviderRegistered', 'ProviderProfileUpdated', 'ProviderAvailabilityChanged', 'ProviderVerified', 'UserErased', 'ReviewPosted'],
-  documentIds: (e) => [e.type === 'UserErased' ? (e.data as { userId: string }).userId : (e.data as { providerId: string }).providerId],
+  canHandle: ['ProviderRegistered', 'ProviderProfileUpdated', 'ProviderAvailabilityChanged', 'ProviderVerified', 'ReviewPosted', ...ACCOUNT_EVENTS],
+  documentIds: (e) => [ACCOUNT_EVENTS.includes(e.type) ? (e.data as { userId: string }).userId : (e.data as { providerId: string }).providerId],
   evolve(doc, event) {
-    const data = event.data as { providerId: string; name?: string; available?: boolean; changes?: { name?: string } };
+    const data = event.data as { providerId: string; name?: string; available?: boolean; changes?: { name?: string }; role?: string };
+    if (event.type === 'ProviderRegistered')
+      return { _id: data.providerId, name: data.name ?? '', available: true, switchedOn: true, deactivated: false, erased: false, providerRole: true, verified: false, reviewCount: 0, ratingTotal: 0 };
+    // Accounts that never were providers have no document here.
+    if (!doc) return doc;
     switch (event.type) {
-      case 'ProviderRegistered':
-        return { _id: data.providerId, name: data.name ?? '', available: true, verified: false, reviewCount: 0, ratingTotal: 0 };
       case 'ReviewPosted':
-        return doc && { ...doc, reviewCount: doc.reviewCount + 1, ratingTotal: doc.ratingTotal + (event.data as ReviewPostedData).rating };
+        return { ...doc, reviewCount: doc.reviewCount + 1, ratingTotal: doc.ratingTotal + (event.data as ReviewPostedData).rating };
       case 'ProviderProfileUpdated':
-        return doc && (data.changes?.name !== undefined ? { ...doc, name: data.changes.name } : doc);
+        return data.changes?.name !== undefined ? { ...doc, name: data.changes.name } : doc;
       case 'ProviderAvailabilityChanged':
-        return doc && { ...doc, available: Boolean(data.available) };
+        return withAvailable({ ...doc, switchedOn: Boolean(data.available) });
       case 'ProviderVerified':
-        return doc && { ...doc, verified: true };
+        return { ...doc, verified: true };
+      case 'UserDeactivated':
+        return withAvailable({ ...doc, deactivated: true });
+      case 'UserReactivated':
+        return withAvailable({ ...doc, deactivated: false });
+      case 'UserRoleChanged':
+        return withAvailable({ ...doc, providerRole: data.role === 'provider' });
       case 'UserErased':
-        return doc && { ...doc, name: ERASED, available: false };
+        return withAvailable({ ...doc, name: ERASED, erased: true });
       default:
         return doc;
     }

@@ -21,7 +21,7 @@ export function toPublicService(record: Awaited<ReturnType<typeof presentService
   return { id, name, category, description, price, duration, workingHours, cities, status, rating, reviewCount, provider: { id: providerId, name: providerName, verified: providerVerified }, image };
 }
 
-/** Live services (approved, Available) of providers whose Availability switch is on; the site search uses it too. */
+/** Live services (approved, Available) of providers taking bookings (switch on, account active and still a provider); the site search uses it too. */
 export async function listedServicesFilter(readStore: ReadStore): Promise<Filter> {
   const off = await readStore.collection<ServiceProviderDoc>(serviceProvidersProjection.collection).find({ available: false });
   return off.length ? { $and: [{ listed: true }, { providerId: { $nin: off.map((p) => p._id) } }] } : { listed: true };
@@ -29,8 +29,8 @@ export async function listedServicesFilter(readStore: ReadStore): Promise<Filter
 
 /**
  * Spec 2.1 service pages: only live services (approved, Available) of providers whose
- * Availability switch is on. The switch lives in the providers context, so it is applied
- * here from this context's own read model of providers.
+ * Availability switch is on and whose account is active and still a provider's. Both live in
+ * other contexts, so they are applied here from this context's own read model of providers.
  */
 @ApiTags('services')
 @Controller('services')

@@ -1,4 +1,4 @@
-import { paiseToRupees, rupeesToPaise, SERVICE_CATEGORIES, SERVICE_DURATIONS } from '@bazaar/common';
+import { paiseToRupees, rupeesToPaise, SERVICE_CATEGORIES, SERVICE_CATEGORY_ALIASES, SERVICE_DURATIONS } from '@bazaar/common';
 import { AuthUser } from '../../platform/auth/roles';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
@@ -48,7 +48,7 @@ export const servicesResource = defineResource({
   fields: {
     id: field.id(),
     name: field.string('name'),
-    category: field.enum('category', SERVICE_CATEGORIES),
+    category: field.enum('category', SERVICE_CATEGORIES, { aliases: SERVICE_CATEGORY_ALIASES }),
     providerId: field.id('providerId'),
     price: field.number('pricePaise', { toStored: rupeesToPaise }),
     duration: field.enum('duration', SERVICE_DURATIONS),

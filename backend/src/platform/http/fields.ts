@@ -11,16 +11,17 @@ import { IsEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Ma
  */
 export { PHONE_PATTERN };
 
+/** Leading and trailing blanks removed before the rules run, so '   ' is missing (IsNotEmpty alone accepts it) and what is stored is trimmed. */
+export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
 export const NameField = (required = 'Name is required', max = 100) =>
   applyDecorators(
     ApiProperty(),
+    Trimmed(),
     MaxLength(max, { message: `Name must be at most ${max} characters` }),
     IsNotEmpty({ message: required }),
     IsString({ message: required }),
   );
-
-/** Trims text before it is validated: "   " is then empty for IsNotEmpty, and what is stored is what was checked. */
-export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Required text, trimmed first; `label` names the field in both messages ("City is required"). */
 export const RequiredTextField = (label: string, max: number) =>

@@ -11,6 +11,8 @@ export interface ResourceField {
   stored: string;
   /** The allowed values of an enum. */
   values?: readonly string[];
+  /** Other spellings an enum filter accepts, each read as the stored value it names. */
+  aliases?: Readonly<Record<string, string>>;
   filter: boolean;
   sort: boolean;
   /**
@@ -23,7 +25,7 @@ export interface ResourceField {
   toStored?: (value: number) => number;
 }
 
-type Options = Partial<Pick<ResourceField, 'filter' | 'sort' | 'indexed' | 'toStored'>>;
+type Options = Partial<Pick<ResourceField, 'filter' | 'sort' | 'indexed' | 'toStored' | 'aliases'>>;
 
 const make = (kind: FieldKind, stored: string, options: Options = {}, values?: readonly string[]): ResourceField => ({
   kind,
@@ -33,6 +35,7 @@ const make = (kind: FieldKind, stored: string, options: Options = {}, values?: r
   sort: options.sort ?? true,
   indexed: options.indexed ?? true,
   toStored: options.toStored,
+  ...(options.aliases && { aliases: options.aliases }),
 });
 
 /** Builders for declarations: `field.string('companyName')`, `field.enum(STATUSES)`, ... */

@@ -49,6 +49,13 @@ describe('resource list query', () => {
     expect([query.skip, query.limit]).toEqual([25, 25]);
   });
 
+  it("reads an enum's declared other spelling as the value it names", () => {
+    const kinds = { kind: field.enum('kind', ['e-service', 'web'], { aliases: { 'e-services': 'e-service' } }) };
+    expect(parseListQuery({ filter: JSON.stringify({ kind: 'e-services' }) }, kinds, options).filter).toEqual({ kind: 'e-service' });
+    expect(parseListQuery({ filter: JSON.stringify({ kind: ['e-services', 'web'] }) }, kinds, options).filter).toEqual({ kind: { $in: ['e-service', 'web'] } });
+    expect(() => parseListQuery({ filter: JSON.stringify({ kind: 'toString' }) }, kinds, options)).toThrow(DomainError);
+  });
+
   it('defaults to the declared sort and the first 25 records', () => {
     expect(parse({})).toEqual({ filter: {}, sort: { registeredAt: -1 }, skip: 0, limit: 25 });
   });

@@ -48,9 +48,11 @@ function scalar(name: string, spec: ResourceField, value: unknown): string | num
       if (typeof value !== 'string' && typeof value !== 'number') return bad(name, `${name} must be a text value`);
       if (String(value).length > MAX_STRING) return bad(name, `${name} must be at most ${MAX_STRING} characters`);
       return String(value);
-    case 'enum':
-      if (typeof value !== 'string' || !spec.values!.includes(value)) return bad(name, `${name} must be one of ${spec.values!.join(', ')}`);
-      return value;
+    case 'enum': {
+      const named = typeof value === 'string' && spec.aliases && Object.hasOwn(spec.aliases, value) ? spec.aliases[value] : value;
+      if (typeof named !== 'string' || !spec.values!.includes(named)) return bad(name, `${name} must be one of ${spec.values!.join(', ')}`);
+      return named;
+    }
     case 'boolean':
       if (value === true || value === 'true') return true;
       if (value === false || value === 'false') return false;
