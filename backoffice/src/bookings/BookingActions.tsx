@@ -30,8 +30,8 @@ const useBookingAction = (booking: Booking | undefined) => {
 };
 
 /**
- * Spec 2.8 Upcoming: Accept or Decline a pending booking; once confirmed, Complete it once
- * its time has started (the server refuses earlier). Before the start the provider may
+ * Spec 2.8 Upcoming: Accept or Decline a pending booking; once confirmed, Complete it (its
+ * earning clears only from the booked time on). Before the start the provider may
  * Cancel it (they cannot come), telling the customer why; an admin may cancel any booking.
  * Only the booking's provider answers (the server refuses anyone else).
  */
@@ -96,7 +96,6 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
                     icon={<DoneAllIcon />}
                     color="primary"
                     testId="complete-booking"
-                    disabled={!started}
                     title={`Mark ${when} as completed?`}
                     content="Do this once the work is done: the customer can then review it, and its amount counts towards your earnings."
                     onConfirm={() => run('complete', 'Booking completed')}

@@ -64,7 +64,6 @@ export type BookingCommand =
 export const BOOKING_LIMITS = { comment: 1000, reply: 1000, message: 2000, reason: 500 } as const;
 export const NOT_YOUR_BOOKING = 'This booking is not yours';
 export const SERVICE_NOT_BOOKABLE = 'This service is not taking bookings';
-export const NOT_STARTED = 'A booking can only be completed once its time has started';
 
 type Booking = Exclude<BookingState, { status: 'absent' }>;
 
@@ -195,8 +194,6 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
         const booking = actingAs(existing(state), command.data.by, ['provider']);
         if (booking.status === 'completed') return [];
         inStatus(booking, ['confirmed'], 'completed');
-        // Completing credits the provider's earning: not before the booked slot starts (India time, as booked).
-        if (command.data.now.getTime() < Date.parse(booking.startsAt)) throw new DomainError('conflict', NOT_STARTED);
         const { bookingId, providerId, customerId, serviceId, serviceName, pricePaise } = booking;
         return [{ type: 'BookingCompleted', data: { bookingId, providerId, customerId, serviceId, serviceName, pricePaise, completedAt: at } }];
       }
