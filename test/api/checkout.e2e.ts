@@ -108,13 +108,16 @@ describe('checkout, orders and payments (issue 11)', () => {
     expect([await stockOf(t, scarce), await stockOf(t, plenty)]).toEqual([3, 10]);
     const orders = await t.http().get('/api/me/orders').set(auth(customer)).expect(200);
     expect(orders.body.items.map((o: { status: string }) => o.status)).toEqual(['cancelled']);
-    // Each vendor's part of the refused order is cancelled with it: nothing waits in their Pending tab.
+    // Each vendor's part of the refused order is cancelled with it: nothing waits in their Pending tab, and it has no invoice.
     const orderId = orders.body.items[0].id;
     for (const vendor of [vendorA, vendorB]) {
       const pending = await t.http().get('/api/admin/fulfilments').query({ filter: JSON.stringify({ status: 'pending' }) }).set(auth(vendor)).expect(200);
       expect(pending.body.map((p: { orderId: string }) => p.orderId)).not.toContain(orderId);
       const part = await t.http().get(`/api/admin/fulfilments/${orderId}_${vendor.userId}`).set(auth(vendor)).expect(200);
       expect(part.body.status).toBe('cancelled');
+      const noInvoice = await t.http().get(`/api/admin/fulfilments/${orderId}_${vendor.userId}/invoice`).set(auth(vendor)).expect(409);
+      expect(noInvoice.body.message).toBe('This part of the order was cancelled: it has no invoice');
+      await t.http().get(`/api/me/orders/${orderId}/invoices/${vendor.userId}`).set(auth(customer)).expect(409);
     }
   });
 
@@ -221,6 +224,20 @@ describe('checkout, orders and payments (issue 11)', () => {
     expect(invoice.headers['content-type']).toBe('application/pdf');
     expect((invoice.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     await t.http().get(`/api/admin/fulfilments/${partB}/invoice`).set(auth(vendorA)).expect(404);
+    // The customer downloads each vendor's invoice of their own order (Orders & Statements); nobody else's.
+    const pdf = (res: import('superagent').Response, done: (error: Error | null, body: Buffer) => void) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    };
+    for (const vendor of [vendorA, vendorB]) {
+      const own = await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendor.userId}`).set(auth(customer)).buffer(true).parse(pdf).expect(200);
+      expect(own.headers['content-type']).toBe('application/pdf');
+      expect(own.headers['content-disposition']).toMatch(/INV-BZ-\d{4}-\d{6}-[12]\.pdf/);
+      expect((own.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendorA.userId}`).set(auth(await t.customerAuth())).expect(404);
+    await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendorA.userId}`).set(auth(vendorA)).expect(403);
 
     // Each vendor's earning, less the frozen commission, reaches their seller ledger (Payments tab).
     await eventually(async () => (await t.http().get('/api/me/ledger').set(auth(vendorA)).expect(200)).body.totalEarnings === 90);

@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { Browser } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
-import { signInBackOffice, snap } from '../support/browser';
+import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -59,11 +60,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
 
     // The customer adds one item from each vendor in the dashboard's Retail tab.
     const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await shop.goto(`${server.url}/login`);
-    await shop.getByTestId('login-email').fill(CUSTOMER.email);
-    await shop.getByTestId('login-password').fill(CUSTOMER.password);
-    await shop.getByTestId('login-submit').click();
-    await shop.getByTestId('notification-bell').waitFor();
+    await signInStorefront(shop, server.url, CUSTOMER);
     await shop.goto(`${server.url}/customer-dashboard#shop`);
     for (const name of ['Kaveri Multigrain Bread', 'Malabar Coir Basket']) {
       await shop.getByTestId('retail-card').filter({ hasText: name }).getByTestId('add-to-cart').click();
@@ -71,6 +68,12 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     expect(await shop.getByTestId('cart-count').textContent()).toBe('2');
     expect(await shop.getByTestId('cart-total').textContent()).toContain('570');
     await snap(shop, 'order-1-dashboard-cart');
+    // On a phone the Shop tab and its cart fit the screen: nothing scrolls sideways.
+    await shop.setViewportSize({ width: 390, height: 844 });
+    await shop.getByTestId('retail-card').first().waitFor();
+    expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await snap(shop, 'order-1-dashboard-cart-phone');
+    await shop.setViewportSize({ width: 1280, height: 900 });
 
     await shop.getByTestId('retail-checkout').click();
     await shop.getByTestId('cart-line').nth(1).waitFor();
@@ -135,6 +138,11 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     const order = shop.getByTestId('customer-order').filter({ hasText: orderNumber });
     await order.locator('[data-testid="order-status"]').getByText('Shipped').waitFor({ timeout: 15_000 });
     expect(await order.getByTestId('order-tracking').count()).toBe(2);
+    // Statements: each vendor's GST invoice downloads as a PDF named by its invoice number.
+    expect(await order.getByTestId('order-invoice').count()).toBe(2);
+    const [download] = await Promise.all([shop.waitForEvent('download'), order.getByTestId('order-invoice').first().click()]);
+    expect(download.suggestedFilename()).toBe(`INV-${orderNumber}-1.pdf`);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     await shop.getByTestId('notification-bell').click();
     await shop.getByTestId('notification-item').filter({ hasText: `Your order ${orderNumber} has been shipped` }).first().waitFor();
     await snap(shop, 'order-7-customer-shipped-live');
@@ -153,4 +161,29 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await adminPage.getByTestId('order-part').getByText('Malabar Crafts').waitFor();
     await snap(adminPage, 'order-9-admin-order');
   }, 180_000);
+
+  it('a failed online payment leaves the cart as it was: back to checkout, the lines are there to pay again', async () => {
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    await vendorWithProduct(admin, 'Nilgiri Teas', { name: 'Nilgiri Tea Caddy', price: 640 });
+    const buyer = { name: 'Kabir Sen', email: 'kabir.sen@example.in', password: 'monsoon-ledger-19' };
+    await call('/api/auth/signup', { body: buyer });
+    const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInStorefront(shop, server.url, buyer);
+    await shop.goto(`${server.url}/customer-dashboard#shop`);
+    await shop.getByTestId('retail-card').filter({ hasText: 'Nilgiri Tea Caddy' }).getByTestId('add-to-cart').click();
+    await shop.getByTestId('retail-checkout').click();
+    await shop.getByTestId('cart-line').first().waitFor();
+    for (const [field, value] of Object.entries({ name: buyer.name, phone: '+91 98450 44004', line1: '3 Lake View Road', city: 'Kolkata', state: 'West Bengal', pincode: '700029' })) {
+      await shop.getByTestId(`shippingAddress-${field}`).fill(value);
+    }
+    await shop.getByTestId('payment-sandbox').check();
+    await shop.getByTestId('place-order').click();
+    await shop.waitForURL((u) => u.pathname.startsWith('/api/payments/sandbox/'));
+    await shop.getByRole('button', { name: 'Fail' }).click();
+    await shop.waitForURL((u) => u.pathname === '/payment-failure');
+    expect(await shop.getByTestId('cart-count').textContent()).toBe('1');
+    await shop.getByTestId('back-to-checkout').click();
+    await shop.getByTestId('cart-line').filter({ hasText: 'Nilgiri Tea Caddy' }).waitFor();
+    await snap(shop, 'order-10-back-to-checkout-after-failed-payment');
+  }, 120_000);
 });

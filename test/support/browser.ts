@@ -27,3 +27,12 @@ export async function signInBackOffice(page: Page, baseUrl: string, who: { email
   await page.getByTestId('auth-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
 }
+
+/** Signs a customer in on the storefront's /login and waits for the signed-in header (its bell). */
+export async function signInStorefront(page: Page, baseUrl: string, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-email').fill(who.email);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('notification-bell').waitFor();
+}

@@ -74,9 +74,9 @@ const UpdateStatusButton = ({ part }: { part: VendorOrder }) => {
                         </TextField>
                         {status === 'shipped' && (
                             <>
-                                <TextField label="Tracking id" value={tracking.trackingId} onChange={e => setTracking({ ...tracking, trackingId: e.target.value })} error={!!errors.trackingId} helperText={errors.trackingId} slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'tracking-id' } }} />
-                                <TextField label="Courier" value={tracking.courierName} onChange={e => setTracking({ ...tracking, courierName: e.target.value })} error={!!errors.courierName} helperText={errors.courierName} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'courier-name' } }} />
-                                <TextField label="Tracking URL" value={tracking.trackingUrl} onChange={e => setTracking({ ...tracking, trackingUrl: e.target.value })} error={!!errors.trackingUrl} helperText={errors.trackingUrl ?? 'https://…'} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'tracking-url' } }} />
+                                <TextField required label="Tracking id" value={tracking.trackingId} onChange={e => setTracking({ ...tracking, trackingId: e.target.value })} error={!!errors.trackingId} helperText={errors.trackingId} slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'tracking-id' } }} />
+                                <TextField required label="Courier" value={tracking.courierName} onChange={e => setTracking({ ...tracking, courierName: e.target.value })} error={!!errors.courierName} helperText={errors.courierName} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'courier-name' } }} />
+                                <TextField required label="Tracking URL" value={tracking.trackingUrl} onChange={e => setTracking({ ...tracking, trackingUrl: e.target.value })} error={!!errors.trackingUrl} helperText={errors.trackingUrl ?? 'https://…'} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'tracking-url' } }} />
                             </>
                         )}
                         {errors.root?.toString() && <Typography color="error">{String(errors.root)}</Typography>}
@@ -92,6 +92,11 @@ const UpdateStatusButton = ({ part }: { part: VendorOrder }) => {
 };
 
 const Col = DataTable.Col<VendorOrder>;
+const PART_TYPES = [
+    { id: 'wholesale', name: 'Wholesale' },
+    { id: 'retail', name: 'Retail' },
+    { id: 'mixed', name: 'Wholesale and retail' },
+];
 
 /** The vendor's Orders tab (spec 2.7): their parts of orders, filtered by status, searched by order number. */
 export const VendorOrderList = () => {
@@ -104,6 +109,8 @@ export const VendorOrderList = () => {
             filters={[
                 <SearchInput key="q" source="q" alwaysOn placeholder="Order number" />,
                 <SelectInput key="status" source="status" label="Status" choices={ORDER_STATUSES} alwaysOn emptyText="All" />,
+                // Spec 2.7: by type as well as status (a part holding both kinds is mixed).
+                <SelectInput key="type" source="type" label="Type" choices={PART_TYPES} alwaysOn emptyText="All" />,
             ]}
             actions={<TopToolbar><ExportButton /></TopToolbar>}
             perPage={25}

@@ -103,15 +103,27 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** Calls the JSON API under /api; resolves with the parsed body or rejects with an ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request under /api, signed in when asked (refreshing an expired session once). */
+async function call(path: string, options: RequestOptions): Promise<Response> {
   const url = path.startsWith('/api') ? path : `/api${path}`;
   const token = options.auth ? readSession()?.accessToken : undefined;
-  let response = await send(url, options, token);
-  if (response.status === 401 && token && (await refreshSession())) {
-    response = await send(url, options, readSession()?.accessToken);
-  }
+  const response = await send(url, options, token);
+  if (response.status === 401 && token && (await refreshSession())) return send(url, options, readSession()?.accessToken);
+  return response;
+}
+
+/** Calls the JSON API under /api; resolves with the parsed body or rejects with an ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await call(path, options);
   const body = await parseBody(response);
   if (!response.ok) throw toApiError(response.status, body);
   return body as T;
+}
+
+/** Fetches a file the API sends (a PDF), signed in like api(): its bytes and the name the server gave it. */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await call(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
+  if (!response.ok) throw toApiError(response.status, await parseBody(response));
+  const filename = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), filename };
 }

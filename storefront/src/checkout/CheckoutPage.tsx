@@ -103,7 +103,8 @@ export default function CheckoutPage() {
         attemptKey(attemptName),
       );
       sessionStorage.removeItem(attemptName);
-      if (!enquiryId) clearCart();
+      // A hosted payment may fail or be abandoned: the cart stays until the payment succeeds (PaymentResultPage).
+      if (!enquiryId && !answer.paymentUrl) clearCart();
       if (answer.paymentUrl) window.location.assign(answer.paymentUrl);
       else navigate(`/order-confirmation?orderId=${encodeURIComponent(answer.orderId)}`);
     } catch (e) {

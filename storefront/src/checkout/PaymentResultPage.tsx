@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon';
@@ -5,6 +6,7 @@ import { usePageTitle } from '../components/usePageTitle';
 import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
 import { useOrderFromQuery } from './OrderConfirmationPage';
+import { removeFromCart } from '../cart/cartStore';
 import './CheckoutPage.css';
 
 addEnglishSections('checkout');
@@ -19,6 +21,11 @@ export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'f
   usePageTitle(t(`checkout.${outcome}.title`));
   const { order, missing, orderNumber } = useOrderFromQuery();
   const paid = order?.paymentStatus === 'paid';
+  // Paid: what it bought leaves the device's cart (kept until now, in case the payment failed).
+  const bought = paid ? order.items.map((i) => i.productId).join(',') : '';
+  useEffect(() => {
+    for (const productId of bought ? bought.split(',') : []) removeFromCart(productId);
+  }, [bought]);
   return (
     <div className="container confirmation" data-testid={`payment-${outcome}`}>
       <div className="confirmation__card">

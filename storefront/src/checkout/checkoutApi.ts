@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@bazaar/common';
-import { api } from '../api/client';
+import { api, apiFile } from '../api/client';
 
 /** A cart line priced by the server from the catalogue (GET|PUT /api/me/cart). */
 export interface ServerCartLine {
@@ -74,6 +74,17 @@ export const placeOrder = (
   body: { items: { productId: string; quantity: number; enquiryId?: string }[]; shippingAddress: Address; billingAddress?: Address; paymentMethod: PaymentMethod; couponCode?: string },
   idempotencyKey: string,
 ) => api<CheckoutAnswer>('/api/checkout', { method: 'POST', body, auth: true, headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** Saves one vendor's GST invoice (PDF) of the customer's own order, under the server's file name. */
+export async function downloadInvoice(orderId: string, vendorId: string): Promise<void> {
+  const { blob, filename } = await apiFile(`/api/me/orders/${encodeURIComponent(orderId)}/invoices/${encodeURIComponent(vendorId)}`, { auth: true });
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename ?? 'invoice.pdf' });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 export const listMyOrders = (page = 1, perPage = 10) => api<{ items: CustomerOrder[]; total: number; page: number; perPage: number }>(`/api/me/orders?page=${page}&perPage=${perPage}`, { auth: true });
 export const getMyOrder = (id: string) => api<CustomerOrder>(`/api/me/orders/${encodeURIComponent(id)}`, { auth: true });

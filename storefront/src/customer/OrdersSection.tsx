@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../components/dates';
-import { listMyOrders, type CustomerOrder } from '../checkout/checkoutApi';
+import { downloadInvoice, listMyOrders, type CustomerOrder } from '../checkout/checkoutApi';
 import { formatMoney } from '../money/format';
 import { useNotificationFeed } from '../notifications/notificationStore';
 import { Pager } from '../components/Pager';
@@ -63,6 +63,25 @@ export function OrdersSection() {
                 ))}
               </ul>
               <dl className="order-card__facts">
+                {/* How the items' sum becomes the total: the coupon and the delivery fee, as the server priced them. */}
+                {(order.discount > 0 || order.deliveryFee > 0) && (
+                  <div>
+                    <dt>{t('checkout.subtotal')}</dt>
+                    <dd>{money(order.subtotal)}</dd>
+                  </div>
+                )}
+                {order.discount > 0 && (
+                  <div data-testid="order-discount">
+                    <dt>{t('checkout.discount', { code: order.couponCode ?? '' })}</dt>
+                    <dd>−{money(order.discount)}</dd>
+                  </div>
+                )}
+                {order.deliveryFee > 0 && (
+                  <div>
+                    <dt>{t('checkout.delivery')}</dt>
+                    <dd>{money(order.deliveryFee)}</dd>
+                  </div>
+                )}
                 <div>
                   <dt>{t('customer.orders.total')}</dt>
                   <dd>{money(order.total)}</dd>
@@ -90,6 +109,7 @@ export function OrdersSection() {
                     </div>
                   ))}
               </dl>
+              <InvoiceButtons order={order} />
               {order.paymentUrl && (
                 <a href={order.paymentUrl} className="btn btn--sm">
                   {t('customer.orders.payNow')}
@@ -104,5 +124,36 @@ export function OrdersSection() {
         <Link to="/checkout">{t('customer.orders.toCart')}</Link>
       </p>
     </section>
+  );
+}
+
+/** One GST invoice per vendor's part (spec 2.6 Statements); a cancelled part sold nothing and has none. */
+function InvoiceButtons({ order }: { order: CustomerOrder }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const parts = order.fulfilments.filter((f) => f.status !== 'cancelled');
+  if (parts.length === 0) return null;
+  return (
+    <p className="order-card__invoices">
+      {parts.map((f, i) => (
+        <button
+          key={f.vendorId}
+          type="button"
+          className="btn btn--sm btn--outline"
+          data-testid="order-invoice"
+          onClick={() => {
+            setFailed(false);
+            downloadInvoice(order.id, f.vendorId).catch(() => setFailed(true));
+          }}
+        >
+          {parts.length === 1 ? t('customer.orders.invoice') : t('customer.orders.invoiceOf', { n: i + 1 })}
+        </button>
+      ))}
+      {failed && (
+        <span role="alert" className="field__error">
+          {t('customer.orders.invoiceFailed')}
+        </span>
+      )}
+    </p>
   );
 }

@@ -138,6 +138,12 @@ export default function SearchPage() {
                 <Icon name="search" size={40} />
                 <p>{q ? t('search.noResults', { query: q }) : t('search.nothingHere')}</p>
                 <div className="search-empty__links">
+                  {group && (
+                    // The hero's category defaults to wholesale: a service or retail word finds nothing there.
+                    <button type="button" className="btn btn--sm" onClick={() => update({ category: null })} data-testid="search-all-categories">
+                      {t('search.inAllCategories')}
+                    </button>
+                  )}
                   <Link to="/wholesale" className="btn btn--outline btn--sm">{t('nav.wholesale')}</Link>
                   <Link to="/retail" className="btn btn--outline btn--sm">{t('nav.retail')}</Link>
                   <Link to="/services" className="btn btn--outline btn--sm">{t('nav.services')}</Link>

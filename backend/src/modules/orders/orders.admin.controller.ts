@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
@@ -9,16 +9,12 @@ import { attachment } from '../../platform/http/attachment';
 import { IfMatch } from '../../platform/http/if-match';
 import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { ResourceReader } from '../../platform/http/resource-reader';
-import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
-import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { VENDORS_COLLECTION, VendorDoc } from '../vendors/vendors.projection';
 import { COMMISSION_CATEGORIES } from './commissions.decider';
 import { CancelOrderCommand, SetCommissionRateCommand, SetFulfilmentStatusCommand } from './orders.commands';
 import { ORDER_NOT_FOUND } from './orders.decider';
 import { CommissionDto, FulfilmentStatusDto } from './orders.dto';
 import { orderIdParam } from './orders.controller';
-import { invoiceNumber, renderInvoice } from './orders.invoice';
-import { FulfilmentDoc, fulfilmentsProjection } from './orders.projection';
+import { InvoiceReader } from './invoice-reader';
 import { commissionsResource, fulfilmentsResource, ordersResource } from './orders.resources';
 
 /** `<orderId>_<vendorId>` split, or 404. */
@@ -36,8 +32,7 @@ export class OrdersAdminController {
   constructor(
     private readonly commands: CommandBus,
     private readonly reader: ResourceReader,
-    private readonly cipher: PersonalDataCipher,
-    @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly invoices: InvoiceReader,
   ) {}
 
   /** An admin cancels a whole order that has not shipped: stock back, a payment refunded. */
@@ -75,13 +70,9 @@ export class OrdersAdminController {
   @Roles('admin', 'vendor')
   @Get('fulfilments/:id/invoice')
   async invoice(@Param('id') id: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: ReplyHeaders) {
-    const { vendorId } = fulfilmentIdParam(id);
-    if (user.role === 'vendor' && user.userId !== vendorId) throw new DomainError('not_found', ORDER_NOT_FOUND);
-    const doc = await this.readStore.collection<FulfilmentDoc>(fulfilmentsProjection.collection).findOne({ _id: id });
-    if (!doc) throw new DomainError('not_found', ORDER_NOT_FOUND);
-    const vendor = await this.readStore.collection<VendorDoc>(VENDORS_COLLECTION).findOne({ _id: vendorId });
-    const pdf = await renderInvoice(doc, vendor, (v) => this.cipher.open(v));
-    return attachment(reply, { content: pdf, contentType: 'application/pdf' }, `${invoiceNumber(doc)}.pdf`);
+    const { orderId, vendorId } = fulfilmentIdParam(id);
+    const { pdf, filename } = await this.invoices.render(orderId, vendorId, user);
+    return attachment(reply, { content: pdf, contentType: 'application/pdf' }, filename);
   }
 
   /** Sets a category's commission (a new version); orders placed from now on freeze it on their lines. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
@@ -9,6 +9,9 @@ import { CancelOrderCommand, PlaceOrderCommand } from './orders.commands';
 import { ORDER_NOT_FOUND } from './orders.decider';
 import { CheckoutDto, MyOrdersQueryDto } from './orders.dto';
 import { OrdersService } from './orders.service';
+import { InvoiceReader } from './invoice-reader';
+import { attachment } from '../../platform/http/attachment';
+import { ReplyHeaders } from '../../platform/http/reply-headers';
 
 /** What an Idempotency-Key may be: a client-made id (a UUID fits). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -29,6 +32,7 @@ export class OrdersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly orders: OrdersService,
+    private readonly invoices: InvoiceReader,
   ) {}
 
   /**
@@ -66,6 +70,13 @@ export class OrdersController {
   @Get('me/orders/:id')
   one(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     return this.orders.one(user.userId, orderIdParam(id));
+  }
+
+  /** The GST invoice (PDF) of one vendor's part of the customer's own order (Orders & Statements). */
+  @Get('me/orders/:id/invoices/:vendorId')
+  async invoice(@Param('id') id: string, @Param('vendorId') vendorId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: ReplyHeaders) {
+    const { pdf, filename } = await this.invoices.render(orderIdParam(id), vendorId.slice(0, 64), user);
+    return attachment(reply, { content: pdf, contentType: 'application/pdf' }, filename);
   }
 
   /** The customer cancels before anything shipped: stock goes back, a payment is refunded. */

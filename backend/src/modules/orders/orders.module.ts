@@ -18,6 +18,7 @@ import { orderDecider } from './orders.decider';
 import { ORDER_EVENT_TYPES, orderStream } from './orders.events';
 import { fulfilmentsProjection, ordersProjection } from './orders.projection';
 import { OrdersService } from './orders.service';
+import { InvoiceReader } from './invoice-reader';
 import { PRODUCT_STOCK } from './product-stock.port';
 import { deciderHandlers } from '../../platform/domain/decider-command';
 
@@ -32,6 +33,7 @@ import { deciderHandlers } from '../../platform/domain/decider-command';
     EnquiryQuotes,
     OrderNumbers,
     OrdersService,
+    InvoiceReader,
     CheckoutPolicy,
     { provide: PRODUCT_STOCK, useClass: CatalogueStock },
   ],
