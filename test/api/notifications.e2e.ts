@@ -106,6 +106,22 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     expect(mine.unread).toBe(1);
   });
 
+  it('an online order is told of once paid; a failed payment tells the customer alone, and why', async () => {
+    const vendor = await vendorAuth(t);
+    const product = await productOnSale(t, { Authorization: vendor.Authorization }, { Authorization: admin.Authorization }, { stock: 5 });
+    const customer = await t.customerAuth();
+    const failing = (await checkout(t, customer, { items: [{ productId: product, quantity: 1 }], paymentMethod: 'sandbox' }).expect(201)).body;
+    await t.http().post(`${failing.paymentUrl}/fail`).expect(303);
+    const told = await eventually(async () => ((await list(customer)).total > 0 ? list(customer) : null));
+    expect(told.items.map((n: { title: string; message: string }) => [n.title, n.message])).toEqual([['Payment failed', `Payment for your order ${failing.orderNumber} did not go through, so the order was cancelled`]]);
+
+    const paying = (await checkout(t, customer, { items: [{ productId: product, quantity: 1 }], paymentMethod: 'sandbox' }).expect(201)).body;
+    expect((await list(vendor)).total).toBe(0); // stock held, not paid yet: no order for the vendor
+    await t.http().post(`${paying.paymentUrl}/pay`).expect(303);
+    const paid = await eventually(async () => ((await list(vendor)).total > 0 ? list(vendor) : null));
+    expect(paid.items.map((n: { orderNumber: string }) => n.orderNumber)).toEqual([paying.orderNumber]);
+  });
+
   it('refuses bad paging with the field named', async () => {
     const asha = await t.customerAuth();
     const res = await t.http().get('/api/me/notifications?perPage=500&status=gone').set(asha).expect(400);

@@ -18,7 +18,7 @@ const PUSH_BATCH = 20;
 const SHOWN = { $in: ['unread', 'read'] };
 
 export const toNotificationRecord = (doc: NotificationDoc) => {
-  const { _id, seq, recipient, ...rest } = withoutBookkeeping(doc);
+  const { _id, seq, recipient, releaseOn, ...rest } = withoutBookkeeping(doc);
   return { id: _id, ...rest };
 };
 export type NotificationRecord = ReturnType<typeof toNotificationRecord>;

@@ -26,13 +26,6 @@ interface OrderPlacedData {
   customerId: string;
   totalPaise: number;
   fulfilments: { vendorId: string; subtotalPaise: number; lines: unknown[] }[];
-  notifiedAtPlacement?: true;
-}
-/** From schema 2 it names the customer (null before). */
-interface OrderConfirmedData {
-  orderId: string;
-  customerId: string | null;
-  vendorIds: string[];
 }
 /** FulfilmentShipped's and FulfilmentTrackingUpdated's. */
 interface FulfilmentShippedData {
@@ -76,26 +69,6 @@ type BookingMessageData = { bookingId: string; senderId: string; senderRole: str
 type EnquiryReplyData = { enquiryId: string; customerId: string | null; productName: string | null; pricePaise?: number; quantity?: number; unit?: string };
 const enquiryNotice = (d: EnquiryReplyData, title: string, message: string): NotificationDraft[] =>
   d.customerId ? [{ recipient: d.customerId, kind: 'customer', type: 'enquiry_update', title, message, orderId: null, orderNumber: null, bookingId: null }] : [];
-
-/**
- * An order's notices are drafted when it is placed and held until its stock is held (its
- * OrderConfirmed), so a checkout refused for stock or a coupon tells nobody of an order.
- * Held ones are keyed on the order, which the confirmation names; orders placed before
- * (notifiedAtPlacement) kept their notices keyed on the OrderPlaced and shown at once.
- */
-export const heldUntilConfirmed = (event: RecordedEvent): boolean => event.type === 'OrderPlaced' && !(event.data as unknown as OrderPlacedData).notifiedAtPlacement;
-const orderNoticesKey = (orderId: string) => `order-${orderId}`;
-
-/** The key a notice's id is made from (with its recipient): its order's for held order notices, else its event's. */
-export const noticeKey = (event: RecordedEvent): string =>
-  heldUntilConfirmed(event) ? orderNoticesKey((event.data as unknown as OrderPlacedData).orderId) : event.metadata.eventId;
-
-/** The keys and recipients of the held notices an OrderConfirmed releases (none before schema 2: shown when placed). */
-export function releasedBy(event: RecordedEvent): { key: string; recipients: string[] } | null {
-  if (event.type !== 'OrderConfirmed') return null;
-  const d = event.data as unknown as OrderConfirmedData;
-  return d.customerId ? { key: orderNoticesKey(d.orderId), recipients: [ADMIN_INBOX, d.customerId, ...d.vendorIds] } : null;
-}
 
 /** The event types that notify someone, and whom: the four kinds of spec 3 and 7. */
 export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDraft[]> = {

@@ -15,14 +15,15 @@ describe('notifications read model', () => {
     return (await store.collection<NotificationDoc & { _position?: number }>('notifications').find({}, { sort: { _id: 1 } })).map(({ _position, ...doc }) => doc);
   };
 
-  const confirmed = (position: number, customerId: string | null = 'cust-1') =>
-    recordedFixture(position, 'OrderConfirmed', { orderId: 'o1', vendorIds: ['vend-a', 'vend-b'], customerId, confirmedAt: '2026-11-23T10:00:01.000Z' });
+  const outcome = (position: number, type: string, extra: object = {}) => recordedFixture(position, type, { orderId: 'o1', vendorIds: ['vend-a', 'vend-b'], ...extra });
+  const confirmed = (position: number) => outcome(position, 'OrderConfirmed', { confirmedAt: '2026-11-23T10:00:01.000Z' });
+  const online = recordedFixture(1, 'OrderPlaced', { ...orderPlacedFixture(), paymentMethod: 'sandbox' });
 
   it('an order makes the admin, customer and one-per-vendor notifications, held until its stock is held, then unread; replaying twice changes nothing', async () => {
     const held = await project([placed]);
     expect(held.map((d) => [d._id, d.status])).toEqual([
       ['order-o1.admins', 'held'],
-      ['order-o1.cust-1', 'held'],
+      ['order-o1.customer', 'held'],
       ['order-o1.vend-a', 'held'],
       ['order-o1.vend-b', 'held'],
     ]);
@@ -34,19 +35,42 @@ describe('notifications read model', () => {
       ['vend-b', 'vendor', 'new_order', 'New order BZ-2026-000001: 1 item for ₹270.00'],
     ]);
     // Shown from the confirmation on: its time and position, so the live streams send it then.
-    const shownAt = confirmed(2);
-    expect(docs[0]).toMatchObject({ _id: 'order-o1.admins', status: 'unread', readAt: null, orderId: 'o1', orderNumber: 'BZ-2026-000001', createdAt: shownAt.metadata.occurredAt, seq: 2 });
+    expect(docs[0]).toMatchObject({ _id: 'order-o1.admins', status: 'unread', readAt: null, orderId: 'o1', orderNumber: 'BZ-2026-000001', createdAt: confirmed(2).metadata.occurredAt, seq: 2 });
   });
 
-  it('a held notice cannot be marked read, and a confirmation changes nothing of a notice already read', async () => {
+  it('a checkout refused for stock or a coupon tells nobody', async () => {
+    const docs = await project([placed, outcome(2, 'OrderCancelled', { reason: 'out_of_stock', cancelledAt: '2026-11-23T10:00:01.000Z' })]);
+    expect(docs.map((d) => d.status)).toEqual(['held', 'held', 'held', 'held']);
+  });
+
+  it('an order paid on the hosted gateway is told of once paid, not when its stock is held; a payment that fails tells the customer alone', async () => {
+    expect((await project([online, confirmed(2)])).map((d) => d.status)).toEqual(['held', 'held', 'held', 'held']);
+    const paid = await project([online, confirmed(2), outcome(3, 'OrderPaid', { paymentId: 'pay_1', method: 'sandbox', amountPaise: 147_000, paidAt: '2026-11-23T10:05:00.000Z' })]);
+    expect(paid.map((d) => [d._id, d.status, d.seq])).toEqual([
+      ['order-o1.admins', 'unread', 3],
+      ['order-o1.customer', 'unread', 3],
+      ['order-o1.vend-a', 'unread', 3],
+      ['order-o1.vend-b', 'unread', 3],
+    ]);
+    for (const [reason, message] of [
+      ['payment_failed', 'Payment for your order BZ-2026-000001 did not go through, so the order was cancelled'],
+      ['payment_timeout', 'Your order BZ-2026-000001 was not paid in time, so it was cancelled'],
+    ]) {
+      const lost = await project([online, confirmed(2), outcome(3, 'OrderCancelled', { reason, cancelledAt: '2026-11-23T10:15:00.000Z' })]);
+      expect(lost.filter((d) => d.status !== 'held').map((d) => [d.recipient, d.type, d.title, d.message])).toEqual([['cust-1', 'order_update', 'Payment failed', message]]);
+    }
+  });
+
+  it('a held notice cannot be marked read, and a later outcome changes nothing of a notice already shown', async () => {
     expect((await project([placed, read('order-o1.vend-a', 2)])).find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'held', readAt: null });
-    const docs = await project([placed, confirmed(2), read('order-o1.vend-a', 3), confirmed(4)]);
+    const docs = await project([placed, confirmed(2), read('order-o1.vend-a', 3), outcome(4, 'OrderPaid', { paymentId: 'cash', method: 'cod', amountPaise: 147_000, paidAt: '2026-11-23T10:05:00.000Z' }), outcome(5, 'OrderCancelled', { reason: 'payment_failed' })]);
     expect(docs.find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'read', seq: 2 });
+    expect(docs.find((d) => d._id === 'order-o1.customer')).toMatchObject({ status: 'unread', type: 'order_confirmation', seq: 2 });
   });
 
-  it('an order placed before schema 2 (notifiedAtPlacement) showed its notices at once, keyed on its event; its confirmation names no customer and changes nothing', async () => {
+  it('an order placed before schema 2 (notifiedAtPlacement) showed its notices at once, keyed on its event; its outcomes change nothing', async () => {
     const early = recordedFixture(1, 'OrderPlaced', { ...orderPlacedFixture(), notifiedAtPlacement: true });
-    const docs = await project([early, confirmed(2, null)]);
+    const docs = await project([early, confirmed(2)]);
     expect(docs.map((d) => [d._id, d.status, d.seq])).toEqual([
       ['e1.admins', 'unread', 1],
       ['e1.cust-1', 'unread', 1],

@@ -1,11 +1,14 @@
 import { defineProjection } from '../../platform/projections/projection';
-import { heldUntilConfirmed, NotificationDraft, noticeKey, NOTIFYING, releasedBy } from './notification-sources';
+import { NotificationDraft, NOTIFYING } from './notification-sources';
+import { heldNoticeIds, heldOrder, noticeIdOf, ORDER_OUTCOMES, Release, releaseOf, settle } from './order-notices';
 import { NotificationRead, notificationId } from './notifications.events';
 
 export interface NotificationDoc extends NotificationDraft {
   _id: string;
-  /** held: drafted, not shown to anyone until its order is confirmed (notification-sources.ts). */
+  /** held: drafted, shown to nobody until its order stands (order-notices.ts). */
   status: 'held' | 'unread' | 'read';
+  /** A held order notice: the order event that shows it. */
+  releaseOn?: Release;
   createdAt: string;
   readAt: string | null;
   /** Log position of the causing event: the live stream sends what is newer than it last sent. */
@@ -23,22 +26,22 @@ export const notificationsProjection = defineProjection<NotificationDoc>({
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
   // No notice quotes a name, address or message: the events stay sealed and the read model holds none.
   sealedPersonalData: true,
-  canHandle: [...Object.keys(NOTIFYING), 'OrderConfirmed', 'NotificationRead'],
+  canHandle: [...new Set([...Object.keys(NOTIFYING), ...ORDER_OUTCOMES, 'NotificationRead'])],
   documentIds: (event) => {
     if (event.type === 'NotificationRead') return [(event.data as NotificationRead['data']).notificationId];
-    const released = releasedBy(event);
-    if (released) return released.recipients.map((recipient) => notificationId(released.key, recipient));
-    return NOTIFYING[event.type]?.(event).map((draft) => notificationId(noticeKey(event), draft.recipient)) ?? [];
+    if (ORDER_OUTCOMES.includes(event.type)) return heldNoticeIds(event);
+    return NOTIFYING[event.type](event).map((draft) => noticeIdOf(event, draft));
   },
   evolve: (doc, event, id) => {
     if (event.type === 'NotificationRead') {
       const { readAt } = (event as unknown as NotificationRead).data;
       return doc && doc.status !== 'held' ? { ...doc, status: 'read', readAt } : doc;
     }
-    // Shown from the confirmation on: its time and log position, so the live streams send it then.
-    if (releasedBy(event)) return doc && doc.status === 'held' ? { ...doc, status: 'unread', createdAt: event.metadata.occurredAt, seq: event.position } : doc;
+    if (ORDER_OUTCOMES.includes(event.type)) return doc && settle(doc, event);
     if (doc) return doc;
-    const draft = NOTIFYING[event.type](event).find((d) => notificationId(noticeKey(event), d.recipient) === id);
-    return draft ? { _id: id, ...draft, status: heldUntilConfirmed(event) ? 'held' : 'unread', readAt: null, createdAt: event.metadata.occurredAt, seq: event.position } : null;
+    const draft = NOTIFYING[event.type](event).find((d) => noticeIdOf(event, d) === id);
+    if (!draft) return null;
+    const held = heldOrder(event) ? { status: 'held' as const, releaseOn: releaseOf(event) } : { status: 'unread' as const };
+    return { _id: id, ...draft, ...held, readAt: null, createdAt: event.metadata.occurredAt, seq: event.position };
   },
 });

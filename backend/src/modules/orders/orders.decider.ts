@@ -168,7 +168,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
 
     switch (command.type) {
       case 'ConfirmOrder':
-        return order.status === 'placed' ? [{ type: 'OrderConfirmed', data: { orderId, vendorIds, customerId: order.placed.customerId, confirmedAt: at } }] : [];
+        return order.status === 'placed' ? [{ type: 'OrderConfirmed', data: { orderId, vendorIds, confirmedAt: at } }] : [];
 
       case 'CancelOrder': {
         if (command.data.customerId !== undefined && command.data.customerId !== order.placed.customerId) throw new DomainError('not_found', ORDER_NOT_FOUND);

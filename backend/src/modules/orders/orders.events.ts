@@ -63,8 +63,8 @@ export type OrderPlaced = DomainEvent<
     paymentDueAt: string | null;
     /**
      * Set (by the upcaster) on orders recorded before schema 2, whose notices went out as they
-     * were placed. From schema 2 they wait for the OrderConfirmed, so a checkout refused for
-     * stock or a coupon notifies nobody.
+     * were placed. From schema 2 they wait until the order stands (notifications' order-notices.ts),
+     * so a checkout refused for stock or a coupon notifies nobody.
      */
     notifiedAtPlacement?: true;
     /** The request's keyed hash (checkout-request.ts): the same Idempotency-Key with another request is refused. Absent on older orders. */
@@ -74,8 +74,7 @@ export type OrderPlaced = DomainEvent<
 /** Every line's stock is held (and the coupon taken): the order stands. */
 /** Order-wide events name every vendor of the order, so per-vendor read models need no lookup. */
 type Vendors = { vendorIds: string[] };
-/** `customerId` from schema 2 (null before): the order's notices are sent on it. */
-export type OrderConfirmed = DomainEvent<'OrderConfirmed', Vendors & { orderId: string; customerId: string | null; confirmedAt: string }>;
+export type OrderConfirmed = DomainEvent<'OrderConfirmed', Vendors & { orderId: string; confirmedAt: string }>;
 export type OrderPaid = DomainEvent<'OrderPaid', Vendors & { orderId: string; paymentId: string; method: PaymentMethod; amountPaise: number; paidAt: string }>;
 export type PaymentFailed = DomainEvent<'PaymentFailed', Vendors & { orderId: string; paymentId: string | null; reason: string; failedAt: string }>;
 /** A vendor's fulfilment moved to processing or cancelled (shipped and delivered have their own events). */
@@ -119,10 +118,9 @@ export type OrderEvent =
 /** A block of order numbers taken by one process (ADR 0020). */
 export type OrderNumbersAllocated = DomainEvent<'OrderNumbersAllocated', { year: number; from: number; to: number; allocatedAt: string }>;
 
-/** Schema 2 (notices on confirmation): older events are lifted as described on OrderPlaced and OrderConfirmed. */
+/** Schema 2 (an order's notices wait until it stands): older OrderPlaced events are lifted as described on it. */
 const SCHEMA_2: Record<string, Partial<EventTypeDefinition>> = {
   OrderPlaced: { schemaVersion: 2, upcasters: { 1: (data) => ({ ...data, notifiedAtPlacement: true }) } },
-  OrderConfirmed: { schemaVersion: 2, upcasters: { 1: (data) => ({ ...data, customerId: null }) } },
 };
 
 export const ORDER_EVENT_TYPES: EventTypeDefinition[] = (

@@ -1,0 +1,83 @@
+import { RecordedEvent } from '../../platform/event-store/event';
+import { NotificationDraft } from './notification-sources';
+import { ADMIN_INBOX, notificationId } from './notifications.events';
+
+/*
+ * An order's notices (the admins', the customer's, one per vendor) are drafted when it is
+ * placed and held, shown to nobody, until the order stands: its stock held (OrderConfirmed)
+ * for cash on delivery, its payment taken (OrderPaid) on the hosted gateway. So a checkout
+ * refused for stock or a coupon tells nobody of an order, and vendors hear of an online
+ * order once it is paid. A hosted payment that fails or runs out turns the customer's held
+ * notice into one that says so. Held notices are keyed on the order and a slot (the admin
+ * inbox, 'customer', each vendor's id), which the order's later events all name. Orders
+ * placed before schema 2 (notifiedAtPlacement) showed theirs at once, keyed on the OrderPlaced.
+ */
+
+/** The order event that shows an order's held notices. */
+export type Release = 'OrderConfirmed' | 'OrderPaid';
+
+/** The orders context's events (modules/orders/orders.events.ts), the fields read here. */
+interface PlacedData {
+  orderId: string;
+  paymentMethod: string;
+  notifiedAtPlacement?: true;
+}
+interface OutcomeData {
+  orderId: string;
+  vendorIds: string[];
+  reason?: string;
+}
+
+const keyOf = (orderId: string) => `order-${orderId}`;
+const slotOf = (draft: NotificationDraft) => (draft.kind === 'customer' ? 'customer' : draft.recipient);
+
+/** Whether an event's notices are an order's, held until it stands. */
+export const heldOrder = (event: RecordedEvent): boolean => event.type === 'OrderPlaced' && !(event.data as unknown as PlacedData).notifiedAtPlacement;
+
+/** What shows a held order's notices: its payment on the hosted gateway, its confirmation otherwise. */
+export const releaseOf = (event: RecordedEvent): Release => ((event.data as unknown as PlacedData).paymentMethod === 'sandbox' ? 'OrderPaid' : 'OrderConfirmed');
+
+/** The id of the notice `draft` that `event` makes. */
+export const noticeIdOf = (event: RecordedEvent, draft: NotificationDraft): string =>
+  heldOrder(event) ? notificationId(keyOf((event.data as unknown as PlacedData).orderId), slotOf(draft)) : notificationId(event.metadata.eventId, draft.recipient);
+
+/** The order events that settle its held notices. */
+export const ORDER_OUTCOMES = ['OrderConfirmed', 'OrderPaid', 'OrderCancelled'];
+
+/** The held notices of the order an outcome is about (every slot it may have). */
+export function heldNoticeIds(event: RecordedEvent): string[] {
+  if (!ORDER_OUTCOMES.includes(event.type)) return [];
+  const { orderId, vendorIds } = event.data as unknown as OutcomeData;
+  return [ADMIN_INBOX, 'customer', ...vendorIds].map((slot) => notificationId(keyOf(orderId), slot));
+}
+
+/** The fields of a stored notice an outcome looks at and changes. */
+interface Held {
+  status: 'held' | 'unread' | 'read';
+  kind: string;
+  type: string;
+  title: string;
+  message: string;
+  orderNumber: string | null;
+  releaseOn?: Release;
+  createdAt: string;
+  seq: number;
+}
+
+const LOST_PAYMENT: Record<string, (orderNumber: string | null) => string> = {
+  payment_failed: (n) => `Payment for your order ${n} did not go through, so the order was cancelled`,
+  payment_timeout: (n) => `Your order ${n} was not paid in time, so it was cancelled`,
+};
+
+/**
+ * What an order's outcome does to one of its held notices: shows it (its release, at that
+ * event's time and log position, so live streams send it then), tells the customer their
+ * payment was lost, or nothing.
+ */
+export function settle<D extends Held>(doc: D, event: RecordedEvent): D {
+  if (doc.status !== 'held') return doc;
+  const shown = { status: 'unread' as const, createdAt: event.metadata.occurredAt, seq: event.position };
+  if (event.type === doc.releaseOn) return { ...doc, ...shown };
+  const lost = event.type === 'OrderCancelled' && doc.kind === 'customer' ? LOST_PAYMENT[(event.data as unknown as OutcomeData).reason ?? ''] : undefined;
+  return lost ? { ...doc, ...shown, type: 'order_update', title: 'Payment failed', message: lost(doc.orderNumber) } : doc;
+}
