@@ -17,9 +17,13 @@ export function formatDay(day: string, language: string): string {
   return dateFormatter(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(y, m - 1, d));
 }
 
-/** An ISO timestamp as date and time in the interface language. */
+/**
+ * An ISO timestamp as date and time in the interface language, on India's clock: the
+ * marketplace's days (rate lists, bookings, business days) are India's, so a time beside
+ * them reads on the same day whatever the visitor's device is set to.
+ */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateFormatter(language, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+  return dateFormatter(language, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(date);
 }
