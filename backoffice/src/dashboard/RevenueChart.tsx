@@ -25,9 +25,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const periodLabel = (interval: Interval) => (period: string) =>
     interval === 'month' ? `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(2, 4)}` : formatDayShort(period);
 
-const Breakdown = ({ title, heading, rows, testId }: { title: string; heading: string; rows: { name: string; revenue: number; orders: number }[]; testId: string }) => (
+const Breakdown = ({ title, note, heading, rows, testId }: { title: string; note?: string; heading: string; rows: { name: string; revenue: number; orders: number }[]; testId: string }) => (
     <Box data-testid={testId}>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>{title}</Typography>
+        <Typography variant="subtitle2" sx={{ mb: note ? 0 : 1 }}>{title}</Typography>
+        {note && <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>{note}</Typography>}
         {rows.length === 0 ? (
             <Typography variant="body2" color="text.secondary">No orders in this period.</Typography>
         ) : (
@@ -107,7 +108,7 @@ export const RevenueChart = () => {
                         </Box>
                         <Grid container spacing={3}>
                             <Grid size={{ xs: 12, md: 6 }}>
-                                <Breakdown title="By category" heading="Category" testId="revenue-by-category" rows={data.byCategory.map(c => ({ ...c, name: categoryName(c.category) }))} />
+                                <Breakdown title="By category" note="Goods at list price: before coupons, without delivery, so it may differ from the total" heading="Category" testId="revenue-by-category" rows={data.byCategory.map(c => ({ ...c, name: categoryName(c.category) }))} />
                             </Grid>
                             <Grid size={{ xs: 12, md: 6 }}>
                                 <Breakdown title="By city" heading="City" testId="revenue-by-city" rows={data.byCity.map(c => ({ ...c, name: c.city }))} />
