@@ -149,6 +149,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'POST /api/checkout': ['customer'],
   'GET /api/me/orders': ['customer'],
   'GET /api/me/orders/{id}': ['customer'],
+  'GET /api/me/orders/{id}/invoices/{vendorId}': ['customer'],
   'POST /api/me/orders/{id}/cancel': ['customer'],
   'GET /api/payments/sandbox/{token}': PUBLIC,
   'POST /api/payments/sandbox/{token}/{outcome}': PUBLIC,
