@@ -235,6 +235,7 @@ describe('checkout, orders and payments (issue 11)', () => {
       expect(own.headers['content-type']).toBe('application/pdf');
       expect(own.headers['content-disposition']).toMatch(/INV-BZ-\d{4}-\d{6}-[12]\.pdf/);
       expect((own.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((own.body as Buffer).includes('NotoSansDevanagari')).toBe(false); // nothing in Devanagari: the built-in font alone
     }
     await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendorA.userId}`).set(auth(await t.customerAuth())).expect(404);
     await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendorA.userId}`).set(auth(vendorA)).expect(403);
@@ -242,6 +243,18 @@ describe('checkout, orders and payments (issue 11)', () => {
     // Each vendor's earning, less the frozen commission, reaches their seller ledger (Payments tab).
     await eventually(async () => (await t.http().get('/api/me/ledger').set(auth(vendorA)).expect(200)).body.totalEarnings === 90);
     await eventually(async () => (await t.http().get('/api/me/ledger').set(auth(vendorB)).expect(200)).body.totalEarnings === 700);
+  });
+
+  it('prints what was typed in Devanagari (the buyer, the address, the goods) on the GST invoice in a font that has it', async () => {
+    const rice = await productOnSale(t, auth(vendorA), admin, { name: 'बासमती चावल', price: 200, stock: 5 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: rice, quantity: 1 }], shippingAddress: address({ name: 'अनन्या क्षत्रिय', line1: '14 एफसी रोड' }) }).expect(201);
+    const invoice = await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendorA.userId}`).set(auth(customer)).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect((invoice.body as Buffer).includes('NotoSansDevanagari')).toBe(true);
   });
 
   it('refuses a courier of spaces; shipped again with other tracking details corrects them and tells the customer', async () => {

@@ -2,6 +2,7 @@ import { pdfKit } from '../../platform/lazy-module';
 import { GST_PERCENT } from '@bazaar/common';
 import { VendorDoc } from '../vendors/vendors.projection';
 import { FulfilmentDoc } from './orders.projection';
+import { DEVANAGARI_FONT, devanagariFontBytes, writeText } from './invoice-text';
 
 type Open = <T>(value: T) => T | string;
 
@@ -25,6 +26,9 @@ export const invoiceNumber = (doc: Pick<FulfilmentDoc, 'orderNumber' | 'vendorId
  */
 export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open: Open): Promise<Buffer> {
   const pdf = new (pdfKit())({ size: 'A4', margin: 48, info: { Title: `Tax invoice ${invoiceNumber(doc)}`, Author: 'Bazaar marketplace' } });
+  pdf.registerFont(DEVANAGARI_FONT, devanagariFontBytes());
+  // What people typed (names, addresses, products) may be in Devanagari.
+  const typed = (text: string, at?: { x: number; y: number }, options?: Record<string, unknown>) => writeText(pdf, 'Helvetica', text, at, options);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -40,21 +44,27 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
   pdf.fontSize(10).text(`Invoice ${invoiceNumber(doc)}`, { align: 'right' }).text(`Order ${doc.orderNumber}`, { align: 'right' }).text(`Date ${doc.placedAt.slice(0, 10)}`, { align: 'right' });
   pdf.moveDown();
   pdf.fontSize(11).text('Sold by', { underline: true }).fontSize(10);
-  pdf.text(vendor?.companyName ?? 'Vendor');
-  if (vendor) pdf.text([vendor.address, vendor.city, vendor.state, vendor.pincode].filter(Boolean).join(', '));
+  typed(vendor?.companyName ?? 'Vendor');
+  if (vendor) typed([vendor.address, vendor.city, vendor.state, vendor.pincode].filter(Boolean).join(', '));
   pdf.text(`GSTIN: ${vendor?.taxId || 'not registered'}`);
   pdf.moveDown();
   pdf.fontSize(11).text('Bill to / Ship to', { underline: true }).fontSize(10);
-  pdf.text(String(open(ship.name)));
-  pdf.text([open(ship.line1), ship.line2 && open(ship.line2), ship.city, ship.state, ship.pincode].filter(Boolean).join(', '));
+  typed(String(open(ship.name)));
+  typed([open(ship.line1), ship.line2 && open(ship.line2), ship.city, ship.state, ship.pincode].filter(Boolean).join(', '));
   pdf.text(`Phone: ${open(ship.phone)}`);
   pdf.moveDown();
 
   const columns = [48, 230, 280, 340, 410, 480];
   const row = (cells: string[], bold = false) => {
     const y = pdf.y;
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    cells.forEach((cell, i) => pdf.text(cell, columns[i], y, { width: (columns[i + 1] ?? 548) - columns[i] - 4, align: i === 0 ? 'left' : 'right' }));
+    pdf.fontSize(9);
+    // The row ends below its tallest cell (an empty last cell left the cursor on the row's own line, and the next row overlapped it).
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      writeText(pdf, bold ? 'Helvetica-Bold' : 'Helvetica', cell, { x: columns[i], y }, { width: (columns[i + 1] ?? 548) - columns[i] - 4, align: i === 0 ? 'left' : 'right' });
+      bottom = Math.max(bottom, pdf.y);
+    });
+    pdf.y = bottom;
     pdf.moveDown(0.4);
   };
   row(['Item', 'Qty', 'GST %', 'Taxable', intraState ? 'CGST+SGST' : 'IGST', 'Amount'], true);
