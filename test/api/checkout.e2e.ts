@@ -4,6 +4,13 @@ import { address, checkout, productOnSale, stockOf } from '../support/shop';
 
 type Auth = { Authorization: string };
 
+/** A response body kept as bytes (the invoices are PDFs). */
+const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
 describe('checkout, orders and payments (issue 11)', () => {
   let t: TestApp;
   let admin: Auth;
@@ -216,22 +223,13 @@ describe('checkout, orders and payments (issue 11)', () => {
     const history = await t.http().get(`/api/admin/orders/${placed.body.orderId}/history`).set(admin).expect(200);
     expect(history.body.map((h: { type: string }) => h.type)).toEqual(expect.arrayContaining(['OrderPlaced', 'OrderConfirmed', 'FulfilmentShipped', 'FulfilmentDelivered', 'CommissionRecorded', 'OrderPaid']));
 
-    const invoice = await t.http().get(`/api/admin/fulfilments/${partA}/invoice`).set(auth(vendorA)).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const invoice = await t.http().get(`/api/admin/fulfilments/${partA}/invoice`).set(auth(vendorA)).buffer(true).parse(binary).expect(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
     expect((invoice.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     await t.http().get(`/api/admin/fulfilments/${partB}/invoice`).set(auth(vendorA)).expect(404);
     // The customer downloads each vendor's invoice of their own order (Orders & Statements); nobody else's.
-    const pdf = (res: import('superagent').Response, done: (error: Error | null, body: Buffer) => void) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    };
     for (const vendor of [vendorA, vendorB]) {
-      const own = await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendor.userId}`).set(auth(customer)).buffer(true).parse(pdf).expect(200);
+      const own = await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendor.userId}`).set(auth(customer)).buffer(true).parse(binary).expect(200);
       expect(own.headers['content-type']).toBe('application/pdf');
       expect(own.headers['content-disposition']).toMatch(/INV-BZ-\d{4}-\d{6}-[12]\.pdf/);
       expect((own.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
@@ -249,11 +247,7 @@ describe('checkout, orders and payments (issue 11)', () => {
     const rice = await productOnSale(t, auth(vendorA), admin, { name: 'बासमती चावल', price: 200, stock: 5 });
     const customer = await t.customerAuth();
     const placed = await checkout(t, auth(customer), { items: [{ productId: rice, quantity: 1 }], shippingAddress: address({ name: 'अनन्या क्षत्रिय', line1: '14 एफसी रोड' }) }).expect(201);
-    const invoice = await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendorA.userId}`).set(auth(customer)).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const invoice = await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendorA.userId}`).set(auth(customer)).buffer(true).parse(binary).expect(200);
     expect((invoice.body as Buffer).includes('NotoSansDevanagari')).toBe(true);
   });
 

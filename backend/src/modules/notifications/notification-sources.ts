@@ -38,6 +38,10 @@ interface FulfilmentShippedData {
 }
 
 const order = (orderId: string, orderNumber: string) => ({ orderId, orderNumber, bookingId: null });
+/** The customer hears of their order's delivery on its way: shipped, or its tracking corrected. */
+const deliveryNotice = (d: FulfilmentShippedData, title: string, message: string): NotificationDraft[] => [
+  { recipient: d.customerId, kind: 'customer', type: 'order_update', title, message, ...order(d.orderId, d.orderNumber) },
+];
 
 /* The bookings context's events (modules/bookings/bookings.events.ts), the fields shown. */
 interface BookingRequestedData {
@@ -149,29 +153,11 @@ export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDra
   },
   FulfilmentShipped: (event) => {
     const d = event.data as unknown as FulfilmentShippedData;
-    return [
-      {
-        recipient: d.customerId,
-        kind: 'customer',
-        type: 'order_update',
-        title: 'Order shipped',
-        message: `Your order ${d.orderNumber} has been shipped by ${d.courierName} (tracking id ${d.trackingId})`,
-        ...order(d.orderId, d.orderNumber),
-      },
-    ];
+    return deliveryNotice(d, 'Order shipped', `Your order ${d.orderNumber} has been shipped by ${d.courierName} (tracking id ${d.trackingId})`);
   },
   // The vendor corrected the courier or tracking id the customer was given at shipping.
   FulfilmentTrackingUpdated: (event) => {
     const d = event.data as unknown as FulfilmentShippedData;
-    return [
-      {
-        recipient: d.customerId,
-        kind: 'customer',
-        type: 'order_update',
-        title: 'Tracking updated',
-        message: `Your order ${d.orderNumber} is with ${d.courierName} (tracking id ${d.trackingId})`,
-        ...order(d.orderId, d.orderNumber),
-      },
-    ];
+    return deliveryNotice(d, 'Tracking updated', `Your order ${d.orderNumber} is with ${d.courierName} (tracking id ${d.trackingId})`);
   },
 };

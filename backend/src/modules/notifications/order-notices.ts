@@ -1,6 +1,7 @@
 import { RecordedEvent } from '../../platform/event-store/event';
 import { NotificationDraft } from './notification-sources';
 import { ADMIN_INBOX, notificationId } from './notifications.events';
+import type { NotificationDoc } from './notifications.projection';
 
 /*
  * An order's notices (the admins', the customer's, one per vendor) are drafted when it is
@@ -51,19 +52,6 @@ export function heldNoticeIds(event: RecordedEvent): string[] {
   return [ADMIN_INBOX, 'customer', ...vendorIds].map((slot) => notificationId(keyOf(orderId), slot));
 }
 
-/** The fields of a stored notice an outcome looks at and changes. */
-interface Held {
-  status: 'held' | 'unread' | 'read';
-  kind: string;
-  type: string;
-  title: string;
-  message: string;
-  orderNumber: string | null;
-  releaseOn?: Release;
-  createdAt: string;
-  seq: number;
-}
-
 const LOST_PAYMENT: Record<string, (orderNumber: string | null) => string> = {
   payment_failed: (n) => `Payment for your order ${n} did not go through, so the order was cancelled`,
   payment_timeout: (n) => `Your order ${n} was not paid in time, so it was cancelled`,
@@ -74,7 +62,7 @@ const LOST_PAYMENT: Record<string, (orderNumber: string | null) => string> = {
  * event's time and log position, so live streams send it then), tells the customer their
  * payment was lost, or nothing.
  */
-export function settle<D extends Held>(doc: D, event: RecordedEvent): D {
+export function settle(doc: NotificationDoc, event: RecordedEvent): NotificationDoc {
   if (doc.status !== 'held') return doc;
   const shown = { status: 'unread' as const, createdAt: event.metadata.occurredAt, seq: event.position };
   if (event.type === doc.releaseOn) return { ...doc, ...shown };
