@@ -38,9 +38,10 @@ describe('notifications read model', () => {
     expect(docs[0]).toMatchObject({ _id: 'order-o1.admins', status: 'unread', readAt: null, orderId: 'o1', orderNumber: 'BZ-2026-000001', createdAt: confirmed(2).metadata.occurredAt, seq: 2 });
   });
 
-  it('a checkout refused for stock or a coupon tells nobody', async () => {
-    const docs = await project([placed, outcome(2, 'OrderCancelled', { reason: 'out_of_stock', cancelledAt: '2026-11-23T10:00:01.000Z' })]);
-    expect(docs.map((d) => d.status)).toEqual(['held', 'held', 'held', 'held']);
+  it('a checkout refused for stock or a coupon tells nobody, and keeps none of its drafts', async () => {
+    for (const reason of ['out_of_stock', 'coupon_unavailable', 'quote_unavailable']) {
+      expect(await project([placed, outcome(2, 'OrderCancelled', { reason, cancelledAt: '2026-11-23T10:00:01.000Z' })])).toEqual([]);
+    }
   });
 
   it('an order paid on the hosted gateway is told of once paid, not when its stock is held; a payment that fails tells the customer alone', async () => {
@@ -57,7 +58,8 @@ describe('notifications read model', () => {
       ['payment_timeout', 'Your order BZ-2026-000001 was not paid in time, so it was cancelled'],
     ]) {
       const lost = await project([online, confirmed(2), outcome(3, 'OrderCancelled', { reason, cancelledAt: '2026-11-23T10:15:00.000Z' })]);
-      expect(lost.filter((d) => d.status !== 'held').map((d) => [d.recipient, d.type, d.title, d.message])).toEqual([['cust-1', 'order_update', 'Payment failed', message]]);
+      // The admins' and vendors' drafts are gone: nobody was told of the order.
+      expect(lost.map((d) => [d.recipient, d.status, d.type, d.title, d.message])).toEqual([['cust-1', 'unread', 'order_update', 'Payment failed', message]]);
     }
   });
 

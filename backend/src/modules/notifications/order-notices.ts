@@ -9,7 +9,8 @@ import type { NotificationDoc } from './notifications.projection';
  * for cash on delivery, its payment taken (OrderPaid) on the hosted gateway. So a checkout
  * refused for stock or a coupon tells nobody of an order, and vendors hear of an online
  * order once it is paid. A hosted payment that fails or runs out turns the customer's held
- * notice into one that says so. Held notices are keyed on the order and a slot (the admin
+ * notice into one that says so; the other held notices of a cancelled order are deleted (nobody
+ * will ever see them, and refused checkouts would otherwise pile them up). Held notices are keyed on the order and a slot (the admin
  * inbox, 'customer', each vendor's id), which the order's later events all name. Orders
  * placed before schema 2 (notifiedAtPlacement) showed theirs at once, keyed on the OrderPlaced.
  */
@@ -60,12 +61,13 @@ const LOST_PAYMENT: Record<string, (orderNumber: string | null) => string> = {
 /**
  * What an order's outcome does to one of its held notices: shows it (its release, at that
  * event's time and log position, so live streams send it then), tells the customer their
- * payment was lost, or nothing.
+ * payment was lost, deletes it (null: its order was cancelled before it stood), or nothing.
  */
-export function settle(doc: NotificationDoc, event: RecordedEvent): NotificationDoc {
+export function settle(doc: NotificationDoc, event: RecordedEvent): NotificationDoc | null {
   if (doc.status !== 'held') return doc;
   const shown = { status: 'unread' as const, createdAt: event.metadata.occurredAt, seq: event.position };
   if (event.type === doc.releaseOn) return { ...doc, ...shown };
-  const lost = event.type === 'OrderCancelled' && doc.kind === 'customer' ? LOST_PAYMENT[(event.data as unknown as OutcomeData).reason ?? ''] : undefined;
-  return lost ? { ...doc, ...shown, type: 'order_update', title: 'Payment failed', message: lost(doc.orderNumber) } : doc;
+  if (event.type !== 'OrderCancelled') return doc;
+  const lost = doc.kind === 'customer' ? LOST_PAYMENT[(event.data as unknown as OutcomeData).reason ?? ''] : undefined;
+  return lost ? { ...doc, ...shown, type: 'order_update', title: 'Payment failed', message: lost(doc.orderNumber) } : null;
 }
