@@ -72,6 +72,11 @@ describe('payment notices for an order already paid, or not paid online', () => 
 
     const order = await t.http().get(`/api/me/orders/${orderId}`).set(auth(customer)).expect(200);
     expect(order.body).toMatchObject({ status: 'delivered', paymentStatus: 'paid', refunded: 0, cancelReason: null });
+    // The customer's wallet reads both extra captures and their return (once each, though pay_second came twice).
+    expect(order.body.duplicatePayments.map((d: { paymentId: string; amount: number }) => [d.paymentId, d.amount])).toEqual([
+      ['pay_onerupee', 1],
+      ['pay_second', total],
+    ]);
     const types = await historyOf(orderId);
     expect(types.filter((type: string) => type === 'DuplicatePaymentRefunded')).toHaveLength(2);
     expect(types).not.toEqual(expect.arrayContaining(['OrderRefunded']));

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Browser } from 'playwright-core';
+import { SANDBOX_SECRET_FILE, SandboxGateway } from '../../backend/src/modules/payments/sandbox-gateway';
+import { dataDirSecret } from '../../backend/src/platform/config/data-dir';
 import { PDF, supplierForm } from '../support/accounts';
 import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
@@ -97,6 +99,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await shop.waitForURL((u) => u.pathname === '/payment-success');
     await shop.locator('[data-testid="payment-status"][data-status="paid"]').waitFor();
     await snap(shop, 'order-4-payment-success');
+    const orderId = new URL(shop.url()).searchParams.get('orderId')!;
     await shop.getByTestId('see-confirmation').click();
     const orderNumber = (await shop.getByTestId('order-number').textContent())!;
     expect(orderNumber).toMatch(/^BZ-\d{4}-\d{6}$/);
@@ -160,6 +163,18 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await adminPage.getByTestId('order-part').getByText('Kaveri Bakes').waitFor();
     await adminPage.getByTestId('order-part').getByText('Malabar Crafts').waitFor();
     await snap(adminPage, 'order-9-admin-order');
+
+    // The gateway captures the order a second time (a customer paying again in another tab): it is returned at once,
+    // and the wallet lists both payments and the refund, the order's own total unchanged.
+    const duplicate = { event: 'payment.captured' as const, orderId, paymentId: 'pay_again_1', amountPaise: 51_300 };
+    const gateway = new SandboxGateway(dataDirSecret(server.dataDir, SANDBOX_SECRET_FILE));
+    const notice = await fetch(`${server.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Sandbox-Signature': gateway.sign(duplicate) }, body: JSON.stringify(duplicate) });
+    expect(notice.status).toBe(200);
+    await shop.goto(`${server.url}/customer-dashboard#wallet`);
+    await shop.getByTestId('wallet-duplicate').getByText('pay_again_1').waitFor();
+    expect(await shop.getByTestId('wallet-paid').textContent()).toContain('1,026');
+    expect(await shop.getByTestId('wallet-refunded').textContent()).toContain('513');
+    await snap(shop, 'order-11-wallet-duplicate-refunded');
   }, 180_000);
 
   it('a failed online payment leaves the cart as it was: back to checkout, the lines are there to pay again', async () => {

@@ -57,6 +57,8 @@ export interface CustomerOrder {
   deliveryFee: number;
   total: number;
   refunded: number;
+  /** Captures beyond the order's payment, each returned by the gateway at once. */
+  duplicatePayments: { paymentId: string; amount: number; refundedAt: string }[];
   couponCode: string | null;
   fulfilments: { vendorId: string; status: string; amount: number; trackingId: string | null; courierName: string | null; trackingUrl: string | null; shippedAt: string | null; deliveredAt: string | null }[];
   trackingId: string | null;

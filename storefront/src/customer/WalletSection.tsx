@@ -21,9 +21,12 @@ export function WalletSection() {
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
   const payments = (orders ?? []).filter((o) => o.paymentStatus === 'paid' || o.paymentStatus === 'refunded');
   const refunds = (orders ?? []).filter((o) => o.refunded > 0);
+  // A capture the gateway took twice: paid and returned, so it shows on both cards and nets to nothing.
+  const duplicates = (orders ?? []).flatMap((o) => (o.duplicatePayments ?? []).map((d) => ({ ...d, order: o })));
+  const duplicated = duplicates.reduce((s, d) => s + Math.round(d.amount * 100), 0) / 100;
   const cod = (orders ?? []).filter((o) => o.paymentMethod === 'cod' && o.status !== 'cancelled' && o.paymentStatus === 'pending');
-  const paid = payments.reduce((s, o) => s + Math.round(o.total * 100), 0) / 100;
-  const refunded = refunds.reduce((s, o) => s + Math.round(o.refunded * 100), 0) / 100;
+  const paid = (payments.reduce((s, o) => s + Math.round(o.total * 100), 0) + Math.round(duplicated * 100)) / 100;
+  const refunded = (refunds.reduce((s, o) => s + Math.round(o.refunded * 100), 0) + Math.round(duplicated * 100)) / 100;
   const due = cod.reduce((s, o) => s + Math.round(o.total * 100), 0) / 100;
   return (
     <section id="wallet" className="dashboard__card" aria-labelledby="wallet-title" data-testid="dashboard-wallet">
@@ -48,7 +51,7 @@ export function WalletSection() {
             </div>
           </div>
           <h3>{t('customer.wallet.transactions')}</h3>
-          {payments.length === 0 && refunds.length === 0 ? (
+          {payments.length === 0 && refunds.length === 0 && duplicates.length === 0 ? (
             <p className="empty-block">{t('customer.wallet.none')}</p>
           ) : (
             <div className="table-scroll">
@@ -81,6 +84,22 @@ export function WalletSection() {
                       <td className="num">−{money(o.refunded)}</td>
                     </tr>
                   ))}
+                  {duplicates.flatMap((d) => [
+                    <tr key={`d-${d.paymentId}`} data-testid="wallet-duplicate">
+                      <td>{formatDateTime(d.refundedAt, i18n.language)}</td>
+                      <td>{d.order.orderNumber}</td>
+                      <td>{t('customer.wallet.duplicate')}</td>
+                      <td>{d.paymentId}</td>
+                      <td className="num">{money(d.amount)}</td>
+                    </tr>,
+                    <tr key={`dr-${d.paymentId}`}>
+                      <td>{formatDateTime(d.refundedAt, i18n.language)}</td>
+                      <td>{d.order.orderNumber}</td>
+                      <td>{t('customer.wallet.refund')}</td>
+                      <td>{t('customer.wallet.duplicateRefund')}</td>
+                      <td className="num">−{money(d.amount)}</td>
+                    </tr>,
+                  ])}
                 </tbody>
               </table>
             </div>

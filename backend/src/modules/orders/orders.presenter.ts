@@ -64,6 +64,8 @@ export function orderRecord(view: OrderView, open: Open) {
     deliveryFee: paiseToRupees(view.deliveryFeePaise),
     total: paiseToRupees(view.totalPaise),
     refunded: paiseToRupees(view.refundedPaise),
+    // Paid again by mistake and returned by the gateway at once (the wallet lists the payment and its refund).
+    duplicatePayments: (view.duplicatePayments ?? []).map((d) => ({ paymentId: d.paymentId, amount: paiseToRupees(d.amountPaise), refundedAt: d.refundedAt })),
     couponCode: view.couponCode,
     shippingAddress: address(view.shippingAddress, open),
     billingAddress: address(view.billingAddress, open),

@@ -38,6 +38,8 @@ export interface OrderView {
   deliveryFeePaise: number;
   totalPaise: number;
   refundedPaise: number;
+  /** Captures beyond the order's payment, each returned at once (absent when there were none). */
+  duplicatePayments?: { paymentId: string; amountPaise: number; refundedAt: string }[];
   itemCount: number;
   lines: OrderLine[];
   vendorIds: string[];
@@ -141,15 +143,17 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
       const refundedPaise = v.refundedPaise + event.data.amountPaise;
       return { ...v, refundedPaise, paymentStatus: refundedPaise >= v.totalPaise ? 'refunded' : v.paymentStatus };
     }
-    case 'DuplicatePaymentRefunded':
-      // Money paid twice and returned: not the order's payment nor its refunds.
-      return v;
+    case 'DuplicatePaymentRefunded': {
+      // Money paid twice and returned: not the order's payment nor its refunds, but the customer's wallet shows both moves.
+      const { paymentId, amountPaise, refundedAt } = event.data;
+      return { ...v, duplicatePayments: [...(v.duplicatePayments ?? []), { paymentId, amountPaise, refundedAt }] };
+    }
   }
 }
 
 export const ordersProjection = defineProjection<OrderView>({
   name: 'orders',
-  version: 2, // 2: a cancelled order's open parts read cancelled
+  version: 3, // 2: a cancelled order's open parts read cancelled; 3: duplicate payments listed
   collection: 'orders',
   sealedPersonalData: true,
   indexes: [{ fields: { customerId: 1, placedAt: -1 } }, { fields: { placedAt: -1 } }],
