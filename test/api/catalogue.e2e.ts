@@ -2,6 +2,7 @@ import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ImagesJanitor } from '../../backend/src/modules/catalogue/images/images-janitor';
+import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store';
 import { vendorAuth } from '../support/accounts';
 import { startApp, TestApp } from '../support/app';
 import { checkout, productOnSale, stockOf } from '../support/shop';
@@ -129,6 +130,48 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       await t.http().post('/api/admin/products/reject').set(admin).send({ ids: ids.slice(0, 2) }).expect(400);
       const rejected = await t.http().post('/api/admin/products/reject').set(admin).send({ ids: ids.slice(0, 2), reason: 'Duplicate listing' }).expect(201);
       expect(rejected.body.changed).toBe(2);
+    });
+
+    it('decides each of twenty simultaneous edits without If-Match on the state the others left: none is refused', async () => {
+      const id = (await create(vendor, mango({ name: 'Crowded Guava' })).expect(201)).body.id as string;
+      const vendorOnly = { Authorization: vendor.Authorization };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2 ? t.http().post(`/api/admin/products/${id}/stock`).set(vendorOnly).send({ stock: 100 + i }) : t.http().put(`/api/admin/products/${id}`).set(vendorOnly).send({ price: 3000 + i }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(200), ...Array(10).fill(201)]);
+      const history = (await t.http().get(`/api/admin/products/${id}/history`).set(admin).expect(200)).body as { type: string }[];
+      expect(history.filter((h) => h.type === 'ProductStockAdjusted')).toHaveLength(10);
+      expect(history.filter((h) => h.type === 'ProductPriceChanged')).toHaveLength(10);
+    });
+
+    it('decides a bulk review again when a product changes meanwhile, so it lands whole or not at all; a product named twice is refused', async () => {
+      /** Runs `racer` to completion just before the batch's one append: the vendor's change lands first. */
+      const raceTheBatch = (racer: () => Promise<unknown>) => {
+        const store = t.app.get<EventStore>(EVENT_STORE);
+        const appendMany = store.appendMany.bind(store);
+        store.appendMany = async (appends) => {
+          store.appendMany = appendMany;
+          await racer();
+          return appendMany(appends);
+        };
+      };
+      const approvalOf = async (id: string) => (await t.http().get(`/api/admin/products/${id}`).set(admin).expect(200)).body.approval;
+      const ids = await Promise.all(Array.from({ length: 12 }, async (_, i) => (await create(vendor, mango({ name: `Race Guava ${i}` })).expect(201)).body.id as string));
+
+      await t.http().post('/api/admin/products/approve').set(admin).send({ ids: [ids[0], ids[0]] }).expect(400, { statusCode: 400, message: 'Each product may appear only once', errors: { ids: 'Each product may appear only once' } });
+
+      // A restock meanwhile: the batch is decided again on it and approves all twelve.
+      raceTheBatch(() => t.http().post(`/api/admin/products/${ids[11]}/stock`).set({ Authorization: vendor.Authorization }).send({ stock: 55 }).expect(201));
+      await t.http().post('/api/admin/products/approve').set(admin).send({ ids }).expect(201, { ids, changed: 12 });
+      expect(await Promise.all(ids.map(approvalOf))).toEqual(ids.map(() => 'approved'));
+
+      // A product delisted meanwhile: the rejection cannot be decided for it, so none is rejected.
+      raceTheBatch(() => t.http().delete(`/api/admin/products/${ids[5]}`).set({ Authorization: vendor.Authorization }).expect(200));
+      const refused = await t.http().post('/api/admin/products/reject').set(admin).send({ ids, reason: 'Photos are blurred' }).expect(400);
+      expect(Object.keys(refused.body.errors)).toEqual(['ids.5']);
+      expect(await Promise.all(ids.filter((_, i) => i !== 5).map(approvalOf))).toEqual(ids.slice(1).map(() => 'approved'));
     });
 
     it('sends a vendor\'s edit of what customers read back for approval, but not a price or stock change', async () => {

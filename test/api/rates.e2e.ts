@@ -1,4 +1,5 @@
 import { businessDay } from '../../backend/src/platform/domain/business-day';
+import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store';
 import { eventually, startApp, TestApp } from '../support/app';
 
 describe('wholesale rates API', () => {
@@ -120,6 +121,52 @@ describe('wholesale rates API', () => {
       const res = await t.http().post('/api/admin/rates/daily').set(admin).send({ changes: [{ id: a, currentRate: 9100 }, { id: 'nope', currentRate: 5 }, { id: a }] }).expect(400);
       expect(res.body.errors).toMatchObject({ 'changes.1.id': 'Rate not found', 'changes.2.currentRate': 'Current rate is required', changes: 'Each rate may appear only once' });
       expect(await head()).toBe(before);
+    });
+  });
+
+  describe('Update Daily Rates against a concurrent change', () => {
+    /** Runs `racer` to completion just before the batch's one append: another admin's change lands first. */
+    const raceTheBatch = (racer: () => Promise<unknown>) => {
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      const appendMany = store.appendMany.bind(store);
+      store.appendMany = async (appends) => {
+        store.appendMany = appendMany;
+        await racer();
+        return appendMany(appends);
+      };
+    };
+    const batchEvents = async (correlationId: string) =>
+      (await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ correlationId }), range: JSON.stringify([0, 99]) }).set(admin).expect(200)).body as { streamId: string; type: string }[];
+    const ratesOf = async (ids: string[]) => Promise.all(ids.map(async (id) => (await t.http().get(`/api/admin/rates/${id}`).set(admin).expect(200)).body as { currentRate: number; previousRate: number; deleted?: boolean }));
+    const addRates = async (n: number, name: string) => {
+      const ids: string[] = [];
+      for (let i = 0; i < n; i++) ids.push((await addRate({ productName: `${name} ${i}`, category: 'pulses', currentRate: 100 + i }).expect(201)).body.id);
+      return ids;
+    };
+
+    it('is decided again on the changed rate and lands whole: every line, one event each', async () => {
+      const ids = await addRates(30, 'Race chana');
+      const last = ids[ids.length - 1];
+      raceTheBatch(() => t.http().put(`/api/admin/rates/${last}`).set(admin).send({ currentRate: 999 }).expect(200));
+      const correlationId = `race-${Date.now()}`;
+      await t.http().post('/api/admin/rates/daily').set(admin).set('X-Correlation-Id', correlationId).send({ changes: ids.map((id) => ({ id, currentRate: 200 })) }).expect(201, { updated: 30 });
+
+      expect((await batchEvents(correlationId)).map((e) => e.streamId).sort()).toEqual(ids.map((id) => `rate-${id}`).sort());
+      const rates = await ratesOf(ids);
+      expect(rates.every((r) => r.currentRate === 200)).toBe(true);
+      // The line for the rate changed meanwhile was decided on the change: its previous rate is the other admin's.
+      expect(rates[rates.length - 1]).toMatchObject({ currentRate: 200, previousRate: 999 });
+    });
+
+    it('writes nothing when the change made a line impossible: a rate delisted meanwhile refuses the batch, naming the line', async () => {
+      const ids = await addRates(5, 'Race masoor');
+      raceTheBatch(() => t.http().delete(`/api/admin/rates/${ids[3]}`).set(admin).expect(200));
+      const correlationId = `race-delisted-${Date.now()}`;
+      const res = await t.http().post('/api/admin/rates/daily').set(admin).set('X-Correlation-Id', correlationId).send({ changes: ids.map((id) => ({ id, currentRate: 300 })) }).expect(400);
+
+      expect(res.body.errors).toEqual({ 'changes.3.id': 'This rate was delisted and can no longer change' });
+      expect(await batchEvents(correlationId)).toEqual([]);
+      expect((await ratesOf(ids)).map((r) => r.currentRate)).toEqual([100, 101, 102, 103, 104]);
     });
   });
 

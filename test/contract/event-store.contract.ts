@@ -114,6 +114,82 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
       });
     });
 
+    describe('appending to several streams at once', () => {
+      it('appends every stream at its expected revision and answers each its own result, in order', async () => {
+        const [a, b, c] = [newStreamId(), newStreamId(), newStreamId()];
+        await store.append(b, [newEvent()], 'no_stream');
+
+        const results = await store.appendMany([
+          { streamId: a, events: [newEvent('One'), newEvent('Two')], expected: 'no_stream' },
+          { streamId: b, events: [newEvent('Three')], expected: 0 },
+          { streamId: c, events: [newEvent('Four')], expected: 'any' },
+        ]);
+
+        expect(results.map((r) => r.nextExpectedRevision)).toEqual([1, 1, 0]);
+        const read = await Promise.all([a, b, c].map((stream) => store.readStream(stream)));
+        expect(read.map((events) => events.map((e) => e.type))).toEqual([['One', 'Two'], ['ThingHappened', 'Three'], ['Four']]);
+        expect(results.map((r) => r.position)).toEqual(read.map((events) => events[events.length - 1]!.position));
+      });
+
+      it('refuses the whole batch when any stream has moved on: the conflict names that stream, and nothing is written where atomic', async () => {
+        const [a, b] = [newStreamId(), newStreamId()];
+        await store.append(b, [newEvent(), newEvent()], 'no_stream');
+
+        const attempt = store.appendMany([
+          { streamId: a, events: [newEvent()], expected: 'no_stream' },
+          { streamId: b, events: [newEvent()], expected: 0 },
+        ]);
+
+        await expect(attempt).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(attempt).rejects.toMatchObject({ streamId: b, expected: 0, actual: 1 });
+        // EventStoreDB checks every revision before it appends anything, so a stale batch writes nothing there either.
+        expect(await store.readStream(a)).toEqual([]);
+        expect(await store.readStream(b)).toHaveLength(2);
+      });
+
+      it('is all or none against a writer racing it, where the store says it is atomic', async () => {
+        const streams = Array.from({ length: 20 }, () => newStreamId());
+        await Promise.all(streams.map((stream) => store.append(stream, [newEvent()], 'no_stream')));
+
+        // The racer takes the last stream just before the batch (in the same group commit, on SQLite).
+        const [racer, batch] = await Promise.allSettled([
+          store.append(streams[19]!, [newEvent('Racer')], 0),
+          store.appendMany(streams.map((streamId) => ({ streamId, events: [newEvent('Batch')], expected: 0 }))),
+        ]);
+
+        const written = (await Promise.all(streams.map((stream) => store.readStream(stream)))).map((events) => events.filter((e) => e.type === 'Batch').length);
+        expect(racer.status === 'fulfilled' || batch.status === 'fulfilled').toBe(true);
+        if (batch.status === 'fulfilled') expect(written).toEqual(streams.map(() => 1));
+        else if (store.atomicAcrossStreams) expect(written).toEqual(streams.map(() => 0));
+        else expect(written[19]).toBe(0);
+      });
+
+      it('answers a retried batch (the same eventIds) with its original results and appends nothing', async () => {
+        const [a, b] = [newStreamId(), newStreamId()];
+        const batch = [
+          { streamId: a, events: [newEvent()], expected: 'no_stream' as const },
+          { streamId: b, events: [newEvent(), newEvent()], expected: 'no_stream' as const },
+        ];
+        const original = await store.appendMany(batch);
+
+        expect(await store.appendMany(batch)).toEqual(original);
+        expect((await store.readStream(a)).length + (await store.readStream(b)).length).toBe(3);
+      });
+
+      it('refuses an empty batch, a stream with nothing to append, and a stream named twice, writing nothing', async () => {
+        const stream = newStreamId();
+        await expect(store.appendMany([])).rejects.toThrow(RangeError);
+        await expect(store.appendMany([{ streamId: stream, events: [], expected: 'any' }])).rejects.toThrow(RangeError);
+        await expect(
+          store.appendMany([
+            { streamId: stream, events: [newEvent()], expected: 'no_stream' },
+            { streamId: stream, events: [newEvent()], expected: 0 },
+          ]),
+        ).rejects.toThrow(RangeError);
+        expect(await store.readStream(stream)).toEqual([]);
+      });
+    });
+
     describe('retrying an append with the same eventIds', () => {
       it('appends nothing and returns the original result', async () => {
         const stream = newStreamId();

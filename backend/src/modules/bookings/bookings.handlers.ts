@@ -12,7 +12,7 @@ import { ServiceSnapshots } from './service-snapshot';
  * are batched in this process (shared-stream.ts); a conflict comes only from another process,
  * and a schedule day has at most 24 slots, so at most that many winners to lose to.
  */
-export const SCHEDULE_OPTIONS = { shared: true, attempts: 30 } as const;
+export const SCHEDULE_OPTIONS = { attempts: 30 } as const;
 
 /**
  * A booking request is decided first (bad input, a hidden service or a past time write

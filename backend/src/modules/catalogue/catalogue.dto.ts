@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { AmountField, QueryIntField } from '../../platform/http/fields';
 import { CITIES, PRODUCT_KINDS, PRODUCT_VENDOR_STATUSES, RATE_CATEGORIES, RETAIL_CATEGORIES, WHOLESALE_SLUGS } from './catalogue.constants';
 import { DESCRIPTION_MAX, NAME_MAX, REASON_MAX } from './product.decider';
@@ -135,6 +135,7 @@ export class BulkApproveDto {
   @IsArray({ message: 'ids must be a list' })
   @ArrayMinSize(1, { message: 'Choose at least one product' })
   @ArrayMaxSize(MAX_BULK, { message: `At most ${MAX_BULK} products at once` })
+  @ArrayUnique({ message: 'Each product may appear only once' })
   @IsString({ each: true, message: 'ids must be product ids' })
   @MaxLength(64, { each: true, message: 'ids must be product ids' })
   ids!: string[];

@@ -157,7 +157,7 @@ export class DelistProductHandler implements ICommandHandler<DelistProductComman
   }
 }
 
-/** Refuses the whole batch before anything is written; each product is then appended at the revision it was decided on (changed since: 409). */
+/** All products or none: decided together on their current states (one refusal refuses the batch), appended in one go. */
 @CommandHandler(BulkReviewProductsCommand)
 export class BulkReviewProductsHandler implements ICommandHandler<BulkReviewProductsCommand> {
   constructor(private readonly runner: CommandRunner) {}
@@ -166,12 +166,8 @@ export class BulkReviewProductsHandler implements ICommandHandler<BulkReviewProd
     const by = requesterOf(ctx);
     const command: ProductCommand =
       input.decision === 'approve' ? { type: 'ApproveProduct', data: { by, now: ctx.now } } : { type: 'RejectProduct', data: { by, reason: input.reason, now: ctx.now } };
-    const loaded = await Promise.all(input.ids.map((id) => loadProduct(this.runner, id)));
-    const decided = decideBulk(command, loaded.map((l) => l.state));
-    // Different streams: appended together, so the log commits them in shared transactions.
-    const changing = input.ids.map((id, i) => ({ id, revision: loaded[i].revision })).filter((_, i) => decided[i].length > 0);
-    await Promise.all(changing.map(({ id, revision }) => run(this.runner, id, command, ctx, { expectedRevision: revision })));
-    return { ids: input.ids, changed: changing.length };
+    const results = await this.runner.runBatch(input.ids.map(productStream), productDecider, (states) => decideBulk(command, states), ctx);
+    return { ids: input.ids, changed: results.filter((r) => r.events.length > 0).length };
   }
 }
 

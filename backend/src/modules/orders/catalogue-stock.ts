@@ -44,9 +44,8 @@ export class CatalogueStock implements ProductStock {
 
   async reserve(productId: string, orderId: string, quantity: number, ctx: CommandContext): Promise<boolean> {
     try {
-      // Every order holds stock on the same few streams: shared (batched per stream in this process, not racing).
+      // Every order holds stock on the same few streams: batched per stream in this process, not racing (shared-stream.ts).
       await this.runner.run(productStream(productId), productDecider, { type: 'ReserveStock', data: { by: SYSTEM, orderId, quantity, now: ctx.now } }, ctx, {
-        shared: true,
         awaitReadModels: false,
       });
       return true;
@@ -57,6 +56,6 @@ export class CatalogueStock implements ProductStock {
   }
 
   async release(productId: string, orderId: string, ctx: CommandContext): Promise<void> {
-    await this.runner.run(productStream(productId), productDecider, { type: 'ReleaseStock', data: { by: SYSTEM, orderId, now: ctx.now } }, ctx, { shared: true });
+    await this.runner.run(productStream(productId), productDecider, { type: 'ReleaseStock', data: { by: SYSTEM, orderId, now: ctx.now } }, ctx);
   }
 }

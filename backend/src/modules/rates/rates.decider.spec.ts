@@ -155,9 +155,9 @@ describe('wholesale rate decider', () => {
     const listed = [onionAdded].reduce(rateDecider.evolve, rateDecider.initialState());
     const garlic = [{ ...onionAdded, data: { ...onionAdded.data, rateId: 'r2', productName: 'Garlic' } }].reduce(rateDecider.evolve, rateDecider.initialState());
 
-    it('decides one RateChanged per line', () => {
+    it('decides one RateChanged per line, each for its own stream', () => {
       const events = decideDailyRates([{ rateId: 'r1', currentPaise: 2_500_000 }, { rateId: 'r2', currentPaise: 1_000_000 }], [listed, garlic], later);
-      expect(events.map((e) => [e.data.rateId, e.data.trend])).toEqual([['r1', 'up'], ['r2', 'down']]);
+      expect(events.map((line) => line.map((e) => [e.data.rateId, e.data.trend]))).toEqual([[['r1', 'up']], [['r2', 'down']]]);
     });
 
     it('refuses the whole batch, naming each bad line: unknown rate, missing or bad amount, a rate twice', () => {

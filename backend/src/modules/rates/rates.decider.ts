@@ -170,19 +170,19 @@ export function decideDailyRates(
   changes: { rateId: string; currentPaise?: number }[],
   states: RateState[],
   now: Date,
-): RateChanged[] {
+): RateChanged[][] {
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
-  const decided: RateChanged[] = [];
-  changes.forEach((change, i) => {
+  const decided = changes.map((change, i) => {
     if (seen.has(change.rateId)) errors.changes = 'Each rate may appear only once';
     seen.add(change.rateId);
     try {
-      decided.push(...(rateDecider.decide({ type: 'ChangeRate', data: { ...change, now } }, states[i]) as RateChanged[]));
+      return rateDecider.decide({ type: 'ChangeRate', data: { ...change, now } }, states[i]) as RateChanged[];
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       if (error.kind === 'invalid') for (const [field, message] of Object.entries(error.errors ?? {})) errors[`changes.${i}.${field}`] = message;
       else errors[`changes.${i}.id`] = error.message;
+      return [];
     }
   });
   if (Object.keys(errors).length) throw DomainError.invalid(errors);

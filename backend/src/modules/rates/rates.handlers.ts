@@ -90,14 +90,10 @@ export class DelistRateHandler implements ICommandHandler<DelistRateCommand> {
 export class UpdateDailyRatesHandler implements ICommandHandler<UpdateDailyRatesCommand> {
   constructor(private readonly runner: CommandRunner) {}
 
+  /** All lines or none: decided together on the rates' current states (a bad line refuses the batch), appended in one go. */
   async execute({ input, ctx }: UpdateDailyRatesCommand) {
-    const loaded = await Promise.all(input.changes.map((c) => loadRate(this.runner, c.rateId)));
-    // Refuses the whole batch before anything is written. Each line is then appended at the
-    // revision it was decided on: a rate changed meanwhile by someone else gives a 409.
-    decideDailyRates(input.changes, loaded.map((l) => l.state), ctx.now);
-    for (const [i, change] of input.changes.entries()) {
-      await this.runner.run(rateStream(change.rateId), rateDecider, { type: 'ChangeRate', data: { ...change, now: ctx.now } }, ctx, { expectedRevision: loaded[i].revision });
-    }
+    const streams = input.changes.map((change) => rateStream(change.rateId));
+    await this.runner.runBatch(streams, rateDecider, (states) => decideDailyRates(input.changes, states, ctx.now), ctx);
     return { updated: input.changes.length };
   }
 }

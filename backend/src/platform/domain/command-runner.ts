@@ -6,6 +6,7 @@ import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { CommandContext } from '../event-store/metadata';
 import { ReadYourWrites } from '../projections/read-your-writes';
 import { Decider } from './decider';
+import { handleBatch } from './handle-batch';
 import { CommandOptions, CommandResult, handleCommand } from './handle-command';
 import { SharedStreams } from './shared-stream';
 
@@ -37,9 +38,12 @@ export class CommandRunner {
     const started = performance.now();
     const type = typeof (command as { type?: unknown }).type === 'string' ? (command as { type: string }).type : 'command';
     try {
-      const result = options.shared
-        ? await this.shared.run(streamId, decider, command, ctx, options)
-        : await handleCommand(this, streamId, decider, command, ctx, options);
+      // Commands on one stream queue up in this process and are decided in turn (shared-stream.ts): twenty
+      // simultaneous edits of a product are twenty decisions, not nineteen conflicts. A stream made
+      // for this command has no other writer yet.
+      const result = options.newStream
+        ? await handleCommand(this, streamId, decider, command, ctx, options)
+        : await this.shared.run(streamId, decider, command, ctx, options);
       // Only the read models that handle what was appended are waited for.
       if (options.awaitReadModels !== false && !ctx.readModelsLater) await this.readYourWrites.waitFor(result.position, result.events.map((event) => event.type));
       this.metrics?.observeCommand(type, (performance.now() - started) / 1000, true);
@@ -48,5 +52,16 @@ export class CommandRunner {
       this.metrics?.observeCommand(type, (performance.now() - started) / 1000, false);
       throw error;
     }
+  }
+
+  /**
+   * Many streams of one kind decided together and appended all or none (handle-batch.ts),
+   * then the read models awaited once, for the whole batch.
+   */
+  async runBatch<S, E extends DomainEvent>(streamIds: string[], folding: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>, decide: (states: S[]) => E[][], ctx: CommandContext): Promise<CommandResult<E>[]> {
+    const results = await handleBatch(this, streamIds, folding, decide, ctx);
+    const last = Math.max(0, ...results.map((r) => r.position ?? 0));
+    if (last > 0 && !ctx.readModelsLater) await this.readYourWrites.waitFor(last, [...new Set(results.flatMap((r) => r.events.map((event) => event.type)))]);
+    return results;
   }
 }

@@ -33,11 +33,6 @@ export interface CommandOptions {
    */
   awaitReadModels?: boolean;
   /**
-   * A stream many writers share on purpose: CommandRunner.run queues its commands in this
-   * process and decides them one after another, appending each batch at once (shared-stream.ts).
-   */
-  shared?: boolean;
-  /**
    * The stream's id was made for this command a moment ago (a new order's or booking's
    * UUID): it is decided on the initial state without reading the log first. Were the
    * stream there after all, the `no_stream` append conflicts and the command is decided

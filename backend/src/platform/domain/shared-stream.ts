@@ -20,7 +20,8 @@ interface Queued {
 type Outcome = { events: DomainEvent[]; revision: number } | { error: unknown };
 
 /**
- * Commands on a stream many writers share on purpose (a provider's schedule for a day),
+ * Commands on one stream (every stream but one made for the command a moment ago; most of
+ * all those many writers share: a provider's schedule for a day, a product's stock),
  * serialised in this process: while one append to the stream is on its way, the commands
  * that arrive queue up; then they are decided one after another, each on the state the
  * previous ones left, and their events go in ONE append at the revision they were decided

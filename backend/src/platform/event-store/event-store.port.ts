@@ -17,6 +17,13 @@ export interface AppendResult {
   position: number;
 }
 
+/** One stream's part of an appendMany. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+}
+
 export interface ReadStreamOptions {
   direction?: 'forwards' | 'backwards';
   /** Inclusive start revision; defaults to the first (forwards) or last (backwards). */
@@ -54,6 +61,18 @@ export interface EventStore {
    * original result.
    */
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Appends to several distinct streams, each at its expected revision, one result per
+   * stream in order. Where `atomicAcrossStreams` holds, all or none: a conflict on any
+   * stream throws its WrongExpectedRevisionError and nothing is written (an admin's batch).
+   */
+  appendMany(appends: StreamAppend[]): Promise<AppendResult[]>;
+  /**
+   * Whether appendMany is one transaction. EventStoreDB has none across streams: its
+   * adapter checks every expected revision first, then appends stream by stream, so only a
+   * writer landing between the check and the appends can leave part of a batch written.
+   */
+  readonly atomicAcrossStreams: boolean;
   /** Events of one stream; an empty list when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events of every stream in log order (system events excluded). */
@@ -89,4 +108,16 @@ export class WrongExpectedRevisionError extends Error {
     super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
     this.name = 'WrongExpectedRevisionError';
   }
+}
+
+/** Why an appendMany cannot be taken as asked (nothing, a stream with nothing, a stream twice), or null. */
+export function refuseAppendMany(appends: StreamAppend[]): RangeError | null {
+  if (appends.length === 0) return new RangeError('appendMany: no streams');
+  const seen = new Set<string>();
+  for (const { streamId, events } of appends) {
+    if (events.length === 0) return new RangeError(`Stream ${streamId}: nothing to append`);
+    if (seen.has(streamId)) return new RangeError(`Stream ${streamId}: named twice in one appendMany`);
+    seen.add(streamId);
+  }
+  return null;
 }

@@ -25,6 +25,8 @@ import {
   ExpectedRevision,
   ReadAllOptions,
   ReadStreamOptions,
+  refuseAppendMany,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
   WrongExpectedRevisionError,
@@ -72,6 +74,31 @@ export class EventStoreDbEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  readonly atomicAcrossStreams = false;
+
+  /**
+   * No transaction spans streams here: every expected revision is checked first (a stale
+   * batch writes nothing), then the streams are appended one by one. Only a writer landing
+   * between the check and the appends can leave part of a batch written, and that append
+   * still fails on its own revision.
+   */
+  async appendMany(appends: StreamAppend[]): Promise<AppendResult[]> {
+    const refusal = refuseAppendMany(appends);
+    if (refusal) throw refusal;
+    for (const { streamId, events, expected } of appends) {
+      if (expected === 'any') continue;
+      const [last] = await this.readStream(streamId, { direction: 'backwards', maxCount: 1 });
+      const actual = last ? last.revision : 'no_stream';
+      if (actual === expected) continue;
+      // The same batch already stored (a retry) is not a conflict: append() answers it idempotently.
+      const [next] = await this.readStream(streamId, { fromRevision: expected === 'no_stream' ? 0 : expected + 1, maxCount: 1 });
+      if (next?.metadata.eventId !== events[0].metadata.eventId) throw new WrongExpectedRevisionError(streamId, expected, actual);
+    }
+    const results: AppendResult[] = [];
+    for (const { streamId, events, expected } of appends) results.push(await this.append(streamId, events, expected));
+    return results;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

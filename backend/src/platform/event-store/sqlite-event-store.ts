@@ -7,6 +7,8 @@ import {
   ExpectedRevision,
   ReadAllOptions,
   ReadStreamOptions,
+  refuseAppendMany,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
   WrongExpectedRevisionError,
@@ -81,12 +83,10 @@ function migrate(db: Database.Database): void {
   db.exec(INDEXES);
 }
 
-/** An append waiting for the next group commit. */
+/** An append (to one stream, or to several all or none) waiting for the next group commit. */
 interface PendingAppend {
-  streamId: string;
-  events: NewEvent[];
-  expected: ExpectedRevision;
-  resolve: (result: AppendResult) => void;
+  appends: StreamAppend[];
+  resolve: (results: AppendResult[]) => void;
   reject: (error: unknown) => void;
 }
 
@@ -102,12 +102,13 @@ interface StoredId {
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly statements: ReturnType<typeof prepareStatements>;
-  /** One append inside the group's transaction: a savepoint, so its conflict undoes only its own rows. */
-  private readonly appendOne: Database.Transaction<(streamId: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult>;
+  /** One append inside the group's transaction: a savepoint, so its conflict undoes only its own rows (every stream of an appendMany). */
+  private readonly appendOne: Database.Transaction<(appends: StreamAppend[]) => AppendResult[]>;
   private readonly commitGroup: Database.Transaction<
-    (group: PendingAppend[]) => { outcomes: ({ ok: AppendResult } | { error: unknown })[]; head: number; rows: EventRow[] }
+    (group: PendingAppend[]) => { outcomes: ({ ok: AppendResult[] } | { error: unknown })[]; head: number; rows: EventRow[] }
   >;
   private readonly queue: PendingAppend[] = [];
+  readonly atomicAcrossStreams = true;
   /** Wakes this instance's subscriptions right after a commit, instead of waiting for the next poll. */
   private readonly appendListeners = new Set<() => void>();
   private readonly subscriptions = new Set<Subscription>();
@@ -132,9 +133,7 @@ export class SqliteEventStore implements EventStore {
     this.db.exec(SCHEMA);
     migrate(this.db);
     this.statements = prepareStatements(this.db);
-    this.appendOne = this.db.transaction(
-      (streamId: string, events: NewEvent[], expected: ExpectedRevision) => this.appendRows(streamId, events, expected),
-    );
+    this.appendOne = this.db.transaction((appends: StreamAppend[]) => appends.map((a) => this.appendRows(a.streamId, a.events, a.expected)));
     this.commitGroup = this.db.transaction((group: PendingAppend[]) => {
       // Read under the write lock: the window stays complete only if nobody appended since its top.
       const head = this.statements.headPosition.get() ?? 0;
@@ -142,7 +141,7 @@ export class SqliteEventStore implements EventStore {
       const outcomes = group.map((pending) => {
         this.inserting = [];
         try {
-          const ok = this.appendOne(pending.streamId, pending.events, pending.expected);
+          const ok = this.appendOne(pending.appends);
           rows.push(...this.inserting);
           return { ok };
         } catch (error) {
@@ -164,7 +163,17 @@ export class SqliteEventStore implements EventStore {
     if (events.length === 0) return Promise.reject(new RangeError(`Stream ${streamId}: nothing to append`));
     return new Promise((resolve, reject) => {
       if (this.queue.length === 0) this.scheduleFlush();
-      this.queue.push({ streamId, events, expected, resolve, reject });
+      this.queue.push({ appends: [{ streamId, events, expected }], resolve: (results) => resolve(results[0]), reject });
+    });
+  }
+
+  /** Several streams in one savepoint of the next group commit: all or none. */
+  appendMany(appends: StreamAppend[]): Promise<AppendResult[]> {
+    const refusal = refuseAppendMany(appends);
+    if (refusal) return Promise.reject(refusal);
+    return new Promise((resolve, reject) => {
+      if (this.queue.length === 0) this.scheduleFlush();
+      this.queue.push({ appends, resolve, reject });
     });
   }
 
@@ -188,7 +197,7 @@ export class SqliteEventStore implements EventStore {
   private flush(): void {
     const group = this.queue.splice(0); // emptied in place: never reassigned, so a wrapper sharing this store sees it
     if (group.length === 0) return;
-    let outcomes: ({ ok: AppendResult } | { error: unknown })[];
+    let outcomes: ({ ok: AppendResult[] } | { error: unknown })[];
     try {
       // IMMEDIATE takes the write lock before reading revisions: another process waits (busy_timeout)
       // instead of failing with SQLITE_BUSY on a read-to-write upgrade.
