@@ -2,9 +2,9 @@ import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ImagesJanitor } from '../../backend/src/modules/catalogue/images/images-janitor';
-import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store';
 import { vendorAuth } from '../support/accounts';
 import { startApp, TestApp } from '../support/app';
+import { raceNextBatch } from '../support/races';
 import { checkout, productOnSale, stockOf } from '../support/shop';
 
 type Auth = { Authorization: string; userId: string };
@@ -147,28 +147,18 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
     });
 
     it('decides a bulk review again when a product changes meanwhile, so it lands whole or not at all; a product named twice is refused', async () => {
-      /** Runs `racer` to completion just before the batch's one append: the vendor's change lands first. */
-      const raceTheBatch = (racer: () => Promise<unknown>) => {
-        const store = t.app.get<EventStore>(EVENT_STORE);
-        const appendMany = store.appendMany.bind(store);
-        store.appendMany = async (appends) => {
-          store.appendMany = appendMany;
-          await racer();
-          return appendMany(appends);
-        };
-      };
       const approvalOf = async (id: string) => (await t.http().get(`/api/admin/products/${id}`).set(admin).expect(200)).body.approval;
       const ids = await Promise.all(Array.from({ length: 12 }, async (_, i) => (await create(vendor, mango({ name: `Race Guava ${i}` })).expect(201)).body.id as string));
 
       await t.http().post('/api/admin/products/approve').set(admin).send({ ids: [ids[0], ids[0]] }).expect(400, { statusCode: 400, message: 'Each product may appear only once', errors: { ids: 'Each product may appear only once' } });
 
       // A restock meanwhile: the batch is decided again on it and approves all twelve.
-      raceTheBatch(() => t.http().post(`/api/admin/products/${ids[11]}/stock`).set({ Authorization: vendor.Authorization }).send({ stock: 55 }).expect(201));
+      raceNextBatch(t, () => t.http().post(`/api/admin/products/${ids[11]}/stock`).set({ Authorization: vendor.Authorization }).send({ stock: 55 }).expect(201));
       await t.http().post('/api/admin/products/approve').set(admin).send({ ids }).expect(201, { ids, changed: 12 });
       expect(await Promise.all(ids.map(approvalOf))).toEqual(ids.map(() => 'approved'));
 
       // A product delisted meanwhile: the rejection cannot be decided for it, so none is rejected.
-      raceTheBatch(() => t.http().delete(`/api/admin/products/${ids[5]}`).set({ Authorization: vendor.Authorization }).expect(200));
+      raceNextBatch(t, () => t.http().delete(`/api/admin/products/${ids[5]}`).set({ Authorization: vendor.Authorization }).expect(200));
       const refused = await t.http().post('/api/admin/products/reject').set(admin).send({ ids, reason: 'Photos are blurred' }).expect(400);
       expect(Object.keys(refused.body.errors)).toEqual(['ids.5']);
       expect(await Promise.all(ids.filter((_, i) => i !== 5).map(approvalOf))).toEqual(ids.slice(1).map(() => 'approved'));

@@ -1,6 +1,6 @@
 import { businessDay } from '../../backend/src/platform/domain/business-day';
-import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store';
 import { eventually, startApp, TestApp } from '../support/app';
+import { raceNextBatch } from '../support/races';
 
 describe('wholesale rates API', () => {
   let t: TestApp;
@@ -125,16 +125,6 @@ describe('wholesale rates API', () => {
   });
 
   describe('Update Daily Rates against a concurrent change', () => {
-    /** Runs `racer` to completion just before the batch's one append: another admin's change lands first. */
-    const raceTheBatch = (racer: () => Promise<unknown>) => {
-      const store = t.app.get<EventStore>(EVENT_STORE);
-      const appendMany = store.appendMany.bind(store);
-      store.appendMany = async (appends) => {
-        store.appendMany = appendMany;
-        await racer();
-        return appendMany(appends);
-      };
-    };
     const batchEvents = async (correlationId: string) =>
       (await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ correlationId }), range: JSON.stringify([0, 99]) }).set(admin).expect(200)).body as { streamId: string; type: string }[];
     const ratesOf = async (ids: string[]) => Promise.all(ids.map(async (id) => (await t.http().get(`/api/admin/rates/${id}`).set(admin).expect(200)).body as { currentRate: number; previousRate: number; deleted?: boolean }));
@@ -147,7 +137,7 @@ describe('wholesale rates API', () => {
     it('is decided again on the changed rate and lands whole: every line, one event each', async () => {
       const ids = await addRates(30, 'Race chana');
       const last = ids[ids.length - 1];
-      raceTheBatch(() => t.http().put(`/api/admin/rates/${last}`).set(admin).send({ currentRate: 999 }).expect(200));
+      raceNextBatch(t, () => t.http().put(`/api/admin/rates/${last}`).set(admin).send({ currentRate: 999 }).expect(200));
       const correlationId = `race-${Date.now()}`;
       await t.http().post('/api/admin/rates/daily').set(admin).set('X-Correlation-Id', correlationId).send({ changes: ids.map((id) => ({ id, currentRate: 200 })) }).expect(201, { updated: 30 });
 
@@ -160,7 +150,7 @@ describe('wholesale rates API', () => {
 
     it('writes nothing when the change made a line impossible: a rate delisted meanwhile refuses the batch, naming the line', async () => {
       const ids = await addRates(5, 'Race masoor');
-      raceTheBatch(() => t.http().delete(`/api/admin/rates/${ids[3]}`).set(admin).expect(200));
+      raceNextBatch(t, () => t.http().delete(`/api/admin/rates/${ids[3]}`).set(admin).expect(200));
       const correlationId = `race-delisted-${Date.now()}`;
       const res = await t.http().post('/api/admin/rates/daily').set(admin).set('X-Correlation-Id', correlationId).send({ changes: ids.map((id) => ({ id, currentRate: 300 })) }).expect(400);
 
