@@ -35,6 +35,16 @@ describe('bad input: 400 naming the field, never 500', () => {
     expect((await t.http().put('/api/admin/currency-rates/USD').set(admin).send({ unitsPerRupee: 1e-9 }).expect(400)).body.errors).toEqual({ unitsPerRupee: 'Exchange rate must be a number with at most 6 decimals' });
   });
 
+  it('refuses tiny amounts instead of storing them as 0', async () => {
+    const vendor = await vendorAuth(t);
+    const before = await head();
+    expect((await t.http().put('/api/admin/currency-rates/USD').set(admin).send({ unitsPerRupee: 1e-300 }).expect(400)).body.errors).toEqual({ unitsPerRupee: 'Exchange rate must be a number with at most 6 decimals' });
+    const product = { name: 'Kesar Mango', category: 'retail', subcategory: 'bakery', price: 1e-9, stock: 1, quantity: 1, unit: 'kg', vendorId: vendor.userId };
+    expect((await t.http().post('/api/admin/products').set(admin).send(product).expect(400)).body.errors).toEqual({ price: 'Price must be a number with at most 2 decimals' });
+    expect((await t.http().post('/api/admin/rates').set(admin).send({ productName: 'Hing', category: 'spices', currentRate: 100.000000001 }).expect(400)).body.errors).toEqual({ currentRate: 'Current rate must be a number with at most 2 decimals' });
+    expect(await head()).toBe(before);
+  });
+
   it.each(['1e300', '9007199254740993', '100001', '0', '1.5'])('refuses page=%s on the public rate list', async (page) => {
     const res = await t.http().get('/api/rates').query({ page }).expect(400);
     expect(res.body.errors).toEqual({ page: 'Page must be a whole number from 1 to 100000' });
