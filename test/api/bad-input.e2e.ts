@@ -45,6 +45,17 @@ describe('bad input: 400 naming the field, never 500', () => {
     expect(await head()).toBe(before);
   });
 
+  it('refuses impossible dates in back-office filters instead of rolling them forward', async () => {
+    const message = (field: string) => `${field} must be a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±hh:mm]`;
+    const enquiries = await t.http().get('/api/admin/enquiries').query({ filter: JSON.stringify({ submittedAt_gte: '2026-02-30' }) }).set(admin).expect(400);
+    expect(enquiries.body.errors).toEqual({ submittedAt_gte: message('submittedAt_gte') });
+    const rates = await t.http().get('/api/admin/rates').query({ filter: JSON.stringify({ date: '2026-11-31' }) }).set(admin).expect(400);
+    expect(rates.body.errors).toEqual({ date: message('date') });
+    await t.http().get('/api/admin/rates').query({ filter: JSON.stringify({ date: '2026-11-30' }) }).set(admin).expect(200);
+    const revenue = await t.http().get('/api/admin/revenue').query({ from: '2026-02-30', to: '2026-03-01' }).set(admin).expect(400);
+    expect(revenue.body.errors).toEqual({ from: 'From must be a date as YYYY-MM-DD' });
+  });
+
   it.each(['1e300', '9007199254740993', '100001', '0', '1.5'])('refuses page=%s on the public rate list', async (page) => {
     const res = await t.http().get('/api/rates').query({ page }).expect(400);
     expect(res.body.errors).toEqual({ page: 'Page must be a whole number from 1 to 100000' });
