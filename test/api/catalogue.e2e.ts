@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_STORE, ImageStore } from '../../backend/src/modules/catalogue/images/image-store.port';
 import { ImagesJanitor } from '../../backend/src/modules/catalogue/images/images-janitor';
 import { vendorAuth } from '../support/accounts';
 import { startApp, TestApp } from '../support/app';
@@ -318,6 +319,14 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 640 });
       await t.http().get('/api/images/default-v2-gems-thumb.webp').expect(404);
       await t.http().get('/api/images/..%2Fevents.sqlite').expect(404);
+    });
+
+    it("answers 404 for a name that is only an object's inherited key, and stores nothing", async () => {
+      const store = t.app.get<ImageStore>(IMAGE_STORE);
+      for (const key of ['constructor', 'tostring', 'valueof']) {
+        await t.http().get(`/api/images/default-v2-${key}-thumb.webp`).expect(404);
+        expect(await store.read(`default-v2-${key}-medium.webp`)).toBeNull();
+      }
     });
   });
 
