@@ -105,6 +105,17 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       expect(b.body.slug).toMatch(/^kesar-mango-[0-9a-f]{6}$/);
     });
 
+    it("never gives a product named like another's id that id as its slug", async () => {
+      const first = await create(vendor, mango({ name: 'Neelam Mango' })).expect(201);
+      await approve(first.body.id).expect(201);
+      const impostor = await create(other, mango({ name: first.body.id })).expect(201);
+      await approve(impostor.body.id).expect(201);
+      expect(impostor.body.slug).toBe(`${first.body.id}-product`);
+      // The id still finds its own product, and the impostor's slug finds the impostor.
+      expect((await t.http().get(`/api/products/${first.body.id}`).expect(200)).body.name).toBe('Neelam Mango');
+      expect((await t.http().get(`/api/products/${impostor.body.slug}`).expect(200)).body.id).toBe(impostor.body.id);
+    });
+
     it('rejects with a reason the vendor sees, and keeps the product off the storefront', async () => {
       const res = await create(vendor, mango({ name: 'Totapuri Mango' })).expect(201);
       await approve(res.body.id).expect(201);
