@@ -220,6 +220,16 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       const res = await create(admin, mango({ name: 'Sapota', vendorId: other.userId })).expect(201);
       expect(res.body.vendorId).toBe(other.userId);
     });
+
+    it('refuses to list for a vendor who was demoted to customer', async () => {
+      const demoted = await vendorAuth(t);
+      await create(admin, mango({ name: 'Chikoo', vendorId: demoted.userId })).expect(201);
+      await t.http().put(`/api/admin/users/${demoted.userId}`).set(admin).send({ role: 'customer' }).expect(200);
+      const before = await head();
+      const res = await create(admin, mango({ name: 'Chikoo (second lot)', vendorId: demoted.userId })).expect(400);
+      expect(res.body.errors).toEqual({ vendorId: 'Vendor not found' });
+      expect(await head()).toBe(before);
+    });
   });
 
   describe('bad input names the field and changes nothing', () => {
