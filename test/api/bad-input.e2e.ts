@@ -56,6 +56,22 @@ describe('bad input: 400 naming the field, never 500', () => {
     expect(revenue.body.errors).toEqual({ from: 'From must be a date as YYYY-MM-DD' });
   });
 
+  it.each([
+    ['/api/rates', { 'category[]': 'fruits' }, 'category[]'],
+    ['/api/rates', { 'q[$gt]': '' }, 'q[$gt]'],
+    ['/api/search', { 'q[$ne]': '1' }, 'q[$ne]'],
+    ['/api/products', { vendorId: 'x' }, 'vendorId'],
+    ['/api/services', { _: '1' }, '_'],
+  ])('refuses the unknown query key on %s %j, naming it', async (path, query, key) => {
+    const res = await t.http().get(path).query(query).expect(400);
+    expect(res.body.errors).toEqual({ [key]: `${key} is not a parameter here` });
+  });
+
+  it('refuses an unknown query key on back-office lists and records too', async () => {
+    const res = await t.http().get('/api/admin/rates').query({ filter: '{}', page: '2' }).set(admin).expect(400);
+    expect(res.body.errors).toEqual({ page: 'page is not a parameter here' });
+  });
+
   it.each(['1e300', '9007199254740993', '100001', '0', '1.5'])('refuses page=%s on the public rate list', async (page) => {
     const res = await t.http().get('/api/rates').query({ page }).expect(400);
     expect(res.body.errors).toEqual({ page: 'Page must be a whole number from 1 to 100000' });
