@@ -11,6 +11,11 @@ describe('money', () => {
     expect([12, 12.5, 12.34, 1e5].map((v) => hasAtMostDecimals(v))).toEqual([true, true, true, true]);
     expect([1e-7, 0.005, 12.345, Infinity, NaN, 1e306 * 10].map((v) => hasAtMostDecimals(v))).toEqual([false, false, false, false, false, false]);
     expect(hasAtMostDecimals(0.000001, 6)).toBe(true);
+    // Tiny amounts are not "nearly 0": they have more decimals than allowed.
+    expect([1e-9, 1e-300, 5e-324, -1e-9, 12.000000001].map((v) => hasAtMostDecimals(v))).toEqual([false, false, false, false, false]);
+    expect([1e-7, 1e-300, 0.0000001].map((v) => hasAtMostDecimals(v, 6))).toEqual([false, false, false]);
+    expect([999_999_999.99, 0.01, 1234.56, 0.1, 0.29].map((v) => hasAtMostDecimals(v))).toEqual([true, true, true, true, true]);
+    expect([1000, 999.999999, 0.012345].map((v) => hasAtMostDecimals(v, 6))).toEqual([true, true, true]);
   });
 
   it('keeps the largest amount a safe integer in paise', () => {

@@ -5,11 +5,14 @@ export const paiseToRupees = (paise: number): number => Math.round(paise) / 100;
 /** Most rupees one amount may be (₹100 crore): its paise stay a safe integer, and a typo of 1e306 is refused. */
 export const MAX_RUPEES = 1_000_000_000;
 
-/** At most `decimals` decimal places, also for numbers JavaScript writes as 1e-7. */
-export const hasAtMostDecimals = (value: number, decimals = 2): boolean => {
-  const scaled = value * 10 ** decimals;
-  return Number.isFinite(scaled) && Math.abs(scaled - Math.round(scaled)) < 1e-6;
-};
+/**
+ * At most `decimals` decimal places, also for numbers JavaScript writes as 1e-7: the number
+ * must be exactly what rounding it to `decimals` places gives. (A tolerance on the scaled
+ * number let tiny amounts through: 1e-9 rupees is 1e-7 paise, "close enough" to 0, and was
+ * then stored as 0.)
+ */
+export const hasAtMostDecimals = (value: number, decimals = 2): boolean =>
+  Number.isFinite(value) && Number.isFinite(value * 10 ** decimals) && Number(value.toFixed(decimals)) === value;
 
 let inr: Intl.NumberFormat | undefined;
 

@@ -1,5 +1,5 @@
 import { startApp, TestApp } from '../support/app';
-import { vendorAuth } from '../support/accounts';
+import { providerAuth, vendorAuth } from '../support/accounts';
 
 /** Issue 8 item 4: bad input gets a 400 naming the field, and nothing changes. */
 describe('bad input: 400 naming the field, never 500', () => {
@@ -35,6 +35,43 @@ describe('bad input: 400 naming the field, never 500', () => {
     expect((await t.http().put('/api/admin/currency-rates/USD').set(admin).send({ unitsPerRupee: 1e-9 }).expect(400)).body.errors).toEqual({ unitsPerRupee: 'Exchange rate must be a number with at most 6 decimals' });
   });
 
+  it('refuses tiny amounts instead of storing them as 0', async () => {
+    const vendor = await vendorAuth(t);
+    const before = await head();
+    expect((await t.http().put('/api/admin/currency-rates/USD').set(admin).send({ unitsPerRupee: 1e-300 }).expect(400)).body.errors).toEqual({ unitsPerRupee: 'Exchange rate must be a number with at most 6 decimals' });
+    const product = { name: 'Kesar Mango', category: 'retail', subcategory: 'bakery', price: 1e-9, stock: 1, quantity: 1, unit: 'kg', vendorId: vendor.userId };
+    expect((await t.http().post('/api/admin/products').set(admin).send(product).expect(400)).body.errors).toEqual({ price: 'Price must be a number with at most 2 decimals' });
+    expect((await t.http().post('/api/admin/rates').set(admin).send({ productName: 'Hing', category: 'spices', currentRate: 100.000000001 }).expect(400)).body.errors).toEqual({ currentRate: 'Current rate must be a number with at most 2 decimals' });
+    expect(await head()).toBe(before);
+  });
+
+  it('refuses impossible dates in back-office filters instead of rolling them forward', async () => {
+    const message = (field: string) => `${field} must be a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±hh:mm]`;
+    const enquiries = await t.http().get('/api/admin/enquiries').query({ filter: JSON.stringify({ submittedAt_gte: '2026-02-30' }) }).set(admin).expect(400);
+    expect(enquiries.body.errors).toEqual({ submittedAt_gte: message('submittedAt_gte') });
+    const rates = await t.http().get('/api/admin/rates').query({ filter: JSON.stringify({ date: '2026-11-31' }) }).set(admin).expect(400);
+    expect(rates.body.errors).toEqual({ date: message('date') });
+    await t.http().get('/api/admin/rates').query({ filter: JSON.stringify({ date: '2026-11-30' }) }).set(admin).expect(200);
+    const revenue = await t.http().get('/api/admin/revenue').query({ from: '2026-02-30', to: '2026-03-01' }).set(admin).expect(400);
+    expect(revenue.body.errors).toEqual({ from: 'From must be a date as YYYY-MM-DD' });
+  });
+
+  it.each([
+    ['/api/rates', { 'category[]': 'fruits' }, 'category[]'],
+    ['/api/rates', { 'q[$gt]': '' }, 'q[$gt]'],
+    ['/api/search', { 'q[$ne]': '1' }, 'q[$ne]'],
+    ['/api/products', { vendorId: 'x' }, 'vendorId'],
+    ['/api/services', { _: '1' }, '_'],
+  ])('refuses the unknown query key on %s %j, naming it', async (path, query, key) => {
+    const res = await t.http().get(path).query(query).expect(400);
+    expect(res.body.errors).toEqual({ [key]: `${key} is not a parameter here` });
+  });
+
+  it('refuses an unknown query key on back-office lists and records too', async () => {
+    const res = await t.http().get('/api/admin/rates').query({ filter: '{}', page: '2' }).set(admin).expect(400);
+    expect(res.body.errors).toEqual({ page: 'page is not a parameter here' });
+  });
+
   it.each(['1e300', '9007199254740993', '100001', '0', '1.5'])('refuses page=%s on the public rate list', async (page) => {
     const res = await t.http().get('/api/rates').query({ page }).expect(400);
     expect(res.body.errors).toEqual({ page: 'Page must be a whole number from 1 to 100000' });
@@ -45,6 +82,81 @@ describe('bad input: 400 naming the field, never 500', () => {
     const before = await head();
     expect((await t.http().put(`/api/admin/users/${vendor.userId}`).set(admin).send({ name: null }).expect(400)).body.errors).toEqual({ name: 'Name is required' });
     expect((await t.http().put(`/api/admin/vendors/${vendor.userId}`).set(vendor).send({ name: null }).expect(400)).body.errors).toEqual({ name: 'Business name is required' });
+    expect(await head()).toBe(before);
+  });
+
+  const mango = { name: 'Kesar Mango', category: 'wholesale', subcategory: 'fruits', price: 3200, stock: 40, quantity: 3 };
+
+  it.each([
+    ['name', 'Name is required'],
+    ['subcategory', 'Subcategory is required'],
+    ['unit', 'Unit must be text'],
+    ['category', 'Category must be wholesale or retail'],
+    ['stock', 'Stock must be a whole number'],
+    ['cities', 'Cities must be a list'],
+  ])('refuses a product with %s null, on create and on edit', async (field, message) => {
+    const vendor = await vendorAuth(t);
+    const id = (await t.http().post('/api/admin/products').set(admin).send({ ...mango, vendorId: vendor.userId }).expect(201)).body.id;
+    const before = await head();
+    expect((await t.http().post('/api/admin/products').set(admin).send({ ...mango, vendorId: vendor.userId, [field]: null }).expect(400)).body.errors).toEqual({ [field]: message });
+    expect((await t.http().put(`/api/admin/products/${id}`).set(admin).send({ [field]: null }).expect(400)).body.errors).toEqual({ [field]: message });
+    expect(await head()).toBe(before);
+  });
+
+  it('refuses null for a rate\'s name, category or unit, naming that field', async () => {
+    const id = (await t.http().post('/api/admin/rates').set(admin).send({ productName: 'Kalonji', category: 'spices', currentRate: 300 }).expect(201)).body.id;
+    const before = await head();
+    expect((await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ productName: null }).expect(400)).body.errors).toEqual({ productName: 'Product name is required' });
+    expect((await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ category: null, unit: null }).expect(400)).body.errors).toEqual({ category: 'Category must be text', unit: 'Unit must be text' });
+    expect((await t.http().post('/api/admin/rates').set(admin).send({ productName: null, category: 'spices', currentRate: 1 }).expect(400)).body.errors).toEqual({ productName: 'Product name is required' });
+    expect(await head()).toBe(before);
+  });
+
+  it('refuses a blank or null user name, and a null role or status', async () => {
+    const vendor = await vendorAuth(t);
+    const before = await head();
+    for (const name of ['   ', '\t', ''])
+      expect((await t.http().put(`/api/admin/users/${vendor.userId}`).set(admin).send({ name }).expect(400)).body.errors).toEqual({ name: 'Name is required' });
+    expect((await t.http().put(`/api/admin/users/${vendor.userId}`).set(admin).send({ role: null, status: null }).expect(400)).body.errors).toEqual({
+      role: expect.stringMatching(/^Role must be one of/),
+      status: 'Status must be Active or Inactive',
+    });
+    expect(await head()).toBe(before);
+    const renamed = await t.http().put(`/api/admin/users/${vendor.userId}`).set(admin).send({ name: '  Asha Rao  ' }).expect(200);
+    expect(renamed.body.name).toBe('Asha Rao');
+  });
+
+  it('refuses a blank vendor business name, address, city or state, and over-long ones', async () => {
+    const vendor = await vendorAuth(t);
+    const before = await head();
+    const blank = await t.http().put(`/api/admin/vendors/${vendor.userId}`).set(vendor).send({ name: ' \t ', address: '   ', city: '\t', state: ' ' }).expect(400);
+    expect(blank.body.errors).toEqual({ name: 'Business name is required', address: 'Address is required', city: 'City is required', state: 'State is required' });
+    const nulls = await t.http().put(`/api/admin/vendors/${vendor.userId}`).set(vendor).send({ address: null, city: null, state: null, zipCode: null }).expect(400);
+    expect(Object.keys(nulls.body.errors).sort()).toEqual(['address', 'city', 'state', 'zipCode']);
+    const long = await t.http().put(`/api/admin/vendors/${vendor.userId}`).set(vendor).send({ name: 'n'.repeat(121), address: 'a'.repeat(301), city: 'c'.repeat(81), state: 's'.repeat(81) }).expect(400);
+    expect(long.body.errors).toEqual({
+      name: 'Business name must be at most 120 characters',
+      address: 'Address must be at most 300 characters',
+      city: 'City must be at most 80 characters',
+      state: 'State must be at most 80 characters',
+    });
+    expect(await head()).toBe(before);
+    const trimmed = await t.http().put(`/api/admin/vendors/${vendor.userId}`).set(vendor).send({ city: '  Kochi ' }).expect(200);
+    expect(trimmed.body.city).toBe('Kochi');
+  });
+
+  it('refuses a vendor whose contact person name is longer than a name may be', async () => {
+    const before = await head();
+    const res = await t.http().post('/api/admin/vendors').set(admin).send({ name: 'Long Co', category: 'Retail', email: `long.${Date.now()}@example.in`, password: 'secret123', contactPerson: 'x'.repeat(5000) }).expect(400);
+    expect(res.body.errors).toEqual({ contactPerson: 'Contact person name must be at most 120 characters' });
+    expect(await head()).toBe(before);
+  });
+
+  it('refuses null for a provider\'s profile fields instead of storing it', async () => {
+    const provider = await providerAuth(t);
+    const before = await head();
+    const res = await t.http().put(`/api/admin/providers/${provider.userId}`).set(provider).send({ servicesOffered: null, available: null, about: null }).expect(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['about', 'available', 'servicesOffered']);
     expect(await head()).toBe(before);
   });
 });

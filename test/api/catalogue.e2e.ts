@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_STORE, ImageStore } from '../../backend/src/modules/catalogue/images/image-store.port';
 import { ImagesJanitor } from '../../backend/src/modules/catalogue/images/images-janitor';
 import { vendorAuth } from '../support/accounts';
 import { startApp, TestApp } from '../support/app';
@@ -103,6 +104,17 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       const b = await create(other, mango({ name: 'Kesar Mango' })).expect(201);
       expect(a.body.slug).toBe('kesar-mango');
       expect(b.body.slug).toMatch(/^kesar-mango-[0-9a-f]{6}$/);
+    });
+
+    it("never gives a product named like another's id that id as its slug", async () => {
+      const first = await create(vendor, mango({ name: 'Neelam Mango' })).expect(201);
+      await approve(first.body.id).expect(201);
+      const impostor = await create(other, mango({ name: first.body.id })).expect(201);
+      await approve(impostor.body.id).expect(201);
+      expect(impostor.body.slug).toBe(`${first.body.id}-product`);
+      // The id still finds its own product, and the impostor's slug finds the impostor.
+      expect((await t.http().get(`/api/products/${first.body.id}`).expect(200)).body.name).toBe('Neelam Mango');
+      expect((await t.http().get(`/api/products/${impostor.body.slug}`).expect(200)).body.id).toBe(impostor.body.id);
     });
 
     it('rejects with a reason the vendor sees, and keeps the product off the storefront', async () => {
@@ -241,6 +253,16 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       const res = await create(admin, mango({ name: 'Sapota', vendorId: other.userId })).expect(201);
       expect(res.body.vendorId).toBe(other.userId);
     });
+
+    it('refuses to list for a vendor who was demoted to customer', async () => {
+      const demoted = await vendorAuth(t);
+      await create(admin, mango({ name: 'Chikoo', vendorId: demoted.userId })).expect(201);
+      await t.http().put(`/api/admin/users/${demoted.userId}`).set(admin).send({ role: 'customer' }).expect(200);
+      const before = await head();
+      const res = await create(admin, mango({ name: 'Chikoo (second lot)', vendorId: demoted.userId })).expect(400);
+      expect(res.body.errors).toEqual({ vendorId: 'Vendor not found' });
+      expect(await head()).toBe(before);
+    });
   });
 
   describe('bad input names the field and changes nothing', () => {
@@ -351,6 +373,14 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       expect(await sharp(res.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 640 });
       await t.http().get('/api/images/default-v2-gems-thumb.webp').expect(404);
       await t.http().get('/api/images/..%2Fevents.sqlite').expect(404);
+    });
+
+    it("answers 404 for a name that is only an object's inherited key, and stores nothing", async () => {
+      const store = t.app.get<ImageStore>(IMAGE_STORE);
+      for (const key of ['constructor', 'tostring', 'valueof']) {
+        await t.http().get(`/api/images/default-v2-${key}-thumb.webp`).expect(404);
+        expect(await store.read(`default-v2-${key}-medium.webp`)).toBeNull();
+      }
     });
   });
 

@@ -319,8 +319,11 @@ describe('checkout, orders and payments (issue 11)', () => {
     expect(again.body).toMatchObject({ statusCode: 409, message: 'This quote has already been ordered', errors: { 'items.0.enquiryId': 'This quote has already been ordered' } });
     expect(await ordersOf()).toBe(1);
     expect(await stockOf(t, rice)).toBe(36);
-    // The ordered price stays as it was: the vendor cannot quote again meanwhile.
+    // The ordered price stays as it was: the vendor cannot quote again meanwhile, nor close the enquiry under the live order.
     await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price: 1 }).expect(409);
+    const close = await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/close`).set(auth(vendorA)).expect(409);
+    expect(close.body.message).toBe('An order holds this quote: the enquiry can be closed once that order is cancelled');
+    expect(await mine()).toMatchObject({ status: 'ordered' });
 
     // Cancelled: the quote is free again, and can be ordered once more.
     await t.http().post(`/api/me/orders/${first.body.orderId}/cancel`).set(auth(customer)).expect(200);
@@ -333,6 +336,9 @@ describe('checkout, orders and payments (issue 11)', () => {
     await t.http().post(`/api/admin/fulfilments/${second.body.orderId}_${vendorA.userId}/status`).set(auth(vendorA)).send({ status: 'cancelled' }).expect(200);
     await eventually(async () => (await mine()).status === 'quoted');
     await eventually(async () => (await stockOf(t, rice)) === 40);
+    // No order holds it now: the vendor may close it.
+    await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/close`).set(auth(vendorA)).expect(201);
+    expect(await mine()).toMatchObject({ status: 'closed' });
 
     // Someone else's enquiry id is not theirs to order, held or not.
     const other = await t.customerAuth();

@@ -143,16 +143,35 @@ describe('HTTP transport: headers, CORS, bodies, uploads', () => {
       expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
     });
 
-    it('refuses more text fields than any form has', async () => {
+    it('refuses more text fields than any form has, naming the body', async () => {
       const fields = Object.fromEntries(Array.from({ length: 45 }, (_, i) => [`extra${i}`, 'x']));
       const res = await registerSupplier(t, { ...supplierForm(), ...fields }).expect(400);
-      expect(res.body.statusCode).toBe(400);
+      expect(res.body).toEqual({ statusCode: 400, message: 'The form may have at most 40 fields', errors: { body: 'The form may have at most 40 fields' } });
     });
 
-    it('refuses a document over 5 MB with 413', async () => {
+    it('refuses a text field over 64 KB naming that field', async () => {
+      const res = await registerSupplier(t, { ...supplierForm(), businessDescription: 'x'.repeat(65 * 1024) }).expect(400);
+      expect(res.body.errors).toEqual({ businessDescription: 'businessDescription must be at most 64 KB' });
+    });
+
+    it('refuses a second file, or a file in another field, naming the field', async () => {
+      const two = await registerSupplier(t).attach('document', PDF, 'second.pdf').expect(400);
+      expect(two.body.errors).toEqual({ document: 'Send one file as document' });
+      const other = await t.http().post('/api/suppliers/register').attach('logo', PDF, 'logo.pdf').expect(400);
+      expect(other.body.errors).toEqual({ logo: 'logo takes no file' });
+    });
+
+    it('refuses a document over 5 MB with 400 naming document and the limit', async () => {
       const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 1, 0x20)]);
-      const res = await registerSupplier(t, supplierForm(), { content: big, name: 'gst.pdf' }).expect(413);
-      expect(res.body.statusCode).toBe(413);
+      const res = await registerSupplier(t, supplierForm(), { content: big, name: 'gst.pdf' }).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: 'The document must be at most 5 MB', errors: { document: 'The document must be at most 5 MB' } });
+    });
+
+    it('refuses a product image over the upload limit naming image', async () => {
+      const vendor = await vendorAuth(t);
+      const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0x20);
+      const res = await t.http().post('/api/admin/products').set(vendor).field('name', 'Big Picture').attach('image', big, 'big.png').expect(400);
+      expect(res.body.errors).toEqual({ image: 'Image must be at most 2 MB' });
     });
 
     it('serves an uploaded document as an attachment with nosniff', async () => {

@@ -176,11 +176,26 @@ describe('wholesale rates API', () => {
 
     it('renames, recategorises and changes the unit, each a named event in the History', async () => {
       const res = await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ productName: 'Garlic (Kashmir, bold)', category: 'spices', unit: 'quintal', currentRate: 6100 }).expect(200);
-      expect(res.body).toMatchObject({ productName: 'Garlic (Kashmir, bold)', category: 'spices', unit: 'quintal', currentRate: 6100, previousRate: 60000 });
+      // ₹6,100 per quintal is not compared with ₹60,000 per tonne: no previous rate, no trend.
+      expect(res.body).toMatchObject({ productName: 'Garlic (Kashmir, bold)', category: 'spices', unit: 'quintal', currentRate: 6100, previousRate: null, trend: 'stable', changePercent: 0 });
       const events = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ streamId: `rate-${id}` }), sort: '["position","ASC"]' }).set(admin).expect(200);
       expect(events.body.map((e: any) => e.type)).toEqual(['RateAdded', 'RateRenamed', 'RateRecategorised', 'RateUnitChanged', 'RateChanged']);
       // the old name and category are free again
       await addRate({ productName: 'Garlic (Kashmir)', category: 'vegetables', currentRate: 61000 }).expect(201);
+    });
+
+    it('refuses a new unit without the rate per it, and does not compare the new rate with the old unit\'s', async () => {
+      const rate = (await addRate({ productName: 'Salt (rock)', category: 'spices', currentRate: 5 }).expect(201)).body.id;
+      const before = await head();
+      const alone = await t.http().put(`/api/admin/rates/${rate}`).set(admin).send({ unit: 'kg' }).expect(400);
+      expect(alone.body.errors).toEqual({ currentRate: 'Enter the current rate per the new unit' });
+      expect(await head()).toBe(before);
+      const requoted = await t.http().put(`/api/admin/rates/${rate}`).set(admin).send({ unit: 'kg', currentRate: 0.5 }).expect(200);
+      expect(requoted.body).toMatchObject({ unit: 'kg', currentRate: 0.5, previousRate: null, trend: 'stable', changePercent: 0 });
+      const history = await t.http().get(`/api/rates/${rate}/history`).expect(200);
+      expect(history.body.history.at(-1)).toMatchObject({ previousRate: null, currentRate: 0.5, trend: 'stable', unit: 'kg' });
+      const next = await t.http().put(`/api/admin/rates/${rate}`).set(admin).send({ currentRate: 0.6 }).expect(200);
+      expect(next.body).toMatchObject({ previousRate: 0.5, currentRate: 0.6, trend: 'up', changePercent: 20 });
     });
 
     it('shows field errors for a bad edit and changes nothing', async () => {

@@ -88,6 +88,19 @@ describe('admin Add Vendor (POST /api/admin/vendors)', () => {
     expect(vendorLogin.body.id).toBe(login.body.user.id);
     await t.http().post('/api/admin/vendors').set({ Authorization: `Bearer ${login.body.accessToken}` }).send({ name: 'Nope', category: 'Retail', email: 'nope@vendor.in', password: 'initial-pass' }).expect(403);
   });
+
+  it("answers another vendor's record, document and edit alike: 404, as an unknown vendor", async () => {
+    const mine = await registerSupplier(t).expect(201);
+    const theirs = await registerSupplier(t).expect(201);
+    const me = { Authorization: `Bearer ${mine.body.accessToken}` };
+    const other = theirs.body.supplier.id;
+    for (const id of [other, randomUUID()]) {
+      await t.http().get(`/api/admin/vendors/${id}`).set(me).expect(404);
+      await t.http().get(`/api/admin/vendors/${id}/document`).set(me).expect(404, { statusCode: 404, message: 'Vendor not found' });
+      await t.http().put(`/api/admin/vendors/${id}`).set(me).send({ city: 'Pune' }).expect(404, { statusCode: 404, message: 'Vendor not found' });
+    }
+    await t.http().get(`/api/admin/vendors/${mine.body.supplier.id}/document`).set(me).expect(200);
+  });
 });
 
 describe('erasing a vendor', () => {

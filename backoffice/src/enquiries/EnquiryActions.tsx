@@ -140,9 +140,14 @@ export const EnquiryActions = () => {
                 title="Close this enquiry?"
                 content="A closed enquiry takes no more answers or quotes."
                 onConfirm={() => run('close', {}, 'Enquiry closed')}
-                disabled={busy}
+                disabled={busy || record.status === 'ordered'}
                 testId="enquiry-close"
             />
+            {record.status === 'ordered' && (
+                <Typography variant="body2" color="text.secondary">
+                    An order holds this quote: the enquiry can be closed once that order is cancelled.
+                </Typography>
+            )}
         </Box>
     );
 };

@@ -36,9 +36,9 @@ const ReadOnly = ({ label, children }: { label: string; children: React.ReactNod
     </Labeled>
 );
 
-/** What the new rate would do, as the server will compute it (spec §4). */
-const ChangePreview = ({ record, next }: { record: Rate; next: number | null | undefined }) => {
-    if (next == null || Number.isNaN(next) || next < 0.01 || next === record.currentRate) return null;
+/** What the new rate would do, as the server will compute it (spec §4); a rate per a new unit is not compared. */
+const ChangePreview = ({ record, next, unit }: { record: Rate; next: number | null | undefined; unit: string | undefined }) => {
+    if (next == null || Number.isNaN(next) || next < 0.01 || next === record.currentRate || (unit !== undefined && unit !== record.unit)) return null;
     const trend = trendOf(record.currentRate, next);
     return (
         <Alert severity={trend === 'up' ? 'success' : 'error'} icon={false} data-testid="rate-change-preview">
@@ -84,12 +84,12 @@ const RateEditForm = () => {
                             validate={validateRate}
                             min={0.01}
                             step={0.01}
-                            helperText="The previous rate and the trend are set by the server. A new unit is not converted: enter the rate in the new unit."
+                            helperText="The previous rate and the trend are set by the server. A new unit is not converted: enter the rate in the new unit (it starts a new trend)."
                         />
                     )}
                 </FormDataConsumer>
             </Box>
-            <FormDataConsumer<Partial<Rate>>>{({ formData }) => <ChangePreview record={record} next={formData.currentRate} />}</FormDataConsumer>
+            <FormDataConsumer<Partial<Rate>>>{({ formData }) => <ChangePreview record={record} next={formData.currentRate} unit={formData.unit} />}</FormDataConsumer>
         </SimpleForm>
     );
 };

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Inject, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Inject, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
+import { FileUpload } from '../../platform/http/file-upload';
+import { IMAGE_MESSAGES } from './images/product-images';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
@@ -30,7 +31,7 @@ import { PRODUCT_NOT_FOUND, ProductInput } from './product.decider';
  * The file is read up to the platform's multipart limit so that an image over 2 MB is
  * answered as a 400 naming `image` (ProductImages.check, with the form's other errors), not as a bare 413.
  */
-const ImageUpload = () => UseInterceptors(FileInterceptor('image', { limits: { fileSize: MULTIPART_LIMITS.fileSize, files: 1 } }));
+const ImageUpload = () => FileUpload('image', { maxBytes: MULTIPART_LIMITS.fileSize, tooLarge: IMAGE_MESSAGES.size });
 
 /** The form's fields as the decider reads them: rupees become paise; absent stays absent. */
 const toInput = (body: ProductEditDto | undefined): ProductInput => {

@@ -10,7 +10,14 @@ export const PRODUCT_SLUG_KEY = 'productslug';
 /** Path segments under /api/products that are not products. */
 const RESERVED_SLUGS = new Set(['counts']);
 
-/** A readable slug from a product name: lower-case ASCII words joined by dashes, at most 60 characters. */
+/** A product id as /api/products/:idOrSlug tells it from a slug. */
+export const PRODUCT_ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A readable slug from a product name: lower-case ASCII words joined by dashes, at most 60
+ * characters; never a route of its own, nor shaped like a product id (a product named after
+ * another's id would be found by that id's lookup, never by its own slug).
+ */
 export const slugify = (name: string): string => {
   const slug =
     name
@@ -22,5 +29,5 @@ export const slugify = (name: string): string => {
       .replace(/^-+|-+$/g, '')
       .slice(0, 60)
       .replace(/-+$/, '') || 'product';
-  return RESERVED_SLUGS.has(slug) ? `${slug}-product` : slug;
+  return RESERVED_SLUGS.has(slug) || PRODUCT_ID_SHAPE.test(slug) ? `${slug}-product` : slug;
 };

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { AmountField, QueryIntField } from '../../platform/http/fields';
+import { AmountField, OptionalNotNull, QueryIntField } from '../../platform/http/fields';
 import { CITIES, PRODUCT_KINDS, PRODUCT_VENDOR_STATUSES, RATE_CATEGORIES, RETAIL_CATEGORIES, WHOLESALE_SLUGS } from './catalogue.constants';
 import { DESCRIPTION_MAX, NAME_MAX, REASON_MAX } from './product.decider';
 
@@ -31,8 +31,10 @@ const SUBCATEGORY_VALUES = [...RATE_CATEGORIES, ...RETAIL_CATEGORIES, ...Object.
  * only checks types and lengths. Fields the server owns (id, slug, approval, vendor...) are dropped.
  */
 export class ProductEditDto {
+  // Left out: the decider's default, or as it was; sent, null included, the field's own rules
+  // (only description may be null, for none).
   @ApiPropertyOptional({ example: 'Alphonso Mango (Ratnagiri)' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString({ message: 'Name is required' })
   @MaxLength(NAME_MAX, { message: `Name must be at most ${NAME_MAX} characters` })
   name?: string;
@@ -44,13 +46,13 @@ export class ProductEditDto {
   description?: string | null;
 
   @ApiPropertyOptional({ enum: PRODUCT_KINDS, default: 'wholesale' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString({ message: 'Category must be wholesale or retail' })
   @MaxLength(20, { message: 'Category must be wholesale or retail' })
   category?: string;
 
   @ApiPropertyOptional({ enum: SUBCATEGORY_VALUES })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString({ message: 'Subcategory is required' })
   @MaxLength(40, { message: 'Subcategory is not one of ours' })
   subcategory?: string;
@@ -61,25 +63,25 @@ export class ProductEditDto {
   price?: number;
 
   @ApiPropertyOptional({ example: 40 })
-  @IsOptional()
+  @OptionalNotNull()
   @NumberFromText()
   @IsNumber({}, { message: 'Stock must be a whole number' })
   stock?: number;
 
   @ApiPropertyOptional({ description: 'Wholesale: tonnes, 3 to 100 (default 3); retail: 1 to 1000', example: 3 })
-  @IsOptional()
+  @OptionalNotNull()
   @NumberFromText()
   @IsNumber({}, { message: 'Quantity must be a whole number' })
   quantity?: number;
 
   @ApiPropertyOptional({ description: 'tonne for wholesale; kg (default), gm, piece, dozen, lb, unit, tonne for retail' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString({ message: 'Unit must be text' })
   @MaxLength(20, { message: 'Unit must be at most 20 characters' })
   unit?: string;
 
   @ApiPropertyOptional({ type: [String], enum: CITIES, description: 'Cities served; none = every city' })
-  @IsOptional()
+  @OptionalNotNull()
   @ListFromText()
   @IsArray({ message: 'Cities must be a list' })
   @ArrayMaxSize(CITIES.length, { message: `At most ${CITIES.length} cities` })
@@ -88,7 +90,7 @@ export class ProductEditDto {
   cities?: string[];
 
   @ApiPropertyOptional({ type: [String], enum: PRODUCT_KINDS })
-  @IsOptional()
+  @OptionalNotNull()
   @ListFromText()
   @IsArray({ message: 'Pages must be a list' })
   @ArrayMaxSize(2, { message: 'Pages must be wholesale and/or retail' })
@@ -97,7 +99,7 @@ export class ProductEditDto {
   showOnPages?: string[];
 
   @ApiPropertyOptional({ enum: PRODUCT_VENDOR_STATUSES, default: 'active' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString({ message: 'Status must be text' })
   @MaxLength(20, { message: `Status must be one of ${PRODUCT_VENDOR_STATUSES.join(', ')}` })
   vendorStatus?: string;

@@ -5,6 +5,8 @@ import { CommandOptions, loadState, NO_REVISION } from '../../platform/domain/ha
 import { UniqueKeys } from '../../platform/domain/unique-keys';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ANONYMOUS, CommandContext } from '../../platform/event-store/metadata';
+import { userDecider } from '../identity/identity.decider';
+import { userStream } from '../identity/identity.events';
 import { vendorStream } from '../vendors/vendors.constants';
 import {
   AdjustStockCommand,
@@ -80,8 +82,13 @@ export class ListProductHandler implements ICommandHandler<ListProductCommand> {
   ) {}
 
   async execute({ productId, input, ctx }: ListProductCommand) {
-    // The vendor exists when their own stream says so (read through its events, not a read model).
-    const vendorKnown = (await this.runner.store.readStream(vendorStream(input.vendorId), { maxCount: 1 })).length > 0;
+    // The vendor exists when their own stream says so, and is one while their account's role is
+    // vendor (a vendor demoted to customer lists nothing); both read through events, not a read model.
+    const [vendorRecord, { state: account }] = await Promise.all([
+      this.runner.store.readStream(vendorStream(input.vendorId), { maxCount: 1 }),
+      loadState(this.runner, userStream(input.vendorId), userDecider),
+    ]);
+    const vendorKnown = vendorRecord.length > 0 && account.status !== 'absent' && account.status !== 'erased' && account.role === 'vendor';
     const command = (slug: string, image: Pick<ProductInput, 'imageId'>): ProductCommand => ({
       type: 'ListProduct',
       data: { productId, vendorId: input.vendorId, vendorKnown, slug, by: requesterOf(ctx), input: { ...input.product, ...image }, now: ctx.now },

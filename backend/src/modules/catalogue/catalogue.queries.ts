@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { Filter, READ_STORE, ReadStore, Sort } from '../../platform/read-store/read-store.port';
-import { PRODUCT_KINDS, PRODUCT_SUBCATEGORIES, ProductKind, rupeesToPaise, subcategoryFromSlug } from './catalogue.constants';
+import { PRODUCT_ID_SHAPE, PRODUCT_KINDS, PRODUCT_SUBCATEGORIES, ProductKind, rupeesToPaise, subcategoryFromSlug } from './catalogue.constants';
 import { ProductListQueryDto } from './catalogue.dto';
 import { CatalogueVendorDoc, catalogueVendorsProjection, onPagesOf, ProductDoc, productsProjection } from './catalogue.projection';
 import { PublicProduct, toPublicProduct } from './catalogue.records';
@@ -13,7 +13,6 @@ const SORTS: Record<string, Sort> = {
   newest: { listedAt: -1, _id: 1 },
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const allOf = (parts: Filter[]): Filter => (parts.length === 1 ? parts[0] : { $and: parts });
 
@@ -69,7 +68,7 @@ export class CatalogueQueries {
 
   /** One live product by id or slug; anything else is 'Product not found.'. */
   async one(idOrSlug: string): Promise<PublicProduct> {
-    const filter = await this.liveFilter([UUID.test(idOrSlug) ? { _id: idOrSlug } : { slug: idOrSlug }]);
+    const filter = await this.liveFilter([PRODUCT_ID_SHAPE.test(idOrSlug) ? { _id: idOrSlug } : { slug: idOrSlug }]);
     const [doc] = await this.products.find(filter, { limit: 1 });
     if (!doc) throw new DomainError('not_found', PRODUCT_NOT_FOUND);
     return (await this.present([doc]))[0];

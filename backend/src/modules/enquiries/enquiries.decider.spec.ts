@@ -1,5 +1,5 @@
 import { deciderSpec } from '../../platform/domain/decider.testing';
-import { ENQUIRY_CLOSED, enquiryDecider, EnquiryProduct, NOT_ENQUIRABLE, NOT_YOUR_ENQUIRY, QUOTE_CHANGED, QUOTE_ORDERED, QUOTE_PRICE } from './enquiries.decider';
+import { ENQUIRY_CLOSED, enquiryDecider, EnquiryProduct, NOT_ENQUIRABLE, NOT_YOUR_ENQUIRY, QUOTE_CHANGED, QUOTE_HELD, QUOTE_ORDERED, QUOTE_PRICE } from './enquiries.decider';
 import { EnquiryAnswered, EnquiryClosed, EnquiryQuoted, EnquiryQuoteOrdered, EnquiryQuoteReleased, EnquirySubmitted } from './enquiries.events';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
@@ -129,11 +129,18 @@ describe('enquiry decider', () => {
     expect(QUOTE_ORDERED).toBe('This quote has already been ordered');
   });
 
+  it('is not closed while an order holds its quote; once that order gives it back, it can be', () => {
+    spec.given([submitted, quoted, ordered]).when({ type: 'CloseEnquiry', data: { by: vendor, now } }).thenThrows('conflict');
+    spec.given([submitted, quoted, ordered]).when({ type: 'CloseEnquiry', data: { by: admin, now } }).thenThrows('conflict');
+    spec.given([submitted, quoted, ordered, released]).when({ type: 'CloseEnquiry', data: { by: vendor, now } }).then([closed]);
+    expect(QUOTE_HELD).toMatch(/order holds this quote/);
+  });
+
   it('only the order holding the quote gives it back, once', () => {
     spec.given([submitted, quoted, ordered]).when(releaseQuote()).then([released]);
     spec.given([submitted, quoted, ordered]).when(releaseQuote('o2')).then([]);
     spec.given([submitted, quoted, ordered, released]).when(releaseQuote()).then([]);
-    // A closed enquiry still gets its quote back when the order is cancelled.
+    // An enquiry closed while ordered (recorded before that was refused) still gets its quote back when the order is cancelled.
     spec.given([submitted, quoted, ordered, closed]).when(releaseQuote()).then([released]);
   });
 

@@ -65,6 +65,7 @@ export const ENQUIRY_CLOSED = 'This enquiry is closed';
 export const QUOTE_PRICE = 'Price per tonne must be more than 0';
 export const QUOTE_ORDERED = 'This quote has already been ordered';
 export const QUOTE_CHANGED = 'This quote has changed since the order was priced';
+export const QUOTE_HELD = 'An order holds this quote: the enquiry can be closed once that order is cancelled';
 
 type Open = Exclude<EnquiryState, { status: 'absent' }>;
 /** Status shown: closed, else ordered while an order holds the quote, else quoted, answered or pending. */
@@ -157,6 +158,9 @@ export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent>
         return [{ type: 'EnquiryQuoted', data: { enquiryId, customerId: state.customerId, productName: state.productName, quoteId, pricePaise: pricePaise!, quantity, unit: state.unit, quotedAt: at } }];
       }
       case 'CloseEnquiry':
+        // A live order was placed at this quote: closing would hide it as 'closed'. Once that order
+        // is cancelled (ReleaseQuote) the enquiry is 'quoted' again and can be closed.
+        if (state.orderId) throw new DomainError('conflict', QUOTE_HELD);
         return [{ type: 'EnquiryClosed', data: { enquiryId, closedAt: at } }];
     }
   },

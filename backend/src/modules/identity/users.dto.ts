@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { NameField, EmailField, OptionalNotNull, OptionalPhoneField } from '../../platform/http/fields';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { NameField, EmailField, MayBeOmitted, OptionalNotNull, OptionalPhoneField } from '../../platform/http/fields';
+import { IsIn, IsString, MinLength } from 'class-validator';
 import { ROLES } from '../../platform/auth/roles';
 
 const ROLE_MESSAGE = { message: `Role must be one of ${ROLES.join(', ')}` };
@@ -28,20 +28,17 @@ export class AddUserDto {
 
 /** Edit a user: name, role, and status Active/Inactive. Other fields of the record are ignored. */
 export class EditUserDto {
-  @ApiPropertyOptional()
-  @OptionalNotNull()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  // Left out: unchanged; sent, blank or null is 'Name is required' (the name is stored trimmed).
+  @MayBeOmitted(NameField())
   name?: string;
 
   @ApiPropertyOptional({ enum: ROLES })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(ROLES as unknown as string[], ROLE_MESSAGE)
   role?: (typeof ROLES)[number];
 
   @ApiPropertyOptional({ enum: ['Active', 'Inactive'] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsIn(['Active', 'Inactive'], { message: 'Status must be Active or Inactive' })
   status?: 'Active' | 'Inactive';
 }

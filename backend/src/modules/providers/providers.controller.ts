@@ -1,6 +1,6 @@
-import { Body, Controller, ForbiddenException, Get, Inject, Ip, NotFoundException, Param, Post, Put, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Inject, Ip, NotFoundException, Param, Post, Put, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
+import { FileUpload } from '../../platform/http/file-upload';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
@@ -106,7 +106,7 @@ export class ProvidersController {
   @ApiBearerAuth()
   @Post('admin/providers/:id/document')
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(FileInterceptor('document', { limits: { fileSize: BUSINESS_DOCUMENT.maxBytes, files: 1 } }))
+  @FileUpload('document', { maxBytes: BUSINESS_DOCUMENT.maxBytes, tooLarge: BUSINESS_DOCUMENT.tooLarge })
   async uploadDocument(@Param('id') id: string, @UploadedFile() document: UploadedFileLike | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     await this.get(id, user);
     if (!document?.size) throw DomainError.invalid({ document: 'Document is required' });

@@ -19,6 +19,7 @@ export class ProviderSignupDto {
 }
 
 export class EditProviderDto {
+  // Left out: unchanged; sent, null included, each field's own rules (null would be stored as the value).
   @ApiPropertyOptional()
   @OptionalNotNull()
   @Trimmed()
@@ -26,14 +27,14 @@ export class EditProviderDto {
   @IsNotEmpty({ message: 'Name is required' })
   @MaxLength(100, { message: 'Name must be at most 100 characters' })
   name?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Service area must be text' }) @MaxLength(200, { message: 'Service area must be at most 200 characters' }) serviceArea?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'Service area must be text' }) @MaxLength(200, { message: 'Service area must be at most 200 characters' }) serviceArea?: string;
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsArray({ message: 'Services offered must be a list' })
   @ArrayMaxSize(30, { message: 'Services offered may list at most 30' })
   @IsString({ each: true, message: 'Services offered must be a list of text' })
   servicesOffered?: string[];
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'About must be text' }) @MaxLength(2000, { message: 'About must be at most 2000 characters' }) about?: string;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'available must be true or false' }) available?: boolean;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'About must be text' }) @MaxLength(2000, { message: 'About must be at most 2000 characters' }) about?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'available must be true or false' }) available?: boolean;
 }

@@ -96,17 +96,33 @@ describe('wholesale rate decider', () => {
           { type: 'RateRenamed', data: { rateId: 'r1', previousName: 'Onion (Nashik Red)', productName: 'Onion (Nashik Pink)', renamedAt: at } },
           { type: 'RateRecategorised', data: { rateId: 'r1', previousCategory: 'vegetables', category: 'spices', recategorisedAt: at } },
           { type: 'RateUnitChanged', data: { rateId: 'r1', previousUnit: 'tonne', unit: 'quintal', changedAt: at } },
+          // The same figure per quintal is a new price, with nothing per quintal to compare it with.
+          { type: 'RateChanged', data: { rateId: 'r1', previousPaise: null, currentPaise: 2_000_000, trend: 'stable', unit: 'quintal', date: '2026-11-21', changedAt: at } },
         ]);
     });
 
-    it('records a new amount with a correction, quoted in the new unit', () => {
+    it('records the amount entered with a new unit without comparing it with the old unit\'s (no previous rate, stable)', () => {
       spec
         .given([onionAdded])
         .when(edit({ unit: 'kg', currentPaise: 2_100 }))
         .then([
           { type: 'RateUnitChanged', data: { rateId: 'r1', previousUnit: 'tonne', unit: 'kg', changedAt: at } },
-          { type: 'RateChanged', data: { rateId: 'r1', previousPaise: 2_000_000, currentPaise: 2_100, trend: 'down', unit: 'kg', date: '2026-11-21', changedAt: at } },
+          { type: 'RateChanged', data: { rateId: 'r1', previousPaise: null, currentPaise: 2_100, trend: 'stable', unit: 'kg', date: '2026-11-21', changedAt: at } },
         ]);
+    });
+
+    it('refuses a new unit without its rate: the old amount would be relabelled as a price per the new unit', () => {
+      spec.given([onionAdded]).when(edit({ unit: 'kg' })).thenThrows('invalid', { currentRate: 'Enter the current rate per the new unit' });
+      spec.given([onionAdded]).when(edit({ productName: 'Onion', unit: 'kg' })).thenThrows('invalid', { currentRate: 'Enter the current rate per the new unit' });
+    });
+
+    it('compares the next change with the amount per the new unit', () => {
+      const unitChanged = { type: 'RateUnitChanged' as const, data: { rateId: 'r1', previousUnit: 'tonne' as const, unit: 'kg' as const, changedAt: at } };
+      const requoted: RateChanged = { type: 'RateChanged', data: { rateId: 'r1', previousPaise: null, currentPaise: 2_100, trend: 'stable', unit: 'kg', date: '2026-11-21', changedAt: at } };
+      spec
+        .given([onionAdded, unitChanged, requoted])
+        .when(edit({ currentPaise: 2_200 }))
+        .then([{ type: 'RateChanged', data: { rateId: 'r1', previousPaise: 2_100, currentPaise: 2_200, trend: 'up', unit: 'kg', date: '2026-11-21', changedAt: at } }]);
     });
 
     it('sent alone, the same amount records a stable day; the whole unchanged record decides nothing new but that', () => {

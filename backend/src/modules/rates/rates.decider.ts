@@ -53,13 +53,18 @@ const listedOrThrow = (state: RateState) => {
   return state;
 };
 
-const rateChanged = (state: RateFacts, currentPaise: number, now: Date): RateChanged => ({
+/**
+ * A new current rate. `comparable` false (the unit changed in the same edit): the old amount
+ * was per another unit, so there is no previous rate to compare with and the trend is stable,
+ * as for a new rate.
+ */
+const rateChanged = (state: RateFacts, currentPaise: number, now: Date, comparable = true): RateChanged => ({
   type: 'RateChanged',
   data: {
     rateId: state.rateId,
-    previousPaise: state.currentPaise,
+    previousPaise: comparable ? state.currentPaise : null,
     currentPaise,
-    trend: trendOf(state.currentPaise, currentPaise),
+    trend: comparable ? trendOf(state.currentPaise, currentPaise) : 'stable',
     unit: state.unit,
     date: businessDay(now),
     changedAt: now.toISOString(),
@@ -129,11 +134,13 @@ export const rateDecider: Decider<RateState, RateCommand, RateEvent> = {
         const productName = command.data.productName?.trim().replace(/\s+/g, ' ');
         // An edit that names nothing is a new rate left empty.
         if ([productName, category, unit, currentPaise].every((v) => v === undefined)) throwIfAny({ currentRate: rateError(undefined) });
+        const unitChanged = unit !== undefined && unit !== rate.unit && !unitError(unit);
         throwIfAny({
           productName: productName === '' ? 'Product name is required' : null,
           category: category === undefined ? null : categoryError(category),
           unit: unit === undefined ? null : unitError(unit),
-          currentRate: currentPaise === undefined ? null : rateError(currentPaise),
+          // The amount is not converted: a new unit alone would relabel the old amount as a price per it.
+          currentRate: currentPaise === undefined ? (unitChanged ? 'Enter the current rate per the new unit' : null) : rateError(currentPaise),
         });
         const at = now.toISOString();
         const events: RateEvent[] = [];
@@ -141,11 +148,12 @@ export const rateDecider: Decider<RateState, RateCommand, RateEvent> = {
           events.push({ type: 'RateRenamed', data: { rateId: rate.rateId, previousName: rate.productName, productName, renamedAt: at } });
         if (category !== undefined && category !== rate.category)
           events.push({ type: 'RateRecategorised', data: { rateId: rate.rateId, previousCategory: rate.category, category: category as RateCategory, recategorisedAt: at } });
-        if (unit !== undefined && unit !== rate.unit)
+        if (unitChanged)
           events.push({ type: 'RateUnitChanged', data: { rateId: rate.rateId, previousUnit: rate.unit, unit: unit as RateUnit, changedAt: at } });
+        // The amount per a new unit is always a new rate, not compared with the old unit's.
+        if (unitChanged) events.push(rateChanged({ ...rate, unit: unit as RateUnit }, currentPaise as number, now, false));
         // An unchanged amount sent alongside a correction is not a new rate; sent alone it records a stable day.
-        if (currentPaise !== undefined && (currentPaise !== rate.currentPaise || events.length === 0))
-          events.push(rateChanged({ ...rate, unit: (unit as RateUnit) ?? rate.unit }, currentPaise, now));
+        else if (currentPaise !== undefined && (currentPaise !== rate.currentPaise || events.length === 0)) events.push(rateChanged(rate, currentPaise, now));
         return events;
       }
       case 'DelistRate': {

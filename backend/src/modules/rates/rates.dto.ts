@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { AmountField, QueryIntField } from '../../platform/http/fields';
+import { AmountField, OptionalNotNull, QueryIntField } from '../../platform/http/fields';
 import { RATE_CATEGORIES } from './rates.constants';
 
 const RATE_MESSAGES = { format: 'Current rate must be a number with at most 2 decimals', tooLarge: 'Current rate must be at most ₹1,00,00,00,000' };
@@ -9,13 +9,13 @@ const RATE_MESSAGES = { format: 'Current rate must be a number with at most 2 de
 /** Add New Rate. Presence and allowed values are the decider's rules (spec 5 messages). */
 export class AddRateDto {
   @ApiPropertyOptional({ example: 'Onion (Nashik Red)' })
-  @IsOptional()
-  @IsString({ message: 'Product name must be text' })
+  @OptionalNotNull()
+  @IsString({ message: 'Product name is required' })
   @MaxLength(120, { message: 'Product name must be at most 120 characters' })
   productName?: string;
 
   @ApiPropertyOptional({ enum: ['fruits', 'vegetables', 'pulses', 'oils', 'coffee', 'spices'] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString({ message: 'Category is required' })
   category?: string;
 
@@ -24,7 +24,7 @@ export class AddRateDto {
   currentRate?: number;
 
   @ApiPropertyOptional({ enum: ['piece', 'gm', 'kg', 'quintal', 'tonne'], default: 'tonne' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString({ message: 'Unit must be text' })
   unit?: string;
 }
@@ -42,18 +42,18 @@ export class ChangeRateDto {
  */
 export class EditRateDto extends ChangeRateDto {
   @ApiPropertyOptional({ example: 'Onion (Nashik Red)' })
-  @IsOptional()
-  @IsString({ message: 'Product name must be text' })
+  @OptionalNotNull()
+  @IsString({ message: 'Product name is required' })
   @MaxLength(120, { message: 'Product name must be at most 120 characters' })
   productName?: string;
 
   @ApiPropertyOptional({ enum: RATE_CATEGORIES })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString({ message: 'Category must be text' })
   category?: string;
 
   @ApiPropertyOptional({ enum: ['piece', 'gm', 'kg', 'quintal', 'tonne'] })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString({ message: 'Unit must be text' })
   unit?: string;
 }

@@ -9,10 +9,14 @@ export type RateAdded = DomainEvent<
   { rateId: string; productName: string; category: RateCategory; unit: RateUnit; currentPaise: number; date: string; addedAt: string }
 >;
 
-/** A new current rate was entered; trend compares it with the old current rate (spec 4). */
+/**
+ * A new current rate was entered; trend compares it with the old current rate (spec 4).
+ * `previousPaise` is null when the unit changed in the same edit (amounts per different units
+ * are not compared; trend is then stable).
+ */
 export type RateChanged = DomainEvent<
   'RateChanged',
-  { rateId: string; previousPaise: number; currentPaise: number; trend: Trend; unit: RateUnit; date: string; changedAt: string }
+  { rateId: string; previousPaise: number | null; currentPaise: number; trend: Trend; unit: RateUnit; date: string; changedAt: string }
 >;
 
 /** An admin corrected the product name. */

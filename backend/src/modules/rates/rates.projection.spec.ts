@@ -41,6 +41,17 @@ describe('rate read models and history', () => {
     expect(await store.collection('rates').findOne({ _id: 'r1' })).toMatchObject({ productName: 'Onion (Nashik)', category: 'spices', unit: 'quintal', status: 'delisted', currentPaise: 2_300_000 });
   });
 
+  it('a rate quoted per a new unit has no previous rate and no change to compare (0%, stable)', async () => {
+    const store = new MemoryReadStore();
+    const requoted = [
+      ...history,
+      recorded('RateUnitChanged', { rateId: 'r1', previousUnit: 'tonne', unit: 'kg', changedAt: '2026-11-21T09:00:00.000Z' }),
+      recorded('RateChanged', { rateId: 'r1', previousPaise: null, currentPaise: 50, trend: 'stable', unit: 'kg', date: '2026-11-21', changedAt: '2026-11-21T09:00:00.000Z' }),
+    ];
+    for (const event of requoted) await applyEvent(store, ratesProjection, event);
+    expect(await store.collection('rates').findOne({ _id: 'r1' })).toMatchObject({ unit: 'kg', currentPaise: 50, previousPaise: null, trend: 'stable', changePercent: 0, changeCount: 2 });
+  });
+
   it('the history has one point per event with its actor', () => {
     const points = history.map((event) => rateHistoryView.toDoc(event));
     expect(points.map((p) => [p._id, p.eventType, p.previousPaise, p.currentPaise, p.trend, p.changedAt, p.actor])).toEqual([

@@ -14,7 +14,7 @@ export interface RateDoc {
   date: string;
   updatedAt: string;
   changeCount: number;
-  /** (current - previous) / previous in percent, 2 decimals; 0 without a previous rate. Sorts "change". */
+  /** (current - previous) / previous in percent, 2 decimals; 0 without a previous rate (new, or its unit changed). Sorts "change". */
   changePercent: number;
   /** listed: on the public list; delisted: kept for the back office and its History. */
   status: 'listed' | 'delisted';
@@ -62,7 +62,7 @@ export const ratesProjection = defineProjection<RateDoc>({
           date: event.data.date,
           updatedAt: event.data.changedAt,
           changeCount: doc.changeCount + 1,
-          changePercent: Math.round(((event.data.currentPaise - event.data.previousPaise) / event.data.previousPaise) * 10_000) / 100,
+          changePercent: event.data.previousPaise === null ? 0 : Math.round(((event.data.currentPaise - event.data.previousPaise) / event.data.previousPaise) * 10_000) / 100,
         };
       case 'RateRenamed':
         return { ...doc, productName: event.data.productName };

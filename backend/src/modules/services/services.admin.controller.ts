@@ -1,6 +1,6 @@
 import { ADMIN_DEFAULT_WORKING_HOURS, ADMIN_SERVICE_DEFAULTS, CITIES, City, DEFAULT_WORKING_HOURS, rupeesToPaise, ServiceCategory, serviceCategoryOf, ServiceDuration, WorkingHours } from '@bazaar/common';
-import { Body, Controller, Delete, Inject, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
+import { Body, Controller, Delete, Inject, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { FileUpload } from '../../platform/http/file-upload';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
@@ -12,7 +12,7 @@ import { CommandContext } from '../../platform/event-store/metadata';
 import { MULTIPART_LIMITS } from '../../platform/http/fastify-adapter';
 import { IfMatch } from '../../platform/http/if-match';
 import { UploadedFileLike } from '../../platform/uploads/file-type';
-import { ProductImages } from '../catalogue/images/product-images';
+import { IMAGE_MESSAGES, ProductImages } from '../catalogue/images/product-images';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { ApproveServiceCommand, OfferServiceCommand, RejectServiceCommand, SetServiceImageCommand, UpdateServiceCommand, WithdrawServiceCommand } from './services.commands';
 import { RejectServiceDto, ServiceBodyDto } from './services.dto';
@@ -98,7 +98,7 @@ export class ServicesAdminController {
   @Roles('admin', 'provider')
   @Post(':id/image')
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: MULTIPART_LIMITS.fileSize, files: 1 } }))
+  @FileUpload('image', { maxBytes: MULTIPART_LIMITS.fileSize, tooLarge: IMAGE_MESSAGES.size })
   async image(@Param('id') id: string, @UploadedFile() image: UploadedFileLike | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     const service = await this.record(id);
     if (user.role !== 'admin' && service.providerId !== user.userId) throw new DomainError('forbidden', NOT_YOURS);

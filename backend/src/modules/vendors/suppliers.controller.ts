@@ -1,5 +1,5 @@
-import { Body, Controller, Ip, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-fastify/multipart';
+import { Body, Controller, Ip, Post, UploadedFile } from '@nestjs/common';
+import { FileUpload } from '../../platform/http/file-upload';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { Inject } from '@nestjs/common';
 import { Public } from '../../platform/auth/roles';
@@ -32,7 +32,7 @@ export class SuppliersController {
   @RateLimit('supplierRegistration')
   @Post('register')
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(FileInterceptor('document', { limits: { fileSize: BUSINESS_DOCUMENT.maxBytes, files: 1 } }))
+  @FileUpload('document', { maxBytes: BUSINESS_DOCUMENT.maxBytes, tooLarge: BUSINESS_DOCUMENT.tooLarge })
   async register(@Body() form: SupplierRegistrationInput | undefined, @UploadedFile() document: UploadedFileLike | undefined, @Ctx() ctx: CommandContext, @Ip() ip: string) {
     const body = form ?? {}; // the multipart parser leaves no body when the form has no text fields
     const errors = supplierRegistrationErrors(body, Boolean(document?.size));

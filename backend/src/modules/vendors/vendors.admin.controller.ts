@@ -2,6 +2,7 @@ import { Body, Controller, ForbiddenException, Get, Inject, NotFoundException, P
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { AuthUser, Roles } from '../../platform/auth/roles';
+import { DomainError } from '../../platform/domain/domain-error';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { IfMatch, pinFirstCommand } from '../../platform/http/if-match';
@@ -25,8 +26,9 @@ export class VendorsAdminController {
     @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
+  /** A vendor reads only their own record: another's is 404 as an unknown one (on every route), so ids are not probed. */
   private async visible(id: string, user: AuthUser): Promise<VendorDoc> {
-    if (user.role !== 'admin' && id !== user.userId) throw new ForbiddenException('You can only see your own vendor profile');
+    if (user.role !== 'admin' && id !== user.userId) throw new DomainError('not_found', 'Vendor not found');
     return this.vendors.get(id);
   }
 

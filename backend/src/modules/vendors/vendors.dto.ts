@@ -1,6 +1,7 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { NameField, EmailField, OptionalNotNull, OptionalPhoneField, PHONE_PATTERN } from '../../platform/http/fields';
+import { NameField, EmailField, MayBeOmitted, OptionalNotNull, OptionalPhoneField, PHONE_PATTERN, RequiredTextField, Trimmed } from '../../platform/http/fields';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { SUPPLIER_FIELD_LIMITS as LIMITS } from './supplier-registration.rules';
 import { ACCOUNT_TYPES, VENDOR_CATEGORIES } from './vendors.constants';
 
 /** Admin "Add Vendor" (spec 5: name and category required) plus the account's login. */
@@ -15,9 +16,12 @@ export class AddVendorDto {
   @EmailField('Contact email is required')
   email!: string;
 
+  /** Becomes the account's name (the business name when left out or blank). */
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString()
+  @Trimmed()
+  @IsString({ message: 'Contact person name must be text' })
+  @MaxLength(LIMITS.contactPerson, { message: `Contact person name must be at most ${LIMITS.contactPerson} characters` })
   contactPerson?: string;
 
   @OptionalPhoneField()
@@ -31,13 +35,14 @@ export class AddVendorDto {
 
 /** The vendor profile tab (spec 2.7) and admin's verify. Email is the login and is not changed here. */
 export class EditVendorDto {
-  @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'Business name is required' }) @IsNotEmpty({ message: 'Business name is required' }) @MaxLength(120) name?: string;
+  // Left out: unchanged; sent (null or blank included): the same rules as the supplier form's.
+  @MayBeOmitted(RequiredTextField('Business name', LIMITS.companyName)) name?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }) phone?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) taxId?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty({ message: 'Address is required' }) @MaxLength(300) address?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty({ message: 'City is required' }) city?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty({ message: 'State is required' }) state?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\d{6}$/, { message: 'Please enter a valid 6-digit pincode' }) zipCode?: string;
-  @ApiPropertyOptional({ enum: ACCOUNT_TYPES }) @IsOptional() @IsIn(ACCOUNT_TYPES as unknown as string[], { message: 'Account type must be supplier, vendor or both' }) accountType?: (typeof ACCOUNT_TYPES)[number];
-  @ApiPropertyOptional({ enum: ['Pending', 'Verified'] }) @IsOptional() @IsIn(['Pending', 'Verified'], { message: 'Status must be Pending or Verified' }) status?: 'Pending' | 'Verified';
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Tax id must be text' }) @MaxLength(40, { message: 'Tax id must be at most 40 characters' }) taxId?: string;
+  @MayBeOmitted(RequiredTextField('Address', LIMITS.address)) address?: string;
+  @MayBeOmitted(RequiredTextField('City', LIMITS.city)) city?: string;
+  @MayBeOmitted(RequiredTextField('State', LIMITS.state)) state?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @Matches(/^\d{6}$/, { message: 'Please enter a valid 6-digit pincode' }) zipCode?: string;
+  @ApiPropertyOptional({ enum: ACCOUNT_TYPES }) @OptionalNotNull() @IsIn(ACCOUNT_TYPES as unknown as string[], { message: 'Account type must be supplier, vendor or both' }) accountType?: (typeof ACCOUNT_TYPES)[number];
+  @ApiPropertyOptional({ enum: ['Pending', 'Verified'] }) @OptionalNotNull() @IsIn(['Pending', 'Verified'], { message: 'Status must be Pending or Verified' }) status?: 'Pending' | 'Verified';
 }

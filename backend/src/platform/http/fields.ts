@@ -64,6 +64,12 @@ export const PhoneField = () =>
 export const OptionalNotNull = () => ValidateIf((_object, value) => value !== undefined);
 
 /**
+ * An edit form's field that may be left out, but when sent passes `field`'s rules, `null`
+ * included (NameField, RequiredTextField...: blank or null is "X is required").
+ */
+export const MayBeOmitted = (field: PropertyDecorator) => applyDecorators(field, OptionalNotNull(), ApiPropertyOptional());
+
+/**
  * A whole number from `min` to `max` taken from a query string (page numbers and the like):
  * 1e300 is an integer to JavaScript, and unbounded it reaches the read store as an offset.
  */

@@ -119,6 +119,19 @@ describe('resource list query', () => {
     },
   );
 
+  it.each(['2026-02-30', '2026-11-31', '2025-02-29', '2026-13-01', '2026-00-10', '2026-01-01T24:00', '2026-01-01T23:60', '2026-01-01T10:00:61Z', '2026-01-01T10:00+25:00'])(
+    'refuses the impossible date %s, saying what a date may be',
+    (date) => {
+      expect(refused({ filter: JSON.stringify({ registeredAt_gte: date }) })).toEqual({
+        registeredAt_gte: 'registeredAt_gte must be a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±hh:mm]',
+      });
+    },
+  );
+
+  it.each(['2028-02-29', '2026-12-31', '2026-11-20T18:30Z', '2026-11-20T23:59:59.999+05:30'])('takes the real date %s', (date) => {
+    expect(() => parse({ filter: JSON.stringify({ registeredAt: date }) })).not.toThrow();
+  });
+
   it('refuses a query parameter given twice (not a string)', () => {
     expect(Object.keys(refused({ range: ['[0,1]', '[0,2]'] } as never))).toEqual(['range']);
   });

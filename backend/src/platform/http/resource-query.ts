@@ -1,3 +1,4 @@
+import { endOfBusinessDay } from '../domain/business-day';
 import { DomainError } from '../domain/domain-error';
 import type { Filter, Sort } from '../read-store/read-store.port';
 import type { ResourceField, ResourceFields } from './resource-fields';
@@ -22,7 +23,16 @@ const MAX_VALUES = 1000;
 const MAX_STRING = 200;
 const MAX_SEARCH = 100;
 const NUMBER_TEXT = /^-?\d{1,15}(\.\d{1,6})?$/;
-const DATE_TEXT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+const DATE_TEXT = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
+const DATE_MESSAGE = 'must be a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±hh:mm]';
+
+/** A day that is on the calendar and a time on the clock: Date.parse rolls 2026-02-30 forward to March 2nd. */
+const isRealDate = (text: string): boolean => {
+  const match = DATE_TEXT.exec(text);
+  if (!match || endOfBusinessDay(match[1]) === null) return false;
+  const [hours, minutes, seconds, offsetHours, offsetMinutes] = match.slice(2).map((part) => (part === undefined ? 0 : Number(part)));
+  return hours <= 23 && minutes <= 59 && seconds <= 59 && offsetHours <= 23 && offsetMinutes <= 59 && !Number.isNaN(Date.parse(text));
+};
 
 const bad = (field: string, message: string): never => {
   throw DomainError.invalid({ [field]: message });
@@ -65,7 +75,7 @@ function scalar(name: string, spec: ResourceField, value: unknown): string | num
       return spec.toStored ? spec.toStored(number) : number;
     }
     case 'date':
-      if (typeof value !== 'string' || !DATE_TEXT.test(value) || Number.isNaN(Date.parse(value))) return bad(name, `${name} must be a date (YYYY-MM-DD)`);
+      if (typeof value !== 'string' || !isRealDate(value)) return bad(name, `${name} ${DATE_MESSAGE}`);
       // Stored dates are UTC ISO strings (or plain days): compare in the same form.
       return value.includes('T') ? new Date(value).toISOString() : value;
   }

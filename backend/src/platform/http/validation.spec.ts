@@ -53,4 +53,18 @@ describe('validationPipe (class-validator with its rule lookup remembered)', () 
     await expect(validationPipe().transform({ code: 7 }, { type: 'body', metatype: Late })).rejects.toThrow('Code is required');
     await expect(validationPipe().transform({ code: 'x' }, { type: 'body', metatype: Late })).resolves.toEqual({ code: 'x' });
   });
+
+  it("drops a body's undeclared fields, and refuses a query string's naming each key", async () => {
+    expect(await validationPipe().transform({ name: 'Loaf', role: 'admin' }, { type: 'body', metatype: Named })).toEqual({ name: 'Loaf' });
+    const refused = await validationPipe()
+      .transform({ name: 'Loaf', 'category[]': 'fruits', 'q[$gt]': '' }, { type: 'query', metatype: Named })
+      .then(() => null, (e: unknown) => e);
+    expect(refused).toBeInstanceOf(BadRequestException);
+    expect((refused as BadRequestException).getResponse()).toEqual({
+      statusCode: 400,
+      message: 'category[] is not a parameter here',
+      errors: { 'category[]': 'category[] is not a parameter here', 'q[$gt]': 'q[$gt] is not a parameter here' },
+    });
+    expect(await validationPipe().transform({ name: 'Loaf' }, { type: 'query', metatype: Named })).toEqual({ name: 'Loaf' });
+  });
 });

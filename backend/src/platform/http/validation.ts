@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 
 const flatten = (errors: ValidationError[], prefix = ''): Record<string, string> =>
@@ -6,8 +6,10 @@ const flatten = (errors: ValidationError[], prefix = ''): Record<string, string>
     errors.flatMap((error) => {
       const field = prefix + error.property;
       // Decorators register bottom-up, so the last constraint is the first one written:
-      // DTOs list "required" before "format", and that is the message shown.
-      const own = error.constraints ? [[field, Object.values(error.constraints).at(-1)!] as const] : [];
+      // DTOs list "required" before "format", and that is the message shown. A key the DTO
+      // does not declare (only refused in query strings) says so in our words.
+      const message = error.constraints?.whitelistValidation ? `${field} is not a parameter here` : error.constraints && Object.values(error.constraints).at(-1)!;
+      const own = message ? [[field, message] as const] : [];
       return [...own, ...Object.entries(flatten(error.children ?? [], `${field}.`))];
     }),
   );
@@ -38,16 +40,31 @@ export function memoizeValidationMetadata(): void {
   };
 }
 
-/** class-validator errors as `{statusCode: 400, message, errors: {field: message}}`; fields a DTO does not declare are stripped. */
+const options = (forbidNonWhitelisted: boolean) => ({
+  whitelist: true,
+  forbidNonWhitelisted,
+  transform: true,
+  exceptionFactory: (errors: ValidationError[]) => {
+    const fields = flatten(errors);
+    return new BadRequestException({ statusCode: 400, message: Object.values(fields)[0] ?? 'Invalid input', errors: fields });
+  },
+});
+
+/**
+ * Bodies and query strings checked against their DTO. A body's undeclared fields are dropped
+ * (react-admin sends whole records back; they are never applied); a query string's are a 400
+ * naming the key (`?category[]=fruits`, `?q[$gt]=` would otherwise be a silently unfiltered list).
+ */
+class BodyAndQueryValidationPipe extends ValidationPipe {
+  private readonly query = new ValidationPipe(options(true));
+
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    return metadata.type === 'query' ? this.query.transform(value, metadata) : super.transform(value, metadata);
+  }
+}
+
+/** class-validator errors as `{statusCode: 400, message, errors: {field: message}}`. */
 export const validationPipe = () => {
   memoizeValidationMetadata();
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: false, // react-admin sends whole records back; unknown fields are dropped, never applied
-    transform: true,
-    exceptionFactory: (errors) => {
-      const fields = flatten(errors);
-      return new BadRequestException({ statusCode: 400, message: Object.values(fields)[0] ?? 'Invalid input', errors: fields });
-    },
-  });
+  return new BodyAndQueryValidationPipe(options(false));
 };

@@ -5,6 +5,7 @@ export const BUSINESS_DOCUMENT = {
   extensions: ['pdf', 'png', 'jpg'],
   maxBytes: 5 * 1024 * 1024,
   invalid: 'The document must be a PDF, JPG, JPEG or PNG file',
+  tooLarge: 'The document must be at most 5 MB',
 } as const;
 
 /** The document's real type from its first bytes (never its name), or null when it is not one we take. */

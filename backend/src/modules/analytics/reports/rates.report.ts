@@ -73,7 +73,7 @@ const rateSeries = (params: ReportParams) =>
       if (id !== factsId(rateId)) {
         const bucket = id.slice(id.lastIndexOf('|') + 1);
         if (event.type === 'RateAdded') return quote(doc as Candle | null, id, rateId, bucket, event.data.currentPaise, event.data.currentPaise, false);
-        if (event.type === 'RateChanged') return quote(doc as Candle | null, id, rateId, bucket, event.data.previousPaise, event.data.currentPaise, true);
+        if (event.type === 'RateChanged') return quote(doc as Candle | null, id, rateId, bucket, event.data.previousPaise ?? event.data.currentPaise, event.data.currentPaise, true);
         return doc;
       }
       const facts = doc as RateFacts | null;

@@ -26,8 +26,9 @@ const ART: Record<string, { from: string; to: string; motif: string }> = {
 
 /** The default image of a subcategory as SVG, width:height 4:3; no words, so it reads the same in every language. */
 export function defaultImageSvg(subcategory: string): string | null {
+  // An own key only: ART.constructor, ART.toString... are the prototype's, not art (they drew and stored images).
+  if (!Object.hasOwn(ART, subcategory)) return null;
   const art = ART[subcategory];
-  if (!art) return null;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="960" viewBox="0 0 400 300">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient></defs>
 <rect width="400" height="300" fill="url(#g)"/>
