@@ -133,6 +133,9 @@ describe('product decider', () => {
       spec.given([listed, approved]).when(edit({ name: 'Alphonso Mango (Devgad)' })).then([
         { type: 'ProductUpdated', data: { ...ids, changes: { name: 'Alphonso Mango (Devgad)' }, resubmitted: true, updatedAt: at } },
       ]);
+      spec.given([listed, approved]).when(edit({ showOnPages: ['wholesale', 'retail'] })).then([
+        { type: 'ProductUpdated', data: { ...ids, changes: { showOnPages: ['wholesale', 'retail'] }, resubmitted: true, updatedAt: at } },
+      ]);
       spec.given([listed, approved]).when(edit({ vendorStatus: 'inactive' })).then([
         { type: 'ProductUpdated', data: { ...ids, changes: { vendorStatus: 'inactive' }, resubmitted: false, updatedAt: at } },
       ]);

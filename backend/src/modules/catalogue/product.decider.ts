@@ -85,8 +85,12 @@ export const DESCRIPTION_MAX = 2000;
 export const REASON_MAX = 500;
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
-/** Fields whose change a customer sees: a vendor's edit of them is checked again (ADR 0018). */
-const REVIEWED_FIELDS: readonly (keyof ProductEdit)[] = ['name', 'description', 'category', 'subcategory', 'quantity', 'unit', 'imageId'];
+/**
+ * Fields whose change a customer sees: a vendor's edit of them is checked again (ADR 0018).
+ * The pages it shows on too: moving a per-tonne wholesale lot onto the retail pages is a new
+ * listing there. The cities it is sold in are the vendor's to widen, as price and stock are.
+ */
+const REVIEWED_FIELDS: readonly (keyof ProductEdit)[] = ['name', 'description', 'category', 'subcategory', 'quantity', 'unit', 'imageId', 'showOnPages'];
 
 const clean = (text: string) => text.trim().replace(/\s+/g, ' ');
 const isWhole = (value: unknown, min: number, max: number): value is number => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
