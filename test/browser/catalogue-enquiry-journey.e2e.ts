@@ -253,8 +253,14 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await admin.getByLabel('Subcategory').click();
     await admin.getByRole('option', { name: 'Spices' }).click();
     await admin.getByTestId('quantity-preset-10').click();
+    // A wholesale product has a price per tonne too (0 = on quote).
+    await admin.getByLabel('Price per tonne (₹)').fill('2450.50');
+    await admin.getByText('0 = on quote').waitFor();
+    await snap(admin, 'catalogue-6b-add-wholesale-price');
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('New wholesale product added: Green Cardamom (8 mm)').waitFor();
+    const cardamom = await api<{ name: string; price: number; unit: string }[]>(`/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: 'Cardamom' }))}`, { token: vendor.token });
+    expect(cardamom.map((p) => [p.name, p.price, p.unit])).toEqual([['Green Cardamom (8 mm)', 2450.5, 'tonne']]);
     await admin.goto(`${server.url}/admin/products`);
     await admin.getByTestId('tab-pending-approval').click();
     for (const name of ['Black Pepper', 'Green Cardamom']) {
