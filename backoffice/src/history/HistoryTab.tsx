@@ -190,7 +190,9 @@ export const HistoryTab = ({ resource, id }: { resource: HistoryResource; id: st
                                     <TableCell>
                                         <Who entry={entry} />
                                     </TableCell>
-                                    <TableCell data-testid="history-change">{describeChanges(entry)}</TableCell>
+                                    <TableCell data-testid="history-change" sx={{ overflowWrap: 'anywhere', minWidth: 220 }}>
+                                        {describeChanges(entry)}
+                                    </TableCell>
                                 </TableRow>
                             ))}
                         </TableBody>
