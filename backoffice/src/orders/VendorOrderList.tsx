@@ -74,8 +74,8 @@ const UpdateStatusButton = ({ part }: { part: VendorOrder }) => {
                         </TextField>
                         {status === 'shipped' && (
                             <>
-                                <TextField required label="Tracking id" value={tracking.trackingId} onChange={e => setTracking({ ...tracking, trackingId: e.target.value })} error={!!errors.trackingId} helperText={errors.trackingId} slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'tracking-id' } }} />
-                                <TextField required label="Courier" value={tracking.courierName} onChange={e => setTracking({ ...tracking, courierName: e.target.value })} error={!!errors.courierName} helperText={errors.courierName} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'courier-name' } }} />
+                                <TextField required label="Tracking id" value={tracking.trackingId} onChange={e => setTracking({ ...tracking, trackingId: e.target.value })} error={!!errors.trackingId} helperText={errors.trackingId} slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'tracking-id' } }} />
+                                <TextField required label="Courier" value={tracking.courierName} onChange={e => setTracking({ ...tracking, courierName: e.target.value })} error={!!errors.courierName} helperText={errors.courierName} slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'courier-name' } }} />
                                 <TextField required label="Tracking URL" value={tracking.trackingUrl} onChange={e => setTracking({ ...tracking, trackingUrl: e.target.value })} error={!!errors.trackingUrl} helperText={errors.trackingUrl ?? 'https://…'} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'tracking-url' } }} />
                             </>
                         )}
