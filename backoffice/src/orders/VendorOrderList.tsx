@@ -9,6 +9,7 @@ import { useNotifyError } from '../errors';
 import { formatRupees } from '../money';
 import { OrderStatusChip } from './OrderList';
 import { ORDER_STATUSES, type OrderStatus, type VendorOrder } from './types';
+import { PrintButton } from '../common/PrintButton';
 
 /** Where a part may go next (the server decides; this only offers the forward steps). */
 const NEXT: Record<OrderStatus, OrderStatus[]> = {
@@ -112,7 +113,7 @@ export const VendorOrderList = () => {
                 // Spec 2.7: by type as well as status (a part holding both kinds is mixed).
                 <SelectInput key="type" source="type" label="Type" choices={PART_TYPES} alwaysOn emptyText="All" />,
             ]}
-            actions={<TopToolbar><ExportButton /></TopToolbar>}
+            actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
             empty={<EmptyState title="No orders found" text="Orders for your products appear here as soon as customers place them." />}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
