@@ -105,4 +105,16 @@ describe('admin lists: Export and Print', () => {
     if (path === 'reviews' || path === 'users') await snap(page, `lists-export-print-${path}`);
     await page.close();
   }, 60_000);
+
+  it('shows each review card whole (none squashed, no text cut off) at 1366 px', async () => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/reviews`);
+    const cards = page.getByTestId('review');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(3);
+    const cut = await cards.evaluateAll((all) => all.filter((card) => card.scrollHeight > card.clientHeight + 1).map((card) => card.textContent?.slice(0, 40)));
+    expect(cut).toEqual([]);
+    await snap(page, 'reviews-cards-whole');
+    await page.close();
+  }, 60_000);
 });

@@ -91,7 +91,8 @@ export const ReviewList = () => {
             {isPending ? (
                 <Loading />
             ) : shown.length ? (
-                <Stack spacing={1.5} sx={{ maxHeight: 720, overflowY: 'auto' }}>
+                // The page scrolls, not a box inside it: a card never shrinks below its text.
+                <Stack spacing={1.5} data-testid="reviews-list">
                     {shown.map(review => (
                         <Card key={review.id} variant="outlined" data-testid="review" data-id={review.id}>
                             <CardContent sx={{ display: 'grid', gap: 0.75, '&:last-child': { pb: 2 } }}>
