@@ -122,7 +122,9 @@ describe('journeys: own History, stale edits', () => {
     expect(res.status).toBe(201);
     const { orderId } = (await res.json()) as { orderId: string };
 
-    const page = await signIn(ADMIN.email, ADMIN.password);
+    // A viewer in New York still reads India's time, labelled IST (as the storefront shows it).
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, timezoneId: 'America/New_York' });
+    await signInBackOffice(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/orders/${orderId}/show/history`);
     const placed = page.locator('[data-testid="history-event"][data-event-type="OrderPlaced"]');
     await placed.first().waitFor();
@@ -132,6 +134,10 @@ describe('journeys: own History, stale edits', () => {
     expect(text).toContain('Subtotal: ₹17,10,000.00');
     expect(text).toContain('Payment method: Cash on delivery');
     for (const raw of ['[object Object]', 'paise', 'Paise', 'Request digest', 'Notified', 'Vendor ids', '{"']) expect(text).not.toContain(raw);
+    await page.getByRole('columnheader', { name: 'Time (IST)' }).waitFor();
+    const [first] = (await api(`/admin/orders/${orderId}/history`, { token })).body as { occurredAt: string }[];
+    const ist = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' }).format(new Date(first!.occurredAt));
+    expect(await placed.first().locator('td').first().innerText()).toBe(ist);
     await snap(page, 'history-4-order-placed');
     // The table fits its container: long values wrap instead of running off the side.
     const overflow = await page.getByTestId('history').locator('.MuiTableContainer-root').evaluate((el) => el.scrollWidth - el.clientWidth);
