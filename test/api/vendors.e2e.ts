@@ -99,14 +99,6 @@ describe('erasing a vendor', () => {
   });
   afterAll(() => t.close());
 
-  it('takes a website without https:// and stores it with https:// added; refuses what is no address', async () => {
-    const registered = await registerSupplier(t, supplierForm({ companyName: 'Ratnagiri Orchards', website: 'ratnagiri.example' })).expect(201);
-    const vendor = await t.http().get(`/api/admin/vendors/${registered.body.supplier.id}`).set(admin).expect(200);
-    expect(vendor.body.website).toBe('https://ratnagiri.example');
-    const refused = await registerSupplier(t, supplierForm({ website: 'ratnagiri' })).expect(400);
-    expect(refused.body.errors).toEqual({ website: 'Please enter a valid website address (https://...)' });
-  });
-
   it('seals the business under the person\'s key: after erasure nothing identifying is readable, the document no longer downloads and its file is gone', async () => {
     const form = supplierForm({ companyName: 'Nilgiri Tea Estates', address: '14 Coonoor Road', city: 'Ooty', businessDescription: 'Single-estate teas', website: 'https://nilgiri-tea.example' });
     const registered = await registerSupplier(t, form).expect(201);
@@ -127,6 +119,14 @@ describe('erasing a vendor', () => {
     expect(after.body).toMatchObject({ name: '[erased]', city: '[erased]', email: '[erased]' });
     await t.http().get(`/api/admin/vendors/${id}/document`).set(admin).expect(404);
     await eventually(async () => readdirSync(uploads).length === 0);
+  });
+
+  it('takes a website without https:// and stores it with https:// added; refuses what is no address', async () => {
+    const registered = await registerSupplier(t, supplierForm({ companyName: 'Ratnagiri Orchards', website: 'ratnagiri.example' })).expect(201);
+    const vendor = await t.http().get(`/api/admin/vendors/${registered.body.supplier.id}`).set(admin).expect(200);
+    expect(vendor.body.website).toBe('https://ratnagiri.example');
+    const refused = await registerSupplier(t, supplierForm({ website: 'ratnagiri' })).expect(400);
+    expect(refused.body.errors).toEqual({ website: 'Please enter a valid website address (https://...)' });
   });
 });
 
