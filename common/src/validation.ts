@@ -14,6 +14,20 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 6;
 export const NAME_MAX_LENGTH = 100;
 
+/** A website address: http(s)://, then a host with a dot. */
+export const WEBSITE_PATTERN = /^https?:\/\/\S+\.\S+$/i;
+
+/**
+ * A website as typed, with https:// added when no scheme was given ('ratnagiri.example' is
+ * 'https://ratnagiri.example'); null when it still is no website address (or is empty).
+ */
+export const normaliseWebsite = (typed: string): string | null => {
+  const trimmed = typed.trim();
+  if (!trimmed) return null;
+  const address = /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  return WEBSITE_PATTERN.test(address) ? address : null;
+};
+
 /** Phone numbers are stored without spaces. */
 export const normalisePhone = (phone: string): string => phone.replace(/\s+/g, '');
 

@@ -123,6 +123,24 @@ describe('checkout and cart input', () => {
     expect((await t.http().get(part).set(vendorHeader()).expect(200)).body).toMatchObject({ status: 'processing' });
   });
 
+  it('shipped with the three tracking fields empty names all three in one answer', async () => {
+    const product = await productOnSale(t, vendorHeader(), admin, { stock: 10 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, customer, { items: [{ productId: product, quantity: 1 }] }).expect(201);
+    const part = `/api/admin/fulfilments/${placed.body.orderId}_${vendor.userId}`;
+    await t.http().post(`${part}/status`).set(vendorHeader()).send({ status: 'processing' }).expect(200);
+    const required = { trackingId: 'Tracking ID is required', courierName: 'Courier is required', trackingUrl: 'Tracking URL is required' };
+    for (const body of [{ trackingId: '', courierName: '', trackingUrl: '' }, { trackingId: ' ', courierName: '  ', trackingUrl: ' ' }, {}]) {
+      const res = await t.http().post(`${part}/status`).set(vendorHeader()).send({ status: 'shipped', ...body }).expect(400);
+      expect(res.body.errors).toEqual(required);
+    }
+    // A bad tracking id and an empty courier come back together too.
+    const mixed = await t.http().post(`${part}/status`).set(vendorHeader()).send({ status: 'shipped', trackingId: 'x', courierName: '', trackingUrl: 'https://track.example.in/1' }).expect(400);
+    expect(mixed.body.errors).toEqual({ trackingId: 'Tracking ID must be 4 to 40 letters, digits or dashes', courierName: 'Courier is required' });
+    expect((await t.http().post(`${part}/status`).set(vendorHeader()).send({ status: 'shipped', trackingId: 'DLV-1', courierName: 'c'.repeat(61), trackingUrl: 'https://track.example.in/1' }).expect(400)).body.errors).toEqual({ courierName: 'Courier must be at most 60 characters' });
+    expect((await t.http().get(part).set(vendorHeader()).expect(200)).body).toMatchObject({ status: 'processing' });
+  });
+
   it('answers 422 to an Idempotency-Key sent again with a different checkout; the same checkout still gets its order', async () => {
     const bread = await productOnSale(t, vendorHeader(), admin, { stock: 10 });
     const cake = await productOnSale(t, vendorHeader(), admin, { stock: 10 });

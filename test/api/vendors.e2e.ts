@@ -133,6 +133,14 @@ describe('erasing a vendor', () => {
     await t.http().get(`/api/admin/vendors/${id}/document`).set(admin).expect(404);
     await eventually(async () => readdirSync(uploads).length === 0);
   });
+
+  it('takes a website without https:// and stores it with https:// added; refuses what is no address', async () => {
+    const registered = await registerSupplier(t, supplierForm({ companyName: 'Ratnagiri Orchards', website: 'ratnagiri.example' })).expect(201);
+    const vendor = await t.http().get(`/api/admin/vendors/${registered.body.supplier.id}`).set(admin).expect(200);
+    expect(vendor.body.website).toBe('https://ratnagiri.example');
+    const refused = await registerSupplier(t, supplierForm({ website: 'ratnagiri' })).expect(400);
+    expect(refused.body.errors).toEqual({ website: 'Please enter a valid website address (https://...)' });
+  });
 });
 
 describe('a supplier sign-up whose request died right after its one append', () => {

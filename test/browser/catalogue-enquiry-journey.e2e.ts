@@ -241,16 +241,26 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await api('/api/admin/products', { method: 'POST', token: vendor.token, body: JSON.stringify({ name: 'Black Pepper (Tellicherry)', category: 'wholesale', subcategory: 'spices', price: 0, stock: 20 }) });
     const admin = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await backOfficeSignIn(admin, ADMIN);
-    // An admin adds one for the vendor (spec 9 defaults: wholesale, per tonne, priced by quote).
+    // An admin adds one for the vendor (spec 9 defaults: wholesale, per tonne). Save on the
+    // untouched form shows what is missing instead of staying greyed out.
     await admin.goto(`${server.url}/admin/products/create`);
-    await admin.getByLabel('Vendor').fill('Malabar');
+    await admin.getByTestId('save-product').click();
+    for (const message of ['Vendor is required', 'Name is required', 'Subcategory is required']) await admin.getByText(message).first().waitFor();
+    await snap(admin, 'catalogue-6a-add-product-required');
+    await admin.getByRole('combobox', { name: 'Vendor' }).fill('Malabar');
     await admin.getByRole('option', { name: 'Malabar Spice Co' }).click();
     await admin.getByLabel('Product Name').fill('Green Cardamom (8 mm)');
     await admin.getByLabel('Subcategory').click();
     await admin.getByRole('option', { name: 'Spices' }).click();
     await admin.getByTestId('quantity-preset-10').click();
+    // A wholesale product has a price per tonne too (0 = on quote).
+    await admin.getByLabel('Price per tonne (₹)').fill('2450.50');
+    await admin.getByText('0 = on quote').waitFor();
+    await snap(admin, 'catalogue-6b-add-wholesale-price');
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('New wholesale product added: Green Cardamom (8 mm)').waitFor();
+    const cardamom = await api<{ name: string; price: number; unit: string }[]>(`/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: 'Cardamom' }))}`, { token: vendor.token });
+    expect(cardamom.map((p) => [p.name, p.price, p.unit])).toEqual([['Green Cardamom (8 mm)', 2450.5, 'tonne']]);
     await admin.goto(`${server.url}/admin/products`);
     await admin.getByTestId('tab-pending-approval').click();
     for (const name of ['Black Pepper', 'Green Cardamom']) {

@@ -1,4 +1,5 @@
 import { Browser, Page } from 'playwright-core';
+import { PDF, supplierForm } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
@@ -97,4 +98,49 @@ describe('journeys: own History, stale edits', () => {
     await page.getByTestId('history').waitFor();
     expect(await page.getByTestId('history-event').first().getAttribute('data-event-type')).toMatch(/^Newsletter/);
   }, 30_000);
+
+  it("reads an order's History in words at 1366 px: lines, addresses and rupees, no internal fields, nothing past the edge", async () => {
+    const token = (await api('/auth/login', { method: 'POST', body: ADMIN })).body.accessToken as string;
+    // A supplier (the storefront's form, as the browser sends it) lists a wholesale product; the admin approves it.
+    const fields = supplierForm({ companyName: 'Ratnagiri Orchards' });
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const vendor = (await (await fetch(`${server.url}/api/suppliers/register`, { method: 'POST', body: form })).json()) as { accessToken: string };
+    const product = (await api('/admin/products', { method: 'POST', token: vendor.accessToken, body: { name: 'Alphonso Mango (Ratnagiri)', category: 'wholesale', subcategory: 'fruits', price: 190000, stock: 40 } })).body;
+    expect((await api(`/admin/products/${product.id}/approve`, { method: 'POST', token, body: {} })).status).toBe(201);
+    const customer = (await api('/auth/signup', { method: 'POST', body: { name: 'Asha Kulkarni', email: `asha.${Date.now()}@example.in`, password: 'copper-lotus-58' } })).body.accessToken as string;
+    const res = await fetch(`${server.url}/api/checkout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customer}`, 'Idempotency-Key': `history-${Date.now()}` },
+      body: JSON.stringify({
+        items: [{ productId: product.id, quantity: 9 }],
+        shippingAddress: { name: 'Asha Kulkarni', phone: '+91 98220 11111', line1: '14 FC Road', city: 'Pune', state: 'Maharashtra', pincode: '411004' },
+        paymentMethod: 'cod',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()) as { orderId: string };
+
+    // A viewer in New York still reads India's time, labelled IST (as the storefront shows it).
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, timezoneId: 'America/New_York' });
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/orders/${orderId}/show/history`);
+    const placed = page.locator('[data-testid="history-event"][data-event-type="OrderPlaced"]');
+    await placed.first().waitFor();
+    const text = await placed.first().getByTestId('history-change').innerText();
+    expect(text).toContain('Items: 9 tonne × Alphonso Mango (Ratnagiri) (₹17,10,000.00)');
+    expect(text).toContain('Shipping address: Asha Kulkarni, +919822011111, 14 FC Road, Pune, Maharashtra, 411004');
+    expect(text).toContain('Subtotal: ₹17,10,000.00');
+    expect(text).toContain('Payment method: Cash on delivery');
+    for (const raw of ['[object Object]', 'paise', 'Paise', 'Request digest', 'Notified', 'Vendor ids', '{"']) expect(text).not.toContain(raw);
+    await page.getByRole('columnheader', { name: 'Time (IST)' }).waitFor();
+    const [first] = (await api(`/admin/orders/${orderId}/history`, { token })).body as { occurredAt: string }[];
+    const ist = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' }).format(new Date(first!.occurredAt));
+    expect(await placed.first().locator('td').first().innerText()).toBe(ist);
+    await snap(page, 'history-4-order-placed');
+    // The table fits its container: long values wrap instead of running off the side.
+    const overflow = await page.getByTestId('history').locator('.MuiTableContainer-root').evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }, 60_000);
 });

@@ -87,6 +87,8 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
     await verifyPhone(page, '+91 94470 55667');
     await fill('password', 'malabar-pass-1');
     await fill('confirmPassword', 'malabar-pass-1');
+    // A bare domain is a website: https:// is added.
+    await fill('website', 'malabarspice.example');
     await page.getByTestId('supplier-accountType-supplier').check();
     await page.getByTestId('supplier-category-Spices').check();
     await page.getByTestId('supplier-category-Coffee').check();
@@ -105,6 +107,9 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
     await row.waitFor();
     expect(await row.getByTestId('vendor-status').innerText()).toContain('Pending');
     await snap(admin, 'onboarding-5-admin-vendors-pending');
+    await row.click();
+    await expectText(admin.locator('body'), 'https://malabarspice.example');
+    await snap(admin, 'onboarding-5b-admin-vendor-website');
     await admin.close();
   }, 60_000);
 

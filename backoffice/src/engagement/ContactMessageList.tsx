@@ -30,6 +30,7 @@ import { useNotifyError } from '../errors';
 import { HistoryTab } from '../history/HistoryTab';
 import { AnswerText, PlainText } from '../common/AnswerText';
 import { EmptyState } from './EmptyState';
+import { PrintButton } from '../common/PrintButton';
 
 interface ContactMessage {
     id: string;
@@ -80,7 +81,7 @@ export const ContactMessageList = () => {
                 <SelectInput key="status" source="status" label="Status" choices={CONTACT_STATUSES} alwaysOn emptyText="All statuses" />,
                 <SelectInput key="subject" source="subject" label="Subject" choices={CONTACT_SUBJECTS} emptyText="All subjects" />,
             ]}
-            actions={<TopToolbar><ExportButton /></TopToolbar>}
+            actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
             empty={<EmptyState title="No messages yet" text="Messages sent from the storefront's Contact Us page appear here." />}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}

@@ -17,6 +17,7 @@ import { StatusChip } from '../common/StatusChip';
 import { formatDateTime } from '../dates';
 import { HistoryTab } from '../history/HistoryTab';
 import { EmptyState } from './EmptyState';
+import { PrintButton } from '../common/PrintButton';
 
 interface Subscription {
     id: string;
@@ -43,7 +44,7 @@ export const NewsletterList = () => (
         sort={{ field: 'requestedAt', order: 'DESC' }}
         filters={[<SelectInput key="status" source="status" label="Status" choices={STATUSES} alwaysOn emptyText="All" />]}
         filterDefaultValues={{ status: 'subscribed' }}
-        actions={<TopToolbar><ExportButton /></TopToolbar>}
+        actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
         perPage={25}
         empty={<EmptyState title="No subscribers yet" text="Addresses entered in the storefront's newsletter box appear here; they count once the person opens the confirmation link." />}
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}

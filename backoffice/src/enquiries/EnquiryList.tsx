@@ -6,6 +6,7 @@ import { EmptyState } from '../engagement/EmptyState';
 import { getSession } from '../session';
 import { EnquiryStatusChip } from './EnquiryStatusChip';
 import { ENQUIRY_STATUSES, type Enquiry } from './types';
+import { PrintButton } from '../common/PrintButton';
 
 const Col = DataTable.Col<Enquiry>;
 const EnquiryRows = bodyWithRowTestId('enquiry-row');
@@ -22,7 +23,7 @@ export const EnquiryList = () => {
                 <SearchInput key="q" source="q" alwaysOn placeholder="Product" />,
                 <SelectInput key="status" source="status" label="Status" choices={ENQUIRY_STATUSES} alwaysOn emptyText="All statuses" />,
             ]}
-            actions={<TopToolbar><ExportButton /></TopToolbar>}
+            actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
             empty={<EmptyState title="No enquiries yet" text="Enquiries customers send from a wholesale product's page appear here." />}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}

@@ -2,25 +2,15 @@ import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableContainer, T
 import { useEffect, useState } from 'react';
 import { Loading, useDataProvider, useRecordContext } from 'react-admin';
 import type { BazaarDataProvider } from '../dataProvider';
-import { formatDateTime } from '../dates';
+import { businessDay, formatDateTime, fromIstInput, TIME_ZONE_LABEL, toIstInput } from '../dates';
 import { labelOf, showValue } from './describeChanges';
 import type { HistoryResource } from './types';
 
 /** Bookkeeping the comparison leaves out: the id, and what only says which version this is. */
 const HIDDEN = new Set(['id', 'revision', 'asOf']);
 
-/** `Date` -> the `datetime-local` value (to the second) in the viewer's time zone. */
-const toLocalInput = (date: Date) => {
-    const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-    return local.toISOString().slice(0, 19);
-};
-
-/** The end of yesterday in the viewer's time zone: how the record stood when yesterday closed. */
-const endOfYesterday = () => {
-    const date = new Date();
-    date.setHours(0, 0, 0, 0);
-    return new Date(date.getTime() - 1000);
-};
+/** The end of yesterday in India: how the record stood when yesterday closed. */
+const endOfYesterday = () => new Date(fromIstInput(`${businessDay()}T00:00:00`)!.getTime() - 1000);
 
 const PRESETS: { label: string; at: () => Date }[] = [
     { label: 'An hour ago', at: () => new Date(Date.now() - 3600_000) },
@@ -38,12 +28,12 @@ type Loaded = { record: Record<string, unknown>; error: null } | { record: null;
 export const AsOfTab = ({ resource, id }: { resource: HistoryResource; id: string }) => {
     const dataProvider = useDataProvider<BazaarDataProvider>();
     const now = useRecordContext<Record<string, unknown>>();
-    const [at, setAt] = useState(() => toLocalInput(endOfYesterday()));
+    const [at, setAt] = useState(() => toIstInput(endOfYesterday()));
     const [loaded, setLoaded] = useState<Loaded>(null);
 
     useEffect(() => {
-        const time = new Date(at).getTime();
-        if (Number.isNaN(time)) return;
+        const time = fromIstInput(at)?.getTime();
+        if (time === undefined) return;
         let current = true;
         setLoaded(null);
         dataProvider
@@ -64,14 +54,14 @@ export const AsOfTab = ({ resource, id }: { resource: HistoryResource; id: strin
                 <TextField
                     size="small"
                     type="datetime-local"
-                    label="Show the record as of"
+                    label={`Show the record as of (${TIME_ZONE_LABEL})`}
                     sx={{ width: 260 }}
                     value={at}
                     onChange={e => setAt(e.target.value)}
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, max: toLocalInput(new Date()), 'data-testid': 'as-of-input' } }}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, max: toIstInput(new Date()), 'data-testid': 'as-of-input' } }}
                 />
                 {PRESETS.map(preset => (
-                    <Chip key={preset.label} label={preset.label} onClick={() => setAt(toLocalInput(preset.at()))} variant="outlined" data-testid={`as-of-preset-${preset.label.replace(/\s+/g, '-').toLowerCase()}`} />
+                    <Chip key={preset.label} label={preset.label} onClick={() => setAt(toIstInput(preset.at()))} variant="outlined" data-testid={`as-of-preset-${preset.label.replace(/\s+/g, '-').toLowerCase()}`} />
                 ))}
             </Stack>
             {!loaded ? (

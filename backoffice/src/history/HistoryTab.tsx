@@ -20,13 +20,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Loading, useDataProvider, useNotify } from 'react-admin';
 import { downloadFile } from '../audit/download';
 import { API_URL, type BazaarDataProvider } from '../dataProvider';
-import { formatDateTime } from '../dates';
+import { formatDateTime, fromIstInput, TIME_ZONE_LABEL } from '../dates';
 import { describeChanges, humanize } from './describeChanges';
 import { historyQuery } from './historyQuery';
 import type { HistoryActor, HistoryEntry, HistoryFilter, HistoryResource } from './types';
 
-/** The viewer's own time zone, named under the Time column (times are shown in it). */
-const VIEWER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const Who = ({ entry }: { entry: HistoryEntry }) => {
     const { actor, causedBy } = entry;
@@ -63,11 +61,8 @@ type Loaded = { entries: HistoryEntry[]; error: null } | { entries: null; error:
 const actorKey = (actor: HistoryActor) => (actor.kind === 'user' ? actor.userId ?? '' : 'system');
 const actorLabel = (actor: HistoryActor) => (actor.kind === 'user' ? `${actor.name || 'a former user'}${actor.role ? ` (${actor.role})` : ''}` : 'System');
 
-/** `datetime-local` (the viewer's time) to ISO-8601, or undefined when empty or incomplete. */
-const toIso = (local: string) => {
-    const time = local ? new Date(local).getTime() : NaN;
-    return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-};
+/** `datetime-local` (India's time, as the table shows) to ISO-8601, or undefined when empty or incomplete. */
+const toIso = (local: string) => fromIstInput(local)?.toISOString();
 
 /**
  * The History tab of a record: who changed what and when, oldest first, as the server
@@ -130,8 +125,8 @@ export const HistoryTab = ({ resource, id }: { resource: HistoryResource; id: st
                     </MenuItem>
                 ))}
             </TextField>
-            <TextField size="small" type="datetime-local" label="From" value={from} onChange={e => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 220 }} data-testid="history-filter-from" />
-            <TextField size="small" type="datetime-local" label="To" value={to} onChange={e => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 220 }} data-testid="history-filter-to" />
+            <TextField size="small" type="datetime-local" label={`From (${TIME_ZONE_LABEL})`} value={from} onChange={e => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 220 }} data-testid="history-filter-from" />
+            <TextField size="small" type="datetime-local" label={`To (${TIME_ZONE_LABEL})`} value={to} onChange={e => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 220 }} data-testid="history-filter-to" />
             {filtered && (
                 <Button size="small" onClick={() => (setActor(''), setType(''), setFrom(''), setTo(''))}>
                     Clear filters
@@ -174,7 +169,7 @@ export const HistoryTab = ({ resource, id }: { resource: HistoryResource; id: st
                     <Table size="small" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                         <TableHead>
                             <TableRow>
-                                <TableCell>Time ({VIEWER_ZONE})</TableCell>
+                                <TableCell>Time ({TIME_ZONE_LABEL})</TableCell>
                                 <TableCell>Event</TableCell>
                                 <TableCell>Who</TableCell>
                                 <TableCell>What changed</TableCell>
@@ -190,7 +185,9 @@ export const HistoryTab = ({ resource, id }: { resource: HistoryResource; id: st
                                     <TableCell>
                                         <Who entry={entry} />
                                     </TableCell>
-                                    <TableCell data-testid="history-change">{describeChanges(entry)}</TableCell>
+                                    <TableCell data-testid="history-change" sx={{ overflowWrap: 'anywhere', minWidth: 220 }}>
+                                        {describeChanges(entry)}
+                                    </TableCell>
                                 </TableRow>
                             ))}
                         </TableBody>

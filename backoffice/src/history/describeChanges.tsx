@@ -1,72 +1,12 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../dates';
-import { formatRupees } from '../money';
+import { humanize, isInternalField, labelOf, valueText } from './historyValues';
 import type { FieldChange, HistoryEntry } from './types';
 
 /*
  * "What changed" in words. The server sends each event's fields with their value before
- * (docs/api.md, History); money arrives in rupees and personal data opened, or '[erased]'.
+ * (docs/api.md, History); historyValues.ts puts each value in words.
  */
-
-const FIELD_LABELS: Record<string, string> = {
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    phoneVerified: 'Phone verified',
-    role: 'Role',
-    productName: 'Product',
-    category: 'Category',
-    unit: 'Unit',
-    currentRate: 'Rate',
-    trend: 'Trend',
-    date: 'Date',
-    businessType: 'Business type',
-    accountType: 'Account type',
-    address: 'Address',
-    city: 'City',
-    state: 'State',
-    zipCode: 'Zip code',
-    contactPerson: 'Contact person',
-    contactEmail: 'Email',
-    contactPhone: 'Phone',
-    taxId: 'Tax ID',
-    businessDescription: 'Business description',
-    website: 'Website',
-    productCategories: 'Product categories',
-    expertise: 'Expertise',
-    serviceArea: 'Service area',
-    servicesOffered: 'Services offered',
-    about: 'About me',
-    available: 'Available',
-    revenue: 'Revenue',
-    subject: 'Subject',
-    message: 'Message',
-    invitedBy: 'Invited by',
-    unitsPerRupee: 'Units per rupee',
-    currency: 'Currency',
-    // services and bookings
-    serviceName: 'Service',
-    description: 'Description',
-    price: 'Price',
-    duration: 'Duration',
-    cities: 'Cities',
-    workingHours: 'Working hours',
-    status: 'Status',
-    customerName: 'Customer',
-    customerEmail: 'Customer email',
-    customerPhone: 'Customer phone',
-    location: 'Location',
-    time: 'Time',
-    rating: 'Stars',
-    comment: 'Comment',
-    reply: 'Reply',
-    reason: 'Reason',
-};
-
-const MONEY = new Set(['currentRate', 'previousRate', 'revenue', 'price', 'total', 'amount']);
-const LONG_TEXT = new Set(['about', 'businessDescription', 'message', 'description', 'comment', 'reply']);
-const ROLE_NAMES: Record<string, string> = { customer: 'Customer', vendor: 'Vendor', provider: 'Service Provider', admin: 'Admin' };
-const ACCOUNT_TYPES: Record<string, string> = { supplier: 'supplier (wholesale)', vendor: 'vendor (retail)', both: 'supplier and vendor (both)' };
 
 /** What an event means when it sets no field (or more than its fields say). */
 const EVENT_NOTES: Record<string, string> = {
@@ -84,33 +24,21 @@ const EVENT_NOTES: Record<string, string> = {
     BookingCancelled: 'Cancelled before its start (by the customer, the provider or an admin); the time is free again',
     BookingExpired: 'Not answered in time (Pending → Cancelled); the time is free again',
     BookingCompleted: 'Completed by the provider',
+    OrderConfirmed: 'Confirmed: the stock of every line is held',
 };
 
-export const humanize = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2');
+export { humanize, labelOf };
 
-export const labelOf = (field: string) => FIELD_LABELS[field] ?? humanize(field).toLowerCase().replace(/^./, c => c.toUpperCase());
-
-/** A field's value in words (money in rupees, dates in the viewer's time, lists joined); History and As of share it. */
+/** A field's value in words (amounts in rupees, times in India time, nested values summarised); History and As of share it. */
 export const showValue = (field: string, value: unknown): ReactNode => {
-    if (value == null || value === '') return <em>empty</em>;
-    if (typeof value === 'boolean') return value ? 'yes' : 'no';
-    if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : <em>none</em>;
-    if (MONEY.has(field) && typeof value === 'number') return formatRupees(value);
-    if (field === 'role') return ROLE_NAMES[String(value)] ?? String(value);
-    if (field === 'accountType') return ACCOUNT_TYPES[String(value)] ?? String(value);
-    if (field === 'workingHours' && typeof value === 'object') {
-        const hours = value as { days?: string[]; from?: string; to?: string };
-        return `${(hours.days ?? []).join(', ')} ${hours.from ?? ''}-${hours.to ?? ''}`;
-    }
-    if (typeof value === 'object') return JSON.stringify(value);
-    const text = String(value);
-    if (LONG_TEXT.has(field)) return `“${text.length > 80 ? `${text.slice(0, 80)}…` : text}”`;
-    if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return formatDateTime(text);
+    const text = valueText(field, value);
+    if (text === null) return <em>empty</em>;
+    if (text === '') return <em>none</em>;
     return text;
 };
 
 const Change = ({ change }: { change: FieldChange }) => (
-    <span data-testid="history-field" data-field={change.field}>
+    <Box component="span" data-testid="history-field" data-field={change.field} sx={{ display: 'block' }}>
         {labelOf(change.field)}:{' '}
         {change.before != null && (
             <>
@@ -118,20 +46,23 @@ const Change = ({ change }: { change: FieldChange }) => (
             </>
         )}
         <strong>{showValue(change.field, change.after)}</strong>
-    </span>
+    </Box>
 );
 
+/** One line per field a person can read (ids, digests and flags left out), after what the event means. */
 export const describeChanges = (entry: HistoryEntry): ReactNode => {
     const note = EVENT_NOTES[entry.type];
-    if (!entry.changes.length) return note ?? '—';
+    const changes = entry.changes.filter(change => !isInternalField(change.field));
+    if (!changes.length) return note ?? '—';
     return (
         <>
-            {note && <span>{note}; </span>}
-            {entry.changes.map((change, i) => (
-                <span key={change.field}>
-                    {i > 0 && '; '}
-                    <Change change={change} />
-                </span>
+            {note && (
+                <Box component="span" sx={{ display: 'block' }}>
+                    {note}
+                </Box>
+            )}
+            {changes.map(change => (
+                <Change key={change.field} change={change} />
             ))}
         </>
     );

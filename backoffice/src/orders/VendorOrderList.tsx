@@ -9,6 +9,7 @@ import { useNotifyError } from '../errors';
 import { formatRupees } from '../money';
 import { OrderStatusChip } from './OrderList';
 import { ORDER_STATUSES, type OrderStatus, type VendorOrder } from './types';
+import { PrintButton } from '../common/PrintButton';
 
 /** Where a part may go next (the server decides; this only offers the forward steps). */
 const NEXT: Record<OrderStatus, OrderStatus[]> = {
@@ -74,8 +75,8 @@ const UpdateStatusButton = ({ part }: { part: VendorOrder }) => {
                         </TextField>
                         {status === 'shipped' && (
                             <>
-                                <TextField required label="Tracking id" value={tracking.trackingId} onChange={e => setTracking({ ...tracking, trackingId: e.target.value })} error={!!errors.trackingId} helperText={errors.trackingId} slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'tracking-id' } }} />
-                                <TextField required label="Courier" value={tracking.courierName} onChange={e => setTracking({ ...tracking, courierName: e.target.value })} error={!!errors.courierName} helperText={errors.courierName} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'courier-name' } }} />
+                                <TextField required label="Tracking id" value={tracking.trackingId} onChange={e => setTracking({ ...tracking, trackingId: e.target.value })} error={!!errors.trackingId} helperText={errors.trackingId} slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'tracking-id' } }} />
+                                <TextField required label="Courier" value={tracking.courierName} onChange={e => setTracking({ ...tracking, courierName: e.target.value })} error={!!errors.courierName} helperText={errors.courierName} slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'courier-name' } }} />
                                 <TextField required label="Tracking URL" value={tracking.trackingUrl} onChange={e => setTracking({ ...tracking, trackingUrl: e.target.value })} error={!!errors.trackingUrl} helperText={errors.trackingUrl ?? 'https://…'} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'tracking-url' } }} />
                             </>
                         )}
@@ -112,7 +113,7 @@ export const VendorOrderList = () => {
                 // Spec 2.7: by type as well as status (a part holding both kinds is mixed).
                 <SelectInput key="type" source="type" label="Type" choices={PART_TYPES} alwaysOn emptyText="All" />,
             ]}
-            actions={<TopToolbar><ExportButton /></TopToolbar>}
+            actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
             empty={<EmptyState title="No orders found" text="Orders for your products appear here as soon as customers place them." />}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}

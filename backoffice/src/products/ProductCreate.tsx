@@ -1,7 +1,14 @@
-import { Create, useNotify, useRedirect } from 'react-admin';
+import { Create, SaveButton, Toolbar, useNotify, useRedirect } from 'react-admin';
 import { useServerErrorNotifier } from '../errors';
 import { PRODUCT_DEFAULTS, PRODUCT_FIELDS, ProductForm, productCommand } from './ProductForm';
 import type { Product } from './types';
+
+/** Save stays enabled on an untouched form, so pressing it shows every required field's message (as Add User does). */
+const CreateToolbar = () => (
+    <Toolbar>
+        <SaveButton alwaysEnable data-testid="save-product" />
+    </Toolbar>
+);
 
 /** Add New Product (spec 2.7 dialog, 2.9 admin): a new product waits for an admin's approval. */
 export const ProductCreate = () => {
@@ -21,7 +28,7 @@ export const ProductCreate = () => {
                 },
             }}
         >
-            <ProductForm create defaultValues={PRODUCT_DEFAULTS} />
+            <ProductForm create defaultValues={PRODUCT_DEFAULTS} toolbar={<CreateToolbar />} />
         </Create>
     );
 };

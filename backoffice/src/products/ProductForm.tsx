@@ -27,14 +27,16 @@ import { CITY_CHOICES, KIND_CHOICES, PAGE_CHOICES, RETAIL_UNIT_CHOICES, SUBCATEG
 /** The fields a product form sends (PRODUCT.md: the spec's fields camel-cased, plus the image). */
 export const PRODUCT_FIELDS = ['name', 'description', 'category', 'subcategory', 'price', 'stock', 'quantity', 'unit', 'cities', 'showOnPages', 'vendorStatus', 'image'] as const;
 
-/** Spec 5/9: wholesale is per tonne and priced by quote (0); retail has a price and a unit. */
+/** Spec 5/9: wholesale is per tonne (price per tonne, 0 = by quote); retail has a price and a unit. */
 export const productCommand = (data: Record<string, unknown>) => {
     const wholesale = data.category === 'wholesale';
-    return { ...data, price: wholesale ? 0 : data.price, unit: wholesale ? WHOLESALE_UNIT : data.unit === WHOLESALE_UNIT ? DEFAULT_RETAIL_UNIT : data.unit };
+    return { ...data, unit: wholesale ? WHOLESALE_UNIT : data.unit === WHOLESALE_UNIT ? DEFAULT_RETAIL_UNIT : data.unit };
 };
 
 /** Spec 9 admin product defaults: wholesale, quantity 3, active (the server shows it on its own kind's pages unless told). */
 export const PRODUCT_DEFAULTS = { category: 'wholesale', quantity: 3, stock: 0, price: 0, vendorStatus: 'active', cities: [] };
+
+const PRICE_RULES = [required('Price is required'), minValue(0, 'Price must be 0 or more')];
 
 const RejectionNotice = () => {
     const record = useRecordContext<Product>();
@@ -67,11 +69,14 @@ export const ProductForm = ({ create = false, ...props }: { create?: boolean } &
                         <>
                             <InputRow>
                                 <SelectInput source="subcategory" label="Subcategory" choices={SUBCATEGORY_CHOICES[kind]} validate={required('Subcategory is required')} />
-                                {kind === 'retail' ? (
-                                    <NumberInput source="price" label="Price (₹)" min={0} step={0.01} validate={[required('Price is required'), minValue(0, 'Price must be 0 or more')]} />
-                                ) : (
-                                    <Typography variant="body2" color="text.secondary" sx={{ pt: 2 }}>Wholesale is priced per tonne on quote (Price N/A).</Typography>
-                                )}
+                                <NumberInput
+                                    source="price"
+                                    label={kind === 'retail' ? 'Price (₹)' : 'Price per tonne (₹)'}
+                                    helperText={kind === 'retail' ? undefined : '0 = on quote (shown as Price N/A)'}
+                                    min={0}
+                                    step={0.01}
+                                    validate={PRICE_RULES}
+                                />
                             </InputRow>
                             <QuantityPresets kind={kind} />
                             <InputRow>

@@ -6,6 +6,7 @@ import { EmptyState } from '../engagement/EmptyState';
 import { AvailabilityChip } from './AvailabilityChip';
 import { ProviderStatusChip } from './ProviderVerification';
 import type { Provider } from './types';
+import { PrintButton } from '../common/PrintButton';
 
 const providerFilters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search name, expertise, area" />,
@@ -24,6 +25,7 @@ const AllProviders = () => (
         actions={
             <TopToolbar>
                 <ExportButton />
+                <PrintButton />
             </TopToolbar>
         }
         sort={{ field: 'registeredAt', order: 'DESC' }}

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
-import { formatDateTime } from '../dates';
+import { formatDateTime, TIME_ZONE_LABEL } from '../dates';
 import type { Rate } from './types';
 
 /** 'Last Updated' = the newest updatedAt across all rates (not just the current page). */
@@ -15,7 +15,7 @@ export const LastUpdated = () => {
         <Typography variant="body2" color="text.secondary" data-testid="rates-last-updated">
             Last Updated:{' '}
             <Typography component="span" variant="body2" color="text.primary" sx={{ fontWeight: 600 }}>
-                {isPending ? '…' : last ? formatDateTime(last) : 'never'}
+                {isPending ? '…' : last ? `${formatDateTime(last)} ${TIME_ZONE_LABEL}` : 'never'}
             </Typography>
         </Typography>
     );

@@ -8,6 +8,7 @@ import { formatRupees } from '../money';
 import { LastUpdated } from './LastUpdated';
 import { TrendIndicator } from './Trend';
 import { categoryName, Rate, RATE_CATEGORIES } from './types';
+import { PrintButton } from '../common/PrintButton';
 
 const rateFilters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search product name" />,
@@ -40,6 +41,7 @@ const RateListActions = () => (
         <CreateButton label="Add New Rate" data-testid="add-rate" />
         <UpdateDailyRatesButton />
         <ExportButton />
+        <PrintButton />
     </TopToolbar>
 );
 

@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardContent, LinearProgress, Rating, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useGetList } from 'react-admin';
+import { ExportButton, ListContextProvider, Loading, Title, TopToolbar, useGetList, useList } from 'react-admin';
+import { PrintButton } from '../common/PrintButton';
 import { emptyMatchText, matchesQuery, SearchBox } from '../common/SearchBox';
 import { formatDate, formatDateTime } from '../dates';
 import { getSession } from '../session';
@@ -48,9 +49,17 @@ export const ReviewList = () => {
     const { data, isPending, error } = useGetList<Review>('reviews', { sort: { field: 'date', order: 'DESC' }, pagination: { page: 1, perPage: SHOWN } });
     const isProvider = getSession()?.user.role === 'provider';
     const shown = (data ?? []).filter(r => matches(r, query));
+    // Export and Print as on every list: the reviews as searched (the list's own CSV exporter).
+    const listContext = useList<Review>({ data: shown, isPending, resource: 'reviews' });
     return (
         <Box sx={{ py: 2, display: 'grid', gap: 2, maxWidth: 980 }} data-testid="reviews-page">
             <Title title={isProvider ? 'My reviews' : 'Reviews'} />
+            <ListContextProvider value={listContext}>
+                <TopToolbar sx={{ minHeight: 0, pt: 0 }}>
+                    <ExportButton />
+                    <PrintButton />
+                </TopToolbar>
+            </ListContextProvider>
             <Card variant="outlined">
                 <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
                     <Box sx={{ textAlign: 'center' }} data-testid="reviews-average">
@@ -82,7 +91,8 @@ export const ReviewList = () => {
             {isPending ? (
                 <Loading />
             ) : shown.length ? (
-                <Stack spacing={1.5} sx={{ maxHeight: 720, overflowY: 'auto' }}>
+                // The page scrolls, not a box inside it: a card never shrinks below its text.
+                <Stack spacing={1.5} data-testid="reviews-list">
                     {shown.map(review => (
                         <Card key={review.id} variant="outlined" data-testid="review" data-id={review.id}>
                             <CardContent sx={{ display: 'grid', gap: 0.75, '&:last-child': { pb: 2 } }}>

@@ -9,6 +9,7 @@ import { CONTACT_SUBJECTS } from '../engagement/ContactMessageList';
 import { EmptyState } from '../engagement/EmptyState';
 import { useNotifyError } from '../errors';
 import { HistoryTab } from '../history/HistoryTab';
+import { PrintButton } from '../common/PrintButton';
 
 /** A support ticket from Contact Us in the customer dashboard (GET /api/admin/tickets). */
 interface Ticket {
@@ -46,7 +47,7 @@ export const TicketList = () => {
                 <SelectInput key="status" source="status" label="Status" choices={STATUSES} alwaysOn emptyText="All statuses" />,
                 <SelectInput key="subject" source="subject" label="Subject" choices={CONTACT_SUBJECTS} emptyText="All subjects" />,
             ]}
-            actions={<TopToolbar><ExportButton /></TopToolbar>}
+            actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
             empty={<EmptyState title="No tickets yet" text="Messages customers send from Contact Us in their dashboard appear here." />}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}

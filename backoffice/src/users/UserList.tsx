@@ -5,6 +5,7 @@ import { formatDate } from '../dates';
 import { ROLE_CHOICES, roleName, STATUS_CHOICES, type User } from './types';
 import { NameWithAvatar } from './UserAvatar';
 import { UserStatusChip } from './UserStatusChip';
+import { PrintButton } from '../common/PrintButton';
 
 const userFilters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search name or e-mail" />,
@@ -16,6 +17,7 @@ const UserListActions = () => (
     <TopToolbar>
         <CreateButton label="Add User" data-testid="add-user" />
         <ExportButton />
+        <PrintButton />
     </TopToolbar>
 );
 

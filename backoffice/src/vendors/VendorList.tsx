@@ -6,6 +6,7 @@ import { formatRupees } from '../money';
 import { CATEGORY_CHOICES, STATUS_CHOICES, type Vendor } from './types';
 import { VendorStatusChip } from './VendorStatusChip';
 import { VerifyVendorButton } from './VerifyVendorButton';
+import { PrintButton } from '../common/PrintButton';
 
 const vendorFilters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search name or city" />,
@@ -17,6 +18,7 @@ const VendorListActions = () => (
     <TopToolbar>
         <CreateButton label="Add Vendor" data-testid="add-vendor" />
         <ExportButton />
+        <PrintButton />
     </TopToolbar>
 );
 

@@ -1,4 +1,4 @@
-import type { SupplierProductCategory as ProductCategory } from '@bazaar/common';
+import { normaliseWebsite, type SupplierProductCategory as ProductCategory } from '@bazaar/common';
 
 /** The supplier registration form of spec 5, its choices (spec 9) and its client-side checks. */
 export const BUSINESS_TYPES = ['Manufacturer', 'Wholesaler', 'Distributor', 'Importer', 'Exporter', 'Other'] as const;
@@ -86,7 +86,6 @@ export type SupplierMessage =
 export const SUPPLIER_MIN_PASSWORD = 8;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_SHAPE = /^\+?\d{10,15}$/;
-const WEBSITE_SHAPE = /^https?:\/\/\S+\.\S+$/;
 
 const blank = (value: string) => !value.trim();
 
@@ -110,7 +109,7 @@ export function checkSupplierForm(form: SupplierForm): Partial<Record<SupplierFi
   else if (form.password.length < SUPPLIER_MIN_PASSWORD) errors.password = 'passwordMin';
   if (!form.confirmPassword) errors.confirmPassword = 'confirmPasswordRequired';
   else if (form.password !== form.confirmPassword) errors.confirmPassword = 'passwordMismatch';
-  if (form.website.trim() && !WEBSITE_SHAPE.test(form.website.trim())) errors.website = 'website';
+  if (form.website.trim() && !normaliseWebsite(form.website)) errors.website = 'website';
   if (form.productCategories.length === 0) errors.productCategories = 'productCategories';
   if (!form.document) errors.document = 'document';
   else if (!DOCUMENT_NAME.test(form.document.name)) errors.document = 'documentType';
@@ -122,7 +121,14 @@ export function checkSupplierForm(form: SupplierForm): Partial<Record<SupplierFi
 export function toFormData(form: SupplierForm, phoneVerificationToken: string | undefined): FormData {
   const data = new FormData();
   for (const field of TEXT_FIELDS) {
-    const value = field === 'password' || field === 'confirmPassword' ? form[field] : field === 'contactPhone' ? form[field].replace(/\s+/g, '') : form[field].trim();
+    const value =
+      field === 'password' || field === 'confirmPassword'
+        ? form[field]
+        : field === 'contactPhone'
+          ? form[field].replace(/\s+/g, '')
+          : field === 'website'
+            ? (normaliseWebsite(form[field]) ?? form[field].trim())
+            : form[field].trim();
     if (value || (field !== 'businessDescription' && field !== 'website')) data.append(field, value);
   }
   data.append('accountType', form.accountType);

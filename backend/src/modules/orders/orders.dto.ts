@@ -111,26 +111,36 @@ export class MyOrdersQueryDto {
   perPage?: number;
 }
 
+/** Tracking details are checked when shipping, or when sent at all. */
+const shippedOrGiven = (dto: { status?: string }, value: unknown) => dto.status === 'shipped' || value != null;
+
 export class FulfilmentStatusDto {
   @ApiProperty({ enum: ['processing', 'shipped', 'delivered', 'cancelled'] })
   @IsIn(['processing', 'shipped', 'delivered', 'cancelled'], { message: 'Status must be processing, shipped, delivered or cancelled' })
   status!: 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
+  // Shipped needs all three: an empty or missing one is named with the others in one answer
+  // (spaces are none); for another status they are not asked for.
   @ApiPropertyOptional({ description: 'required for shipped' })
-  @IsOptional()
+  @Trimmed()
+  @ValidateIf(shippedOrGiven)
+  @IsNotEmpty({ message: 'Tracking ID is required' })
   @IsString({ message: 'Tracking ID is required' })
   @Matches(/^[A-Za-z0-9-]{4,40}$/, { message: 'Tracking ID must be 4 to 40 letters, digits or dashes' })
   trackingId?: string;
 
   @ApiPropertyOptional({ description: 'required for shipped' })
-  @Trimmed() // spaces are no courier: the decider then asks for one
-  @IsOptional()
+  @Trimmed()
+  @ValidateIf(shippedOrGiven)
+  @IsNotEmpty({ message: 'Courier is required' })
   @IsString({ message: 'Courier is required' })
   @MaxLength(60, { message: 'Courier must be at most 60 characters' })
   courierName?: string;
 
   @ApiPropertyOptional({ description: 'required for shipped; https' })
-  @IsOptional()
+  @Trimmed()
+  @ValidateIf(shippedOrGiven)
+  @IsNotEmpty({ message: 'Tracking URL is required' })
   @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'Tracking URL must be an https address' })
   @MaxLength(500, { message: 'Tracking URL must be at most 500 characters' })
   trackingUrl?: string;

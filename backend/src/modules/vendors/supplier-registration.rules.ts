@@ -1,3 +1,4 @@
+import { normaliseWebsite } from '@bazaar/common';
 import { ACCOUNT_TYPES, BUSINESS_TYPES, SUPPLIER_PRODUCT_CATEGORIES } from './vendors.constants';
 
 /** The supplier registration form as it arrives (multipart fields are strings). */
@@ -70,7 +71,8 @@ export function supplierRegistrationErrors(input: SupplierRegistrationInput, has
   if (categoriesOf(input).length === 0) errors.productCategories = 'Please select at least one product category';
   if (input.accountType !== undefined && !ACCOUNT_TYPES.includes(input.accountType as never)) errors.accountType = `Account type must be one of ${ACCOUNT_TYPES.join(', ')}`;
   if (!hasDocument) errors.document = 'Please upload a GST certificate or company document';
-  if (input.website && !/^https?:\/\/\S+\.\S+$/.test(input.website.trim())) errors.website = 'Please enter a valid website address (https://...)';
+  // A bare domain is taken: https:// is added (normaliseWebsite), as the storefront's form does.
+  if (typeof input.website === 'string' && input.website.trim() && !normaliseWebsite(input.website)) errors.website = 'Please enter a valid website address (https://...)';
   const categories = categoriesOf(input);
   if (categories.some((c) => !SUPPLIER_PRODUCT_CATEGORIES.includes(c as never))) errors.productCategories = `Product categories must be among ${SUPPLIER_PRODUCT_CATEGORIES.join(', ')}`;
   else if (new Set(categories).size !== categories.length) errors.productCategories = 'Each product category may be chosen only once';

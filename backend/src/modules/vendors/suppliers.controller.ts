@@ -1,3 +1,4 @@
+import { normaliseWebsite } from '@bazaar/common';
 import { Body, Controller, Ip, Post, UploadedFile } from '@nestjs/common';
 import { FileUpload } from '../../platform/http/file-upload';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
@@ -63,7 +64,7 @@ export class SuppliersController {
         contactPhone: body.contactPhone!.replace(/\s+/g, ''),
         taxId: null,
         businessDescription: body.businessDescription?.trim() || null,
-        website: body.website?.trim() || null,
+        website: normaliseWebsite(body.website ?? ''),
         productCategories: categoriesOf(body),
       },
       { password: body.password!, phoneVerificationToken: phoneVerified ? body.phoneVerificationToken : undefined, documentId: stored.id },

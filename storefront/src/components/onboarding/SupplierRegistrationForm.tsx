@@ -186,7 +186,7 @@ export function SupplierRegistrationForm() {
         {text('city', { autoComplete: 'address-level2' })}
         {text('state', { autoComplete: 'address-level1' })}
         {text('pincode', { autoComplete: 'postal-code', inputMode: 'numeric', hint: t('supplierForm.hints.pincode'), dir: 'ltr' })}
-        {text('website', { type: 'url', inputMode: 'url', optional: true, hint: t('supplierForm.hints.website'), dir: 'ltr' })}
+        {text('website', { inputMode: 'url', optional: true, hint: t('supplierForm.hints.website'), dir: 'ltr' })}
         <div className="form-grid__wide">
           <Field label={label('businessDescription', true)} error={errors.businessDescription} testId="supplier-businessDescription">
             {(control) => (

@@ -1,0 +1,22 @@
+import { formatDate, formatDateTime, fromIstInput, toIstInput } from './dates';
+
+/* Run under any TZ: the back office reads times on India's clock, like the storefront. */
+describe('back-office dates on India time', () => {
+    it("shows a moment on India's clock, whatever the device's zone", () => {
+        // 21:28:36 UTC is 02:58:36 the next day in India.
+        expect(formatDateTime('2026-11-27T21:28:36.000Z')).toBe('28 Nov 2026, 02:58:36');
+        expect(formatDate('2026-11-27T21:28:36.000Z')).toBe('28 Nov 2026');
+    });
+
+    it('shows a calendar day as the day it names', () => {
+        expect(formatDate('2026-11-28')).toBe('28 Nov 2026');
+    });
+
+    it("reads and writes datetime-local values on India's clock", () => {
+        expect(fromIstInput('2026-11-28T02:58')?.toISOString()).toBe('2026-11-27T21:28:00.000Z');
+        expect(fromIstInput('2026-11-28T02:58:36')?.toISOString()).toBe('2026-11-27T21:28:36.000Z');
+        expect(toIstInput(new Date('2026-11-27T21:28:36.000Z'))).toBe('2026-11-28T02:58:36');
+        expect(fromIstInput('')).toBeNull();
+        expect(fromIstInput('2026-11-28')).toBeNull();
+    });
+});

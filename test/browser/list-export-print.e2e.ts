@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Browser, Page } from 'playwright-core';
+import { signInBackOffice, snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { withoutLiveStreams } from '../support/layout';
+import { RunningServer } from '../support/server';
+
+const ADMIN = { email: 'lists-admin@bazaar.test', password: 'lists-pass-1' };
+
+/** Every admin list of PRODUCT.md, by its path, and how a row of it is found. */
+const LISTS: { path: string; rows: string }[] = [
+  { path: 'users', rows: 'tbody tr' },
+  { path: 'vendors', rows: 'tbody tr' },
+  { path: 'providers', rows: 'tbody tr' },
+  { path: 'products', rows: 'tbody tr' },
+  { path: 'services', rows: 'tbody tr' },
+  { path: 'bookings', rows: 'tbody tr' },
+  { path: 'reviews', rows: '[data-testid="review"]' },
+  { path: 'payouts', rows: 'tbody tr' },
+  { path: 'orders', rows: 'tbody tr' },
+  { path: 'rates', rows: 'tbody tr' },
+  { path: 'contact-messages', rows: 'tbody tr' },
+  { path: 'enquiries', rows: 'tbody tr' },
+  { path: 'tickets', rows: 'tbody tr' },
+];
+
+/**
+ * PRODUCT.md: Export and Print on every list. Each admin list (demo data, plus a payout, an
+ * order, an enquiry, a contact message and a ticket made for it) has both: Export downloads a
+ * CSV with at least the rows the page shows, Print opens the browser's print.
+ */
+describe('admin lists: Export and Print', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true', EARNINGS_CLEARING_HOURS: '0' }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
+  const api = async (path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) => {
+    const res = await fetch(`${server.url}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: { 'Content-Type': 'application/json', ...(init.token && { Authorization: `Bearer ${init.token}` }), ...init.headers },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  beforeAll(async () => {
+    // A customer's enquiry, order, ticket and contact message.
+    const customer = (await api('/auth/signup', { method: 'POST', body: { name: 'Meera Iyer', email: 'meera.lists@example.in', password: 'copper-lotus-58' } })).body.accessToken as string;
+    const wholesale = (await api('/products?category=wholesale&perPage=1')).body.items[0];
+    expect((await api('/enquiries', { method: 'POST', token: customer, body: { productId: wholesale.id, quantity: 5, message: 'Price for 5 tonnes?' } })).status).toBe(201);
+    const retail = (await api('/products?category=retail&perPage=1')).body.items[0];
+    const order = await api('/checkout', {
+      method: 'POST',
+      token: customer,
+      headers: { 'Idempotency-Key': 'lists-order-0001' },
+      body: { items: [{ productId: retail.id, quantity: 1 }], shippingAddress: { name: 'Meera Iyer', phone: '+91 98220 11111', line1: '14 FC Road', city: 'Pune', state: 'Maharashtra', pincode: '411004' }, paymentMethod: 'cod' },
+    });
+    expect(order.status).toBe(201);
+    expect((await api('/me/tickets', { method: 'POST', token: customer, body: { subject: 'order issue', message: 'Where is my order?' } })).status).toBe(201);
+    expect((await api('/contact', { method: 'POST', body: { name: 'Meera Iyer', email: 'meera.lists@example.in', subject: 'other', message: 'Do you deliver to Nashik?' } })).status).toBe(201);
+    // A demo provider with a completed booking withdraws their earnings: a payout.
+    const accounts = readFileSync(join(server.dataDir, 'demo-accounts.txt'), 'utf8');
+    const providers = [...accounts.matchAll(/Demo service provider: .*\n {2}email: (\S+)\n {2}password: (\S+)/g)];
+    let payouts = 0;
+    for (const [, email, password] of providers) {
+      const token = (await api('/auth/login', { method: 'POST', body: { email, password } })).body.accessToken as string;
+      if ((await api('/admin/payouts', { method: 'POST', token })).status === 201) payouts++;
+    }
+    expect(payouts).toBeGreaterThan(0);
+  }, 60_000);
+
+  const adminPage = async (): Promise<Page> => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 }, acceptDownloads: true });
+    await withoutLiveStreams(page);
+    // window.print opens a dialog headless Chromium cannot show: count the calls instead.
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await signInBackOffice(page, server.url, ADMIN);
+    return page;
+  };
+
+  it.each(LISTS)('$path has Export (a CSV of its rows) and Print', async ({ path, rows }) => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/${path}`);
+    await page.locator(rows).first().waitFor();
+    const shown = await page.locator(rows).count();
+    const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+    const printButton = page.getByRole('button', { name: 'Print', exact: true });
+    for (let i = 0; i < 50 && !(await exportButton.isEnabled()); i++) await page.waitForTimeout(100);
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const records = csv.trim().split('\n');
+    expect(records.length - 1).toBeGreaterThanOrEqual(shown);
+    expect(records[0]).toMatch(/^(\w+|"[^"]*")(,(\w+|"[^"]*"|[\w.]+))+/);
+    await printButton.click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    if (path === 'reviews' || path === 'users') await snap(page, `lists-export-print-${path}`);
+    await page.close();
+  }, 60_000);
+
+  it('shows each review card whole (none squashed, no text cut off) at 1366 px', async () => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/reviews`);
+    const cards = page.getByTestId('review');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(3);
+    const cut = await cards.evaluateAll((all) => all.filter((card) => card.scrollHeight > card.clientHeight + 1).map((card) => card.textContent?.slice(0, 40)));
+    expect(cut).toEqual([]);
+    await snap(page, 'reviews-cards-whole');
+    await page.close();
+  }, 60_000);
+});
