@@ -222,6 +222,14 @@ describe('checkout, orders and payments (issue 11)', () => {
     ]);
     const history = await t.http().get(`/api/admin/orders/${placed.body.orderId}/history`).set(admin).expect(200);
     expect(history.body.map((h: { type: string }) => h.type)).toEqual(expect.arrayContaining(['OrderPlaced', 'OrderConfirmed', 'FulfilmentShipped', 'FulfilmentDelivered', 'CommissionRecorded', 'OrderPaid']));
+    expect(JSON.stringify(history.body)).not.toContain('requestDigest');
+
+    // A vendor's History of their part tells nothing of the other vendor's goods, money or shipments.
+    const partHistory = (await t.http().get(`/api/admin/fulfilments/${partA}/history`).set(auth(vendorA)).expect(200)).body as { type: string; changes: { field: string; after: unknown }[] }[];
+    const told = JSON.stringify(partHistory);
+    expect(partHistory.map((h) => h.type)).toEqual(expect.arrayContaining(['OrderPlaced', 'FulfilmentShipped', 'FulfilmentDelivered']));
+    for (const secret of [wallet, vendorB.userId, 'BD-123456', '700', '800']) expect(told).not.toContain(secret);
+    expect(partHistory.filter((h) => h.type === 'FulfilmentShipped')).toHaveLength(1);
 
     const invoice = await t.http().get(`/api/admin/fulfilments/${partA}/invoice`).set(auth(vendorA)).buffer(true).parse(binary).expect(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');

@@ -40,6 +40,8 @@ export const ordersResource = defineResource({
   defaultSort: { placedAt: -1 },
   notFound: 'Order not found',
   streams: (id) => [orderStream(id)],
+  // The digest only tells a retried checkout from a changed one (checkout-request.ts): nothing for a person.
+  historyFields: { requestDigest: null },
   toRecord: (doc: OrderView) => doc,
   enrich: async (docs, services) => withCustomers(docs.map((d) => ({ ...orderRecord(d, (v) => services.cipher.open(v)) })), services),
 });
@@ -65,8 +67,27 @@ export const fulfilmentsResource = defineResource({
   defaultSort: { placedAt: -1 },
   notFound: 'Order not found',
   streams: (id) => [orderStream(id.slice(0, 36))],
-  // The order's stream names every vendor's goods and money: a vendor's History shows what changed, not the others' figures.
-  historyFields: { lines: null, subtotalPaise: null, discountPaise: null, totalPaise: null, amountPaise: null, grossPaise: null, commissionPaise: null, earningPaise: null, couponPercent: null },
+  // The order's stream names every vendor's goods and money: a part's History is the order's events and this
+  // vendor's own (not another vendor's shipment or commission), without the order-wide lines, figures and vendor list.
+  historyEvents: (id, event) => {
+    const vendorId = (event.data as { vendorId?: unknown }).vendorId;
+    return typeof vendorId !== 'string' || vendorId === id.slice(37);
+  },
+  historyFields: {
+    fulfilments: null,
+    vendorIds: null,
+    lines: null,
+    subtotalPaise: null,
+    discountPaise: null,
+    deliveryFeePaise: null,
+    totalPaise: null,
+    amountPaise: null,
+    grossPaise: null,
+    commissionPaise: null,
+    earningPaise: null,
+    couponPercent: null,
+    requestDigest: null,
+  },
   toRecord: (doc: FulfilmentDoc) => doc,
   enrich: async (docs, services) => withCustomers(docs.map((d) => fulfilmentRecord(d, (v) => services.cipher.open(v))), services),
 });

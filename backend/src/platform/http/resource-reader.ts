@@ -79,7 +79,10 @@ export class ResourceReader {
   async history<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, user: AuthUser, filter: HistoryFilter = {}): Promise<HistoryEntry[]> {
     await this.visible(resource, id, user);
     const streams = resource.streams!(id);
-    const events = (await Promise.all(streams.map((stream) => this.events.readStream(stream)))).flat().map((event) => ({ ...event, data: this.cipher.openDeep(event.data) }));
+    const events = (await Promise.all(streams.map((stream) => this.events.readStream(stream))))
+      .flat()
+      .filter((event) => resource.historyEvents?.(id, event) ?? true)
+      .map((event) => ({ ...event, data: this.cipher.openDeep(event.data) }));
     const [names, causes] = await Promise.all([
       this.services.actorNames(events.map((event) => event.metadata.actor)),
       this.causes([...new Set(events.map((event) => event.metadata.causationId))]),

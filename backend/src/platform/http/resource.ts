@@ -1,5 +1,5 @@
 import type { AuthUser, Role } from '../auth/roles';
-import type { Actor } from '../event-store/event';
+import type { Actor, RecordedEvent } from '../event-store/event';
 import type { PersonalDataCipher } from '../personal-data/personal-data-cipher';
 import { declareCollectionNeeds } from '../read-store/collection-needs';
 import type { CollectionSpec, Doc, Filter, IndexSpec, ReadStore, Sort } from '../read-store/read-store.port';
@@ -56,6 +56,8 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
   asOfFrom?: 'streams' | 'log';
   /** Event fields renamed or hidden in History (e.g. paise shown as rupees). */
   historyFields?: Record<string, HistoryField>;
+  /** Which of its streams' events are this record's History (default all): a vendor's part of an order is not the other vendors' events. */
+  historyEvents?: (id: string, event: RecordedEvent) => boolean;
 }
 
 /**
