@@ -89,6 +89,17 @@ describe('admin Add Vendor (POST /api/admin/vendors)', () => {
     await t.http().post('/api/admin/vendors').set({ Authorization: `Bearer ${login.body.accessToken}` }).send({ name: 'Nope', category: 'Retail', email: 'nope@vendor.in', password: 'initial-pass' }).expect(403);
   });
 
+  it('lets a supplier whose contact person has the form\'s longest name (120) save it unchanged, on their profile and by an admin', async () => {
+    const longName = `Venkataraghavan ${'Subramaniam '.repeat(9)}`.trim().slice(0, 120);
+    expect(longName).toHaveLength(120);
+    const registered = await registerSupplier(t, supplierForm({ contactPerson: longName, email: `long-name-${Date.now()}@bazaar.test` })).expect(201);
+    const vendor = { Authorization: `Bearer ${registered.body.accessToken}` };
+    await t.http().put('/api/me/profile').set(vendor).send({ name: longName }).expect(200);
+    await t.http().put(`/api/admin/users/${registered.body.user.id}`).set(await t.adminAuth()).send({ name: longName }).expect(200);
+    const tooLong = await t.http().put('/api/me/profile').set(vendor).send({ name: `${longName}x` }).expect(400);
+    expect(tooLong.body.errors).toEqual({ name: 'Name must be at most 120 characters' });
+  });
+
   it("answers another vendor's record, document and edit alike: 404, as an unknown vendor", async () => {
     const mine = await registerSupplier(t).expect(201);
     const theirs = await registerSupplier(t).expect(201);

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { NameField, EmailField, OptionalPhoneField, PhoneField } from '../../platform/http/fields';
+import { ACCOUNT_NAME_MAX, NameField, EmailField, OptionalPhoneField, PhoneField } from '../../platform/http/fields';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 export class LoginDto {
@@ -104,7 +104,8 @@ export class ChangePasswordDto {
 }
 
 export class ProfileDto {
-  @NameField()
+  // An account's name as it may already be (a supplier's, up to 120), so it can be saved unchanged.
+  @NameField(undefined, ACCOUNT_NAME_MAX)
   name!: string;
 }
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { NameField, EmailField, MayBeOmitted, OptionalNotNull, OptionalPhoneField } from '../../platform/http/fields';
+import { ACCOUNT_NAME_MAX, NameField, EmailField, MayBeOmitted, OptionalNotNull, OptionalPhoneField } from '../../platform/http/fields';
 import { IsIn, IsString, MinLength } from 'class-validator';
 import { ROLES } from '../../platform/auth/roles';
 
@@ -29,7 +29,7 @@ export class AddUserDto {
 /** Edit a user: name, role, and status Active/Inactive. Other fields of the record are ignored. */
 export class EditUserDto {
   // Left out: unchanged; sent, blank or null is 'Name is required' (the name is stored trimmed).
-  @MayBeOmitted(NameField())
+  @MayBeOmitted(NameField(undefined, ACCOUNT_NAME_MAX))
   name?: string;
 
   @ApiPropertyOptional({ enum: ROLES })

@@ -14,6 +14,9 @@ export { PHONE_PATTERN };
 /** Leading and trailing blanks removed before the rules run, so '   ' is missing (IsNotEmpty alone accepts it) and what is stored is trimmed. */
 export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
+/** The longest an account's name may be: a supplier's contact person or company name (the supplier form allows 120). */
+export const ACCOUNT_NAME_MAX = 120;
+
 export const NameField = (required = 'Name is required', max = 100) =>
   applyDecorators(
     ApiProperty(),
