@@ -87,6 +87,23 @@ describe('back office at 390 px', () => {
     expect(hidden).toEqual([]);
   }, 180_000);
 
+  it("an order's History filters are compact, as on other History tabs", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await withoutLiveStreams(page);
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/orders`, { waitUntil: 'networkidle' });
+    await page.getByTestId('orders-table').locator('tbody tr').first().click();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByTestId('history-event').first().waitFor();
+    const widths: Record<string, number> = {};
+    for (const filter of ['history-filter-actor', 'history-filter-type', 'history-filter-from']) widths[filter] = Math.round((await page.getByTestId(filter).boundingBox())!.width);
+    await snap(page, 'backoffice-1366-order-history-filters');
+    for (const filter of ['history-filter-actor', 'history-filter-type']) expect(widths[filter]).toBeLessThanOrEqual(260);
+    // The filters sit on one line.
+    const tops = await Promise.all(['history-filter-actor', 'history-filter-type', 'history-filter-from'].map(async (f) => Math.round((await page.getByTestId(f).boundingBox())!.y)));
+    expect(new Set(tops).size).toBe(1);
+  }, 60_000);
+
   it('no page is wider than the phone, and the rate list shows Current Rate whole', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withoutLiveStreams(page);
