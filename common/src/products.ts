@@ -32,6 +32,9 @@ export const UNIT_ALIASES: Readonly<Record<string, RetailUnit>> = { grams: 'gm',
  */
 export const WHOLESALE_ORDER_QUANTITY = { min: 3, max: 30, default: 3 } as const;
 
+/** A retail product is never free (wholesale at 0 means "by quote"): the server's 400 and the form's message. */
+export const RETAIL_PRICE_MESSAGE = 'A retail product needs a price above 0';
+
 /**
  * A wholesale product's minimum order is its `quantity` (3-100 tonnes, chosen by its vendor).
  * An enquiry or a checkout line for it is a whole number of tonnes from that minimum to 30

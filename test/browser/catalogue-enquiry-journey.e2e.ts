@@ -395,4 +395,30 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     expect(await page.getByTestId('wholesale-quantity').getAttribute('min')).toBe('10');
     await snap(page, 'minimum-order-4-checkout-slider');
   }, 120_000);
+
+  it('the retail product form refuses a price of 0 with the server\'s message, before sending anything', async () => {
+    const vendor = await registerVendor('Shantiniketan Leather Works');
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await backOfficeSignIn(page, vendor);
+    const posted: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/admin/products') && posted.push(r.url()));
+    await page.goto(`${server.url}/admin/products/create`);
+    await page.getByLabel('Product Name').fill('Leather Card Holder');
+    await page.getByRole('radio', { name: 'Retail' }).check();
+    await page.getByLabel('Subcategory').click();
+    await page.getByRole('option', { name: 'Leather' }).click();
+    await page.getByLabel('Price (₹)').fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('A retail product needs a price above 0').first().waitFor();
+    await snap(page, 'catalogue-retail-price-zero');
+    expect(posted).toEqual([]);
+    // A wholesale product may still be 0 (on quote).
+    await page.getByRole('radio', { name: 'Wholesale' }).check();
+    await page.getByLabel('Subcategory').click();
+    await page.getByRole('option', { name: 'Spices' }).click();
+    await page.getByLabel('Price per tonne (₹)').fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('New wholesale product added: Leather Card Holder').waitFor();
+    expect(posted).toHaveLength(1);
+  }, 60_000);
 });
