@@ -42,6 +42,10 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     return { email: fields.contactEmail as string, password: fields.password as string, token: res.accessToken, id: res.user.id };
   };
 
+  /** One more vendor for the later journeys (supplier sign-ups are rate-limited per address). */
+  let spareVendor: ReturnType<typeof registerVendor> | undefined;
+  const sharedVendor = () => (spareVendor ??= registerVendor('Erode Turmeric Traders'));
+
   const backOfficeSignIn = async (page: Page, who: { email: string; password: string }) => {
     await page.goto(`${server.url}/admin/auth`);
     await page.getByTestId('auth-email').fill(who.email);
@@ -338,7 +342,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
   }, 120_000);
 
   it("a 10-tonne minimum order: the product page, the enquiry and the dashboard slider all start at 10 tonnes; a 50-tonne one says an enquiry takes 30", async () => {
-    const vendor = await registerVendor('Erode Turmeric Traders');
+    const vendor = await sharedVendor();
     const adminSession = await api<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
     const list = async (body: Record<string, unknown>) => {
       const listed = await api<{ id: string; slug: string }>('/api/admin/products', { method: 'POST', token: vendor.token, body: JSON.stringify({ category: 'wholesale', subcategory: 'spices', ...body }) });
@@ -397,7 +401,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
   }, 120_000);
 
   it('the retail product form refuses a price of 0 with the server\'s message, before sending anything', async () => {
-    const vendor = await registerVendor('Shantiniketan Leather Works');
+    const vendor = await sharedVendor();
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await backOfficeSignIn(page, vendor);
     const posted: string[] = [];
