@@ -52,8 +52,8 @@ export type RetailCategory = (typeof RETAIL_CATEGORIES)[number];
 export const SUPPLIER_PRODUCT_CATEGORIES = ['Fruits', 'Vegetables', 'Spices', 'Pulses', 'Oils', 'Coffee', 'Bakery', 'Dairy', 'Meat', 'Seafood', 'Grains', 'Other'] as const;
 export type SupplierProductCategory = (typeof SUPPLIER_PRODUCT_CATEGORIES)[number];
 
-/** Spec 9 (admin): the channel a vendor sells through. */
-export const VENDOR_CATEGORIES = ['Wholesale', 'Retail'] as const;
+/** Spec 9 (admin): the channel a vendor sells through; Both for a vendor that sells wholesale and retail (account type "both"). */
+export const VENDOR_CATEGORIES = ['Wholesale', 'Retail', 'Both'] as const;
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
 export const categoryById = (id: string | null | undefined): ProductCategory | undefined => PRODUCT_CATEGORIES.find((c) => c.id === id);

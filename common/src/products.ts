@@ -31,6 +31,32 @@ export const UNIT_ALIASES: Readonly<Record<string, RetailUnit>> = { grams: 'gm',
  * a product's custom wholesale quantity 3 to 100; retail presets 1 to 50, custom 1 to 1000.
  */
 export const WHOLESALE_ORDER_QUANTITY = { min: 3, max: 30, default: 3 } as const;
+
+/** A retail product is never free (wholesale at 0 means "by quote"): the server's 400 and the form's message. */
+export const RETAIL_PRICE_MESSAGE = 'A retail product needs a price above 0';
+
+/**
+ * A wholesale product's minimum order is its `quantity` (3-100 tonnes, chosen by its vendor).
+ * An enquiry or a checkout line for it is a whole number of tonnes from that minimum to 30
+ * (WHOLESALE_ORDER_QUANTITY.max, the most one enquiry or order line takes): it starts at the
+ * minimum and refuses less. A minimum above 30 cannot be reached in one enquiry, so such a
+ * product is enquired for 30 tonnes (`capped`) and the pages say the seller's minimum is more.
+ */
+export function wholesaleOrderRange(productQuantity?: number | null): { min: number; max: number; minimumOrder: number; capped: boolean } {
+  const { min, max } = WHOLESALE_ORDER_QUANTITY;
+  const minimumOrder = typeof productQuantity === 'number' && Number.isInteger(productQuantity) && productQuantity > min ? productQuantity : min;
+  return { min: Math.min(minimumOrder, max), max, minimumOrder, capped: minimumOrder > max };
+}
+
+/** The 400 for a wholesale quantity outside wholesaleOrderRange, naming the minimum. */
+export function wholesaleQuantityMessage(range: { min: number; max: number; minimumOrder: number; capped: boolean }): string {
+  if (range.capped) return `Quantity must be ${range.max}: the minimum order is ${range.minimumOrder} tonnes and one enquiry or order takes at most ${range.max}`;
+  if (range.min > WHOLESALE_ORDER_QUANTITY.min) return `Quantity must be a whole number from ${range.min} to ${range.max}: the minimum order is ${range.min} tonnes`;
+  return `Quantity must be a whole number from ${range.min} to ${range.max}`;
+}
+
+export const isWholesaleOrderQuantity = (value: unknown, range: { min: number; max: number }): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max;
 export const PRODUCT_QUANTITY: Readonly<Record<ProductKind, { min: number; max: number; default: number }>> = {
   wholesale: { min: 3, max: 100, default: 3 },
   retail: { min: 1, max: 1000, default: 1 },

@@ -106,6 +106,17 @@ describe('checkout, orders and payments (issue 11)', () => {
     await checkout(t, auth(vendorA), { items: [{ productId: product, quantity: 1 }] }).expect(403);
   });
 
+  it("takes a wholesale product from its minimum order: below it is a 400 naming the line's quantity, and nothing is placed", async () => {
+    const tenTonnes = await productOnSale(t, auth(vendorA), admin, { name: 'Turmeric (Salem)', category: 'wholesale', subcategory: 'spices', price: 9000, stock: 100, quantity: 10, unit: 'tonne' });
+    const customer = await t.customerAuth();
+    const below = await checkout(t, auth(customer), { items: [{ productId: tenTonnes, quantity: 9 }] }).expect(400);
+    expect(below.body.errors).toEqual({ 'items.0.quantity': 'Quantity must be a whole number from 10 to 30: the minimum order is 10 tonnes' });
+    expect((await t.http().get('/api/me/orders').set(auth(customer)).expect(200)).body.total).toBe(0);
+    const cart = await t.http().put('/api/me/cart').set(auth(customer)).send({ items: [{ productId: tenTonnes, quantity: 10 }] }).expect(200);
+    expect(cart.body.items[0]).toMatchObject({ productId: tenTonnes, kind: 'wholesale', minQuantity: 10 });
+    await checkout(t, auth(customer), { items: [{ productId: tenTonnes, quantity: 10 }] }).expect(201);
+  });
+
   it('answers 409 when stock ran out, holding nothing', async () => {
     const scarce = await productOnSale(t, auth(vendorA), admin, { stock: 3 });
     const plenty = await productOnSale(t, auth(vendorB), admin, { stock: 10 });

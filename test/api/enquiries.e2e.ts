@@ -53,6 +53,23 @@ describe('wholesale enquiries', () => {
     expect((await t.http().get('/api/me/enquiries').set({ Authorization: customer.Authorization }).expect(200)).body.total).toBe(before);
   });
 
+  it("starts at the product's minimum order: a 10-tonne minimum refuses 3 to 9 naming the minimum; a minimum above 30 takes 30", async () => {
+    const tenTonnes = await product(vendor, { ...wholesale, name: 'Turmeric (Salem), 10 t lots', subcategory: 'spices', price: 9000, quantity: 10 });
+    const before = (await t.http().get('/api/me/enquiries').set({ Authorization: customer.Authorization }).expect(200)).body.total;
+    for (const quantity of [3, 9]) {
+      const res = await enquire(customer, { productId: tenTonnes, quantity }).expect(400);
+      expect(res.body).toMatchObject({ errors: { quantity: 'Quantity must be a whole number from 10 to 30: the minimum order is 10 tonnes' } });
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    expect((await t.http().get('/api/me/enquiries').set({ Authorization: customer.Authorization }).expect(200)).body.total).toBe(before);
+    await enquire(customer, { productId: tenTonnes, quantity: 10 }).expect(201);
+    const fifty = await product(vendor, { ...wholesale, name: 'Wheat (Sharbati), 50 t lots', subcategory: 'pulses', price: 2500, quantity: 50 });
+    expect((await enquire(customer, { productId: fifty, quantity: 29 }).expect(400)).body.errors).toEqual({
+      quantity: 'Quantity must be 30: the minimum order is 50 tonnes and one enquiry or order takes at most 30',
+    });
+    await enquire(customer, { productId: fifty, quantity: 30 }).expect(201);
+  });
+
   it('only an approved wholesale product takes enquiries', async () => {
     const pending = await product(vendor, { ...wholesale, name: 'Kesar Mango' }, false);
     const retail = await product(vendor, { name: 'Multigrain Bread', category: 'retail', subcategory: 'bakery', price: 45, stock: 10, quantity: 1, unit: 'piece' });

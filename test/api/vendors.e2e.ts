@@ -65,6 +65,20 @@ describe('admin Add Vendor (POST /api/admin/vendors)', () => {
     expect((await t.http().get('/api/admin/vendors').set(admin).expect(200)).body.length).toBe(before);
   });
 
+  it('a supplier registering as "both" (wholesale and retail) is category Both in the list, the record and its History; Add Vendor offers Both too', async () => {
+    const res = await registerSupplier(t, supplierForm({ companyName: 'Bengal Loom Works', contactEmail: 'both@bengal-loom.in', accountType: 'both' })).expect(201);
+    const id = res.body.user.id as string;
+    const record = await eventually(async () => (await t.http().get(`/api/admin/vendors/${id}`).set(admin)).body);
+    expect(record).toMatchObject({ name: 'Bengal Loom Works', accountType: 'both', category: 'Both' });
+    const listed = await t.http().get('/api/admin/vendors').query({ filter: JSON.stringify({ category: 'Both' }) }).set(admin).expect(200);
+    expect(listed.body.map((v: { id: string }) => v.id)).toContain(id);
+    const history = await t.http().get(`/api/admin/vendors/${id}/history`).set(admin).expect(200);
+    const categories = (history.body as { changes: { field: string; after: unknown }[] }[]).flatMap((e) => e.changes.filter((c) => c.field === 'category').map((c) => c.after));
+    expect(categories).toEqual(['Both']);
+    const added = await add({ name: 'Two Way Traders', category: 'Both', email: 'two@way.in', password: 'initial-pass' }).expect(201);
+    expect(added.body).toMatchObject({ category: 'Both', accountType: 'both' });
+  });
+
   it('refuses a category outside the list and a missing name with 400 naming the field', async () => {
     expect((await add({ name: 'X', category: 'Everything', email: 'x@vendor.in', password: 'initial-pass' }).expect(400)).body.errors).toHaveProperty('category');
     expect((await add({ category: 'Retail', email: 'y@vendor.in', password: 'initial-pass' }).expect(400)).body.errors).toHaveProperty('name');
@@ -193,6 +207,30 @@ describe('a supplier sign-up whose request died right after its one append', () 
       name: 'Wayanad Coffee Growers', businessType: 'Grower', address: '3 Estate Road', city: 'Kalpetta', state: 'Kerala', zipCode: '673121', contactPerson: 'Ravi Menon',
       email: 'ravi@wayanad.example', businessDescription: 'Shade-grown arabica', productCategories: ['Coffee'], status: 'Pending',
     });
+  });
+
+  it('a "both" account recorded before Both existed (category Wholesale in its events) reads Both in the record and its History', async () => {
+    const vendorId = randomUUID();
+    const cipher = t.app.get(PersonalDataCipher);
+    const seal = (value: string) => cipher.seal(vendorId, value);
+    const fields = {
+      companyName: seal('Old Bengal Loom'), businessType: 'Wholesaler', accountType: 'both', category: 'Wholesale', address: seal('9 Bentinck Street'), city: seal('Kolkata'), state: seal('West Bengal'),
+      pincode: seal('700073'), contactPerson: seal('Debashish Ghosh'), contactEmail: seal('old@bengal.example'), contactPhone: seal('+919800000043'), taxId: null, businessDescription: null,
+      website: null, productCategories: ['Other'],
+    };
+    const registration = {
+      type: 'UserRegistered',
+      data: { userId: vendorId, role: 'vendor', name: seal('Debashish Ghosh'), email: seal('old@bengal.example'), phone: null, phoneVerified: false, invitationId: null, registeredAt: new Date().toISOString(), application: { fields, documentId: null } },
+    };
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    await store.append(`user-${vendorId}`, toNewEvents([registration], { actor: { kind: 'user', userId: vendorId, role: 'vendor' }, correlationId: randomUUID(), causationId: randomUUID(), now: new Date() }), 'no_stream');
+    const record = await eventually(async () => {
+      const res = await t.http().get(`/api/admin/vendors/${vendorId}`).set(admin);
+      return res.status === 200 ? res.body : null;
+    });
+    expect(record).toMatchObject({ name: 'Old Bengal Loom', accountType: 'both', category: 'Both' });
+    const history = await t.http().get(`/api/admin/vendors/${vendorId}/history`).set(admin).expect(200);
+    expect(JSON.stringify(history.body)).not.toContain('"Wholesale"');
   });
 });
 

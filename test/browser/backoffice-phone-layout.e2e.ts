@@ -4,7 +4,7 @@ import { Browser } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
-import { sticksOut, withoutLiveStreams } from '../support/layout';
+import { hiddenSideways, sticksOut, withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'layout-admin@bazaar.test', password: 'layout-pass-1' };
@@ -50,7 +50,59 @@ describe('back office at 390 px', () => {
     expect((await post('/api/contact', { name: 'Priya Raman', email: 'priya.layout@example.in', subject: 'payment problem', message: 'My UPI payment was debited twice for one order, please check.' })).status).toBe(201);
     expect((await post('/api/newsletter', { email: 'reader.layout@example.in' })).status).toBe(201);
     expect((await post('/api/admin/invitations', { email: 'new.admin.layout@example.in' }, admin.accessToken)).status).toBe(201);
+    // A few orders and enquiries, so those lists have rows too (the demo seed has none).
+    const customer = await (await post('/api/auth/signup', { name: 'Lakshmi Venkatesh', email: 'lakshmi.layout@example.in', password: 'coconut-grove-51' })).json();
+    const live = (await (await fetch(`${server.url}/api/products?perPage=100&inStock=true`)).json()).items as { id: string; category: string; price: number; quantity: number }[];
+    const retail = live.filter((p) => p.category === 'retail' && p.price > 0).slice(0, 2);
+    const wholesale = live.filter((p) => p.category === 'wholesale').slice(0, 2);
+    for (const p of wholesale) expect((await post('/api/enquiries', { productId: p.id, quantity: Math.min(Math.max(p.quantity, 3), 30), message: 'Delivery to Chennai' }, customer.accessToken)).status).toBe(201);
+    for (const p of retail) {
+      const res = await fetch(`${server.url}/api/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.accessToken}`, 'idempotency-key': `layout-${p.id}` },
+        body: JSON.stringify({ items: [{ productId: p.id, quantity: 1 }], shippingAddress: { name: 'Lakshmi Venkatesh', phone: '+91 98400 12345', line1: '7 Luz Church Road', city: 'Chennai', state: 'Tamil Nadu', pincode: '600004' }, paymentMethod: 'cod' }),
+      });
+      expect(res.status).toBe(201);
+    }
   }, 90_000);
+
+  it('the lists show every column within the page at 1366 and 390 px, with rows in them', async () => {
+    const lists = ['users', 'vendors', 'products', 'orders', 'enquiries', 'rates/daily', 'rates'];
+    const hidden: string[] = [];
+    for (const viewport of [{ width: 1366, height: 800 }, { width: 390, height: 844 }]) {
+      const phone = viewport.width < 600;
+      const page = await browser.newPage({ viewport, isMobile: phone, hasTouch: phone });
+      await withoutLiveStreams(page);
+      await signInBackOffice(page, server.url, ADMIN);
+      for (const list of lists) {
+        await page.goto(`${server.url}/admin/${list}`, { waitUntil: 'networkidle' });
+        // A few rows, as a table or a phone's cards.
+        await page.locator('#main-content table tbody tr, #main-content [data-testid$="-card"]').nth(1).waitFor();
+        await page.waitForTimeout(200);
+        for (const problem of await hiddenSideways(page)) hidden.push(`${viewport.width} /admin/${list}: ${problem}`);
+        await snap(page, `backoffice-${viewport.width}-${list.replace('/', '-')}`);
+      }
+      await page.close();
+    }
+    expect(hidden).toEqual([]);
+  }, 180_000);
+
+  it("an order's History filters are compact, as on other History tabs", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await withoutLiveStreams(page);
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/orders`, { waitUntil: 'networkidle' });
+    await page.getByTestId('orders-table').locator('tbody tr').first().click();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByTestId('history-event').first().waitFor();
+    const widths: Record<string, number> = {};
+    for (const filter of ['history-filter-actor', 'history-filter-type', 'history-filter-from']) widths[filter] = Math.round((await page.getByTestId(filter).boundingBox())!.width);
+    await snap(page, 'backoffice-1366-order-history-filters');
+    for (const filter of ['history-filter-actor', 'history-filter-type']) expect(widths[filter]).toBeLessThanOrEqual(260);
+    // The filters sit on one line.
+    const tops = await Promise.all(['history-filter-actor', 'history-filter-type', 'history-filter-from'].map(async (f) => Math.round((await page.getByTestId(f).boundingBox())!.y)));
+    expect(new Set(tops).size).toBe(1);
+  }, 60_000);
 
   it('no page is wider than the phone, and the rate list shows Current Rate whole', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

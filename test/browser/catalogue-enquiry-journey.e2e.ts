@@ -42,6 +42,10 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     return { email: fields.contactEmail as string, password: fields.password as string, token: res.accessToken, id: res.user.id };
   };
 
+  /** One more vendor for the later journeys (supplier sign-ups are rate-limited per address). */
+  let spareVendor: ReturnType<typeof registerVendor> | undefined;
+  const sharedVendor = () => (spareVendor ??= registerVendor('Erode Turmeric Traders'));
+
   const backOfficeSignIn = async (page: Page, who: { email: string; password: string }) => {
     await page.goto(`${server.url}/admin/auth`);
     await page.getByTestId('auth-email').fill(who.email);
@@ -336,4 +340,89 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await shopper.getByTestId('retail-cart').getByText('Osmania Biscuits (tin)').waitFor();
     expect(await shopper.getByTestId('retail-card').filter({ hasText: 'Osmania Biscuits' }).count()).toBe(0);
   }, 120_000);
+
+  it("a 10-tonne minimum order: the product page, the enquiry and the dashboard slider all start at 10 tonnes; a 50-tonne one says an enquiry takes 30", async () => {
+    const vendor = await sharedVendor();
+    const adminSession = await api<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
+    const list = async (body: Record<string, unknown>) => {
+      const listed = await api<{ id: string; slug: string }>('/api/admin/products', { method: 'POST', token: vendor.token, body: JSON.stringify({ category: 'wholesale', subcategory: 'spices', ...body }) });
+      await api(`/api/admin/products/${listed.id}/approve`, { method: 'POST', token: adminSession.accessToken, body: '{}' });
+      return listed;
+    };
+    const turmeric = await list({ name: 'Turmeric Fingers (Erode)', price: 9000, stock: 30, quantity: 10 });
+    const chilli = await list({ name: 'Dry Red Chilli (Guntur), 50 t lots', price: 0, stock: 200, quantity: 50 });
+
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${server.url}/products/${turmeric.slug}`);
+    await page.getByTestId('product-minimum').filter({ hasText: 'Minimum order: 10 tonne' }).waitFor();
+    expect(await page.getByTestId('product-stock').textContent()).toBe('30 tonne in stock');
+    await snap(page, 'minimum-order-1-product-page');
+
+    // The enquiry starts at the minimum and refuses less: typing 5 is ignored, minus is disabled at 10.
+    await page.goto(`${server.url}/wholesale/enquire/${turmeric.id}`);
+    await page.getByTestId('enquiry-product-name').filter({ hasText: 'Turmeric' }).waitFor();
+    expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('10');
+    expect(await page.getByTestId('enquiry-total').textContent()).toContain('90,000.00');
+    expect(await page.getByTestId('enquiry-quantity-less').isDisabled()).toBe(true);
+    await page.getByText('A whole number from 10 to 30').waitFor();
+    await page.getByTestId('enquiry-quantity').fill('5');
+    await page.getByTestId('enquiry-message').click();
+    expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('10');
+    await snap(page, 'minimum-order-2-enquiry-starts-at-10');
+
+    // A minimum above 30 tonnes: the product page and the enquiry say one enquiry takes at most 30.
+    await page.goto(`${server.url}/products/${chilli.slug}`);
+    await page.getByTestId('product-minimum').filter({ hasText: 'Minimum order: 50 tonne (one enquiry or order takes at most 30 tonne' }).waitFor();
+    await page.goto(`${server.url}/wholesale/enquire/${chilli.id}`);
+    await page.getByTestId('enquiry-product-name').filter({ hasText: 'Chilli' }).waitFor();
+    expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('30');
+    await page.getByText("The seller's minimum order is 50 tonne; one enquiry asks for at most 30 tonne.").waitFor();
+    await snap(page, 'minimum-order-3-enquiry-capped-at-30');
+
+    // The customer's Wholesale tab: the slider's first tonnage is the minimum.
+    const customer = { name: 'Kavya Iyer', email: 'kavya.iyer@example.in', password: 'mustard-field-19' };
+    await api('/api/auth/signup', { method: 'POST', body: JSON.stringify(customer) });
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('login-email').fill(customer.email);
+    await page.getByTestId('login-password').fill(customer.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => u.pathname !== '/login');
+    await page.goto(`${server.url}/customer-dashboard#shop`);
+    await page.getByTestId('tab-wholesale').click();
+    const slider = page.getByTestId('wholesale-card').filter({ hasText: 'Turmeric Fingers' }).getByTestId('wholesale-slider');
+    await slider.waitFor();
+    expect(await slider.getAttribute('min')).toBe('9');
+    await slider.fill('10');
+    await page.getByTestId('wholesale-summary').getByText('Turmeric Fingers (Erode): 10').waitFor();
+    await page.getByTestId('wholesale-checkout').click();
+    await page.waitForURL((u) => u.pathname === '/checkout');
+    expect(await page.getByTestId('wholesale-quantity').getAttribute('min')).toBe('10');
+    await snap(page, 'minimum-order-4-checkout-slider');
+  }, 120_000);
+
+  it('the retail product form refuses a price of 0 with the server\'s message, before sending anything', async () => {
+    const vendor = await sharedVendor();
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await backOfficeSignIn(page, vendor);
+    const posted: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/admin/products') && posted.push(r.url()));
+    await page.goto(`${server.url}/admin/products/create`);
+    await page.getByLabel('Product Name').fill('Leather Card Holder');
+    await page.getByRole('radio', { name: 'Retail' }).check();
+    await page.getByLabel('Subcategory').click();
+    await page.getByRole('option', { name: 'Leather' }).click();
+    await page.getByLabel('Price (₹)').fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('A retail product needs a price above 0').first().waitFor();
+    await snap(page, 'catalogue-retail-price-zero');
+    expect(posted).toEqual([]);
+    // A wholesale product may still be 0 (on quote).
+    await page.getByRole('radio', { name: 'Wholesale' }).check();
+    await page.getByLabel('Subcategory').click();
+    await page.getByRole('option', { name: 'Spices' }).click();
+    await page.getByLabel('Price per tonne (₹)').fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('New wholesale product added: Leather Card Holder').waitFor();
+    expect(posted).toHaveLength(1);
+  }, 60_000);
 });

@@ -32,3 +32,24 @@ export function sticksOut(page: Page): Promise<string[]> {
 export function withoutLiveStreams(page: Page): Promise<void> {
   return page.route('**/api/me/notifications/stream', (route) => route.abort());
 }
+
+/**
+ * What a list hides sideways: sticksOut's findings, plus every table or box that scrolls
+ * sideways (wider content than the box: columns off-screen until the reader scrolls, and
+ * scrolling hides the first ones). Empty when the whole list fits its width.
+ */
+export async function hiddenSideways(page: Page): Promise<string[]> {
+  const scrolled = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('#main-content *, main *')) {
+      const { overflowX } = getComputedStyle(el);
+      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+      if (el.tagName === 'TEXTAREA' || el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;
+      const table = el.querySelector('table');
+      const name = table?.getAttribute('data-testid') ?? String(el.className).split(' ')[0];
+      found.push(`${name}: ${el.scrollWidth}px of content in ${el.clientWidth}px`);
+    }
+    return found;
+  });
+  return [...(await sticksOut(page)), ...scrolled].slice(0, 5);
+}

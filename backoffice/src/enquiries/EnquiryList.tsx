@@ -1,4 +1,4 @@
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatDateTime } from '../dates';
@@ -28,7 +28,27 @@ export const EnquiryList = () => {
             empty={<EmptyState title="No enquiries yet" text="Enquiries customers send from a wholesale product's page appear here." />}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
         >
-            <DataTable rowClick="show" bulkActionButtons={false} body={EnquiryRows} data-testid="enquiries-table" size={narrow ? 'small' : 'medium'}>
+            {narrow ? (
+                // A phone (the Wholesale Rates approach): the product with its customer, vendor and date under it, then the tonnes and the status.
+                <DataTable rowClick="show" bulkActionButtons={false} body={EnquiryRows} data-testid="enquiries-table" size="small">
+                    <Col source="productName" label="Product" render={r => (
+                        <>
+                            {r.productName}
+                            <Typography variant="caption" color="text.secondary" component="div">
+                                {r.customerName}{admin && r.vendorName ? ` · ${r.vendorName}` : ''}
+                            </Typography>
+                            <Typography variant="caption" color="text.secondary" component="div">{formatDateTime(r.submittedAt)}</Typography>
+                        </>
+                    )} />
+                    <Col source="status" label="Status" align="right" render={r => (
+                        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                            <span style={{ whiteSpace: 'nowrap' }}>{r.quantity} {r.unit}</span>
+                            <EnquiryStatusChip status={r.status} />
+                        </Stack>
+                    )} />
+                </DataTable>
+            ) : (
+            <DataTable rowClick="show" bulkActionButtons={false} body={EnquiryRows} data-testid="enquiries-table">
                 <Col source="productName" label="Product" render={r => (
                     <>
                         {r.productName}
@@ -38,8 +58,9 @@ export const EnquiryList = () => {
                 <Col source="customerName" label="Customer" disableSort />
                 <Col source="quantity" label="Quantity" align="right" render={r => `${r.quantity} ${r.unit}`} />
                 <Col source="status" label="Status" render={r => <EnquiryStatusChip status={r.status} />} />
-                {!narrow && <Col source="submittedAt" label="Received" render={r => formatDateTime(r.submittedAt)} />}
+                <Col source="submittedAt" label="Received" render={r => formatDateTime(r.submittedAt)} />
             </DataTable>
+            )}
         </List>
     );
 };

@@ -107,9 +107,10 @@ export const HistoryTab = ({ resource, id }: { resource: HistoryResource; id: st
             notify(`Could not export the history: ${error.message}`, { type: 'error' }),
         );
 
+    // Each filter has its own width (as From and To): in a show page's tab (an order's History) a select would otherwise take the whole line.
     const filters = (
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }} data-testid="history-filters">
-            <TextField select size="small" label="Who" value={actor} onChange={e => setActor(e.target.value)} sx={{ minWidth: 180 }} data-testid="history-filter-actor">
+            <TextField select size="small" label="Who" value={actor} onChange={e => setActor(e.target.value)} sx={{ width: 220 }} data-testid="history-filter-actor">
                 <MenuItem value="">Anyone</MenuItem>
                 {actors.map(([key, label]) => (
                     <MenuItem key={key} value={key}>
@@ -117,7 +118,7 @@ export const HistoryTab = ({ resource, id }: { resource: HistoryResource; id: st
                     </MenuItem>
                 ))}
             </TextField>
-            <TextField select size="small" label="Event" value={type} onChange={e => setType(e.target.value)} sx={{ minWidth: 180 }} data-testid="history-filter-type">
+            <TextField select size="small" label="Event" value={type} onChange={e => setType(e.target.value)} sx={{ width: 220 }} data-testid="history-filter-type">
                 <MenuItem value="">Any event</MenuItem>
                 {types.map(t => (
                     <MenuItem key={t} value={t}>

@@ -93,7 +93,28 @@ export const OrderList = () => {
         >
             <AutoRefresh />
             <LoadingOrders />
-            <DataTable rowClick="show" bulkActionButtons={false} data-testid="orders-table" size={narrow ? 'small' : 'medium'}>
+            {narrow ? (
+                // A phone (the Wholesale Rates approach): the number with the date and customer under it, the total with the status; the row opens the order.
+                <DataTable rowClick="show" bulkActionButtons={false} data-testid="orders-table" size="small">
+                    <Col source="orderNumber" label="Order" render={r => (
+                        <>
+                            <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>
+                            <Typography variant="caption" color="text.secondary" component="div">{formatDateTime(r.placedAt)}</Typography>
+                            <Typography variant="caption" color="text.secondary" component="div" sx={{ wordBreak: 'break-word' }}>
+                                {r.customerName} · {methodName(r.paymentMethod)} · {r.itemCount} {r.itemCount === 1 ? 'item' : 'items'}
+                            </Typography>
+                            {r.trackingUrl && <TrackButton url={r.trackingUrl} />}
+                        </>
+                    )} />
+                    <Col source="total" label="Total" align="right" render={r => (
+                        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                            <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(r.total)}</span>
+                            <OrderStatusChip status={r.status} />
+                        </Stack>
+                    )} />
+                </DataTable>
+            ) : (
+            <DataTable rowClick="show" bulkActionButtons={false} data-testid="orders-table">
                 <Col source="orderNumber" label="Order" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>} />
                 <Col source="customerName" label="Customer" disableSort render={r => (
                     <>
@@ -106,10 +127,11 @@ export const OrderList = () => {
                 <Col source="placedAt" label="Date" render={r => formatDateTime(r.placedAt)} />
                 <Col source="total" label="Total" render={r => formatRupees(r.total)} />
                 <Col source="status" label="Status" render={r => <OrderStatusChip status={r.status} />} />
-                {!narrow && <Col source="paymentMethod" label="Payment" render={r => `${methodName(r.paymentMethod)} · ${r.paymentStatus}`} />}
-                {!narrow && <Col source="itemCount" label="Items" disableSort render={r => r.itemCount} />}
+                <Col source="paymentMethod" label="Payment" render={r => `${methodName(r.paymentMethod)} · ${r.paymentStatus}`} />
+                <Col source="itemCount" label="Items" disableSort render={r => r.itemCount} />
                 <Col label="Actions" disableSort render={r => <TrackButton url={r.trackingUrl} />} />
             </DataTable>
+            )}
         </List>
     );
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_RETAIL_UNIT, MAX_IMAGE_BYTES, WHOLESALE_UNIT, type ProductKind } from '@bazaar/common';
+import { DEFAULT_RETAIL_UNIT, MAX_IMAGE_BYTES, RETAIL_PRICE_MESSAGE, WHOLESALE_UNIT, type ProductKind } from '@bazaar/common';
 import { Alert, Typography } from '@mui/material';
 import {
     AutocompleteInput,
@@ -36,7 +36,10 @@ export const productCommand = (data: Record<string, unknown>) => {
 /** Spec 9 admin product defaults: wholesale, quantity 3, active (the server shows it on its own kind's pages unless told). */
 export const PRODUCT_DEFAULTS = { category: 'wholesale', quantity: 3, stock: 0, price: 0, vendorStatus: 'active', cities: [] };
 
-const PRICE_RULES = [required('Price is required'), minValue(0, 'Price must be 0 or more')];
+/** Wholesale may be 0 (on quote); a retail price must be above 0, as the server says. */
+const retailPriceAboveZero = (value: unknown, values: Record<string, unknown>) =>
+    values?.category === 'retail' && value !== null && value !== undefined && value !== '' && Number(value) <= 0 ? RETAIL_PRICE_MESSAGE : undefined;
+const PRICE_RULES = [required('Price is required'), minValue(0, 'Price must be 0 or more'), retailPriceAboveZero];
 
 const RejectionNotice = () => {
     const record = useRecordContext<Product>();

@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Chip, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
     CreateButton,
     DataTable,
@@ -11,6 +11,7 @@ import {
     TopToolbar,
     useListContext,
 } from 'react-admin';
+import { iconButtonsSx } from '../common/listLayout';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { getSession } from '../session';
 import { ApprovalChip, StockChip, VendorStatusChip } from './ProductChips';
@@ -26,12 +27,16 @@ const Thumb = ({ record }: { record: Product }) => (
     <Box component="img" src={record.images.thumb} alt="" loading="lazy" sx={{ width: 44, height: 44, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100', display: 'block' }} />
 );
 
-/** Long names wrap (the other cells stay on one line), so the Actions column fits at 1366 px. */
-const NameCell = ({ record }: { record: Product }) => (
+/**
+ * Long names wrap (the other cells stay on one line), so the table fits at 1366 px; `details`
+ * go under the name (the vendor on the admin's list; on a phone also the kind, subcategory and quantity).
+ */
+const NameCell = ({ record, details }: { record: Product; details?: React.ReactNode }) => (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Thumb record={record} />
-        <Box sx={{ whiteSpace: 'normal', minWidth: 140, maxWidth: 240 }}>
+        <Box sx={{ whiteSpace: 'normal', minWidth: 120, maxWidth: 240 }}>
             {record.name}
+            {details && <Typography variant="caption" color="text.secondary" component="div">{details}</Typography>}
             {record.approval === 'rejected' && record.rejectionReason && (
                 <Typography variant="caption" color="error" component="div" sx={{ whiteSpace: 'normal', maxWidth: 280 }} data-testid="rejection-reason">
                     Rejected: {record.rejectionReason}
@@ -41,12 +46,32 @@ const NameCell = ({ record }: { record: Product }) => (
     </Stack>
 );
 
+/** Approve, Reject (pending products), Edit and Delete as icons, named by their labels. */
 const RowActions = ({ admin }: { admin: boolean }) => (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+    <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end', ...iconButtonsSx }}>
         {admin && <ReviewProductButtons />}
-        <EditButton />
-        <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this product?" confirmContent="It leaves every list and the storefront. Its History stays." />
+        <EditButton title="Edit" />
+        <DeleteButton title="Delete" mutationMode="pessimistic" confirmTitle="Delete this product?" confirmContent="It leaves every list and the storefront. Its History stays." />
     </Stack>
+);
+
+const kindName = (r: Product) => (r.category === 'wholesale' ? 'Wholesale' : 'Retail');
+const vendorName = (r: Product) => r.vendorName ?? r.vendor?.name ?? '—';
+
+/** A phone (the Wholesale Rates approach): the product with what it is and who sells it under it, its price and stock, its approval; the row opens it. */
+const NarrowProducts = ({ admin }: { admin: boolean }) => (
+    <DataTable rowClick="show" bulkActionButtons={false} body={ProductRows} data-testid="products-table" size="small">
+        <Col source="name" label="Product" render={r => (
+            <NameCell record={r} details={<>{kindName(r)} · {subcategoryName(r.subcategory)} · {r.quantityWithUnit}{admin && <><br />{vendorName(r)}</>}</>} />
+        )} />
+        <Col source="price" label="Price" align="right" render={r => (
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                <span data-testid="product-price" style={{ whiteSpace: 'nowrap' }}>{r.priceLabel}</span>
+                <StockChip status={r.status} />
+                {admin ? <ApprovalChip approval={r.approval} /> : <VendorStatusChip status={r.vendorStatus} />}
+            </Stack>
+        )} />
+    </DataTable>
 );
 
 /** Spec 2.9: the whole catalogue and the pending-approval list are two views of one table. */
@@ -69,7 +94,9 @@ const ApprovalTabs = () => {
 };
 
 /** Admins: spec 2.9 Products with the pending-approval list, approve/reject (one or many), edit, delete. */
-const AdminProducts = () => (
+const AdminProducts = () => {
+    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    return (
     <List
         title="Products"
         sort={{ field: 'createdAt', order: 'DESC' }}
@@ -84,25 +111,38 @@ const AdminProducts = () => (
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
         <ApprovalTabs />
+        {narrow ? <NarrowProducts admin /> : (
+        // Fits 1366 px: the vendor under the name, the subcategory under the kind, the stock status under the count, the buttons as icons.
         <DataTable rowClick="show" bulkActionButtons={<BulkReviewButtons />} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
-            <Col source="name" label="Name" render={r => <NameCell record={r} />} />
-            <Col source="category" label="Category" render={r => <Chip size="small" variant="outlined" label={r.category === 'wholesale' ? 'Wholesale' : 'Retail'} />} />
-            <Col source="subcategory" label="Subcategory" render={r => subcategoryName(r.subcategory)} />
+            <Col source="name" label="Name" render={r => <NameCell record={r} details={<span data-testid="product-vendor">{vendorName(r)}</span>} />} />
+            <Col source="category" label="Category" render={r => (
+                <>
+                    <Chip size="small" variant="outlined" label={kindName(r)} />
+                    <Typography variant="caption" color="text.secondary" component="div">{subcategoryName(r.subcategory)}</Typography>
+                </>
+            )} />
             <Col source="price" label="Price" align="right" render={r => <span data-testid="product-price">{r.priceLabel}</span>} />
-            <Col source="stock" label="Stock" align="right" />
-            <Col source="inStock" label="Status" render={r => <StockChip status={r.status} />} />
+            <Col source="stock" label="Stock" align="right" render={r => (
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                    <span>{r.stock}</span>
+                    <StockChip status={r.status} />
+                </Stack>
+            )} />
             <Col source="quantity" label="Quantity" align="right" render={r => r.quantityWithUnit} />
-            <Col source="vendorId" label="Vendor" disableSort render={r => r.vendorName ?? r.vendor?.name ?? '—'} />
             <Col source="approval" label="Approval" render={r => <ApprovalChip approval={r.approval} />} />
             <Col label="Actions" align="right" disableSort>
                 <RowActions admin />
             </Col>
         </DataTable>
+        )}
     </List>
-);
+    );
+};
 
 /** Vendors: spec 2.7 Products tab, their own products only (the server's scope). */
-const VendorProducts = () => (
+const VendorProducts = () => {
+    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    return (
     <List
         title="My products"
         sort={{ field: 'createdAt', order: 'DESC' }}
@@ -115,6 +155,7 @@ const VendorProducts = () => (
         perPage={25}
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
+        {narrow ? <NarrowProducts admin={false} /> : (
         <DataTable rowClick="show" bulkActionButtons={false} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
             <Col source="name" label="Product Name" render={r => <NameCell record={r} />} />
             <Col source="category" label="Category" render={r => (
@@ -135,7 +176,9 @@ const VendorProducts = () => (
                 <RowActions admin={false} />
             </Col>
         </DataTable>
+        )}
     </List>
-);
+    );
+};
 
 export const ProductList = () => (getSession()?.user.role === 'admin' ? <AdminProducts /> : <VendorProducts />);

@@ -185,7 +185,7 @@ const DailyRatesForm = () => {
                                         <TableCell>Product Name</TableCell>
                                         <TableCell sx={wideOnly}>Category</TableCell>
                                         <TableCell sx={wideOnly}>Unit</TableCell>
-                                        <TableCell align="right">Current Rate</TableCell>
+                                        <TableCell align="right" sx={wideOnly}>Current Rate</TableCell>
                                         <TableCell sx={{ width: { xs: 140, md: 220 } }}>New Rate</TableCell>
                                         <TableCell sx={wideOnly}>Change</TableCell>
                                     </TableRow>
@@ -198,12 +198,13 @@ const DailyRatesForm = () => {
                                             <TableCell>
                                                 {rate.productName}
                                                 <Typography variant="caption" color="text.secondary" sx={narrowOnly}>
-                                                    {categoryName(rate.category)} · per {rate.unit}
+                                                    {categoryName(rate.category)} · now {formatRupees(rate.currentRate)} per {rate.unit}
                                                 </Typography>
                                             </TableCell>
                                             <TableCell sx={wideOnly}>{categoryName(rate.category)}</TableCell>
                                             <TableCell sx={wideOnly}>{rate.unit}</TableCell>
-                                            <TableCell align="right" data-testid="daily-current-rate">
+                                            {/* On a phone the current rate is under the name (and the New Rate box's placeholder). */}
+                                            <TableCell align="right" sx={wideOnly} data-testid="daily-current-rate">
                                                 {formatRupees(rate.currentRate)}
                                             </TableCell>
                                             <TableCell>

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { CreateButton, DataTable, ExportButton, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
 import { OwnRecordOnly } from '../common/OwnRecordOnly';
 import { bodyWithRowTestId } from '../common/TestIdRows';
@@ -25,8 +25,10 @@ const VendorListActions = () => (
 const VendorRows = bodyWithRowTestId('vendor-row');
 const Col = DataTable.Col<Vendor>;
 
-/** Spec 2.9 Vendors table: Name, Category, Products, Revenue, Status; Add Vendor; Verify on pending rows. */
-const AllVendors = () => (
+/** Spec 2.9 Vendors table: Name, Category, Products, Revenue, Status; Add Vendor; Verify on pending rows. On a phone the category, products and revenue go under the name. */
+const AllVendors = () => {
+    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    return (
     <List
         title="Vendors"
         filters={vendorFilters}
@@ -35,6 +37,24 @@ const AllVendors = () => (
         perPage={25}
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
+        {narrow ? (
+            <DataTable rowClick="show" bulkActionButtons={false} body={VendorRows} data-testid="vendors-table" size="small">
+                <Col source="name" label="Vendor" render={r => (
+                    <>
+                        {r.name}
+                        <Typography variant="caption" color="text.secondary" component="div">
+                            {r.category} · {r.products} {r.products === 1 ? 'product' : 'products'} · {formatRupees(r.revenue)}
+                        </Typography>
+                    </>
+                )} />
+                <Col source="status" label="Status" align="right" render={r => (
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                        <VendorStatusChip status={r.status} />
+                        <VerifyVendorButton />
+                    </Stack>
+                )} />
+            </DataTable>
+        ) : (
         <DataTable rowClick="show" bulkActionButtons={false} body={VendorRows} data-testid="vendors-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
             <Col source="name" label="Name" />
             <Col source="category" label="Category" />
@@ -48,8 +68,10 @@ const AllVendors = () => (
                 </Stack>
             </Col>
         </DataTable>
+        )}
     </List>
-);
+    );
+};
 
 /** Vendors never see the list of others: they land on their own profile. */
 export const VendorList = () => (

@@ -1,5 +1,5 @@
 export type VendorStatus = 'Pending' | 'Verified';
-export type VendorCategory = 'Wholesale' | 'Retail';
+export type VendorCategory = 'Wholesale' | 'Retail' | 'Both';
 export type AccountType = 'supplier' | 'vendor' | 'both';
 
 /** GET /api/admin/vendors (docs/api.md; spec 3 "Vendor (admin-listed)" and the 2.7 profile). */
@@ -33,6 +33,7 @@ export interface Vendor {
 export const CATEGORY_CHOICES: { id: VendorCategory; name: string }[] = [
     { id: 'Wholesale', name: 'Wholesale' },
     { id: 'Retail', name: 'Retail' },
+    { id: 'Both', name: 'Both (wholesale and retail)' },
 ];
 
 export const STATUS_CHOICES: { id: VendorStatus; name: string }[] = [

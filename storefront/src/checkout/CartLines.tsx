@@ -7,7 +7,7 @@ import type { ServerCart } from './checkoutApi';
 
 /**
  * The cart's lines as the server priced them: retail with minus, plus and remove, wholesale
- * with a 3-30 tonne slider (spec 5). A change goes to the device cart, which is priced again.
+ * with a slider from the product's minimum order (at least 3) to 30 tonnes (spec 5). A change goes to the device cart, which is priced again.
  */
 export function CartLines({ cart, errors, onChange }: { cart: ServerCart; errors: FieldErrors; onChange: (next: ServerCart) => void }) {
   const { t, i18n } = useTranslation();
@@ -32,7 +32,7 @@ export function CartLines({ cart, errors, onChange }: { cart: ServerCart; errors
                 <span>{t('checkout.tonnes', { count: line.quantity })}</span>
                 <input
                   type="range"
-                  min={WHOLESALE_ORDER_QUANTITY.min}
+                  min={line.minQuantity ?? WHOLESALE_ORDER_QUANTITY.min}
                   max={WHOLESALE_ORDER_QUANTITY.max}
                   step={1}
                   value={line.quantity}

@@ -9,6 +9,8 @@ export interface ServerCartLine {
   kind: 'wholesale' | 'retail' | null;
   subcategory: string | null;
   unit: string | null;
+  /** The fewest the line takes: a wholesale product's minimum order (3-30 tonnes), retail 1. */
+  minQuantity?: number;
   vendorId: string | null;
   price: number;
   lineTotal: number;

@@ -1,4 +1,4 @@
-import { WHOLESALE_ORDER_QUANTITY } from '@bazaar/common';
+import { wholesaleOrderRange } from '@bazaar/common';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -19,6 +19,8 @@ interface ShopProduct {
   price: number;
   unit: string;
   stock: number;
+  /** A wholesale product's minimum order (tonnes). */
+  quantity?: number;
   vendor?: { name: string };
   images?: { thumb: string };
 }
@@ -92,7 +94,7 @@ function WholesaleEnquiryCard({ product: p }: { product: ShopProduct }) {
   );
 }
 
-/** Wholesale: a 3-30 tonne slider per product with its total, an order summary, Proceed to Checkout (spec 2.6). */
+/** Wholesale: a slider per product from its minimum order (at least 3) to 30 tonnes with its total, an order summary, Proceed to Checkout (spec 2.6). */
 function WholesaleTab() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -111,37 +113,42 @@ function WholesaleTab() {
   return (
     <div className="shop-tab">
       <ul className="shop-grid">
-        {products.map((p) => p.category === 'retail' ? <RetailCard key={p.id} product={p} /> : (
-          <li key={p.id} className="shop-card" data-testid="wholesale-card">
-            <CardHead product={p} />
-            {p.price > 0 ? (
-              <>
-                <span>{money(p.price)} / {p.unit}</span>
-                <label className="cart-line__slider">
-                  <span>{selected[p.id] ? t('checkout.tonnes', { count: selected[p.id] }) : t('customer.shop.notSelected')}</span>
-                  <input
-                    type="range"
-                    min={WHOLESALE_ORDER_QUANTITY.min - 1}
-                    max={WHOLESALE_ORDER_QUANTITY.max}
-                    step={1}
-                    value={selected[p.id] ?? WHOLESALE_ORDER_QUANTITY.min - 1}
-                    onChange={(e) => {
-                      const n = Number(e.target.value);
-                      setSelected((s) => ({ ...s, [p.id]: n < WHOLESALE_ORDER_QUANTITY.min ? 0 : n }));
-                    }}
-                    aria-label={t('customer.shop.quantityOf', { name: p.name })}
-                    data-testid="wholesale-slider"
-                  />
-                </label>
-                {selected[p.id] > 0 && <span className="shop-card__total">{money(p.price * selected[p.id])}</span>}
-              </>
-            ) : (
-              <Link to={`/wholesale/enquire/${p.id}`} className="btn btn--outline btn--sm">
-                {t('customer.shop.askPrice')}
-              </Link>
-            )}
-          </li>
-        ))}
+        {products.map((p) => {
+          if (p.category === 'retail') return <RetailCard key={p.id} product={p} />;
+          // The slider's first step is "not selected", then the product's minimum order up to 30 tonnes.
+          const range = wholesaleOrderRange(p.quantity);
+          return (
+            <li key={p.id} className="shop-card" data-testid="wholesale-card">
+              <CardHead product={p} />
+              {p.price > 0 ? (
+                <>
+                  <span>{money(p.price)} / {p.unit}</span>
+                  <label className="cart-line__slider">
+                    <span>{selected[p.id] ? t('checkout.tonnes', { count: selected[p.id] }) : t('customer.shop.notSelected')}</span>
+                    <input
+                      type="range"
+                      min={range.min - 1}
+                      max={range.max}
+                      step={1}
+                      value={selected[p.id] ?? range.min - 1}
+                      onChange={(e) => {
+                        const n = Number(e.target.value);
+                        setSelected((s) => ({ ...s, [p.id]: n < range.min ? 0 : n }));
+                      }}
+                      aria-label={t('customer.shop.quantityOf', { name: p.name })}
+                      data-testid="wholesale-slider"
+                    />
+                  </label>
+                  {selected[p.id] > 0 && <span className="shop-card__total">{money(p.price * selected[p.id])}</span>}
+                </>
+              ) : (
+                <Link to={`/wholesale/enquire/${p.id}`} className="btn btn--outline btn--sm">
+                  {t('customer.shop.askPrice')}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <aside className="shop-summary" data-testid="wholesale-summary">
         <h3>{t('customer.shop.orderSummary')}</h3>

@@ -1,4 +1,4 @@
-import { ENQUIRY_MESSAGE_MAX, WHOLESALE_ORDER_QUANTITY } from '@bazaar/common';
+import { ENQUIRY_MESSAGE_MAX, WHOLESALE_ORDER_QUANTITY, wholesaleOrderRange } from '@bazaar/common';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -37,7 +37,8 @@ function readDraft(productId: string): { quantity: number; message: string } {
 }
 
 /**
- * /wholesale/enquire/{productId} (spec 2.5): the product, a quantity of 3 to 30 tonnes, a
+ * /wholesale/enquire/{productId} (spec 2.5): the product, a quantity from its minimum order
+ * (at least 3) to 30 tonnes, a
  * message and the total; sending needs a signed-in customer (spec 6), otherwise 'Login
  * Required' and /login, which brings the visitor back here with the form as it was.
  */
@@ -60,7 +61,13 @@ export default function EnquiryPage() {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
     fetchProduct(productId, controller.signal)
-      .then((product) => setLoad(product.category === 'wholesale' ? { state: 'found', product } : { state: 'missing' }))
+      .then((product) => {
+        if (product.category !== 'wholesale') return setLoad({ state: 'missing' });
+        // The enquiry starts at the product's minimum order (its quantity), within 3-30 tonnes.
+        const { min, max } = wholesaleOrderRange(product.quantity);
+        setQuantity((q) => Math.min(Math.max(q, min), max));
+        setLoad({ state: 'found', product });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return setLoad({ state: 'missing' });
@@ -97,6 +104,7 @@ export default function EnquiryPage() {
 
   const { product } = load;
   const byQuote = product.price === 0;
+  const range = wholesaleOrderRange(product.quantity);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -141,8 +149,13 @@ export default function EnquiryPage() {
 
         <form className="enquiry__form" onSubmit={submit} noValidate data-testid="enquiry-form">
           <h2>{t('enquiry.title')}</h2>
-          <Field label={t('enquiry.quantity', { unit: product.unit })} hint={t('enquiry.quantityHint', { min: WHOLESALE_ORDER_QUANTITY.min, max: WHOLESALE_ORDER_QUANTITY.max })} error={errors.quantity} testId="enquiry-quantity">
-            {(control) => <QuantityStepper control={control} value={quantity} min={WHOLESALE_ORDER_QUANTITY.min} max={WHOLESALE_ORDER_QUANTITY.max} onChange={setQuantity} testId="enquiry-quantity" />}
+          <Field
+            label={t('enquiry.quantity', { unit: product.unit })}
+            hint={range.capped ? t('enquiry.quantityCapped', { minimum: range.minimumOrder, max: range.max, unit: product.unit }) : t('enquiry.quantityHint', { min: range.min, max: range.max })}
+            error={errors.quantity}
+            testId="enquiry-quantity"
+          >
+            {(control) => <QuantityStepper control={control} value={quantity} min={range.min} max={range.max} onChange={setQuantity} testId="enquiry-quantity" />}
           </Field>
           <Field label={t('enquiry.message')} error={errors.message} testId="enquiry-message">
             {(control) => (

@@ -1,3 +1,4 @@
+import { WHOLESALE_ORDER_QUANTITY, wholesaleOrderRange } from '@bazaar/common';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -94,9 +95,17 @@ function ProductDetails({ product }: { product: Product }) {
             <ul className="product-page__facts">
               <li>
                 <StockBadge stock={product.stock} />
-                {product.stock > 0 && <span data-testid="product-stock">{t('catalogue.stockLeft', { count: product.stock })}</span>}
+                {product.stock > 0 && <span data-testid="product-stock">{t('catalogue.stockLeft', { count: product.stock, unit: unitName(product.unit) })}</span>}
               </li>
-              {product.quantity > 0 && <li>{t(product.category === 'wholesale' ? 'catalogue.minimumOrder' : 'catalogue.packSize', { quantity: product.quantity, unit: unitName(product.unit) })}</li>}
+              {product.quantity > 0 && (
+                <li data-testid="product-minimum">
+                  {t(product.category !== 'wholesale' ? 'catalogue.packSize' : wholesaleOrderRange(product.quantity).capped ? 'catalogue.minimumOrderCapped' : 'catalogue.minimumOrder', {
+                    quantity: product.quantity,
+                    unit: unitName(product.unit),
+                    max: WHOLESALE_ORDER_QUANTITY.max,
+                  })}
+                </li>
+              )}
               <li>{product.cities && product.cities.length ? t('catalogue.servesCities', { cities: product.cities.map((c) => t(`cities.${c}`, { defaultValue: c })).join(', ') }) : t('catalogue.servesEverywhere')}</li>
             </ul>
             <ProductAction product={product} size="lg" />

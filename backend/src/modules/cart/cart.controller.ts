@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { paiseToRupees } from '@bazaar/common';
+import { paiseToRupees, RETAIL_ORDER_QUANTITY, wholesaleOrderRange } from '@bazaar/common';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -49,6 +49,8 @@ export class CartController {
         kind: product?.kind ?? null,
         subcategory: product?.subcategory ?? null,
         unit: product?.unit ?? null,
+        /** The fewest a checkout line takes: a wholesale product's minimum order (3-30 tonnes), retail 1. */
+        minQuantity: product?.kind === 'wholesale' ? wholesaleOrderRange(product.quantity).min : RETAIL_ORDER_QUANTITY.min,
         vendorId: product?.vendorId ?? null,
         price: paiseToRupees(pricePaise),
         lineTotal: paiseToRupees(pricePaise * quantity),

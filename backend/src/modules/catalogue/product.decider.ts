@@ -13,6 +13,7 @@ import {
   PRODUCT_VENDOR_STATUSES,
   ProductKind,
   ProductVendorStatus,
+  RETAIL_PRICE_MESSAGE,
   RETAIL_UNITS,
   subcategoryFromSlug,
   UNIT_ALIASES,
@@ -136,7 +137,7 @@ function resolveFacts(input: ProductInput, base: ProductFacts | null): ProductFa
         : !Number.isInteger(pricePaise) || pricePaise < 0
           ? 'Price must be 0 or more'
           : category === 'retail' && pricePaise === 0
-            ? 'A retail product needs a price above 0'
+            ? RETAIL_PRICE_MESSAGE
             : null,
     stock: isWhole(stock, 0, MAX_STOCK) ? null : `Stock must be a whole number from 0 to ${MAX_STOCK}`,
     quantity: isWhole(quantity, limits.min, limits.max)

@@ -6,7 +6,7 @@ const now = new Date('2026-11-23T10:00:00.000Z');
 const at = now.toISOString();
 const spec = deciderSpec(enquiryDecider);
 
-const product: EnquiryProduct = { id: 'p1', name: 'Alphonso Mango', category: 'wholesale', approved: true, vendorId: 'v1', pricePaise: 250_000_00, unit: 'tonne' };
+const product: EnquiryProduct = { id: 'p1', name: 'Alphonso Mango', category: 'wholesale', approved: true, vendorId: 'v1', pricePaise: 250_000_00, unit: 'tonne', quantity: 3 };
 const submit = (overrides: Partial<{ product: EnquiryProduct | null; quantity: number; messageLength: number }> = {}) => ({
   type: 'SubmitEnquiry' as const,
   data: { enquiryId: 'e1', customerId: 'c1', customerName: 'pii:name', customerEmail: 'pii:email', customerPhone: null, message: 'pii:msg', messageLength: 20, product, quantity: 5, now, ...overrides },
@@ -54,6 +54,22 @@ describe('enquiry decider', () => {
     for (const quantity of [2, 31, 3.5, Number.NaN, -4]) {
       spec.given([]).when(submit({ quantity })).thenThrows('invalid', { quantity: 'Quantity must be a whole number from 3 to 30' });
     }
+  });
+
+  it("starts at the product's minimum order: a 10-tonne minimum takes 10 to 30 and refuses less, naming the minimum", () => {
+    const tenTonnes = { ...product, quantity: 10 };
+    for (const quantity of [10, 30]) spec.given([]).when(submit({ product: tenTonnes, quantity })).then([{ ...submitted, data: { ...submitted.data, quantity } }]);
+    for (const quantity of [3, 9, 31]) {
+      spec.given([]).when(submit({ product: tenTonnes, quantity })).thenThrows('invalid', { quantity: 'Quantity must be a whole number from 10 to 30: the minimum order is 10 tonnes' });
+    }
+  });
+
+  it('a minimum order above 30 tonnes is enquired for 30, the most one enquiry takes', () => {
+    const fiftyTonnes = { ...product, quantity: 50 };
+    spec.given([]).when(submit({ product: fiftyTonnes, quantity: 30 })).then([{ ...submitted, data: { ...submitted.data, quantity: 30 } }]);
+    spec.given([]).when(submit({ product: fiftyTonnes, quantity: 29 })).thenThrows('invalid', {
+      quantity: 'Quantity must be 30: the minimum order is 50 tonnes and one enquiry or order takes at most 30',
+    });
   });
 
   it('refuses a product that is missing, not approved or not wholesale', () => {

@@ -1,4 +1,4 @@
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, isEnquiryQuantity } from '@bazaar/common';
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, isEnquiryQuantity, isWholesaleOrderQuantity, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { Requester } from '../../platform/domain/requester';
@@ -13,6 +13,8 @@ export interface EnquiryProduct {
   vendorId: string;
   pricePaise: number;
   unit: string;
+  /** The product's minimum order (its `quantity`): an enquiry asks for at least this, within 3-30 tonnes (wholesaleOrderRange). */
+  quantity: number;
 }
 
 
@@ -104,9 +106,10 @@ export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent>
       if (!product) throw new DomainError('not_found', ENQUIRY_MESSAGES.productNotFound, { productId: ENQUIRY_MESSAGES.productNotFound });
       if (product.category !== 'wholesale' || !product.approved) throw DomainError.invalid({ productId: NOT_ENQUIRABLE });
       const errors: Record<string, string> = {};
-      if (!isEnquiryQuantity(quantity)) errors.quantity = ENQUIRY_MESSAGES.quantity;
+      const range = wholesaleOrderRange(product.quantity);
+      if (!isWholesaleOrderQuantity(quantity, range)) errors.quantity = wholesaleQuantityMessage(range);
       if (messageLength > ENQUIRY_MESSAGE_MAX) errors.message = ENQUIRY_MESSAGES.message;
-      if (Object.keys(errors).length || !isEnquiryQuantity(quantity)) throw DomainError.invalid(errors);
+      if (Object.keys(errors).length || !isWholesaleOrderQuantity(quantity, range)) throw DomainError.invalid(errors);
       return [
         {
           type: 'EnquirySubmitted',

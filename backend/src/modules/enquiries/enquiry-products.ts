@@ -25,6 +25,7 @@ export class EnquiryProducts {
       vendorId: doc.vendorId,
       pricePaise: doc.pricePaise,
       unit: doc.unit,
+      quantity: doc.quantity,
     };
   }
 }

@@ -35,6 +35,7 @@ export class CatalogueStock implements ProductStock {
           pricePaise: facts.pricePaise,
           unit: facts.unit,
           stock: facts.stock,
+          quantity: facts.quantity,
           onSale: state.status === 'approved' && facts.vendorStatus === 'active',
         });
       }),

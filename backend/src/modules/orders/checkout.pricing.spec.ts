@@ -12,6 +12,7 @@ const product = (overrides: Partial<ProductForSale>): ProductForSale => ({
   pricePaise: 150_00,
   unit: 'piece',
   stock: 100,
+  quantity: 1,
   onSale: true,
   ...overrides,
 });
@@ -21,6 +22,8 @@ const catalogue = new Map(
     product({ productId: 'p2', name: 'Wallet', subcategory: 'leather', vendorId: 'vB', pricePaise: 99_99 }),
     product({ productId: 'w1', name: 'Basmati rice', kind: 'wholesale', subcategory: 'pulses', vendorId: 'vC', pricePaise: 3200_00, unit: 'tonne' }),
     product({ productId: 'w2', name: 'Cardamom', kind: 'wholesale', subcategory: 'spices', vendorId: 'vC', pricePaise: 0, unit: 'tonne' }),
+    product({ productId: 'w10', name: 'Turmeric', kind: 'wholesale', subcategory: 'spices', vendorId: 'vC', pricePaise: 9000_00, unit: 'tonne', quantity: 10 }),
+    product({ productId: 'w50', name: 'Wheat', kind: 'wholesale', subcategory: 'pulses', vendorId: 'vC', pricePaise: 2000_00, unit: 'tonne', quantity: 50 }),
     product({ productId: 'off', onSale: false }),
   ].map((p) => [p.productId, p]),
 );
@@ -54,6 +57,21 @@ describe('checkout pricing', () => {
     expect(priced).toMatchObject({ subtotalPaise: 9600_00, deliveryFeePaise: 0, totalPaise: 9600_00 });
     expect(errorsOf(() => priceOrder([{ productId: 'w1', quantity: 2 }], catalogue, commission, 0))).toEqual({ 'items.0.quantity': 'Quantity must be a whole number from 3 to 30' });
     expect(errorsOf(() => priceOrder([{ productId: 'w1', quantity: 31 }], catalogue, commission, 0))).toEqual({ 'items.0.quantity': 'Quantity must be a whole number from 3 to 30' });
+  });
+
+  it("starts a wholesale line at the product's minimum order, up to 30 tonnes, and names the minimum below it", () => {
+    expect(priceOrder([{ productId: 'w10', quantity: 10 }], catalogue, commission, 0).lines[0].quantity).toBe(10);
+    expect(errorsOf(() => priceOrder([{ productId: 'w10', quantity: 9 }], catalogue, commission, 0))).toEqual({
+      'items.0.quantity': 'Quantity must be a whole number from 10 to 30: the minimum order is 10 tonnes',
+    });
+    // A minimum above 30 tonnes: one line takes 30, the most.
+    expect(priceOrder([{ productId: 'w50', quantity: 30 }], catalogue, commission, 0).lines[0].quantity).toBe(30);
+    expect(errorsOf(() => priceOrder([{ productId: 'w50', quantity: 29 }], catalogue, commission, 0))).toEqual({
+      'items.0.quantity': 'Quantity must be 30: the minimum order is 50 tonnes and one enquiry or order takes at most 30',
+    });
+    // A quote's quantity is what its vendor agreed (3-30), even below the product's minimum.
+    const quotes = new Map([['e1', { enquiryId: 'e1', productId: 'w10', unitPricePaise: 8000_00, quantity: 5, orderId: null }]]);
+    expect(priceOrder([{ productId: 'w10', quantity: 5, enquiryId: 'e1' }], catalogue, commission, 0, quotes).lines[0].quantity).toBe(5);
   });
 
   it('sells a product priced by quote only at the accepted quote', () => {

@@ -1,4 +1,4 @@
-import { deliveryFeePaise, MAX_ORDER_LINES, RETAIL_ORDER_QUANTITY, WHOLESALE_ORDER_QUANTITY } from '@bazaar/common';
+import { deliveryFeePaise, MAX_ORDER_LINES, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
 import { OrderLine } from './orders.events';
@@ -45,9 +45,11 @@ export function priceOrder(
       errors[`items.${i}.productId`] ??= PRODUCT_UNAVAILABLE;
       return;
     }
-    const limits = product.kind === 'wholesale' ? WHOLESALE_ORDER_QUANTITY : RETAIL_ORDER_QUANTITY;
+    // A wholesale line starts at the product's minimum order (within 3-30 tonnes); a quoted line is the quote's quantity, which its vendor chose (3-30).
+    const range = product.kind === 'wholesale' ? wholesaleOrderRange(item.enquiryId ? null : product.quantity) : null;
+    const limits = range ?? RETAIL_ORDER_QUANTITY;
     if (!Number.isInteger(item.quantity) || item.quantity < limits.min || item.quantity > limits.max) {
-      errors[`items.${i}.quantity`] = `Quantity must be a whole number from ${limits.min} to ${limits.max}`;
+      errors[`items.${i}.quantity`] = range ? wholesaleQuantityMessage(range) : `Quantity must be a whole number from ${limits.min} to ${limits.max}`;
       return;
     }
     const quote = item.enquiryId ? quotes.get(item.enquiryId) : undefined;

@@ -10,6 +10,8 @@ export interface ProductForSale {
   pricePaise: number;
   unit: string;
   stock: number;
+  /** The product's `quantity`: for wholesale goods the minimum order (wholesaleOrderRange). */
+  quantity: number;
   /** Approved, active and not delisted: it may be sold. */
   onSale: boolean;
 }

@@ -8,7 +8,7 @@ import { CommandContext } from '../../platform/event-store/metadata';
 import { IfMatch, pinFirstCommand } from '../../platform/http/if-match';
 import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
 import { AddVendorDto, EditVendorDto } from './vendors.dto';
-import { categoryOf } from './vendors.constants';
+import { accountTypeOf, categoryOf } from './vendors.constants';
 import { VendorDoc } from './vendors.projection';
 import { vendorsResource } from './vendors.resource';
 import { attachment } from '../../platform/http/attachment';
@@ -44,7 +44,7 @@ export class VendorsAdminController {
   @Roles('admin')
   @Post()
   async add(@Body() body: AddVendorDto, @Ctx() ctx: CommandContext) {
-    const accountType = body.category === 'Retail' ? 'vendor' : 'supplier';
+    const accountType = accountTypeOf(body.category);
     const vendor = await this.vendors.register(
       {
         companyName: body.name.trim(),

@@ -8,5 +8,7 @@ import type { VendorCategory } from '@bazaar/common';
 
 export const vendorStream = (vendorId: string) => `vendor-${vendorId}`;
 
-/** Suppliers sell wholesale, vendors retail; "both" is listed under Wholesale, its larger side. */
-export const categoryOf = (accountType: AccountType): VendorCategory => (accountType === 'vendor' ? 'Retail' : 'Wholesale');
+/** Suppliers sell wholesale, vendors retail, "both" accounts both (spec 3's default, Wholesale, is the supplier's). */
+export const categoryOf = (accountType: AccountType): VendorCategory => (accountType === 'vendor' ? 'Retail' : accountType === 'both' ? 'Both' : 'Wholesale');
+/** The account type an admin's Add Vendor category stands for. */
+export const accountTypeOf = (category: VendorCategory): AccountType => (category === 'Retail' ? 'vendor' : category === 'Both' ? 'both' : 'supplier');

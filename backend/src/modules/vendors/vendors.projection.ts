@@ -1,5 +1,6 @@
 import { defineProjection } from '../../platform/projections/projection';
 import { ERASED } from '../../platform/personal-data/personal-data-cipher';
+import { categoryOf } from './vendors.constants';
 import { VENDOR_SEALED_FIELDS, VendorEvent, VendorProfile } from './vendors.events';
 
 /** Spec 3 "Vendor (admin-listed)" plus the profile tab of spec 2.7. */
@@ -18,7 +19,8 @@ export const VENDORS_COLLECTION = 'vendors';
 
 export const vendorsProjection = defineProjection<VendorDoc>({
   name: 'vendors',
-  version: 2,
+  // 3: the category follows the account type, so a "both" vendor reads Both (earlier events recorded it as Wholesale).
+  version: 3,
   collection: VENDORS_COLLECTION,
   indexes: [{ fields: { registeredAt: -1 } }],
   search: ['companyName', 'city'],
@@ -34,12 +36,14 @@ export const vendorsProjection = defineProjection<VendorDoc>({
     switch (event.type) {
       case 'VendorRegistered': {
         const { vendorId, registeredAt, opened: _opened, ...profile } = event.data;
-        return { _id: vendorId, ...profile, status: 'Pending', products: 0, revenuePaise: 0, registeredAt, updatedAt: registeredAt };
+        return { _id: vendorId, ...profile, category: categoryOf(profile.accountType), status: 'Pending', products: 0, revenuePaise: 0, registeredAt, updatedAt: registeredAt };
       }
       case 'VendorVerified':
         return doc && { ...doc, status: 'Verified', updatedAt: event.data.verifiedAt };
       case 'VendorProfileUpdated':
-        return doc && { ...doc, ...event.data.changes, updatedAt: event.data.updatedAt };
+        if (!doc) return doc;
+        const changed = { ...doc, ...event.data.changes, updatedAt: event.data.updatedAt };
+        return { ...changed, category: categoryOf(changed.accountType) };
     }
   },
 });

@@ -2,7 +2,7 @@ import { paiseToRupees, rupeesToPaise } from '@bazaar/common';
 import { defineResource, ownRecordOnly } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
 import { SIGN_UP_HISTORY_FIELDS, userStream } from '../identity/identity.events';
-import { ACCOUNT_TYPES, VENDOR_CATEGORIES, vendorStream } from './vendors.constants';
+import { ACCOUNT_TYPES, AccountType, categoryOf, VENDOR_CATEGORIES, vendorStream } from './vendors.constants';
 import { VENDORS_COLLECTION, VendorDoc } from './vendors.projection';
 
 export const VENDOR_STATUSES = ['Pending', 'Verified'] as const;
@@ -31,7 +31,9 @@ export const vendorsResource = defineResource({
   streams: (id) => [vendorStream(id), userStream(id)],
   // The product count folds product events of the product streams: as of a time replays those too.
   asOfFrom: 'log',
-  historyFields: { ...SIGN_UP_HISTORY_FIELDS, revenuePaise: { name: 'revenue', toApi: (paise) => paiseToRupees(paise as number) }, pincode: { name: 'zipCode' }, companyName: { name: 'name' } },
+  historyFields: { ...SIGN_UP_HISTORY_FIELDS, revenuePaise: { name: 'revenue', toApi: (paise) => paiseToRupees(paise as number) }, pincode: { name: 'zipCode' }, companyName: { name: 'name' },
+    // The category as the account type makes it: events before 'Both' existed recorded a "both" account as Wholesale.
+    category: { name: 'category', toApi: (category, data) => (typeof data.accountType === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(data.accountType) ? categoryOf(data.accountType as AccountType) : category) } },
   toRecord: (v: VendorDoc) => ({
     id: v._id,
     name: v.companyName,

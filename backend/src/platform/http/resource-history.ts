@@ -64,7 +64,7 @@ export function toHistory(
       for (const [key, raw] of Object.entries(set)) {
         const shown = key in fields ? fields[key] : { name: key };
         if (!shown || BOOKKEEPING.test(key)) continue;
-        const after = shown.toApi ? shown.toApi(raw) : raw;
+        const after = shown.toApi ? shown.toApi(raw, set) : raw;
         const before = state.has(shown.name) ? state.get(shown.name) : null;
         state.set(shown.name, after);
         if (JSON.stringify(before) !== JSON.stringify(after)) changes.push({ field: shown.name, before, after });

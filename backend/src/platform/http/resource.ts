@@ -7,7 +7,8 @@ import type { ResourceFields } from './resource-fields';
 import type { LogView } from '../projections/log-view';
 
 /** How one event field shows in History: another name and an API value, or hidden (null). */
-export type HistoryField = { name: string; toApi?: (value: unknown) => unknown } | null;
+/** How a stored field shows in History: its API name, and its value as the API shows it (`data`: the event's other fields). */
+export type HistoryField = { name: string; toApi?: (value: unknown, data: Record<string, unknown>) => unknown } | null;
 
 /** What the generic handlers give a declaration that shows more than its documents hold. */
 export interface ResourceServices {
