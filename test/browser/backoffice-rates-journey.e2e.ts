@@ -38,7 +38,7 @@ describe('journey: back-office rates', () => {
     await page.getByTestId('daily-rates-result').waitFor();
     await snap(page, 'backoffice-rates-1-daily-saved');
     expect(await page.getByTestId('daily-rates-result').textContent()).toContain(before.productName);
-    await row.getByText(rupees(before.currentRate + 100)).waitFor();
+    await row.getByTestId('daily-current-rate').getByText(rupees(before.currentRate + 100)).waitFor();
     await page.close();
   }, 60_000);
 
