@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { PDF, supplierForm } from '../support/accounts';
-import { snap } from '../support/browser';
+import { signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -321,11 +321,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     // In the customer's Wholesale tab, as a retail card: added to the cart by the piece.
     const customer = { name: 'Farah Irani', email: 'farah.irani@example.in', password: 'saffron-window-27' };
     await api('/api/auth/signup', { method: 'POST', body: JSON.stringify(customer) });
-    await shopper.goto(`${server.url}/login`);
-    await shopper.getByTestId('login-email').fill(customer.email);
-    await shopper.getByTestId('login-password').fill(customer.password);
-    await shopper.getByTestId('login-submit').click();
-    await shopper.waitForURL((u) => u.pathname !== '/login');
+    await signInStorefront(shopper, server.url, customer);
     await shopper.goto(`${server.url}/customer-dashboard#shop`);
     await shopper.getByTestId('tab-wholesale').click();
     const card = shopper.getByTestId('retail-card').filter({ hasText: 'Osmania Biscuits (tin)' });
@@ -382,11 +378,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     // The customer's Wholesale tab: the slider's first tonnage is the minimum.
     const customer = { name: 'Kavya Iyer', email: 'kavya.iyer@example.in', password: 'mustard-field-19' };
     await api('/api/auth/signup', { method: 'POST', body: JSON.stringify(customer) });
-    await page.goto(`${server.url}/login`);
-    await page.getByTestId('login-email').fill(customer.email);
-    await page.getByTestId('login-password').fill(customer.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => u.pathname !== '/login');
+    await signInStorefront(page, server.url, customer);
     await page.goto(`${server.url}/customer-dashboard#shop`);
     await page.getByTestId('tab-wholesale').click();
     const slider = page.getByTestId('wholesale-card').filter({ hasText: 'Turmeric Fingers' }).getByTestId('wholesale-slider');
