@@ -111,12 +111,17 @@ describe('checkout and cart input', () => {
     expect(cart.body.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity])).toEqual([[product, 2]]);
   });
 
-  it('a courier of spaces is no courier: shipping is refused and the part stays processing', async () => {
+  /** A new one-line order's part of this vendor, moved to processing: its path. */
+  const processingPart = async () => {
     const product = await productOnSale(t, vendorHeader(), admin, { stock: 10 });
-    const customer = await t.customerAuth();
-    const placed = await checkout(t, customer, { items: [{ productId: product, quantity: 1 }] }).expect(201);
+    const placed = await checkout(t, await t.customerAuth(), { items: [{ productId: product, quantity: 1 }] }).expect(201);
     const part = `/api/admin/fulfilments/${placed.body.orderId}_${vendor.userId}`;
     await t.http().post(`${part}/status`).set(vendorHeader()).send({ status: 'processing' }).expect(200);
+    return part;
+  };
+
+  it('a courier of spaces is no courier: shipping is refused and the part stays processing', async () => {
+    const part = await processingPart();
     const tracking = { trackingId: 'DLV-1234', trackingUrl: 'https://track.example.in/DLV-1234' };
     const res = await t.http().post(`${part}/status`).set(vendorHeader()).send({ status: 'shipped', ...tracking, courierName: '   ' }).expect(400);
     expect(res.body.errors).toEqual({ courierName: 'Courier is required' });
@@ -124,11 +129,7 @@ describe('checkout and cart input', () => {
   });
 
   it('shipped with the three tracking fields empty names all three in one answer', async () => {
-    const product = await productOnSale(t, vendorHeader(), admin, { stock: 10 });
-    const customer = await t.customerAuth();
-    const placed = await checkout(t, customer, { items: [{ productId: product, quantity: 1 }] }).expect(201);
-    const part = `/api/admin/fulfilments/${placed.body.orderId}_${vendor.userId}`;
-    await t.http().post(`${part}/status`).set(vendorHeader()).send({ status: 'processing' }).expect(200);
+    const part = await processingPart();
     const required = { trackingId: 'Tracking ID is required', courierName: 'Courier is required', trackingUrl: 'Tracking URL is required' };
     for (const body of [{ trackingId: '', courierName: '', trackingUrl: '' }, { trackingId: ' ', courierName: '  ', trackingUrl: ' ' }, {}]) {
       const res = await t.http().post(`${part}/status`).set(vendorHeader()).send({ status: 'shipped', ...body }).expect(400);
