@@ -4,9 +4,9 @@ import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
 import { Filter } from '../../platform/read-store/read-store.port';
 import { bookingStream } from './bookings.events';
-import { BookingDoc, bookingsProjection } from './bookings.projection';
+import { bookingsProjection } from './bookings.projection';
 import { presentBookings, toBookingRecord, toReviewRecord } from './bookings.records';
-import { ReviewDoc, reviewsProjection } from './reviews.projection';
+import { reviewsProjection } from './reviews.projection';
 
 /** A provider sees the bookings of their own services; an admin all. */
 const providersOwn = (user: AuthUser): Filter | null => (user.role === 'admin' ? null : { providerId: user.userId });

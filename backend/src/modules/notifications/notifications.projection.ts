@@ -1,7 +1,7 @@
 import { defineProjection } from '../../platform/projections/projection';
 import { NotificationDraft, NOTIFYING } from './notification-sources';
 import { heldNoticeIds, heldOrder, noticeIdOf, ORDER_OUTCOMES, Release, releaseOf, settle } from './order-notices';
-import { NotificationRead, notificationId } from './notifications.events';
+import { NotificationRead } from './notifications.events';
 
 export interface NotificationDoc extends NotificationDraft {
   _id: string;

@@ -1,7 +1,7 @@
 import { OrderStatus, PaymentMethod, PaymentStatus } from '@bazaar/common';
 import { RecordedEvent } from '../../platform/event-store/event';
 import { defineProjection } from '../../platform/projections/projection';
-import { linesOf, statusOf, vendorChargedPaise, vendorGrossPaise, vendorIdsOf } from './orders.decider';
+import { linesOf, statusOf, vendorChargedPaise, vendorGrossPaise } from './orders.decider';
 import { Address, CancelReason, FulfilmentStatus, ORDER_EVENT_TYPES, OrderEvent, OrderLine } from './orders.events';
 
 export interface FulfilmentView {

@@ -1,5 +1,4 @@
 import { businessDay } from '../../platform/domain/business-day';
-import { RecordedEvent } from '../../platform/event-store/event';
 import { defineProjection } from '../../platform/projections/projection';
 import { periodOf, REVENUE_INTERVALS } from './revenue-periods';
 

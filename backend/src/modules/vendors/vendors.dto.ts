@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { NameField, EmailField, MayBeOmitted, OptionalNotNull, OptionalPhoneField, PHONE_PATTERN, RequiredTextField, Trimmed } from '../../platform/http/fields';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { SUPPLIER_FIELD_LIMITS as LIMITS } from './supplier-registration.rules';
 import { ACCOUNT_TYPES, VENDOR_CATEGORIES } from './vendors.constants';
 
