@@ -46,9 +46,10 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
   const serverMessage = useTranslateServerMessage();
   const [values, setValues] = useState<Record<FieldName, string>>({ name: '', email: '', phone: '', password: '', expertise: '' });
   const [proof, setProof] = useState<PhoneProof | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  /** Fields whose only problem the banner already states ('either an email or phone number and a password'). */
-  const [coveredByBanner, setCoveredByBanner] = useState<FieldName[]>([]);
+  /** Set by the first Create: from then on every field is checked as it is now, on each change. */
+  const [attempted, setAttempted] = useState(false);
+  /** What the server refused, per field; a field's own goes when that field changes. */
+  const [serverErrors, setServerErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<{ title: string; detail?: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState(false);
@@ -58,8 +59,10 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
   const set = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.target.value;
     setValues((v) => ({ ...v, [field]: value }));
-    setCoveredByBanner((c) => c.filter((f) => f !== field));
+    forget(field);
   };
+
+  const forget = (field: FieldName) => setServerErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
   const validate = (): Errors => {
     const msg = (key: ValidationKey | undefined) => (key ? t(key) : undefined);
@@ -77,17 +80,9 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = validate();
-    // Spec 5: sign-up needs an e-mail or a phone, and a password. The banner shows only when
-    // neither an e-mail nor a phone was given (the one thing a field message cannot say); the
-    // two fields are then marked, not told again that they are required. The password keeps
-    // its own message, next to the box.
-    const noContact = !values.email.trim() && !values.phone.trim();
-    const covered = noContact ? COVERED_BY_BANNER.filter(({ field, key }) => found[field] === t(key)).map(({ field }) => field) : [];
-    setErrors(found);
-    setCoveredByBanner(covered);
-    if (Object.values(found).some(Boolean)) {
-      if (noContact) setFormError({ title: t('auth.validation.credentialsRequired') });
+    setAttempted(true);
+    setServerErrors({});
+    if (Object.values(validate()).some(Boolean)) {
       // After the render that marks the fields: focus the first one (scroll-padding keeps it below the sticky header).
       window.requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
       return;
@@ -116,13 +111,21 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
       if (error.status === 409 && !fieldErrors.email) fieldErrors.email = serverMessage(error.message);
       // The server no longer accepts the phone proof (expired after 30 minutes): verify again.
       if (fieldErrors.phone) setProof(null);
-      setErrors(fieldErrors);
-      setCoveredByBanner([]);
+      setServerErrors(fieldErrors);
       const fallback = provider ? t('providerForm.failedDefault') : undefined;
       setFormError({ title: failedTitle, detail: Object.keys(fieldErrors).length ? undefined : serverMessage(error.message) || fallback });
     }
   };
 
+  // Each message is the field's state now (once Create was pressed), or what the server said of it until it changes.
+  const checked = attempted ? validate() : {};
+  const errors: Errors = Object.fromEntries(FIELDS.map((field) => [field, serverErrors[field] ?? checked[field]]));
+  // Spec 5: sign-up needs an e-mail or a phone, and a password. The banner shows while neither an
+  // e-mail nor a phone is given (the one thing a field message cannot say); the two fields are
+  // then marked, not told again that they are required. The password keeps its own message.
+  const noContact = attempted && !values.email.trim() && !values.phone.trim();
+  const coveredByBanner = noContact ? COVERED_BY_BANNER.filter(({ field, key }) => errors[field] === t(key)).map(({ field }) => field) : [];
+  const banner = formError ?? (noContact ? { title: t('auth.validation.credentialsRequired'), detail: undefined } : null);
   const shown = (field: FieldName) =>
     coveredByBanner.includes(field) ? { invalid: true, error: undefined } : { invalid: false, error: errors[field] };
 
@@ -136,9 +139,9 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
 
   return (
     <form onSubmit={submit} noValidate data-testid={provider ? 'provider-signup-form' : 'signup-form'}>
-      {formError && (
-        <Alert tone="error" title={formError.title} testId="signup-error">
-          {formError.detail && <p>{formError.detail}</p>}
+      {banner && (
+        <Alert tone="error" title={banner.title} testId="signup-error">
+          {banner.detail && <p>{banner.detail}</p>}
         </Alert>
       )}
       <Field label={t('auth.fields.name')} error={errors.name} testId="signup-name">
@@ -153,13 +156,12 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
         phone={values.phone}
         onPhoneChange={(phone) => {
           setValues((v) => ({ ...v, phone }));
-          setErrors((e) => ({ ...e, phone: undefined }));
-          setCoveredByBanner((c) => c.filter((f) => f !== 'phone'));
+          forget('phone');
         }}
         proof={proof}
         onProof={(next) => {
           setProof(next);
-          if (next) setErrors((e) => ({ ...e, phone: undefined }));
+          if (next) forget('phone');
         }}
         {...shown('phone')}
       />
