@@ -1,10 +1,17 @@
 const cache = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Every language's own words in India's conventions: the region is India whatever the
+ * interface language (day before month, as the back office writes dates: 30 Nov 2026, not
+ * Nov 30, 2026), with Latin digits.
+ */
+export const indianLocale = (language: string) => `${language.split('-')[0] || 'en'}-IN-u-nu-latn`;
+
 function dateFormatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${language}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(`${language}-u-nu-latn`, options);
+    f = new Intl.DateTimeFormat(indianLocale(language), options);
     cache.set(key, f);
   }
   return f;
