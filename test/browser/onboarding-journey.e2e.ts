@@ -2,7 +2,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
-import { signInBackOffice, snap } from '../support/browser';
+import { signInBackOffice, snap, verifyPhoneInBrowser } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -25,26 +25,7 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
 
   const newPage = async (width = 1366) => browser.newPage({ viewport: { width, height: 900 } });
 
-  /** Reads the newest code sent to `phone` from the development SMS outbox. */
-  const codeFor = async (phone: string) => {
-    for (let i = 0; i < 50; i++) {
-      const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as { to: string; body: string }[];
-      const code = outbox.find((m) => m.to === phone.replace(/\s+/g, ''))?.body.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no code sent to ${phone}`);
-  };
-
-  const verifyPhone = async (page: Page, phone: string) => {
-    await page.getByTestId('verify-phone').click();
-    await page.getByTestId('otp-dialog').waitFor();
-    const code = await codeFor(phone);
-    for (const [i, digit] of [...code].entries()) await page.getByTestId(`otp-digit-${i}`).fill(digit);
-    await page.getByTestId('otp-terms').check();
-    await page.getByTestId('otp-confirm').click();
-    await page.getByTestId('phone-verified').waitFor();
-  };
+  const verifyPhone = (page: Page, phone: string) => verifyPhoneInBrowser(page, server.url, phone);
 
   it('a customer signs up, verifies the phone with the outbox code and sees their name in the account menu', async () => {
     const page = await newPage();
@@ -64,6 +45,46 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
 
     const me = await page.evaluate(() => JSON.parse(localStorage.getItem('bazaar.auth') ?? '{}').user);
     expect(me).toMatchObject({ name: 'Lakshmi Iyer', role: 'customer', phoneVerified: true });
+    await page.close();
+  }, 60_000);
+
+  it('the provider sign-up form re-checks each field as it changes: filled fields lose their messages, the banner goes with its cause; the hint states the password rules', async () => {
+    const page = await newPage(390);
+    await page.goto(`${server.url}/become-service-provider`);
+    const error = (field: string) => page.getByTestId(`${field}-error`);
+    await page.getByTestId('signup-submit').click();
+    await expectText(page.getByTestId('signup-error'), 'You must provide either an email or phone number and a password');
+    expect(await error('signup-name').innerText()).toContain('Name is required');
+    expect(await error('provider-expertise').count()).toBe(1);
+    expect(await page.getByTestId('signup-email').getAttribute('aria-invalid')).toBe('true');
+    await snap(page, 'onboarding-7-provider-signup-empty-390');
+
+    await page.getByTestId('signup-name').fill('Priya Nair');
+    await error('signup-name').waitFor({ state: 'detached' });
+    await page.getByTestId('signup-email').fill('priya.nair');
+    expect(await error('signup-email').innerText()).toContain('valid email');
+    await page.getByTestId('signup-email').fill('priya.nair@example.in');
+    await error('signup-email').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('signup-email').getAttribute('aria-invalid')).toBe('false');
+    expect(await page.getByTestId('signup-error').count()).toBe(0); // an e-mail is given: the banner's cause is gone
+    await page.getByTestId('provider-expertise').fill('Home nursing, Kochi');
+    await error('provider-expertise').waitFor({ state: 'detached' });
+    await page.getByTestId('phone-input').fill('+91 98470 33441');
+    await verifyPhone(page, '+91 98470 33441');
+    expect(await page.getByTestId('signup-error').count()).toBe(0);
+    expect(await page.locator('form [aria-invalid="true"]').count()).toBe(1); // only the password is left
+
+    // The hint under the password says what the server refuses, so 'Priya@1234' is not a surprise.
+    const hintId = (await page.getByTestId('signup-password').getAttribute('aria-describedby'))!.split(' ')[0];
+    const hint = await page.locator(`[id="${hintId}"]`).innerText();
+    expect(hint).toContain('At least 6 characters');
+    expect(hint).toContain('not a commonly used password');
+    expect(hint).toContain('any part of your name');
+    await page.getByTestId('signup-password').fill('Priya@1234');
+    await error('signup-password').waitFor({ state: 'detached' });
+    await page.getByTestId('signup-submit').click();
+    await expectText(error('signup-password'), 'Your password must not contain your email address or name');
+    await snap(page, 'onboarding-8-provider-signup-rechecked-390');
     await page.close();
   }, 60_000);
 

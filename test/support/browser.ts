@@ -36,3 +36,25 @@ export async function signInStorefront(page: Page, baseUrl: string, who: { email
   await page.getByTestId('login-submit').click();
   await page.getByTestId('notification-bell').waitFor();
 }
+
+/** The newest 6-digit code the development SMS outbox holds for `phone`. */
+export async function outboxCode(baseUrl: string, phone: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as { to: string; body: string }[];
+    const code = outbox.find((m) => m.to === phone.replace(/\s+/g, ''))?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code sent to ${phone}`);
+}
+
+/** Verifies the phone typed in a storefront form's phone field with the code from the dev outbox. */
+export async function verifyPhoneInBrowser(page: Page, baseUrl: string, phone: string): Promise<void> {
+  await page.getByTestId('verify-phone').click();
+  await page.getByTestId('otp-dialog').waitFor();
+  const code = await outboxCode(baseUrl, phone);
+  for (const [i, digit] of [...code].entries()) await page.getByTestId(`otp-digit-${i}`).fill(digit);
+  await page.getByTestId('otp-terms').check();
+  await page.getByTestId('otp-confirm').click();
+  await page.getByTestId('phone-verified').waitFor();
+}
