@@ -63,6 +63,32 @@ describe('journey: a support ticket answered, the bell updating live', () => {
     await shopper.locator('[data-testid="dashboard-notification"][data-status="read"]').waitFor();
     await shopper.getByTestId('notification-count').waitFor({ state: 'detached' });
     await snap(shopper, 'support-5-notification-read');
+
+    // Two more answers arrive: 'Mark these as read' reads every unread one shown, and the bell empties.
+    const post = async (path: string, token: string, body: object) => {
+      const res = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      expect(res.ok).toBe(true);
+      return (await res.json()) as { id: string; accessToken: string };
+    };
+    const customerToken = (await post('/auth/login', '', { email: CUSTOMER.email, password: CUSTOMER.password })).accessToken;
+    const adminToken = (await post('/auth/login', '', ADMIN)).accessToken;
+    for (const message of ['Where is my invoice?', 'Please update my address.']) {
+      const ticket = await post('/me/tickets', customerToken, { subject: 'other', message });
+      await post(`/admin/tickets/${ticket.id}/answer`, adminToken, { answer: 'Done, thank you for writing.' });
+    }
+    await shopper.getByTestId('notification-count').getByText('2').waitFor({ timeout: 10_000 });
+    await shopper.locator('[data-testid="dashboard-notification"][data-status="unread"]').nth(1).waitFor();
+    expect(await shopper.getByTestId('notification-mark-read').count()).toBe(2);
+    await snap(shopper, 'support-5a-notifications-unread');
+    await shopper.getByTestId('notifications-read-shown').click();
+    await shopper.getByTestId('notification-count').waitFor({ state: 'detached' });
+    expect(await shopper.locator('[data-testid="dashboard-notification"][data-status="unread"]').count()).toBe(0);
+    expect(await shopper.getByTestId('notifications-read-shown').count()).toBe(0);
+    expect(await shopper.getByTestId('dashboard-unread').innerText()).toBe('0 unread');
+    await snap(shopper, 'support-5b-notifications-all-read');
+    await shopper.reload();
+    await shopper.locator('[data-testid="dashboard-notification"][data-status="read"]').nth(2).waitFor();
+    expect(await shopper.locator('[data-testid="dashboard-notification"][data-status="unread"]').count()).toBe(0);
     await shopper.getByTestId('dashboard-menu-contact').click();
     await shopper.getByTestId('ticket-answer').getByText('second charge has been refunded').waitFor();
 

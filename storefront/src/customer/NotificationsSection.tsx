@@ -8,13 +8,17 @@ import { Pager } from '../components/Pager';
 
 const PER_PAGE = 10;
 
-/** Notifications (spec 2.6, 3): newest first, paged; unread ones are marked read on demand; new ones arrive live. */
+/**
+ * Notifications (spec 2.6, 3): newest first, paged; unread ones are marked read on demand, one
+ * by one or all those shown at once; new ones arrive live.
+ */
 export function NotificationsSection() {
   const { t, i18n } = useTranslation();
   const { unread, arrived } = useNotificationFeed();
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ items: NotificationRecord[]; total: number } | null>(null);
   const [failed, setFailed] = useState(false);
+  const [marking, setMarking] = useState(false);
   const newest = arrived[0]?.id;
 
   useEffect(() => {
@@ -28,14 +32,22 @@ export function NotificationsSection() {
     };
   }, [page, newest]);
 
-  const read = async (n: NotificationRecord) => {
-    try {
-      const updated = await markNotificationRead(n.id);
-      setData((d) => d && { ...d, items: d.items.map((i) => (i.id === n.id ? { ...i, status: 'read', readAt: updated.readAt } : i)) });
-      setUnread(updated.unread);
-    } catch {
-      setFailed(true);
-    }
+  /** Marks these read (POST /api/me/notifications/:id/read each, as the back office's 'Mark these read'); what failed stays unread. */
+  const read = async (notices: NotificationRecord[]) => {
+    const results = await Promise.allSettled(notices.map((n) => markNotificationRead(n.id)));
+    const updated = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const readAt = new Map(updated.map((u) => [u.id, u.readAt]));
+    setData((d) => d && { ...d, items: d.items.map((i) => (readAt.has(i.id) ? { ...i, status: 'read', readAt: readAt.get(i.id)! } : i)) });
+    // Each answer counts what was unread after it; the last one answered counts the fewest.
+    if (updated.length) setUnread(Math.min(...updated.map((u) => u.unread)));
+    if (updated.length < notices.length) setFailed(true);
+  };
+
+  const unreadShown = data?.items.filter((n) => n.status === 'unread') ?? [];
+  const readShown = async () => {
+    setMarking(true);
+    await read(unreadShown);
+    setMarking(false);
   };
 
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
@@ -43,7 +55,14 @@ export function NotificationsSection() {
     <section id="notifications" className="dashboard__card" aria-labelledby="notifications-title" data-testid="dashboard-notifications">
       <div className="section-head-row">
         <h2 id="notifications-title">{t('dashboard.menu.notifications')}</h2>
-        <span className="status-badge status-badge--warn" data-testid="dashboard-unread">{t('customer.notifications.unread', { count: unread })}</span>
+        <div className="section-head-row__actions">
+          <span className="status-badge status-badge--warn" data-testid="dashboard-unread">{t('customer.notifications.unread', { count: unread })}</span>
+          {unreadShown.length > 0 && (
+            <button type="button" className="btn btn--outline btn--sm" onClick={() => void readShown()} disabled={marking} data-testid="notifications-read-shown">
+              {t('customer.notifications.markShownRead')}
+            </button>
+          )}
+        </div>
       </div>
       {failed && <p role="alert" className="field__error">{t('customer.loadFailed')}</p>}
       {!data ? (
@@ -66,7 +85,7 @@ export function NotificationsSection() {
                 </p>
               </div>
               {n.status === 'unread' && (
-                <button type="button" className="btn btn--outline btn--sm" onClick={() => read(n)} data-testid="notification-mark-read">
+                <button type="button" className="btn btn--outline btn--sm" onClick={() => void read([n])} data-testid="notification-mark-read">
                   {t('customer.notifications.markRead')}
                 </button>
               )}
