@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { providerAuth, vendorAuth } from '../support/accounts';
 import { appendEvent } from '../support/order-events';
 import { eventually, startApp, TestApp } from '../support/app';
+import { weekdayOf } from '../../backend/src/modules/bookings/slots';
 import { completedBooking, dayAhead, liveService, requestBooking } from '../support/bookings';
 
 type Auth = { Authorization: string; userId: string };
@@ -185,6 +186,23 @@ describe('services and slot bookings API', () => {
 
       const second = await book(await t.customerAuth(), id, date, '11:00').expect(409);
       expect(second.body).toMatchObject({ statusCode: 409, message: SLOT_TAKEN });
+    });
+
+    it("answers the first day with a free slot from today in one call, skipping days off and full days, for the booking form to open on", async () => {
+      const [second, third] = [dayAhead(2), dayAhead(3)];
+      const days = [weekdayOf(second), weekdayOf(third)];
+      const id = await service(await providerAuth(t), { duration: 'Full day', workingHours: { days, from: '09:00', to: '17:00' } });
+      const first = (await t.http().get(`/api/services/${id}/slots/first-free`).expect(200)).body;
+      expect(first.date).toBe(second);
+      expect(first.slots.filter((s: any) => s.free)).toEqual([{ time: '09:00', free: true }]);
+
+      await book(customer, id, second, '09:00').expect(201);
+      const after = (await t.http().get(`/api/services/${id}/slots/first-free`).expect(200)).body;
+      expect(after).toEqual({ date: third, slots: (await t.http().get(`/api/services/${id}/slots`).query({ date: third }).expect(200)).body.slots });
+      await book(customer, id, third, '09:00').expect(201);
+      // The next free day is a week on, still inside the 90-day window.
+      expect((await t.http().get(`/api/services/${id}/slots/first-free`).expect(200)).body.date).toBe(dayAhead(9));
+      await t.http().get('/api/services/no-such-service/slots/first-free').expect(404);
     });
 
     it('100 simultaneous requests for one slot hold exactly one; the others get 409 with the spec message', async () => {

@@ -173,6 +173,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/services/counts': PUBLIC,
   'GET /api/services/{id}': PUBLIC,
   'GET /api/services/{id}/slots': PUBLIC,
+  'GET /api/services/{id}/slots/first-free': PUBLIC,
   'POST /api/bookings': CUSTOMER,
   'GET /api/me/bookings': CUSTOMER,
   'GET /api/me/bookings/{id}': CUSTOMER,

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { requesterOf } from '../../platform/domain/requester';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
+import { businessDay } from '../../platform/domain/business-day';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { timeOrderedId } from '../../platform/event-store/time-ordered-id';
@@ -19,7 +20,7 @@ import { BookingDoc, bookingsProjection, ScheduleDoc, scheduleProjection } from 
 import { presentBookings, toBookingRecord, toMessageRecord } from './bookings.records';
 import { BookingMessageDoc, bookingMessagesProjection } from './messages.projection';
 import { ServiceSnapshots } from './service-snapshot';
-import { freeSlots, isCalendarDate } from './slots';
+import { firstFreeDay, freeSlots, horizonOf, isCalendarDate } from './slots';
 
 /** Messages a thread shows at most (newest kept). */
 export const THREAD_LIMIT = 200;
@@ -70,6 +71,27 @@ export class BookingsController {
     const schedule = await this.readStore.collection<ScheduleDoc>(scheduleProjection.collection).findOne({ _id: `${service.providerId}.${query.date}` });
     const held = new Set(Object.keys(schedule?.held ?? {}));
     return { date: query.date, slots: freeSlots({ duration: service.duration, hours: service.workingHours, date: query.date, held, now: new Date() }) };
+  }
+
+  /**
+   * The booking form's first day: the first day from today (Asia/Kolkata) within the booking
+   * window with a free slot, and that day's slots, from one read of the provider's schedule;
+   * `{date: null, slots: []}` when there is none.
+   */
+  @Public()
+  @Get('services/:id/slots/first-free')
+  async firstFree(@Param('id') id: string) {
+    const service = await this.services.get(id);
+    if (!service?.bookable) throw new DomainError('not_found', 'Service not found');
+    const now = new Date();
+    const today = businessDay(now);
+    const schedules = await this.readStore
+      .collection<ScheduleDoc>(scheduleProjection.collection)
+      .find({ providerId: service.providerId, date: { $gte: today, $lte: horizonOf(today) } });
+    const held = new Map(schedules.map((doc) => [doc.date, new Set(Object.keys(doc.held))]));
+    const none = new Set<string>();
+    const first = firstFreeDay({ duration: service.duration, hours: service.workingHours, heldOn: (date) => held.get(date) ?? none, now });
+    return first ?? { date: null, slots: [] };
   }
 
   /** Confirm Booking: the slots are held for this customer at once (pending), or 409 when someone was first. */

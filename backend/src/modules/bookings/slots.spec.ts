@@ -1,5 +1,5 @@
 import { DEFAULT_WORKING_HOURS, WorkingHours } from '@bazaar/common';
-import { freeSlots, slotStart, slotsTaken, slotTimesOf, weekdayOf, whenError } from './slots';
+import { firstFreeDay, freeSlots, slotStart, slotsTaken, slotTimesOf, weekdayOf, whenError } from './slots';
 
 const hours: WorkingHours = DEFAULT_WORKING_HOURS; // every day, 08:00 to 17:00
 const weekdays: WorkingHours = { days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: '09:00', to: '17:00' };
@@ -54,5 +54,26 @@ describe('slot arithmetic (Asia/Kolkata)', () => {
     expect(freeSlots({ duration: 'Full day', hours: weekdays, date: monday, held: new Set(), now }).filter((s) => s.free).map((s) => s.time)).toEqual(['09:00']);
     expect(freeSlots({ duration: 'Full day', hours: weekdays, date: monday, held: new Set(['16:00']), now }).some((s) => s.free)).toBe(false);
     expect(freeSlots({ duration: '1 hour', hours, date: '2026-11-21', held: new Set(), now }).some((s) => s.free)).toBe(false);
+  });
+
+  describe('the first day with a free slot (the booking form opens there)', () => {
+    const none = () => new Set<string>();
+
+    it('is today while a slot is still ahead today, tomorrow once the last one has started', () => {
+      expect(firstFreeDay({ duration: '1 hour', hours, heldOn: none, now: at('2026-11-23T04:00:00Z') })?.date).toBe(monday); // 09:30 in India
+      expect(firstFreeDay({ duration: '1 hour', hours, heldOn: none, now: at('2026-11-23T11:45:00Z') })?.date).toBe('2026-11-24'); // 17:15 in India
+    });
+
+    it('skips the days off and the days whose slots are all held, and answers with that day\'s slots', () => {
+      const friday = at('2026-11-27T12:00:00Z'); // 17:30 on Friday in India: nothing left today, the weekend is off
+      const heldMonday = (date: string) => new Set(date === '2026-11-30' ? slotTimesOf(weekdays, date) : []);
+      const first = firstFreeDay({ duration: '1 hour', hours: weekdays, heldOn: heldMonday, now: friday });
+      expect(first?.date).toBe('2026-12-01'); // Monday 30 Nov is fully held
+      expect(first?.slots.filter((s) => s.free).map((s) => s.time)).toEqual(slotTimesOf(weekdays, '2026-12-01'));
+    });
+
+    it('is null when the whole booking window is closed', () => {
+      expect(firstFreeDay({ duration: '1 hour', hours: { ...weekdays, days: [] }, heldOn: none, now: at('2026-11-23T04:00:00Z') })).toBeNull();
+    });
   });
 });

@@ -48,7 +48,7 @@ export function daysFrom(from: string, count: number): string[] {
 }
 
 /** The last day a booking may be made for, BOOKING_HORIZON_DAYS after today (India). */
-const horizonOf = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) + BOOKING_HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
+export const horizonOf = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) + BOOKING_HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
 
 /** Why no booking can be made on that day (not a date, past, too far ahead), or null. */
 function dayError(date: string, now: Date): string | null {
@@ -83,4 +83,19 @@ export function freeSlots(input: { duration: ServiceDuration; hours: WorkingHour
   for (let i = day.length - 1; i >= 0; i--) unheldRun[i] = held.has(day[i]) ? 0 : unheldRun[i + 1] + 1;
   const nowMs = now.getTime();
   return day.map((time, i) => ({ time, free: (!fullDay || i === 0) && unheldRun[i] >= needed && slotStart(date, time).getTime() > nowMs }));
+}
+
+/**
+ * The first day from today (India) to the booking horizon on which a booking of this duration
+ * could start now, with its slots; null when every day of the window is off or fully held.
+ * `heldOn(date)` gives the times held that day.
+ */
+export function firstFreeDay(input: { duration: ServiceDuration; hours: WorkingHours; heldOn: (date: string) => ReadonlySet<string>; now: Date }): { date: string; slots: { time: string; free: boolean }[] } | null {
+  const today = businessDay(input.now);
+  for (const date of daysFrom(today, BOOKING_HORIZON_DAYS + 1)) {
+    if (!slotTimesOf(input.hours, date).length) continue;
+    const slots = freeSlots({ duration: input.duration, hours: input.hours, date, held: input.heldOn(date), now: input.now });
+    if (slots.some((slot) => slot.free)) return { date, slots };
+  }
+  return null;
 }
