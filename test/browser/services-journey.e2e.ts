@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { signInBackOffice, snap } from '../support/browser';
+import { signInBackOffice, snap, verifyPhoneInBrowser } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -9,12 +9,14 @@ const FIRST = { name: 'Meera Kulkarni', email: 'meera.k@example.in', password: '
 const SECOND = { name: 'Rohan Deshpande', email: 'rohan.d@example.in', password: 'harbor-kite-63' };
 const SLOT_TAKEN = 'This time slot was just booked. Please pick another.';
 
-/** Tomorrow in Asia/Kolkata, as the booking form offers it first. */
-const tomorrow = () => {
+/** The Asia/Kolkata calendar day `days` from today. */
+const dayAhead = (days: number) => {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 };
+const tomorrow = () => dayAhead(1);
+const weekdayOf = (day: string) => ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'][new Date(`${day}T00:00:00Z`).getUTCDay()]!;
 
 /**
  * Issue 12's journey: a customer in Pune books a moving service for tomorrow 10:00; the slot
@@ -111,10 +113,13 @@ describe('journey: booking a service from the storefront to the back office', ()
 
     // The second customer has the same form open on the same day, 10:00 offered.
     const second = await customerPage(SECOND, `/services/moving/${serviceId}`, { width: 390, height: 844 });
+    await second.getByTestId('slot').first().waitFor();
+    await second.getByTestId('booking-date').fill(tomorrow());
     await second.locator('[data-testid="slot"][data-time="10:00"]').waitFor();
 
-    // Tomorrow is the first date offered and 10:00 (spec 5's default time) is chosen when free.
-    expect(await first.getByTestId('booking-date').inputValue()).toBe(tomorrow());
+    // On tomorrow, 10:00 (spec 5's default time) is chosen when free.
+    await first.getByTestId('slot').first().waitFor();
+    await first.getByTestId('booking-date').fill(tomorrow());
     await first.locator('[data-testid="slot"][data-time="10:00"]').waitFor();
     expect(await first.locator('[data-testid="slot"][data-time="10:00"] input').isChecked()).toBe(true);
     await first.getByTestId('booking-location').fill('Flat 4, Sunshine Apartments, Kothrud, Pune');
@@ -133,6 +138,8 @@ describe('journey: booking a service from the storefront to the back office', ()
     await second.locator('[data-testid="slot"][data-time="12:00"]').waitFor();
     await snap(second, 'services-4-slot-taken-390');
     await second.reload();
+    await second.getByTestId('slot').first().waitFor();
+    await second.getByTestId('booking-date').fill(tomorrow());
     await second.locator('[data-testid="slot"][data-time="12:00"]').waitFor();
     expect(await second.locator('[data-testid="slot"][data-time="10:00"]').count()).toBe(0);
 
@@ -320,5 +327,94 @@ describe('journey: booking a service from the storefront to the back office', ()
     await provider.getByTestId('booking-message-send').click();
     await provider.getByTestId('booking-message').nth(1).waitFor();
     await snap(provider, 'services-18-provider-messages');
+  }, 90_000);
+
+  it('opens on the first day with a free slot, keeps the choice across sign-up and sign-in, says when the slot went meanwhile, and names the missing fields', async () => {
+    // A handyman who works one weekday only, three days from now, 09:00 to 12:00.
+    const workday = dayAhead(3);
+    const provider = await login(PROVIDER);
+    const offered = await api('/admin/services', {
+      token: provider,
+      body: { name: 'Tap and pipe repairs', category: 'handyman', description: 'Leaks, taps and pipes fixed in one visit.', price: 650, duration: '1 hour', cities: ['Pune'], workingHours: { days: [weekdayOf(workday)], from: '09:00', to: '12:00' } },
+    });
+    expect(offered.status).toBe(201);
+    const id = offered.body.id as string;
+    expect((await api(`/admin/services/${id}/approve`, { token: await login(ADMIN), body: {} })).status).toBe(201);
+    const path = `/services/handyman/${id}`;
+
+    // A visitor: the form opens on that day (not on tomorrow, a day off), with its free times.
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.addInitScript(() => localStorage.setItem('selectedLocation', 'Pune'));
+    await visitor.goto(`${server.url}${path}`);
+    await visitor.getByTestId('slot').first().waitFor();
+    expect(await visitor.getByTestId('booking-date').inputValue()).toBe(workday);
+    expect(await visitor.getByTestId('no-slots').count()).toBe(0);
+    await visitor.locator('[data-testid="slot"][data-time="11:00"]').click();
+    await visitor.getByTestId('booking-location').fill('7 Baner Road, Pune');
+    await snap(visitor, 'services-19-first-free-day-390');
+
+    // Sign in to book, then create an account instead: back on the page with the day, the time and the address.
+    await visitor.getByTestId('sign-in-to-book').click();
+    await visitor.waitForURL((url) => url.pathname === '/login');
+    await visitor.getByRole('link', { name: 'Create an account' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/signup');
+    await visitor.getByTestId('signup-name').fill('Kavya Patil');
+    await visitor.getByTestId('signup-email').fill('kavya.patil@example.in');
+    await visitor.getByTestId('phone-input').fill('+91 98220 77881');
+    await verifyPhoneInBrowser(visitor, server.url, '+91 98220 77881');
+    await visitor.getByTestId('signup-password').fill('monsoon-lantern-58');
+    await visitor.getByTestId('signup-submit').click();
+    await visitor.waitForURL((url) => url.pathname === path);
+    await visitor.locator('[data-testid="slot"][data-time="11:00"] input:checked').waitFor();
+    expect(await visitor.getByTestId('booking-date').inputValue()).toBe(workday);
+    expect(await visitor.getByTestId('booking-location').inputValue()).toBe('7 Baner Road, Pune');
+    await visitor.getByTestId('confirm-booking').click();
+    await visitor.getByTestId('booking-success').waitFor();
+    // The date reads day first, as in the back office.
+    const [y, m, d] = workday.split('-').map(Number);
+    const dayText = `${d} ${new Date(Date.UTC(y!, m! - 1, d!)).toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${y}`;
+    expect(await visitor.getByTestId('booking-summary').innerText()).toContain(`on ${dayText} at 11:00`);
+    expect(await visitor.evaluate((key) => sessionStorage.getItem(key), `bazaar.bookingDraft.${id}`)).toBeNull();
+
+    // A second visitor picks 09:00 and goes to sign in; someone books 09:00 meanwhile.
+    const THIRD = { name: 'Farhan Sheikh', email: 'farhan.s@example.in', password: 'quartz-meadow-82' };
+    expect((await api('/auth/signup', { body: THIRD })).status).toBe(201);
+    const late = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await late.addInitScript(() => localStorage.setItem('selectedLocation', 'Pune'));
+    await late.goto(`${server.url}${path}`);
+    await late.locator('[data-testid="slot"][data-time="09:00"]').click();
+    await late.getByTestId('booking-location').fill('22 FC Road, Shivajinagar, Pune');
+    await late.getByTestId('sign-in-to-book').click();
+    await late.waitForURL((url) => url.pathname === '/login');
+    const taken = await api('/bookings', { token: await login(SECOND), body: { serviceId: id, date: workday, time: '09:00', location: 'Aundh, Pune' } });
+    expect(taken.status).toBe(201);
+    await late.getByTestId('login-email').fill(THIRD.email);
+    await late.getByTestId('login-password').fill(THIRD.password);
+    await late.getByTestId('login-submit').click();
+    await late.waitForURL((url) => url.pathname === path);
+    // The day and the address come back; the time does not, and the form says why instead of booking another.
+    expect(await late.getByTestId('booking-error').innerText()).toContain(SLOT_TAKEN);
+    expect(await late.getByTestId('booking-date').inputValue()).toBe(workday);
+    expect(await late.getByTestId('booking-location').inputValue()).toBe('22 FC Road, Shivajinagar, Pune');
+    expect(await late.locator('[data-testid="slot"] input:checked').count()).toBe(0);
+    expect(await late.locator('[data-testid="slot"][data-time="09:00"]').count()).toBe(0);
+
+    // Confirm with the time and the address missing: the spec's message, and each missing field marked with its own.
+    await late.getByTestId('booking-location').fill('');
+    await late.getByTestId('confirm-booking').click();
+    expect(await late.getByTestId('booking-error').innerText()).toContain('Please fill in all required fields');
+    expect(await late.getByTestId('booking-time-error').innerText()).toContain('Please choose a time');
+    expect(await late.getByTestId('slots').getAttribute('aria-invalid')).toBe('true');
+    expect(await late.getByTestId('booking-location-error').innerText()).toContain('Please enter the address');
+    expect(await late.getByTestId('booking-location').getAttribute('aria-invalid')).toBe('true');
+    expect(await late.getByTestId('booking-date').getAttribute('aria-invalid')).toBe('false');
+    await snap(late, 'services-20-missing-fields');
+    await late.locator('[data-testid="slot"][data-time="10:00"]').click();
+    await late.getByTestId('booking-time-error').waitFor({ state: 'detached' });
+    await late.getByTestId('booking-location').fill('22 FC Road, Shivajinagar, Pune');
+    await late.getByTestId('booking-error').waitFor({ state: 'detached' });
+    await late.getByTestId('confirm-booking').click();
+    await late.getByTestId('booking-success').waitFor();
+    expect(await late.getByTestId('booking-summary').innerText()).toContain('10:00');
   }, 90_000);
 });

@@ -85,3 +85,11 @@ export function fetchService(id: string, signal?: AbortSignal): Promise<ServiceW
 export function fetchSlots(id: string, date: string, signal?: AbortSignal): Promise<SlotDay> {
   return api<SlotDay>(`/services/${encodeURIComponent(id)}/slots?date=${encodeURIComponent(date)}`, { signal });
 }
+
+/**
+ * GET /api/services/:id/slots/first-free: the first day from today (Asia/Kolkata) within the
+ * booking window with a free slot, and its slots; `date` null when there is none.
+ */
+export function fetchFirstFreeDay(id: string, signal?: AbortSignal): Promise<{ date: string | null; slots: Slot[] }> {
+  return api<{ date: string | null; slots: Slot[] }>(`/services/${encodeURIComponent(id)}/slots/first-free`, { signal });
+}

@@ -1,10 +1,10 @@
 import { SLOT_TAKEN } from '@bazaar/common';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MAX_LOCATION, requestBooking, type Booking } from '../api/bookings';
 import { ApiError } from '../api/client';
-import { fetchSlots, type Service, type SlotDay } from '../api/services';
+import { fetchFirstFreeDay, fetchSlots, type Service, type SlotDay } from '../api/services';
 import { Alert } from '../components/Alert';
 import { formatDay } from '../components/dates';
 import { Field } from '../components/Field';
@@ -13,6 +13,7 @@ import { useCurrency } from '../money/CurrencyContext';
 import { useSession } from '../session/SessionContext';
 import { rememberRedirectTarget } from '../session/sessionStorage';
 import type { LoginState } from '../pages/LoginPage';
+import { clearBookingDraft, readBookingDraft, saveBookingDraft } from './bookingDraft';
 import { addDays, BOOKING_WINDOW_DAYS, kolkataToday } from './kolkata';
 import { useLoad } from './useLoad';
 import './texts';
@@ -20,10 +21,18 @@ import './texts';
 /** Spec 5: the time the form offers first. */
 const DEFAULT_TIME = '10:00';
 
+type BookingField = 'date' | 'time' | 'location';
+const REQUIRED_TEXT: Record<BookingField, 'services.booking.dateRequired' | 'services.booking.timeRequired' | 'services.booking.locationRequired'> = {
+  date: 'services.booking.dateRequired',
+  time: 'services.booking.timeRequired',
+  location: 'services.booking.locationRequired',
+};
+
 /**
  * The booking form of a service (spec 2.6, 5): a date, one of the hourly slots still free for
  * its provider that day (GET /api/services/:id/slots, Asia/Kolkata), a location, the fee and
- * Confirm Booking (POST /api/bookings). Signed-out visitors sign in first and come back here.
+ * Confirm Booking (POST /api/bookings). It opens on the first day with a free slot. Signed-out
+ * visitors sign in (or sign up) first and come back here to what they had chosen.
  */
 export function BookingForm({ service, onBooked }: { service: Service; onBooked?: (booking: Booking) => void }) {
   const { t, i18n } = useTranslation();
@@ -32,24 +41,54 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const today = kolkataToday();
-  const [date, setDate] = useState(addDays(today, 1));
+  // What was chosen before a sign-in round trip, when its day is still bookable.
+  const [draft] = useState(() => readBookingDraft(service.id, today));
+  // Empty until the first day with a free slot is known (unless a draft names one).
+  const [date, setDate] = useState(draft?.date ?? '');
   const [time, setTime] = useState('');
-  const [location, setLocation] = useState('');
+  const [location, setLocation] = useState(draft?.location ?? '');
   const [message, setMessage] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<BookingField, string>>>({});
+  // After a Confirm with fields missing, each missing field says so until it is filled in.
+  const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<Booking | null>(null);
   const slotsId = useId();
+  const timeErrorId = useId();
   const language = i18n.resolvedLanguage ?? 'en';
-  const [slots, reloadSlots] = useLoad<SlotDay>((signal) => fetchSlots(service.id, date, signal), `${service.id}|${date}`);
-  const free = slots.state === 'ready' ? slots.data.slots.filter((s) => s.free) : [];
+  /** The draft's time, checked against the day's free slots once they load. */
+  const draftTime = useRef(draft?.time ?? '');
+  /** The first free day's slots, answered with it: used for that day instead of asking again. */
+  const opening = useRef<SlotDay | null>(null);
+  const [slots, reloadSlots] = useLoad<SlotDay>((signal) => {
+    if (!date) return fetchFirstFreeDay(service.id, signal).then((first) => (first.date ? { date: first.date, slots: first.slots } : { date: today, slots: [] }));
+    const known = opening.current;
+    opening.current = null;
+    return known?.date === date ? Promise.resolve(known) : fetchSlots(service.id, date, signal);
+  }, `${service.id}|${date}`);
+  const free = slots.state === 'ready' && date ? slots.data.slots.filter((s) => s.free) : [];
+
+  // The form opens on the first day with a free slot (today when it still has one); if that cannot be asked, on today.
+  useEffect(() => {
+    if (date || slots.state === 'loading') return;
+    if (slots.state === 'ready') opening.current = slots.data;
+    setDate(slots.state === 'ready' ? slots.data.date : today);
+  }, [date, slots, today]);
 
   // A new day (or a refreshed one) keeps the chosen time only while it is still free; else 10:00 when free.
+  // A time brought back from before signing in is never swapped silently: taken meanwhile, the form says so.
   useEffect(() => {
-    if (slots.state !== 'ready') return;
+    if (slots.state !== 'ready' || !date || slots.data.date !== date) return;
     const open = slots.data.slots.filter((s) => s.free).map((s) => s.time);
+    const wanted = draftTime.current;
+    if (wanted) {
+      draftTime.current = '';
+      setTime(open.includes(wanted) ? wanted : '');
+      if (!open.includes(wanted)) setMessage(t('services.booking.taken'));
+      return;
+    }
     setTime((current) => (open.includes(current) ? current : open.includes(DEFAULT_TIME) ? DEFAULT_TIME : ''));
-  }, [slots]);
+  }, [slots, date, t]);
 
   const role = session?.user.role;
   if (session && role !== 'customer') {
@@ -61,6 +100,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
   }
 
   const signIn = () => {
+    saveBookingDraft(service.id, { date, time, location });
     const from = `${pathname}${search}`;
     rememberRedirectTarget(from);
     navigate('/login', { state: { from } satisfies LoginState });
@@ -72,12 +112,16 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
     setFieldErrors({});
     if (!session) return signIn();
     if (!date || !time || !location.trim()) {
-      setMessage(t('services.booking.required'));
+      setAttempted(true);
+      // After the render that marks the fields: focus the first one missing.
+      window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="booking-form"] [aria-invalid="true"]')?.focus());
       return;
     }
     setBusy(true);
     try {
       const booking = await requestBooking({ serviceId: service.id, date, time, location: location.trim() });
+      clearBookingDraft(service.id);
+      setAttempted(false);
       setBooked(booking);
       onBooked?.(booking);
     } catch (error) {
@@ -86,7 +130,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
         setMessage(error.message === SLOT_TAKEN ? t('services.booking.taken') : error.message);
         reloadSlots();
       } else if (error instanceof ApiError && !error.isNetworkError) {
-        setFieldErrors(error.errors);
+        setFieldErrors(error.errors as Partial<Record<BookingField, string>>);
         setMessage(Object.keys(error.errors).length ? '' : error.message);
       } else {
         setMessage(t('common.networkError'));
@@ -95,6 +139,11 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
       setBusy(false);
     }
   };
+
+  const missing: Partial<Record<BookingField, boolean>> = attempted ? { date: !date, time: !time, location: !location.trim() } : {};
+  const errorOf = (field: BookingField) => fieldErrors[field] ?? (missing[field] ? t(REQUIRED_TEXT[field]) : undefined);
+  const shownMessage = message || (Object.values(missing).some(Boolean) ? t('services.booking.required') : '');
+  const forget = (...fields: BookingField[]) => setFieldErrors((e) => (fields.some((f) => e[f]) ? Object.fromEntries(Object.entries(e).filter(([f]) => !fields.includes(f as BookingField))) : e));
 
   if (booked) {
     return (
@@ -131,7 +180,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
 
   return (
     <form className="booking-form" onSubmit={submit} noValidate data-testid="booking-form">
-      <Field label={t('services.booking.date')} error={fieldErrors.date}>
+      <Field label={t('services.booking.date')} error={errorOf('date')} testId="booking-date">
         {(control) => (
           <input
             {...control}
@@ -140,7 +189,10 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
             value={date}
             min={today}
             max={addDays(today, BOOKING_WINDOW_DAYS)}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={(e) => {
+              setDate(e.target.value);
+              forget('date', 'time');
+            }}
             required
             data-testid="booking-date"
           />
@@ -155,19 +207,42 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
           {slots.state === 'ready' && free.length === 0 && <span data-testid="no-slots">{t('services.booking.noSlots')}</span>}
         </div>
         {free.length > 0 && (
-          <div className="slot-grid" role="radiogroup" data-testid="slots">
+          <div
+            className="slot-grid"
+            role="radiogroup"
+            aria-label={t('services.booking.time')}
+            aria-invalid={!!errorOf('time')}
+            aria-describedby={errorOf('time') ? timeErrorId : undefined}
+            tabIndex={errorOf('time') ? -1 : undefined}
+            data-testid="slots"
+          >
             {free.map((slot) => (
               <label key={slot.time} className={`slot${slot.time === time ? ' slot--chosen' : ''}`} data-testid="slot" data-time={slot.time}>
-                <input type="radio" name="time" value={slot.time} checked={slot.time === time} onChange={() => setTime(slot.time)} />
+                <input
+                  type="radio"
+                  name="time"
+                  value={slot.time}
+                  checked={slot.time === time}
+                  onChange={() => {
+                    setTime(slot.time);
+                    setMessage('');
+                    forget('time');
+                  }}
+                />
                 <span>{slot.time}</span>
               </label>
             ))}
           </div>
         )}
-        {fieldErrors.time && <p className="field__error">{fieldErrors.time}</p>}
+        {errorOf('time') && (
+          <p id={timeErrorId} className="field__error" data-testid="booking-time-error">
+            <Icon name="alert" size={16} />
+            {errorOf('time')}
+          </p>
+        )}
       </fieldset>
 
-      <Field label={t('services.booking.location')} error={fieldErrors.location}>
+      <Field label={t('services.booking.location')} error={errorOf('location')} testId="booking-location">
         {(control) => (
           <input
             {...control}
@@ -175,7 +250,10 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
             value={location}
             maxLength={MAX_LOCATION}
             placeholder={t('services.booking.locationPlaceholder')}
-            onChange={(e) => setLocation(e.target.value)}
+            onChange={(e) => {
+              setLocation(e.target.value);
+              forget('location');
+            }}
             required
             autoComplete="street-address"
             data-testid="booking-location"
@@ -188,9 +266,9 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
         <strong data-testid="booking-fee">{formatPrice(service.price)}</strong>
       </p>
 
-      {message && (
+      {shownMessage && (
         <p className="alert alert--error" role="alert" data-testid="booking-error">
-          <Icon name="alert" size={18} /> {message}
+          <Icon name="alert" size={18} /> {shownMessage}
         </p>
       )}
 
