@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { providerAuth, vendorAuth } from '../support/accounts';
 import { appendEvent } from '../support/order-events';
+import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { eventually, startApp, TestApp } from '../support/app';
 import { completedBooking, dayAhead, liveService, requestBooking } from '../support/bookings';
 
@@ -427,5 +428,32 @@ describe('a request nobody answers', () => {
     expect(expired.closedBy).toBe('timeout');
     await eventually(async () => ((await t.http().get(`/api/services/${serviceId}/slots`).query({ date }).expect(200)).body.slots as any[]).find((s) => s.time === '15:00').free);
     await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set({ Authorization: provider.Authorization }).expect(409);
+  });
+});
+
+describe('an earning marked done before the booked time ends', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ earningsClearingHours: 2 });
+  });
+  afterAll(() => t.close());
+
+  it("clears the holding period after the booked time's end, not after the click", async () => {
+    const admin = await t.adminAuth();
+    const provider = await providerAuth(t);
+    const customer = await t.customerAuth();
+    const serviceId = await liveService(t, admin, provider, { duration: '2 hours' });
+    const date = dayAhead(1);
+    const { body: booking } = await requestBooking(t, customer, serviceId, date, '10:00').expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set({ Authorization: provider.Authorization }).expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set({ Authorization: provider.Authorization }).expect(201);
+
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const completed = (await store.readStream(`booking-${booking.id}`)).find((e) => e.type === 'BookingCompleted')!;
+    const endsAt = new Date(`${date}T12:00:00+05:30`).toISOString(); // 10:00 and 11:00 taken
+    expect(completed.data).toMatchObject({ endsAt });
+    const earned = await eventually(async () => (await store.readStream(`ledger-${provider.userId}`)).find((e) => e.type === 'EarningRecorded'));
+    expect((earned.data as { availableAt: string }).availableAt).toBe(new Date(Date.parse(endsAt) + 2 * 3_600_000).toISOString());
+    expect((await t.http().get('/api/me/ledger').set({ Authorization: provider.Authorization }).expect(200)).body).toMatchObject({ pending: 1350, available: 0 });
   });
 });
