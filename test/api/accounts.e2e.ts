@@ -202,6 +202,49 @@ describe('accounts', () => {
     });
   });
 
+  describe('one spelling per phone', () => {
+    const sendAndVerify = async (phone: string) => {
+      await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+      const code = (await outbox()).find((m) => m.channel === 'sms' && m.to === '+919876501234')?.body.match(/\b(\d{6})\b/)?.[1];
+      return (await t.http().post('/api/auth/otp/verify').send({ phone, code }).expect(200)).body;
+    };
+    it('9876501234, +919876501234, 09876501234 and 919876501234 are one phone for limits, uniqueness and sign-in', async () => {
+      const first = await sendAndVerify('9876501234');
+      expect(first.phone).toBe('+919876501234');
+      const account = await signup({ email: email('mobile'), phone: '98765 01234', phoneVerificationToken: first.phoneVerificationToken }).expect(201);
+      expect(account.body.user).toMatchObject({ phone: '+919876501234', phoneVerified: true });
+      const second = await sendAndVerify('09876501234');
+      const taken = await signup({ email: email('mobile'), phone: '919876501234', phoneVerificationToken: second.phoneVerificationToken }).expect(409);
+      expect(taken.body.errors).toEqual({ phone: 'This phone number is already linked to another account' });
+      await t.http().post('/api/auth/otp/send').send({ phone: '+91 98765 01234' }).expect(200);
+      // The resend wait and the hourly cap count the number, however it is written.
+      for (const phone of ['9876501234', '919876501234', '0091 98765 01234'])
+        expect((await t.http().post('/api/auth/otp/send').send({ phone }).expect(429)).body.message).toBe('Please wait before requesting another code');
+      const code = (await outbox()).find((m) => m.to === '+919876501234')?.body.match(/\b(\d{6})\b/)?.[1];
+      const session = await t.http().post('/api/auth/phone-login').send({ phone: '919876501234', code }).expect(200);
+      expect(session.body.user.id).toBe(account.body.user.id);
+      // Three codes so far; two more reach the hourly cap of five for the phone, whatever the spelling.
+      for (const phone of ['09876501234', '+919876501234']) {
+        await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+        await t.http().post('/api/auth/otp/verify').send({ phone, code: (await outbox()).find((m) => m.to === '+919876501234')?.body.match(/\b(\d{6})\b/)?.[1] }).expect(200);
+      }
+      expect((await t.http().post('/api/auth/otp/send').send({ phone: '9876501234' }).expect(429)).body.message).toBe('Too many codes for this phone; try again later');
+    });
+
+    it('a phone verified under an older spelling still belongs to its account', async () => {
+      const holder = await signup({ email: email('legacy') }).expect(201);
+      const unique = t.app.get(UniqueKeys);
+      expect(await unique.reserve('phone', '9876509876', holder.body.user.id, systemContext('before one spelling'))).toBe(true);
+      await t.http().post('/api/auth/otp/send').send({ phone: '+919876509876' }).expect(200);
+      const code = (await outbox()).find((m) => m.to === '+919876509876')?.body.match(/\b(\d{6})\b/)?.[1];
+      const verified = (await t.http().post('/api/auth/otp/verify').send({ phone: '+919876509876', code }).expect(200)).body;
+      await signup({ email: email('legacy'), phone: '+919876509876', phoneVerificationToken: verified.phoneVerificationToken }).expect(409);
+      await t.http().post('/api/auth/otp/send').send({ phone: '09876509876' }).expect(200);
+      const again = (await outbox()).find((m) => m.to === '+919876509876')?.body.match(/\b(\d{6})\b/)?.[1];
+      expect((await t.http().post('/api/auth/phone-login').send({ phone: '09876509876', code: again }).expect(200)).body.user.id).toBe(holder.body.user.id);
+    });
+  });
+
   describe('profile settings', () => {
     it('changes the name', async () => {
       const res = await signup({ email: email('renamed') }).expect(201);

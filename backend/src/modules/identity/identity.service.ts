@@ -7,7 +7,8 @@ import { AccessTokenPayload } from '../../platform/auth/jwt.strategy';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { compactPhone, normaliseEmail } from './account';
+import { normalisePhone } from '@bazaar/common';
+import { normaliseEmail } from './account';
 import { AccountKeys } from './account-keys';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
 import { NewAccount, RegisterUserCommand } from './identity.commands';
@@ -53,7 +54,7 @@ export class IdentityService {
     const { userId, phoneVerified } = await this.commands.execute(new RegisterUserCommand(account, ctx));
     // The read model may lag when no projections run here (a CLI); the account exists either way.
     const now = ctx.now.toISOString();
-    const phone = account.phone ? compactPhone(account.phone) : null;
+    const phone = account.phone ? normalisePhone(account.phone) : null;
     return (
       (await this.users.findOne({ _id: userId })) ?? {
         _id: userId, name: account.name.trim(), email: normaliseEmail(account.email), phone, phoneVerified, role: account.role, status: 'Active', joinedAt: now, updatedAt: now,

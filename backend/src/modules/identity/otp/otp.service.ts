@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { normalisePhone } from '@bazaar/common';
 import Database from 'better-sqlite3';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
@@ -17,11 +18,8 @@ const MAX_SENDS_PER_PHONE_PER_HOUR = 5;
 const MAX_SENDS_PER_CLIENT_PER_HOUR = 20;
 const VERIFICATION_TTL_SECONDS = 30 * 60;
 
-/** Spec 5: 10 to 15 digits with an optional leading +, spaces ignored. */
-export const normalizePhone = (phone: string): string | null => {
-  const compact = phone.replace(/\s+/g, '');
-  return /^\+?\d{10,15}$/.test(compact) ? compact : null;
-};
+/** Spec 5: 10 to 15 digits with an optional leading +, spaces ignored; null when not a phone, else its one spelling (normalisePhone). */
+export const normalizePhone = (phone: string): string | null => (/^\+?\d{10,15}$/.test(phone.replace(/\s+/g, '')) ? normalisePhone(phone) : null);
 
 const tooMany = (message: string, retryAfter: number) =>
   new HttpException({ statusCode: 429, message, retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
