@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import { ensurePrivateDir, makePrivate } from '../../platform/config/data-dir';
+import { DomainError } from '../../platform/domain/domain-error';
 
 export const CREDENTIAL_STORE = Symbol('CREDENTIAL_STORE');
 
@@ -15,7 +16,8 @@ export type CodeCheck<T> = { ok: true; payload: T } | { ok: false; reason: 'inva
 
 /**
  * Secrets only, outside the event log (ADR 0005, 0010): password hashes keyed by user id,
- * refresh-token families, one-time codes and spent single-use tokens. Nothing here says
+ * refresh-token families, one-time codes and spent single-use tokens; and a lease table for
+ * the identity context's changes that must not overlap. Nothing here says
  * who someone is: e-mails and phones are found through their reservation streams in the
  * log, so this file never decides whether an account exists.
  */
@@ -34,7 +36,8 @@ export class CredentialStore {
       CREATE TABLE IF NOT EXISTS one_time_codes (
         purpose TEXT NOT NULL, subject TEXT NOT NULL, code_hash TEXT NOT NULL, payload TEXT NOT NULL,
         expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (purpose, subject));
-      CREATE TABLE IF NOT EXISTS spent_tokens (token_id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);`);
+      CREATE TABLE IF NOT EXISTS spent_tokens (token_id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL);`);
     // Refresh tokens before families existed cannot be told apart from a reuse: they go (users sign in again).
     const columns = this.db.prepare("SELECT name FROM pragma_table_info('refresh_tokens')").all() as { name: string }[];
     if (columns.length && !columns.some((c) => c.name === 'family_id')) this.db.exec('DROP TABLE refresh_tokens');
@@ -173,6 +176,33 @@ export class CredentialStore {
       this.db.prepare('DELETE FROM one_time_codes WHERE purpose = ? AND subject = ?').run(purpose, subject);
       return { ok: true, payload: JSON.parse(row.payload) as T };
     })();
+  }
+
+  // ---- leases: changes that must not overlap, in this process or another on DATA_DIR ----
+
+  /**
+   * Runs `work` while holding the lease `name`: one holder at a time across every process that
+   * shares identity.sqlite (every API process of a deployment: DATA_DIR is on one host). A
+   * holder that died lets go when its lease runs out (`ttlMs`). Waits at most `waitMs` for it,
+   * then refuses with 409.
+   */
+  async withLease<T>(name: string, work: () => Promise<T>, { ttlMs = 30_000, waitMs = 10_000 } = {}): Promise<T> {
+    const holder = randomUUID();
+    const take = this.db.transaction(() => {
+      const now = Date.now();
+      this.db.prepare('DELETE FROM leases WHERE name = ? AND expires_at < ?').run(name, now);
+      return this.db.prepare('INSERT OR IGNORE INTO leases (name, holder, expires_at) VALUES (?, ?, ?)').run(name, holder, now + ttlMs).changes === 1;
+    });
+    const deadline = Date.now() + waitMs;
+    while (!take.immediate()) {
+      if (Date.now() > deadline) throw new DomainError('conflict', 'Another change of this kind is in progress; please try again');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    try {
+      return await work();
+    } finally {
+      this.db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?').run(name, holder);
+    }
   }
 
   // ---- single-use tokens (phone verification) ----

@@ -46,11 +46,10 @@ export class UpdateProfileCommand extends Command<void> {
   }
 }
 
-/** Thin decider commands (DeciderCommand: `id` is the user id, options carry If-Match). */
+/** A decider command (`id` is the user id, options carry If-Match); ChangeRoleHandler keeps an active admin. */
 export class ChangeRoleCommand extends DeciderCommand<'ChangeRole', InputOf<UserCommand, 'ChangeRole'>, UserEvent> {
   readonly type = 'ChangeRole';
 }
-export const USER_DECIDER_COMMANDS = [ChangeRoleCommand];
 
 /** Deactivation also ends the user's sessions and revokes the open invitations they sent. */
 export class SetUserStatusCommand extends Command<void> {

@@ -9,6 +9,7 @@ import { NotificationsModule } from '../../platform/notifications/notifications.
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { Accounts } from './account';
 import { AccountKeys } from './account-keys';
+import { LastAdminGuard } from './last-admin';
 import { ACCOUNT_HANDLERS } from './account.handlers';
 import { AuthController } from './auth.controller';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
@@ -42,6 +43,7 @@ import { usersProjection } from './users.read-model';
     JwtStrategy,
     Accounts,
     AccountKeys,
+    LastAdminGuard,
     ...ACCOUNT_HANDLERS,
     ...INVITATION_HANDLERS,
     { provide: CREDENTIAL_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new CredentialStore(config.dataDir) },
