@@ -70,13 +70,14 @@ export class VerifyPhoneCommand extends Command<void> {
   }
 }
 
-/** Sends a code to the new address; the change happens on ConfirmEmailChange. */
+/** Sends a code to the new address once the current password checks out; the change happens on ConfirmEmailChange. */
 export class RequestEmailChangeCommand extends Command<void> {
-  constructor(readonly input: { userId: string; email: string }, readonly ctx: CommandContext) {
+  constructor(readonly input: { userId: string; email: string; currentPassword: string }, readonly ctx: CommandContext) {
     super();
   }
 }
 
+/** Changes the e-mail and ends every session of the account (the controller signs this one in again). */
 export class ConfirmEmailChangeCommand extends Command<void> {
   constructor(readonly input: { userId: string; code: string }, readonly ctx: CommandContext) {
     super();
