@@ -17,20 +17,27 @@ const orderPlaced = (customer: Auth, vendors: Auth[], n = 1) => ({
   fulfilments: vendors.map((v) => ({ vendorId: v.userId, subtotalPaise: 50_000, lines: [{ subcategory: 'bakery', totalPaise: 50_000 }] })),
 });
 
-/** Reads a server-sent event stream until `until` has seen what it waits for. */
-async function readStream(url: string, auth: Auth, until: (events: { event: string; data: any }[]) => boolean, timeoutMs = 10_000) {
+/**
+ * Reads a server-sent event stream until `until` has seen what it waits for, the server closes
+ * it (`closed`) or `timeoutMs` passes; `until` may act on what it has seen so far.
+ */
+async function readStream(url: string, auth: { Authorization: string }, until: (events: { event: string; data: any }[]) => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  let timedOut = false;
+  const timer = setTimeout(() => ((timedOut = true), abort.abort()), timeoutMs);
   const res = await fetch(url, { headers: { Authorization: auth.Authorization }, signal: abort.signal });
   const events: { event: string; data: any }[] = [];
-  const opened = { status: res.status, type: res.headers.get('content-type'), events };
+  const opened = { status: res.status, type: res.headers.get('content-type'), events, closed: false };
   if (res.status !== 200) return opened;
   const reader = res.body!.getReader();
   let buffer = '';
   try {
-    while (!until(events)) {
+    while (!(await until(events))) {
       const { value, done } = await reader.read();
-      if (done) break;
+      if (done) {
+        opened.closed = true;
+        break;
+      }
       buffer += new TextDecoder().decode(value);
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -41,6 +48,8 @@ async function readStream(url: string, auth: Auth, until: (events: { event: stri
         if (event && data) events.push({ event, data: JSON.parse(data) });
       }
     }
+  } catch (error) {
+    if (!timedOut) throw error;
   } finally {
     clearTimeout(timer);
     abort.abort();
@@ -144,6 +153,65 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     expect(stream.type).toMatch(/^text\/event-stream/);
     expect(stream.events[0]).toEqual({ event: 'unread', data: { unread: 0 } });
     expect(stream.events.find((e) => e.event === 'notification')!.data).toMatchObject({ kind: 'customer', orderNumber: 'BZ-2026-000007', status: 'unread' });
+  });
+
+  describe('the stream lasts only while its caller would still be let in as they were', () => {
+    const anotherAdmin = async () => {
+      const email = `stream-admin.${Date.now()}.${Math.round(Math.random() * 1e6)}@bazaar.test`;
+      const added = await t.http().post('/api/admin/users').set(admin).send({ name: 'Stream Admin', email, role: 'admin', password: 'lantern-orchard-92' }).expect(201);
+      const login = await t.http().post('/api/auth/login').send({ email, password: 'lantern-orchard-92' }).expect(200);
+      return { id: added.body.id as string, Authorization: `Bearer ${login.body.accessToken}`, refreshToken: login.body.refreshToken as string };
+    };
+    /** Follows a stream until the server closes it (at most 8 s), running `run` once its first count arrived. */
+    const watch = (auth: { Authorization: string }, run: () => Promise<unknown> = async () => undefined) => {
+      let done = false;
+      return readStream(
+        `${base}/stream`,
+        auth,
+        async (events) => {
+          if (!done && events.some((e) => e.event === 'unread')) (done = true), await run();
+          return false;
+        },
+        8000,
+      );
+    };
+
+    it('a demoted admin’s open stream does not deliver the next admin notification, and is closed', async () => {
+      const second = await anotherAdmin();
+      const [customer, vendor] = [await t.customerAuth('Asha Demoted'), await vendorAuth(t)];
+      const adminBefore = (await list(admin)).total;
+      const watched = await watch(second, async () => {
+        await t.http().put(`/api/admin/users/${second.id}`).set(admin).send({ role: 'customer' }).expect(200);
+        await appendEvent(t, 'OrderPlaced', orderPlaced(customer, [vendor], 31));
+      });
+      expect(watched.closed).toBe(true);
+      expect(watched.events.filter((e) => e.event === 'notification')).toEqual([]);
+      // The notice was made, for the admins who still are: the demoted one reopens with their own inbox only.
+      await eventually(async () => (await list(admin)).total === adminBefore + 1);
+      const reopened = await readStream(`${base}/stream`, second, (events) => events.some((e) => e.event === 'unread'));
+      expect(reopened.events[0]).toEqual({ event: 'unread', data: { unread: 0 } });
+    });
+
+    it('is closed when its session signs out, and when the account is deactivated', async () => {
+      const signedOut = await anotherAdmin();
+      const afterLogout = await watch(signedOut, () => t.http().post('/api/auth/logout').send({ refreshToken: signedOut.refreshToken }).expect(204));
+      expect(afterLogout.closed).toBe(true);
+
+      const deactivated = await anotherAdmin();
+      const afterDeactivation = await watch(deactivated, () => t.http().put(`/api/admin/users/${deactivated.id}`).set(admin).send({ status: 'Inactive' }).expect(200));
+      expect(afterDeactivation.closed).toBe(true);
+    });
+
+    it('is closed when its access token expires (the client reconnects with a renewed one)', async () => {
+      const ttl = t.config.accessTokenTtlSeconds;
+      t.config.accessTokenTtlSeconds = 2;
+      const customer = await t.customerAuth('Asha Expiring');
+      t.config.accessTokenTtlSeconds = ttl;
+      const started = Date.now();
+      const watched = await watch(customer);
+      expect(watched.closed).toBe(true);
+      expect(Date.now() - started).toBeLessThan(4000);
+    });
   });
 
   it('the stream needs a token and holds at most five per person', async () => {

@@ -7,8 +7,8 @@ import { Accounts, normaliseEmail } from './account';
 import { AccountKeys } from './account-keys';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
 import { ChangePasswordCommand, RequestPasswordResetCommand, ResetPasswordCommand } from './identity.commands';
-import { hashPassword, verifyPassword } from './passwords';
-import { CODE_TTL_SECONDS, BAD_CODE, LOCKED_CODE, onUser, refusePassword, activeAccount, notifyQuietly } from './account-rules';
+import { hashPassword } from './passwords';
+import { CODE_TTL_SECONDS, BAD_CODE, LOCKED_CODE, onUser, refusePassword, activeAccount, notifyQuietly, checkCurrentPassword } from './account-rules';
 
 /** The owner changes their password: every session ends (the controller signs this one in again). */
 @CommandHandler(ChangePasswordCommand)
@@ -21,8 +21,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
 
   async execute({ input, ctx }: ChangePasswordCommand): Promise<void> {
     const account = await activeAccount(this.accounts, input.userId);
-    const current = this.credentials.passwordHash(input.userId);
-    if (!current || !(await verifyPassword(current, input.currentPassword))) throw DomainError.invalid({ currentPassword: 'Your current password is not correct' });
+    await checkCurrentPassword(this.credentials, input.userId, input.currentPassword);
     if (input.newPassword === input.currentPassword) throw DomainError.invalid({ newPassword: 'Choose a password different from the current one' });
     refusePassword('newPassword', input.newPassword, account);
     const passwordHash = await hashPassword(input.newPassword);
