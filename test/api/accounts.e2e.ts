@@ -4,6 +4,7 @@ import { sign } from 'jsonwebtoken';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTAINS_IDENTITY, TOO_COMMON } from '../../backend/src/modules/identity/passwords';
+import { PASSWORD_RESET_CODES_PER_ACCOUNT } from '../../backend/src/modules/identity/password.handlers';
 import { UniqueKeys } from '../../backend/src/platform/domain/unique-keys';
 import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { systemContext } from '../../backend/src/platform/event-store/metadata';
@@ -236,6 +237,15 @@ describe('accounts', () => {
       await t.http().post('/api/auth/refresh').send({ refreshToken: first.body.refreshToken }).expect(401);
       await login(address, 'saffron-bridge-31').expect(200);
       await t.http().post('/api/auth/password/reset').send({ email: address, code, password: 'another-pass-77' }).expect(400);
+    });
+
+    it('sends an account at most five reset codes an hour, answering the same after', async () => {
+      const address = email('guessed');
+      await signup({ email: address }).expect(201);
+      const answers = [];
+      for (let i = 0; i < PASSWORD_RESET_CODES_PER_ACCOUNT + 2; i++) answers.push((await t.http().post('/api/auth/password/forgot').send({ email: address }).expect(200)).body);
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect((await outbox()).filter((m) => m.to === address)).toHaveLength(PASSWORD_RESET_CODES_PER_ACCOUNT);
     });
   });
 

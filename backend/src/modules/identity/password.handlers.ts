@@ -31,6 +31,9 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   }
 }
 
+/** Reset codes an account may be sent per hour. */
+export const PASSWORD_RESET_CODES_PER_ACCOUNT = 5;
+
 /** Answers the same whether or not the e-mail has an account; the code goes only to a real, active one. */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
@@ -46,6 +49,10 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const owner = await this.keys.emailOwner(email);
     const account = owner ? await this.accounts.find(owner) : null;
     if (!account || account.status !== 'active') return;
+    // Each new code restarts its five tries, so an account gets a few codes an hour, whatever
+    // the addresses asking: more would let guesses go on without end. Over the cap nothing is
+    // sent and the answer stays the same (it must not tell which e-mails have accounts).
+    if (this.credentials.takeSend([{ key: `password-reset:${account.userId}`, perHour: PASSWORD_RESET_CODES_PER_ACCOUNT, message: '' }])) return;
     const code = this.credentials.issueCode('password-reset', account.userId, null, CODE_TTL_SECONDS);
     // Not awaited: how long a gateway takes must not tell which e-mails have accounts.
     void notifyQuietly(this.notifier, {
