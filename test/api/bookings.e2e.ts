@@ -294,6 +294,33 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     expect((await messages(customer)).map((n: { message: string }) => n.message)).toEqual([`The provider wrote about your booking of ${booking.service} on ${booking.date}`]);
   });
 
+  it("the provider's and the admin's booking show the customer's current e-mail and phone, not those of the request", async () => {
+    const provider = await providerAuth(t);
+    const customer = await t.customerAuth('Priya Nair');
+    const serviceId = await liveService(t, admin, provider);
+    const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(3), '10:00').expect(201);
+    const record = async (who: { Authorization: string }) => (await t.http().get(`/api/admin/bookings/${booking.id}`).set(auth(who)).expect(200)).body;
+    const before = await record(provider);
+
+    const outbox = async () => (await t.http().get('/api/dev/outbox').expect(200)).body as { to: string; body: string }[];
+    const codeSentTo = async (to: string) => (await outbox()).find((m) => m.to === to)?.body.match(/\b(\d{6})\b/)?.[1] as string;
+    const email = `priya.new.${Date.now()}@example.in`;
+    await t.http().post('/api/me/email-change').set(auth(customer)).send({ email }).expect(200);
+    await t.http().post('/api/me/email-change/confirm').set(auth(customer)).send({ code: await codeSentTo(email) }).expect(200);
+    const phone = `+9198${String(Date.now()).slice(-8)}`;
+    await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+    const { body: otp } = await t.http().post('/api/auth/otp/verify').send({ phone, code: await codeSentTo(phone) }).expect(200);
+    await t.http().post('/api/auth/phone').set(auth(customer)).send({ phoneVerificationToken: otp.phoneVerificationToken }).expect(200);
+
+    for (const who of [provider, admin]) {
+      const now = await eventually(async () => ((await record(who)).customerEmail === email ? record(who) : null));
+      expect(now).toMatchObject({ customerName: 'Priya Nair', customerEmail: email, customerPhone: otp.phone });
+      expect(now.customerEmail).not.toBe(before.customerEmail);
+    }
+    const listed = (await t.http().get('/api/admin/bookings').query({ filter: JSON.stringify({ id: [booking.id] }) }).set(auth(provider)).expect(200)).body;
+    expect(listed).toEqual([expect.objectContaining({ id: booking.id, customerEmail: email, customerPhone: otp.phone })]);
+  });
+
   it("erasing the customer erases their name, contact, location and messages from the booking, its thread and their review", async () => {
     const { provider, customer, bookingId, serviceId } = await completedBooking(t, admin);
     await t.http().delete(`/api/admin/users/${customer.userId}`).set(admin).expect(200);
