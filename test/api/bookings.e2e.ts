@@ -1,4 +1,4 @@
-import { SLOT_TAKEN } from '@bazaar/common';
+import { formatSlot, SLOT_TAKEN } from '@bazaar/common';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { providerAuth, vendorAuth } from '../support/accounts';
@@ -290,8 +290,8 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
       (await t.http().get('/api/me/notifications?perPage=100').set(auth(who)).expect(200)).body.items.filter((n: { title: string }) => n.title === 'New message');
     const heard = await eventually(async () => ((await messages(provider)).length && (await messages(customer)).length ? true : null));
     expect(heard).toBe(true);
-    expect((await messages(provider)).map((n: { message: string; bookingId: string }) => [n.message, n.bookingId])).toEqual([[`The customer wrote about the booking of ${booking.service} on ${booking.date}`, booking.id]]);
-    expect((await messages(customer)).map((n: { message: string }) => n.message)).toEqual([`The provider wrote about your booking of ${booking.service} on ${booking.date}`]);
+    expect((await messages(provider)).map((n: { message: string; bookingId: string }) => [n.message, n.bookingId])).toEqual([[`The customer wrote about the booking of ${booking.service} on ${formatSlot(booking.date, booking.time)}`, booking.id]]);
+    expect((await messages(customer)).map((n: { message: string }) => n.message)).toEqual([`The provider wrote about your booking of ${booking.service} on ${formatSlot(booking.date, booking.time)}`]);
   });
 
   it("the provider's and the admin's booking show the customer's current e-mail and phone, not those of the request", async () => {
@@ -377,7 +377,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const told = await eventually(async () =>
       ((await t.http().get('/api/me/notifications?perPage=100').set(auth(customer)).expect(200)).body.items as { title: string; message: string; bookingId: string }[]).find((n) => n.title === 'Booking cancelled' && n.bookingId === booking.id) ?? null,
     );
-    expect(told.message).toBe(`Your booking on ${date} at 10:00 was cancelled by the provider: The van broke down`);
+    expect(told.message).toBe(`Your booking of ${booking.service} on ${formatSlot(date, '10:00')} was cancelled by the provider: The van broke down`);
 
     const { body: pending } = await requestBooking(t, customer, serviceId, date, '13:00').expect(201);
     const byAdmin = await cancel(pending.id, admin, { reason: 'Provider unreachable' }).expect(201);
