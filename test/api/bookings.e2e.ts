@@ -306,8 +306,10 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const outbox = async () => (await t.http().get('/api/dev/outbox').expect(200)).body as { to: string; body: string }[];
     const codeSentTo = async (to: string) => (await outbox()).find((m) => m.to === to)?.body.match(/\b(\d{6})\b/)?.[1] as string;
     const email = `priya.new.${Date.now()}@example.in`;
-    await t.http().post('/api/me/email-change').set(auth(customer)).send({ email }).expect(200);
-    await t.http().post('/api/me/email-change/confirm').set(auth(customer)).send({ code: await codeSentTo(email) }).expect(200);
+    await t.http().post('/api/me/email-change').set(auth(customer)).send({ email, currentPassword: 'secret123' }).expect(200);
+    // Confirming ends every session and answers with a new one.
+    const { body: session } = await t.http().post('/api/me/email-change/confirm').set(auth(customer)).send({ code: await codeSentTo(email) }).expect(200);
+    customer.Authorization = `Bearer ${session.accessToken}`;
     const phone = `+9198${String(Date.now()).slice(-8)}`;
     await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
     const { body: otp } = await t.http().post('/api/auth/otp/verify').send({ phone, code: await codeSentTo(phone) }).expect(200);
