@@ -6,7 +6,7 @@ declare const clearTimeout: (timer: unknown) => void;
 export interface NotificationRecord {
   id: string;
   kind: 'admin' | 'customer' | 'vendor' | 'provider';
-  type: 'new_order' | 'order_confirmation' | 'order_update' | 'service_booking' | 'ticket_answered' | 'enquiry_update';
+  type: 'new_order' | 'order_confirmation' | 'order_update' | 'service_booking' | 'ticket_answered' | 'enquiry_update' | 'ticket_opened' | 'approval' | 'review' | 'payout' | 'sign_up';
   title: string;
   message: string;
   status: 'unread' | 'read';

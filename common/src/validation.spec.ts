@@ -1,4 +1,4 @@
-import { normaliseWebsite } from './validation';
+import { normalisePhone, normaliseWebsite, phoneSpellings } from './validation';
 
 describe('normaliseWebsite', () => {
   it('adds https:// to a bare domain and keeps an address that has its scheme', () => {
@@ -10,5 +10,24 @@ describe('normaliseWebsite', () => {
 
   it('answers null for what is no website address', () => {
     for (const typed of ['', '   ', 'ratnagiri', 'ftp://ratnagiri.example', 'ratnagiri .example']) expect(normaliseWebsite(typed)).toBeNull();
+  });
+});
+
+describe('normalisePhone', () => {
+  it('spells an Indian mobile one way, whatever prefix it was typed with', () => {
+    for (const typed of ['9876543210', '+919876543210', '09876543210', '919876543210', '+91 98765 43210', '0091 98765 43210', ' 98765 43210 ']) {
+      expect(normalisePhone(typed)).toBe('+919876543210');
+    }
+  });
+
+  it('keeps other numbers as typed, without spaces', () => {
+    expect(normalisePhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalisePhone('1234567890')).toBe('1234567890');
+    expect(normalisePhone('9198765432')).toBe('+919198765432'); // a mobile starting 91, not a prefix
+  });
+
+  it('lists the spellings a mobile may have been stored under before', () => {
+    expect(phoneSpellings('98765 43210')).toEqual(['+919876543210', '9876543210', '919876543210', '09876543210', '00919876543210']);
+    expect(phoneSpellings('+442079460958')).toEqual(['+442079460958']);
   });
 });

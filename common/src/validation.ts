@@ -28,8 +28,31 @@ export const normaliseWebsite = (typed: string): string | null => {
   return WEBSITE_PATTERN.test(address) ? address : null;
 };
 
-/** Phone numbers are stored without spaces. */
-export const normalisePhone = (phone: string): string => phone.replace(/\s+/g, '');
+/** An Indian mobile number (10 digits from 6 to 9) behind +91, 0091, 91, 0 or nothing. */
+const INDIAN_MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
+
+/**
+ * One spelling per phone number, for uniqueness, OTP limits and phone sign-in: spaces go,
+ * and an Indian mobile is always +91 and its 10 digits ('98765 43210', '09876543210',
+ * '919876543210' and '+91 98765 43210' are all '+919876543210'). Other numbers keep their
+ * digits and leading +. Shapes are checked by PHONE_PATTERN, not here.
+ */
+export const normalisePhone = (phone: string): string => {
+  const compact = phone.replace(/\s+/g, '');
+  const mobile = INDIAN_MOBILE.exec(compact);
+  return mobile ? `+91${mobile[1]}` : compact;
+};
+
+/**
+ * The spellings an Indian mobile could have been stored under before normalisePhone made
+ * them one (+91 first): the reservations made then are still found. Other numbers: just itself.
+ */
+export const phoneSpellings = (phone: string): string[] => {
+  const mobile = INDIAN_MOBILE.exec(phone.replace(/\s+/g, ''));
+  if (!mobile) return [normalisePhone(phone)];
+  const digits = mobile[1];
+  return [`+91${digits}`, digits, `91${digits}`, `0${digits}`, `0091${digits}`];
+};
 
 /** The spec's messages, word for word. */
 export const MESSAGES = {

@@ -1,13 +1,15 @@
+import { JwtService } from '@nestjs/jwt';
 import Database from 'better-sqlite3';
 import { sign } from 'jsonwebtoken';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTAINS_IDENTITY, TOO_COMMON } from '../../backend/src/modules/identity/passwords';
+import { PASSWORD_RESET_CODES_PER_ACCOUNT } from '../../backend/src/modules/identity/password.handlers';
 import { UniqueKeys } from '../../backend/src/platform/domain/unique-keys';
 import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { systemContext } from '../../backend/src/platform/event-store/metadata';
 import { loadConfig } from '../../backend/src/platform/config/app-config';
-import { startApp, TestApp } from '../support/app';
+import { ADMIN, startApp, TestApp } from '../support/app';
 
 /**
  * Accounts (issues 8 and 9): unique e-mails through the log, crash leftovers, secrets and
@@ -73,7 +75,7 @@ describe('accounts', () => {
     it('erasing an account frees its e-mail for a new sign-up and drops its secrets and pending codes', async () => {
       const address = email('erased');
       const res = await signup({ email: address }).expect(201);
-      await t.http().post('/api/me/email-change').set({ Authorization: `Bearer ${res.body.accessToken}` }).send({ email: email('pending') }).expect(200);
+      await t.http().post('/api/me/email-change').set({ Authorization: `Bearer ${res.body.accessToken}` }).send({ email: email('pending'), currentPassword: 'tamarind-kettle-42' }).expect(200);
       const admin = await t.adminAuth();
       await t.http().delete(`/api/admin/users/${res.body.user.id}`).set(admin).expect(200);
       const db = new Database(join(t.config.dataDir, 'identity.sqlite'), { readonly: true });
@@ -110,6 +112,69 @@ describe('accounts', () => {
       const second = await t.http().post('/api/auth/refresh').send({ refreshToken: first.body.refreshToken }).expect(200);
       await t.http().post('/api/auth/refresh').send({ refreshToken: first.body.refreshToken }).expect(401);
       await t.http().post('/api/auth/refresh').send({ refreshToken: second.body.refreshToken }).expect(401);
+    });
+
+    const bearer = (session: { body: { accessToken: string } }) => ({ Authorization: `Bearer ${session.body.accessToken}` });
+    const me = (auth: { Authorization: string }) => t.http().get('/api/auth/me').set(auth);
+
+    it('signing out ends that session’s access token at once, and only that session’s', async () => {
+      const address = email('leaver');
+      const first = await signup({ email: address }).expect(201);
+      const other = await login(address).expect(200);
+      await me(bearer(first)).expect(200);
+      await t.http().post('/api/auth/logout').send({ refreshToken: first.body.refreshToken }).expect(204);
+      expect((await me(bearer(first)).expect(401)).body.message).toBe('Your session has ended; please sign in again');
+      await me(bearer(other)).expect(200);
+      // A renewed token belongs to the same session: it works until that session ends, then stops too.
+      const renewed = await t.http().post('/api/auth/refresh').send({ refreshToken: other.body.refreshToken }).expect(200);
+      await me(bearer(renewed)).expect(200);
+      await t.http().post('/api/auth/logout').send({ refreshToken: renewed.body.refreshToken }).expect(204);
+      await me(bearer(other)).expect(401);
+      await me(bearer(renewed)).expect(401);
+    });
+
+    it('a password change or reset ends the access tokens of every session, the changing one’s included', async () => {
+      const address = email('rotator');
+      const first = await signup({ email: address }).expect(201);
+      const other = await login(address).expect(200);
+      const changed = await t.http().post('/api/auth/password/change').set(bearer(first)).send({ currentPassword: 'tamarind-kettle-42', newPassword: 'cardamom-lantern-9' }).expect(200);
+      await me(bearer(first)).expect(401);
+      await me(bearer(other)).expect(401);
+      await me(bearer(changed)).expect(200);
+
+      await t.http().post('/api/auth/password/forgot').send({ email: address }).expect(200);
+      await t.http().post('/api/auth/password/reset').send({ email: address, code: await codeSentTo(address), password: 'saffron-bridge-31' }).expect(200);
+      await me(bearer(changed)).expect(401);
+    });
+
+    it('deactivation and erasure end the access tokens for good: reactivating does not bring one back', async () => {
+      const admin = await t.adminAuth();
+      const kept = await signup({ email: email('paused') }).expect(201);
+      await t.http().put(`/api/admin/users/${kept.body.user.id}`).set(admin).send({ status: 'Inactive' }).expect(200);
+      await me(bearer(kept)).expect(401);
+      await t.http().put(`/api/admin/users/${kept.body.user.id}`).set(admin).send({ status: 'Active' }).expect(200);
+      await me(bearer(kept)).expect(401);
+      await t.http().post('/api/auth/refresh').send({ refreshToken: kept.body.refreshToken }).expect(401);
+
+      const gone = await signup({ email: email('gone') }).expect(201);
+      await t.http().delete(`/api/admin/users/${gone.body.user.id}`).set(admin).expect(200);
+      await me(bearer(gone)).expect(401);
+    });
+
+    it('refuses a well-signed access token that names no session (issued before sessions were named)', async () => {
+      const session = await signup({ email: email('nosid') }).expect(201);
+      const { sub, role, name, email: address } = t.app.get(JwtService).decode(session.body.accessToken);
+      const unnamed = t.app.get(JwtService).sign({ sub, role, name, email: address }, { expiresIn: 600 });
+      await me({ Authorization: `Bearer ${unnamed}` }).expect(401);
+      await me(bearer(session)).expect(200);
+    });
+
+    it('a signed-out admin’s token gets no back-office list, not even one kept for them', async () => {
+      const session = await t.http().post('/api/auth/login').send(ADMIN).expect(200);
+      await t.http().get('/api/admin/users').set(bearer(session)).expect(200);
+      await t.http().get('/api/admin/users').set(bearer(session)).expect(200); // kept now (the cached-list fast path)
+      await t.http().post('/api/auth/logout').send({ refreshToken: session.body.refreshToken }).expect(204);
+      await t.http().get('/api/admin/users').set(bearer(session)).expect(401);
     });
 
     it('a phone-verification token proves the phone once', async () => {
@@ -173,6 +238,15 @@ describe('accounts', () => {
       await login(address, 'saffron-bridge-31').expect(200);
       await t.http().post('/api/auth/password/reset').send({ email: address, code, password: 'another-pass-77' }).expect(400);
     });
+
+    it('sends an account at most five reset codes an hour, answering the same after', async () => {
+      const address = email('guessed');
+      await signup({ email: address }).expect(201);
+      const answers = [];
+      for (let i = 0; i < PASSWORD_RESET_CODES_PER_ACCOUNT + 2; i++) answers.push((await t.http().post('/api/auth/password/forgot').send({ email: address }).expect(200)).body);
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect((await outbox()).filter((m) => m.to === address)).toHaveLength(PASSWORD_RESET_CODES_PER_ACCOUNT);
+    });
   });
 
   describe('phone sign-in', () => {
@@ -202,6 +276,49 @@ describe('accounts', () => {
     });
   });
 
+  describe('one spelling per phone', () => {
+    const sendAndVerify = async (phone: string) => {
+      await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+      const code = (await outbox()).find((m) => m.channel === 'sms' && m.to === '+919876501234')?.body.match(/\b(\d{6})\b/)?.[1];
+      return (await t.http().post('/api/auth/otp/verify').send({ phone, code }).expect(200)).body;
+    };
+    it('9876501234, +919876501234, 09876501234 and 919876501234 are one phone for limits, uniqueness and sign-in', async () => {
+      const first = await sendAndVerify('9876501234');
+      expect(first.phone).toBe('+919876501234');
+      const account = await signup({ email: email('mobile'), phone: '98765 01234', phoneVerificationToken: first.phoneVerificationToken }).expect(201);
+      expect(account.body.user).toMatchObject({ phone: '+919876501234', phoneVerified: true });
+      const second = await sendAndVerify('09876501234');
+      const taken = await signup({ email: email('mobile'), phone: '919876501234', phoneVerificationToken: second.phoneVerificationToken }).expect(409);
+      expect(taken.body.errors).toEqual({ phone: 'This phone number is already linked to another account' });
+      await t.http().post('/api/auth/otp/send').send({ phone: '+91 98765 01234' }).expect(200);
+      // The resend wait and the hourly cap count the number, however it is written.
+      for (const phone of ['9876501234', '919876501234', '0091 98765 01234'])
+        expect((await t.http().post('/api/auth/otp/send').send({ phone }).expect(429)).body.message).toBe('Please wait before requesting another code');
+      const code = (await outbox()).find((m) => m.to === '+919876501234')?.body.match(/\b(\d{6})\b/)?.[1];
+      const session = await t.http().post('/api/auth/phone-login').send({ phone: '919876501234', code }).expect(200);
+      expect(session.body.user.id).toBe(account.body.user.id);
+      // Three codes so far; two more reach the hourly cap of five for the phone, whatever the spelling.
+      for (const phone of ['09876501234', '+919876501234']) {
+        await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+        await t.http().post('/api/auth/otp/verify').send({ phone, code: (await outbox()).find((m) => m.to === '+919876501234')?.body.match(/\b(\d{6})\b/)?.[1] }).expect(200);
+      }
+      expect((await t.http().post('/api/auth/otp/send').send({ phone: '9876501234' }).expect(429)).body.message).toBe('Too many codes for this phone; try again later');
+    });
+
+    it('a phone verified under an older spelling still belongs to its account', async () => {
+      const holder = await signup({ email: email('legacy') }).expect(201);
+      const unique = t.app.get(UniqueKeys);
+      expect(await unique.reserve('phone', '9876509876', holder.body.user.id, systemContext('before one spelling'))).toBe(true);
+      await t.http().post('/api/auth/otp/send').send({ phone: '+919876509876' }).expect(200);
+      const code = (await outbox()).find((m) => m.to === '+919876509876')?.body.match(/\b(\d{6})\b/)?.[1];
+      const verified = (await t.http().post('/api/auth/otp/verify').send({ phone: '+919876509876', code }).expect(200)).body;
+      await signup({ email: email('legacy'), phone: '+919876509876', phoneVerificationToken: verified.phoneVerificationToken }).expect(409);
+      await t.http().post('/api/auth/otp/send').send({ phone: '09876509876' }).expect(200);
+      const again = (await outbox()).find((m) => m.to === '+919876509876')?.body.match(/\b(\d{6})\b/)?.[1];
+      expect((await t.http().post('/api/auth/phone-login').send({ phone: '09876509876', code: again }).expect(200)).body.user.id).toBe(holder.body.user.id);
+    });
+  });
+
   describe('profile settings', () => {
     it('changes the name', async () => {
       const res = await signup({ email: email('renamed') }).expect(201);
@@ -217,18 +334,85 @@ describe('accounts', () => {
       const res = await signup({ email: old }).expect(201);
       await signup({ email: taken }).expect(201);
       const auth = { Authorization: `Bearer ${res.body.accessToken}` };
-      expect((await t.http().post('/api/me/email-change').set(auth).send({ email: taken }).expect(409)).body.errors).toEqual({ email: 'An account with this email already exists' });
+      expect((await t.http().post('/api/me/email-change').set(auth).send({ email: taken, currentPassword: 'tamarind-kettle-42' }).expect(409)).body.errors).toEqual({ email: 'An account with this email already exists' });
       const next = email('moved');
-      await t.http().post('/api/me/email-change').set(auth).send({ email: next }).expect(200);
+      await t.http().post('/api/me/email-change').set(auth).send({ email: next, currentPassword: 'tamarind-kettle-42' }).expect(200);
       const code = await codeSentTo(next);
       await login(next).expect(401);
       await t.http().post('/api/me/email-change/confirm').set(auth).send({ code: code === '000000' ? '111111' : '000000' }).expect(400);
-      const me = await t.http().post('/api/me/email-change/confirm').set(auth).send({ code }).expect(200);
-      expect(me.body.email).toBe(next);
+      const changed = await t.http().post('/api/me/email-change/confirm').set(auth).send({ code }).expect(200);
+      expect(changed.body).toMatchObject({ message: 'Your email address has been changed.', accessToken: expect.any(String), refreshToken: expect.any(String), user: { id: res.body.user.id, email: next } });
       await login(next).expect(200);
       await login(old).expect(401);
       expect((await outbox()).find((m) => m.to === old)).toMatchObject({ channel: 'email', subject: 'Your email address was changed' });
       await signup({ email: old }).expect(201);
+    });
+
+    it('asks for the current password before sending a code: a stolen access token alone cannot move the account', async () => {
+      const res = await signup({ email: email('guarded') }).expect(201);
+      const auth = { Authorization: `Bearer ${res.body.accessToken}` };
+      const target = email('mallory');
+      const missing = await t.http().post('/api/me/email-change').set(auth).send({ email: target }).expect(400);
+      expect(missing.body.errors).toEqual({ currentPassword: 'Please enter your current password' });
+      const wrong = await t.http().post('/api/me/email-change').set(auth).send({ email: target, currentPassword: 'not-the-password' }).expect(400);
+      expect(wrong.body.errors).toEqual({ currentPassword: 'Your current password is not correct' });
+      // Not even whether the address has an account is told without the password.
+      const takenAddress = email('someone');
+      await signup({ email: takenAddress }).expect(201);
+      expect((await t.http().post('/api/me/email-change').set(auth).send({ email: takenAddress, currentPassword: 'nope-nope-nope' }).expect(400)).body.errors).toEqual({ currentPassword: 'Your current password is not correct' });
+      expect((await outbox()).filter((m) => m.to === target)).toEqual([]);
+    });
+
+    it('confirming the change ends every other session (refresh and access tokens) and answers a new one', async () => {
+      const address = email('moving');
+      const first = await signup({ email: address }).expect(201);
+      const other = await login(address).expect(200);
+      const auth = { Authorization: `Bearer ${first.body.accessToken}` };
+      const next = email('moved');
+      await t.http().post('/api/me/email-change').set(auth).send({ email: next, currentPassword: 'tamarind-kettle-42' }).expect(200);
+      const changed = await t.http().post('/api/me/email-change/confirm').set(auth).send({ code: await codeSentTo(next) }).expect(200);
+      for (const session of [first, other]) {
+        await t.http().post('/api/auth/refresh').send({ refreshToken: session.body.refreshToken }).expect(401);
+        await t.http().get('/api/auth/me').set({ Authorization: `Bearer ${session.body.accessToken}` }).expect(401);
+      }
+      expect((await t.http().get('/api/auth/me').set({ Authorization: `Bearer ${changed.body.accessToken}` }).expect(200)).body.email).toBe(next);
+      await t.http().post('/api/auth/refresh').send({ refreshToken: changed.body.refreshToken }).expect(200);
+    });
+
+    describe('codes sent for an e-mail change are capped', () => {
+      const overAMinuteAgo = (key: string) => {
+        const db = new Database(join(t.config.dataDir, 'identity.sqlite'));
+        db.prepare('UPDATE otp_sends SET sent_at = sent_at - 61000 WHERE key = ?').run(key);
+        db.close();
+      };
+      const ask = (auth: { Authorization: string }, to: string) => t.http().post('/api/me/email-change').set(auth).send({ email: to, currentPassword: 'tamarind-kettle-42' });
+
+      it('per account: a wait between codes, then at most 5 an hour, each refusal 429 with Retry-After', async () => {
+        const res = await signup({ email: email('asker') }).expect(201);
+        const auth = { Authorization: `Bearer ${res.body.accessToken}` };
+        await ask(auth, email('new')).expect(200);
+        const again = await ask(auth, email('new')).expect(429);
+        expect(again.body).toMatchObject({ message: 'Please wait before requesting another code', retryAfter: expect.any(Number) });
+        expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+        for (let sent = 1; sent < 5; sent++) {
+          overAMinuteAgo(`email-change:${res.body.user.id}`);
+          await ask(auth, email('new')).expect(200);
+        }
+        overAMinuteAgo(`email-change:${res.body.user.id}`);
+        const capped = await ask(auth, email('new')).expect(429);
+        expect(capped.body.message).toBe('Too many email change codes requested; please try again later');
+        expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3000);
+      });
+
+      it('per address: however many accounts ask, one address gets at most 3 codes an hour', async () => {
+        const victim = email('victim');
+        const askers = await Promise.all([1, 2, 3, 4].map(async () => ({ Authorization: `Bearer ${(await signup({ email: email('spammer') }).expect(201)).body.accessToken}` })));
+        for (const auth of askers.slice(0, 3)) await ask(auth, victim).expect(200);
+        const refused = await ask(askers[3], victim).expect(429);
+        expect(refused.body.message).toBe('Too many codes were sent to this email address; please try again later');
+        expect(refused.headers['retry-after']).toEqual(expect.any(String));
+        expect((await outbox()).filter((m) => m.to === victim)).toHaveLength(3);
+      });
     });
   });
 

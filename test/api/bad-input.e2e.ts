@@ -126,6 +126,37 @@ describe('bad input: 400 naming the field, never 500', () => {
     expect(renamed.body.name).toBe('Asha Rao');
   });
 
+  it('refuses control and text-direction characters in names, naming the field; Indian scripts and punctuation pass', async () => {
+    const customer = await t.customerAuth();
+    const before = await head();
+    for (const name of ['Dave\u0000Test', 'Dave\u202eTest', 'Ann\u2066a\u2069', 'Line\nBreak', 'Esc\u001b[31m', 'C1\u0085x', 'Ravi\u202dKumar'])
+      expect((await t.http().put('/api/me/profile').set(customer).send({ name }).expect(400)).body.errors).toEqual({ name: 'Name must not contain control or text-direction characters' });
+    expect((await t.http().post('/api/auth/signup').send({ name: 'Mallory\u202e', email: `rlo.${Date.now()}@bazaar.test`, password: 'tamarind-kettle-42' }).expect(400)).body.errors).toEqual({
+      name: 'Name must not contain control or text-direction characters',
+    });
+    expect(await head()).toBe(before);
+    for (const name of ['राम कुमार', "D'Souza-Pereira Jr.", 'ஸ்ரீ லக்ஷ்மி', 'क्‍षितिज', 'محمد علي'])
+      expect((await t.http().put('/api/me/profile').set(customer).send({ name }).expect(200)).body.name).toBe(name);
+  });
+
+  it('refuses an Add User password longer than a sign-in takes, naming it', async () => {
+    const before = await head();
+    const res = await t.http().post('/api/admin/users').set(admin).send({ name: 'Long Pass', email: `long.${Date.now()}@bazaar.test`, role: 'customer', password: 'x'.repeat(900_000) }).expect(400);
+    expect(res.body.errors).toEqual({ password: 'Password must be at most 200 characters' });
+    expect(await head()).toBe(before);
+    const fits = `${'lantern-'.repeat(25)}`; // 200 characters: the longest a sign-in accepts
+    const email = `fits.${Date.now()}@bazaar.test`;
+    await t.http().post('/api/admin/users').set(admin).send({ name: 'Long Pass', email, role: 'customer', password: fits }).expect(201);
+    await t.http().post('/api/auth/login').send({ email, password: fits }).expect(200);
+  });
+
+  it('says a ticket message that is not text is required, not too long', async () => {
+    const customer = await t.customerAuth();
+    for (const message of [{ $gt: '' }, ['a'], 42, null])
+      expect((await t.http().post('/api/me/tickets').set(customer).send({ subject: 'other', message }).expect(400)).body.errors).toEqual({ message: 'Message is required' });
+    expect((await t.http().post('/api/me/tickets').set(customer).send({ subject: 'other', message: 'x'.repeat(2001) }).expect(400)).body.errors).toEqual({ message: 'Message must be at most 2000 characters' });
+  });
+
   it('refuses a blank vendor business name, address, city or state, and over-long ones', async () => {
     const vendor = await vendorAuth(t);
     const before = await head();

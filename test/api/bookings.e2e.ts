@@ -1,8 +1,9 @@
-import { SLOT_TAKEN } from '@bazaar/common';
+import { formatSlot, SLOT_TAKEN } from '@bazaar/common';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { providerAuth, vendorAuth } from '../support/accounts';
 import { appendEvent } from '../support/order-events';
+import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { eventually, startApp, TestApp } from '../support/app';
 import { weekdayOf } from '../../backend/src/modules/bookings/slots';
 import { completedBooking, dayAhead, liveService, requestBooking } from '../support/bookings';
@@ -308,8 +309,37 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
       (await t.http().get('/api/me/notifications?perPage=100').set(auth(who)).expect(200)).body.items.filter((n: { title: string }) => n.title === 'New message');
     const heard = await eventually(async () => ((await messages(provider)).length && (await messages(customer)).length ? true : null));
     expect(heard).toBe(true);
-    expect((await messages(provider)).map((n: { message: string; bookingId: string }) => [n.message, n.bookingId])).toEqual([[`The customer wrote about the booking of ${booking.service} on ${booking.date}`, booking.id]]);
-    expect((await messages(customer)).map((n: { message: string }) => n.message)).toEqual([`The provider wrote about your booking of ${booking.service} on ${booking.date}`]);
+    expect((await messages(provider)).map((n: { message: string; bookingId: string }) => [n.message, n.bookingId])).toEqual([[`The customer wrote about the booking of ${booking.service} on ${formatSlot(booking.date, booking.time)}`, booking.id]]);
+    expect((await messages(customer)).map((n: { message: string }) => n.message)).toEqual([`The provider wrote about your booking of ${booking.service} on ${formatSlot(booking.date, booking.time)}`]);
+  });
+
+  it("the provider's and the admin's booking show the customer's current e-mail and phone, not those of the request", async () => {
+    const provider = await providerAuth(t);
+    const customer = await t.customerAuth('Priya Nair');
+    const serviceId = await liveService(t, admin, provider);
+    const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(3), '10:00').expect(201);
+    const record = async (who: { Authorization: string }) => (await t.http().get(`/api/admin/bookings/${booking.id}`).set(auth(who)).expect(200)).body;
+    const before = await record(provider);
+
+    const outbox = async () => (await t.http().get('/api/dev/outbox').expect(200)).body as { to: string; body: string }[];
+    const codeSentTo = async (to: string) => (await outbox()).find((m) => m.to === to)?.body.match(/\b(\d{6})\b/)?.[1] as string;
+    const email = `priya.new.${Date.now()}@example.in`;
+    await t.http().post('/api/me/email-change').set(auth(customer)).send({ email, currentPassword: 'secret123' }).expect(200);
+    // Confirming ends every session and answers with a new one.
+    const { body: session } = await t.http().post('/api/me/email-change/confirm').set(auth(customer)).send({ code: await codeSentTo(email) }).expect(200);
+    customer.Authorization = `Bearer ${session.accessToken}`;
+    const phone = `+9198${String(Date.now()).slice(-8)}`;
+    await t.http().post('/api/auth/otp/send').send({ phone }).expect(200);
+    const { body: otp } = await t.http().post('/api/auth/otp/verify').send({ phone, code: await codeSentTo(phone) }).expect(200);
+    await t.http().post('/api/auth/phone').set(auth(customer)).send({ phoneVerificationToken: otp.phoneVerificationToken }).expect(200);
+
+    for (const who of [provider, admin]) {
+      const now = await eventually(async () => ((await record(who)).customerEmail === email ? record(who) : null));
+      expect(now).toMatchObject({ customerName: 'Priya Nair', customerEmail: email, customerPhone: otp.phone });
+      expect(now.customerEmail).not.toBe(before.customerEmail);
+    }
+    const listed = (await t.http().get('/api/admin/bookings').query({ filter: JSON.stringify({ id: [booking.id] }) }).set(auth(provider)).expect(200)).body;
+    expect(listed).toEqual([expect.objectContaining({ id: booking.id, customerEmail: email, customerPhone: otp.phone })]);
   });
 
   it("erasing the customer erases their name, contact, location and messages from the booking, its thread and their review", async () => {
@@ -368,7 +398,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const told = await eventually(async () =>
       ((await t.http().get('/api/me/notifications?perPage=100').set(auth(customer)).expect(200)).body.items as { title: string; message: string; bookingId: string }[]).find((n) => n.title === 'Booking cancelled' && n.bookingId === booking.id) ?? null,
     );
-    expect(told.message).toBe(`Your booking on ${date} at 10:00 was cancelled by the provider: The van broke down`);
+    expect(told.message).toBe(`Your booking of ${booking.service} on ${formatSlot(date, '10:00')} was cancelled by the provider: The van broke down`);
 
     const { body: pending } = await requestBooking(t, customer, serviceId, date, '13:00').expect(201);
     const byAdmin = await cancel(pending.id, admin, { reason: 'Provider unreachable' }).expect(201);
@@ -445,5 +475,32 @@ describe('a request nobody answers', () => {
     expect(expired.closedBy).toBe('timeout');
     await eventually(async () => ((await t.http().get(`/api/services/${serviceId}/slots`).query({ date }).expect(200)).body.slots as any[]).find((s) => s.time === '15:00').free);
     await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set({ Authorization: provider.Authorization }).expect(409);
+  });
+});
+
+describe('an earning marked done before the booked time ends', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ earningsClearingHours: 2 });
+  });
+  afterAll(() => t.close());
+
+  it("clears the holding period after the booked time's end, not after the click", async () => {
+    const admin = await t.adminAuth();
+    const provider = await providerAuth(t);
+    const customer = await t.customerAuth();
+    const serviceId = await liveService(t, admin, provider, { duration: '2 hours' });
+    const date = dayAhead(1);
+    const { body: booking } = await requestBooking(t, customer, serviceId, date, '10:00').expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set({ Authorization: provider.Authorization }).expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set({ Authorization: provider.Authorization }).expect(201);
+
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const completed = (await store.readStream(`booking-${booking.id}`)).find((e) => e.type === 'BookingCompleted')!;
+    const endsAt = new Date(`${date}T12:00:00+05:30`).toISOString(); // 10:00 and 11:00 taken
+    expect(completed.data).toMatchObject({ endsAt });
+    const earned = await eventually(async () => (await store.readStream(`ledger-${provider.userId}`)).find((e) => e.type === 'EarningRecorded'));
+    expect((earned.data as { availableAt: string }).availableAt).toBe(new Date(Date.parse(endsAt) + 2 * 3_600_000).toISOString());
+    expect((await t.http().get('/api/me/ledger').set({ Authorization: provider.Authorization }).expect(200)).body).toMatchObject({ pending: 1350, available: 0 });
   });
 });

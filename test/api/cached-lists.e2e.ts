@@ -87,6 +87,8 @@ describe('cached back-office lists', () => {
     await t.http().put(`/api/admin/users/${added.body.id}`).set(admin).send({ status: 'Inactive' }).expect(200);
     await t.http().get(page).set(second).expect(401);
     await t.http().put(`/api/admin/users/${added.body.id}`).set(admin).send({ status: 'Active', role: 'customer' }).expect(200);
-    await t.http().get(page).set(second).expect(403);
+    // Deactivation ended the session: its token stays refused; a new sign-in has the new role.
+    await t.http().get(page).set(second).expect(401);
+    await t.http().get(page).set(await t.bearer('second-admin@bazaar.test', 'lantern-orchard-92')).expect(403);
   });
 });

@@ -1,5 +1,7 @@
 import { AddressInfo } from 'node:net';
-import { vendorAuth } from '../support/accounts';
+import { providerAuth, vendorAuth } from '../support/accounts';
+import { formatSlot } from '@bazaar/common';
+import { dayAhead, requestBooking } from '../support/bookings';
 import { eventually, startApp, TestApp } from '../support/app';
 import { appendEvent } from '../support/order-events';
 import { checkout, productOnSale } from '../support/shop';
@@ -17,20 +19,27 @@ const orderPlaced = (customer: Auth, vendors: Auth[], n = 1) => ({
   fulfilments: vendors.map((v) => ({ vendorId: v.userId, subtotalPaise: 50_000, lines: [{ subcategory: 'bakery', totalPaise: 50_000 }] })),
 });
 
-/** Reads a server-sent event stream until `until` has seen what it waits for. */
-async function readStream(url: string, auth: Auth, until: (events: { event: string; data: any }[]) => boolean, timeoutMs = 10_000) {
+/**
+ * Reads a server-sent event stream until `until` has seen what it waits for, the server closes
+ * it (`closed`) or `timeoutMs` passes; `until` may act on what it has seen so far.
+ */
+async function readStream(url: string, auth: { Authorization: string }, until: (events: { event: string; data: any }[]) => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  let timedOut = false;
+  const timer = setTimeout(() => ((timedOut = true), abort.abort()), timeoutMs);
   const res = await fetch(url, { headers: { Authorization: auth.Authorization }, signal: abort.signal });
   const events: { event: string; data: any }[] = [];
-  const opened = { status: res.status, type: res.headers.get('content-type'), events };
+  const opened = { status: res.status, type: res.headers.get('content-type'), events, closed: false };
   if (res.status !== 200) return opened;
   const reader = res.body!.getReader();
   let buffer = '';
   try {
-    while (!until(events)) {
+    while (!(await until(events))) {
       const { value, done } = await reader.read();
-      if (done) break;
+      if (done) {
+        opened.closed = true;
+        break;
+      }
       buffer += new TextDecoder().decode(value);
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -41,6 +50,8 @@ async function readStream(url: string, auth: Auth, until: (events: { event: stri
         if (event && data) events.push({ event, data: JSON.parse(data) });
       }
     }
+  } catch (error) {
+    if (!timedOut) throw error;
   } finally {
     clearTimeout(timer);
     abort.abort();
@@ -61,19 +72,21 @@ describe('notifications (bus-fed; own only; live stream)', () => {
   afterAll(() => t.close());
 
   const list = async (who: { Authorization: string }, query = '') => (await t.http().get(`/api/me/notifications${query}`).set(who).expect(200)).body;
+  /** The order notices among someone's (sellers also hear of sign-ups, approvals and payouts). */
+  const orderNotices = async (who: { Authorization: string }) => (await list(who, '?perPage=100')).items.filter((n: { orderId: string | null }) => n.orderId);
 
   it('an order notifies the admins, the customer and each vendor once; nobody sees another’s', async () => {
     const [asha, ravi] = [await t.customerAuth('Asha Buyer'), await t.customerAuth('Ravi Buyer')];
     const [v1, v2] = [await vendorAuth(t), await vendorAuth(t)];
-    const adminBefore = (await list(admin)).total;
+    const adminBefore = (await orderNotices(admin)).length;
     await appendEvent(t, 'OrderPlaced', orderPlaced(asha, [v1, v2]));
 
     const mine = await eventually(async () => ((await list(asha)).total === 1 ? list(asha) : null));
     expect(mine).toMatchObject({ total: 1, unread: 1, page: 1, perPage: 20 });
     expect(mine.items[0]).toMatchObject({ kind: 'customer', type: 'order_confirmation', status: 'unread', readAt: null, message: 'Your order has been placed successfully (BZ-2026-000001)' });
     for (const vendor of [v1, v2]) expect((await list(vendor)).items).toEqual([expect.objectContaining({ kind: 'vendor', message: 'New order BZ-2026-000001: 1 item for ₹500.00' })]);
-    expect((await list(admin)).total).toBe(adminBefore + 1);
-    expect((await list(admin)).items[0]).toMatchObject({ kind: 'admin', message: 'New order placed for ₹1,000.00 (BZ-2026-000001)' });
+    expect(await orderNotices(admin)).toHaveLength(adminBefore + 1);
+    expect((await orderNotices(admin))[0]).toMatchObject({ kind: 'admin', message: 'New order placed for ₹1,000.00 (BZ-2026-000001)' });
     expect(await list(ravi)).toMatchObject({ total: 0, unread: 0, items: [] });
 
     // Ravi cannot read or mark Asha's: not found, and it stays unread.
@@ -95,14 +108,14 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     const vendor = await vendorAuth(t);
     const customer = await t.customerAuth();
     const product = await productOnSale(t, { Authorization: vendor.Authorization }, { Authorization: admin.Authorization }, { stock: 1 });
-    const adminBefore = (await list(admin)).total;
+    const adminBefore = (await orderNotices(admin)).length;
     await checkout(t, customer, { items: [{ productId: product, quantity: 2 }] }).expect(409);
     const { orderNumber } = (await checkout(t, customer, { items: [{ productId: product, quantity: 1 }] }).expect(201)).body;
 
     const mine = await eventually(async () => ((await list(customer)).total > 0 ? list(customer) : null));
     expect(mine.items.map((n: { orderNumber: string }) => n.orderNumber)).toEqual([orderNumber]);
-    expect((await list(vendor)).items.map((n: { orderNumber: string }) => n.orderNumber)).toEqual([orderNumber]);
-    expect((await list(admin)).total).toBe(adminBefore + 1);
+    expect((await orderNotices(vendor)).map((n: { orderNumber: string }) => n.orderNumber)).toEqual([orderNumber]);
+    expect(await orderNotices(admin)).toHaveLength(adminBefore + 1);
     expect(mine.unread).toBe(1);
   });
 
@@ -116,10 +129,10 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     expect(told.items.map((n: { title: string; message: string }) => [n.title, n.message])).toEqual([['Payment failed', `Payment for your order ${failing.orderNumber} did not go through, so the order was cancelled`]]);
 
     const paying = (await checkout(t, customer, { items: [{ productId: product, quantity: 1 }], paymentMethod: 'sandbox' }).expect(201)).body;
-    expect((await list(vendor)).total).toBe(0); // stock held, not paid yet: no order for the vendor
+    expect(await orderNotices(vendor)).toEqual([]); // stock held, not paid yet: no order for the vendor
     await t.http().post(`${paying.paymentUrl}/pay`).expect(303);
-    const paid = await eventually(async () => ((await list(vendor)).total > 0 ? list(vendor) : null));
-    expect(paid.items.map((n: { orderNumber: string }) => n.orderNumber)).toEqual([paying.orderNumber]);
+    const paid = await eventually(async () => ((await orderNotices(vendor)).length > 0 ? orderNotices(vendor) : null));
+    expect(paid.map((n: { orderNumber: string }) => n.orderNumber)).toEqual([paying.orderNumber]);
   });
 
   it('refuses bad paging with the field named', async () => {
@@ -146,6 +159,65 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     expect(stream.events.find((e) => e.event === 'notification')!.data).toMatchObject({ kind: 'customer', orderNumber: 'BZ-2026-000007', status: 'unread' });
   });
 
+  describe('the stream lasts only while its caller would still be let in as they were', () => {
+    const anotherAdmin = async () => {
+      const email = `stream-admin.${Date.now()}.${Math.round(Math.random() * 1e6)}@bazaar.test`;
+      const added = await t.http().post('/api/admin/users').set(admin).send({ name: 'Stream Admin', email, role: 'admin', password: 'lantern-orchard-92' }).expect(201);
+      const login = await t.http().post('/api/auth/login').send({ email, password: 'lantern-orchard-92' }).expect(200);
+      return { id: added.body.id as string, Authorization: `Bearer ${login.body.accessToken}`, refreshToken: login.body.refreshToken as string };
+    };
+    /** Follows a stream until the server closes it (at most 8 s), running `run` once its first count arrived. */
+    const watch = (auth: { Authorization: string }, run: () => Promise<unknown> = async () => undefined) => {
+      let done = false;
+      return readStream(
+        `${base}/stream`,
+        auth,
+        async (events) => {
+          if (!done && events.some((e) => e.event === 'unread')) (done = true), await run();
+          return false;
+        },
+        8000,
+      );
+    };
+
+    it('a demoted admin’s open stream does not deliver the next admin notification, and is closed', async () => {
+      const second = await anotherAdmin();
+      const [customer, vendor] = [await t.customerAuth('Asha Demoted'), await vendorAuth(t)];
+      const adminBefore = (await list(admin)).total;
+      const watched = await watch(second, async () => {
+        await t.http().put(`/api/admin/users/${second.id}`).set(admin).send({ role: 'customer' }).expect(200);
+        await appendEvent(t, 'OrderPlaced', orderPlaced(customer, [vendor], 31));
+      });
+      expect(watched.closed).toBe(true);
+      expect(watched.events.filter((e) => e.event === 'notification')).toEqual([]);
+      // The notice was made, for the admins who still are: the demoted one reopens with their own inbox only.
+      await eventually(async () => (await list(admin)).total === adminBefore + 1);
+      const reopened = await readStream(`${base}/stream`, second, (events) => events.some((e) => e.event === 'unread'));
+      expect(reopened.events[0]).toEqual({ event: 'unread', data: { unread: 0 } });
+    });
+
+    it('is closed when its session signs out, and when the account is deactivated', async () => {
+      const signedOut = await anotherAdmin();
+      const afterLogout = await watch(signedOut, () => t.http().post('/api/auth/logout').send({ refreshToken: signedOut.refreshToken }).expect(204));
+      expect(afterLogout.closed).toBe(true);
+
+      const deactivated = await anotherAdmin();
+      const afterDeactivation = await watch(deactivated, () => t.http().put(`/api/admin/users/${deactivated.id}`).set(admin).send({ status: 'Inactive' }).expect(200));
+      expect(afterDeactivation.closed).toBe(true);
+    });
+
+    it('is closed when its access token expires (the client reconnects with a renewed one)', async () => {
+      const ttl = t.config.accessTokenTtlSeconds;
+      t.config.accessTokenTtlSeconds = 2;
+      const customer = await t.customerAuth('Asha Expiring');
+      t.config.accessTokenTtlSeconds = ttl;
+      const started = Date.now();
+      const watched = await watch(customer);
+      expect(watched.closed).toBe(true);
+      expect(Date.now() - started).toBeLessThan(4000);
+    });
+  });
+
   it('the stream needs a token and holds at most five per person', async () => {
     expect((await fetch(`${base}/stream`)).status).toBe(401);
     const asha = await t.customerAuth('Asha Tabs');
@@ -162,5 +234,32 @@ describe('notifications (bus-fed; own only; live stream)', () => {
       return again.status === 200;
     });
     for (const a of aborts) a.abort();
+  });
+
+  it("a provider's sign-up and new service wait in the admin inbox; the admin's approval, the booking's confirmation and its completion reach the provider and the customer by name and slot", async () => {
+    const inbox = (who: { Authorization: string }, title: string) => eventually(async () => (await list(who)).items.filter((n: { title: string }) => n.title === title));
+    const provider = await providerAuth(t);
+    expect(await inbox(admin, 'New service provider')).toContainEqual(expect.objectContaining({ kind: 'admin', type: 'sign_up', message: 'A new service provider (Electrician, Pune) signed up and is waiting for verification' }));
+
+    const name = `Fan fitting ${Date.now()}`;
+    const offered = await t.http().post('/api/admin/services').set({ Authorization: provider.Authorization })
+      .send({ name, category: 'handyman', description: 'Ceiling fans fitted', price: 400, duration: '1 hour', cities: ['Pune'] }).expect(201);
+    expect(await inbox(admin, 'Service awaiting approval')).toContainEqual(expect.objectContaining({ type: 'approval', message: `New service ${name} is waiting for approval` }));
+    await t.http().post(`/api/admin/services/${offered.body.id}/approve`).set(admin).expect(201);
+    const approved = await inbox(provider, 'Service approved');
+    expect(approved).toEqual([expect.objectContaining({ kind: 'provider', type: 'approval', status: 'unread', message: `Your service ${name} was approved and customers can book it now` })]);
+
+    const customer = await t.customerAuth('Kavya Iyer');
+    const day = dayAhead(2);
+    const booked = await requestBooking(t, customer, offered.body.id, day, '11:00').expect(201);
+    await t.http().post(`/api/admin/bookings/${booked.body.id}/accept`).set({ Authorization: provider.Authorization }).expect(201);
+    const when = formatSlot(day, '11:00');
+    expect(when).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4} at 11:00$/);
+    expect(await inbox(customer, 'Service Booking Confirmed')).toEqual([expect.objectContaining({ bookingId: booked.body.id, message: `Your booking of ${name} on ${when} has been confirmed by the provider` })]);
+    await t.http().post(`/api/admin/bookings/${booked.body.id}/complete`).set(admin).expect(201);
+    expect(await inbox(customer, 'Booking completed')).toEqual([expect.objectContaining({ message: `Your booking of ${name} on ${when} is complete. How did it go? Leave a review in My Bookings` })]);
+    expect(await inbox(provider, 'Booking completed')).toEqual([expect.objectContaining({ message: `The marketplace team marked the booking of ${name} on ${when} completed` })]);
+    // Each once, however often the bus delivers it.
+    expect((await list(provider)).items.filter((n: { title: string }) => n.title === 'Service approved')).toHaveLength(1);
   });
 });

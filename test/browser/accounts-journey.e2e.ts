@@ -142,11 +142,22 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
 
     await page.getByTestId('profile-email-edit').click();
     await page.getByTestId('profile-email-input').fill('sanjay.k.gupta@example.in');
+    // The current password is asked first: a wrong one is named under its field and sends nothing.
+    await page.getByTestId('profile-email-password').fill('not-my-password');
+    await page.getByTestId('profile-email-submit').click();
+    await page.getByText('Your current password is not correct').waitFor();
+    await page.getByTestId('profile-email-password').fill('granite-orchid-38');
     const code = await codeSentBy('sanjay.k.gupta@example.in', () => page.getByTestId('profile-email-submit').click());
     await page.getByTestId('profile-email-code').fill(code);
     await snap(page, 'accounts-3-email-code-1366');
+    const before = await page.evaluate(() => JSON.parse(localStorage.getItem('bazaar.auth')!).accessToken as string);
     await page.getByTestId('profile-email-submit').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="profile-email"]')?.textContent === 'sanjay.k.gupta@example.in');
+    // The change ended every other session, this one's old tokens included: the page keeps the fresh ones it was answered.
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('bazaar.auth')!).accessToken as string);
+    expect(after).not.toBe(before);
+    expect((await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${before}` } })).status).toBe(401);
+    expect((await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${after}` } })).status).toBe(200);
 
     await page.getByTestId('profile-password-edit').click();
     await page.getByTestId('profile-password-current').fill('granite-orchid-38');

@@ -1,3 +1,4 @@
+import { formatSlot } from '@bazaar/common';
 import { Browser, Page } from 'playwright-core';
 import { signInBackOffice, snap, verifyPhoneInBrowser } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
@@ -169,7 +170,8 @@ describe('journey: booking a service from the storefront to the back office', ()
     // ... and is told so in the notification bell (fed from the bus).
     await first.getByTestId('notification-count').waitFor();
     await first.getByTestId('notification-bell').click();
-    await first.getByTestId('notification-item').filter({ hasText: 'Your service booking has been confirmed by the provider' }).waitFor();
+    // Naming the service and the slot as the back office writes dates ('1 Dec 2026 at 10:00').
+    await first.getByTestId('notification-item').filter({ hasText: `Your booking of Home shifting within Pune on ${formatSlot(tomorrow(), '10:00')} has been confirmed by the provider` }).waitFor();
     await snap(first, 'services-6b-customer-notified');
     await first.getByTestId('notification-bell').click();
 

@@ -34,12 +34,15 @@ export function changeName(name: string) {
   return api<SessionUser>('/me/profile', { method: 'PUT', body: { name }, auth: true });
 }
 
-/** Sends a confirmation code to the new address; the account keeps the old one until it is confirmed. */
-export function requestEmailChange(email: string) {
-  return api<Acknowledged>('/me/email-change', { method: 'POST', body: { email }, auth: true });
+/**
+ * Sends a confirmation code to the new address, proven by the current password; the account
+ * keeps the old address until it is confirmed.
+ */
+export function requestEmailChange(email: string, currentPassword: string) {
+  return api<Acknowledged>('/me/email-change', { method: 'POST', body: { email, currentPassword }, auth: true });
 }
 
-/** Confirms the new address with the code sent to it; returns the updated user. */
+/** Confirms the new address with the code sent to it; every other session ends and this one gets fresh tokens. */
 export function confirmEmailChange(code: string) {
-  return api<SessionUser>('/me/email-change/confirm', { method: 'POST', body: { code }, auth: true });
+  return api<AuthResponse & Acknowledged>('/me/email-change/confirm', { method: 'POST', body: { code }, auth: true });
 }

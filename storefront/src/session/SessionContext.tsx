@@ -6,6 +6,8 @@ import type { AuthResponse, Session, SessionUser } from './sessionTypes';
 interface SessionContextValue {
   session: Session | null;
   signIn: (auth: AuthResponse) => void;
+  /** Keeps the fresh tokens the server answered for this same sign-in (after a password or e-mail change ended the others). */
+  renewSession: (auth: AuthResponse) => void;
   /** Replaces the signed-in user's details (after a profile change on the server). */
   updateUser: (user: Partial<SessionUser>) => void;
   /** Ends the session on the server (best effort) and on this device. */
@@ -47,6 +49,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (auth.user.role === 'customer') void import('../cart/cartSync').then((m) => m.mergeCartAtSignIn()).catch(() => undefined);
   }, []);
 
+  // The same person stays signed in on this device: no cart merge (their device cart is already the server's).
+  const renewSession = useCallback((auth: AuthResponse) => writeSession(auth), []);
+
   const updateUser = useCallback((user: Partial<SessionUser>) => {
     const current = readSession();
     if (current) writeSession({ ...current, user: { ...current.user, ...user } });
@@ -86,7 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ session, signIn, updateUser, signOut }), [session, signIn, updateUser, signOut]);
+  const value = useMemo(() => ({ session, signIn, renewSession, updateUser, signOut }), [session, signIn, renewSession, updateUser, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

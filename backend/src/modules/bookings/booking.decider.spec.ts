@@ -27,7 +27,7 @@ const otherProvider = by('p2', 'provider');
 const customer = by('c1', 'customer');
 const started = new Date('2026-11-24T08:30:00.000Z'); // the booking's 14:00 in India
 const accepted: BookingEvent = { type: 'BookingAccepted', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', acceptedAt: at } };
-const completed: BookingEvent = { type: 'BookingCompleted', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', serviceId: 's1', serviceName: 'Home shifting', pricePaise: 150_000, completedAt: at } };
+const completed: BookingEvent = { type: 'BookingCompleted', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', serviceId: 's1', serviceName: 'Home shifting', pricePaise: 150_000, endsAt: '2026-11-24T11:30:00.000Z', completedAt: at } };
 const reviewed: BookingEvent = { type: 'ReviewPosted', data: { bookingId: 'b1', serviceId: 's1', serviceName: 'Home shifting', providerId: 'p1', customerId: 'c1', customerName: 'pii:n', rating: 5, comment: 'Great', postedAt: at } };
 
 describe('booking decider', () => {

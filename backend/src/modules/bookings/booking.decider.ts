@@ -3,7 +3,7 @@ import { Requester } from '../../platform/domain/requester';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { BookingEvent } from './bookings.events';
-import { slotsTaken, slotStart, whenError } from './slots';
+import { slotsEnd, slotsTaken, slotStart, whenError } from './slots';
 
 export type { BookingStatus };
 
@@ -195,7 +195,8 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
         if (booking.status === 'completed') return [];
         inStatus(booking, ['confirmed'], 'completed');
         const { bookingId, providerId, customerId, serviceId, serviceName, pricePaise } = booking;
-        return [{ type: 'BookingCompleted', data: { bookingId, providerId, customerId, serviceId, serviceName, pricePaise, completedAt: at } }];
+        const endsAt = slotsEnd(booking.date, booking.times).toISOString();
+        return [{ type: 'BookingCompleted', data: { bookingId, providerId, customerId, serviceId, serviceName, pricePaise, endsAt, completedAt: at } }];
       }
       case 'PostReview': {
         const booking = actingAs(existing(state), command.data.by, ['customer']);

@@ -37,9 +37,14 @@ export type BookingDeclined = DomainEvent<'BookingDeclined', Closing & { reason:
 export type BookingCancelled = DomainEvent<'BookingCancelled', Closing & { cancelledBy: 'customer' | 'provider' | 'admin'; reason: string; cancelledAt: string }>;
 /** Nobody answered in time (the booking-slots process manager's timeout). */
 export type BookingExpired = DomainEvent<'BookingExpired', Closing & { expiredAt: string }>;
+/**
+ * Schema 2 adds `endsAt`, when the booked time ends: a provider may mark the work done early
+ * (issue 12's journey completes tomorrow's booking today), so the earning clears from then,
+ * not from the click. Schema-1 events are lifted with null (their earning cleared from completedAt).
+ */
 export type BookingCompleted = DomainEvent<
   'BookingCompleted',
-  { bookingId: string; providerId: string; customerId: string; serviceId: string; serviceName: string; pricePaise: number; completedAt: string }
+  { bookingId: string; providerId: string; customerId: string; serviceId: string; serviceName: string; pricePaise: number; endsAt: string | null; completedAt: string }
 >;
 /** customerName sealed with the customer's key (shown beside the review). */
 export type ReviewPosted = DomainEvent<
@@ -98,7 +103,9 @@ export const BOOKING_EVENT_TYPES: EventTypeDefinition[] = (
     ? { type, context: 'bookings', schemaVersion: 2, upcasters: { 1: (data: object) => ({ ...data, customerId: null, providerId: null, serviceName: null, date: null }) } }
     : type === 'BookingCancelled'
       ? { type, context: 'bookings', schemaVersion: 2, upcasters: { 1: (data: object) => ({ ...data, cancelledBy: 'customer', reason: '' }) } }
-      : { type, context: 'bookings', schemaVersion: 1 },
+      : type === 'BookingCompleted'
+        ? { type, context: 'bookings', schemaVersion: 2, upcasters: { 1: (data: object) => ({ ...data, endsAt: null }) } }
+        : { type, context: 'bookings', schemaVersion: 1 },
 );
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;

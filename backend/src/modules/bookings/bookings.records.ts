@@ -2,6 +2,7 @@ import { paiseToRupees } from '@bazaar/common';
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { ReadStore } from '../../platform/read-store/read-store.port';
+import { USERS_COLLECTION, UserDoc } from '../identity/users.read-model';
 import { providerNames } from '../services/services.resource';
 import { BookingMessageDoc } from './messages.projection';
 import { BookingDoc } from './bookings.projection';
@@ -14,10 +15,23 @@ export function toBookingRecord(doc: BookingDoc) {
 }
 export type BookingRecord = ReturnType<typeof toBookingRecord>;
 
-/** Opens the customer's sealed fields (erased people read as [erased]) and names each provider. */
+/**
+ * Opens the customer's sealed fields (erased people read as [erased]) and names each provider.
+ * The customer's name, e-mail and phone are their account's now (the users read model, as the
+ * admin's orders show theirs), not the ones the request copied: the provider calls a live number.
+ */
 export async function presentBookings(records: BookingRecord[], deps: { readStore: ReadStore; cipher: PersonalDataCipher }) {
-  const providers = await providerNames(deps.readStore, records.map((r) => r.providerId));
-  return records.map((r) => ({ ...deps.cipher.openDeep(r), providerName: providers.get(r.providerId)?.name ?? '' }));
+  const customerIds = [...new Set(records.map((r) => r.customerId))];
+  const [providers, customers] = await Promise.all([
+    providerNames(deps.readStore, records.map((r) => r.providerId)),
+    customerIds.length ? deps.readStore.collection<UserDoc>(USERS_COLLECTION).find({ _id: { $in: customerIds } }) : [],
+  ]);
+  const accounts = new Map(customers.map((u) => [u._id, u]));
+  return records.map((r) => {
+    const account = accounts.get(r.customerId);
+    const contact = account && { customerName: account.name, customerEmail: account.email, customerPhone: account.phone };
+    return { ...deps.cipher.openDeep(r), ...contact, providerName: providers.get(r.providerId)?.name ?? '' };
+  });
 }
 
 export const toReviewRecord = (doc: ReviewDoc) => {

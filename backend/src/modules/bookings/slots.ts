@@ -21,6 +21,8 @@ export const weekdayOf = (date: string): Weekday => WEEKDAYS[(new Date(`${date}T
 
 /** When a slot starts, as an instant (the India wall-clock time on that date). */
 export const slotStart = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
+/** When a booking of these hourly slots ends: an hour after its last one starts. */
+export const slotsEnd = (date: string, times: readonly string[]) => new Date(slotStart(date, times[times.length - 1]).getTime() + 3_600_000);
 
 /** The slot starts of a working day, or none when the service does not work that weekday. */
 export function slotTimesOf(hours: WorkingHours, date: string): string[] {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { phoneSpellings } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ReserveOptions, UniqueKeys } from '../../platform/domain/unique-keys';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
@@ -34,8 +35,18 @@ export class AccountKeys {
     if (!(await this.keys.reserve('email', email, userId, ctx, this.options))) throw new DomainError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
   }
 
+  /**
+   * Claims the phone in its one spelling (normalisePhone). A mobile verified before phones had
+   * one spelling may hold a reservation under another ('9876543210'): held by someone else, it
+   * still takes the number.
+   */
   async claimPhone(phone: string, userId: string, ctx: CommandContext): Promise<void> {
-    if (!(await this.keys.reserve('phone', phone, userId, ctx, this.options))) throw new DomainError('conflict', PHONE_TAKEN, { phone: PHONE_TAKEN });
+    const [canonical, ...older] = phoneSpellings(phone);
+    for (const spelling of older) {
+      const holder = await this.keys.ownerOf('phone', spelling);
+      if (holder && holder !== userId) throw new DomainError('conflict', PHONE_TAKEN, { phone: PHONE_TAKEN });
+    }
+    if (!(await this.keys.reserve('phone', canonical, userId, ctx, this.options))) throw new DomainError('conflict', PHONE_TAKEN, { phone: PHONE_TAKEN });
   }
 
   releaseEmail(email: string, userId: string, ctx: CommandContext): Promise<void> {
@@ -51,7 +62,12 @@ export class AccountKeys {
     return this.keys.ownerOf('email', email);
   }
 
-  phoneOwner(phone: string): Promise<string | null> {
-    return this.keys.ownerOf('phone', phone);
+  /** The account whose verified phone this is, under its one spelling or one it was verified under before. */
+  async phoneOwner(phone: string): Promise<string | null> {
+    for (const spelling of phoneSpellings(phone)) {
+      const holder = await this.keys.ownerOf('phone', spelling);
+      if (holder) return holder;
+    }
+    return null;
   }
 }

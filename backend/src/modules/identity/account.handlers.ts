@@ -1,14 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner } from '../../platform/domain/command-runner';
-import { deciderHandlers } from '../../platform/domain/decider-command';
 import { DomainError } from '../../platform/domain/domain-error';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { Accounts } from './account';
 import { AccountKeys } from './account-keys';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
-import { EraseUserCommand, RevokeInvitationCommand, SetUserStatusCommand, UpdateProfileCommand, USER_DECIDER_COMMANDS, VerifyPhoneCommand } from './identity.commands';
+import { ChangeRoleCommand, EraseUserCommand, RevokeInvitationCommand, SetUserStatusCommand, UpdateProfileCommand, VerifyPhoneCommand } from './identity.commands';
+import { LastAdminGuard } from './last-admin';
 import { userDecider } from './identity.decider';
 import { userStream } from './identity.events';
 import { InvitationDoc, invitationsProjection } from './invitations.projection';
@@ -30,6 +30,20 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   }
 }
 
+/** A role change; taking the admin role away is decided under the last-admin lease. */
+@CommandHandler(ChangeRoleCommand)
+export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly lastAdmin: LastAdminGuard,
+  ) {}
+
+  execute({ id, input, ctx, options }: ChangeRoleCommand) {
+    const change = () => this.runner.run(userStream(id), userDecider, { type: 'ChangeRole', data: { role: input.role, now: ctx.now } }, ctx, options);
+    return input.role === 'admin' ? change() : this.lastAdmin.removing(id, change);
+  }
+}
+
 @CommandHandler(SetUserStatusCommand)
 export class SetUserStatusHandler implements ICommandHandler<SetUserStatusCommand> {
   constructor(
@@ -37,6 +51,7 @@ export class SetUserStatusHandler implements ICommandHandler<SetUserStatusComman
     private readonly commands: CommandBus,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly lastAdmin: LastAdminGuard,
   ) {}
 
   async execute({ input, ctx }: SetUserStatusCommand): Promise<void> {
@@ -44,7 +59,7 @@ export class SetUserStatusHandler implements ICommandHandler<SetUserStatusComman
       await onUser(this.runner, input.userId, { type: 'Reactivate', data: { now: ctx.now } }, ctx, input.expectedRevision);
       return;
     }
-    await onUser(this.runner, input.userId, { type: 'Deactivate', data: { now: ctx.now } }, ctx, input.expectedRevision);
+    await this.lastAdmin.removing(input.userId, () => onUser(this.runner, input.userId, { type: 'Deactivate', data: { now: ctx.now } }, ctx, input.expectedRevision));
     this.credentials.revokeAllRefreshTokens(input.userId);
     // Their open invitations go too; an accept that slips in between is refused by the
     // invitation decider, which is told whether the inviter is still an active admin.
@@ -68,11 +83,12 @@ export class EraseUserHandler implements ICommandHandler<EraseUserCommand> {
     private readonly keys: AccountKeys,
     private readonly cipher: PersonalDataCipher,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
+    private readonly lastAdmin: LastAdminGuard,
   ) {}
 
   async execute({ input, ctx }: EraseUserCommand): Promise<void> {
     const account = await this.accounts.find(input.userId);
-    const { events } = await onUser(this.runner, input.userId, { type: 'Erase', data: { now: ctx.now } }, ctx, input.expectedRevision);
+    const { events } = await this.lastAdmin.removing(input.userId, () => onUser(this.runner, input.userId, { type: 'Erase', data: { now: ctx.now } }, ctx, input.expectedRevision));
     this.cipher.erase(input.userId);
     const invitationId = (events[0]?.data as { invitationId?: string } | undefined)?.invitationId;
     if (invitationId) this.cipher.erase(invitationId);
@@ -114,7 +130,7 @@ export class VerifyPhoneHandler implements ICommandHandler<VerifyPhoneCommand> {
 
 
 export const ACCOUNT_HANDLERS = [
-  ...deciderHandlers(userDecider, userStream, USER_DECIDER_COMMANDS),
+  ChangeRoleHandler,
   RegisterUserHandler,
   UpdateProfileHandler,
   SetUserStatusHandler,

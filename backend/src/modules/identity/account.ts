@@ -17,7 +17,6 @@ export interface Account {
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-export const compactPhone = (phone: string) => phone.replace(/\s+/g, '');
 
 /**
  * Reads accounts from the log rather than the read model: the handlers that release an

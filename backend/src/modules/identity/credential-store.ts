@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import { ensurePrivateDir, makePrivate } from '../../platform/config/data-dir';
+import { Sessions } from '../../platform/auth/sessions';
+import { DomainError } from '../../platform/domain/domain-error';
 
 export const CREDENTIAL_STORE = Symbol('CREDENTIAL_STORE');
 
@@ -13,13 +15,31 @@ const MAX_CODE_ATTEMPTS = 5;
 
 export type CodeCheck<T> = { ok: true; payload: T } | { ok: false; reason: 'invalid' | 'locked' };
 
+const HOUR_MS = 3600_000;
+
+/**
+ * A limit on codes sent (by SMS or e-mail) under one key (`phone:<n>`, `client:<ip>`,
+ * `user:<id>`, `email:<address>`): at most `perHour` in any hour, and with `resendAfterSeconds`
+ * a wait after the key's last one.
+ */
+export interface SendCap {
+  key: string;
+  perHour: number;
+  /** Said when `perHour` is reached. */
+  message: string;
+  resendAfterSeconds?: number;
+}
+
+export const RESEND_WAIT = 'Please wait before requesting another code';
+
 /**
  * Secrets only, outside the event log (ADR 0005, 0010): password hashes keyed by user id,
- * refresh-token families, one-time codes and spent single-use tokens. Nothing here says
+ * refresh-token families (the sessions), one-time codes and spent single-use tokens; and the
+ * local bookkeeping of the identity context (codes sent, leases). Nothing here says
  * who someone is: e-mails and phones are found through their reservation streams in the
  * log, so this file never decides whether an account exists.
  */
-export class CredentialStore {
+export class CredentialStore implements Sessions {
   private readonly db: Database.Database;
 
   constructor(dataDir: string) {
@@ -34,7 +54,10 @@ export class CredentialStore {
       CREATE TABLE IF NOT EXISTS one_time_codes (
         purpose TEXT NOT NULL, subject TEXT NOT NULL, code_hash TEXT NOT NULL, payload TEXT NOT NULL,
         expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (purpose, subject));
-      CREATE TABLE IF NOT EXISTS spent_tokens (token_id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);`);
+      CREATE TABLE IF NOT EXISTS spent_tokens (token_id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS otp_sends (key TEXT NOT NULL, sent_at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS otp_sends_key ON otp_sends(key, sent_at);`);
     // Refresh tokens before families existed cannot be told apart from a reuse: they go (users sign in again).
     const columns = this.db.prepare("SELECT name FROM pragma_table_info('refresh_tokens')").all() as { name: string }[];
     if (columns.length && !columns.some((c) => c.name === 'family_id')) this.db.exec('DROP TABLE refresh_tokens');
@@ -102,8 +125,16 @@ export class CredentialStore {
 
   // ---- refresh tokens: single use, in families ----
 
-  /** A new session: a token that starts its own family (every rotation stays in it). */
-  issueRefreshToken(userId: string, ttlSeconds: number, familyId: string = randomUUID()): string {
+  /**
+   * A new session: a token that starts its own family (every rotation stays in it). The
+   * family id is the session id (`sid`) its access tokens carry.
+   */
+  openSession(userId: string, ttlSeconds: number): { sessionId: string; refreshToken: string } {
+    const sessionId = randomUUID();
+    return { sessionId, refreshToken: this.issueRefreshToken(userId, ttlSeconds, sessionId) };
+  }
+
+  private issueRefreshToken(userId: string, ttlSeconds: number, familyId: string): string {
     const token = randomBytes(32).toString('base64url');
     this.db
       .prepare('INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at) VALUES (?, ?, ?, ?)')
@@ -111,12 +142,26 @@ export class CredentialStore {
     return token;
   }
 
+  private openFamily?: Database.Statement<[string], unknown>;
+
+  /**
+   * Whether a session (refresh-token family) is still open: not signed out, not ended by a
+   * password change or reset, an e-mail change, a deactivation or a reuse, not erased. Asked
+   * on every authenticated request (JwtStrategy): one lookup on the family index, with the
+   * statement prepared once. The file is shared by every process on DATA_DIR, so a session
+   * ended in one is closed for all at once.
+   */
+  isSessionOpen(sessionId: string): boolean {
+    this.openFamily ??= this.db.prepare('SELECT 1 FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NULL LIMIT 1');
+    return this.openFamily.get(sessionId) !== undefined;
+  }
+
   /**
    * Spends a refresh token and issues its successor in the same family. A token used a
    * second time means it was copied: the whole family (the thief's and the owner's
    * sessions) is revoked, and the answer is undefined.
    */
-  rotateRefreshToken(token: string, ttlSeconds: number): { userId: string; refreshToken: string } | undefined {
+  rotateRefreshToken(token: string, ttlSeconds: number): { userId: string; sessionId: string; refreshToken: string } | undefined {
     return this.db.transaction(() => {
       const hash = sha256(token);
       const row = this.db.prepare('SELECT family_id, user_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = ?').get(hash) as
@@ -129,7 +174,7 @@ export class CredentialStore {
       }
       if (row.revoked_at !== null || row.expires_at < Date.now()) return undefined;
       this.db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(Date.now(), hash);
-      return { userId: row.user_id, refreshToken: this.issueRefreshToken(row.user_id, ttlSeconds, row.family_id) };
+      return { userId: row.user_id, sessionId: row.family_id, refreshToken: this.issueRefreshToken(row.user_id, ttlSeconds, row.family_id) };
     })();
   }
 
@@ -173,6 +218,72 @@ export class CredentialStore {
       this.db.prepare('DELETE FROM one_time_codes WHERE purpose = ? AND subject = ?').run(purpose, subject);
       return { ok: true, payload: JSON.parse(row.payload) as T };
     })();
+  }
+
+  // ---- how many codes are sent (phone OTP, e-mail change) ----
+
+  private sendsSince(key: string, since: number): number[] {
+    return (this.db.prepare('SELECT sent_at FROM otp_sends WHERE key = ? AND sent_at > ? ORDER BY sent_at').all(key, since) as { sent_at: number }[]).map((r) => r.sent_at);
+  }
+
+  /**
+   * Takes a place for one more code under every cap, or answers why not, with the seconds
+   * until it may (a resend wait is told before an hourly cap) and takes nothing. Checked and
+   * counted in one write transaction of identity.sqlite, so parallel requests, in this process
+   * or another on DATA_DIR, cannot both take the last place.
+   */
+  takeSend(caps: readonly SendCap[], now = Date.now()): { message: string; retryAfter: number } | null {
+    return this.db
+      .transaction(() => {
+        const sent = caps.map((cap) => ({ cap, times: this.sendsSince(cap.key, now - HOUR_MS) }));
+        for (const { cap, times } of sent) {
+          const last = times.at(-1);
+          if (cap.resendAfterSeconds && last !== undefined && now - last < cap.resendAfterSeconds * 1000) {
+            return { message: RESEND_WAIT, retryAfter: Math.ceil((last + cap.resendAfterSeconds * 1000 - now) / 1000) };
+          }
+        }
+        for (const { cap, times } of sent) {
+          if (times.length >= cap.perHour) return { message: cap.message, retryAfter: Math.max(1, Math.ceil((times[0] + HOUR_MS - now) / 1000)) };
+        }
+        const record = this.db.prepare('INSERT INTO otp_sends (key, sent_at) VALUES (?, ?)');
+        for (const { cap } of sent) record.run(cap.key, now);
+        this.db.prepare('DELETE FROM otp_sends WHERE sent_at < ?').run(now - HOUR_MS);
+        return null;
+      })
+      .immediate();
+  }
+
+  /** Gives back the places `takeSend` took at `now` when the code could not be sent after all. */
+  giveBackSend(caps: readonly SendCap[], now: number): void {
+    const forget = this.db.prepare('DELETE FROM otp_sends WHERE key = ? AND sent_at = ?');
+    this.db.transaction(() => caps.forEach((cap) => forget.run(cap.key, now)))();
+  }
+
+  // ---- leases: changes that must not overlap, in this process or another on DATA_DIR ----
+
+  /**
+   * Runs `work` while holding the lease `name`: one holder at a time across every process that
+   * shares identity.sqlite (every API process of a deployment: DATA_DIR is on one host). A
+   * holder that died lets go when its lease runs out (`ttlMs`). Waits at most `waitMs` for it,
+   * then refuses with 409.
+   */
+  async withLease<T>(name: string, work: () => Promise<T>, { ttlMs = 30_000, waitMs = 10_000 } = {}): Promise<T> {
+    const holder = randomUUID();
+    const take = this.db.transaction(() => {
+      const now = Date.now();
+      this.db.prepare('DELETE FROM leases WHERE name = ? AND expires_at < ?').run(name, now);
+      return this.db.prepare('INSERT OR IGNORE INTO leases (name, holder, expires_at) VALUES (?, ?, ?)').run(name, holder, now + ttlMs).changes === 1;
+    });
+    const deadline = Date.now() + waitMs;
+    while (!take.immediate()) {
+      if (Date.now() > deadline) throw new DomainError('conflict', 'Another change of this kind is in progress; please try again');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    try {
+      return await work();
+    } finally {
+      this.db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?').run(name, holder);
+    }
   }
 
   // ---- single-use tokens (phone verification) ----

@@ -6,9 +6,19 @@ import { NOTIFIER, Notifier } from '../../platform/notifications/notification.po
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { Accounts, normaliseEmail } from './account';
 import { AccountKeys, EMAIL_TAKEN } from './account-keys';
-import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
+import { CREDENTIAL_STORE, CredentialStore, SendCap } from './credential-store';
 import { ConfirmEmailChangeCommand, RequestEmailChangeCommand } from './identity.commands';
-import { CODE_TTL_SECONDS, BAD_CODE, LOCKED_CODE, onUser, activeAccount, notifyQuietly } from './account-rules';
+import { CODE_TTL_SECONDS, BAD_CODE, LOCKED_CODE, onUser, activeAccount, notifyQuietly, checkCurrentPassword, takeSendOrRefuse } from './account-rules';
+
+/** Codes an account may have sent for an e-mail change, and any one address may receive, per hour. */
+export const EMAIL_CHANGE_CODES_PER_ACCOUNT = 5;
+export const EMAIL_CHANGE_CODES_PER_ADDRESS = 3;
+export const EMAIL_CHANGE_RESEND_SECONDS = 60;
+
+const emailChangeCaps = (userId: string, email: string): SendCap[] => [
+  { key: `email-change:${userId}`, perHour: EMAIL_CHANGE_CODES_PER_ACCOUNT, resendAfterSeconds: EMAIL_CHANGE_RESEND_SECONDS, message: 'Too many email change codes requested; please try again later' },
+  { key: `email:${email}`, perHour: EMAIL_CHANGE_CODES_PER_ADDRESS, message: 'Too many codes were sent to this email address; please try again later' },
+];
 
 @CommandHandler(RequestEmailChangeCommand)
 export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailChangeCommand> {
@@ -19,19 +29,31 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
     @Inject(NOTIFIER) private readonly notifier: Notifier,
   ) {}
 
-  async execute({ input }: RequestEmailChangeCommand): Promise<void> {
+  async execute({ input, ctx }: RequestEmailChangeCommand): Promise<void> {
     const account = await activeAccount(this.accounts, input.userId);
+    // First: a stolen access token alone must not be able to move the account elsewhere (nor learn which addresses have accounts).
+    await checkCurrentPassword(this.credentials, input.userId, input.currentPassword);
     const email = normaliseEmail(input.email);
     if (email === account.email) throw DomainError.invalid({ email: 'This is already your email address' });
     const owner = await this.keys.emailOwner(email);
     if (owner && owner !== input.userId) throw new DomainError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    // Each code replaces the last and starts its 5 tries afresh: without caps, codes could be
+    // guessed by asking for new ones, and any address flooded with mail.
+    const now = ctx.now.getTime();
+    const caps = emailChangeCaps(input.userId, email);
+    takeSendOrRefuse(this.credentials, caps, now);
     const code = this.credentials.issueCode('email-change', input.userId, { email }, CODE_TTL_SECONDS);
-    await this.notifier.notify({
-      channel: 'email',
-      to: email,
-      subject: 'Confirm your new email address',
-      text: `${code} is your Bazaar code to confirm this address for your account. It expires in 15 minutes. If you did not ask for it, ignore this message.`,
-    });
+    try {
+      await this.notifier.notify({
+        channel: 'email',
+        to: email,
+        subject: 'Confirm your new email address',
+        text: `${code} is your Bazaar code to confirm this address for your account. It expires in 15 minutes. If you did not ask for it, ignore this message.`,
+      });
+    } catch (error) {
+      this.credentials.giveBackSend(caps, now);
+      throw error;
+    }
   }
 }
 
@@ -60,6 +82,8 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
       throw error;
     }
     await this.keys.releaseEmail(account.email, userId, ctx);
+    // As after a password change: whoever else holds a session of this account is signed out.
+    this.credentials.revokeAllRefreshTokens(userId);
     void notifyQuietly(this.notifier, {
       channel: 'email',
       to: account.email,

@@ -46,11 +46,10 @@ export class UpdateProfileCommand extends Command<void> {
   }
 }
 
-/** Thin decider commands (DeciderCommand: `id` is the user id, options carry If-Match). */
+/** A decider command (`id` is the user id, options carry If-Match); ChangeRoleHandler keeps an active admin. */
 export class ChangeRoleCommand extends DeciderCommand<'ChangeRole', InputOf<UserCommand, 'ChangeRole'>, UserEvent> {
   readonly type = 'ChangeRole';
 }
-export const USER_DECIDER_COMMANDS = [ChangeRoleCommand];
 
 /** Deactivation also ends the user's sessions and revokes the open invitations they sent. */
 export class SetUserStatusCommand extends Command<void> {
@@ -71,13 +70,14 @@ export class VerifyPhoneCommand extends Command<void> {
   }
 }
 
-/** Sends a code to the new address; the change happens on ConfirmEmailChange. */
+/** Sends a code to the new address once the current password checks out; the change happens on ConfirmEmailChange. */
 export class RequestEmailChangeCommand extends Command<void> {
-  constructor(readonly input: { userId: string; email: string }, readonly ctx: CommandContext) {
+  constructor(readonly input: { userId: string; email: string; currentPassword: string }, readonly ctx: CommandContext) {
     super();
   }
 }
 
+/** Changes the e-mail and ends every session of the account (the controller signs this one in again). */
 export class ConfirmEmailChangeCommand extends Command<void> {
   constructor(readonly input: { userId: string; code: string }, readonly ctx: CommandContext) {
     super();

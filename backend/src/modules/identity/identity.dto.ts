@@ -92,11 +92,17 @@ export class ResetPasswordDto extends ForgotPasswordDto {
   password!: string;
 }
 
+/** The signed-in owner's password, asked again before a change that could take the account over. */
+const CurrentPassword = () =>
+  applyDecorators(
+    ApiProperty(),
+    MaxLength(200, { message: 'Your current password is not correct' }),
+    IsNotEmpty({ message: 'Please enter your current password' }),
+    IsString({ message: 'Please enter your current password' }),
+  );
+
 export class ChangePasswordDto {
-  @ApiProperty()
-  @IsString({ message: 'Please enter your current password' })
-  @IsNotEmpty({ message: 'Please enter your current password' })
-  @MaxLength(200, { message: 'Your current password is not correct' })
+  @CurrentPassword()
   currentPassword!: string;
 
   @NewPassword('newPassword')
@@ -112,6 +118,9 @@ export class ProfileDto {
 export class EmailChangeDto {
   @EmailField()
   email!: string;
+
+  @CurrentPassword()
+  currentPassword!: string;
 }
 
 export class EmailChangeConfirmDto {

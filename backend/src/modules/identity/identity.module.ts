@@ -5,10 +5,12 @@ import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
 import { EventCatalog } from '../../platform/event-store/event-catalog';
 import { JwtStrategy } from '../../platform/auth/jwt.strategy';
 import { jwtKey } from '../../platform/auth/jwt-secret';
+import { SESSIONS } from '../../platform/auth/sessions';
 import { NotificationsModule } from '../../platform/notifications/notifications.module';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { Accounts } from './account';
 import { AccountKeys } from './account-keys';
+import { LastAdminGuard } from './last-admin';
 import { ACCOUNT_HANDLERS } from './account.handlers';
 import { AuthController } from './auth.controller';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
@@ -42,11 +44,14 @@ import { usersProjection } from './users.read-model';
     JwtStrategy,
     Accounts,
     AccountKeys,
+    LastAdminGuard,
     ...ACCOUNT_HANDLERS,
     ...INVITATION_HANDLERS,
     { provide: CREDENTIAL_STORE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new CredentialStore(config.dataDir) },
+    // Access tokens live only as long as their session (JwtStrategy, the cached back-office lists).
+    { provide: SESSIONS, useExisting: CREDENTIAL_STORE },
   ],
-  exports: [IdentityService, OtpService],
+  exports: [IdentityService, OtpService, JwtStrategy],
 })
 export class IdentityModule {
   constructor(catalog: EventCatalog, projections: ProjectionRegistry, uploads: UploadReferences) {

@@ -7,7 +7,8 @@ import { AccessTokenPayload } from '../../platform/auth/jwt.strategy';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { compactPhone, normaliseEmail } from './account';
+import { normalisePhone } from '@bazaar/common';
+import { normaliseEmail } from './account';
 import { AccountKeys } from './account-keys';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
 import { NewAccount, RegisterUserCommand } from './identity.commands';
@@ -53,7 +54,7 @@ export class IdentityService {
     const { userId, phoneVerified } = await this.commands.execute(new RegisterUserCommand(account, ctx));
     // The read model may lag when no projections run here (a CLI); the account exists either way.
     const now = ctx.now.toISOString();
-    const phone = account.phone ? compactPhone(account.phone) : null;
+    const phone = account.phone ? normalisePhone(account.phone) : null;
     return (
       (await this.users.findOne({ _id: userId })) ?? {
         _id: userId, name: account.name.trim(), email: normaliseEmail(account.email), phone, phoneVerified, role: account.role, status: 'Active', joinedAt: now, updatedAt: now,
@@ -108,7 +109,7 @@ export class IdentityService {
     const rotated = this.credentials.rotateRefreshToken(refreshToken, this.config.refreshTokenTtlSeconds);
     const user = rotated ? await this.users.findOne({ _id: rotated.userId }) : null;
     if (!rotated || !user || user.status !== 'Active') throw new UnauthorizedException('Your session has expired; please sign in again');
-    return { accessToken: this.accessToken(user), refreshToken: rotated.refreshToken, user: publicUser(user) };
+    return { accessToken: this.accessToken(user, rotated.sessionId), refreshToken: rotated.refreshToken, user: publicUser(user) };
   }
 
   logout(refreshToken: string): void {
@@ -131,17 +132,16 @@ export class IdentityService {
     return owner !== null && (await this.users.findOne({ _id: owner })) !== null;
   }
 
-  private accessToken(user: UserDoc): string {
-    const payload: AccessTokenPayload = { sub: user._id, role: user.role, name: user.name, email: user.email };
+  /** `sid` names the session (refresh-token family): the token dies with it (JwtStrategy). */
+  private accessToken(user: UserDoc, sid: string): string {
+    const payload: AccessTokenPayload = { sub: user._id, sid, role: user.role, name: user.name, email: user.email };
     return this.jwt.sign(payload, { expiresIn: this.config.accessTokenTtlSeconds });
   }
 
+  /** A new session (sign-in, sign-up, or signing the current one in again after its others ended). */
   sessionFor(user: UserDoc): Session {
-    return {
-      accessToken: this.accessToken(user),
-      refreshToken: this.credentials.issueRefreshToken(user._id, this.config.refreshTokenTtlSeconds),
-      user: publicUser(user),
-    };
+    const { sessionId, refreshToken } = this.credentials.openSession(user._id, this.config.refreshTokenTtlSeconds);
+    return { accessToken: this.accessToken(user, sessionId), refreshToken, user: publicUser(user) };
   }
 }
 

@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AnyRole, AuthUser } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { CommandContext } from '../../platform/event-store/metadata';
+import { RateLimit } from '../../platform/http/rate-limit';
 import { ConfirmEmailChangeCommand, RequestEmailChangeCommand, UpdateProfileCommand } from './identity.commands';
 import { IdentityService } from './identity.service';
 import { EmailChangeConfirmDto, EmailChangeDto, ProfileDto } from './identity.dto';
@@ -30,18 +31,20 @@ export class MeController {
     return this.identity.me(user.userId);
   }
 
-  /** Sends a 6-digit code to the new address; nothing changes until it is confirmed. */
+  /** Sends a 6-digit code to the new address once the current password checks out; nothing changes until it is confirmed. */
   @Post('email-change')
+  @RateLimit('emailChange')
   @HttpCode(200)
   async requestEmailChange(@Body() body: EmailChangeDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
-    await this.commands.execute(new RequestEmailChangeCommand({ userId: user.userId, email: body.email }, ctx));
+    await this.commands.execute(new RequestEmailChangeCommand({ userId: user.userId, email: body.email, currentPassword: body.currentPassword }, ctx));
     return { message: 'We have sent a code to your new email address. Enter it to confirm the change.' };
   }
 
+  /** Changes the e-mail, ends every session, then signs this one in again with fresh tokens (as a password change does). */
   @Post('email-change/confirm')
   @HttpCode(200)
   async confirmEmailChange(@Body() body: EmailChangeConfirmDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     await this.commands.execute(new ConfirmEmailChangeCommand({ userId: user.userId, code: body.code }, ctx));
-    return this.identity.me(user.userId);
+    return { message: 'Your email address has been changed.', ...this.identity.sessionFor(await this.identity.get(user.userId)) };
   }
 }

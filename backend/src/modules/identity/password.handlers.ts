@@ -7,8 +7,8 @@ import { Accounts, normaliseEmail } from './account';
 import { AccountKeys } from './account-keys';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
 import { ChangePasswordCommand, RequestPasswordResetCommand, ResetPasswordCommand } from './identity.commands';
-import { hashPassword, verifyPassword } from './passwords';
-import { CODE_TTL_SECONDS, BAD_CODE, LOCKED_CODE, onUser, refusePassword, activeAccount, notifyQuietly } from './account-rules';
+import { hashPassword } from './passwords';
+import { CODE_TTL_SECONDS, BAD_CODE, LOCKED_CODE, onUser, refusePassword, activeAccount, notifyQuietly, checkCurrentPassword } from './account-rules';
 
 /** The owner changes their password: every session ends (the controller signs this one in again). */
 @CommandHandler(ChangePasswordCommand)
@@ -21,8 +21,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
 
   async execute({ input, ctx }: ChangePasswordCommand): Promise<void> {
     const account = await activeAccount(this.accounts, input.userId);
-    const current = this.credentials.passwordHash(input.userId);
-    if (!current || !(await verifyPassword(current, input.currentPassword))) throw DomainError.invalid({ currentPassword: 'Your current password is not correct' });
+    await checkCurrentPassword(this.credentials, input.userId, input.currentPassword);
     if (input.newPassword === input.currentPassword) throw DomainError.invalid({ newPassword: 'Choose a password different from the current one' });
     refusePassword('newPassword', input.newPassword, account);
     const passwordHash = await hashPassword(input.newPassword);
@@ -31,6 +30,9 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     this.credentials.revokeAllRefreshTokens(input.userId);
   }
 }
+
+/** Reset codes an account may be sent per hour. */
+export const PASSWORD_RESET_CODES_PER_ACCOUNT = 5;
 
 /** Answers the same whether or not the e-mail has an account; the code goes only to a real, active one. */
 @CommandHandler(RequestPasswordResetCommand)
@@ -47,6 +49,10 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const owner = await this.keys.emailOwner(email);
     const account = owner ? await this.accounts.find(owner) : null;
     if (!account || account.status !== 'active') return;
+    // Each new code restarts its five tries, so an account gets a few codes an hour, whatever
+    // the addresses asking: more would let guesses go on without end. Over the cap nothing is
+    // sent and the answer stays the same (it must not tell which e-mails have accounts).
+    if (this.credentials.takeSend([{ key: `password-reset:${account.userId}`, perHour: PASSWORD_RESET_CODES_PER_ACCOUNT, message: '' }])) return;
     const code = this.credentials.issueCode('password-reset', account.userId, null, CODE_TTL_SECONDS);
     // Not awaited: how long a gateway takes must not tell which e-mails have accounts.
     void notifyQuietly(this.notifier, {

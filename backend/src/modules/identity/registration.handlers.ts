@@ -5,7 +5,8 @@ import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ANONYMOUS, CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
-import { compactPhone, normaliseEmail } from './account';
+import { normalisePhone } from '@bazaar/common';
+import { normaliseEmail } from './account';
 import { AccountKeys } from './account-keys';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
 import { RegisterUserCommand, Registered } from './identity.commands';
@@ -34,7 +35,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   async execute({ input, ctx }: RegisterUserCommand): Promise<Registered> {
     const userId = input.userId ?? randomUUID();
     const email = normaliseEmail(input.email);
-    const phone = input.phone ? compactPhone(input.phone) : null;
+    const phone = input.phone ? normalisePhone(input.phone) : null;
     refusePassword('password', input.password, { email, name: input.name });
     // A sign-up is the new user's own act; an admin, a seed or a CLI stays the actor.
     const anonymous = ctx.actor.kind === 'system' && ctx.actor.reason === ANONYMOUS;

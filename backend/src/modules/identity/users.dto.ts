@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ACCOUNT_NAME_MAX, NameField, EmailField, MayBeOmitted, OptionalNotNull, OptionalPhoneField } from '../../platform/http/fields';
-import { IsIn, IsString, MinLength } from 'class-validator';
+import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
 import { ROLES } from '../../platform/auth/roles';
 
 const ROLE_MESSAGE = { message: `Role must be one of ${ROLES.join(', ')}` };
@@ -23,6 +23,8 @@ export class AddUserDto {
   @ApiProperty({ description: 'Initial password the admin hands over; the user changes it' })
   @IsString({ message: 'Password is required' })
   @MinLength(8, { message: 'Password must be at least 8 characters' })
+  // The same ceiling as sign-up and reset: a longer one would be hashed, then refused at every login (LoginDto).
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
   password!: string;
 }
 

@@ -12,11 +12,13 @@ type Input<T extends LedgerCommand['type']> = InputOf<LedgerCommand, T>;
  * provider-earnings policy a provider's for each completed booking). Idempotent per
  * source: sending it again for the same order or booking records nothing. It stays
  * pending for EARNINGS_CLEARING_HOURS, then becomes available for Withdraw Funds.
- * Amounts in paise; `commissionPaise` is the marketplace's cut (0 to the amount).
+ * Amounts in paise; `commissionPaise` is the marketplace's cut (0 to the amount). The
+ * clearing period runs from `earnedAt` when it is later than now: a booking marked done
+ * before its booked time has ended clears from that end, so no one withdraws for work not yet due.
  */
 export class RecordEarningCommand extends Command<CommandResult<LedgerEvent>> {
   constructor(
-    readonly input: { sellerId: string; sellerKind: SellerKind; sourceKind: EarningSource; sourceId: string; description: string; grossPaise: number; commissionPaise: number },
+    readonly input: { sellerId: string; sellerKind: SellerKind; sourceKind: EarningSource; sourceId: string; description: string; grossPaise: number; commissionPaise: number; earnedAt?: Date },
     readonly ctx: CommandContext,
   ) {
     super();

@@ -7,7 +7,11 @@ import { LEDGER_COMMANDS, RecordEarningCommand } from './ledger.commands';
 import { ledgerDecider } from './ledger.decider';
 import { ledgerStream } from './ledger.events';
 
-/** Records an earning, pending until the configured clearing period has passed. */
+/**
+ * Records an earning, pending until the clearing period has passed since it was earned: a
+ * booking marked done before its booked time ends clears from that end, not from the click.
+ * A period of 0 turns the hold off altogether (available at once, as the README says).
+ */
 @CommandHandler(RecordEarningCommand)
 export class RecordEarningHandler implements ICommandHandler<RecordEarningCommand> {
   constructor(
@@ -16,8 +20,11 @@ export class RecordEarningHandler implements ICommandHandler<RecordEarningComman
   ) {}
 
   execute({ input, ctx }: RecordEarningCommand) {
-    const availableAt = new Date(ctx.now.getTime() + this.config.earningsClearingHours * 3_600_000);
-    return this.runner.run(ledgerStream(input.sellerId), ledgerDecider, { type: 'RecordEarning', data: { ...input, availableAt, now: ctx.now } }, ctx);
+    const { earnedAt, ...earning } = input;
+    const hold = this.config.earningsClearingHours * 3_600_000;
+    const from = hold > 0 ? Math.max(ctx.now.getTime(), earnedAt?.getTime() ?? 0) : ctx.now.getTime();
+    const availableAt = new Date(from + hold);
+    return this.runner.run(ledgerStream(input.sellerId), ledgerDecider, { type: 'RecordEarning', data: { ...earning, availableAt, now: ctx.now } }, ctx);
   }
 }
 

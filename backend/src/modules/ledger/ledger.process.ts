@@ -30,6 +30,7 @@ interface BookingCompletedData {
   providerId: string;
   serviceName: string;
   pricePaise: number;
+  endsAt: string | null;
 }
 
 /** What the earnings policies ask of the ledger. */
@@ -47,9 +48,16 @@ export function providerEarningsProcess(commissionPercent: number): ProcessManag
     evolve: (state) => state,
     decide(input) {
       if (input.kind !== 'event') return {};
-      const { bookingId, providerId, serviceName, pricePaise } = input.event.data as BookingCompletedData;
+      const { bookingId, providerId, serviceName, pricePaise, endsAt } = input.event.data as BookingCompletedData;
       const commissionPaise = Math.round((pricePaise * commissionPercent) / 100);
-      return { commands: [{ type: 'RecordEarning', input: { sellerId: providerId, sellerKind: 'provider', sourceKind: 'booking', sourceId: bookingId, description: serviceName, grossPaise: pricePaise, commissionPaise } }] };
+      return {
+        commands: [
+          {
+            type: 'RecordEarning',
+            input: { sellerId: providerId, sellerKind: 'provider', sourceKind: 'booking', sourceId: bookingId, description: serviceName, grossPaise: pricePaise, commissionPaise, ...(endsAt ? { earnedAt: new Date(endsAt) } : {}) },
+          },
+        ],
+      };
     },
   };
 }

@@ -12,6 +12,8 @@ export const MAX_STREAMS_PER_USER = 5;
 export const HEARTBEAT_MS = 25_000;
 /** With the workers in another process there is no local position to listen to: the stream looks this often. */
 const POLL_MS = 1000;
+/** How often an open stream asks whether its caller still holds (role, status, session), besides before every push. */
+export const CALLER_CHECK_MS = 2000;
 /** Newest notifications a look sends at most (a burst beyond is in the list and the count). */
 const PUSH_BATCH = 20;
 /** What a person sees: not the notices held until their order is confirmed. */
@@ -87,8 +89,19 @@ export class NotificationFeed implements OnModuleDestroy {
   /**
    * Follows the person's inboxes: first the unread count, then each new notification and
    * the count whenever it changes; a heartbeat in between. Returns the stop function.
+   *
+   * The inboxes are the caller's as they were at the start, so the stream lasts only while
+   * `holds` (the same role, still active, the session open): it is asked before every push and
+   * every CALLER_CHECK_MS, and the stream closes, unsent, once it says no. It also closes at
+   * `until` (the access token's expiry). The client opens a new one, with its new role's
+   * inboxes, or a 401 that makes it renew its session.
    */
-  async follow(user: AuthUser, send: (message: FeedMessage | 'heartbeat') => void, close: () => void): Promise<() => void> {
+  async follow(
+    user: AuthUser,
+    send: (message: FeedMessage | 'heartbeat') => void,
+    close: () => void,
+    { holds, until }: { holds: () => Promise<boolean>; until?: number } = { holds: async () => true },
+  ): Promise<() => void> {
     const recipient = { $in: inboxesOf(user) };
     const newest = async () => this.notifications.find({ recipient, status: SHOWN }, { sort: { seq: -1, _id: 1 }, limit: PUSH_BATCH });
     let lastSeq = (await newest())[0]?.seq ?? 0;
@@ -106,6 +119,8 @@ export class NotificationFeed implements OnModuleDestroy {
       running = (async () => {
         const fresh = (await newest()).filter((doc) => doc.seq > lastSeq).reverse();
         const unread = await this.unread(user);
+        if (stopped) return;
+        if (!(await holds())) return end();
         if (stopped) return;
         for (const doc of fresh) send({ event: 'notification', data: toNotificationRecord(doc) });
         lastSeq = Math.max(lastSeq, ...fresh.map((doc) => doc.seq));
@@ -125,12 +140,17 @@ export class NotificationFeed implements OnModuleDestroy {
     const unsubscribe = tracker ? tracker.onAdvance(look) : undefined;
     const poll = tracker ? undefined : setInterval(look, POLL_MS);
     const heartbeat = setInterval(() => send('heartbeat'), HEARTBEAT_MS);
+    const check = setInterval(() => void holds().then((ok) => ok || end(), () => undefined), CALLER_CHECK_MS);
+    // setTimeout takes at most 2^31-1 ms; a token lasting longer is checked by `holds` as well.
+    const expiry = until === undefined ? undefined : setTimeout(() => end(), Math.min(Math.max(0, until - Date.now()), 2 ** 31 - 1));
     const stop = () => {
       if (stopped) return;
       stopped = true;
       unsubscribe?.();
       if (poll) clearInterval(poll);
       clearInterval(heartbeat);
+      clearInterval(check);
+      clearTimeout(expiry);
       this.release(user.userId);
       this.closers.delete(end);
     };

@@ -1,5 +1,6 @@
-import { formatRupees, paiseToRupees } from '@bazaar/common';
+import { formatIndianDay, formatRupees, formatSlot, paiseToRupees } from '@bazaar/common';
 import { RecordedEvent } from '../../platform/event-store/event';
+import { byAdmin, bySeller, NO_NOTES, Notes } from './notification-notes';
 import { ADMIN_INBOX, NotificationKind, NotificationType } from './notifications.events';
 
 /** One notification an event of another context makes, before it is stored. */
@@ -12,6 +13,11 @@ export interface NotificationDraft {
   orderId: string | null;
   orderNumber: string | null;
   bookingId: string | null;
+  /**
+   * What its id names instead of the recipient, when the recipient comes from a note (the
+   * provider of an approved service): the id must be known before the note is read.
+   */
+  slot?: string;
 }
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -57,15 +63,29 @@ type BookingClosedData = { bookingId: string; providerId: string; customerId: st
 type BookingCancelledData = BookingClosedData & { cancelledBy: 'customer' | 'provider' | 'admin' };
 
 const booking = (bookingId: string) => ({ orderId: null, orderNumber: null, bookingId });
-const bookingNotice = (recipient: string, kind: 'customer' | 'provider', bookingId: string, title: string, message: string): NotificationDraft => ({
+const bookingNotice = (recipient: string, kind: 'customer' | 'provider', bookingId: string, title: string, message: string, type: NotificationType = 'service_booking'): NotificationDraft => ({
   recipient,
   kind,
-  type: 'service_booking',
+  type,
   title,
   message,
   ...booking(bookingId),
 });
-const slot = (d: { date: string; times: string[] }) => `${d.date} at ${d.times[0]}`;
+
+/** What a booking notice names: its service and its slot ('1 Dec 2026 at 10:00'), from the event or the booking's note. */
+interface BookingRef {
+  service: string | null;
+  when: string | null;
+}
+function bookingRef(d: { bookingId: string; serviceName?: string | null; date?: string | null; times?: string[]; time?: string }, notes: Notes): BookingRef {
+  const note = notes.booking(d.bookingId);
+  const date = note?.date ?? d.date ?? null;
+  const time = note?.time ?? d.time ?? d.times?.[0] ?? null;
+  return { service: d.serviceName ?? note?.serviceName ?? null, when: date ? (time ? formatSlot(date, time) : formatIndianDay(date)) : null };
+}
+/** 'Your booking of Plumbing on 1 Dec 2026 at 10:00', or as much of it as is known. */
+const theBooking = (lead: string, ref: BookingRef, joiner = 'of') => `${lead}${ref.service ? ` ${joiner} ${ref.service}` : ''}${ref.when ? ` on ${ref.when}` : ''}`;
+
 /** Schema 1 named neither party (customerId and providerId null): it notifies no one. */
 type BookingMessageData = { bookingId: string; senderId: string; senderRole: string; customerId: string | null; providerId: string | null; serviceName: string | null; date: string | null };
 
@@ -74,8 +94,47 @@ type EnquiryReplyData = { enquiryId: string; customerId: string | null; productN
 const enquiryNotice = (d: EnquiryReplyData, title: string, message: string): NotificationDraft[] =>
   d.customerId ? [{ recipient: d.customerId, kind: 'customer', type: 'enquiry_update', title, message, orderId: null, orderNumber: null, bookingId: null }] : [];
 
+const none = { orderId: null, orderNumber: null, bookingId: null };
+/** A notice for the shared admin inbox. */
+const adminNotice = (type: NotificationType, title: string, message: string): NotificationDraft => ({ recipient: ADMIN_INBOX, kind: 'admin', type, title, message, ...none });
+const because = (reason: string | undefined) => (reason ? `: ${reason}` : '');
+
+/* The services and catalogue contexts' approval events (services.events.ts, catalogue.events.ts). */
+type ServiceDecisionData = { serviceId: string; reason?: string };
+type ProductDecisionData = { productId: string; vendorId: string; reason?: string };
+/** ServiceOffered and ProductListed name it; ServiceUpdated and ProductUpdated may change it and say whether it goes back for approval. */
+type ListingData = { serviceId?: string; productId?: string; name?: string; changes?: { name?: string }; resubmitted?: boolean };
+/** A listing a seller offered (not an admin for them, nor the seed), or resubmitted, waits in the admin inbox. */
+const awaitingApproval =
+  (what: 'Service' | 'Product', seller: string, notedName: (d: ListingData, notes: Notes) => string | undefined) =>
+  (event: RecordedEvent, notes: Notes): NotificationDraft[] => {
+    const d = event.data as unknown as ListingData;
+    const title = `${what} awaiting approval`;
+    if (d.name !== undefined) return bySeller(event) ? [adminNotice('approval', title, `New ${what.toLowerCase()} ${d.name} is waiting for approval`)] : [];
+    const name = d.changes?.name ?? notedName(d, notes) ?? '';
+    return d.resubmitted ? [adminNotice('approval', title, `${named(what, name)} was changed by its ${seller} and is waiting for approval`)] : [];
+  };
+/**
+ * The provider hears the decision on a service they offered or resubmitted (its note says it
+ * awaited one), taken by an admin: not an admin's own Add Service, nor the seed's.
+ */
+function serviceDecision(event: RecordedEvent, notes: Notes, title: string, message: (name: string) => string): NotificationDraft[] {
+  const d = event.data as unknown as ServiceDecisionData;
+  const note = notes.service(d.serviceId);
+  if (note && (!note.awaiting || !byAdmin(event))) return [];
+  return [{ recipient: note?.providerId ?? '', slot: 'provider', kind: 'provider', type: 'approval', title, message: message(note?.name ?? ''), ...none }];
+}
+/** The vendor hears an admin's decision on their product (the seed's approvals tell no one). */
+function productDecision(event: RecordedEvent, notes: Notes, title: string, message: (name: string) => string): NotificationDraft[] {
+  const d = event.data as unknown as ProductDecisionData;
+  if (!byAdmin(event)) return [];
+  return [{ recipient: d.vendorId, kind: 'vendor', type: 'approval', title, message: message(notes.product(d.productId)?.name ?? ''), ...none }];
+}
+/** 'Your service Plumbing', or 'Your service' when its name is unknown. */
+const named = (what: string, name: string) => (name ? `${what} ${name}` : what);
+
 /** The event types that notify someone, and whom: the four kinds of spec 3 and 7. */
-export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDraft[]> = {
+export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => NotificationDraft[]> = {
   OrderPlaced: (event) => {
     const d = event.data as unknown as OrderPlacedData;
     const ref = order(d.orderId, d.orderNumber);
@@ -93,49 +152,118 @@ export const NOTIFYING: Record<string, (event: RecordedEvent) => NotificationDra
       })),
     ];
   },
-  // Spec 3 and 7: the provider and the customer hear of every change to a booking.
+  // Spec 3 and 7: the provider and the customer hear of every change to a booking, named by its service and slot.
   BookingRequested: (event) => {
     const d = event.data as unknown as BookingRequestedData;
+    const ref = bookingRef(d, NO_NOTES);
     return [
-      bookingNotice(d.providerId, 'provider', d.bookingId, 'New booking request', `${d.serviceName} on ${d.date} at ${d.time}: please accept or decline`),
-      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking requested', `Your booking of ${d.serviceName} on ${d.date} at ${d.time} is waiting for the provider`),
+      bookingNotice(d.providerId, 'provider', d.bookingId, 'New booking request', `${d.serviceName} on ${ref.when}: please accept or decline`),
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking requested', `${theBooking('Your booking', ref)} is waiting for the provider`),
     ];
   },
-  BookingAccepted: (event) => {
+  BookingAccepted: (event, notes) => {
     const d = event.data as unknown as { bookingId: string; providerId: string; customerId: string };
+    const ref = bookingRef(d, notes);
     return [
-      bookingNotice(d.customerId, 'customer', d.bookingId, 'Service Booking Confirmed', 'Your service booking has been confirmed by the provider'),
-      bookingNotice(d.providerId, 'provider', d.bookingId, 'Service Booking Confirmed', 'You confirmed a booking; it is in your upcoming bookings'),
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Service Booking Confirmed', `${theBooking('Your booking', ref)} has been confirmed by the provider`),
+      bookingNotice(
+        d.providerId,
+        'provider',
+        d.bookingId,
+        'Service Booking Confirmed',
+        byAdmin(event) ? `The marketplace team confirmed ${theBooking('the booking', ref)}; it is in your upcoming bookings` : `You confirmed ${theBooking('the booking', ref)}; it is in your upcoming bookings`,
+      ),
     ];
   },
-  BookingDeclined: (event) => {
+  BookingDeclined: (event, notes) => {
     const d = event.data as unknown as BookingClosedData;
-    return [bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking declined', `Your booking on ${slot(d)} was declined${d.reason ? `: ${d.reason}` : ''}`)];
+    return [bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking declined', `${theBooking('Your booking', bookingRef(d, notes))} was declined${because(d.reason)}`)];
   },
-  BookingCancelled: (event) => {
+  BookingCancelled: (event, notes) => {
     const d = event.data as unknown as BookingCancelledData;
-    const why = d.reason ? `: ${d.reason}` : '';
+    const ref = bookingRef(d, notes);
+    const why = because(d.reason);
     const byWhom = d.cancelledBy === 'provider' ? ' by the provider' : d.cancelledBy === 'admin' ? ' by the marketplace team' : '';
     return [
-      bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking cancelled', `The booking on ${slot(d)} was cancelled${d.cancelledBy === 'admin' ? byWhom + why : ''}`),
-      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking cancelled', `Your booking on ${slot(d)} was cancelled${byWhom}${why}`),
+      bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking cancelled', `${theBooking('The booking', ref)} was cancelled${d.cancelledBy === 'admin' ? byWhom + why : ''}`),
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking cancelled', `${theBooking('Your booking', ref)} was cancelled${byWhom}${why}`),
     ];
   },
-  BookingExpired: (event) => {
+  BookingExpired: (event, notes) => {
     const d = event.data as unknown as BookingClosedData;
+    const ref = bookingRef(d, notes);
     return [
-      bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking expired', `The booking request for ${slot(d)} expired without an answer`),
-      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking expired', `Your booking request for ${slot(d)} expired: the provider did not answer in time`),
+      bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking expired', `${theBooking('The booking request', ref, 'for')} expired without an answer`),
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking expired', `${theBooking('Your booking request', ref, 'for')} expired: the provider did not answer in time`),
     ];
+  },
+  // The customer is asked for a review; the provider hears only when an admin marked it for them.
+  BookingCompleted: (event, notes) => {
+    const d = event.data as unknown as { bookingId: string; providerId: string; customerId: string; serviceName: string };
+    const ref = bookingRef(d, notes);
+    const notices = [bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking completed', `${theBooking('Your booking', ref)} is complete. How did it go? Leave a review in My Bookings`)];
+    if (byAdmin(event)) notices.push(bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking completed', `The marketplace team marked ${theBooking('the booking', ref)} completed`));
+    return notices;
+  },
+  ReviewPosted: (event, notes) => {
+    const d = event.data as unknown as { bookingId: string; providerId: string; serviceName: string; rating: number };
+    const stars = `${d.rating} ${d.rating === 1 ? 'star' : 'stars'}`;
+    return [bookingNotice(d.providerId, 'provider', d.bookingId, 'New review', `A customer gave ${stars} to ${theBooking('the booking', bookingRef(d, notes))}`, 'review')];
+  },
+  // The customer of the reviewed booking, from its note (the event names only the provider).
+  ReviewReplyPosted: (event, notes) => {
+    const d = event.data as unknown as { bookingId: string };
+    const customerId = notes.booking(d.bookingId)?.customerId ?? '';
+    const ref = bookingRef(d, notes);
+    return [{ ...bookingNotice(customerId, 'customer', d.bookingId, 'Reply to your review', `The provider replied to your review of ${theBooking('your booking', ref)}`, 'review'), slot: 'customer' }];
   },
   // The other party of the thread (both, when an admin writes); the text stays in the thread, sealed.
-  BookingMessageSent: (event) => {
+  BookingMessageSent: (event, notes) => {
     const d = event.data as unknown as BookingMessageData;
     const writer = d.senderRole === 'admin' ? 'Our support team' : d.senderRole === 'provider' ? 'The provider' : 'The customer';
+    const ref = bookingRef({ ...d, date: d.date ?? undefined }, notes);
     const notices: NotificationDraft[] = [];
-    if (d.providerId && d.providerId !== d.senderId) notices.push(bookingNotice(d.providerId, 'provider', d.bookingId, 'New message', `${writer} wrote about the booking of ${d.serviceName} on ${d.date}`));
-    if (d.customerId && d.customerId !== d.senderId) notices.push(bookingNotice(d.customerId, 'customer', d.bookingId, 'New message', `${writer} wrote about your booking of ${d.serviceName} on ${d.date}`));
+    if (d.providerId && d.providerId !== d.senderId) notices.push(bookingNotice(d.providerId, 'provider', d.bookingId, 'New message', `${writer} wrote about ${theBooking('the booking', ref)}`));
+    if (d.customerId && d.customerId !== d.senderId) notices.push(bookingNotice(d.customerId, 'customer', d.bookingId, 'New message', `${writer} wrote about ${theBooking('your booking', ref)}`));
     return notices;
+  },
+  // A service or product a seller offered, or changed where customers read it, waits for an admin.
+  ServiceOffered: awaitingApproval('Service', 'provider', (d, notes) => notes.service(d.serviceId!)?.name),
+  ServiceUpdated: awaitingApproval('Service', 'provider', (d, notes) => notes.service(d.serviceId!)?.name),
+  ServiceApproved: (event, notes) => serviceDecision(event, notes, 'Service approved', (name) => `${named('Your service', name)} was approved and customers can book it now`),
+  ServiceRejected: (event, notes) => {
+    const d = event.data as unknown as ServiceDecisionData;
+    return serviceDecision(event, notes, 'Service rejected', (name) => `${named('Your service', name)} was rejected${because(d.reason)}`);
+  },
+  ProductListed: awaitingApproval('Product', 'vendor', (d, notes) => notes.product(d.productId!)?.name),
+  ProductUpdated: awaitingApproval('Product', 'vendor', (d, notes) => notes.product(d.productId!)?.name),
+  ProductApproved: (event, notes) => productDecision(event, notes, 'Product approved', (name) => `${named('Your product', name)} was approved`),
+  ProductRejected: (event, notes) => {
+    const d = event.data as unknown as ProductDecisionData;
+    return productDecision(event, notes, 'Product rejected', (name) => `${named('Your product', name)} was rejected${because(d.reason)}`);
+  },
+  // A supplier's or provider's own sign-up (not an admin's Add Vendor, nor the seed) waits for verification.
+  UserRegistered: (event) => {
+    const d = event.data as unknown as { userId: string; role: string; application?: { fields?: { expertise?: string } } };
+    const actor = event.metadata.actor;
+    if (!d.application || actor.kind !== 'user' || actor.userId !== d.userId) return [];
+    if (d.role === 'vendor') return [adminNotice('sign_up', 'New supplier', 'A new supplier signed up and is waiting for verification')];
+    if (d.role !== 'provider') return [];
+    const expertise = d.application.fields?.expertise;
+    return [adminNotice('sign_up', 'New service provider', `A new service provider${expertise ? ` (${expertise})` : ''} signed up and is waiting for verification`)];
+  },
+  PayoutRequested: (event) => {
+    const d = event.data as unknown as { sellerKind: string; amountPaise: number };
+    return [adminNotice('payout', 'Payout requested', `A ${d.sellerKind === 'provider' ? 'service provider' : 'vendor'} asked for a payout of ${rupees(d.amountPaise)}`)];
+  },
+  PayoutPaid: (event, notes) => {
+    const d = event.data as unknown as { sellerId: string; payoutId: string; amountPaise: number; reference: string };
+    const kind = notes.payout(d.payoutId)?.sellerKind ?? 'vendor';
+    return [{ recipient: d.sellerId, kind, type: 'payout', title: 'Payout paid', message: `Your payout of ${rupees(d.amountPaise)} was paid${d.reference ? ` (reference ${d.reference})` : ''}`, ...none }];
+  },
+  TicketOpened: (event) => {
+    const d = event.data as unknown as { reference: string; subject: string };
+    return [adminNotice('ticket_opened', 'New support message', `A customer wrote to support about ${d.subject} (${d.reference})`)];
   },
   TicketAnswered: (event) => {
     const d = event.data as unknown as { ticketId: string; reference: string; customerId: string };

@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swag
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AnyRole, AuthUser } from '../../platform/auth/roles';
+import { JwtStrategy } from '../../platform/auth/jwt.strategy';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { MAX_STREAMS_PER_USER, NotificationFeed } from './notification-feed';
 import { MarkNotificationReadCommand } from './notifications.commands';
@@ -18,6 +19,7 @@ export class NotificationsController {
   constructor(
     private readonly feed: NotificationFeed,
     private readonly commands: CommandBus,
+    private readonly auth: JwtStrategy,
   ) {}
 
   /** Newest first, paged, with the unread count for the bell. */
@@ -67,6 +69,8 @@ export class NotificationsController {
         user,
         (message) => raw.write(message === 'heartbeat' ? ': heartbeat\n\n' : `event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`),
         () => raw.end(),
+        // Ends when the caller no longer would be let in as they were (role, status, session) and at the token's expiry.
+        { holds: () => this.auth.stillHolds(user), until: user.tokenExpiresAt },
       );
       if (gone) stop();
     } catch {

@@ -5,7 +5,7 @@ import { EventTypeDefinition } from '../../platform/event-store/event-catalog';
 export const ADMIN_INBOX = 'admins';
 export const NOTIFICATION_KINDS = ['admin', 'customer', 'vendor', 'provider'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const NOTIFICATION_TYPES = ['new_order', 'order_confirmation', 'order_update', 'service_booking', 'ticket_answered', 'enquiry_update'] as const;
+export const NOTIFICATION_TYPES = ['new_order', 'order_confirmation', 'order_update', 'service_booking', 'ticket_answered', 'enquiry_update', 'ticket_opened', 'approval', 'review', 'payout', 'sign_up'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**

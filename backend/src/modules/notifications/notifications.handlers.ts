@@ -26,8 +26,8 @@ export class MarkNotificationReadHandler implements ICommandHandler<MarkNotifica
     const result = await this.runner.run(
       notificationStream(input.notificationId),
       notificationDecider,
-      // A held notice is nobody's yet.
-      { type: 'MarkNotificationRead', data: { notificationId: input.notificationId, recipient: doc && doc.status !== 'held' ? doc.recipient : null, reader, now: ctx.now } },
+      // A held notice is nobody's yet, and a note (notification-notes.ts) nobody's ever.
+      { type: 'MarkNotificationRead', data: { notificationId: input.notificationId, recipient: doc && (doc.status === 'unread' || doc.status === 'read') ? doc.recipient : null, reader, now: ctx.now } },
       ctx,
     );
     // Its only reader is fed by the bus, which read-your-writes does not wait for on its own.

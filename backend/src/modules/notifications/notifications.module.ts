@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EventCatalog } from '../../platform/event-store/event-catalog';
+import { IdentityModule } from '../identity/identity.module';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { NotificationFeed } from './notification-feed';
 import { NotificationsController } from './notifications.controller';
@@ -11,7 +12,8 @@ import { notificationsProjection } from './notifications.projection';
  * In-app notifications (the bells): one read model fed only by the bus, from the events of
  * orders and bookings, apart from any request handler. E-mail and SMS are the NOTIFIER port.
  */
-@Module({ controllers: [NotificationsController], providers: [NotificationFeed, ...NOTIFICATION_HANDLERS] })
+// Identity: the stream asks the auth strategy whether its caller still holds (JwtStrategy.stillHolds).
+@Module({ imports: [IdentityModule], controllers: [NotificationsController], providers: [NotificationFeed, ...NOTIFICATION_HANDLERS] })
 export class InboxModule {
   constructor(catalog: EventCatalog, projections: ProjectionRegistry) {
     catalog.register(...NOTIFICATION_EVENT_TYPES);

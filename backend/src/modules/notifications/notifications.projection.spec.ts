@@ -1,5 +1,6 @@
-import { RecordedEvent } from '../../platform/event-store/event';
+import { Actor, RecordedEvent } from '../../platform/event-store/event';
 import { applyEvent } from '../../platform/projections/apply-event';
+import { InMemoryReplay } from '../../platform/projections/replay';
 import { MemoryReadStore } from '../../platform/read-store/memory-read-store';
 import { orderPlacedFixture, recordedFixture } from '../revenue/order-events.testing';
 import { NotificationDoc, notificationsProjection } from './notifications.projection';
@@ -12,8 +13,18 @@ describe('notifications read model', () => {
   const project = async (events: RecordedEvent[]) => {
     const store = new MemoryReadStore();
     for (let pass = 1; pass <= 2; pass++) for (const event of events) await applyEvent(store, notificationsProjection, event);
-    return (await store.collection<NotificationDoc & { _position?: number }>('notifications').find({}, { sort: { _id: 1 } })).map(({ _position, ...doc }) => doc);
+    // The notes later notices read (notification-notes.ts) are no one's notifications.
+    const docs = await store.collection<NotificationDoc & { _position?: number }>('notifications').find({ status: { $ne: 'note' } }, { sort: { _id: 1 } });
+    return docs.map(({ _position, ...doc }) => doc);
   };
+  /** An event done by `actor` (the fixtures' is a customer). */
+  const by = (actor: Actor, event: RecordedEvent): RecordedEvent => ({ ...event, metadata: { ...event.metadata, actor } });
+  const anAdmin: Actor = { kind: 'user', userId: 'admin-1', role: 'admin' };
+  const theProvider: Actor = { kind: 'user', userId: 'prov-1', role: 'provider' };
+  const theVendor: Actor = { kind: 'user', userId: 'vend-a', role: 'vendor' };
+  const seed: Actor = { kind: 'system', reason: 'demo seed' };
+  const requested = recordedFixture(4, 'BookingRequested', { bookingId: 'b1', serviceName: 'Plumbing', providerId: 'prov-1', customerId: 'cust-1', date: '2026-12-01', time: '10:00', times: ['10:00'] });
+  const shown = (docs: NotificationDoc[]) => docs.map((d) => [d._id, d.recipient, d.kind, d.type, d.title, d.message]);
 
   const outcome = (position: number, type: string, extra: object = {}) => recordedFixture(position, type, { orderId: 'o1', vendorIds: ['vend-a', 'vend-b'], ...extra });
   const confirmed = (position: number) => outcome(position, 'OrderConfirmed', { confirmedAt: '2026-11-23T10:00:01.000Z' });
@@ -92,31 +103,150 @@ describe('notifications read model', () => {
     expect(docs.find((d) => d._id === 'e3.cust-1')).toMatchObject({ kind: 'customer', type: 'order_update', title: 'Tracking updated', message: 'Your order BZ-2026-000001 is with Blue Dart (tracking id BD-9876)' });
   });
 
-  it('a booking request tells the provider and the customer; its acceptance is "Service Booking Confirmed" for both', async () => {
-    const requested = recordedFixture(4, 'BookingRequested', { bookingId: 'b1', serviceName: 'Plumbing', providerId: 'prov-1', customerId: 'cust-1', date: '2026-11-25', time: '10:00', times: ['10:00'] });
+  it('a booking request tells the provider and the customer; its acceptance is "Service Booking Confirmed" for both, naming the service and the slot', async () => {
     const accepted = recordedFixture(5, 'BookingAccepted', { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', acceptedAt: '2026-11-23T10:05:00.000Z' });
-    const docs = await project([requested, accepted]);
-    expect(docs.map((d) => [d.recipient, d.kind, d.type, d.title, d.bookingId])).toEqual([
-      ['cust-1', 'customer', 'service_booking', 'Booking requested', 'b1'],
-      ['prov-1', 'provider', 'service_booking', 'New booking request', 'b1'],
-      ['cust-1', 'customer', 'service_booking', 'Service Booking Confirmed', 'b1'],
-      ['prov-1', 'provider', 'service_booking', 'Service Booking Confirmed', 'b1'],
+    const docs = await project([requested, by(theProvider, accepted)]);
+    expect(docs.map((d) => [d.recipient, d.kind, d.type, d.title, d.bookingId, d.message])).toEqual([
+      ['cust-1', 'customer', 'service_booking', 'Booking requested', 'b1', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 is waiting for the provider'],
+      ['prov-1', 'provider', 'service_booking', 'New booking request', 'b1', 'Plumbing on 1 Dec 2026 at 10:00: please accept or decline'],
+      ['cust-1', 'customer', 'service_booking', 'Service Booking Confirmed', 'b1', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 has been confirmed by the provider'],
+      ['prov-1', 'provider', 'service_booking', 'Service Booking Confirmed', 'b1', 'You confirmed the booking of Plumbing on 1 Dec 2026 at 10:00; it is in your upcoming bookings'],
     ]);
-    expect(docs[1].message).toBe('Plumbing on 2026-11-25 at 10:00: please accept or decline');
   });
 
-  it('a cancellation tells both; the customer hears who cancelled and why when it was the provider or an admin', async () => {
+  it('a cancellation tells both, naming the service from the booking request; the customer hears who cancelled and why when it was the provider or an admin', async () => {
+    const request = (position: number, bookingId: string) => recordedFixture(position, 'BookingRequested', { ...(requested.data as object), bookingId, date: '2026-11-30', time: '11:00', times: ['11:00'] });
     const cancelled = (position: number, bookingId: string, cancelledBy: string, reason: string) =>
-      recordedFixture(position, 'BookingCancelled', { bookingId, providerId: 'prov-1', customerId: 'cust-1', date: '2026-11-25', times: ['10:00'], cancelledBy, reason, cancelledAt: '2026-11-23T10:00:00.000Z' });
-    const docs = await project([cancelled(9, 'b1', 'customer', ''), cancelled(10, 'b2', 'provider', 'Van broke down'), cancelled(11, 'b3', 'admin', 'Provider unreachable')]);
-    expect(docs.map((d) => [d.recipient, d.bookingId, d.title, d.message])).toEqual([
-      ['cust-1', 'b2', 'Booking cancelled', 'Your booking on 2026-11-25 at 10:00 was cancelled by the provider: Van broke down'],
-      ['prov-1', 'b2', 'Booking cancelled', 'The booking on 2026-11-25 at 10:00 was cancelled'],
-      ['cust-1', 'b3', 'Booking cancelled', 'Your booking on 2026-11-25 at 10:00 was cancelled by the marketplace team: Provider unreachable'],
-      ['prov-1', 'b3', 'Booking cancelled', 'The booking on 2026-11-25 at 10:00 was cancelled by the marketplace team: Provider unreachable'],
-      ['cust-1', 'b1', 'Booking cancelled', 'Your booking on 2026-11-25 at 10:00 was cancelled'],
-      ['prov-1', 'b1', 'Booking cancelled', 'The booking on 2026-11-25 at 10:00 was cancelled'],
+      recordedFixture(position, 'BookingCancelled', { bookingId, providerId: 'prov-1', customerId: 'cust-1', date: '2026-11-30', times: ['11:00'], cancelledBy, reason, cancelledAt: '2026-11-23T10:00:00.000Z' });
+    const docs = await project([request(1, 'b1'), request(2, 'b2'), request(3, 'b3'), cancelled(9, 'b1', 'customer', ''), cancelled(10, 'b2', 'provider', 'Van broke down'), cancelled(11, 'b3', 'admin', 'Provider unreachable')]);
+    expect(docs.filter((d) => d.title === 'Booking cancelled').map((d) => [d.recipient, d.bookingId, d.message])).toEqual([
+      ['cust-1', 'b2', 'Your booking of Plumbing on 30 Nov 2026 at 11:00 was cancelled by the provider: Van broke down'],
+      ['prov-1', 'b2', 'The booking of Plumbing on 30 Nov 2026 at 11:00 was cancelled'],
+      ['cust-1', 'b3', 'Your booking of Plumbing on 30 Nov 2026 at 11:00 was cancelled by the marketplace team: Provider unreachable'],
+      ['prov-1', 'b3', 'The booking of Plumbing on 30 Nov 2026 at 11:00 was cancelled by the marketplace team: Provider unreachable'],
+      ['cust-1', 'b1', 'Your booking of Plumbing on 30 Nov 2026 at 11:00 was cancelled'],
+      ['prov-1', 'b1', 'The booking of Plumbing on 30 Nov 2026 at 11:00 was cancelled'],
     ]);
+  });
+
+  it('a decline and an expiry name the service and the slot too; without the request (a log cut short) they still name the slot', async () => {
+    const closing = { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', date: '2026-12-01', times: ['10:00'] };
+    const declined = recordedFixture(5, 'BookingDeclined', { ...closing, reason: 'Fully booked', declinedAt: '2026-11-23T10:05:00.000Z' });
+    const expired = recordedFixture(6, 'BookingExpired', { ...closing, bookingId: 'b2', expiredAt: '2026-11-23T10:35:00.000Z' });
+    expect(shown(await project([requested, declined])).filter(([, , , , title]) => title === 'Booking declined')).toEqual([
+      ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking declined', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 was declined: Fully booked'],
+    ]);
+    expect(shown(await project([expired]))).toEqual([
+      ['e6.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking expired', 'Your booking request on 1 Dec 2026 at 10:00 expired: the provider did not answer in time'],
+      ['e6.prov-1', 'prov-1', 'provider', 'service_booking', 'Booking expired', 'The booking request on 1 Dec 2026 at 10:00 expired without an answer'],
+    ]);
+  });
+
+  it('a completed booking asks its customer for a review; the provider hears of it only when an admin marked it', async () => {
+    const completed = (position: number, actor: Actor) =>
+      by(actor, recordedFixture(position, 'BookingCompleted', { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', serviceId: 's1', serviceName: 'Plumbing', pricePaise: 50_000, completedAt: '2026-12-01T06:00:00.000Z' }));
+    expect(shown(await project([requested, completed(5, theProvider)])).filter(([id]) => id.startsWith('e5'))).toEqual([
+      ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking completed', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 is complete. How did it go? Leave a review in My Bookings'],
+    ]);
+    expect(shown(await project([requested, completed(5, anAdmin)])).filter(([id]) => id.startsWith('e5'))).toEqual([
+      ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking completed', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 is complete. How did it go? Leave a review in My Bookings'],
+      ['e5.prov-1', 'prov-1', 'provider', 'service_booking', 'Booking completed', 'The marketplace team marked the booking of Plumbing on 1 Dec 2026 at 10:00 completed'],
+    ]);
+  });
+
+  it("a review tells the provider; the provider's reply tells the customer the request named, though the reply does not name them", async () => {
+    const reviewed = recordedFixture(6, 'ReviewPosted', { bookingId: 'b1', serviceId: 's1', serviceName: 'Plumbing', providerId: 'prov-1', customerId: 'cust-1', customerName: 'sealed', rating: 4, comment: 'Good', postedAt: '2026-12-01T08:00:00.000Z' });
+    const replied = by(theProvider, recordedFixture(7, 'ReviewReplyPosted', { bookingId: 'b1', serviceId: 's1', providerId: 'prov-1', reply: 'Thanks', repliedAt: '2026-12-01T09:00:00.000Z' }));
+    expect(shown(await project([requested, reviewed, replied])).filter(([, , , type]) => type === 'review')).toEqual([
+      ['e6.prov-1', 'prov-1', 'provider', 'review', 'New review', 'A customer gave 4 stars to the booking of Plumbing on 1 Dec 2026 at 10:00'],
+      ['e7.customer', 'cust-1', 'customer', 'review', 'Reply to your review', 'The provider replied to your review of your booking of Plumbing on 1 Dec 2026 at 10:00'],
+    ]);
+  });
+
+  it('a replay in memory (as-of views, reports) reads the notes as the runner does: each evolve sees them as before its event', async () => {
+    const offered = by(theProvider, recordedFixture(1, 'ServiceOffered', { serviceId: 's1', providerId: 'prov-1', name: 'Sofa repair', offeredAt: '2026-11-23T10:00:00.000Z' }));
+    const approved = by(anAdmin, recordedFixture(2, 'ServiceApproved', { serviceId: 's1', approvedAt: '2026-11-23T11:00:00.000Z' }));
+    const events = [requested, recordedFixture(5, 'BookingAccepted', { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', acceptedAt: '2026-11-23T10:05:00.000Z' }), offered, approved];
+    const replay = new InMemoryReplay(notificationsProjection);
+    for (const event of events) replay.apply(event);
+    const inMemory = [...replay.docs.values()].filter((d) => d.status !== 'note').sort((a, b) => a._id.localeCompare(b._id));
+    expect(inMemory).toEqual(await project(events));
+    // One notice asked for alone still reads the note its event needs.
+    const one = new InMemoryReplay(notificationsProjection, undefined, 'e2.provider');
+    for (const event of events) one.apply(event);
+    expect(one.docs.get('e2.provider')).toMatchObject({ recipient: 'prov-1', message: 'Your service Sofa repair was approved and customers can book it now' });
+  });
+
+  describe('approvals', () => {
+    const offered = (actor: Actor) =>
+      by(actor, recordedFixture(1, 'ServiceOffered', { serviceId: 's1', providerId: 'prov-1', name: 'Sofa repair', category: 'handyman', offeredAt: '2026-11-23T10:00:00.000Z' }));
+    const approved = (position: number, actor: Actor = anAdmin) => by(actor, recordedFixture(position, 'ServiceApproved', { serviceId: 's1', approvedAt: '2026-11-23T11:00:00.000Z' }));
+    const rejected = (position: number, reason: string) => by(anAdmin, recordedFixture(position, 'ServiceRejected', { serviceId: 's1', reason, rejectedAt: '2026-11-23T11:00:00.000Z' }));
+    const resubmitted = (position: number) => by(theProvider, recordedFixture(position, 'ServiceUpdated', { serviceId: 's1', changes: { name: 'Sofa and chair repair' }, resubmitted: true, updatedAt: '2026-11-23T12:00:00.000Z' }));
+
+    it("a provider's new service waits for the admins; an admin's approval tells its provider, by name", async () => {
+      expect(shown(await project([offered(theProvider), approved(2)]))).toEqual([
+        ['e1.admins', 'admins', 'admin', 'approval', 'Service awaiting approval', 'New service Sofa repair is waiting for approval'],
+        ['e2.provider', 'prov-1', 'provider', 'approval', 'Service approved', 'Your service Sofa repair was approved and customers can book it now'],
+      ]);
+    });
+
+    it('a rejection tells the provider why; a resubmission waits for the admins again, under its new name', async () => {
+      expect(shown(await project([offered(theProvider), rejected(2, 'Add photos of past work'), resubmitted(3), rejected(4, '')]))).toEqual([
+        ['e1.admins', 'admins', 'admin', 'approval', 'Service awaiting approval', 'New service Sofa repair is waiting for approval'],
+        ['e2.provider', 'prov-1', 'provider', 'approval', 'Service rejected', 'Your service Sofa repair was rejected: Add photos of past work'],
+        ['e3.admins', 'admins', 'admin', 'approval', 'Service awaiting approval', 'Service Sofa and chair repair was changed by its provider and is waiting for approval'],
+        ['e4.provider', 'prov-1', 'provider', 'approval', 'Service rejected', 'Your service Sofa and chair repair was rejected'],
+      ]);
+    });
+
+    it("an admin's own Add Service (offered and approved at once) and the seed's tell no one", async () => {
+      expect(await project([offered(anAdmin), approved(2)])).toEqual([]);
+      expect(await project([offered(seed), approved(2, seed)])).toEqual([]);
+    });
+
+    it("a vendor's product waits for the admins; an admin's approval or rejection tells the vendor, by name; the seed's tell no one", async () => {
+      const listed = (actor: Actor) => by(actor, recordedFixture(1, 'ProductListed', { productId: 'p1', vendorId: 'vend-a', name: 'Alphonso Mango', listedAt: '2026-11-23T10:00:00.000Z' }));
+      const decided = (position: number, type: string, actor: Actor, extra: object = {}) => by(actor, recordedFixture(position, type, { productId: 'p1', vendorId: 'vend-a', ...extra }));
+      const renamed = decided(4, 'ProductUpdated', theVendor, { changes: { name: 'Alphonso Mango (Ratnagiri)' }, resubmitted: true });
+      expect(shown(await project([listed(theVendor), decided(2, 'ProductApproved', anAdmin), decided(3, 'ProductRejected', anAdmin, { reason: 'Blurry photo' }), renamed]))).toEqual([
+        ['e1.admins', 'admins', 'admin', 'approval', 'Product awaiting approval', 'New product Alphonso Mango is waiting for approval'],
+        ['e2.vend-a', 'vend-a', 'vendor', 'approval', 'Product approved', 'Your product Alphonso Mango was approved'],
+        ['e3.vend-a', 'vend-a', 'vendor', 'approval', 'Product rejected', 'Your product Alphonso Mango was rejected: Blurry photo'],
+        ['e4.admins', 'admins', 'admin', 'approval', 'Product awaiting approval', 'Product Alphonso Mango (Ratnagiri) was changed by its vendor and is waiting for approval'],
+      ]);
+      expect(await project([listed(seed), decided(2, 'ProductApproved', seed)])).toEqual([]);
+    });
+  });
+
+  it('a payout asked for tells the admins; paid, it tells its seller in their own kind of inbox', async () => {
+    const asked = by(theProvider, recordedFixture(1, 'PayoutRequested', { sellerId: 'prov-1', sellerKind: 'provider', payoutId: 'prov-1.1', amountPaise: 123_450, requestedAt: '2026-11-23T10:00:00.000Z' }));
+    const paid = by(anAdmin, recordedFixture(2, 'PayoutPaid', { sellerId: 'prov-1', payoutId: 'prov-1.1', amountPaise: 123_450, reference: 'UTR 42', paidAt: '2026-11-24T10:00:00.000Z' }));
+    expect(shown(await project([asked, paid]))).toEqual([
+      ['e1.admins', 'admins', 'admin', 'payout', 'Payout requested', 'A service provider asked for a payout of ₹1,234.50'],
+      ['e2.prov-1', 'prov-1', 'provider', 'payout', 'Payout paid', 'Your payout of ₹1,234.50 was paid (reference UTR 42)'],
+    ]);
+  });
+
+  it("a supplier's or provider's own sign-up waits for verification in the admin inbox; a customer's or an admin's Add Vendor does not", async () => {
+    const registered = (position: number, userId: string, role: string, application: object | undefined, actor: Actor) =>
+      by(actor, recordedFixture(position, 'UserRegistered', { userId, role, name: 'sealed', email: 'sealed', phone: null, phoneVerified: false, invitationId: null, registeredAt: '2026-11-23T10:00:00.000Z', ...(application && { application }) }));
+    const self = (userId: string, role: 'vendor' | 'provider' | 'customer'): Actor => ({ kind: 'user', userId, role });
+    const docs = await project([
+      registered(1, 'u1', 'vendor', { fields: {}, documentId: 'd.pdf' }, self('u1', 'vendor')),
+      registered(2, 'u2', 'provider', { fields: { expertise: 'Plumbing' }, documentId: null }, self('u2', 'provider')),
+      registered(3, 'u3', 'customer', undefined, self('u3', 'customer')),
+      registered(4, 'u4', 'vendor', { fields: {}, documentId: null }, anAdmin),
+    ]);
+    expect(shown(docs)).toEqual([
+      ['e1.admins', 'admins', 'admin', 'sign_up', 'New supplier', 'A new supplier signed up and is waiting for verification'],
+      ['e2.admins', 'admins', 'admin', 'sign_up', 'New service provider', 'A new service provider (Plumbing) signed up and is waiting for verification'],
+    ]);
+  });
+
+  it('a ticket opened tells the admins, with its subject and reference', async () => {
+    const opened = recordedFixture(1, 'TicketOpened', { ticketId: 't1', reference: 'T-1A2B3C4D', customerId: 'cust-1', subject: 'payment problem', message: 'sealed', orderId: null, openedAt: '2026-11-23T10:00:00.000Z' });
+    expect(shown(await project([opened]))).toEqual([['e1.admins', 'admins', 'admin', 'ticket_opened', 'New support message', 'A customer wrote to support about payment problem (T-1A2B3C4D)']]);
   });
 
   it("tells the customer when their enquiry is answered or quoted; a schema-1 answer (no customer named) tells no one", async () => {
@@ -136,11 +266,14 @@ describe('notifications read model', () => {
     const both = { customerId: 'cust-1', providerId: 'prov-1' };
     const docs = await project([message(9, 'cust-1', 'customer', both), message(10, 'prov-1', 'provider', both), message(11, 'admin-1', 'admin', both), message(12, 'cust-1', 'customer', { customerId: null, providerId: null })]);
     expect(docs.map((d) => [d._id, d.kind, d.type, d.message])).toEqual([
-      ['e10.cust-1', 'customer', 'service_booking', 'The provider wrote about your booking of Plumbing on 2026-11-25'],
-      ['e11.cust-1', 'customer', 'service_booking', 'Our support team wrote about your booking of Plumbing on 2026-11-25'],
-      ['e11.prov-1', 'provider', 'service_booking', 'Our support team wrote about the booking of Plumbing on 2026-11-25'],
-      ['e9.prov-1', 'provider', 'service_booking', 'The customer wrote about the booking of Plumbing on 2026-11-25'],
+      ['e10.cust-1', 'customer', 'service_booking', 'The provider wrote about your booking of Plumbing on 25 Nov 2026'],
+      ['e11.cust-1', 'customer', 'service_booking', 'Our support team wrote about your booking of Plumbing on 25 Nov 2026'],
+      ['e11.prov-1', 'provider', 'service_booking', 'Our support team wrote about the booking of Plumbing on 25 Nov 2026'],
+      ['e9.prov-1', 'provider', 'service_booking', 'The customer wrote about the booking of Plumbing on 25 Nov 2026'],
     ]);
+    // With its request in the log, the slot's time too.
+    const withRequest = await project([{ ...requested, data: { ...(requested.data as object), date: '2026-11-25' } }, message(9, 'cust-1', 'customer', both)]);
+    expect(withRequest.find((d) => d._id === 'e9.prov-1')?.message).toBe('The customer wrote about the booking of Plumbing on 25 Nov 2026 at 10:00');
   });
 
   it('NotificationRead marks that one read with its time, and nothing else', async () => {

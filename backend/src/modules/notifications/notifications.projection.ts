@@ -1,9 +1,10 @@
 import { defineProjection } from '../../platform/projections/projection';
+import { evolveNote, isNoteId, NO_NOTES, NOTE_EVENTS, NoteDoc, notesFrom, notesRead, noteWritten } from './notification-notes';
 import { NotificationDraft, NOTIFYING } from './notification-sources';
 import { heldNoticeIds, heldOrder, noticeIdOf, ORDER_OUTCOMES, Release, releaseOf, settle } from './order-notices';
 import { NotificationRead } from './notifications.events';
 
-export interface NotificationDoc extends NotificationDraft {
+export interface NotificationDoc extends Omit<NotificationDraft, 'slot'> {
   _id: string;
   /** held: drafted, shown to nobody until its order stands (order-notices.ts). */
   status: 'held' | 'unread' | 'read';
@@ -17,31 +18,39 @@ export interface NotificationDoc extends NotificationDraft {
 
 /**
  * Every notification of every kind, fed only from the bus (spec 3 Notifications). One
- * document per recipient per causing event; NotificationRead marks one read.
+ * document per recipient per causing event; NotificationRead marks one read. The notes later
+ * events' notices read (notification-notes.ts) are documents of the same collection, never shown.
  */
-export const notificationsProjection = defineProjection<NotificationDoc>({
+export const notificationsProjection = defineProjection<NotificationDoc | NoteDoc>({
   name: 'notifications',
-  version: 1,
+  // 2: notices of approvals, completions, reviews, payouts, sign-ups and tickets; booking notices name the service and slot.
+  version: 2,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
   // No notice quotes a name, address or message: the events stay sealed and the read model holds none.
   sealedPersonalData: true,
-  canHandle: [...new Set([...Object.keys(NOTIFYING), ...ORDER_OUTCOMES, 'NotificationRead'])],
+  canHandle: [...new Set([...Object.keys(NOTIFYING), ...ORDER_OUTCOMES, ...NOTE_EVENTS, 'NotificationRead'])],
   documentIds: (event) => {
     if (event.type === 'NotificationRead') return [(event.data as NotificationRead['data']).notificationId];
     if (ORDER_OUTCOMES.includes(event.type)) return heldNoticeIds(event);
-    return NOTIFYING[event.type](event).map((draft) => noticeIdOf(event, draft));
+    // Without notes each source drafts every notice it might make: the ids its evolve may fill.
+    const notices = NOTIFYING[event.type]?.(event, NO_NOTES).map((draft) => noticeIdOf(event, draft)) ?? [];
+    return [...noteWritten(event), ...notices];
   },
-  evolve: (doc, event, id) => {
+  contextIds: notesRead,
+  evolve: (doc, event, id, context) => {
+    if (isNoteId(id)) return evolveNote(doc as NoteDoc | null, event, id);
+    const notice = doc as NotificationDoc | null;
     if (event.type === 'NotificationRead') {
       const { readAt } = (event as unknown as NotificationRead).data;
-      return doc && doc.status !== 'held' ? { ...doc, status: 'read', readAt } : doc;
+      return notice && (notice.status === 'unread' || notice.status === 'read') ? { ...notice, status: 'read', readAt } : notice;
     }
-    if (ORDER_OUTCOMES.includes(event.type)) return doc && settle(doc, event);
-    if (doc) return doc;
-    const draft = NOTIFYING[event.type](event).find((d) => noticeIdOf(event, d) === id);
-    if (!draft) return null;
+    if (ORDER_OUTCOMES.includes(event.type)) return notice && settle(notice, event);
+    if (notice) return notice;
+    const draft = NOTIFYING[event.type]?.(event, notesFrom(context ?? (() => null))).find((d) => noticeIdOf(event, d) === id);
+    if (!draft || !draft.recipient) return null;
+    const { slot, ...fields } = draft;
     const held = heldOrder(event) ? { status: 'held' as const, releaseOn: releaseOf(event) } : { status: 'unread' as const };
-    return { _id: id, ...draft, ...held, readAt: null, createdAt: event.metadata.occurredAt, seq: event.position };
+    return { _id: id, ...fields, ...held, readAt: null, createdAt: event.metadata.occurredAt, seq: event.position };
   },
 });

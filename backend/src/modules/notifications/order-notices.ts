@@ -41,7 +41,7 @@ export const releaseOf = (event: RecordedEvent): Release => ((event.data as unkn
 
 /** The id of the notice `draft` that `event` makes. */
 export const noticeIdOf = (event: RecordedEvent, draft: NotificationDraft): string =>
-  heldOrder(event) ? notificationId(keyOf((event.data as unknown as PlacedData).orderId), slotOf(draft)) : notificationId(event.metadata.eventId, draft.recipient);
+  heldOrder(event) ? notificationId(keyOf((event.data as unknown as PlacedData).orderId), slotOf(draft)) : notificationId(event.metadata.eventId, draft.slot ?? draft.recipient);
 
 /** The order events that settle its held notices. */
 export const ORDER_OUTCOMES = ['OrderConfirmed', 'OrderPaid', 'OrderCancelled'];

@@ -1,4 +1,5 @@
 import { Body, Controller, ForbiddenException, Get, Inject, Ip, NotFoundException, Param, Post, Put, Res, UploadedFile } from '@nestjs/common';
+import { normalisePhone } from '@bazaar/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileUpload } from '../../platform/http/file-upload';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
@@ -68,7 +69,7 @@ export class ProvidersController {
     }
     const providerId = randomUUID();
     const email = body.email.trim().toLowerCase();
-    const phone = body.phone.replace(/\s+/g, '');
+    const phone = normalisePhone(body.phone);
     // One decision: UserRegistered carries the application and the provider-accounts process
     // manager opens the record from it; the answer waits (bounded) for that record.
     // The token is spent by the registration (single use); the check above only gives an early answer.
@@ -95,7 +96,7 @@ export class ProvidersController {
       Object.entries(fields).filter(([k, v]) => v !== undefined && JSON.stringify(current[k as keyof ProviderDoc]) !== JSON.stringify(v)),
     ) as Record<string, unknown>;
     if (typeof changes.name === 'string') changes.name = this.cipher.seal(id, changes.name.trim());
-    if (typeof changes.phone === 'string') changes.phone = this.cipher.seal(id, changes.phone.replace(/\s+/g, ''));
+    if (typeof changes.phone === 'string') changes.phone = this.cipher.seal(id, normalisePhone(changes.phone));
     await this.commands.execute(new UpdateProviderProfileCommand(id, { changes }, ctx, pin()));
     if (available !== undefined) await this.commands.execute(new SetProviderAvailabilityCommand(id, { available }, ctx, pin()));
     return toRecord(await this.get(id, user));

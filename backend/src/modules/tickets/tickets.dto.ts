@@ -10,9 +10,9 @@ export class OpenTicketDto {
   subject!: string;
 
   @ApiProperty({ maxLength: MAX_TICKET_MESSAGE })
-  @MaxLength(MAX_TICKET_MESSAGE, { message: `Message must be at most ${MAX_TICKET_MESSAGE} characters` })
-  @IsNotEmpty({ message: 'Message is required' })
   @IsString({ message: 'Message is required' })
+  @IsNotEmpty({ message: 'Message is required' })
+  @MaxLength(MAX_TICKET_MESSAGE, { message: `Message must be at most ${MAX_TICKET_MESSAGE} characters` })
   message!: string;
 
   @ApiPropertyOptional({ description: 'The order it is about' })
@@ -24,9 +24,9 @@ export class OpenTicketDto {
 
 export class AnswerTicketDto {
   @ApiProperty({ maxLength: MAX_TICKET_ANSWER })
-  @MaxLength(MAX_TICKET_ANSWER, { message: `Answer must be at most ${MAX_TICKET_ANSWER} characters` })
-  @IsNotEmpty({ message: 'Answer is required' })
   @IsString({ message: 'Answer is required' })
+  @IsNotEmpty({ message: 'Answer is required' })
+  @MaxLength(MAX_TICKET_ANSWER, { message: `Answer must be at most ${MAX_TICKET_ANSWER} characters` })
   answer!: string;
 }
 

@@ -1,4 +1,4 @@
-import { normaliseWebsite } from '@bazaar/common';
+import { normaliseWebsite, normalisePhone } from '@bazaar/common';
 import { Body, Controller, Ip, Post, UploadedFile } from '@nestjs/common';
 import { FileUpload } from '../../platform/http/file-upload';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
@@ -61,7 +61,7 @@ export class SuppliersController {
         pincode: body.pincode!.trim(),
         contactPerson: body.contactPerson!.trim(),
         contactEmail: body.contactEmail!.trim().toLowerCase(),
-        contactPhone: body.contactPhone!.replace(/\s+/g, ''),
+        contactPhone: normalisePhone(body.contactPhone!),
         taxId: null,
         businessDescription: body.businessDescription?.trim() || null,
         website: normaliseWebsite(body.website ?? ''),

@@ -1,4 +1,5 @@
 import { Body, Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Post, Put, Res } from '@nestjs/common';
+import { normalisePhone } from '@bazaar/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { AuthUser, Roles } from '../../platform/auth/roles';
@@ -57,7 +58,7 @@ export class VendorsAdminController {
         pincode: '',
         contactPerson: body.contactPerson?.trim() || body.name.trim(),
         contactEmail: body.email.trim().toLowerCase(),
-        contactPhone: body.phone?.replace(/\s+/g, '') ?? '',
+        contactPhone: body.phone ? normalisePhone(body.phone) : '',
         taxId: null,
         businessDescription: null,
         website: null,
@@ -81,7 +82,7 @@ export class VendorsAdminController {
       id,
       {
         companyName: body.name?.trim(),
-        contactPhone: body.phone?.replace(/\s+/g, ''),
+        contactPhone: body.phone == null ? undefined : normalisePhone(body.phone),
         taxId: body.taxId?.trim(),
         address: body.address?.trim(),
         city: body.city?.trim(),

@@ -7,12 +7,15 @@ import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { AuthUser, Role } from './roles';
 import { AccountCache } from './account-cache';
 import { VerifiedTokens } from './verified-tokens';
+import { SESSIONS, Sessions } from './sessions';
 
 /** The access token of a request (`Authorization: Bearer ...`), as passport-jwt reads it. */
 export const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 export interface AccessTokenPayload {
   sub: string;
+  /** The session (refresh-token family) the token was issued for; it dies with it. */
+  sid?: string;
   role: Role;
   name: string;
   email: string;
@@ -30,6 +33,21 @@ interface AccountDoc {
   status: string;
 }
 
+export const SESSION_ENDED = 'Your session has ended; please sign in again';
+
+/**
+ * Whether the token's session is still open: signing out, a password change or reset, an
+ * e-mail change, a deactivation or an erasure ends it, and its access tokens stop working at
+ * once rather than at their expiry. One indexed lookup in identity.sqlite (shared by every
+ * process on DATA_DIR), never a cache that another process could leave stale.
+ *
+ * A token without `sid` was issued before sessions were named: it is refused too, so no
+ * token outlives a sign-out. Its holder loses nothing: both front ends answer a 401 by
+ * renewing the session with their refresh token (still valid) and retrying, and the renewed
+ * token carries `sid`.
+ */
+export const sessionOpen = (sessions: Sessions, payload: { sid?: unknown }): boolean => typeof payload.sid === 'string' && sessions.isSessionOpen(payload.sid);
+
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
@@ -37,6 +55,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly accounts: AccountCache<AccountDoc>,
     private readonly tokens: VerifiedTokens<AccessTokenPayload>,
+    @Inject(SESSIONS) private readonly sessions: Sessions,
   ) {
     // A KeyObject (jwtKey), not the string: parsing the string as a public key on every request
     // was a quarter of the CPU of an admin write.
@@ -66,9 +85,33 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   async validate(request: Parameters<Strategy['authenticate']>[0], payload: AccessTokenPayload): Promise<AuthUser> {
     // Called by passport-jwt only once the signature and times checked out.
     this.tokens.remember(bearerToken(request)!, payload);
-    const users = this.readStore.collection<AccountDoc>('users');
-    const account = await this.accounts.get(payload.sub, () => users.findOne({ _id: payload.sub }));
+    if (!sessionOpen(this.sessions, payload)) throw new UnauthorizedException(SESSION_ENDED);
+    const account = await this.account(payload.sub);
     if (!account || account.status !== 'Active') throw new UnauthorizedException('Auth session missing!');
-    return { userId: account._id, role: account.role, name: account.name, email: account.email, phone: account.phone ?? null };
+    return {
+      userId: account._id,
+      role: account.role,
+      name: account.name,
+      email: account.email,
+      phone: account.phone ?? null,
+      sessionId: payload.sid,
+      tokenExpiresAt: payload.exp === undefined ? undefined : payload.exp * 1000,
+    };
+  }
+
+  private account(userId: string) {
+    return this.accounts.get(userId, () => this.readStore.collection<AccountDoc>('users').findOne({ _id: userId }));
+  }
+
+  /**
+   * Whether a caller let in earlier still would be, as they were: for answers that outlive
+   * their request (the notification stream). False once the token expired, its session ended,
+   * or the account was deactivated, erased or given another role.
+   */
+  async stillHolds(user: AuthUser, now = Date.now()): Promise<boolean> {
+    if (user.tokenExpiresAt !== undefined && now >= user.tokenExpiresAt) return false;
+    if (!sessionOpen(this.sessions, { sid: user.sessionId })) return false;
+    const account = await this.account(user.userId);
+    return account?.status === 'Active' && account.role === user.role;
   }
 }

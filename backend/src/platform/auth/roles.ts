@@ -20,4 +20,7 @@ export interface AuthUser {
   name: string;
   email: string;
   phone: string | null;
+  /** The session of the access token (its `sid`) and when the token expires (ms since the epoch): long-lived answers (the notification stream) end with them. */
+  sessionId?: string;
+  tokenExpiresAt?: number;
 }

@@ -1,5 +1,5 @@
 /** Limits of the per-address rate limiter (platform/http/rate-limit.ts), read from RATE_LIMITS. */
-export const RATE_LIMIT_NAMES = ['signup', 'login', 'otp', 'passwordReset', 'supplierRegistration', 'providerSignup', 'newsletter', 'contact', 'payment'] as const;
+export const RATE_LIMIT_NAMES = ['signup', 'login', 'otp', 'passwordReset', 'supplierRegistration', 'providerSignup', 'newsletter', 'contact', 'payment', 'emailChange'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 export interface RateLimitRule {
@@ -18,6 +18,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   contact: { limit: 5, windowSeconds: 3600 },
   /** The payment gateway's webhook and the sandbox payment page's buttons. */
   payment: { limit: 600, windowSeconds: 60 },
+  /** E-mail change requests (signed in; the per-account and per-address caps on codes come on top). */
+  emailChange: { limit: 10, windowSeconds: 3600 },
 };
 
 /** `RATE_LIMITS=signup=5/600,contact=3/3600`: limit per window in seconds, for the names given. */

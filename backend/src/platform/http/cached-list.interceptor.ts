@@ -5,7 +5,8 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
-import { bearerToken } from '../auth/jwt.strategy';
+import { bearerToken, sessionOpen } from '../auth/jwt.strategy';
+import { SESSIONS, Sessions } from '../auth/sessions';
 import { AuthUser } from '../auth/roles';
 import { TokenTimes, VerifiedTokens } from '../auth/verified-tokens';
 import { ProjectionRegistry } from '../projections/projection-registry';
@@ -13,7 +14,7 @@ import { PrivateReadCache } from './private-read-cache';
 import { JSON_TYPE } from './read-cache';
 
 /** The claims the fast path reads. */
-type ListCaller = TokenTimes & { sub?: unknown };
+type ListCaller = TokenTimes & { sub?: unknown; sid?: unknown };
 
 /**
  * Keeps a back-office list answer for its caller (PrivateReadCache), at the read-model
@@ -73,6 +74,7 @@ export function serveCachedListsEarly(app: NestFastifyApplication): void {
   const cache = app.get(PrivateReadCache);
   const jwt = app.get(JwtService, { strict: false });
   const tokens = app.get<VerifiedTokens<ListCaller>>(VerifiedTokens);
+  const sessions = app.get<Sessions>(SESSIONS, { strict: false });
   app
     .getHttpAdapter()
     .getInstance()
@@ -81,16 +83,18 @@ export function serveCachedListsEarly(app: NestFastifyApplication): void {
       const position = cache.position();
       const token = bearerToken(request);
       if (typeof position !== 'number' || !token) return done();
-      let subject: unknown = tokens.get(token)?.sub;
-      if (subject === undefined) {
+      let claims: ListCaller | null = tokens.get(token);
+      if (!claims) {
         try {
-          const claims = jwt.verify<ListCaller>(token);
+          claims = jwt.verify<ListCaller>(token);
           tokens.remember(token, claims);
-          subject = claims.sub;
         } catch {
           return done(); // the full path answers it (401)
         }
       }
+      // A signed-out session's token is not served here either (the full path answers 401).
+      if (!sessionOpen(sessions, claims)) return done();
+      const subject = claims.sub;
       const entry = typeof subject === 'string' ? cache.current(subject, request.url, position) : undefined;
       if (!entry) return done();
       if (entry.contentRange !== undefined) reply.header('content-range', entry.contentRange);

@@ -17,11 +17,21 @@ export const Trimmed = () => Transform(({ value }) => (typeof value === 'string'
 /** The longest an account's name may be: a supplier's contact person or company name (the supplier form allows 120). */
 export const ACCOUNT_NAME_MAX = 120;
 
+/**
+ * C0 and C1 control characters (NUL, escape, line breaks inside a name...) and the bidi
+ * embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): a name carrying them
+ * reads differently, or breaks the line, wherever it is shown (orders, fulfilments,
+ * invoices). Joiners (ZWJ, ZWNJ) that Indian scripts need are neither.
+ */
+export const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const NO_CONTROL_OR_BIDI = new RegExp(`^[^${CONTROL_OR_BIDI.source.slice(1, -1)}]*$`, 'u');
+
 export const NameField = (required = 'Name is required', max = 100) =>
   applyDecorators(
     ApiProperty(),
     Trimmed(),
     MaxLength(max, { message: `Name must be at most ${max} characters` }),
+    Matches(NO_CONTROL_OR_BIDI, { message: 'Name must not contain control or text-direction characters' }),
     IsNotEmpty({ message: required }),
     IsString({ message: required }),
   );

@@ -60,7 +60,7 @@ export async function projectBatch(
   let poison: PoisonEvent | null = null;
   // Only the events it handles become steps (a page holds thousands, most read models handle
   // few of them); `before` is where the checkpoint stops if that step's evolve fails.
-  const steps: { event: RecordedEvent; view: RecordedEvent; ids: string[]; before: number }[] = [];
+  const steps: { event: RecordedEvent; view: RecordedEvent; ids: string[]; reads: string[]; before: number }[] = [];
   const handled = handledTypes(projection);
   let end = after;
   if (!handlesAny(handled, typesOf(events))) {
@@ -73,7 +73,7 @@ export async function projectBatch(
     if (handled.has(event.type)) {
       try {
         const view = views.of(event, projection.sealedPersonalData ?? false);
-        steps.push({ event, view, ids: projection.documentIds(view), before: end });
+        steps.push({ event, view, ids: projection.documentIds(view), reads: projection.contextIds?.(view) ?? [], before: end });
       } catch (error) {
         poison = poisonOf(event, error);
         break;
@@ -87,11 +87,16 @@ export async function projectBatch(
   // before that event: no lookup. Delivered again, the read store keeps the stored one
   // (its write lands only over an older document), so the result is the same.
   const wanted = new Set<string>();
-  for (const step of steps) for (const id of step.ids) if (id !== step.event.metadata.eventId) wanted.add(id);
+  for (const step of steps) {
+    for (const id of step.ids) if (id !== step.event.metadata.eventId) wanted.add(id);
+    for (const id of step.reads) wanted.add(id);
+  }
   const docs = wanted.size ? await load(readStore, target, [...wanted]) : new Map<string, { doc: Doc | null; position: number }>();
   const stored = new Set(docs.keys());
   const dirty = new Set<string>();
   let reached = end;
+  // What an event's evolve reads of other documents: their state before it (its own writes are staged).
+  const context = (id: string) => docs.get(id)?.doc ?? null;
   for (const { event, view, ids, before } of steps) {
     // Evolve every document the event touches before keeping any, so a failure leaves none half-applied.
     const staged: [string, Doc | null][] = [];
@@ -99,7 +104,7 @@ export async function projectBatch(
       for (const id of ids) {
         const current = docs.get(id);
         if (current && current.position >= event.position) continue;
-        staged.push([id, projection.evolve(current?.doc ?? null, view, id)]);
+        staged.push([id, projection.evolve(current?.doc ?? null, view, id, context)]);
       }
     } catch (error) {
       poison = poisonOf(event, error);

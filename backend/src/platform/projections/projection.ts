@@ -23,8 +23,14 @@ export interface Projection<D extends Doc = Doc> {
   indexes?: IndexSpec[];
   /** Fields searched with `{ $text: { $search } }` (trigram full-text index). */
   search?: string[];
+  /**
+   * Documents of this read model an event's evolve reads without writing them: what earlier
+   * events left there (a booking's service name for the notices of its later events). Each
+   * evolve of the event gets them through `context`, as they stood before the event.
+   */
+  contextIds?(event: RecordedEvent): string[];
   /** `id` is the document's id: an event touching several documents (one per recipient) builds each from it. */
-  evolve(doc: D | null, event: RecordedEvent, id: string): D | null;
+  evolve(doc: D | null, event: RecordedEvent, id: string, context?: (id: string) => D | null): D | null;
 }
 
 /** Stored documents remember the last log position applied to them (idempotent replay). */

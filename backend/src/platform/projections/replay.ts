@@ -38,9 +38,16 @@ export class InMemoryReplay<D extends Doc = Doc> {
   apply(raw: RecordedEvent): void {
     if (!this.handled.has(raw.type)) return;
     const event = !this.catalog ? raw : this.projection.sealedPersonalData ? this.catalog.upcast(raw) : this.catalog.read(raw);
+    // A read model whose evolve reads other documents (contextIds) needs them all built, not only the one asked for.
+    const only = this.projection.contextIds ? undefined : this.onlyId;
+    const context = (id: string) => this.docs.get(id) ?? null;
+    // Each evolve sees the documents as they were before the event, as the runner's do.
+    const staged: [string, D | null][] = [];
     for (const id of this.projection.documentIds(event)) {
-      if (this.onlyId !== undefined && id !== this.onlyId) continue;
-      const next = this.projection.evolve(this.docs.get(id) ?? null, event, id);
+      if (only !== undefined && id !== only) continue;
+      staged.push([id, this.projection.evolve(this.docs.get(id) ?? null, event, id, context)]);
+    }
+    for (const [id, next] of staged) {
       // Copied only when evolve did not name it (most do): a million-event replay makes no copy per event.
       if (next) this.docs.set(id, next._id === id ? next : { ...next, _id: id });
       else this.docs.delete(id);

@@ -18,7 +18,7 @@ const EMPTY = { currentPassword: '', newPassword: '' };
 /** Profile Settings: a new password, proven by the current one. */
 export function PasswordSettings() {
   const { t } = useTranslation();
-  const { signIn } = useSession();
+  const { renewSession } = useSession();
   const { notify } = useToast();
   const { errors, formError, busy, submit, reset } = useFormSubmit(FIELDS);
   const [editing, setEditing] = useState(false);
@@ -40,7 +40,7 @@ export function PasswordSettings() {
     await submit(checks, async () => {
       const answer = await changePassword(values.currentPassword, values.newPassword);
       // When the server answers with a fresh session for this device (it may end the others), keep it.
-      if (answer.accessToken && answer.refreshToken && answer.user) signIn({ accessToken: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
+      if (answer.accessToken && answer.refreshToken && answer.user) renewSession({ accessToken: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user });
       notify({ title: t('account.password.saved'), description: t('account.password.savedText'), duration: TOP_BAR_TOAST_MS });
       close();
     });

@@ -1,5 +1,6 @@
-import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { normalisePhone } from '@bazaar/common';
 import Database from 'better-sqlite3';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
@@ -7,7 +8,8 @@ import { APP_CONFIG, AppConfig } from '../../../platform/config/app-config';
 import { makePrivate } from '../../../platform/config/data-dir';
 import { DomainError } from '../../../platform/domain/domain-error';
 import { NOTIFIER, Notifier } from '../../../platform/notifications/notification.port';
-import { CREDENTIAL_STORE, CredentialStore } from '../credential-store';
+import { CREDENTIAL_STORE, CredentialStore, RESEND_WAIT, SendCap } from '../credential-store';
+import { takeSendOrRefuse, tooMany } from '../account-rules';
 
 export const OTP_LENGTH = 6;
 export const RESEND_AFTER_SECONDS = 60;
@@ -17,18 +19,12 @@ const MAX_SENDS_PER_PHONE_PER_HOUR = 5;
 const MAX_SENDS_PER_CLIENT_PER_HOUR = 20;
 const VERIFICATION_TTL_SECONDS = 30 * 60;
 
-/** Spec 5: 10 to 15 digits with an optional leading +, spaces ignored. */
-export const normalizePhone = (phone: string): string | null => {
-  const compact = phone.replace(/\s+/g, '');
-  return /^\+?\d{10,15}$/.test(compact) ? compact : null;
-};
-
-const tooMany = (message: string, retryAfter: number) =>
-  new HttpException({ statusCode: 429, message, retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+/** Spec 5: 10 to 15 digits with an optional leading +, spaces ignored; null when not a phone, else its one spelling (normalisePhone). */
+export const normalizePhone = (phone: string): string | null => (/^\+?\d{10,15}$/.test(phone.replace(/\s+/g, '')) ? normalisePhone(phone) : null);
 
 /**
  * Phone one-time codes: 6 digits, 5 minutes, 5 tries, a 60-second resend wait and hourly
- * caps per phone and per client. Codes are stored hashed, outside the event log. A correct
+ * caps per phone and per client (counted by CredentialStore.takeSend). Codes are stored hashed, outside the event log. A correct
  * code yields a short-lived signed phone-verification token that sign-up and profile
  * changes present, so "verified" always comes from the server; each token proves the
  * phone once (its id is spent in the credential store).
@@ -48,46 +44,34 @@ export class OtpService {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     makePrivate(file);
+    // How many codes went where is counted by the credential store (otp_sends), as for e-mailed codes.
     this.db.exec(`
-      CREATE TABLE IF NOT EXISTS otp_codes (phone TEXT PRIMARY KEY, code_hash TEXT NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, sent_at INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS otp_sends (key TEXT NOT NULL, sent_at INTEGER NOT NULL);
-      CREATE INDEX IF NOT EXISTS otp_sends_key ON otp_sends(key, sent_at);`);
+      CREATE TABLE IF NOT EXISTS otp_codes (phone TEXT PRIMARY KEY, code_hash TEXT NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, sent_at INTEGER NOT NULL);`);
   }
 
   private hash(phone: string, code: string): string {
     return createHash('sha256').update(`${phone}:${code}`).digest('hex');
   }
 
-  private sendsSince(key: string, since: number): number[] {
-    return (this.db.prepare('SELECT sent_at FROM otp_sends WHERE key = ? AND sent_at > ? ORDER BY sent_at').all(key, since) as { sent_at: number }[]).map((r) => r.sent_at);
-  }
-
   async send(rawPhone: string, client: string, now = Date.now()): Promise<{ resendAfter: number; expiresIn: number }> {
     const phone = normalizePhone(rawPhone ?? '');
     if (!phone) throw DomainError.invalid({ phone: rawPhone ? 'Please enter a valid phone number' : 'Phone number is required' });
+    // The resend wait runs while the last code is outstanding (a code spent lets the next one go at once).
     const last = this.db.prepare('SELECT sent_at FROM otp_codes WHERE phone = ?').get(phone) as { sent_at: number } | undefined;
-    if (last && now - last.sent_at < RESEND_AFTER_SECONDS * 1000) {
-      throw tooMany(`Please wait before requesting another code`, Math.ceil((last.sent_at + RESEND_AFTER_SECONDS * 1000 - now) / 1000));
-    }
-    const hourAgo = now - 3600_000;
-    const byPhone = this.sendsSince(`phone:${phone}`, hourAgo);
-    const byClient = this.sendsSince(`client:${client}`, hourAgo);
-    if (byPhone.length >= MAX_SENDS_PER_PHONE_PER_HOUR) throw tooMany('Too many codes for this phone; try again later', Math.ceil((byPhone[0] + 3600_000 - now) / 1000));
-    if (byClient.length >= MAX_SENDS_PER_CLIENT_PER_HOUR) throw tooMany('Too many codes requested; try again later', Math.ceil((byClient[0] + 3600_000 - now) / 1000));
-
+    if (last && now - last.sent_at < RESEND_AFTER_SECONDS * 1000) throw tooMany(RESEND_WAIT, Math.ceil((last.sent_at + RESEND_AFTER_SECONDS * 1000 - now) / 1000));
+    const caps: SendCap[] = [
+      { key: `phone:${phone}`, perHour: MAX_SENDS_PER_PHONE_PER_HOUR, message: 'Too many codes for this phone; try again later' },
+      { key: `client:${client}`, perHour: MAX_SENDS_PER_CLIENT_PER_HOUR, message: 'Too many codes requested; try again later' },
+    ];
+    takeSendOrRefuse(this.credentials, caps, now);
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     try {
       await this.notifier.notify({ channel: 'sms', to: phone, text: `${code} is your Bazaar verification code. It expires in 5 minutes. Do not share it with anyone.` });
     } catch {
+      this.credentials.giveBackSend(caps, now);
       throw new ServiceUnavailableException('OTP sending failed');
     }
-    this.db.transaction(() => {
-      this.db.prepare('INSERT OR REPLACE INTO otp_codes (phone, code_hash, expires_at, attempts, sent_at) VALUES (?, ?, ?, 0, ?)').run(phone, this.hash(phone, code), now + CODE_TTL_MS, now);
-      const record = this.db.prepare('INSERT INTO otp_sends (key, sent_at) VALUES (?, ?)');
-      record.run(`phone:${phone}`, now);
-      record.run(`client:${client}`, now);
-      this.db.prepare('DELETE FROM otp_sends WHERE sent_at < ?').run(hourAgo);
-    })();
+    this.db.prepare('INSERT OR REPLACE INTO otp_codes (phone, code_hash, expires_at, attempts, sent_at) VALUES (?, ?, ?, 0, ?)').run(phone, this.hash(phone, code), now + CODE_TTL_MS, now);
     return { resendAfter: RESEND_AFTER_SECONDS, expiresIn: CODE_TTL_MS / 1000 };
   }
 

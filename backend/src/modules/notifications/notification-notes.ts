@@ -1,0 +1,153 @@
+import { RecordedEvent } from '../../platform/event-store/event';
+
+/*
+ * What the notifications read model remembers of a booking, a service, a product or a payout,
+ * so that the notices of its later events can say what they are about: BookingAccepted names
+ * neither the service nor the slot, ServiceApproved neither the service nor its provider,
+ * ReviewReplyPosted not the customer, PayoutPaid not whether the seller is a vendor or a
+ * provider. A note is a document of the same collection (status 'note', never listed, counted
+ * nor markable), written from the events that carry these facts; the projection's evolve reads
+ * it through `contextIds` (ADR 0046), as it stood before the event. Events recorded before any
+ * of this get the same text on a rebuild, since the note is rebuilt from the same log.
+ */
+
+export interface BookingNote {
+  of: 'booking';
+  serviceName: string;
+  date: string;
+  time: string;
+  customerId: string;
+  providerId: string;
+}
+export interface ServiceNote {
+  of: 'service';
+  providerId: string;
+  name: string;
+  /** Offered or resubmitted by its provider, and not yet approved or rejected: its decision is news to them. */
+  awaiting: boolean;
+}
+export interface ProductNote {
+  of: 'product';
+  vendorId: string;
+  name: string;
+}
+export interface PayoutNote {
+  of: 'payout';
+  sellerKind: 'vendor' | 'provider';
+}
+export type Note = BookingNote | ServiceNote | ProductNote | PayoutNote;
+
+export interface NoteDoc {
+  _id: string;
+  status: 'note';
+  note: Note;
+}
+
+const bookingNoteId = (bookingId: string) => `note:booking-${bookingId}`;
+const serviceNoteId = (serviceId: string) => `note:service-${serviceId}`;
+const productNoteId = (productId: string) => `note:product-${productId}`;
+const payoutNoteId = (payoutId: string) => `note:payout-${payoutId}`;
+
+/** The notes a notice source may read, each of the kind asked for or null. */
+export interface Notes {
+  booking(bookingId: string): BookingNote | null;
+  service(serviceId: string): ServiceNote | null;
+  product(productId: string): ProductNote | null;
+  payout(payoutId: string): PayoutNote | null;
+}
+
+export function notesFrom(read: (id: string) => unknown): Notes {
+  const note = <N extends Note>(id: string, of: N['of']): N | null => {
+    const doc = read(id) as Partial<NoteDoc> | null;
+    return doc?.status === 'note' && doc.note?.of === of ? (doc.note as N) : null;
+  };
+  return {
+    booking: (id) => note<BookingNote>(bookingNoteId(id), 'booking'),
+    service: (id) => note<ServiceNote>(serviceNoteId(id), 'service'),
+    product: (id) => note<ProductNote>(productNoteId(id), 'product'),
+    payout: (id) => note<PayoutNote>(payoutNoteId(id), 'payout'),
+  };
+}
+
+/** No notes at all: each source then drafts every notice it might make (the document ids to load). */
+export const NO_NOTES: Notes = notesFrom(() => null);
+
+type Data = Record<string, unknown>;
+/** An admin's doing: not the demo seed's (system), nor the seller's own. */
+export const byAdmin = (event: RecordedEvent) => event.metadata.actor.kind === 'user' && event.metadata.actor.role === 'admin';
+/** A seller's own doing (a provider's offer): not an admin's for them, nor the seed's (system). */
+export const bySeller = (event: RecordedEvent) => event.metadata.actor.kind === 'user' && !byAdmin(event);
+const nameChange = (data: Data) => (data.changes as { name?: string } | undefined)?.name;
+
+/** The note each event writes: its id, and the note after it. */
+const NOTE_WRITERS: Record<string, { id: (data: Data) => string; evolve: (note: Note | null, event: RecordedEvent, data: Data) => Note | null }> = {
+  BookingRequested: {
+    id: (d) => bookingNoteId(d.bookingId as string),
+    evolve: (_note, _event, d) => ({
+      of: 'booking',
+      serviceName: d.serviceName as string,
+      date: d.date as string,
+      time: d.time as string,
+      customerId: d.customerId as string,
+      providerId: d.providerId as string,
+    }),
+  },
+  ServiceOffered: {
+    id: (d) => serviceNoteId(d.serviceId as string),
+    evolve: (_note, event, d) => ({ of: 'service', providerId: d.providerId as string, name: d.name as string, awaiting: bySeller(event) }),
+  },
+  ServiceUpdated: {
+    id: (d) => serviceNoteId(d.serviceId as string),
+    evolve: (note, _event, d) => note?.of === 'service' ? { ...note, name: nameChange(d) ?? note.name, awaiting: note.awaiting || d.resubmitted === true } : note,
+  },
+  ServiceApproved: { id: (d) => serviceNoteId(d.serviceId as string), evolve: (note) => (note?.of === 'service' ? { ...note, awaiting: false } : note) },
+  ServiceRejected: { id: (d) => serviceNoteId(d.serviceId as string), evolve: (note) => (note?.of === 'service' ? { ...note, awaiting: false } : note) },
+  ProductListed: {
+    id: (d) => productNoteId(d.productId as string),
+    evolve: (_note, _event, d) => ({ of: 'product', vendorId: d.vendorId as string, name: d.name as string }),
+  },
+  ProductUpdated: {
+    id: (d) => productNoteId(d.productId as string),
+    evolve: (note, _event, d) => (note?.of === 'product' ? { ...note, name: nameChange(d) ?? note.name } : note),
+  },
+  PayoutRequested: {
+    id: (d) => payoutNoteId(d.payoutId as string),
+    evolve: (_note, _event, d) => ({ of: 'payout', sellerKind: d.sellerKind === 'provider' ? 'provider' : 'vendor' }),
+  },
+};
+
+/** The note each event's notices read. */
+const NOTES_READ: Record<string, (data: Data) => string> = {
+  ...Object.fromEntries(
+    ['BookingAccepted', 'BookingDeclined', 'BookingCancelled', 'BookingExpired', 'BookingCompleted', 'ReviewPosted', 'ReviewReplyPosted', 'BookingMessageSent'].map((type) => [
+      type,
+      (d: Data) => bookingNoteId(d.bookingId as string),
+    ]),
+  ),
+  ...Object.fromEntries(['ServiceUpdated', 'ServiceApproved', 'ServiceRejected'].map((type) => [type, (d: Data) => serviceNoteId(d.serviceId as string)])),
+  ...Object.fromEntries(['ProductUpdated', 'ProductApproved', 'ProductRejected'].map((type) => [type, (d: Data) => productNoteId(d.productId as string)])),
+  PayoutPaid: (d) => payoutNoteId(d.payoutId as string),
+};
+
+/** The event types that write or read a note. */
+export const NOTE_EVENTS = [...new Set([...Object.keys(NOTE_WRITERS), ...Object.keys(NOTES_READ)])];
+
+export const isNoteId = (id: string) => id.startsWith('note:');
+
+/** The note `event` writes, if any. */
+export const noteWritten = (event: RecordedEvent): string[] => {
+  const writer = NOTE_WRITERS[event.type];
+  return writer ? [writer.id(event.data as Data)] : [];
+};
+
+/** The note `event`'s notices read, if any. */
+export const notesRead = (event: RecordedEvent): string[] => {
+  const read = NOTES_READ[event.type];
+  return read ? [read(event.data as Data)] : [];
+};
+
+/** The note document after `event`. */
+export function evolveNote(doc: NoteDoc | null, event: RecordedEvent, id: string): NoteDoc | null {
+  const note = NOTE_WRITERS[event.type].evolve(doc?.note ?? null, event, event.data as Data);
+  return note && { _id: id, status: 'note', note };
+}
