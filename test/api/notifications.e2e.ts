@@ -104,6 +104,26 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     expect(await list(asha, '?status=read')).toMatchObject({ total: 1 });
   });
 
+  it('Mark all as read reads every unread notice of the caller’s inboxes, and nobody else’s', async () => {
+    const [meera, kabir] = [await t.customerAuth('Meera Buyer'), await t.customerAuth('Kabir Buyer')];
+    const vendor = await vendorAuth(t);
+    for (const n of [11, 12, 13]) await appendEvent(t, 'OrderPlaced', orderPlaced(meera, [vendor], n));
+    await appendEvent(t, 'OrderPlaced', orderPlaced(kabir, [vendor], 14));
+    await eventually(async () => (await list(meera)).unread === 3 && (await list(kabir)).unread === 1 && (await orderNotices(vendor)).length === 4);
+    await t.http().post(`/api/me/notifications/${(await list(meera)).items[2].id}/read`).set(meera).expect(200);
+
+    expect((await t.http().post('/api/me/notifications/read-all').set(meera).expect(200)).body).toEqual({ marked: 2, unread: 0 });
+    expect(await list(meera, '?status=read')).toMatchObject({ total: 3, unread: 0 });
+    expect((await t.http().post('/api/me/notifications/read-all').set(meera).expect(200)).body).toEqual({ marked: 0, unread: 0 });
+    // Others' inboxes are untouched; an admin's reaches the admin inbox.
+    expect((await list(kabir)).unread).toBe(1);
+    expect((await list(vendor, '?status=unread&perPage=100')).items.filter((n: { orderId: string | null }) => n.orderId)).toHaveLength(4);
+    const adminMarked = (await t.http().post('/api/me/notifications/read-all').set(admin).expect(200)).body;
+    expect(adminMarked.marked).toBeGreaterThanOrEqual(4);
+    expect((await list(admin)).unread).toBe(0);
+    expect((await list(kabir)).unread).toBe(1);
+  });
+
   it('a checkout refused for stock tells nobody of an order; one that stands notifies once its stock is held', async () => {
     const vendor = await vendorAuth(t);
     const customer = await t.customerAuth();

@@ -50,6 +50,7 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'POST /api/me/email-change/confirm': ANY,
   'GET /api/me/notifications': ANY,
   'POST /api/me/notifications/{id}/read': ANY,
+  'POST /api/me/notifications/read-all': ANY,
   'GET /api/me/notifications/stream': ANY,
   'POST /api/me/tickets': ['customer'],
   'GET /api/me/tickets': ['customer'],

@@ -4,7 +4,7 @@ import type { NotificationRecord } from '@bazaar/common';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNotifyError } from '../errors';
-import { followMyNotifications, listNotifications, markNotificationRead } from './notificationsApi';
+import { followMyNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsApi';
 
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
@@ -45,6 +45,13 @@ export const NotificationBell = () => {
         }, onError);
     };
 
+    const readAll = () =>
+        markAllNotificationsRead().then(({ unread: left }) => {
+            const readAt = new Date().toISOString();
+            setItems(current => current?.map(i => (i.status === 'unread' ? { ...i, status: 'read', readAt } : i)) ?? null);
+            setUnread(left);
+        }, onError);
+
     return (
         <>
             <IconButton
@@ -69,7 +76,7 @@ export const NotificationBell = () => {
             </IconButton>
             {anchor && (
                 <Suspense fallback={null}>
-                    <NotificationPanel anchor={anchor} items={items} onClose={() => setAnchor(null)} onRead={read} />
+                    <NotificationPanel anchor={anchor} items={items} unread={unread} onClose={() => setAnchor(null)} onRead={read} onReadAll={readAll} />
                 </Suspense>
             )}
         </>

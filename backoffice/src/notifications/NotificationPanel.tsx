@@ -6,13 +6,18 @@ import { formatDateTime } from '../dates';
 export const NotificationPanel = ({
     anchor,
     items,
+    unread,
     onClose,
     onRead,
+    onReadAll,
 }: {
     anchor: HTMLElement | null;
     items: NotificationRecord[] | null;
+    /** Unread in all, not only among the ten shown. */
+    unread: number;
     onClose: () => void;
     onRead: (n: NotificationRecord) => void;
+    onReadAll: () => void;
 }) => (
     <Popover open={anchor !== null} anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <Box sx={{ width: 360, maxWidth: '90vw' }} data-testid="notification-list">
@@ -40,11 +45,11 @@ export const NotificationPanel = ({
                     ))}
                 </List>
             )}
-            {items && items.some(i => i.status === 'unread') && (
+            {items && unread > 0 && (
                 <>
                     <Divider />
-                    <Button fullWidth size="small" onClick={() => items.filter(i => i.status === 'unread').forEach(onRead)} data-testid="notifications-read-all">
-                        Mark these read
+                    <Button fullWidth size="small" onClick={onReadAll} data-testid="notifications-read-all">
+                        Mark all as read
                     </Button>
                 </>
             )}

@@ -6,6 +6,10 @@ const BASE = '/api/me/notifications';
 
 export const listNotifications = async (perPage = 10): Promise<NotificationPage> => (await httpClient(`${BASE}?perPage=${perPage}`)).json as NotificationPage;
 
+/** Mark all as read: every unread notice of the caller's inboxes (the newest 500 per call). */
+export const markAllNotificationsRead = async (): Promise<{ marked: number; unread: number }> =>
+    (await httpClient(`${BASE}/read-all`, { method: 'POST', body: JSON.stringify({}) })).json;
+
 export const markNotificationRead = async (id: string): Promise<NotificationRecord & { unread: number }> =>
     (await httpClient(`${BASE}/${encodeURIComponent(id)}/read`, { method: 'POST', body: JSON.stringify({}) })).json;
 

@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../components/dates';
 import { setUnread, useNotificationFeed } from '../notifications/notificationStore';
-import { listNotifications, markNotificationRead } from '../notifications/notificationsApi';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../notifications/notificationsApi';
 import { Pager } from '../components/Pager';
 
 const PER_PAGE = 10;
 
 /**
  * Notifications (spec 2.6, 3): newest first, paged; unread ones are marked read on demand, one
- * by one or all those shown at once; new ones arrive live.
+ * by one or all at once (every page); new ones arrive live.
  */
 export function NotificationsSection() {
   const { t, i18n } = useTranslation();
@@ -32,7 +32,7 @@ export function NotificationsSection() {
     };
   }, [page, newest]);
 
-  /** Marks these read (POST /api/me/notifications/:id/read each, as the back office's 'Mark these read'); what failed stays unread. */
+  /** Marks these read (POST /api/me/notifications/:id/read each); what failed stays unread. */
   const read = async (notices: NotificationRecord[]) => {
     const results = await Promise.allSettled(notices.map((n) => markNotificationRead(n.id)));
     const updated = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -43,11 +43,19 @@ export function NotificationsSection() {
     if (updated.length < notices.length) setFailed(true);
   };
 
-  const unreadShown = data?.items.filter((n) => n.status === 'unread') ?? [];
-  const readShown = async () => {
+  /** Mark all as read, on every page: one call, all or none. */
+  const readAll = async () => {
     setMarking(true);
-    await read(unreadShown);
-    setMarking(false);
+    try {
+      const { unread: left } = await markAllNotificationsRead();
+      const readAt = new Date().toISOString();
+      setData((d) => d && { ...d, items: d.items.map((i) => (i.status === 'unread' ? { ...i, status: 'read', readAt } : i)) });
+      setUnread(left);
+    } catch {
+      setFailed(true);
+    } finally {
+      setMarking(false);
+    }
   };
 
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
@@ -57,9 +65,9 @@ export function NotificationsSection() {
         <h2 id="notifications-title">{t('dashboard.menu.notifications')}</h2>
         <div className="section-head-row__actions">
           <span className="status-badge status-badge--warn" data-testid="dashboard-unread">{t('customer.notifications.unread', { count: unread })}</span>
-          {unreadShown.length > 0 && (
-            <button type="button" className="btn btn--outline btn--sm" onClick={() => void readShown()} disabled={marking} data-testid="notifications-read-shown">
-              {t('customer.notifications.markShownRead')}
+          {unread > 0 && (
+            <button type="button" className="btn btn--outline btn--sm" onClick={() => void readAll()} disabled={marking} data-testid="notifications-read-all">
+              {t('customer.notifications.markAllRead')}
             </button>
           )}
         </div>

@@ -6,6 +6,9 @@ const BASE = '/api/me/notifications';
 
 export const listNotifications = (page = 1, perPage = 10) => api<NotificationPage>(`${BASE}?page=${page}&perPage=${perPage}`, { auth: true });
 
+/** Mark all as read: every unread notice (the newest 500 per call); answers how many and the unread count left. */
+export const markAllNotificationsRead = () => api<{ marked: number; unread: number }>(`${BASE}/read-all`, { method: 'POST', body: {}, auth: true });
+
 export const markNotificationRead = (id: string) => api<NotificationRecord & { unread: number }>(`${BASE}/${encodeURIComponent(id)}/read`, { method: 'POST', body: {}, auth: true });
 
 /** The stream read with fetch (the bearer goes in a header, which EventSource cannot send); a 401 renews the session once. */

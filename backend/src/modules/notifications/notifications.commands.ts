@@ -12,3 +12,10 @@ export class MarkNotificationReadCommand extends Command<CommandResult<Notificat
     super();
   }
 }
+
+/** The reader marks every unread notification of their inboxes read, the newest MARK_ALL_LIMIT at a time. */
+export class MarkAllNotificationsReadCommand extends Command<{ marked: number }> {
+  constructor(readonly ctx: CommandContext) {
+    super();
+  }
+}

@@ -7,7 +7,7 @@ import { AnyRole, AuthUser } from '../../platform/auth/roles';
 import { JwtStrategy } from '../../platform/auth/jwt.strategy';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { MAX_STREAMS_PER_USER, NotificationFeed } from './notification-feed';
-import { MarkNotificationReadCommand } from './notifications.commands';
+import { MarkAllNotificationsReadCommand, MarkNotificationReadCommand } from './notifications.commands';
 import { NotificationListQueryDto } from './notifications.dto';
 
 /** The signed-in person's notifications (every role has an inbox; admins also read the admin one). */
@@ -26,6 +26,14 @@ export class NotificationsController {
   @Get()
   list(@Query() query: NotificationListQueryDto, @CurrentUser() user: AuthUser) {
     return this.feed.list(user, { page: query.page ?? 1, perPage: query.perPage ?? 20, status: query.status });
+  }
+
+  /** Mark all as read: every unread notice of the caller's inboxes (the newest 500 per call); answers how many and the unread count left. */
+  @Post('read-all')
+  @HttpCode(200)
+  async readAll(@CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    const { marked } = await this.commands.execute(new MarkAllNotificationsReadCommand(ctx));
+    return { marked, unread: await this.feed.unread(user) };
   }
 
   @Post(':id/read')

@@ -4,7 +4,8 @@ import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { MarkNotificationReadCommand } from './notifications.commands';
+import { MarkAllNotificationsReadCommand, MarkNotificationReadCommand } from './notifications.commands';
+import { inboxesOf } from './notification-feed';
 import { NOTIFICATION_NOT_FOUND, notificationDecider } from './notifications.decider';
 import { notificationStream } from './notifications.events';
 import { NotificationDoc, notificationsProjection } from './notifications.projection';
@@ -36,4 +37,38 @@ export class MarkNotificationReadHandler implements ICommandHandler<MarkNotifica
   }
 }
 
-export const NOTIFICATION_HANDLERS = [MarkNotificationReadHandler];
+/** Unread notices one Mark all as read reaches: the newest; a second press reads the next ones. */
+export const MARK_ALL_LIMIT = 500;
+
+/**
+ * Mark all as read: one NotificationRead per unread notice of the reader's inboxes, appended
+ * all or none (CommandRunner.runBatch, ADR 0042), so a failure leaves no half-read inbox.
+ */
+@CommandHandler(MarkAllNotificationsReadCommand)
+export class MarkAllNotificationsReadHandler implements ICommandHandler<MarkAllNotificationsReadCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly readYourWrites: ReadYourWrites,
+    @Inject(READ_STORE) private readonly readStore: ReadStore,
+  ) {}
+
+  async execute({ ctx }: MarkAllNotificationsReadCommand): Promise<{ marked: number }> {
+    if (ctx.actor.kind !== 'user') return { marked: 0 };
+    const reader = { userId: ctx.actor.userId, role: ctx.actor.role };
+    const unread = await this.readStore
+      .collection<NotificationDoc>(notificationsProjection.collection)
+      .find({ recipient: { $in: inboxesOf(reader) }, status: 'unread' }, { sort: { createdAt: -1, _id: 1 }, limit: MARK_ALL_LIMIT });
+    if (unread.length === 0) return { marked: 0 };
+    const results = await this.runner.runBatch(
+      unread.map((doc) => notificationStream(doc._id)),
+      notificationDecider,
+      (states) => states.map((state, i) => notificationDecider.decide({ type: 'MarkNotificationRead', data: { notificationId: unread[i]._id, recipient: unread[i].recipient, reader, now: ctx.now } }, state)),
+      ctx,
+    );
+    const last = Math.max(0, ...results.map((r) => r.position ?? 0));
+    if (last > 0) await this.readYourWrites.waitForBusProjection(notificationsProjection.name, last);
+    return { marked: results.filter((r) => r.events.length > 0).length };
+  }
+}
+
+export const NOTIFICATION_HANDLERS = [MarkNotificationReadHandler, MarkAllNotificationsReadHandler];
