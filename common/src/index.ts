@@ -9,3 +9,4 @@ export * from './services';
 export * from './products';
 export * from './notifications';
 export * from './bookings';
+export * from './payouts';
