@@ -4,7 +4,7 @@ import { messageOf, postJson } from './api';
 import { historyQuery } from './history/historyQuery';
 import type { HistoryEntry, HistoryFilter, HistoryResource } from './history/types';
 import type { BookingMessage } from './bookings/types';
-import type { LedgerEntry, LedgerSummary, Payout } from './payments/types';
+import type { LedgerEntry, LedgerSummary, PayTo, Payout } from './payments/types';
 import { clearSession, getSession, hasBackofficeRole, Session, setSession } from './session';
 
 export const API_URL = '/api/admin';
@@ -130,6 +130,9 @@ export interface BazaarDataProvider extends DataProvider {
     getLedger: () => Promise<LedgerSummary>;
     getLedgerEntries: (perPage: number) => Promise<{ items: LedgerEntry[]; total: number }>;
     withdrawFunds: () => Promise<Payout>;
+    /** GET /api/me/payout-details (masked; null while there are none), PUT to set them (the seller only). */
+    getPayoutDetails: () => Promise<PayTo | null>;
+    setPayoutDetails: (details: PayTo) => Promise<PayTo>;
     /** POST /api/admin/payouts/:id/pay {reference?} (admin). */
     payPayout: (id: string, reference?: string) => Promise<Payout>;
     /** GET /api/admin/<resource>/:id/history: who changed what and when (filtered by actor, type, time). */
@@ -276,6 +279,15 @@ export const dataProvider: BazaarDataProvider = {
     getLedger: async () => (await httpClient('/api/me/ledger')).json as LedgerSummary,
     getLedgerEntries: async perPage => (await httpClient(`/api/me/ledger/entries?perPage=${perPage}`)).json as { items: LedgerEntry[]; total: number },
     withdrawFunds: async () => (await httpClient(`${API_URL}/payouts`, { method: 'POST', body: JSON.stringify({}) })).json as Payout,
+    getPayoutDetails: () =>
+        httpClient('/api/me/payout-details').then(
+            ({ json }) => json as PayTo,
+            (error: HttpError) => {
+                if (error.status === 404) return null;
+                throw error;
+            },
+        ),
+    setPayoutDetails: async details => (await httpClient('/api/me/payout-details', { method: 'PUT', body: JSON.stringify(details) })).json as PayTo,
     payPayout: async (id, reference) =>
         (await httpClient(`${recordUrl('payouts', id)}/pay`, { method: 'POST', body: JSON.stringify(reference ? { reference } : {}) })).json as Payout,
     getHistory: async (resource, id, filter = {}) => {

@@ -21,7 +21,8 @@ const tomorrow = () => {
  * disappears for a second customer (whose open form is refused with the spec's 409 message);
  * the provider accepts, the customer sees Confirmed and the bell's notification; the provider completes it, the customer
  * reviews it with 5 stars, the provider replies, and the admin sees the booking with its History;
- * the provider withdraws the earning and the admin marks the payout paid.
+ * the provider withdraws the earning (after adding the bank account it is paid to) and the
+ * admin marks the payout paid, seeing where to pay it; the provider's row then reads Paid.
  */
 describe('journey: booking a service from the storefront to the back office', () => {
   let server: RunningServer;
@@ -207,10 +208,34 @@ describe('journey: booking a service from the storefront to the back office', ()
       await provider.getByTestId('payment-row').waitFor();
     }
     const available = await provider.getByTestId('payments-available').innerText();
+    // No payout details yet: the dialog says where to add them, and the server refuses the withdrawal naming them.
     await provider.getByTestId('withdraw-funds').click();
+    expect(await provider.getByTestId('withdraw-no-details').innerText()).toContain('My profile → Payout details');
+    await provider.getByRole('button', { name: 'Withdraw Funds' }).last().click();
+    await provider.getByText('Add your bank account or UPI ID (My profile, Payout details) before withdrawing').waitFor();
+    await provider.getByTestId('withdraw-funds').click();
+    await provider.getByTestId('withdraw-no-details').getByRole('link').click();
+    // On their profile the provider adds a bank account; a wrong IFSC is named before anything is sent.
+    await provider.getByTestId('edit-payout-details').click();
+    await provider.getByTestId('payout-accountHolder').fill('Pune Packers and Movers');
+    await provider.getByTestId('payout-accountNumber').fill('5010 0123 4543 21');
+    await provider.getByTestId('payout-ifsc').fill('HDFC1001234');
+    await provider.getByTestId('payout-details-save').click();
+    await provider.getByText('Please enter a valid IFSC').waitFor();
+    await provider.getByTestId('payout-ifsc').fill('hdfc0001234');
+    await provider.getByTestId('payout-details-save').click();
+    await provider.getByTestId('payout-details-dialog').waitFor({ state: 'hidden' });
+    expect(await provider.getByTestId('payout-details-text').innerText()).toBe('Bank account ••••4321, IFSC HDFC0001234 (Pune Packers and Movers)');
+    await snap(provider, 'services-9a-provider-payout-details');
+    await provider.getByTestId('menu-payments').click();
+    await provider.getByTestId('payment-row').waitFor();
+    await provider.getByTestId('withdraw-funds').click();
+    expect(await provider.getByTestId('withdraw-pay-to').innerText()).toContain('Bank account ••••4321, IFSC HDFC0001234');
     await provider.getByRole('button', { name: 'Withdraw Funds' }).last().click();
     await provider.getByTestId('my-payouts').waitFor();
     expect(await provider.getByTestId('my-payouts').innerText()).toContain(available);
+    expect(await provider.getByTestId('my-payouts').innerText()).toContain('to Bank account ••••4321');
+    await provider.locator('[data-testid="payment-status"][data-status="Requested"]').waitFor();
     await snap(provider, 'services-9-provider-payments');
 
     // The admin finds the booking in Service Bookings and reads its History.
@@ -231,11 +256,19 @@ describe('journey: booking a service from the storefront to the back office', ()
     const payout = admin.getByTestId('payout-row');
     await payout.waitFor();
     await payout.getByText(PROVIDER.name).waitFor();
+    // The admin sees where to pay it, in full, beside Mark paid.
+    expect(await payout.getByTestId('payout-pay-to').innerText()).toBe('Bank account 50100123454321, IFSC HDFC0001234 (Pune Packers and Movers)');
     await payout.getByTestId('mark-payout-paid').click();
     await admin.getByTestId('payout-reference').fill('NEFT-000123');
     await admin.getByRole('button', { name: 'Mark paid' }).last().click();
     await admin.locator('[data-testid="payout-status"][data-status="Paid"]').waitFor();
     await snap(admin, 'services-12-admin-payouts');
+
+    // The provider's payment row now reads Paid, as the summary's Paid out does.
+    await provider.goto(`${server.url}/admin/payments`);
+    await provider.locator('[data-testid="payment-status"][data-status="Paid"]').waitFor();
+    expect(await provider.getByTestId('payment-row').innerText()).not.toContain('Available');
+    await snap(provider, 'services-13-provider-payments-paid');
   }, 120_000);
   it("adds services from the back office: an admin's with spec 3's defaults is live at once, a provider's waits for approval", async () => {
     // The provider offers a new service: it waits for an admin.
