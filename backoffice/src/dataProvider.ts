@@ -202,22 +202,52 @@ const bodyOf = (data: Record<string, unknown>): string | FormData => {
     return form;
 };
 
+/**
+ * Resources whose picture has its own endpoint (POST /:id/image, multipart `image`) rather
+ * than riding on the record's POST or PUT: the form's field holding the new file.
+ */
+const SEPARATE_PICTURES: Record<string, string> = { services: 'imageFile' };
+
+/** The record's data without its new picture, and the picture (if a new one was chosen). */
+const splitPicture = (resource: string, data: Record<string, unknown>): [Record<string, unknown>, File | null] => {
+    const field = SEPARATE_PICTURES[resource];
+    if (!field || !(field in data)) return [data, null];
+    const { [field]: picture, ...rest } = data;
+    return [rest, isUpload(picture) ? picture.rawFile : null];
+};
+
+const uploadPicture = async (resource: string, id: string | number, file: File) => {
+    const body = new FormData();
+    body.append('image', file, file.name);
+    return (await httpClient(`${recordUrl(resource, id)}/image`, { method: 'POST', body })).json;
+};
+
 export const dataProvider: BazaarDataProvider = {
     ...rest,
     create: async (resource, params) => {
-        const { json } = await httpClient(`${API_URL}/${resource}`, { method: 'POST', body: bodyOf(params.data) });
-        return { data: { ...params.data, ...json, id: json.id } };
+        const [data, picture] = splitPicture(resource, params.data);
+        const { json } = await httpClient(`${API_URL}/${resource}`, { method: 'POST', body: bodyOf(data) });
+        // The record exists now: its picture follows (a refused picture leaves the record, without one).
+        const withPicture = picture ? await uploadPicture(resource, json.id, picture) : json;
+        return { data: { ...data, ...withPicture, id: json.id } };
     },
     update: async (resource, params) => {
-        const { json } = await httpClient(recordUrl(resource, params.id), {
-            method: 'PUT',
-            body: bodyOf(params.data),
-            headers: new Headers({ Accept: 'application/json', ...ifMatch(params.previousData) }),
-        });
+        const [data, picture] = splitPicture(resource, params.data);
+        const changed = Object.keys(data).length > 0 || !picture;
+        // The picture after the fields: a stale form is refused by the PUT before anything is uploaded.
+        const json = changed
+            ? (
+                  await httpClient(recordUrl(resource, params.id), {
+                      method: 'PUT',
+                      body: bodyOf(data),
+                      headers: new Headers({ Accept: 'application/json', ...ifMatch(params.previousData) }),
+                  })
+              ).json
+            : null;
+        if (picture) await uploadPicture(resource, params.id, picture);
         // The record as it is now, with its new revision: the next edit must not look stale.
         const fresh = await rest.getOne(resource, { id: params.id }).catch(() => null);
-        const data = fresh?.data ?? (json && json.id != null ? json : { ...params.previousData, ...params.data, ...json, id: params.id });
-        return { data };
+        return { data: fresh?.data ?? (json && json.id != null ? json : { ...params.previousData, ...data, ...json, id: params.id }) };
     },
     delete: async (resource, params) => {
         const { json } = await httpClient(recordUrl(resource, params.id), {

@@ -1,4 +1,5 @@
 import { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
@@ -89,6 +90,7 @@ describe('journey: booking a service from the storefront to the back office', ()
   it('books, answers, completes, reviews and replies, and the admin sees its History', async () => {
     // A visitor finds the service on the Pune moving page and must sign in to book; back on the page after.
     const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await visitor.addInitScript(() => localStorage.setItem('selectedLocation', 'Pune'));
     await visitor.addInitScript(() => localStorage.setItem('selectedLocation', 'Pune'));
     await visitor.goto(`${server.url}/services`);
     const movingCard = visitor.locator('[data-testid="category-card"][data-category="moving"]');
@@ -280,9 +282,14 @@ describe('journey: booking a service from the storefront to the back office', ()
     await provider.locator('textarea[name="description"]').fill('Boxes, tape and careful packing of one room, ready for your own transport.');
     await provider.locator('input[name="price"]').fill('799');
     await provider.getByLabel('Pune').check();
+    // With a picture of the work: the storefront shows it once the service is live.
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8d6e63' } }).jpeg().toBuffer();
+    await provider.locator('input[type="file"]').setInputFiles({ name: 'packing.jpg', mimeType: 'image/jpeg', buffer: picture });
     await provider.getByTestId('save-service').click();
     await provider.getByTestId('service-approval').waitFor();
     expect(await provider.getByTestId('service-approval').innerText()).toBe('Awaiting approval');
+    await provider.getByTestId('service-image').waitFor();
+    expect(await provider.getByTestId('service-image').getAttribute('src')).toMatch(/^\/api\/images\/.+-medium\.webp$/);
     await snap(provider, 'services-13-provider-added');
 
     // The admin's Add Service starts from spec 3's defaults; it is live at once.
@@ -308,6 +315,29 @@ describe('journey: booking a service from the storefront to the back office', ()
     await snap(admin, 'services-15-admin-services');
     const live = await api('/services?category=moving&city=Pune');
     expect(live.body.items.map((i: { name: string }) => i.name)).toEqual(expect.arrayContaining(['Packing only, per room', 'Office shifting, small office']));
+
+    // The admin adds a picture to their own service from its edit page.
+    const office = live.body.items.find((i: { name: string }) => i.name === 'Office shifting, small office');
+    expect(office.image).toBeNull();
+    await admin.goto(`${server.url}/admin/services/${office.id}`);
+    await admin.locator('input[type="file"]').setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: await sharp(picture).png().toBuffer() });
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByTestId('service-image').waitFor();
+
+    // The storefront's cards and service page show the pictures.
+    const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await visitor.addInitScript(() => localStorage.setItem('selectedLocation', 'Pune'));
+    await visitor.goto(`${server.url}/services/moving`);
+    const card = visitor.getByTestId('service-card').filter({ hasText: 'Packing only, per room' });
+    await card.getByTestId('service-image').waitFor();
+    expect(await visitor.getByTestId('service-card').filter({ hasText: 'Office shifting, small office' }).getByTestId('service-image').count()).toBe(1);
+    expect(await card.getByTestId('service-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await snap(visitor, 'services-15a-storefront-cards-with-pictures');
+    await card.getByTestId('view-service').click();
+    await visitor.getByTestId('service-detail').getByTestId('service-image').waitFor();
+    await visitor.waitForFunction(() => (document.querySelector('[data-testid="service-detail"] img') as HTMLImageElement | null)?.naturalWidth);
+    await snap(visitor, 'services-15b-storefront-service-picture');
+    await visitor.close();
   }, 90_000);
   it('lets a customer message the provider and cancel before the start; the provider reads it and searches the tabs', async () => {
     const customer = await customerPage(SECOND, '/services/e-services', { width: 390, height: 844 });
