@@ -87,6 +87,31 @@ describe('journey: booking a service from the storefront to the back office', ()
     for (const customer of [FIRST, SECOND]) expect((await api('/auth/signup', { body: customer })).status).toBe(201);
   }, 60_000);
 
+  it("signs the provider in on a page for sellers and admins, and lets them edit their Expertise / Service Area by the sign-up's rules", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${server.url}/admin/auth`);
+    expect(await page.getByTestId('auth-title').innerText()).toBe('Bazaar Back Office');
+    expect(await page.getByTestId('auth-subtitle').innerText()).toBe('For vendors, suppliers, service providers and admins');
+    expect(await page.title()).toBe('Sign in · Bazaar Back Office');
+    expect(await page.locator('body').innerText()).not.toContain('Bazaar Admin');
+    await snap(page, 'services-0-sign-in');
+    await signInBackOffice(page, server.url, PROVIDER);
+    await page.getByTestId('menu-my-profile').click();
+    await page.getByText('Packing and moving, Pune').waitFor();
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    const expertise = page.locator('input[name="expertise"]');
+    expect(await expertise.inputValue()).toBe('Packing and moving, Pune');
+    await expertise.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Expertise / Service Area is required').first().waitFor();
+    await expertise.fill('Packing, moving and storage, Pune');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Packing, moving and storage, Pune').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/\/show$/);
+    await snap(page, 'services-0a-provider-expertise');
+    await page.close();
+  }, 60_000);
+
   it('books, answers, completes, reviews and replies, and the admin sees its History', async () => {
     // A visitor finds the service on the Pune moving page and must sign in to book; back on the page after.
     const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
