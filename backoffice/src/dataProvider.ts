@@ -4,7 +4,7 @@ import { messageOf, postJson } from './api';
 import { historyQuery } from './history/historyQuery';
 import type { HistoryEntry, HistoryFilter, HistoryResource } from './history/types';
 import type { BookingMessage } from './bookings/types';
-import type { LedgerEntry, LedgerSummary, Payout } from './payments/types';
+import type { LedgerEntry, LedgerSummary, PayTo, Payout } from './payments/types';
 import { clearSession, getSession, hasBackofficeRole, Session, setSession } from './session';
 
 export const API_URL = '/api/admin';
@@ -130,6 +130,9 @@ export interface BazaarDataProvider extends DataProvider {
     getLedger: () => Promise<LedgerSummary>;
     getLedgerEntries: (perPage: number) => Promise<{ items: LedgerEntry[]; total: number }>;
     withdrawFunds: () => Promise<Payout>;
+    /** GET /api/me/payout-details (masked; null while there are none), PUT to set them (the seller only). */
+    getPayoutDetails: () => Promise<PayTo | null>;
+    setPayoutDetails: (details: PayTo) => Promise<PayTo>;
     /** POST /api/admin/payouts/:id/pay {reference?} (admin). */
     payPayout: (id: string, reference?: string) => Promise<Payout>;
     /** GET /api/admin/<resource>/:id/history: who changed what and when (filtered by actor, type, time). */
@@ -199,22 +202,52 @@ const bodyOf = (data: Record<string, unknown>): string | FormData => {
     return form;
 };
 
+/**
+ * Resources whose picture has its own endpoint (POST /:id/image, multipart `image`) rather
+ * than riding on the record's POST or PUT: the form's field holding the new file.
+ */
+const SEPARATE_PICTURES: Record<string, string> = { services: 'imageFile' };
+
+/** The record's data without its new picture, and the picture (if a new one was chosen). */
+const splitPicture = (resource: string, data: Record<string, unknown>): [Record<string, unknown>, File | null] => {
+    const field = SEPARATE_PICTURES[resource];
+    if (!field || !(field in data)) return [data, null];
+    const { [field]: picture, ...rest } = data;
+    return [rest, isUpload(picture) ? picture.rawFile : null];
+};
+
+const uploadPicture = async (resource: string, id: string | number, file: File) => {
+    const body = new FormData();
+    body.append('image', file, file.name);
+    return (await httpClient(`${recordUrl(resource, id)}/image`, { method: 'POST', body })).json;
+};
+
 export const dataProvider: BazaarDataProvider = {
     ...rest,
     create: async (resource, params) => {
-        const { json } = await httpClient(`${API_URL}/${resource}`, { method: 'POST', body: bodyOf(params.data) });
-        return { data: { ...params.data, ...json, id: json.id } };
+        const [data, picture] = splitPicture(resource, params.data);
+        const { json } = await httpClient(`${API_URL}/${resource}`, { method: 'POST', body: bodyOf(data) });
+        // The record exists now: its picture follows (a refused picture leaves the record, without one).
+        const withPicture = picture ? await uploadPicture(resource, json.id, picture) : json;
+        return { data: { ...data, ...withPicture, id: json.id } };
     },
     update: async (resource, params) => {
-        const { json } = await httpClient(recordUrl(resource, params.id), {
-            method: 'PUT',
-            body: bodyOf(params.data),
-            headers: new Headers({ Accept: 'application/json', ...ifMatch(params.previousData) }),
-        });
+        const [data, picture] = splitPicture(resource, params.data);
+        const changed = Object.keys(data).length > 0 || !picture;
+        // The picture after the fields: a stale form is refused by the PUT before anything is uploaded.
+        const json = changed
+            ? (
+                  await httpClient(recordUrl(resource, params.id), {
+                      method: 'PUT',
+                      body: bodyOf(data),
+                      headers: new Headers({ Accept: 'application/json', ...ifMatch(params.previousData) }),
+                  })
+              ).json
+            : null;
+        if (picture) await uploadPicture(resource, params.id, picture);
         // The record as it is now, with its new revision: the next edit must not look stale.
         const fresh = await rest.getOne(resource, { id: params.id }).catch(() => null);
-        const data = fresh?.data ?? (json && json.id != null ? json : { ...params.previousData, ...params.data, ...json, id: params.id });
-        return { data };
+        return { data: fresh?.data ?? (json && json.id != null ? json : { ...params.previousData, ...data, ...json, id: params.id }) };
     },
     delete: async (resource, params) => {
         const { json } = await httpClient(recordUrl(resource, params.id), {
@@ -276,6 +309,15 @@ export const dataProvider: BazaarDataProvider = {
     getLedger: async () => (await httpClient('/api/me/ledger')).json as LedgerSummary,
     getLedgerEntries: async perPage => (await httpClient(`/api/me/ledger/entries?perPage=${perPage}`)).json as { items: LedgerEntry[]; total: number },
     withdrawFunds: async () => (await httpClient(`${API_URL}/payouts`, { method: 'POST', body: JSON.stringify({}) })).json as Payout,
+    getPayoutDetails: () =>
+        httpClient('/api/me/payout-details').then(
+            ({ json }) => json as PayTo,
+            (error: HttpError) => {
+                if (error.status === 404) return null;
+                throw error;
+            },
+        ),
+    setPayoutDetails: async details => (await httpClient('/api/me/payout-details', { method: 'PUT', body: JSON.stringify(details) })).json as PayTo,
     payPayout: async (id, reference) =>
         (await httpClient(`${recordUrl('payouts', id)}/pay`, { method: 'POST', body: JSON.stringify(reference ? { reference } : {}) })).json as Payout,
     getHistory: async (resource, id, filter = {}) => {

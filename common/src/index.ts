@@ -10,3 +10,4 @@ export * from './products';
 export * from './notifications';
 export * from './bookings';
 export * from './dates';
+export * from './payouts';

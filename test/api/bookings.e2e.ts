@@ -6,7 +6,7 @@ import { appendEvent } from '../support/order-events';
 import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { eventually, startApp, TestApp } from '../support/app';
 import { weekdayOf } from '../../backend/src/modules/bookings/slots';
-import { completedBooking, dayAhead, liveService, requestBooking } from '../support/bookings';
+import { BANK_DETAILS, completedBooking, dayAhead, liveService, requestBooking, setPayoutDetails } from '../support/bookings';
 
 type Auth = { Authorization: string; userId: string };
 
@@ -426,6 +426,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const entries = (await t.http().get('/api/me/ledger/entries').set(auth(provider)).expect(200)).body;
     expect(entries.items).toEqual([expect.objectContaining({ sourceKind: 'booking', sourceId: booking.id, description: 'Home shifting', amount: 2000, commission: 200, net: 1800, status: 'available' })]);
 
+    await setPayoutDetails(t, provider);
     const payout = await t.http().post('/api/admin/payouts').set(auth(provider)).expect(201);
     expect(payout.body).toMatchObject({ amount: 1800, status: 'requested', sellerId: provider.userId, sellerKind: 'provider' });
     expect((await t.http().get('/api/me/ledger').set(auth(provider)).expect(200)).body).toMatchObject({ available: 0, requested: 1800 });
@@ -436,6 +437,101 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const mine = await t.http().get('/api/admin/payouts').set(auth(provider)).expect(200);
     expect(mine.body.map((p: any) => p.id)).toEqual([payout.body.id]);
     expect((await t.http().get('/api/admin/payouts').set(auth(await providerAuth(t))).expect(200)).body).toEqual([]);
+  });
+
+  describe('payout details (where Withdraw Funds pays to)', () => {
+    const earned = async (seller: Auth, price = 1000) => {
+      const customer = await t.customerAuth();
+      const serviceId = await liveService(t, admin, seller, { price });
+      const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(1), '11:00').expect(201);
+      await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(seller)).expect(201);
+      await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(seller)).expect(201);
+      await eventually(async () => (await t.http().get('/api/me/ledger').set(auth(seller)).expect(200)).body.available > 0);
+      return booking.id as string;
+    };
+
+    it('refuses Withdraw Funds while there are none, naming the field and where to add them; nothing is requested', async () => {
+      const provider = await providerAuth(t);
+      await earned(provider);
+      await t.http().get('/api/me/payout-details').set(auth(provider)).expect(404);
+      const refused = await t.http().post('/api/admin/payouts').set(auth(provider)).expect(409);
+      expect(refused.body.errors).toEqual({ payoutDetails: 'Add your bank account or UPI ID (My profile, Payout details) before withdrawing' });
+      expect((await t.http().get('/api/me/ledger').set(auth(provider)).expect(200)).body).toMatchObject({ available: 900, requested: 0 });
+      expect((await t.http().get('/api/admin/payouts').set(auth(provider)).expect(200)).body).toEqual([]);
+    });
+
+    it('checks each field: IFSC 4 letters, 0, 6 letters or digits; a 9 to 18 digit account; a UPI ID; a holder; length limits', async () => {
+      const provider = await providerAuth(t);
+      const put = (body: object) => t.http().put('/api/me/payout-details').set(auth(provider)).send(body);
+      expect((await put({ ...BANK_DETAILS, ifsc: 'HDFC1001234' }).expect(400)).body.errors).toEqual({ ifsc: expect.stringContaining('valid IFSC') });
+      expect((await put({ ...BANK_DETAILS, ifsc: 'HDF00001234' }).expect(400)).body.errors).toEqual({ ifsc: expect.stringContaining('valid IFSC') });
+      expect((await put({ ...BANK_DETAILS, accountNumber: '12345' }).expect(400)).body.errors).toEqual({ accountNumber: 'Please enter a valid bank account number (9 to 18 digits)' });
+      expect((await put({ ...BANK_DETAILS, accountHolder: '  ' }).expect(400)).body.errors).toEqual({ accountHolder: 'Account holder name is required' });
+      expect((await put({ ...BANK_DETAILS, accountHolder: 'x'.repeat(101) }).expect(400)).body.errors).toEqual({ accountHolder: expect.stringContaining('at most 100') });
+      expect((await put({ method: 'upi', accountHolder: 'Asha Rao', upiId: 'asha@' }).expect(400)).body.errors).toEqual({ upiId: 'Please enter a valid UPI ID, e.g. name@okhdfcbank' });
+      expect((await put({ method: 'upi', accountHolder: 'Asha Rao', upiId: `${'a'.repeat(151)}@okaxis` }).expect(400)).body.errors).toEqual({ upiId: expect.stringContaining('at most 150') });
+      expect((await put({ method: 'cheque', accountHolder: 'Asha Rao' }).expect(400)).body.errors).toEqual({ method: 'Choose a bank account or a UPI ID' });
+      await t.http().get('/api/me/payout-details').set(auth(provider)).expect(404);
+      // Lower-case IFSC and spaced account numbers are tidied, not refused.
+      const saved = await put({ ...BANK_DETAILS, ifsc: ' hdfc0001234 ', accountNumber: '5010 0123 4543 21' }).expect(200);
+      expect(saved.body).toMatchObject({ method: 'bank', accountHolder: 'Asha Rao', ifsc: 'HDFC0001234', accountNumber: '••••4321', upiId: null });
+    });
+
+    it('shows the seller their own masked; the payout records where it goes, in full for admins beside Mark paid; the log holds them sealed', async () => {
+      const provider = await providerAuth(t);
+      await earned(provider);
+      await setPayoutDetails(t, provider);
+      expect((await t.http().get('/api/me/payout-details').set(auth(provider)).expect(200)).body).toMatchObject({ accountNumber: '••••4321', ifsc: 'HDFC0001234', accountHolder: 'Asha Rao' });
+      const payout = (await t.http().post('/api/admin/payouts').set(auth(provider)).expect(201)).body;
+      expect(payout.payTo).toEqual({ method: 'bank', accountHolder: 'Asha Rao', accountNumber: '••••4321', ifsc: 'HDFC0001234', upiId: null });
+      // Later details do not change where an earlier request is paid.
+      await setPayoutDetails(t, provider, { method: 'upi', accountHolder: 'Asha Rao', upiId: 'Asha.Rao@okhdfcbank' });
+      expect((await t.http().get('/api/me/payout-details').set(auth(provider)).expect(200)).body).toMatchObject({ method: 'upi', upiId: 'a•••@okhdfcbank', accountNumber: null });
+      const forAdmin = (await t.http().get(`/api/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ sellerId: provider.userId }))}`).set(admin).expect(200)).body;
+      expect(forAdmin).toEqual([expect.objectContaining({ id: payout.id, payTo: { method: 'bank', accountHolder: 'Asha Rao', accountNumber: '50100123454321', ifsc: 'HDFC0001234', upiId: null } })]);
+      expect((await t.http().get(`/api/admin/payouts/${payout.id}`).set(auth(provider)).expect(200)).body.payTo.accountNumber).toBe('••••4321');
+      const events = (await t.app.get<EventStore>(EVENT_STORE).readStream(`ledger-${provider.userId}`)).filter((e) => e.type === 'PayoutDetailsSet' || e.type === 'PayoutRequested');
+      expect(JSON.stringify(events)).not.toMatch(/50100123454321|Asha|okhdfcbank/);
+      expect((events[0].data as { accountNumber: string }).accountNumber).toMatch(/^pii:v1:/);
+    });
+
+    it('only the seller sets their own: admins and customers are refused; another seller reads only theirs', async () => {
+      const provider = await providerAuth(t);
+      const other = await providerAuth(t);
+      await setPayoutDetails(t, provider);
+      await t.http().put('/api/me/payout-details').set(admin).send(BANK_DETAILS).expect(403);
+      await t.http().put('/api/me/payout-details').set(auth(await t.customerAuth())).send(BANK_DETAILS).expect(403);
+      await t.http().get('/api/me/payout-details').set(auth(other)).expect(404);
+      const vendor = await vendorAuth(t);
+      await setPayoutDetails(t, vendor, { method: 'upi', accountHolder: 'Ratnagiri Traders', upiId: 'ratnagiri@okicici' });
+      expect((await t.http().get('/api/me/payout-details').set(auth(vendor)).expect(200)).body).toMatchObject({ method: 'upi', upiId: 'r•••@okicici' });
+    });
+
+    it('erasing the seller erases their payout details everywhere at once', async () => {
+      const provider = await providerAuth(t);
+      await earned(provider);
+      await setPayoutDetails(t, provider);
+      const payout = (await t.http().post('/api/admin/payouts').set(auth(provider)).expect(201)).body;
+      await t.http().delete(`/api/admin/users/${provider.userId}`).set(admin).expect(200);
+      const shown = (await t.http().get(`/api/admin/payouts/${payout.id}`).set(admin).expect(200)).body.payTo;
+      expect(shown).toEqual({ method: 'bank', accountHolder: '[erased]', accountNumber: '[erased]', ifsc: '[erased]', upiId: null });
+    });
+  });
+
+  it('a payment row says Requested, then Paid, with its payout; a pending one says when it becomes available', async () => {
+    const provider = await providerAuth(t);
+    const customer = await t.customerAuth();
+    const serviceId = await liveService(t, admin, provider, { price: 1000 });
+    const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(1), '14:00').expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
+    await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(201);
+    const entry = async () => (await t.http().get('/api/me/ledger/entries').set(auth(provider)).expect(200)).body.items[0];
+    expect(await eventually(async () => (await entry()).status === 'available' && entry())).toMatchObject({ payoutId: null, availableAt: expect.any(String) });
+    await setPayoutDetails(t, provider);
+    const payout = (await t.http().post('/api/admin/payouts').set(auth(provider)).expect(201)).body;
+    expect(await eventually(async () => (await entry()).status === 'requested' && entry())).toMatchObject({ payoutId: payout.id });
+    await t.http().post(`/api/admin/payouts/${payout.id}/pay`).set(admin).send({}).expect(201);
+    expect(await eventually(async () => (await entry()).status === 'paid' && entry())).toMatchObject({ payoutId: payout.id });
   });
 
   it("a vendor's delivered order part is their earning (checkout records it from CommissionRecorded), and a refund of it reverses it", async () => {

@@ -80,6 +80,23 @@ describe('service providers: verification like vendors', () => {
     expect((await t.http().get(`/api/admin/providers/${id}`).set(admin).expect(200)).body.name).toBe('Kiran Carpentry');
   });
 
+  it('the provider edits their Expertise / Service Area by the sign-up rules; another provider cannot', async () => {
+    const provider = await providerAuth(t);
+    const own = { Authorization: provider.Authorization };
+    const before = await head();
+    for (const expertise of ['   ', null, 7]) {
+      const res = await t.http().put(`/api/admin/providers/${provider.userId}`).set(own).send({ expertise }).expect(400);
+      expect(res.body.errors).toEqual({ expertise: 'Expertise / Service Area is required' });
+    }
+    expect((await t.http().put(`/api/admin/providers/${provider.userId}`).set(own).send({ expertise: 'x'.repeat(201) }).expect(400)).body.errors).toEqual({ expertise: 'Expertise / Service Area must be at most 200 characters' });
+    expect(await head()).toBe(before);
+    const edited = await t.http().put(`/api/admin/providers/${provider.userId}`).set(own).send({ expertise: '  Electrician and solar panels, Pune  ' }).expect(200);
+    expect(edited.body.expertise).toBe('Electrician and solar panels, Pune');
+    await t.http().put(`/api/admin/providers/${provider.userId}`).set({ Authorization: (await providerAuth(t)).Authorization }).send({ expertise: 'Plumber' }).expect(403);
+    const history = (await t.http().get(`/api/admin/providers/${provider.userId}/history`).set(admin).expect(200)).body;
+    expect(history.map((h: any) => h.type)).toContain('ProviderProfileUpdated');
+  });
+
   it('names the field in its own words for an over-long about or service area on the profile edit', async () => {
     const provider = await providerAuth(t);
     const own = { Authorization: provider.Authorization };

@@ -207,6 +207,8 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/me/ledger': SELLER,
   'GET /api/me/reviews/summary': ['provider'],
   'GET /api/me/ledger/entries': SELLER,
+  'GET /api/me/payout-details': SELLER,
+  'PUT /api/me/payout-details': SELLER,
   'GET /api/admin/payouts': ['admin', 'vendor', 'provider'],
   'POST /api/admin/payouts': SELLER,
   'GET /api/admin/payouts/{id}': ['admin', 'vendor', 'provider'],

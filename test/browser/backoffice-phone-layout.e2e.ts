@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Browser } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
@@ -86,6 +86,64 @@ describe('back office at 390 px', () => {
     }
     expect(hidden).toEqual([]);
   }, 180_000);
+
+  it("a provider's Bookings, Payments and Reviews and a vendor's Payments fit 390 px: whole tabs, Status and Withdraw Funds with its label", async () => {
+    const api = async (path: string, token: string, init: { method?: string; body?: unknown } = {}) => {
+      const res = await fetch(`${server.url}/api${path}`, {
+        method: init.method ?? 'GET',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const login = async (email: string, password: string) => {
+      const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      return (await res.json()) as { accessToken: string; user: { id: string } };
+    };
+    const accounts = readFileSync(join(server.dataDir, 'demo-accounts.txt'), 'utf8');
+    const demo = (kind: string) => [...accounts.matchAll(new RegExp(`Demo ${kind}.*\\n {2}email: (\\S+)\\n {2}password: (\\S+)`, 'g'))].map((m) => ({ email: m[1]!, password: m[2]! }));
+    // One retail order part delivered: its vendor has an earning (pending for EARNINGS_CLEARING_HOURS).
+    const admin = (await login(ADMIN.email, ADMIN.password)).accessToken;
+    const [part] = (await api('/admin/fulfilments?range=[0,0]', admin)).body as { id: string; vendorId: string }[];
+    for (const body of [{ status: 'processing' }, { status: 'shipped', trackingId: 'TRK-39041', courierName: 'Delhivery', trackingUrl: 'https://track.example.in/TRK-39041' }, { status: 'delivered' }]) {
+      expect((await api(`/admin/fulfilments/${part!.id}/status`, admin, { method: 'POST', body })).status).toBeLessThan(300);
+    }
+    let vendor: { email: string; password: string } | undefined;
+    for (const who of demo('vendor')) if ((await login(who.email, who.password)).user.id === part!.vendorId) vendor = who;
+    let provider: { email: string; password: string } | undefined;
+    for (const who of demo('service provider')) if (!provider && ((await api('/me/ledger/entries', (await login(who.email, who.password)).accessToken)).body.total as number) > 0) provider = who;
+
+    const hidden: string[] = [];
+    const pages: [{ email: string; password: string } | undefined, string, string][] = [
+      [provider, '/admin/bookings', '[data-testid="provider-booking"], [data-testid="provider-bookings-empty"]'],
+      [provider, '/admin/payments', '[data-testid="payment-row"]'],
+      [provider, '/admin/reviews', '[data-testid="review"], [data-testid="reviews-empty"]'],
+      [vendor, '/admin/vendor-payments', '[data-testid="ledger-row"]'],
+    ];
+    for (const who of [provider, vendor]) {
+      expect(who).toBeDefined();
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      await withoutLiveStreams(page);
+      await signInBackOffice(page, server.url, who!);
+      for (const [, path, rows] of pages.filter(([w]) => w === who)) {
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await page.locator(rows).first().waitFor();
+        await page.waitForTimeout(200);
+        for (const problem of await hiddenSideways(page)) hidden.push(`${path}: ${problem}`);
+        // Nothing inside the page cut short with an ellipsis or clipped: tabs, status chips, buttons.
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('#main-content .MuiTab-root, #main-content .MuiChip-label, #main-content button')]
+            .filter((el) => el.scrollWidth > el.clientWidth + 1)
+            .map((el) => el.textContent),
+        );
+        for (const text of cut) hidden.push(`${path}: "${text}" cut short`);
+        if (path.endsWith('payments')) expect(await page.getByTestId('withdraw-funds').innerText()).toMatch(/Withdraw Funds/i);
+        await snap(page, `backoffice-390-seller${path.replace(/\//g, '-')}`);
+      }
+      await page.close();
+    }
+    expect(hidden).toEqual([]);
+  }, 120_000);
 
   it("an order's History filters are compact, as on other History tabs", async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });

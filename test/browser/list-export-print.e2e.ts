@@ -69,6 +69,7 @@ describe('admin lists: Export and Print', () => {
     let payouts = 0;
     for (const [, email, password] of providers) {
       const token = (await api('/auth/login', { method: 'POST', body: { email, password } })).body.accessToken as string;
+      await api('/me/payout-details', { method: 'PUT', token, body: { method: 'upi', accountHolder: 'Demo Provider', upiId: 'demo.provider@okaxis' } });
       if ((await api('/admin/payouts', { method: 'POST', token })).status === 201) payouts++;
     }
     expect(payouts).toBeGreaterThan(0);

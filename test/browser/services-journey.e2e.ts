@@ -1,5 +1,6 @@
 import { formatSlot } from '@bazaar/common';
 import { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { signInBackOffice, snap, verifyPhoneInBrowser } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
@@ -24,7 +25,8 @@ const weekdayOf = (day: string) => ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 's
  * disappears for a second customer (whose open form is refused with the spec's 409 message);
  * the provider accepts, the customer sees Confirmed and the bell's notification; the provider completes it, the customer
  * reviews it with 5 stars, the provider replies, and the admin sees the booking with its History;
- * the provider withdraws the earning and the admin marks the payout paid.
+ * the provider withdraws the earning (after adding the bank account it is paid to) and the
+ * admin marks the payout paid, seeing where to pay it; the provider's row then reads Paid.
  */
 describe('journey: booking a service from the storefront to the back office', () => {
   let server: RunningServer;
@@ -88,9 +90,35 @@ describe('journey: booking a service from the storefront to the back office', ()
     for (const customer of [FIRST, SECOND]) expect((await api('/auth/signup', { body: customer })).status).toBe(201);
   }, 60_000);
 
+  it("signs the provider in on a page for sellers and admins, and lets them edit their Expertise / Service Area by the sign-up's rules", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${server.url}/admin/auth`);
+    expect(await page.getByTestId('auth-title').innerText()).toBe('Bazaar Back Office');
+    expect(await page.getByTestId('auth-subtitle').innerText()).toBe('For vendors, suppliers, service providers and admins');
+    expect(await page.title()).toBe('Sign in · Bazaar Back Office');
+    expect(await page.locator('body').innerText()).not.toContain('Bazaar Admin');
+    await snap(page, 'services-0-sign-in');
+    await signInBackOffice(page, server.url, PROVIDER);
+    await page.getByTestId('menu-my-profile').click();
+    await page.getByText('Packing and moving, Pune').waitFor();
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    const expertise = page.locator('input[name="expertise"]');
+    expect(await expertise.inputValue()).toBe('Packing and moving, Pune');
+    await expertise.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Expertise / Service Area is required').first().waitFor();
+    await expertise.fill('Packing, moving and storage, Pune');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Packing, moving and storage, Pune').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/\/show$/);
+    await snap(page, 'services-0a-provider-expertise');
+    await page.close();
+  }, 60_000);
+
   it('books, answers, completes, reviews and replies, and the admin sees its History', async () => {
     // A visitor finds the service on the Pune moving page and must sign in to book; back on the page after.
     const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await visitor.addInitScript(() => localStorage.setItem('selectedLocation', 'Pune'));
     await visitor.addInitScript(() => localStorage.setItem('selectedLocation', 'Pune'));
     await visitor.goto(`${server.url}/services`);
     const movingCard = visitor.locator('[data-testid="category-card"][data-category="moving"]');
@@ -216,10 +244,34 @@ describe('journey: booking a service from the storefront to the back office', ()
       await provider.getByTestId('payment-row').waitFor();
     }
     const available = await provider.getByTestId('payments-available').innerText();
+    // No payout details yet: the dialog says where to add them, and the server refuses the withdrawal naming them.
     await provider.getByTestId('withdraw-funds').click();
+    expect(await provider.getByTestId('withdraw-no-details').innerText()).toContain('My profile → Payout details');
+    await provider.getByRole('button', { name: 'Withdraw Funds' }).last().click();
+    await provider.getByText('Add your bank account or UPI ID (My profile, Payout details) before withdrawing').waitFor();
+    await provider.getByTestId('withdraw-funds').click();
+    await provider.getByTestId('withdraw-no-details').getByRole('link').click();
+    // On their profile the provider adds a bank account; a wrong IFSC is named before anything is sent.
+    await provider.getByTestId('edit-payout-details').click();
+    await provider.getByTestId('payout-accountHolder').fill('Pune Packers and Movers');
+    await provider.getByTestId('payout-accountNumber').fill('5010 0123 4543 21');
+    await provider.getByTestId('payout-ifsc').fill('HDFC1001234');
+    await provider.getByTestId('payout-details-save').click();
+    await provider.getByText('Please enter a valid IFSC').waitFor();
+    await provider.getByTestId('payout-ifsc').fill('hdfc0001234');
+    await provider.getByTestId('payout-details-save').click();
+    await provider.getByTestId('payout-details-dialog').waitFor({ state: 'hidden' });
+    expect(await provider.getByTestId('payout-details-text').innerText()).toBe('Bank account ••••4321, IFSC HDFC0001234 (Pune Packers and Movers)');
+    await snap(provider, 'services-9a-provider-payout-details');
+    await provider.getByTestId('menu-payments').click();
+    await provider.getByTestId('payment-row').waitFor();
+    await provider.getByTestId('withdraw-funds').click();
+    expect(await provider.getByTestId('withdraw-pay-to').innerText()).toContain('Bank account ••••4321, IFSC HDFC0001234');
     await provider.getByRole('button', { name: 'Withdraw Funds' }).last().click();
     await provider.getByTestId('my-payouts').waitFor();
     expect(await provider.getByTestId('my-payouts').innerText()).toContain(available);
+    expect(await provider.getByTestId('my-payouts').innerText()).toContain('to Bank account ••••4321');
+    await provider.locator('[data-testid="payment-status"][data-status="Requested"]').waitFor();
     await snap(provider, 'services-9-provider-payments');
 
     // The admin finds the booking in Service Bookings and reads its History.
@@ -240,11 +292,19 @@ describe('journey: booking a service from the storefront to the back office', ()
     const payout = admin.getByTestId('payout-row');
     await payout.waitFor();
     await payout.getByText(PROVIDER.name).waitFor();
+    // The admin sees where to pay it, in full, beside Mark paid.
+    expect(await payout.getByTestId('payout-pay-to').innerText()).toBe('Bank account 50100123454321, IFSC HDFC0001234 (Pune Packers and Movers)');
     await payout.getByTestId('mark-payout-paid').click();
     await admin.getByTestId('payout-reference').fill('NEFT-000123');
     await admin.getByRole('button', { name: 'Mark paid' }).last().click();
     await admin.locator('[data-testid="payout-status"][data-status="Paid"]').waitFor();
     await snap(admin, 'services-12-admin-payouts');
+
+    // The provider's payment row now reads Paid, as the summary's Paid out does.
+    await provider.goto(`${server.url}/admin/payments`);
+    await provider.locator('[data-testid="payment-status"][data-status="Paid"]').waitFor();
+    expect(await provider.getByTestId('payment-row').innerText()).not.toContain('Available');
+    await snap(provider, 'services-13-provider-payments-paid');
   }, 120_000);
   it("adds services from the back office: an admin's with spec 3's defaults is live at once, a provider's waits for approval", async () => {
     // The provider offers a new service: it waits for an admin.
@@ -256,9 +316,14 @@ describe('journey: booking a service from the storefront to the back office', ()
     await provider.locator('textarea[name="description"]').fill('Boxes, tape and careful packing of one room, ready for your own transport.');
     await provider.locator('input[name="price"]').fill('799');
     await provider.getByLabel('Pune').check();
+    // With a picture of the work: the storefront shows it once the service is live.
+    const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8d6e63' } }).jpeg().toBuffer();
+    await provider.locator('input[type="file"]').setInputFiles({ name: 'packing.jpg', mimeType: 'image/jpeg', buffer: picture });
     await provider.getByTestId('save-service').click();
     await provider.getByTestId('service-approval').waitFor();
     expect(await provider.getByTestId('service-approval').innerText()).toBe('Awaiting approval');
+    await provider.getByTestId('service-image').waitFor();
+    expect(await provider.getByTestId('service-image').getAttribute('src')).toMatch(/^\/api\/images\/.+-medium\.webp$/);
     await snap(provider, 'services-13-provider-added');
 
     // The admin's Add Service starts from spec 3's defaults; it is live at once.
@@ -284,6 +349,29 @@ describe('journey: booking a service from the storefront to the back office', ()
     await snap(admin, 'services-15-admin-services');
     const live = await api('/services?category=moving&city=Pune');
     expect(live.body.items.map((i: { name: string }) => i.name)).toEqual(expect.arrayContaining(['Packing only, per room', 'Office shifting, small office']));
+
+    // The admin adds a picture to their own service from its edit page.
+    const office = live.body.items.find((i: { name: string }) => i.name === 'Office shifting, small office');
+    expect(office.image).toBeNull();
+    await admin.goto(`${server.url}/admin/services/${office.id}`);
+    await admin.locator('input[type="file"]').setInputFiles({ name: 'office.png', mimeType: 'image/png', buffer: await sharp(picture).png().toBuffer() });
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByTestId('service-image').waitFor();
+
+    // The storefront's cards and service page show the pictures.
+    const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await visitor.addInitScript(() => localStorage.setItem('selectedLocation', 'Pune'));
+    await visitor.goto(`${server.url}/services/moving`);
+    const card = visitor.getByTestId('service-card').filter({ hasText: 'Packing only, per room' });
+    await card.getByTestId('service-image').waitFor();
+    expect(await visitor.getByTestId('service-card').filter({ hasText: 'Office shifting, small office' }).getByTestId('service-image').count()).toBe(1);
+    expect(await card.getByTestId('service-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await snap(visitor, 'services-15a-storefront-cards-with-pictures');
+    await card.getByTestId('view-service').click();
+    await visitor.getByTestId('service-detail').getByTestId('service-image').waitFor();
+    await visitor.waitForFunction(() => (document.querySelector('[data-testid="service-detail"] img') as HTMLImageElement | null)?.naturalWidth);
+    await snap(visitor, 'services-15b-storefront-service-picture');
+    await visitor.close();
   }, 90_000);
   it('lets a customer message the provider and cancel before the start; the provider reads it and searches the tabs', async () => {
     const customer = await customerPage(SECOND, '/services/e-services', { width: 390, height: 844 });

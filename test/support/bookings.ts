@@ -42,8 +42,14 @@ export async function completedBooking(t: TestApp, admin: { Authorization: strin
   return { provider, customer, serviceId, bookingId: id };
 }
 
-/** Withdraw Funds once the seller's earnings have cleared (the app must clear them quickly: EARNINGS_CLEARING_HOURS 0). */
+/** A seller's bank account on file (PUT /api/me/payout-details), so Withdraw Funds can pay to it. */
+export const BANK_DETAILS = { method: 'bank', accountHolder: 'Asha Rao', accountNumber: '50100123454321', ifsc: 'HDFC0001234' };
+export const setPayoutDetails = (t: TestApp, seller: { Authorization: string }, details: object = BANK_DETAILS) =>
+  t.http().put('/api/me/payout-details').set(bearer(seller)).send(details).expect(200);
+
+/** Withdraw Funds (to a bank account put on file first) once the seller's earnings have cleared (the app must clear them quickly: EARNINGS_CLEARING_HOURS 0). */
 export async function withdrawWhenAvailable(t: TestApp, seller: { Authorization: string }) {
+  await setPayoutDetails(t, seller);
   await eventually(async () => (await t.http().get('/api/me/ledger').set(bearer(seller)).expect(200)).body.available > 0);
   return (await t.http().post('/api/admin/payouts').set(bearer(seller)).expect(201)).body;
 }

@@ -168,6 +168,15 @@ export const AdminAuthPage = () => {
         };
     }, [signedInWithBackofficeRole, recheckAuth, navigate, location.state]);
 
+    // The browser tab says so too: one sign-in for vendors, suppliers, service providers and admins.
+    useEffect(() => {
+        const before = document.title;
+        document.title = 'Sign in · Bazaar Back Office';
+        return () => {
+            document.title = before;
+        };
+    }, []);
+
     useEffect(() => {
         const onStorage = (event: StorageEvent) => {
             if (event.key === null || event.key === SESSION_KEY) setStorageTick(t => t + 1);
@@ -267,11 +276,12 @@ export const AdminAuthPage = () => {
                     <Stack direction="row" spacing={1.5} sx={{ mb: 2, alignItems: 'center' }}>
                         <LogoMark size={40} />
                         <Box>
-                            <Typography variant="h6" component="h1" sx={{ lineHeight: 1.2 }}>
-                                Bazaar Admin
+                            {/* One sign-in for everyone who works in the back office; sign-up stays the invited admins' (spec 'Admin signup') */}
+                            <Typography variant="h6" component="h1" sx={{ lineHeight: 1.2 }} data-testid="auth-title">
+                                Bazaar Back Office
                             </Typography>
-                            <Typography variant="body2" color="text.secondary">
-                                {isSignup ? 'Create your admin account with an invitation' : 'Sign in to the back office'}
+                            <Typography variant="body2" color="text.secondary" data-testid="auth-subtitle">
+                                {isSignup ? 'Create your admin account with an invitation' : 'For vendors, suppliers, service providers and admins'}
                             </Typography>
                         </Box>
                     </Stack>
@@ -287,7 +297,7 @@ export const AdminAuthPage = () => {
 
                     {session && !hasBackofficeRole(session) && (
                         <Alert severity="info" sx={{ mb: 2 }} data-testid="auth-non-admin-session">
-                            You are signed in on the storefront as {session.user.name || session.user.email}, which does not have admin privileges. Log in with an admin account.
+                            You are signed in on the storefront as {session.user.name || session.user.email}, which does not have admin privileges. Log in with a vendor, supplier, service provider or admin account.
                         </Alert>
                     )}
                     {created && mode === 'login' && (

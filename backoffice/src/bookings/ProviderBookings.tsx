@@ -1,8 +1,9 @@
 import ChatIcon from '@mui/icons-material/Chat';
-import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Loading, RecordContextProvider, Title, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { sellerPageSx } from '../common/listLayout';
 import { emptyMatchText, matchesQuery, SearchBox } from '../common/SearchBox';
 import { formatDate } from '../dates';
 import { formatRupees } from '../money';
@@ -74,6 +75,8 @@ const BookingCard = ({ booking }: { booking: Booking }) => {
  */
 export const ProviderBookings = () => {
     const [tab, setTab] = useState<TabId>('upcoming');
+    // A phone shares its width between the three tabs (each label whole, its count under it).
+    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const [query, setQuery] = useState('');
     const pending = useBookings('pending', 'ASC');
     const confirmed = useBookings('confirmed', 'ASC');
@@ -90,12 +93,12 @@ export const ProviderBookings = () => {
     const count = (id: TabId) => ({ upcoming: (pending.total ?? 0) + (confirmed.total ?? 0), completed: completed.total ?? 0, cancelled: cancelled.total ?? 0 })[id];
 
     return (
-        <Box sx={{ py: 2, display: 'grid', gap: 2, maxWidth: 980 }} data-testid="provider-bookings">
+        <Box sx={sellerPageSx} data-testid="provider-bookings">
             <Title title="Bookings" />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-                <Tabs value={tab} onChange={(_, value: TabId) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
+                <Tabs value={tab} onChange={(_, value: TabId) => setTab(value)} variant={narrow ? 'fullWidth' : 'scrollable'}>
                     {TABS.map(t => (
-                        <Tab key={t.id} value={t.id} label={`${t.label} (${count(t.id)})`} data-testid={`bookings-tab-${t.id}`} />
+                        <Tab key={t.id} value={t.id} label={`${t.label} (${count(t.id)})`} wrapped={narrow} sx={narrow ? { minWidth: 0, px: 0.5 } : undefined} data-testid={`bookings-tab-${t.id}`} />
                     ))}
                 </Tabs>
                 <SearchBox value={query} onChange={setQuery} label="Search bookings" testId="provider-search" />

@@ -1,3 +1,4 @@
+import { Button as MuiButton } from '@mui/material';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { Button, Confirm } from 'react-admin';
 
@@ -17,6 +18,7 @@ export const ConfirmButton = ({
     onConfirm,
     disabled,
     testId,
+    labelled = false,
 }: {
     label: string;
     icon: ReactElement;
@@ -28,6 +30,8 @@ export const ConfirmButton = ({
     onConfirm: () => Promise<unknown> | void;
     disabled?: boolean;
     testId?: string;
+    /** Keep the label on phones too (react-admin's Button shows only its icon there): a page's main action, not a row's. */
+    labelled?: boolean;
 }) => {
     const [open, setOpen] = useState(false);
     const [busy, setBusy] = useState(false);
@@ -40,21 +44,21 @@ export const ConfirmButton = ({
             setOpen(false);
         }
     };
+    const onClick = (event: { stopPropagation: () => void }) => {
+        event.stopPropagation(); // not a row's rowClick
+        setOpen(true);
+    };
     return (
         <>
-            <Button
-                label={label}
-                color={color}
-                variant={variant}
-                disabled={disabled || busy}
-                data-testid={testId}
-                onClick={event => {
-                    event.stopPropagation(); // not a row's rowClick
-                    setOpen(true);
-                }}
-            >
-                {icon}
-            </Button>
+            {labelled ? (
+                <MuiButton color={color} variant={variant} disabled={disabled || busy} data-testid={testId} onClick={onClick} startIcon={icon} size="small">
+                    {label}
+                </MuiButton>
+            ) : (
+                <Button label={label} color={color} variant={variant} disabled={disabled || busy} data-testid={testId} onClick={onClick}>
+                    {icon}
+                </Button>
+            )}
             <Confirm
                 isOpen={open}
                 loading={busy}

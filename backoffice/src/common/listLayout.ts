@@ -9,3 +9,10 @@ export const iconButtonsSx = {
 
 /** A secondary line under a list cell's main value (the narrow tables fold columns into these). */
 export const captionSx = { display: 'block', lineHeight: 1.4 } as const;
+
+/**
+ * A seller's dashboard page (Bookings, Payments, Reviews): one column as wide as the page and
+ * no wider. A grid column's default minimum is its content's width, so scrollable tabs or a
+ * table would widen the page past a phone's screen; `minmax(0, 1fr)` lets them scroll or fold inside it.
+ */
+export const sellerPageSx = { py: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, maxWidth: 980 } as const;

@@ -1,51 +1,52 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import PaidIcon from '@mui/icons-material/Paid';
-import { Alert, Box, Card, CardContent, CardHeader, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, Title } from 'react-admin';
+import { captionSx } from '../common/listLayout';
 import { StatusChip } from '../common/StatusChip';
+import type { LedgerEntry, LedgerSummary } from '../payments/types';
+import { entryStatus, WithdrawFundsButton } from '../payments/WithdrawFunds';
 import { StatCard } from '../dashboard/StatCard';
 import { httpClient } from '../dataProvider';
 import { formatDateTime } from '../dates';
 import { formatRupees } from '../money';
 
-/** GET /api/me/ledger and /api/me/ledger/entries (the bookings engineer's seller ledger). */
-interface Ledger {
-    totalEarnings: number;
-    pending: number;
-    available: number;
-    requested: number;
-    paid: number;
-}
-interface Entry {
-    id: string;
-    entryId: string;
-    sourceKind: 'order' | 'booking';
-    sourceId: string;
-    description: string;
-    amount: number;
-    net: number;
-    status: 'pending' | 'available' | 'reversed';
-    recordedAt: string;
-}
+/** GET /api/me/ledger/entries: the seller ledger's earnings (a vendor's: delivered order parts). */
+type Entry = LedgerEntry & { entryId: string };
 
-const ENTRY_STATUS = { pending: ['Pending', 'amber'], available: ['Available', 'green'], reversed: ['Reversed', 'grey'] } as const;
+const EntryStatus = ({ entry }: { entry: Entry }) => {
+    const { label, tone, note } = entryStatus(entry);
+    return (
+        <>
+            <StatusChip label={label} tone={tone} testId="ledger-status" />
+            {note && (
+                <Typography variant="caption" color="text.secondary" sx={captionSx} data-testid="ledger-status-note">
+                    {note}
+                </Typography>
+            )}
+        </>
+    );
+};
 
 /** The vendor's Payments tab (spec 2.7): Total Earnings, Pending Payments, Paid, and the transactions. */
 export const VendorPaymentsPage = () => {
-    const [ledger, setLedger] = useState<Ledger | null>(null);
+    const [ledger, setLedger] = useState<LedgerSummary | null>(null);
     const [entries, setEntries] = useState<Entry[] | null>(null);
     const [error, setError] = useState<string | null>(null);
+    const [attempt, setAttempt] = useState(0);
+    // A phone folds the transaction id and date under the order, so Amount and Status stay whole.
+    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     useEffect(() => {
         Promise.all([httpClient('/api/me/ledger'), httpClient('/api/me/ledger/entries?perPage=100')]).then(
             ([l, e]) => {
-                setLedger(l.json as Ledger);
+                setLedger(l.json as LedgerSummary);
                 setEntries((e.json as { items: Entry[] }).items);
             },
             (e: Error) => setError(e.message),
         );
-    }, []);
+    }, [attempt]);
     return (
         <Box sx={{ py: 2 }} data-testid="vendor-payments">
             <Title title="Payments" />
@@ -66,6 +67,12 @@ export const VendorPaymentsPage = () => {
                             <StatCard title="Paid" value={formatRupees(ledger.paid)} icon={<PaidIcon />} color="#2e7d32" testId="ledger-paid" />
                         </Grid>
                     </Grid>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+                        <WithdrawFundsButton available={ledger.available} onDone={() => setAttempt(a => a + 1)} />
+                        <Typography variant="body2" color="text.secondary">
+                            Requested, not yet paid: {formatRupees(ledger.requested)} · Paid out: {formatRupees(ledger.paid)}
+                        </Typography>
+                    </Stack>
                     <Card>
                         <CardHeader title="Transactions" slotProps={{ title: { variant: 'h6' } }} />
                         <CardContent sx={{ pt: 0, overflowX: 'auto' }}>
@@ -75,8 +82,8 @@ export const VendorPaymentsPage = () => {
                                 <Table size="small" data-testid="ledger-entries">
                                     <TableHead>
                                         <TableRow>
-                                            <TableCell>Transaction ID</TableCell>
-                                            <TableCell>Date</TableCell>
+                                            {!narrow && <TableCell>Transaction ID</TableCell>}
+                                            {!narrow && <TableCell>Date</TableCell>}
                                             <TableCell>Order ID</TableCell>
                                             <TableCell align="right">Amount</TableCell>
                                             <TableCell>Status</TableCell>
@@ -84,13 +91,25 @@ export const VendorPaymentsPage = () => {
                                     </TableHead>
                                     <TableBody>
                                         {entries.map(e => (
-                                            <TableRow key={e.id}>
-                                                <TableCell sx={{ fontFamily: 'monospace' }}>{e.entryId.slice(0, 8).toUpperCase()}</TableCell>
-                                                <TableCell>{formatDateTime(e.recordedAt)}</TableCell>
-                                                <TableCell>{e.description}</TableCell>
-                                                <TableCell align="right">{formatRupees(e.net)}</TableCell>
+                                            <TableRow key={e.id} data-testid="ledger-row">
+                                                {!narrow && <TableCell sx={{ fontFamily: 'monospace' }}>{e.entryId.slice(0, 8).toUpperCase()}</TableCell>}
+                                                {!narrow && <TableCell>{formatDateTime(e.recordedAt)}</TableCell>}
                                                 <TableCell>
-                                                    <StatusChip label={ENTRY_STATUS[e.status][0]} tone={ENTRY_STATUS[e.status][1]} />
+                                                    {e.description}
+                                                    {narrow && (
+                                                        <Typography variant="caption" color="text.secondary" sx={captionSx}>
+                                                            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                                                                {e.entryId.slice(0, 8).toUpperCase()}
+                                                            </Box>{' '}
+                                                            · {formatDateTime(e.recordedAt)}
+                                                        </Typography>
+                                                    )}
+                                                </TableCell>
+                                                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                                                    {formatRupees(e.net)}
+                                                </TableCell>
+                                                <TableCell>
+                                                    <EntryStatus entry={e} />
                                                 </TableCell>
                                             </TableRow>
                                         ))}

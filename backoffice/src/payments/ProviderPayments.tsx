@@ -1,4 +1,3 @@
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import {
     Alert,
     Box,
@@ -13,21 +12,21 @@ import {
     TableHead,
     TableRow,
     Typography,
+    useMediaQuery,
+    type Theme,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Loading, Title, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { Loading, Title, useDataProvider, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ConfirmButton } from '../common/ConfirmButton';
+import { captionSx, sellerPageSx } from '../common/listLayout';
 import { emptyMatchText, matchesQuery, SearchBox } from '../common/SearchBox';
-import { StatusChip, type Tone } from '../common/StatusChip';
+import { StatusChip } from '../common/StatusChip';
 import type { BazaarDataProvider } from '../dataProvider';
 import { formatDate } from '../dates';
-import { useNotifyError } from '../errors';
 import { formatRupees } from '../money';
 import type { LedgerEntry, LedgerSummary, Payout } from './types';
-
-const ENTRY_TONE: Record<LedgerEntry['status'], Tone> = { pending: 'amber', available: 'green', reversed: 'red' };
-const ENTRY_LABEL: Record<LedgerEntry['status'], string> = { pending: 'Pending', available: 'Available', reversed: 'Reversed' };
+import { payToText } from './PayoutDetails';
+import { entryStatus, WithdrawFundsButton } from './WithdrawFunds';
 
 /** How many of the newest earnings the table shows (the summary covers all of them). */
 const SHOWN = 100;
@@ -45,7 +44,29 @@ const Amount = ({ label, value, testId }: { label: string; value: number | undef
     </Card>
 );
 
-const matches = (entry: LedgerEntry, query: string) => matchesQuery(query, [entry.description, ENTRY_LABEL[entry.status], formatDate(entry.recordedAt), String(entry.amount)]);
+const matches = (entry: LedgerEntry, query: string) => matchesQuery(query, [entry.description, entryStatus(entry).label, formatDate(entry.recordedAt), String(entry.amount)]);
+
+/** The status chip, and under it when a pending earning becomes available (or that it was asked for, paid out). */
+const EntryStatus = ({ entry }: { entry: LedgerEntry }) => {
+    const { label, tone, note } = entryStatus(entry);
+    return (
+        <>
+            <StatusChip label={label} tone={tone} testId="payment-status" />
+            {note && (
+                <Typography variant="caption" color="text.secondary" sx={captionSx} data-testid="payment-status-note">
+                    {note}
+                </Typography>
+            )}
+        </>
+    );
+};
+
+const ViewBooking = ({ entry }: { entry: LedgerEntry }) =>
+    entry.sourceKind === 'booking' ? (
+        <Button component={Link} to={`/bookings/${encodeURIComponent(entry.sourceId)}/show`} size="small" sx={{ px: 0, minWidth: 0 }}>
+            View Details
+        </Button>
+    ) : null;
 
 /**
  * Spec 2.8 Payments for a provider: each completed booking's amount and status (View Details
@@ -54,8 +75,8 @@ const matches = (entry: LedgerEntry, query: string) => matchesQuery(query, [entr
  */
 export const ProviderPayments = () => {
     const dataProvider = useDataProvider<BazaarDataProvider>();
-    const notify = useNotify();
-    const onError = useNotifyError();
+    // A phone folds Date and Actions under the service, so Status stays whole.
+    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const [summary, setSummary] = useState<LedgerSummary>();
     const [entries, setEntries] = useState<LedgerEntry[]>();
     const [error, setError] = useState('');
@@ -82,18 +103,9 @@ export const ProviderPayments = () => {
         void payouts.refetch();
     }, [payouts]);
 
-    const withdraw = () =>
-        dataProvider
-            .withdrawFunds()
-            .then(payout => {
-                notify(`Payout of ${formatRupees(payout.amount)} requested`, { type: 'info' });
-                reload();
-            })
-            .catch(onError);
-
     const shown = (entries ?? []).filter(e => matches(e, query));
     return (
-        <Box sx={{ py: 2, display: 'grid', gap: 2, maxWidth: 980 }} data-testid="provider-payments">
+        <Box sx={sellerPageSx} data-testid="provider-payments">
             <Title title="Payments" />
             {error && <Alert severity="error">Could not load your payments: {error}</Alert>}
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
@@ -102,17 +114,7 @@ export const ProviderPayments = () => {
                 <Amount label="Available for withdrawal" value={summary?.available} testId="payments-available" />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <ConfirmButton
-                    label="Withdraw Funds"
-                    icon={<AccountBalanceWalletIcon />}
-                    variant="contained"
-                    color="primary"
-                    testId="withdraw-funds"
-                    disabled={!summary || summary.available <= 0}
-                    title="Withdraw your available balance?"
-                    content={`A payout of ${formatRupees(summary?.available ?? 0)} is requested; the marketplace team pays it to your bank account and marks it paid.`}
-                    onConfirm={withdraw}
-                />
+                <WithdrawFundsButton available={summary?.available} onDone={reload} />
                 {summary && (
                     <Typography variant="body2" color="text.secondary">
                         Requested, not yet paid: {formatRupees(summary.requested)} · Paid out: {formatRupees(summary.paid)}
@@ -129,15 +131,25 @@ export const ProviderPayments = () => {
                             <TableRow>
                                 <TableCell>Service</TableCell>
                                 <TableCell align="right">Amount</TableCell>
-                                <TableCell>Date</TableCell>
+                                {!narrow && <TableCell>Date</TableCell>}
                                 <TableCell>Status</TableCell>
-                                <TableCell align="right">Actions</TableCell>
+                                {!narrow && <TableCell align="right">Actions</TableCell>}
                             </TableRow>
                         </TableHead>
                         <TableBody>
                             {shown.map(entry => (
                                 <TableRow key={entry.id} data-testid="payment-row">
-                                    <TableCell>{entry.description}</TableCell>
+                                    <TableCell>
+                                        {entry.description}
+                                        {narrow && (
+                                            <>
+                                                <Typography variant="caption" color="text.secondary" sx={captionSx}>
+                                                    {formatDate(entry.recordedAt)}
+                                                </Typography>
+                                                <ViewBooking entry={entry} />
+                                            </>
+                                        )}
+                                    </TableCell>
                                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                                         {formatRupees(entry.amount)}
                                         {entry.commission > 0 && (
@@ -146,17 +158,15 @@ export const ProviderPayments = () => {
                                             </Typography>
                                         )}
                                     </TableCell>
-                                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.recordedAt)}</TableCell>
+                                    {!narrow && <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.recordedAt)}</TableCell>}
                                     <TableCell>
-                                        <StatusChip label={ENTRY_LABEL[entry.status]} tone={ENTRY_TONE[entry.status]} />
+                                        <EntryStatus entry={entry} />
                                     </TableCell>
-                                    <TableCell align="right">
-                                        {entry.sourceKind === 'booking' && (
-                                            <Button component={Link} to={`/bookings/${encodeURIComponent(entry.sourceId)}/show`} size="small">
-                                                View Details
-                                            </Button>
-                                        )}
-                                    </TableCell>
+                                    {!narrow && (
+                                        <TableCell align="right">
+                                            <ViewBooking entry={entry} />
+                                        </TableCell>
+                                    )}
                                 </TableRow>
                             ))}
                         </TableBody>
@@ -181,6 +191,7 @@ export const ProviderPayments = () => {
                                     requested {formatDate(p.requestedAt)}
                                     {p.paidAt ? `, paid ${formatDate(p.paidAt)}` : ''}
                                     {p.reference ? ` (ref. ${p.reference})` : ''}
+                                    {p.payTo ? `, to ${payToText(p.payTo)}` : ''}
                                 </Typography>
                             </Stack>
                         ))}

@@ -7,7 +7,7 @@ export interface LedgerSummary {
     paid: number;
 }
 
-/** One earning of GET /api/me/ledger/entries (a completed booking's, for a provider). */
+/** One earning of GET /api/me/ledger/entries (a completed booking's for a provider, a delivered order part's for a vendor). */
 export interface LedgerEntry {
     id: string;
     sourceKind: 'order' | 'booking';
@@ -16,9 +16,23 @@ export interface LedgerEntry {
     amount: number;
     commission: number;
     net: number;
-    status: 'pending' | 'available' | 'reversed';
+    status: LedgerEntryStatus;
+    /** The payout that takes it (requested, paid). */
+    payoutId: string | null;
     recordedAt: string;
+    /** When a pending one becomes available (EARNINGS_CLEARING_HOURS after it was earned). */
     availableAt: string;
+}
+
+export type LedgerEntryStatus = 'pending' | 'available' | 'requested' | 'paid' | 'reversed';
+
+/** Where a seller is paid (GET /api/me/payout-details, masked; a payout's `payTo`, in full for admins). */
+export interface PayTo {
+    method: 'bank' | 'upi';
+    accountHolder: string;
+    accountNumber: string | null;
+    ifsc: string | null;
+    upiId: string | null;
 }
 
 /** A payout request (the `payouts` resource). */
@@ -28,6 +42,7 @@ export interface Payout {
     sellerKind: 'vendor' | 'provider';
     amount: number;
     status: 'requested' | 'paid';
+    payTo: PayTo | null;
     reference: string | null;
     requestedAt: string;
     paidAt: string | null;

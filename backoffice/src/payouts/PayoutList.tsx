@@ -1,7 +1,9 @@
 import PaidIcon from '@mui/icons-material/Paid';
 import { useState } from 'react';
-import { DataTable, ExportButton, List, ReferenceField, SelectInput, TextField, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DataTable, ExportButton, FunctionField, List, ReferenceField, SelectInput, TextField, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../common/ConfirmButton';
+import { captionSx } from '../common/listLayout';
 import { DialogTextField } from '../common/DialogTextField';
 import { PrintButton } from '../common/PrintButton';
 import { StatusChip } from '../common/StatusChip';
@@ -10,6 +12,7 @@ import type { BazaarDataProvider } from '../dataProvider';
 import { formatDate } from '../dates';
 import { useNotifyError } from '../errors';
 import { formatRupees } from '../money';
+import { payToText } from '../payments/PayoutDetails';
 import type { Payout } from '../payments/types';
 
 const filters = [
@@ -34,7 +37,10 @@ const MarkPaidButton = () => {
             testId="mark-payout-paid"
             title={`Mark ${formatRupees(record.amount)} as paid?`}
             content={
-                <DialogTextField label="Transfer reference (optional)" value={reference} onChange={setReference} maxLength={100} testId="payout-reference" />
+                <>
+                    {record.payTo ? `Paid to ${payToText(record.payTo)}.` : 'This request was made before payouts recorded where to pay them.'}
+                    <DialogTextField label="Transfer reference (optional)" value={reference} onChange={setReference} maxLength={100} testId="payout-reference" />
+                </>
             }
             onConfirm={() =>
                 dataProvider
@@ -52,7 +58,7 @@ const MarkPaidButton = () => {
 const Rows = bodyWithRowTestId('payout-row');
 const Col = DataTable.Col<Payout>;
 
-/** Payout requests of vendors and providers (Withdraw Funds), newest first; admins mark them paid. */
+/** Payout requests of vendors and providers (Withdraw Funds), newest first, with where to pay each (in full for admins); admins mark them paid. */
 export const PayoutList = () => (
     <List
         title="Payouts"
@@ -68,13 +74,23 @@ export const PayoutList = () => (
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
         <DataTable bulkActionButtons={false} body={Rows} data-testid="payouts-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+            {/* The seller's kind under their name: room for where to pay them */}
             <Col source="sellerId" label="Seller" disableSort>
                 <ReferenceField source="sellerId" reference="users" link="show">
                     <TextField source="name" />
                 </ReferenceField>
+                <FunctionField<Payout> render={r => <Typography variant="caption" color="text.secondary" sx={captionSx}>{r.sellerKind === 'provider' ? 'Service provider' : 'Vendor'}</Typography>} />
             </Col>
-            <Col source="sellerKind" label="Kind" render={r => (r.sellerKind === 'provider' ? 'Service provider' : 'Vendor')} />
             <Col source="amount" label="Amount" align="right" render={r => formatRupees(r.amount)} />
+            <Col
+                label="Pay to"
+                disableSort
+                render={r => (
+                    <span data-testid="payout-pay-to" style={{ whiteSpace: 'normal' }}>
+                        {r.payTo ? payToText(r.payTo) : '—'}
+                    </span>
+                )}
+            />
             <Col source="status" label="Status" render={r => <StatusChip label={r.status === 'paid' ? 'Paid' : 'Requested'} tone={r.status === 'paid' ? 'green' : 'amber'} testId="payout-status" />} />
             <Col source="requestedAt" label="Requested" render={r => formatDate(r.requestedAt)} />
             <Col source="paidAt" label="Paid" render={r => (r.paidAt ? `${formatDate(r.paidAt)}${r.reference ? ` (ref. ${r.reference})` : ''}` : '—')} />

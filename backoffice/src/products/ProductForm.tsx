@@ -1,11 +1,9 @@
-import { DEFAULT_RETAIL_UNIT, MAX_IMAGE_BYTES, RETAIL_PRICE_MESSAGE, WHOLESALE_UNIT, type ProductKind } from '@bazaar/common';
+import { DEFAULT_RETAIL_UNIT, RETAIL_PRICE_MESSAGE, WHOLESALE_UNIT, type ProductKind } from '@bazaar/common';
 import { Alert, Typography } from '@mui/material';
 import {
     AutocompleteInput,
     CheckboxGroupInput,
     FormDataConsumer,
-    ImageField,
-    ImageInput,
     NumberInput,
     RadioButtonGroupInput,
     ReferenceInput,
@@ -15,11 +13,11 @@ import {
     TextInput,
     minValue,
     required,
-    useNotify,
     useRecordContext,
     type SimpleFormProps,
 } from 'react-admin';
 import { InputRow } from '../common/forms';
+import { PictureInput } from '../common/PictureInput';
 import { getSession } from '../session';
 import { QuantityPresets } from './QuantityPresets';
 import { CITY_CHOICES, KIND_CHOICES, PAGE_CHOICES, RETAIL_UNIT_CHOICES, SUBCATEGORY_CHOICES, VENDOR_STATUS_CHOICES, type Product } from './types';
@@ -54,7 +52,6 @@ const RejectionNotice = () => {
 /** Add New Product and Edit (spec 2.7 / 2.9 / 5): image up to 2 MB (JPEG, PNG or WebP), presets for the quantity. */
 export const ProductForm = ({ create = false, ...props }: { create?: boolean } & Omit<SimpleFormProps, 'children'>) => {
     const admin = getSession()?.user.role === 'admin';
-    const notify = useNotify();
     return (
         <SimpleForm sx={{ maxWidth: 760 }} {...props}>
             {!create && <RejectionNotice />}
@@ -94,15 +91,7 @@ export const ProductForm = ({ create = false, ...props }: { create?: boolean } &
             <TextInput source="description" label="Description" multiline minRows={3} slotProps={{ htmlInput: { maxLength: 2000 } }} />
             <SelectArrayInput source="cities" label="Cities served (none: every city)" choices={CITY_CHOICES} />
             <CheckboxGroupInput source="showOnPages" label="Show on pages" choices={PAGE_CHOICES} />
-            <ImageInput
-                source="image"
-                label="Image (JPEG, PNG or WebP, at most 2 MB; none: the subcategory's default picture)"
-                accept={{ 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] }}
-                maxSize={MAX_IMAGE_BYTES}
-                options={{ onDropRejected: () => notify('The image must be a JPEG, PNG or WebP file of at most 2 MB', { type: 'error' }) }}
-            >
-                <ImageField source="src" title="title" />
-            </ImageInput>
+            <PictureInput source="image" label="Image (JPEG, PNG or WebP, at most 2 MB; none: the subcategory's default picture)" />
         </SimpleForm>
     );
 };

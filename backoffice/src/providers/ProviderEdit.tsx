@@ -1,11 +1,13 @@
-import { ArrayInput, BooleanInput, Button, FormDataConsumer, required, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
+import { ArrayInput, BooleanInput, Button, FormDataConsumer, maxLength, required, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
 import { OwnProfileEdit, OwnProfileForm } from '../common/OwnProfile';
 import { availabilityText, type Provider } from './types';
 
 /** What PUT /api/admin/providers/:id takes (spec 2.8 Profile plus the Availability switch). */
-const FIELDS = ['name', 'phone', 'serviceArea', 'servicesOffered', 'about', 'available'] as const;
+const FIELDS = ['name', 'phone', 'expertise', 'serviceArea', 'servicesOffered', 'about', 'available'] as const;
 
 const validateName = [required('Name is required')];
+// The sign-up's rules (spec 5) and the server's messages.
+const validateExpertise = [required('Expertise / Service Area is required'), maxLength(200, 'Expertise / Service Area must be at most 200 characters')];
 
 /** "+ Add Service" (spec 2.8). */
 const AddServiceButton = () => {
@@ -28,10 +30,11 @@ const AvailabilityInput = () => (
     </FormDataConsumer>
 );
 
-/** Spec 2.8 Profile: name, email (read-only), phone, service area, services offered (+ Add Service), About Me; Availability. */
+/** Spec 2.8 Profile: name, email (read-only), phone, expertise (as at sign-up), service area, services offered (+ Add Service), About Me; Availability. */
 export const ProviderEdit = () => (
     <OwnProfileEdit resource="providers" title={{ own: 'Edit my profile', admin: 'Edit service provider' }} fields={FIELDS}>
         <OwnProfileForm nameLabel="Name" validateName={validateName}>
+            <TextInput source="expertise" label="Expertise / Service Area" validate={validateExpertise} helperText="What you do and where, as customers see it, e.g. Electrician, Pune" />
             <TextInput source="serviceArea" label="Service Area" helperText="Where you work, e.g. Andheri, Bandra, Powai" />
             <ArrayInput source="servicesOffered" label="Services Offered">
                 <SimpleFormIterator disableReordering disableClear addButton={<AddServiceButton />} sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 'none' }, '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}>

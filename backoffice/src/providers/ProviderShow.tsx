@@ -6,6 +6,7 @@ import { ChipList, LongText, orDash, OwnProfileShow } from '../common/OwnProfile
 import { formatDate, formatDateTime } from '../dates';
 import { AvailabilityChip } from './AvailabilityChip';
 import { AvailabilitySwitch } from './AvailabilitySwitch';
+import { PayoutDetailsSection } from '../payments/PayoutDetails';
 import { ProviderServices } from '../services/ProviderServices';
 import { ProviderDocument, ProviderStatusChip, VerifyProviderButton } from './ProviderVerification';
 import type { Provider } from './types';
@@ -61,6 +62,8 @@ const Details = (_: { label?: false }) => {
             <Labeled label="About me">
                 <FunctionField<Provider> render={r => <LongText value={r.about} />} />
             </Labeled>
+            {/* Only the provider: where their withdrawals are paid (admins see it on each payout) */}
+            {!isAdmin && <PayoutDetailsSection label={false} />}
             <FieldRow label={false}>
                 <Labeled label="Registered">
                     <FunctionField<Provider> render={r => formatDate(r.registeredAt)} />

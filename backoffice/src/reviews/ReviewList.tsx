@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, LinearProgress, Rating, Stack, Typograph
 import { useState } from 'react';
 import { ExportButton, ListContextProvider, Loading, Title, TopToolbar, useGetList, useList } from 'react-admin';
 import { PrintButton } from '../common/PrintButton';
+import { sellerPageSx } from '../common/listLayout';
 import { emptyMatchText, matchesQuery, SearchBox } from '../common/SearchBox';
 import { formatDate, formatDateTime } from '../dates';
 import { getSession } from '../session';
@@ -52,7 +53,7 @@ export const ReviewList = () => {
     // Export and Print as on every list: the reviews as searched (the list's own CSV exporter).
     const listContext = useList<Review>({ data: shown, isPending, resource: 'reviews' });
     return (
-        <Box sx={{ py: 2, display: 'grid', gap: 2, maxWidth: 980 }} data-testid="reviews-page">
+        <Box sx={sellerPageSx} data-testid="reviews-page">
             <Title title={isProvider ? 'My reviews' : 'Reviews'} />
             <ListContextProvider value={listContext}>
                 <TopToolbar sx={{ minHeight: 0, pt: 0 }}>

@@ -13,6 +13,7 @@ import {
     TextInput,
 } from 'react-admin';
 import { InputRow } from '../common/forms';
+import { PictureInput } from '../common/PictureInput';
 import { CITY_CHOICES, DURATION_CHOICES, HOUR_CHOICES, SERVICE_CATEGORY_CHOICES, STATUS_CHOICES, WEEKDAY_CHOICES } from './types';
 
 // Spec 5 (Add service): name, category, description and provider required.
@@ -22,8 +23,8 @@ const validateDescription = [required('Description is required'), maxLength(2000
 const validatePrice = [required('Price is required'), minValue(0, 'Price must be 0 or more')];
 const validateProvider = [required('Provider is required')];
 
-/** What POST and PUT /api/admin/services take. */
-export const SERVICE_FIELDS = ['name', 'category', 'description', 'price', 'duration', 'cities', 'workingHours', 'status'] as const;
+/** What POST and PUT /api/admin/services take, and a new picture (`imageFile`, sent to POST /:id/image). */
+export const SERVICE_FIELDS = ['name', 'category', 'description', 'price', 'duration', 'cities', 'workingHours', 'status', 'imageFile'] as const;
 
 /**
  * The Add Service / edit form: the service's facts, the cities it is offered in and the
@@ -55,5 +56,6 @@ export const ServiceForm = ({ withProvider = false, toolbar, defaultValues }: { 
             <SelectInput source="workingHours.from" label="First slot" choices={HOUR_CHOICES} />
             <SelectInput source="workingHours.to" label="Last slot" choices={HOUR_CHOICES} />
         </InputRow>
+        <PictureInput source="imageFile" label="Picture (JPEG, PNG or WebP, at most 2 MB; none: the category's picture)" />
     </SimpleForm>
 );

@@ -1,4 +1,4 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { DeleteWithConfirmButton, EditButton, FunctionField, Labeled, ListButton, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
 import { FieldRow } from '../common/FieldRow';
 import { ChipList, LongText } from '../common/OwnProfile';
@@ -69,6 +69,11 @@ const Details = (_: { label?: false }) => {
             <Labeled label="Cities served">
                 <FunctionField<Service> render={r => <ChipList items={r.cities} testId="service-cities" />} />
             </Labeled>
+            {record.image && (
+                <Labeled label="Picture">
+                    <FunctionField<Service> render={r => <Box component="img" src={r.image!.medium} alt={r.name} sx={{ width: 240, maxWidth: '100%', borderRadius: 1, bgcolor: 'grey.100' }} data-testid="service-image" />} />
+                </Labeled>
+            )}
             <Labeled label="Description">
                 <FunctionField<Service> render={r => <LongText value={r.description} />} />
             </Labeled>

@@ -6,6 +6,8 @@ export type ServiceApproval = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
 export interface Service {
     id: string;
+    /** The uploaded picture's sizes, or null (the storefront shows the category's). */
+    image: { thumb: string; medium: string; large: string } | null;
     name: string;
     category: string;
     description: string;

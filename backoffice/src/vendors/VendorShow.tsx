@@ -6,6 +6,7 @@ import { useIsAdmin } from '../common/OwnRecordOnly';
 import { ChipList, LongText, orDash, OwnProfileShow } from '../common/OwnProfile';
 import { formatDate, formatDateTime } from '../dates';
 import { formatRupees } from '../money';
+import { PayoutDetailsSection } from '../payments/PayoutDetails';
 import { accountTypeName, type Vendor } from './types';
 import { VendorDocumentButton } from './VendorDocumentButton';
 import { VendorStatusChip } from './VendorStatusChip';
@@ -42,6 +43,14 @@ const Header = (_: { label?: false }) => {
         </Stack>
     );
 };
+
+/** Only the vendor: where their withdrawals are paid (admins see it on each payout). */
+const OwnPayoutDetails = (_: { label?: false }) =>
+    useIsAdmin() ? null : (
+        <Section title="Payouts" label={false}>
+            <PayoutDetailsSection label={false} />
+        </Section>
+    );
 
 const Details = (_: { label?: false }) => (
     <>
@@ -113,6 +122,7 @@ const Details = (_: { label?: false }) => (
                 </Labeled>
             </FieldRow>
         </Section>
+        <OwnPayoutDetails label={false} />
         <Section title="Activity" label={false}>
             <FieldRow label={false}>
                 <Labeled label="Products">

@@ -1,5 +1,6 @@
 import type { ServiceCategory, ServiceDuration, WorkingHours } from '@bazaar/common';
 import { api } from './client';
+import type { ProductImages } from './products';
 
 export type ServiceCategoryId = ServiceCategory;
 
@@ -18,6 +19,8 @@ export interface Service {
   rating: number | null;
   reviewCount: number;
   status: string;
+  /** The provider's picture in three widths, or null (none uploaded). */
+  image: ProductImages | null;
 }
 
 /** GET /api/services/:id adds the newest reviews. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { fetchService, type ServiceWithReviews } from '../api/services';
 import { Alert } from '../components/Alert';
+import { ProductImage } from '../components/catalog/ProductImage';
 import { Icon } from '../components/Icon';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { usePageTitle } from '../components/usePageTitle';
@@ -85,6 +86,7 @@ function ServiceDetail({ service }: { service: ServiceWithReviews }) {
             <p className="service-detail__price">
               <strong data-testid="service-price">{formatPrice(service.price)}</strong>
             </p>
+            {service.image && <ProductImage images={service.image} alt={service.name} sizes="(max-width: 900px) 100vw, 640px" eager className="service-detail__image" testId="service-image" />}
             <section aria-labelledby="service-about">
               <h2 id="service-about">{t('services.about')}</h2>
               <p className="service-detail__text">{service.description}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Service } from '../api/services';
+import { ProductImage } from '../components/catalog/ProductImage';
 import { Icon } from '../components/Icon';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { useCurrency } from '../money/CurrencyContext';
@@ -21,6 +22,7 @@ export function ServiceCard({ service, onBook }: ServiceCardProps) {
   const { formatPrice } = useCurrency();
   return (
     <article className="service-card" data-testid="service-card" data-service-id={service.id}>
+      {service.image && <ProductImage images={service.image} alt="" sizes="(max-width: 640px) 100vw, 380px" className="service-card__image" testId="service-image" />}
       <div className="service-card__head">
         <h3 className="service-card__name">{service.name}</h3>
         <ServiceRating rating={service.rating} reviewCount={service.reviewCount} />

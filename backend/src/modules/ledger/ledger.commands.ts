@@ -33,6 +33,10 @@ export class ClearEarningCommand extends DeciderCommand<'ClearEarning', Input<'C
 export class ReverseEarningCommand extends DeciderCommand<'ReverseEarning', Input<'ReverseEarning'>, LedgerEvent> {
   readonly type = 'ReverseEarning';
 }
+/** The seller's bank account or UPI ID, sealed by the caller with the seller's key. */
+export class SetPayoutDetailsCommand extends DeciderCommand<'SetPayoutDetails', Input<'SetPayoutDetails'>, LedgerEvent> {
+  readonly type = 'SetPayoutDetails';
+}
 export class RequestPayoutCommand extends DeciderCommand<'RequestPayout', Input<'RequestPayout'>, LedgerEvent> {
   readonly type = 'RequestPayout';
 }
@@ -40,4 +44,4 @@ export class MarkPayoutPaidCommand extends DeciderCommand<'MarkPayoutPaid', Inpu
   readonly type = 'MarkPayoutPaid';
 }
 
-export const LEDGER_COMMANDS = [ClearEarningCommand, ReverseEarningCommand, RequestPayoutCommand, MarkPayoutPaidCommand];
+export const LEDGER_COMMANDS = [ClearEarningCommand, ReverseEarningCommand, SetPayoutDetailsCommand, RequestPayoutCommand, MarkPayoutPaidCommand];

@@ -1,19 +1,29 @@
-import { paiseToRupees } from '@bazaar/common';
-import { Body, Controller, Get, Inject, Param, Post, Query } from '@nestjs/common';
+import { ACCOUNT_HOLDER_MAX_LENGTH, checkPayoutDetails, PAYOUT_MESSAGES, PAYOUT_METHODS, paiseToRupees, PayoutMethod } from '@bazaar/common';
+import { Body, Controller, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { PageQueryDto } from '../bookings/bookings.dto';
-import { MarkPayoutPaidCommand, RequestPayoutCommand } from './ledger.commands';
-import { sellerOfPayout, SellerKind } from './ledger.events';
-import { LedgerAccountDoc, ledgerAccountsProjection, LedgerEntryDoc, ledgerEntriesProjection, PayoutDoc, payoutsProjection } from './ledger.projection';
-import { toPayoutRecord } from './ledger.resource';
+import { MarkPayoutPaidCommand, RequestPayoutCommand, SetPayoutDetailsCommand } from './ledger.commands';
+import { PayTo, sellerOfPayout, SellerKind } from './ledger.events';
+import {
+  LedgerAccountDoc,
+  ledgerAccountsProjection,
+  LedgerEntryDoc,
+  ledgerEntriesProjection,
+  PayoutDetailsDoc,
+  payoutDetailsProjection,
+  PayoutDoc,
+  payoutsProjection,
+} from './ledger.projection';
+import { openPayTo, toPayoutRecord } from './ledger.resource';
 
 export class PayoutPaidDto {
   @ApiPropertyOptional({ description: 'bank transfer reference' })
@@ -21,6 +31,15 @@ export class PayoutPaidDto {
   @IsString({ message: 'Reference must be text' })
   @MaxLength(100, { message: 'Reference must be at most 100 characters' })
   reference?: string;
+}
+
+/** Where the seller is paid: a bank account (holder, number, IFSC) or a UPI ID (with the holder's name); the rules in @bazaar/common. */
+export class PayoutDetailsDto {
+  @ApiProperty({ enum: PAYOUT_METHODS }) @IsIn(PAYOUT_METHODS, { message: PAYOUT_MESSAGES.method }) method!: PayoutMethod;
+  @ApiProperty() @IsString({ message: PAYOUT_MESSAGES.accountHolderRequired }) @MaxLength(ACCOUNT_HOLDER_MAX_LENGTH, { message: PAYOUT_MESSAGES.accountHolderLength }) accountHolder!: string;
+  @ApiPropertyOptional({ description: 'bank: 9 to 18 digits' }) @IsOptional() @IsString({ message: 'Account number must be text' }) @MaxLength(40, { message: 'Account number must be at most 40 characters' }) accountNumber?: string;
+  @ApiPropertyOptional({ description: 'bank: 4 letters, 0, 6 letters or digits' }) @IsOptional() @IsString({ message: 'IFSC must be text' }) @MaxLength(20, { message: 'IFSC must be at most 20 characters' }) ifsc?: string;
+  @ApiPropertyOptional({ description: 'upi: handle@provider' }) @IsOptional() @IsString({ message: 'UPI ID must be text' }) @MaxLength(150, { message: 'UPI ID must be at most 150 characters' }) upiId?: string;
 }
 
 const sellerKindOf = (user: AuthUser): SellerKind => (user.role === 'vendor' ? 'vendor' : 'provider');
@@ -33,12 +52,37 @@ export class LedgerController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly cipher: PersonalDataCipher,
   ) {}
 
-  private async payout(id: string) {
+  private async payout(id: string, user: AuthUser) {
     const doc = await this.readStore.collection<PayoutDoc>(payoutsProjection.collection).findOne({ _id: id });
     if (!doc) throw new DomainError('not_found', 'Payout not found');
-    return toPayoutRecord(doc);
+    const record = toPayoutRecord(doc);
+    return { ...record, payTo: openPayTo(record.payTo, this.cipher, user) };
+  }
+
+  /** The seller's own payout details, masked (the account number's last 4 digits); 404 while there are none. */
+  @Roles('vendor', 'provider')
+  @Get('me/payout-details')
+  async payoutDetails(@CurrentUser() user: AuthUser) {
+    const doc = await this.readStore.collection<PayoutDetailsDoc>(payoutDetailsProjection.collection).findOne({ _id: user.userId });
+    if (!doc) throw new DomainError('not_found', 'No payout details yet');
+    const { method, accountHolder, accountNumber, ifsc, upiId, updatedAt } = doc;
+    return { ...openPayTo({ method, accountHolder, accountNumber, ifsc, upiId }, this.cipher, user), updatedAt };
+  }
+
+  /** Only the seller sets their own (sealed with their key before it enters the log); it replaces earlier details. */
+  @Roles('vendor', 'provider')
+  @Put('me/payout-details')
+  async setPayoutDetails(@Body() body: PayoutDetailsDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    const checked = checkPayoutDetails(body);
+    if (checked.errors) throw DomainError.invalid(checked.errors);
+    const seal = (value: string | null) => (value === null ? null : this.cipher.seal(user.userId, value));
+    const { method, accountHolder, accountNumber, ifsc, upiId } = checked.details;
+    const payTo: PayTo = { method, accountHolder: seal(accountHolder)!, accountNumber: seal(accountNumber), ifsc: seal(ifsc), upiId: seal(upiId) };
+    await this.commands.execute(new SetPayoutDetailsCommand(user.userId, { sellerId: user.userId, sellerKind: sellerKindOf(user), payTo }, ctx));
+    return this.payoutDetails(user);
   }
 
   /** Spec 2.7 cards (Total Earnings, Pending Payments, Paid) and 2.8 summary (available for withdrawal); rupees. */
@@ -72,20 +116,20 @@ export class LedgerController {
     return { items, total, page, perPage };
   }
 
-  /** Withdraw Funds: a payout request for the whole available balance (409 when there is none). */
+  /** Withdraw Funds: a payout request for the whole available balance, to the payout details on file (409 without funds or details). */
   @Roles('vendor', 'provider')
   @Post('admin/payouts')
   async withdraw(@CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     const { events } = await this.commands.execute(new RequestPayoutCommand(user.userId, { sellerId: user.userId, sellerKind: sellerKindOf(user) }, ctx));
-    return this.payout((events[0].data as { payoutId: string }).payoutId);
+    return this.payout((events[0].data as { payoutId: string }).payoutId, user);
   }
 
   @Roles('admin')
   @Post('admin/payouts/:id/pay')
-  async pay(@Param('id') id: string, @Body() body: PayoutPaidDto, @Ctx() ctx: CommandContext) {
+  async pay(@Param('id') id: string, @Body() body: PayoutPaidDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     const sellerId = sellerOfPayout(id);
     if (!sellerId) throw new DomainError('not_found', 'Payout not found');
     await this.commands.execute(new MarkPayoutPaidCommand(sellerId, { sellerId, payoutId: id, reference: body.reference }, ctx));
-    return this.payout(id);
+    return this.payout(id, user);
   }
 }

@@ -1,3 +1,4 @@
+import type { PayoutDetails } from '@bazaar/common';
 import { DomainEvent } from '../../platform/event-store/event';
 import { EventTypeDefinition } from '../../platform/event-store/event-catalog';
 
@@ -25,18 +26,30 @@ export type EarningRecorded = DomainEvent<
 export type EarningCleared = DomainEvent<'EarningCleared', { sellerId: string; entryId: string; netPaise: number; clearedAt: string }>;
 /** The source was refunded or undone: the earning no longer counts (an available one comes off the balance). */
 export type EarningReversed = DomainEvent<'EarningReversed', { sellerId: string; entryId: string; netPaise: number; wasAvailable: boolean; reason: string; reversedAt: string }>;
-/** Withdraw Funds: the whole available balance is asked for. */
-export type PayoutRequested = DomainEvent<'PayoutRequested', { sellerId: string; sellerKind: SellerKind; payoutId: string; amountPaise: number; requestedAt: string }>;
-/** An admin paid the payout out. */
-export type PayoutPaid = DomainEvent<'PayoutPaid', { sellerId: string; payoutId: string; amountPaise: number; reference: string; paidAt: string }>;
+/** Where the seller is paid: `accountHolder`, `accountNumber`, `ifsc` and `upiId` sealed with the seller's key. */
+export type PayTo = PayoutDetails;
+/** The seller entered where they are paid (their bank account or UPI ID); it replaces earlier details. */
+export type PayoutDetailsSet = DomainEvent<'PayoutDetailsSet', { sellerId: string; sellerKind: SellerKind } & PayTo & { setAt: string }>;
+/**
+ * Withdraw Funds: the whole available balance is asked for, to be paid to `payTo` (the
+ * details on file then, still sealed). `entryIds`: the earnings it pays out; null on
+ * version 1 events (before it was recorded: every earning available then).
+ */
+export type PayoutRequested = DomainEvent<
+  'PayoutRequested',
+  { sellerId: string; sellerKind: SellerKind; payoutId: string; amountPaise: number; entryIds: string[] | null; payTo: PayTo | null; requestedAt: string }
+>;
+/** An admin paid the payout out; `entryIds` as its request's (null on version 1 events). */
+export type PayoutPaid = DomainEvent<'PayoutPaid', { sellerId: string; payoutId: string; amountPaise: number; entryIds: string[] | null; reference: string; paidAt: string }>;
 
-export type LedgerEvent = EarningRecorded | EarningCleared | EarningReversed | PayoutRequested | PayoutPaid;
+export type LedgerEvent = EarningRecorded | EarningCleared | EarningReversed | PayoutDetailsSet | PayoutRequested | PayoutPaid;
 
-export const LEDGER_EVENT_TYPES: EventTypeDefinition[] = (['EarningRecorded', 'EarningCleared', 'EarningReversed', 'PayoutRequested', 'PayoutPaid'] as const).map((type) => ({
-  type,
-  context: 'ledger',
-  schemaVersion: 1,
-}));
+export const LEDGER_EVENT_TYPES: EventTypeDefinition[] = [
+  ...(['EarningRecorded', 'EarningCleared', 'EarningReversed', 'PayoutDetailsSet'] as const).map((type) => ({ type, context: 'ledger', schemaVersion: 1 })),
+  // Version 2 records which earnings a payout pays and where to (version 1 knew neither).
+  { type: 'PayoutRequested', context: 'ledger', schemaVersion: 2, upcasters: { 1: (data: object) => ({ ...data, entryIds: null, payTo: null }) } },
+  { type: 'PayoutPaid', context: 'ledger', schemaVersion: 2, upcasters: { 1: (data: object) => ({ ...data, entryIds: null }) } },
+];
 
 /** One ledger per seller (vendor or provider; their user id): the balance a withdrawal is decided against. */
 export const ledgerStream = (sellerId: string) => `ledger-${sellerId}`;

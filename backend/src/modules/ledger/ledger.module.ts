@@ -10,7 +10,7 @@ import { LedgerController } from './ledger.controller';
 import { LEDGER_EVENT_TYPES } from './ledger.events';
 import { LEDGER_HANDLERS } from './ledger.handlers';
 import { EarningCommand, ledgerClearingProcess, providerEarningsProcess, vendorRefundsProcess } from './ledger.process';
-import { ledgerAccountsProjection, ledgerEntriesProjection, payoutsProjection } from './ledger.projection';
+import { ledgerAccountsProjection, ledgerEntriesProjection, payoutDetailsProjection, payoutsProjection } from './ledger.projection';
 
 @Module({ controllers: [LedgerController], providers: [...LEDGER_HANDLERS] })
 export class LedgerModule implements OnModuleInit {
@@ -21,7 +21,7 @@ export class LedgerModule implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     catalog.register(...LEDGER_EVENT_TYPES);
-    projections.addInline(ledgerAccountsProjection, ledgerEntriesProjection, payoutsProjection);
+    projections.addInline(ledgerAccountsProjection, ledgerEntriesProjection, payoutsProjection, payoutDetailsProjection);
   }
 
   onModuleInit(): void {

@@ -1,17 +1,32 @@
-import { paiseToRupees, rupeesToPaise } from '@bazaar/common';
+import { lastFour, maskUpiId, paiseToRupees, rupeesToPaise } from '@bazaar/common';
 import { AuthUser } from '../../platform/auth/roles';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
+import { ERASED, PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { Filter } from '../../platform/read-store/read-store.port';
-import { ledgerStream, sellerOfPayout } from './ledger.events';
+import { ledgerStream, PayTo, sellerOfPayout } from './ledger.events';
 import { PayoutDoc, payoutsProjection } from './ledger.projection';
 
 const ownPayouts = (user: AuthUser): Filter | null => (user.role === 'admin' ? null : { sellerId: user.userId });
 
+const masked = (value: string | null, mask: (v: string) => string) => (value === null || value === ERASED ? value : mask(value));
+
+/**
+ * Payout details opened: in full for an admin (who pays them), masked for the seller
+ * (the account number's last 4 digits, the UPI ID's provider); an erased seller's read [erased].
+ */
+export function openPayTo(payTo: PayTo | null | undefined, cipher: PersonalDataCipher, user: AuthUser | undefined): PayTo | null {
+  if (!payTo) return null;
+  const opened = cipher.openDeep(payTo);
+  if (user?.role === 'admin') return opened;
+  return { ...opened, accountNumber: masked(opened.accountNumber, lastFour), upiId: masked(opened.upiId, maskUpiId) };
+}
+
+/** A payout as the API shows it; `payTo` still sealed (the resource's enrich, or the caller, opens it). */
 export const toPayoutRecord = (doc: PayoutDoc) => {
   const { _id, amountPaise, ...rest } = withoutBookkeeping(doc);
-  return { id: _id, ...rest, amount: paiseToRupees(amountPaise) };
+  return { id: _id, ...rest, payTo: rest.payTo ?? null, amount: paiseToRupees(amountPaise) };
 };
 
 /** Withdraw Funds requests of vendors and providers (spec 2.7, 2.8); an admin marks them paid. */
@@ -40,4 +55,5 @@ export const payoutsResource = defineResource({
     netPaise: { name: 'net', toApi: (paise) => paiseToRupees(paise as number) },
   },
   toRecord: toPayoutRecord,
+  enrich: async (records, { cipher }, user) => records.map((r) => ({ ...r, payTo: openPayTo(r.payTo, cipher, user) })),
 });

@@ -1,7 +1,19 @@
 import { NameField, OptionalNotNull, PHONE_PATTERN as PHONE, Trimmed } from '../../platform/http/fields';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
+const EXPERTISE_REQUIRED = 'Expertise / Service Area is required';
+
+/** "Expertise / Service Area" as sign-up asks it (spec 5), also when the provider edits it: trimmed, required, at most 200. */
+const ExpertiseField = () =>
+  applyDecorators(
+    // As NameField: the one message shown for a value that is not text is the required one.
+    Trimmed(),
+    MaxLength(200, { message: 'Expertise / Service Area must be at most 200 characters' }),
+    IsNotEmpty({ message: EXPERTISE_REQUIRED }),
+    IsString({ message: EXPERTISE_REQUIRED }),
+  );
 
 /** Become a service provider (spec 5: shared form plus 'Expertise / Service Area is required'). */
 export class ProviderSignupDto {
@@ -9,12 +21,7 @@ export class ProviderSignupDto {
   @ApiProperty() @IsNotEmpty({ message: 'Email is required' }) @IsEmail({}, { message: 'Please enter a valid email address' }) email!: string;
   @ApiProperty() @IsString({ message: 'Phone number is required' }) @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone!: string;
   @ApiProperty() @IsString({ message: 'Password is required' }) @MinLength(6, { message: 'Password must be at least 6 characters' }) password!: string;
-  @ApiProperty()
-  @Trimmed()
-  @IsString({ message: 'Expertise / Service Area is required' })
-  @IsNotEmpty({ message: 'Expertise / Service Area is required' })
-  @MaxLength(200, { message: 'Expertise / Service Area must be at most 200 characters' })
-  expertise!: string;
+  @ApiProperty() @ExpertiseField() expertise!: string;
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Please verify your phone number' }) phoneVerificationToken?: string;
 }
 
@@ -28,6 +35,7 @@ export class EditProviderDto {
   @MaxLength(100, { message: 'Name must be at most 100 characters' })
   name?: string;
   @ApiPropertyOptional() @OptionalNotNull() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @ExpertiseField() expertise?: string;
   @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'Service area must be text' }) @MaxLength(200, { message: 'Service area must be at most 200 characters' }) serviceArea?: string;
   @ApiPropertyOptional({ type: [String] })
   @OptionalNotNull()

@@ -6,6 +6,8 @@ export type ProviderRegistered = DomainEvent<'ProviderRegistered', { providerId:
 export interface ProviderProfileChanges {
   name?: string;
   phone?: string;
+  /** "Expertise / Service Area" as at sign-up. */
+  expertise?: string;
   serviceArea?: string;
   servicesOffered?: string[];
   about?: string;

@@ -20,4 +20,16 @@ describe('PersistentMap', () => {
     expect([map.get('order-50000-vendor-1'), map.get(''), map.get('__proto__'), map.get('constructor')]).toEqual([undefined, undefined, undefined, undefined]);
     expect(map.set('', 7).set('__proto__', 8).get('__proto__')).toBe(8);
   });
+
+  it('given keys set and overwritten, when walked, then every key comes once with its latest value, and an earlier map walks as it was', () => {
+    const one = PersistentMap.empty<number>().set('a', 1);
+    let map = one;
+    for (let i = 0; i < 1000; i++) map = map.set(`k${i}`, i);
+    map = map.set('a', 2);
+    const walked = new Map(map.entries());
+    expect(walked.size).toBe(1001);
+    expect([walked.get('a'), walked.get('k999')]).toEqual([2, 999]);
+    expect([...one.entries()]).toEqual([['a', 1]]);
+    expect([...PersistentMap.empty().entries()]).toEqual([]);
+  });
 });

@@ -63,4 +63,17 @@ export class PersistentMap<V> {
     const root = put(this.root, 0) as Branch<V>;
     return new PersistentMap(root, added ? this.size + 1 : this.size);
   }
+
+  /** Every key and value, in no particular order (a walk of the whole map: for the rare decision that needs all of them). */
+  *entries(): IterableIterator<[string, V]> {
+    const walk = function* (node: Branch<V> | Leaf<V> | undefined, level: number): Generator<[string, V]> {
+      if (node === undefined) return;
+      if (level === DEPTH) {
+        yield* (node as Leaf<V>).entries();
+        return;
+      }
+      for (const child of node as Branch<V>) yield* walk(child, level + 1);
+    };
+    yield* walk(this.root, 0);
+  }
 }

@@ -47,14 +47,14 @@ export class ResourceReader {
     const [docs, total] = await Promise.all([collection.find(filter, { sort: parsed.sort, skip: parsed.skip, limit: parsed.limit }), collection.count(filter)]);
     const last = docs.length ? parsed.skip + docs.length - 1 : parsed.skip;
     res.header('Content-Range', `${resource.name} ${parsed.skip}-${last}/${total}`);
-    return this.present(resource, docs);
+    return this.present(resource, docs, user);
   }
 
   /** One record with its `revision` (also the ETag); out of the caller's scope reads as absent. */
   async one<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, res: ReplyHeaders, user: AuthUser, asOf?: string): Promise<unknown> {
     const doc = await this.visible(resource, id, user);
-    if (asOf !== undefined) return this.asOf(resource, id, new Date(asOf));
-    const [record] = await this.present(resource, [doc]);
+    if (asOf !== undefined) return this.asOf(resource, id, new Date(asOf), user);
+    const [record] = await this.present(resource, [doc], user);
     if (!resource.streams) return record;
     const revision = await this.revisionOf(resource.streams(id)[0]);
     res.header('ETag', `"${revision}"`);
@@ -66,12 +66,12 @@ export class ResourceReader {
    * read model's own projection (the one writing the resource's collection), then shown
    * like today's record. No ETag: an edit always starts from the current record.
    */
-  async asOf<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, at: Date): Promise<unknown> {
+  async asOf<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, at: Date, user: AuthUser): Promise<unknown> {
     const projection = this.registry.all().find((p) => p.collection === resource.collection);
     if (!resource.streams || !projection) throw DomainError.invalid({ asOf: 'This record has no history to show as of a date' });
     const { doc, revision } = await recordAsOf({ store: this.events, catalog: this.catalog }, projection, resource.streams(id), id, at, resource.asOfFrom);
     if (!doc) throw new DomainError('not_found', `${resource.notFound} at ${at.toISOString()}`, { asOf: 'The record did not exist yet at that time' });
-    const [record] = await this.present(resource, [doc as unknown as D]);
+    const [record] = await this.present(resource, [doc as unknown as D], user);
     return { ...(record as object), revision, asOf: at.toISOString() };
   }
 
@@ -112,8 +112,8 @@ export class ResourceReader {
     return resource.log ? logCollection(resource.log, this.events, this.catalog) : this.readStore.collection<D>(resource.collection);
   }
 
-  private present<D extends Doc, R>(resource: ResourceDeclaration<D, R>, docs: D[]): Promise<unknown[]> | unknown[] {
+  private present<D extends Doc, R>(resource: ResourceDeclaration<D, R>, docs: D[], user: AuthUser): Promise<unknown[]> | unknown[] {
     const records = docs.map(resource.toRecord);
-    return resource.enrich ? resource.enrich(records, this.services) : records;
+    return resource.enrich ? resource.enrich(records, this.services, user) : records;
   }
 }

@@ -40,8 +40,8 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
   /** What this caller may see, applied before any client filter; null = everything. */
   scope?: (user: AuthUser) => Filter | null;
   toRecord: (doc: D) => R;
-  /** Records that need other read models or opened personal data (names of actors...). */
-  enrich?: (records: R[], services: ResourceServices) => Promise<unknown[]>;
+  /** Records that need other read models or opened personal data (names of actors...); `user`: who reads them. */
+  enrich?: (records: R[], services: ResourceServices, user?: AuthUser) => Promise<unknown[]>;
   /** 404 message of getOne and History. */
   notFound: string;
   /**

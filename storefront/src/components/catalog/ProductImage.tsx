@@ -8,10 +8,11 @@ interface ProductImageProps {
   /** The first screen's images load at once; the rest when scrolled to. */
   eager?: boolean;
   className?: string;
+  testId?: string;
 }
 
-/** A product photo in its three WebP widths (the catalogue resizes every upload once). */
-export function ProductImage({ images, alt, sizes, eager = false, className }: ProductImageProps) {
+/** A product's (or a service's) photo in its three WebP widths (the catalogue resizes every upload once). */
+export function ProductImage({ images, alt, sizes, eager = false, className, testId = 'product-image' }: ProductImageProps) {
   return (
     <img
       className={className}
@@ -23,7 +24,7 @@ export function ProductImage({ images, alt, sizes, eager = false, className }: P
       height={(IMAGE_WIDTHS.medium * 3) / 4}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      data-testid="product-image"
+      data-testid={testId}
     />
   );
 }
