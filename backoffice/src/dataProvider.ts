@@ -1,3 +1,4 @@
+import { renewOncePerBrowser } from '@bazaar/common';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { DataProvider, fetchUtils, HttpError } from 'react-admin';
 import { messageOf, postJson } from './api';
@@ -19,19 +20,17 @@ export const refreshSession = (): Promise<Session | null> => {
     if (refreshing) return refreshing;
     const current = getSession();
     if (!current) return Promise.resolve(null);
-    refreshing = postJson<Session>(
-        '/api/auth/refresh',
-        { refreshToken: current.refreshToken },
-        { fallbackMessage: 'Session expired' },
-    )
-        .then(next => {
+    // One tab renews for all (renewOncePerBrowser); the others take what it stored.
+    const renew = () =>
+        postJson<Session>('/api/auth/refresh', { refreshToken: current.refreshToken }, { fallbackMessage: 'Session expired' }).then(next => {
             if (!hasBackofficeRole(next)) {
                 clearSession();
                 return null;
             }
             setSession(next);
             return next;
-        })
+        });
+    refreshing = renewOncePerBrowser('bazaar-backoffice-session', current.refreshToken, getSession, renew, getSession)
         .catch(() => null)
         .finally(() => {
             refreshing = null;

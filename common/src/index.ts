@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './bookings';
 export * from './dates';
 export * from './payouts';
+export * from './session-renewal';

@@ -1,3 +1,4 @@
+import { renewOncePerBrowser } from '@bazaar/common';
 import { clearSession, readSession, writeSession } from '../session/sessionStorage';
 import type { AuthResponse } from '../session/sessionTypes';
 
@@ -83,20 +84,28 @@ async function send(path: string, options: RequestOptions, token?: string): Prom
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Trades the stored refresh token for a new session; concurrent callers share one request. */
+/**
+ * Trades the stored refresh token for a new session; concurrent callers share one request,
+ * and one tab renews for all the browser's tabs (renewOncePerBrowser): the others take the
+ * session it stored.
+ */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const session = readSession();
     if (!session?.refreshToken) return false;
-    const response = await send('/api/auth/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
-    if (!response.ok) {
-      clearSession();
-      return false;
-    }
-    const fresh = (await parseBody(response)) as AuthResponse;
-    // Keep what only this device knows about the user (the phone it verified) across refreshes.
-    writeSession({ ...fresh, user: { ...session.user, ...fresh.user } });
-    return true;
+    const renew = async () => {
+      const response = await send('/api/auth/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } });
+      if (!response.ok) {
+        clearSession();
+        return false;
+      }
+      const fresh = (await parseBody(response)) as AuthResponse;
+      // Keep what only this device knows about the user (the phone it verified) across refreshes.
+      writeSession({ ...fresh, user: { ...session.user, ...fresh.user } });
+      return true;
+    };
+    const stored = () => readSession() ?? null;
+    return renewOncePerBrowser('bazaar-storefront-session', session.refreshToken, stored, renew, () => true);
   })().finally(() => {
     refreshing = null;
   });

@@ -5,6 +5,9 @@ import { ensurePrivateDir, makePrivate } from '../../platform/config/data-dir';
 import { Sessions } from '../../platform/auth/sessions';
 import { DomainError } from '../../platform/domain/domain-error';
 
+/** How long after its first use a refresh token may be used again without ending its session (tabs renewing together). */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
 export const CREDENTIAL_STORE = Symbol('CREDENTIAL_STORE');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -159,7 +162,11 @@ export class CredentialStore implements Sessions {
   /**
    * Spends a refresh token and issues its successor in the same family. A token used a
    * second time means it was copied: the whole family (the thief's and the owner's
-   * sessions) is revoked, and the answer is undefined.
+   * sessions) is revoked, and the answer is undefined — unless the second use comes within
+   * REFRESH_REUSE_GRACE_MS of the first: two tabs of one browser share the token and renew
+   * together when their access tokens expire (their notification streams close at that
+   * very moment), and the slower one must not sign the person out. It gets a successor of
+   * its own in the same family. Later reuse is still taken for theft.
    */
   rotateRefreshToken(token: string, ttlSeconds: number): { userId: string; sessionId: string; refreshToken: string } | undefined {
     return this.db.transaction(() => {
@@ -169,6 +176,9 @@ export class CredentialStore implements Sessions {
         | undefined;
       if (!row) return undefined;
       if (row.used_at !== null) {
+        if (row.revoked_at === null && Date.now() - row.used_at <= REFRESH_REUSE_GRACE_MS && row.expires_at >= Date.now()) {
+          return { userId: row.user_id, sessionId: row.family_id, refreshToken: this.issueRefreshToken(row.user_id, ttlSeconds, row.family_id) };
+        }
         this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(Date.now(), row.family_id);
         return undefined;
       }
