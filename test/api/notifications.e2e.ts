@@ -122,6 +122,13 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     expect(adminMarked.marked).toBeGreaterThanOrEqual(4);
     expect((await list(admin)).unread).toBe(0);
     expect((await list(kabir)).unread).toBe(1);
+
+    // Three tabs at once: each notice read once, and every answer counts what is left.
+    for (const n of [15, 16, 17]) await appendEvent(t, 'OrderPlaced', orderPlaced(kabir, [vendor], n));
+    await eventually(async () => (await list(kabir)).unread === 4);
+    const answers = (await Promise.all([0, 1, 2].map(() => t.http().post('/api/me/notifications/read-all').set(kabir).expect(200)))).map((r) => r.body);
+    expect(answers.map((a) => a.unread)).toEqual([0, 0, 0]);
+    expect(answers.reduce((sum, a) => sum + a.marked, 0)).toBe(4);
   });
 
   it('a checkout refused for stock tells nobody of an order; one that stands notifies once its stock is held', async () => {

@@ -58,15 +58,21 @@ export class MarkAllNotificationsReadHandler implements ICommandHandler<MarkAllN
     const unread = await this.readStore
       .collection<NotificationDoc>(notificationsProjection.collection)
       .find({ recipient: { $in: inboxesOf(reader) }, status: 'unread' }, { sort: { createdAt: -1, _id: 1 }, limit: MARK_ALL_LIMIT });
-    if (unread.length === 0) return { marked: 0 };
+    if (unread.length === 0) {
+      await this.readYourWrites.waitForBusProjection(notificationsProjection.name, await this.runner.store.headPosition());
+      return { marked: 0 };
+    }
     const results = await this.runner.runBatch(
       unread.map((doc) => notificationStream(doc._id)),
       notificationDecider,
       (states) => states.map((state, i) => notificationDecider.decide({ type: 'MarkNotificationRead', data: { notificationId: unread[i]._id, recipient: unread[i].recipient, reader, now: ctx.now } }, state)),
       ctx,
     );
-    const last = Math.max(0, ...results.map((r) => r.position ?? 0));
-    if (last > 0) await this.readYourWrites.waitForBusProjection(notificationsProjection.name, last);
+    // Wait until the read model holds what is in the log now, not only this call's own events:
+    // a simultaneous Mark all (another tab) may have read them first, and the count answered
+    // must not show notices that one already marked.
+    const head = Math.max(await this.runner.store.headPosition(), ...results.map((r) => r.position ?? 0));
+    await this.readYourWrites.waitForBusProjection(notificationsProjection.name, head);
     return { marked: results.filter((r) => r.events.length > 0).length };
   }
 }
