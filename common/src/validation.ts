@@ -26,6 +26,9 @@ export const hasControlOrBidi = (value: string, { multiLine = false } = {}) => (
 /** The message for such a text, naming the field: 'Name must not contain control or text-direction characters'. */
 export const controlOrBidiMessage = (label: string) => `${label} must not contain control or text-direction characters`;
 
+/** One spelling per e-mail address, for accounts and their uniqueness: trimmed and lower-cased (' T2@Example.com ' is 't2@example.com'). */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
 /** Spec 7: passwords of the shared login and sign-up form. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const NAME_MAX_LENGTH = 100;

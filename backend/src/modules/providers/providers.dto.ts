@@ -1,7 +1,7 @@
-import { MayBeOmitted, NameField, NoControlOrBidi, OptionalNotNull, PHONE_PATTERN as PHONE, Trimmed } from '../../platform/http/fields';
+import { EmailField, MayBeOmitted, NameField, NoControlOrBidi, OptionalNotNull, PHONE_PATTERN as PHONE, Trimmed } from '../../platform/http/fields';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 const EXPERTISE_REQUIRED = 'Expertise / Service Area is required';
 
@@ -19,7 +19,7 @@ const ExpertiseField = () =>
 /** Become a service provider (spec 5: shared form plus 'Expertise / Service Area is required'). */
 export class ProviderSignupDto {
   @NameField() name!: string;
-  @ApiProperty() @IsNotEmpty({ message: 'Email is required' }) @IsEmail({}, { message: 'Please enter a valid email address' }) email!: string;
+  @EmailField() email!: string;
   @ApiProperty() @IsString({ message: 'Phone number is required' }) @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone!: string;
   @ApiProperty() @IsString({ message: 'Password is required' }) @MinLength(6, { message: 'Password must be at least 6 characters' }) password!: string;
   @ApiProperty() @ExpertiseField() expertise!: string;

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { controlOrBidiMessage, hasAtMostDecimals, hasControlOrBidi, MAX_RUPEES, PHONE_PATTERN } from '@bazaar/common';
+import { controlOrBidiMessage, hasAtMostDecimals, hasControlOrBidi, MAX_RUPEES, normaliseEmail, PHONE_PATTERN } from '@bazaar/common';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 
@@ -67,8 +67,14 @@ export const NestedObject = (type: () => new () => object, message: string) =>
 export const NestedObjects = (type: () => new () => object, message: string) =>
   applyDecorators(Type(type), ValidateNested({ each: true, message }), IsObject({ each: true, message }));
 
+/** An e-mail address, spelt as accounts keep it (normaliseEmail: trimmed, lower-cased) before it is checked, so ' T2@Example.com ' is valid. */
 export const EmailField = (required = 'Email is required') =>
-  applyDecorators(ApiProperty({ example: 'asha@example.in' }), IsEmail({}, { message: 'Please enter a valid email address' }), IsNotEmpty({ message: required }));
+  applyDecorators(
+    ApiProperty({ example: 'asha@example.in' }),
+    Transform(({ value }) => (typeof value === 'string' ? normaliseEmail(value) : value)),
+    IsEmail({}, { message: 'Please enter a valid email address' }),
+    IsNotEmpty({ message: required }),
+  );
 
 export const OptionalPhoneField = () =>
   applyDecorators(ApiPropertyOptional({ example: '+91 98765 43210' }), IsOptional(), Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }));
