@@ -3,6 +3,7 @@
  * IFSC) or a UPI ID. The back office checks these before sending; the server is the judge
  * and answers with the same messages, per field.
  */
+import { controlOrBidiMessage, hasControlOrBidi } from './validation';
 
 export type PayoutMethod = 'bank' | 'upi';
 export const PAYOUT_METHODS: readonly PayoutMethod[] = ['bank', 'upi'];
@@ -37,6 +38,7 @@ export const PAYOUT_MESSAGES = {
   method: 'Choose a bank account or a UPI ID',
   accountHolderRequired: 'Account holder name is required',
   accountHolderLength: `Account holder name must be at most ${ACCOUNT_HOLDER_MAX_LENGTH} characters`,
+  accountHolderCharacters: controlOrBidiMessage('Account holder name'),
   accountNumber: 'Please enter a valid bank account number (9 to 18 digits)',
   ifsc: 'Please enter a valid IFSC (4 letters, 0, then 6 letters or digits, e.g. HDFC0001234)',
   upiId: 'Please enter a valid UPI ID, e.g. name@okhdfcbank',
@@ -55,8 +57,11 @@ export function checkPayoutDetails(input: PayoutDetailsInput): { details: Payout
   const errors: Record<string, string> = {};
   const method = input.method;
   if (method !== 'bank' && method !== 'upi') return { errors: { method: PAYOUT_MESSAGES.method } };
-  const accountHolder = text(input.accountHolder).replace(/\s+/g, ' ');
+  // Checked before blanks are folded: a tab or line break (also \s) is refused, not made a space.
+  const holder = text(input.accountHolder);
+  const accountHolder = holder.replace(/\s+/g, ' ');
   if (!accountHolder) errors.accountHolder = PAYOUT_MESSAGES.accountHolderRequired;
+  else if (hasControlOrBidi(holder)) errors.accountHolder = PAYOUT_MESSAGES.accountHolderCharacters;
   else if (accountHolder.length > ACCOUNT_HOLDER_MAX_LENGTH) errors.accountHolder = PAYOUT_MESSAGES.accountHolderLength;
   if (method === 'bank') {
     const accountNumber = normaliseAccountNumber(input.accountNumber);

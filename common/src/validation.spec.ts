@@ -1,4 +1,4 @@
-import { normalisePhone, normaliseWebsite, phoneSpellings } from './validation';
+import { hasControlOrBidi, normalisePhone, normaliseWebsite, phoneSpellings } from './validation';
 
 describe('normaliseWebsite', () => {
   it('adds https:// to a bare domain and keeps an address that has its scheme', () => {
@@ -29,5 +29,17 @@ describe('normalisePhone', () => {
   it('lists the spellings a mobile may have been stored under before', () => {
     expect(phoneSpellings('98765 43210')).toEqual(['+919876543210', '9876543210', '919876543210', '09876543210', '00919876543210']);
     expect(phoneSpellings('+442079460958')).toEqual(['+442079460958']);
+  });
+});
+
+describe('hasControlOrBidi', () => {
+  it('finds control and text-direction characters in a single-line text; joiners and other scripts pass', () => {
+    for (const bad of ['a\u0000b', 'a\u0007', 'a\nb', 'a\tb', 'a\u0085', 'a\u202eb', 'a\u2066b\u2069']) expect(hasControlOrBidi(bad)).toBe(true);
+    for (const good of ['राम कुमार', 'क्‍षितिज', 'محمد علي', "D'Souza"]) expect(hasControlOrBidi(good)).toBe(false);
+  });
+
+  it('lets line breaks and tabs through a multi-line text, but no other control or override', () => {
+    expect(hasControlOrBidi('one\r\ntwo\tthree\n', { multiLine: true })).toBe(false);
+    for (const bad of ['a\u0000', 'a\u001b[31m', 'a\u202e', 'a\u0085']) expect(hasControlOrBidi(bad, { multiLine: true })).toBe(true);
   });
 });

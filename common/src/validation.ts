@@ -10,6 +10,25 @@ export const PINCODE_PATTERN = /^\d{6}$/;
 /** Good enough for a browser's first check; the server validates e-mails fully. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * C0 and C1 control characters (NUL, BEL, escape, line breaks inside a name...) and the bidi
+ * embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): a name carrying them
+ * reads differently, or breaks the line, wherever it is shown (orders, fulfilments,
+ * invoices, payouts). Joiners (ZWJ, ZWNJ) that Indian scripts need are neither.
+ */
+export const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** As CONTROL_OR_BIDI, but line breaks and tabs pass: what a multi-line text (a description, a message) may not hold. */
+export const CONTROL_OR_BIDI_BUT_LINES = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether a text holds a character no single-line field (or, `multiLine`, no multi-line one) may hold. */
+export const hasControlOrBidi = (value: string, { multiLine = false } = {}) => (multiLine ? CONTROL_OR_BIDI_BUT_LINES : CONTROL_OR_BIDI).test(value);
+
+/** The message for such a text, naming the field: 'Name must not contain control or text-direction characters'. */
+export const controlOrBidiMessage = (label: string) => `${label} must not contain control or text-direction characters`;
+
+/** One spelling per e-mail address, for accounts and their uniqueness: trimmed and lower-cased (' T2@Example.com ' is 't2@example.com'). */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
 /** Spec 7: passwords of the shared login and sign-up form. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const NAME_MAX_LENGTH = 100;

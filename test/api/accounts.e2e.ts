@@ -372,6 +372,20 @@ describe('accounts', () => {
       await signup({ email: old }).expect(201);
     });
 
+    it('takes e-mails with surrounding spaces or capitals as accounts spell them: e-mail change, forgotten password, sign-up and login', async () => {
+      const spaced = (address: string) => `  ${address.toUpperCase()} `;
+      const address = email('spaced');
+      await signup({ email: spaced(address) }).expect(201);
+      await login(spaced(address)).expect(200);
+      await t.http().post('/api/auth/password/forgot').send({ email: spaced(address) }).expect(200);
+      expect(await codeSentTo(address)).toMatch(/^\d{6}$/);
+      const auth = { Authorization: `Bearer ${(await login(address).expect(200)).body.accessToken}` };
+      const next = email('respaced');
+      await t.http().post('/api/me/email-change').set(auth).send({ email: spaced(next), currentPassword: 'tamarind-kettle-42' }).expect(200);
+      expect(await codeSentTo(next)).toMatch(/^\d{6}$/);
+      expect((await t.http().post('/api/me/email-change').set(auth).send({ email: '  not an address ', currentPassword: 'tamarind-kettle-42' }).expect(400)).body.errors).toEqual({ email: 'Please enter a valid email address' });
+    });
+
     it('asks for the current password before sending a code: a stolen access token alone cannot move the account', async () => {
       const res = await signup({ email: email('guarded') }).expect(201);
       const auth = { Authorization: `Bearer ${res.body.accessToken}` };

@@ -1,5 +1,5 @@
 import { startApp, TestApp } from '../support/app';
-import { providerAuth, vendorAuth } from '../support/accounts';
+import { providerAuth, registerSupplier, supplierForm, vendorAuth } from '../support/accounts';
 
 /** Issue 8 item 4: bad input gets a 400 naming the field, and nothing changes. */
 describe('bad input: 400 naming the field, never 500', () => {
@@ -137,6 +137,52 @@ describe('bad input: 400 naming the field, never 500', () => {
     expect(await head()).toBe(before);
     for (const name of ['राम कुमार', "D'Souza-Pereira Jr.", 'ஸ்ரீ லக்ஷ்மி', 'क्‍षितिज', 'محمد علي'])
       expect((await t.http().put('/api/me/profile').set(customer).send({ name }).expect(200)).body.name).toBe(name);
+  });
+
+  const RLO = 'must not contain control or text-direction characters';
+
+  it('refuses control and text-direction characters in supplier registration, naming each field; the description keeps its line breaks', async () => {
+    const before = await head();
+    const res = await registerSupplier(t, supplierForm({ contactPerson: 'Ravi\u202eKumar', companyName: 'Acme\u202e Foods', city: 'Nashik\u0000', address: 'Plot\u2066 12', businessDescription: 'Mangoes\u0007' })).expect(400);
+    expect(res.body.errors).toEqual({
+      contactPerson: `Contact person name ${RLO}`,
+      companyName: `Company name ${RLO}`,
+      city: `City ${RLO}`,
+      address: `Address ${RLO}`,
+      businessDescription: `Business description ${RLO}`,
+    });
+    expect(await head()).toBe(before);
+    await registerSupplier(t, supplierForm({ contactPerson: 'राम कुमार', businessDescription: 'Mangoes\n\tand grapes\r\nfrom Nashik' })).expect(201);
+  });
+
+  it('refuses control and text-direction characters in vendor and provider profile fields, naming the field', async () => {
+    const vendor = await vendorAuth(t);
+    const provider = await providerAuth(t);
+    const before = await head();
+    const vendorEdit = await t.http().put(`/api/admin/vendors/${vendor.userId}`).set(vendor).send({ name: 'Nashik\u202e Fresh', city: 'Pune\u0085', state: 'MH\u001b', address: 'Lane\u2069 4' }).expect(400);
+    expect(vendorEdit.body.errors).toEqual({ name: `Business name ${RLO}`, city: `City ${RLO}`, state: `State ${RLO}`, address: `Address ${RLO}` });
+    const put = (body: object) => t.http().put(`/api/admin/providers/${provider.userId}`).set(provider).send(body).expect(400);
+    expect((await put({ name: 'Ganesh\u202e' })).body.errors).toEqual({ name: `Name ${RLO}` });
+    expect((await put({ expertise: 'Moving\u202e\u0000' })).body.errors).toEqual({ expertise: `Expertise / Service Area ${RLO}` });
+    expect((await put({ serviceArea: 'Pune\u0000', servicesOffered: ['Wiring\u202e'], about: 'Ten years\u202e' })).body.errors).toEqual({
+      serviceArea: `Service area ${RLO}`,
+      servicesOffered: `Services offered ${RLO}`,
+      about: `About ${RLO}`,
+    });
+    expect((await t.http().post('/api/providers/signup').send({ name: 'Mover', email: `mover.${Date.now()}@example.in`, phone: '+919812345670', password: 'secret123', expertise: 'Moving\u202e' }).expect(400)).body.errors).toEqual({
+      expertise: `Expertise / Service Area ${RLO}`,
+    });
+    expect(await head()).toBe(before);
+    await t.http().put(`/api/admin/providers/${provider.userId}`).set(provider).send({ name: 'गणेश', about: 'Ten years\nof wiring' }).expect(200);
+    await t.http().put(`/api/admin/vendors/${vendor.userId}`).set(vendor).send({ name: 'நாசிக் Fresh', city: 'Nashik' }).expect(200);
+  });
+
+  it.each([['Asha\u202eoaR'], ['Asha\u0000Rao'], ['Asha\u0007Rao'], ['Asha\nRao']])('refuses a payout account holder of %j, naming it', async (accountHolder) => {
+    const provider = await providerAuth(t);
+    const before = await head();
+    const res = await t.http().put('/api/me/payout-details').set(provider).send({ method: 'bank', accountHolder, accountNumber: '50100123456789', ifsc: 'HDFC0001234' }).expect(400);
+    expect(res.body.errors).toEqual({ accountHolder: `Account holder name ${RLO}` });
+    expect(await head()).toBe(before);
   });
 
   it('refuses an Add User password longer than a sign-in takes, naming it', async () => {

@@ -495,6 +495,27 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
       expect((events[0].data as { accountNumber: string }).accountNumber).toMatch(/^pii:v1:/);
     });
 
+    it("masks the account number and UPI ID in the seller's History and as-of view as in the record; an admin's show them in full", async () => {
+      const provider = await providerAuth(t);
+      await earned(provider);
+      await setPayoutDetails(t, provider, { method: 'upi', accountHolder: 'Asha Rao', upiId: 'asha.rao@okhdfcbank' });
+      await setPayoutDetails(t, provider);
+      const payout = (await t.http().post('/api/admin/payouts').set(auth(provider)).expect(201)).body;
+      const history = async (who: Auth) => (await t.http().get(`/api/admin/payouts/${payout.id}/history`).set(auth(who)).expect(200)).body as { type: string; changes: { field: string; after: unknown }[] }[];
+      const shown = (entries: Awaited<ReturnType<typeof history>>, type: string, field: string) => entries.filter((e) => e.type === type).map((e) => e.changes.find((c) => c.field === field)?.after);
+      const seller = await history(provider);
+      expect(shown(seller, 'PayoutDetailsSet', 'upiId')).toEqual(['a•••@okhdfcbank', null]);
+      expect(shown(seller, 'PayoutDetailsSet', 'accountNumber')).toEqual([undefined, '••••4321']);
+      expect(shown(seller, 'PayoutRequested', 'payTo')).toEqual([{ method: 'bank', accountHolder: 'Asha Rao', accountNumber: '••••4321', ifsc: 'HDFC0001234', upiId: null }]);
+      expect(JSON.stringify(seller)).not.toMatch(/50100123454321|asha\.rao@/);
+      const full = await history(admin);
+      expect(shown(full, 'PayoutDetailsSet', 'upiId')).toEqual(['asha.rao@okhdfcbank', null]);
+      expect(shown(full, 'PayoutRequested', 'payTo')).toEqual([expect.objectContaining({ accountNumber: '50100123454321' })]);
+      const asOf = (who: Auth) => t.http().get(`/api/admin/payouts/${payout.id}`).query({ asOf: new Date(Date.now() + 1000).toISOString() }).set(auth(who)).expect(200);
+      expect((await asOf(provider)).body.payTo).toMatchObject({ accountNumber: '••••4321' });
+      expect((await asOf(admin)).body.payTo).toMatchObject({ accountNumber: '50100123454321' });
+    });
+
     it('only the seller sets their own: admins and customers are refused; another seller reads only theirs', async () => {
       const provider = await providerAuth(t);
       const other = await providerAuth(t);

@@ -16,7 +16,7 @@ export interface Account {
   verifiedPhone: string | null;
 }
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export { normaliseEmail } from '@bazaar/common';
 
 /**
  * Reads accounts from the log rather than the read model: the handlers that release an

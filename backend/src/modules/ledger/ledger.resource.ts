@@ -1,6 +1,6 @@
 import { lastFour, maskUpiId, paiseToRupees, rupeesToPaise } from '@bazaar/common';
 import { AuthUser } from '../../platform/auth/roles';
-import { defineResource } from '../../platform/http/resource';
+import { defineResource, HistoryField } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
 import { ERASED, PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
@@ -18,10 +18,34 @@ const masked = (value: string | null, mask: (v: string) => string) => (value ===
  */
 export function openPayTo(payTo: PayTo | null | undefined, cipher: PersonalDataCipher, user: AuthUser | undefined): PayTo | null {
   if (!payTo) return null;
-  const opened = cipher.openDeep(payTo);
-  if (user?.role === 'admin') return opened;
-  return { ...opened, accountNumber: masked(opened.accountNumber, lastFour), upiId: masked(opened.upiId, maskUpiId) };
+  return maskPayTo(cipher.openDeep(payTo), user);
 }
+
+/** Opened payout details as `user` may see them (see openPayTo): the one masking of the record, History and as-of views. */
+const maskPayTo = (opened: PayTo, user: AuthUser | undefined): PayTo =>
+  user?.role === 'admin' ? opened : { ...opened, accountNumber: masked(opened.accountNumber, lastFour), upiId: masked(opened.upiId, maskUpiId) };
+
+const MONEY_HISTORY_FIELDS: Record<string, HistoryField> = {
+  amountPaise: { name: 'amount', toApi: (paise) => paiseToRupees(paise as number) },
+  grossPaise: { name: 'gross', toApi: (paise) => paiseToRupees(paise as number) },
+  commissionPaise: { name: 'commission', toApi: (paise) => paiseToRupees(paise as number) },
+  netPaise: { name: 'net', toApi: (paise) => paiseToRupees(paise as number) },
+};
+
+/**
+ * History of a seller's ledger: an admin sees the payout details in full, the seller as in the
+ * record, masked, both where PayoutDetailsSet sets them and in a PayoutRequested's `payTo`.
+ * (upiId is declared so that it shows at all: a name ending in Id otherwise reads as bookkeeping.)
+ */
+const ledgerHistoryFields = (user: AuthUser): Record<string, HistoryField> =>
+  user.role === 'admin'
+    ? { ...MONEY_HISTORY_FIELDS, upiId: { name: 'upiId' } }
+    : {
+        ...MONEY_HISTORY_FIELDS,
+        accountNumber: { name: 'accountNumber', toApi: (value) => masked(value as string | null, lastFour) },
+        upiId: { name: 'upiId', toApi: (value) => masked(value as string | null, maskUpiId) },
+        payTo: { name: 'payTo', toApi: (value) => (value ? maskPayTo(value as PayTo, user) : null) },
+      };
 
 /** A payout as the API shows it; `payTo` still sealed (the resource's enrich, or the caller, opens it). */
 export const toPayoutRecord = (doc: PayoutDoc) => {
@@ -48,12 +72,7 @@ export const payoutsResource = defineResource({
   notFound: 'Payout not found',
   // A payout is decided on its seller's ledger (the balance), so its History is that ledger's.
   streams: (id) => [ledgerStream(sellerOfPayout(id))],
-  historyFields: {
-    amountPaise: { name: 'amount', toApi: (paise) => paiseToRupees(paise as number) },
-    grossPaise: { name: 'gross', toApi: (paise) => paiseToRupees(paise as number) },
-    commissionPaise: { name: 'commission', toApi: (paise) => paiseToRupees(paise as number) },
-    netPaise: { name: 'net', toApi: (paise) => paiseToRupees(paise as number) },
-  },
+  historyFields: ledgerHistoryFields,
   toRecord: toPayoutRecord,
   enrich: async (records, { cipher }, user) => records.map((r) => ({ ...r, payTo: openPayTo(r.payTo, cipher, user) })),
 });

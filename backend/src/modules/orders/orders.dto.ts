@@ -15,7 +15,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { NameField, NestedObject, NestedObjects, PhoneField, QueryIntField, RequiredTextField, Trimmed } from '../../platform/http/fields';
+import { NameField, NestedObject, NoControlOrBidi, NestedObjects, PhoneField, QueryIntField, RequiredTextField, Trimmed } from '../../platform/http/fields';
 import { PERCENT_MESSAGE } from './commissions.decider';
 
 const ADD_A_PRODUCT = 'Add at least one product';
@@ -39,6 +39,7 @@ export class AddressDto {
   @IsOptional()
   @IsString({ message: 'Address line 2 must be text' })
   @MaxLength(200, { message: 'Address line 2 must be at most 200 characters' })
+  @NoControlOrBidi('Address line 2')
   line2?: string | null;
 
   @RequiredTextField('City', 80)
@@ -135,6 +136,7 @@ export class FulfilmentStatusDto {
   @IsNotEmpty({ message: 'Courier is required' })
   @IsString({ message: 'Courier is required' })
   @MaxLength(60, { message: 'Courier must be at most 60 characters' })
+  @NoControlOrBidi('Courier')
   courierName?: string;
 
   @ApiPropertyOptional({ description: 'required for shipped; https' })

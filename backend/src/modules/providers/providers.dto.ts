@@ -1,7 +1,7 @@
-import { NameField, OptionalNotNull, PHONE_PATTERN as PHONE, Trimmed } from '../../platform/http/fields';
+import { EmailField, MayBeOmitted, NameField, NoControlOrBidi, OptionalNotNull, PHONE_PATTERN as PHONE, Trimmed } from '../../platform/http/fields';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 const EXPERTISE_REQUIRED = 'Expertise / Service Area is required';
 
@@ -11,6 +11,7 @@ const ExpertiseField = () =>
     // As NameField: the one message shown for a value that is not text is the required one.
     Trimmed(),
     MaxLength(200, { message: 'Expertise / Service Area must be at most 200 characters' }),
+    NoControlOrBidi('Expertise / Service Area'),
     IsNotEmpty({ message: EXPERTISE_REQUIRED }),
     IsString({ message: EXPERTISE_REQUIRED }),
   );
@@ -18,7 +19,7 @@ const ExpertiseField = () =>
 /** Become a service provider (spec 5: shared form plus 'Expertise / Service Area is required'). */
 export class ProviderSignupDto {
   @NameField() name!: string;
-  @ApiProperty() @IsNotEmpty({ message: 'Email is required' }) @IsEmail({}, { message: 'Please enter a valid email address' }) email!: string;
+  @EmailField() email!: string;
   @ApiProperty() @IsString({ message: 'Phone number is required' }) @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone!: string;
   @ApiProperty() @IsString({ message: 'Password is required' }) @MinLength(6, { message: 'Password must be at least 6 characters' }) password!: string;
   @ApiProperty() @ExpertiseField() expertise!: string;
@@ -27,22 +28,17 @@ export class ProviderSignupDto {
 
 export class EditProviderDto {
   // Left out: unchanged; sent, null included, each field's own rules (null would be stored as the value).
-  @ApiPropertyOptional()
-  @OptionalNotNull()
-  @Trimmed()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
-  name?: string;
+  @MayBeOmitted(NameField()) name?: string;
   @ApiPropertyOptional() @OptionalNotNull() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
   @ApiPropertyOptional() @OptionalNotNull() @ExpertiseField() expertise?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'Service area must be text' }) @MaxLength(200, { message: 'Service area must be at most 200 characters' }) serviceArea?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'Service area must be text' }) @MaxLength(200, { message: 'Service area must be at most 200 characters' }) @NoControlOrBidi('Service area') serviceArea?: string;
   @ApiPropertyOptional({ type: [String] })
   @OptionalNotNull()
   @IsArray({ message: 'Services offered must be a list' })
   @ArrayMaxSize(30, { message: 'Services offered may list at most 30' })
   @IsString({ each: true, message: 'Services offered must be a list of text' })
+  @NoControlOrBidi('Services offered', { each: true })
   servicesOffered?: string[];
-  @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'About must be text' }) @MaxLength(2000, { message: 'About must be at most 2000 characters' }) about?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'About must be text' }) @MaxLength(2000, { message: 'About must be at most 2000 characters' }) @NoControlOrBidi('About', { multiLine: true }) about?: string;
   @ApiPropertyOptional() @OptionalNotNull() @IsBoolean({ message: 'available must be true or false' }) available?: boolean;
 }

@@ -1,4 +1,4 @@
-import { normaliseWebsite } from '@bazaar/common';
+import { controlOrBidiMessage, hasControlOrBidi, normaliseWebsite } from '@bazaar/common';
 import { ACCOUNT_TYPES, BUSINESS_TYPES, SUPPLIER_PRODUCT_CATEGORIES } from './vendors.constants';
 
 /** The supplier registration form as it arrives (multipart fields are strings). */
@@ -77,11 +77,13 @@ export function supplierRegistrationErrors(input: SupplierRegistrationInput, has
   if (categories.some((c) => !SUPPLIER_PRODUCT_CATEGORIES.includes(c as never))) errors.productCategories = `Product categories must be among ${SUPPLIER_PRODUCT_CATEGORIES.join(', ')}`;
   else if (new Set(categories).size !== categories.length) errors.productCategories = 'Each product category may be chosen only once';
   // Every field arrives as a string or a list of strings; anything else (or too long) is refused by name.
+  // None but the password may hold control or text-direction characters; the description may hold line breaks and tabs.
   for (const [field, max] of Object.entries(SUPPLIER_FIELD_LIMITS) as [keyof typeof SUPPLIER_FIELD_LIMITS, number][]) {
     const value = input[field];
     if (value === undefined) continue;
     if (typeof value !== 'string') errors[field] = `${LABELS[field]} must be text`;
     else if (value.trim().length > max) errors[field] = `${LABELS[field]} must be at most ${max} characters`;
+    else if (field !== 'password' && hasControlOrBidi(value.trim(), { multiLine: field === 'businessDescription' })) errors[field] = controlOrBidiMessage(LABELS[field]);
   }
   return errors;
 }

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { NameField, EmailField, MayBeOmitted, OptionalNotNull, OptionalPhoneField, PHONE_PATTERN, RequiredTextField, Trimmed } from '../../platform/http/fields';
+import { NameField, EmailField, MayBeOmitted, NoControlOrBidi, OptionalNotNull, OptionalPhoneField, PHONE_PATTERN, RequiredTextField, Trimmed } from '../../platform/http/fields';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { SUPPLIER_FIELD_LIMITS as LIMITS } from './supplier-registration.rules';
 import { ACCOUNT_TYPES, VENDOR_CATEGORIES } from './vendors.constants';
@@ -22,6 +22,7 @@ export class AddVendorDto {
   @Trimmed()
   @IsString({ message: 'Contact person name must be text' })
   @MaxLength(LIMITS.contactPerson, { message: `Contact person name must be at most ${LIMITS.contactPerson} characters` })
+  @NoControlOrBidi('Contact person name')
   contactPerson?: string;
 
   @OptionalPhoneField()
@@ -38,7 +39,7 @@ export class EditVendorDto {
   // Left out: unchanged; sent (null or blank included): the same rules as the supplier form's.
   @MayBeOmitted(RequiredTextField('Business name', LIMITS.companyName)) name?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }) phone?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Tax id must be text' }) @MaxLength(40, { message: 'Tax id must be at most 40 characters' }) taxId?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Tax id must be text' }) @MaxLength(40, { message: 'Tax id must be at most 40 characters' }) @NoControlOrBidi('Tax id') taxId?: string;
   @MayBeOmitted(RequiredTextField('Address', LIMITS.address)) address?: string;
   @MayBeOmitted(RequiredTextField('City', LIMITS.city)) city?: string;
   @MayBeOmitted(RequiredTextField('State', LIMITS.state)) state?: string;

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { hasAtMostDecimals, MAX_RUPEES, PHONE_PATTERN } from '@bazaar/common';
+import { controlOrBidiMessage, hasAtMostDecimals, hasControlOrBidi, MAX_RUPEES, normaliseEmail, PHONE_PATTERN } from '@bazaar/common';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 
@@ -18,30 +18,37 @@ export const Trimmed = () => Transform(({ value }) => (typeof value === 'string'
 export const ACCOUNT_NAME_MAX = 120;
 
 /**
- * C0 and C1 control characters (NUL, escape, line breaks inside a name...) and the bidi
- * embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): a name carrying them
- * reads differently, or breaks the line, wherever it is shown (orders, fulfilments,
- * invoices). Joiners (ZWJ, ZWNJ) that Indian scripts need are neither.
+ * A text field holds no control character (common's CONTROL_OR_BIDI, one rule with the front ends) and no bidi override or isolate (`label` names it
+ * in the message); a multi-line one (a description, a message) may hold line breaks and
+ * tabs. Values that are not strings are left to the field's own IsString.
  */
-export const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-const NO_CONTROL_OR_BIDI = new RegExp(`^[^${CONTROL_OR_BIDI.source.slice(1, -1)}]*$`, 'u');
+export const NoControlOrBidi = (label: string, { multiLine = false, each = false } = {}) =>
+  ValidateBy(
+    { name: multiLine ? 'noControlOrBidiButLines' : 'noControlOrBidi', validator: { validate: (value) => typeof value !== 'string' || !hasControlOrBidi(value, { multiLine }) } },
+    { message: controlOrBidiMessage(label), each },
+  );
 
 export const NameField = (required = 'Name is required', max = 100) =>
   applyDecorators(
     ApiProperty(),
     Trimmed(),
     MaxLength(max, { message: `Name must be at most ${max} characters` }),
-    Matches(NO_CONTROL_OR_BIDI, { message: 'Name must not contain control or text-direction characters' }),
+    NoControlOrBidi('Name'),
     IsNotEmpty({ message: required }),
     IsString({ message: required }),
   );
 
-/** Required text, trimmed first; `label` names the field in both messages ("City is required"). */
-export const RequiredTextField = (label: string, max: number) =>
+/**
+ * Required single-line text, trimmed first, without control or text-direction characters;
+ * `label` names the field in every message ("City is required"). `multiLine` lets line
+ * breaks and tabs through (descriptions, messages).
+ */
+export const RequiredTextField = (label: string, max: number, { multiLine = false } = {}) =>
   applyDecorators(
     ApiProperty(),
     Trimmed(),
     MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+    NoControlOrBidi(label, { multiLine }),
     IsNotEmpty({ message: `${label} is required` }),
     IsString({ message: `${label} is required` }),
   );
@@ -60,8 +67,14 @@ export const NestedObject = (type: () => new () => object, message: string) =>
 export const NestedObjects = (type: () => new () => object, message: string) =>
   applyDecorators(Type(type), ValidateNested({ each: true, message }), IsObject({ each: true, message }));
 
+/** An e-mail address, spelt as accounts keep it (normaliseEmail: trimmed, lower-cased) before it is checked, so ' T2@Example.com ' is valid. */
 export const EmailField = (required = 'Email is required') =>
-  applyDecorators(ApiProperty({ example: 'asha@example.in' }), IsEmail({}, { message: 'Please enter a valid email address' }), IsNotEmpty({ message: required }));
+  applyDecorators(
+    ApiProperty({ example: 'asha@example.in' }),
+    Transform(({ value }) => (typeof value === 'string' ? normaliseEmail(value) : value)),
+    IsEmail({}, { message: 'Please enter a valid email address' }),
+    IsNotEmpty({ message: required }),
+  );
 
 export const OptionalPhoneField = () =>
   applyDecorators(ApiPropertyOptional({ example: '+91 98765 43210' }), IsOptional(), Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }));

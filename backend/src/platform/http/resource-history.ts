@@ -62,8 +62,9 @@ export function toHistory(
       const set = isPlainObject(data.changes) ? data.changes : data;
       const changes: HistoryEntry['changes'] = [];
       for (const [key, raw] of Object.entries(set)) {
-        const shown = key in fields ? fields[key] : { name: key };
-        if (!shown || BOOKKEEPING.test(key)) continue;
+        // A field the resource declares is shown as declared, even when its name reads like bookkeeping (upiId).
+        const shown = key in fields ? fields[key] : BOOKKEEPING.test(key) ? null : { name: key };
+        if (!shown) continue;
         const after = shown.toApi ? shown.toApi(raw, set) : raw;
         const before = state.has(shown.name) ? state.get(shown.name) : null;
         state.set(shown.name, after);

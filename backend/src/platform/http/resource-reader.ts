@@ -87,7 +87,8 @@ export class ResourceReader {
       this.services.actorNames(events.map((event) => event.metadata.actor)),
       this.causes([...new Set(events.map((event) => event.metadata.causationId))]),
     ]);
-    return toHistory(events, names, resource.historyFields, causes, filter);
+    const fields = typeof resource.historyFields === 'function' ? resource.historyFields(user) : resource.historyFields;
+    return toHistory(events, names, fields, causes, filter);
   }
 
   /** The last revision of a stream (-1 when it has no events). */

@@ -55,8 +55,8 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
    * record cannot name (reviews into a service's rating).
    */
   asOfFrom?: 'streams' | 'log';
-  /** Event fields renamed or hidden in History (e.g. paise shown as rupees). */
-  historyFields?: Record<string, HistoryField>;
+  /** Event fields renamed, hidden or masked in History (e.g. paise shown as rupees); a function when what is shown depends on who reads it. */
+  historyFields?: Record<string, HistoryField> | ((user: AuthUser) => Record<string, HistoryField>);
   /** Which of its streams' events are this record's History (default all): a vendor's part of an order is not the other vendors' events. */
   historyEvents?: (id: string, event: RecordedEvent) => boolean;
 }
