@@ -32,7 +32,8 @@ describe('back office at 390 px', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' }, (s, b) => {
+  // Earnings clear at once, so sellers can withdraw and the admin's Payouts list has rows.
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true', EARNINGS_CLEARING_HOURS: '0' }, (s, b) => {
     server = s;
     browser = b;
   });
@@ -142,6 +143,30 @@ describe('back office at 390 px', () => {
       }
       await page.close();
     }
+
+    // Both withdraw: the admin's Payouts list fits 390 px with where to pay, the status and Mark paid; a seller sent there lands on their Payments.
+    for (const who of [provider, vendor]) {
+      const token = (await login(who!.email, who!.password)).accessToken;
+      expect((await api('/me/payout-details', token, { method: 'PUT', body: { method: 'upi', accountHolder: 'Layout Seller', upiId: 'layout.seller@okicici' } })).status).toBe(200);
+      expect((await api('/admin/payouts', token, { method: 'POST' })).status).toBe(201);
+    }
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/payouts`, { waitUntil: 'networkidle' });
+    await page.getByTestId('payout-row').nth(1).waitFor();
+    await page.waitForTimeout(200);
+    for (const problem of await hiddenSideways(page)) hidden.push(`/admin/payouts: ${problem}`);
+    expect(await page.getByTestId('mark-payout-paid').count()).toBe(2);
+    expect(await page.getByTestId('payout-pay-to').first().innerText()).toContain('layout.seller@okicici');
+    await snap(page, 'backoffice-390-payouts');
+    await page.close();
+    const seller = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(seller);
+    await signInBackOffice(seller, server.url, provider!);
+    await seller.goto(`${server.url}/admin/payouts`);
+    await seller.waitForURL((url) => url.pathname === '/admin/payments');
+    await seller.close();
     expect(hidden).toEqual([]);
   }, 120_000);
 

@@ -259,6 +259,8 @@ describe('journey: booking a service from the storefront to the back office', ()
     await provider.getByTestId('payout-details-save').click();
     await provider.getByText('Please enter a valid IFSC').waitFor();
     await provider.getByTestId('payout-ifsc').fill('hdfc0001234');
+    // The corrected field loses its message as it changes, before Save.
+    await provider.getByText('Please enter a valid IFSC').waitFor({ state: 'detached', timeout: 3000 });
     await provider.getByTestId('payout-details-save').click();
     await provider.getByTestId('payout-details-dialog').waitFor({ state: 'hidden' });
     expect(await provider.getByTestId('payout-details-text').innerText()).toBe('Bank account ••••4321, IFSC HDFC0001234 (Pune Packers and Movers)');

@@ -68,7 +68,11 @@ export const ConfirmButton = ({
                 confirmColor={color === 'error' || color === 'warning' ? 'warning' : 'primary'}
                 onConfirm={run}
                 onClose={() => setOpen(false)}
+                CancelIcon={NoIcon}
             />
         </>
     );
 };
+
+/** Cancel reads as plain Cancel (react-admin's default puts a warning sign on it). */
+const NoIcon = () => null;

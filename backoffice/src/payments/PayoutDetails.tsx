@@ -62,15 +62,23 @@ const PayoutDetailsDialog = ({ open, initial, onClose, onSaved }: { open: boolea
         if (open) {
             setValues({ ...EMPTY, method: initial?.method ?? 'bank', accountHolder: initial?.accountHolder ?? '', ifsc: initial?.ifsc ?? '' });
             setErrors({});
+            setTried(false);
         }
     }, [open, initial]);
     const set = (field: keyof Values) => (event: { target: { value: string } }) => setValues(v => ({ ...v, [field]: event.target.value }));
-    const body = (): PayTo =>
-        values.method === 'bank'
-            ? { method: 'bank', accountHolder: values.accountHolder, accountNumber: values.accountNumber, ifsc: values.ifsc, upiId: null }
-            : { method: 'upi', accountHolder: values.accountHolder, accountNumber: null, ifsc: null, upiId: values.upiId };
+    const bodyOf = (v: Values): PayTo =>
+        v.method === 'bank'
+            ? { method: 'bank', accountHolder: v.accountHolder, accountNumber: v.accountNumber, ifsc: v.ifsc, upiId: null }
+            : { method: 'upi', accountHolder: v.accountHolder, accountNumber: null, ifsc: null, upiId: v.upiId };
+    const body = () => bodyOf(values);
+    // Once Save has shown what is wrong, each change checks again: a corrected field loses its message at once.
+    const [tried, setTried] = useState(false);
+    useEffect(() => {
+        if (tried) setErrors(checkPayoutDetails(bodyOf(values)).errors ?? {});
+    }, [tried, values]);
     const save = async () => {
         const checked = checkPayoutDetails(body());
+        setTried(true);
         if (checked.errors) return setErrors(checked.errors);
         setBusy(true);
         try {

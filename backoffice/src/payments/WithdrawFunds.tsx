@@ -58,7 +58,7 @@ export const WithdrawFundsButton = ({ available, onDone }: { available: number |
             content={
                 details ? (
                     <Typography component="span" data-testid="withdraw-pay-to">
-                        A payout of {amount} is requested, to be paid to {payToText(details)}. The marketplace team pays it and marks it paid.
+                        A payout of {amount} will be requested, to be paid to {payToText(details)}. The marketplace team pays it and marks it paid.
                     </Typography>
                 ) : (
                     <Typography component="span" data-testid="withdraw-no-details">

@@ -1,6 +1,7 @@
 import PaidIcon from '@mui/icons-material/Paid';
 import { useState } from 'react';
-import { Typography } from '@mui/material';
+import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Navigate } from 'react-router-dom';
 import { DataTable, ExportButton, FunctionField, List, ReferenceField, SelectInput, TextField, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { captionSx } from '../common/listLayout';
@@ -12,6 +13,7 @@ import type { BazaarDataProvider } from '../dataProvider';
 import { formatDate } from '../dates';
 import { useNotifyError } from '../errors';
 import { formatRupees } from '../money';
+import { getSession } from '../session';
 import { payToText } from '../payments/PayoutDetails';
 import type { Payout } from '../payments/types';
 
@@ -58,47 +60,82 @@ const MarkPaidButton = () => {
 const Rows = bodyWithRowTestId('payout-row');
 const Col = DataTable.Col<Payout>;
 
-/** Payout requests of vendors and providers (Withdraw Funds), newest first, with where to pay each (in full for admins); admins mark them paid. */
-export const PayoutList = () => (
-    <List
-        title="Payouts"
-        filters={filters}
-        sort={{ field: 'requestedAt', order: 'DESC' }}
-        perPage={25}
-        actions={
-            <TopToolbar>
-                <ExportButton />
-                <PrintButton />
-            </TopToolbar>
-        }
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-    >
-        <DataTable bulkActionButtons={false} body={Rows} data-testid="payouts-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
-            {/* The seller's kind under their name: room for where to pay them */}
-            <Col source="sellerId" label="Seller" disableSort>
-                <ReferenceField source="sellerId" reference="users" link="show">
-                    <TextField source="name" />
-                </ReferenceField>
-                <FunctionField<Payout> render={r => <Typography variant="caption" color="text.secondary" sx={captionSx}>{r.sellerKind === 'provider' ? 'Service provider' : 'Vendor'}</Typography>} />
-            </Col>
-            <Col source="amount" label="Amount" align="right" render={r => formatRupees(r.amount)} />
-            <Col
-                label="Pay to"
-                disableSort
-                render={r => (
-                    <span data-testid="payout-pay-to" style={{ whiteSpace: 'normal' }}>
-                        {r.payTo ? payToText(r.payTo) : '—'}
-                    </span>
-                )}
-            />
-            <Col source="status" label="Status" render={r => <StatusChip label={r.status === 'paid' ? 'Paid' : 'Requested'} tone={r.status === 'paid' ? 'green' : 'amber'} testId="payout-status" />} />
-            <Col source="requestedAt" label="Requested" render={r => formatDate(r.requestedAt)} />
-            <Col source="paidAt" label="Paid" render={r => (r.paidAt ? `${formatDate(r.paidAt)}${r.reference ? ` (ref. ${r.reference})` : ''}` : '—')} />
-            <Col label="Actions" align="right" disableSort>
-                <MarkPaidButton />
-            </Col>
-        </DataTable>
-    </List>
+const SellerCell = () => (
+    <>
+        <ReferenceField<Payout> source="sellerId" reference="users" link="show">
+            <TextField source="name" />
+        </ReferenceField>
+        <FunctionField<Payout> render={r => <Typography variant="caption" color="text.secondary" sx={captionSx}>{r.sellerKind === 'provider' ? 'Service provider' : 'Vendor'}</Typography>} />
+    </>
 );
+
+const payToCell = (r: Payout) => (
+    <span data-testid="payout-pay-to" style={{ whiteSpace: 'normal' }}>
+        {r.payTo ? payToText(r.payTo) : '—'}
+    </span>
+);
+
+const statusChip = (r: Payout) => <StatusChip label={r.status === 'paid' ? 'Paid' : 'Requested'} tone={r.status === 'paid' ? 'green' : 'amber'} testId="payout-status" />;
+const paidText = (r: Payout) => (r.paidAt ? `${formatDate(r.paidAt)}${r.reference ? ` (ref. ${r.reference})` : ''}` : '—');
+
+/**
+ * Payout requests of vendors and providers (Withdraw Funds), newest first, with where to pay
+ * each, in full; admins mark them paid. Sellers have their own Payments page (the server
+ * answers them only their own payouts, and the admin's user lookup is not theirs to make).
+ */
+export const PayoutList = () => {
+    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
+    const role = getSession()?.user.role;
+    if (role === 'provider') return <Navigate to="/payments" replace />;
+    if (role === 'vendor') return <Navigate to="/vendor-payments" replace />;
+    return (
+        <List
+            title="Payouts"
+            filters={filters}
+            sort={{ field: 'requestedAt', order: 'DESC' }}
+            perPage={25}
+            actions={
+                <TopToolbar>
+                    <ExportButton />
+                    <PrintButton />
+                </TopToolbar>
+            }
+            sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        >
+            {narrow ? (
+                // A phone (the Wholesale Rates approach): the seller with where to pay and the dates under them, then the amount, status and Mark paid.
+                <DataTable bulkActionButtons={false} body={Rows} data-testid="payouts-table" size="small">
+                    <Col source="sellerId" label="Seller" disableSort>
+                        <SellerCell />
+                        <FunctionField<Payout> render={r => <Typography variant="caption" color="text.secondary" sx={captionSx}>{payToCell(r)}</Typography>} />
+                        <FunctionField<Payout> render={r => <Typography variant="caption" color="text.secondary" sx={captionSx}>{`Requested ${formatDate(r.requestedAt)}${r.paidAt ? ` · paid ${paidText(r)}` : ''}`}</Typography>} />
+                    </Col>
+                    <Col source="amount" label="Amount" align="right" render={r => (
+                        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                            <span style={{ whiteSpace: 'nowrap' }}>{formatRupees(r.amount)}</span>
+                            {statusChip(r)}
+                            <MarkPaidButton />
+                        </Stack>
+                    )} />
+                </DataTable>
+            ) : (
+                <DataTable bulkActionButtons={false} body={Rows} data-testid="payouts-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+                    {/* The seller's kind under their name: room for where to pay them */}
+                    <Col source="sellerId" label="Seller" disableSort>
+                        <SellerCell />
+                    </Col>
+                    <Col source="amount" label="Amount" align="right" render={r => formatRupees(r.amount)} />
+                    <Col label="Pay to" disableSort render={payToCell} />
+                    <Col source="status" label="Status" render={statusChip} />
+                    <Col source="requestedAt" label="Requested" render={r => formatDate(r.requestedAt)} />
+                    <Col source="paidAt" label="Paid" render={paidText} />
+                    <Col label="Actions" align="right" disableSort>
+                        <MarkPaidButton />
+                    </Col>
+                </DataTable>
+            )}
+        </List>
+    );
+};
 
 export default PayoutList;
