@@ -185,6 +185,64 @@ describe('bad input: 400 naming the field, never 500', () => {
     expect(await head()).toBe(before);
   });
 
+  // Every typed text field: a bidi override or a NUL is a 400 naming the field, before anything is written.
+  // Routes taking an id are checked on a made-up one: the body is refused before the record is looked up.
+  const NO_ID = '00000000-0000-4000-8000-000000000000';
+  type Who = 'admin' | 'customer' | 'anonymous';
+  const typedText: [string, 'get' | 'post' | 'put', string, Who, string, string, (v: string) => object, boolean][] = [
+    ['ticket message', 'post', '/api/me/tickets', 'customer', 'message', 'Message', (v) => ({ subject: 'other', message: v }), true],
+    ['ticket answer', 'post', `/api/admin/tickets/${NO_ID}/answer`, 'admin', 'answer', 'Answer', (v) => ({ answer: v }), true],
+    ['contact message', 'post', '/api/contact', 'anonymous', 'message', 'Message', (v) => ({ name: 'Asha', email: 'asha@example.in', subject: 'other', message: v }), true],
+    ['contact answer', 'post', `/api/admin/contact-messages/${NO_ID}/answer`, 'admin', 'answer', 'Answer', (v) => ({ answer: v }), true],
+    ['enquiry message', 'post', '/api/enquiries', 'customer', 'message', 'Message', (v) => ({ productId: NO_ID, quantity: 3, message: v }), true],
+    ['enquiry answer', 'post', `/api/admin/enquiries/${NO_ID}/answer`, 'admin', 'answer', 'Answer', (v) => ({ answer: v }), true],
+    ['booking location', 'post', '/api/bookings', 'customer', 'location', 'Location', (v) => ({ serviceId: NO_ID, date: '2030-01-07', time: '10:00', location: v }), false],
+    ['review comment', 'post', `/api/me/bookings/${NO_ID}/review`, 'customer', 'comment', 'Comment', (v) => ({ rating: 5, comment: v }), true],
+    ['customer booking message', 'post', `/api/me/bookings/${NO_ID}/messages`, 'customer', 'text', 'Message', (v) => ({ text: v }), true],
+    ['review reply', 'post', `/api/admin/bookings/${NO_ID}/reply`, 'admin', 'reply', 'Reply', (v) => ({ reply: v }), true],
+    ['decline reason', 'post', `/api/admin/bookings/${NO_ID}/decline`, 'admin', 'reason', 'Reason', (v) => ({ reason: v }), true],
+    ['cancel reason', 'post', `/api/admin/bookings/${NO_ID}/cancel`, 'admin', 'reason', 'Reason', (v) => ({ reason: v }), true],
+    ['seller booking message', 'post', `/api/admin/bookings/${NO_ID}/messages`, 'admin', 'text', 'Message', (v) => ({ text: v }), true],
+    ['product name', 'post', '/api/admin/products', 'admin', 'name', 'Name', (v) => ({ ...mango, name: v }), false],
+    ['product description', 'post', '/api/admin/products', 'admin', 'description', 'Description', (v) => ({ ...mango, description: v }), true],
+    ['product subcategory', 'post', '/api/admin/products', 'admin', 'subcategory', 'Subcategory', (v) => ({ ...mango, subcategory: v }), false],
+    ['product unit', 'put', `/api/admin/products/${NO_ID}`, 'admin', 'unit', 'Unit', (v) => ({ unit: v }), false],
+    ['product cities', 'put', `/api/admin/products/${NO_ID}`, 'admin', 'cities', 'Cities', (v) => ({ cities: [v] }), false],
+    ['product reject reason', 'post', `/api/admin/products/${NO_ID}/reject`, 'admin', 'reason', 'Reason', (v) => ({ reason: v }), true],
+    ['bulk reject reason', 'post', '/api/admin/products/reject', 'admin', 'reason', 'Reason', (v) => ({ ids: [NO_ID], reason: v }), true],
+    ['service name', 'post', '/api/admin/services', 'admin', 'name', 'Name', (v) => ({ name: v }), false],
+    ['service description', 'put', `/api/admin/services/${NO_ID}`, 'admin', 'description', 'Description', (v) => ({ description: v }), true],
+    ['service reject reason', 'post', `/api/admin/services/${NO_ID}/reject`, 'admin', 'reason', 'Reason', (v) => ({ reason: v }), true],
+    ['rate product name', 'post', '/api/admin/rates', 'admin', 'productName', 'Product name', (v) => ({ productName: v, category: 'spices', currentRate: 100 }), false],
+    ['rate unit', 'put', `/api/admin/rates/${NO_ID}`, 'admin', 'unit', 'Unit', (v) => ({ unit: v }), false],
+    ['payout reference', 'post', `/api/admin/payouts/${NO_ID}/pay`, 'admin', 'reference', 'Reference', (v) => ({ reference: v }), false],
+    ['payment webhook reason', 'post', '/api/payments/webhook', 'anonymous', 'reason', 'Reason', (v) => ({ event: 'payment.failed', orderId: NO_ID, paymentId: 'pay_1', amountPaise: 100, reason: v }), false],
+    ['search words', 'get', '/api/search', 'anonymous', 'q', 'Search', (v) => ({ q: v }), false],
+    ['product search', 'get', '/api/products', 'anonymous', 'q', 'Search', (v) => ({ q: v }), false],
+    ['service search', 'get', '/api/services', 'anonymous', 'q', 'Search', (v) => ({ q: v }), false],
+    ['rate search', 'get', '/api/rates', 'anonymous', 'q', 'Search', (v) => ({ q: v }), false],
+  ];
+
+  it.each(typedText)('refuses control and text-direction characters in the %s, naming it', async (_name, method, path, who, field, label, body, multiLine) => {
+    const auth = who === 'admin' ? admin : who === 'customer' ? await t.customerAuth() : {};
+    const before = await head();
+    for (const bad of ['Ravi\u202eKumar', 'Ravi\u0000Kumar', 'Ravi\u2066Kumar\u2069', ...(multiLine ? [] : ['Ravi\nKumar'])]) {
+      const request = t.http()[method](path).set(auth);
+      const res = await (method === 'get' ? request.query(body(bad)) : request.send(body(bad))).expect(400);
+      expect(res.body.errors).toEqual({ [field]: `${label} ${RLO}` });
+    }
+    expect(await head()).toBe(before);
+  });
+
+  it('keeps line breaks, tabs and Indian scripts in multi-line fields', async () => {
+    const customer = await t.customerAuth();
+    const message = 'मेरा ऑर्डर नहीं आया।\nகடை எண்:\t12\r\nধন্যবাদ';
+    const ticket = await t.http().post('/api/me/tickets').set(customer).send({ subject: 'other', message }).expect(201);
+    expect(ticket.body.message).toBe(message);
+    await t.http().post('/api/contact').send({ name: 'आशा', email: 'asha@example.in', subject: 'other', message }).expect(201);
+    expect((await t.http().get('/api/search').query({ q: 'टमाटर' }).expect(200)).body).toBeDefined();
+  });
+
   it('refuses an Add User password longer than a sign-in takes, naming it', async () => {
     const before = await head();
     const res = await t.http().post('/api/admin/users').set(admin).send({ name: 'Long Pass', email: `long.${Date.now()}@bazaar.test`, role: 'customer', password: 'x'.repeat(900_000) }).expect(400);

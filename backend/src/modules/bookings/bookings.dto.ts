@@ -1,7 +1,7 @@
 import { BOOKING_FIELDS_REQUIRED, DATE_PATTERN } from '@bazaar/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { QueryIntField } from '../../platform/http/fields';
+import { NoControlOrBidi, QueryIntField } from '../../platform/http/fields';
 import { BOOKING_LIMITS } from './booking.decider';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -23,6 +23,7 @@ export class BookingRequestDto {
   @IsString({ message: BOOKING_FIELDS_REQUIRED })
   @Matches(/\S/, { message: BOOKING_FIELDS_REQUIRED })
   @MaxLength(300, { message: 'Location must be at most 300 characters' })
+  @NoControlOrBidi('Location')
   location!: string;
 }
 
@@ -39,7 +40,7 @@ export class ReviewDto {
   @Min(1, { message: 'Rating must be a whole number of stars from 1 to 5' })
   @Max(5, { message: 'Rating must be a whole number of stars from 1 to 5' })
   rating!: number;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Comment must be text' }) @MaxLength(BOOKING_LIMITS.comment, { message: `Comment must be at most ${BOOKING_LIMITS.comment} characters` }) comment?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Comment must be text' }) @MaxLength(BOOKING_LIMITS.comment, { message: `Comment must be at most ${BOOKING_LIMITS.comment} characters` }) @NoControlOrBidi('Comment', { multiLine: true }) comment?: string;
 }
 
 export class ReplyDto {
@@ -47,11 +48,12 @@ export class ReplyDto {
   @IsString({ message: 'Reply is required' })
   @Matches(/\S/, { message: 'Reply is required' })
   @MaxLength(BOOKING_LIMITS.reply, { message: `Reply must be at most ${BOOKING_LIMITS.reply} characters` })
+  @NoControlOrBidi('Reply', { multiLine: true })
   reply!: string;
 }
 
 export class DeclineDto {
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Reason must be text' }) @MaxLength(BOOKING_LIMITS.reason, { message: `Reason must be at most ${BOOKING_LIMITS.reason} characters` }) reason?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Reason must be text' }) @MaxLength(BOOKING_LIMITS.reason, { message: `Reason must be at most ${BOOKING_LIMITS.reason} characters` }) @NoControlOrBidi('Reason', { multiLine: true }) reason?: string;
 }
 
 /** A provider's or an admin's cancel: the reason is told to the customer. */
@@ -60,6 +62,7 @@ export class CancelDto {
   @IsString({ message: 'Reason is required' })
   @Matches(/\S/, { message: 'Reason is required' })
   @MaxLength(BOOKING_LIMITS.reason, { message: `Reason must be at most ${BOOKING_LIMITS.reason} characters` })
+  @NoControlOrBidi('Reason', { multiLine: true })
   reason!: string;
 }
 
@@ -68,6 +71,7 @@ export class MessageDto {
   @IsString({ message: 'Message is required' })
   @Matches(/\S/, { message: 'Message is required' })
   @MaxLength(BOOKING_LIMITS.message, { message: `Message must be at most ${BOOKING_LIMITS.message} characters` })
+  @NoControlOrBidi('Message', { multiLine: true })
   text!: string;
 }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsNumber, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { AmountField, OptionalNotNull, QueryIntField } from '../../platform/http/fields';
+import { AmountField, NoControlOrBidi, OptionalNotNull, QueryIntField } from '../../platform/http/fields';
 import { CITIES, PRODUCT_KINDS, PRODUCT_VENDOR_STATUSES, RATE_CATEGORIES, RETAIL_CATEGORIES, WHOLESALE_SLUGS } from './catalogue.constants';
 import { DESCRIPTION_MAX, NAME_MAX, REASON_MAX } from './product.decider';
 
@@ -37,24 +37,28 @@ export class ProductEditDto {
   @OptionalNotNull()
   @IsString({ message: 'Name is required' })
   @MaxLength(NAME_MAX, { message: `Name must be at most ${NAME_MAX} characters` })
+  @NoControlOrBidi('Name')
   name?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: 'Description must be text' })
   @MaxLength(DESCRIPTION_MAX, { message: `Description must be at most ${DESCRIPTION_MAX} characters` })
+  @NoControlOrBidi('Description', { multiLine: true })
   description?: string | null;
 
   @ApiPropertyOptional({ enum: PRODUCT_KINDS, default: 'wholesale' })
   @OptionalNotNull()
   @IsString({ message: 'Category must be wholesale or retail' })
   @MaxLength(20, { message: 'Category must be wholesale or retail' })
+  @NoControlOrBidi('Category')
   category?: string;
 
   @ApiPropertyOptional({ enum: SUBCATEGORY_VALUES })
   @OptionalNotNull()
   @IsString({ message: 'Subcategory is required' })
   @MaxLength(40, { message: 'Subcategory is not one of ours' })
+  @NoControlOrBidi('Subcategory')
   subcategory?: string;
 
   @ApiPropertyOptional({ description: 'Rupees per unit; 0 for a wholesale product sold by quote', example: 1800 })
@@ -78,6 +82,7 @@ export class ProductEditDto {
   @OptionalNotNull()
   @IsString({ message: 'Unit must be text' })
   @MaxLength(20, { message: 'Unit must be at most 20 characters' })
+  @NoControlOrBidi('Unit')
   unit?: string;
 
   @ApiPropertyOptional({ type: [String], enum: CITIES, description: 'Cities served; none = every city' })
@@ -87,6 +92,7 @@ export class ProductEditDto {
   @ArrayMaxSize(CITIES.length, { message: `At most ${CITIES.length} cities` })
   @IsString({ each: true, message: 'Cities must be names' })
   @MaxLength(40, { each: true, message: 'Cities must be names' })
+  @NoControlOrBidi('Cities', { each: true })
   cities?: string[];
 
   @ApiPropertyOptional({ type: [String], enum: PRODUCT_KINDS })
@@ -96,12 +102,14 @@ export class ProductEditDto {
   @ArrayMaxSize(2, { message: 'Pages must be wholesale and/or retail' })
   @IsString({ each: true, message: 'Pages must be wholesale and/or retail' })
   @MaxLength(20, { each: true, message: 'Pages must be wholesale and/or retail' })
+  @NoControlOrBidi('Pages', { each: true })
   showOnPages?: string[];
 
   @ApiPropertyOptional({ enum: PRODUCT_VENDOR_STATUSES, default: 'active' })
   @OptionalNotNull()
   @IsString({ message: 'Status must be text' })
   @MaxLength(20, { message: `Status must be one of ${PRODUCT_VENDOR_STATUSES.join(', ')}` })
+  @NoControlOrBidi('Status')
   vendorStatus?: string;
 }
 
@@ -118,6 +126,7 @@ export class RejectProductDto {
   @IsOptional()
   @IsString({ message: 'Reason is required' })
   @MaxLength(REASON_MAX, { message: `Reason must be at most ${REASON_MAX} characters` })
+  @NoControlOrBidi('Reason', { multiLine: true })
   reason?: string;
 }
 
@@ -148,6 +157,7 @@ export class BulkRejectDto extends BulkApproveDto {
   @IsOptional()
   @IsString({ message: 'Reason is required' })
   @MaxLength(REASON_MAX, { message: `Reason must be at most ${REASON_MAX} characters` })
+  @NoControlOrBidi('Reason', { multiLine: true })
   reason?: string;
 }
 
@@ -175,6 +185,7 @@ export class ProductListQueryDto {
   @IsOptional()
   @IsString({ message: 'Search must be text' })
   @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  @NoControlOrBidi('Search')
   q?: string;
 
   @ApiPropertyOptional({ description: 'Rupees' })

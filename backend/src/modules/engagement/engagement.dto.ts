@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { NameField, EmailField } from '../../platform/http/fields';
+import { NameField, EmailField, NoControlOrBidi } from '../../platform/http/fields';
 import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { CONTACT_SUBJECTS } from './engagement.events';
 
@@ -23,6 +23,7 @@ export class ContactDto {
   @IsString({ message: 'Message is required' })
   @IsNotEmpty({ message: 'Message is required' })
   @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
+  @NoControlOrBidi('Message', { multiLine: true })
   message!: string;
 }
 
@@ -31,6 +32,7 @@ export class AnswerContactMessageDto {
   @IsString({ message: 'Answer is required' })
   @IsNotEmpty({ message: 'Answer is required' })
   @MaxLength(5000, { message: 'Answer must be at most 5000 characters' })
+  @NoControlOrBidi('Answer', { multiLine: true })
   answer!: string;
 }
 

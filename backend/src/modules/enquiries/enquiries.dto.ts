@@ -1,7 +1,7 @@
 import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, WHOLESALE_ORDER_QUANTITY } from '@bazaar/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AmountField, QueryIntField } from '../../platform/http/fields';
+import { AmountField, NoControlOrBidi, QueryIntField } from '../../platform/http/fields';
 import { MAX_ENQUIRY_ANSWER } from './enquiries.decider';
 
 /** Types and sizes only: quantity range, product and message rules are the decider's (spec 2.5). */
@@ -21,6 +21,7 @@ export class SubmitEnquiryDto {
   @IsOptional()
   @IsString({ message: 'Message must be text' })
   @MaxLength(ENQUIRY_MESSAGE_MAX, { message: ENQUIRY_MESSAGES.message })
+  @NoControlOrBidi('Message', { multiLine: true })
   message?: string;
 }
 
@@ -29,6 +30,7 @@ export class AnswerEnquiryDto {
   @IsString({ message: 'Answer is required' })
   @IsNotEmpty({ message: 'Answer is required' })
   @MaxLength(MAX_ENQUIRY_ANSWER, { message: `Answer must be at most ${MAX_ENQUIRY_ANSWER} characters` })
+  @NoControlOrBidi('Answer', { multiLine: true })
   answer!: string;
 }
 

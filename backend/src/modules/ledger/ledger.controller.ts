@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
+import { NoControlOrBidi } from '../../platform/http/fields';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
@@ -30,6 +31,7 @@ export class PayoutPaidDto {
   @IsOptional()
   @IsString({ message: 'Reference must be text' })
   @MaxLength(100, { message: 'Reference must be at most 100 characters' })
+  @NoControlOrBidi('Reference')
   reference?: string;
 }
 

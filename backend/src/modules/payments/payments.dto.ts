@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { NoControlOrBidi } from '../../platform/http/fields';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 
 /** The gateway's webhook body (the sandbox's, shaped like the hosted-checkout gateways'). */
@@ -26,5 +27,6 @@ export class PaymentWebhookDto {
   @IsOptional()
   @IsString({ message: 'Reason must be text' })
   @MaxLength(200, { message: 'Reason must be at most 200 characters' })
+  @NoControlOrBidi('Reason')
   reason?: string;
 }

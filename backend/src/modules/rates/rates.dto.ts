@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { AmountField, OptionalNotNull, QueryIntField } from '../../platform/http/fields';
+import { AmountField, NoControlOrBidi, OptionalNotNull, QueryIntField } from '../../platform/http/fields';
 import { RATE_CATEGORIES } from './rates.constants';
 
 const RATE_MESSAGES = { format: 'Current rate must be a number with at most 2 decimals', tooLarge: 'Current rate must be at most ₹1,00,00,00,000' };
@@ -12,11 +12,13 @@ export class AddRateDto {
   @OptionalNotNull()
   @IsString({ message: 'Product name is required' })
   @MaxLength(120, { message: 'Product name must be at most 120 characters' })
+  @NoControlOrBidi('Product name')
   productName?: string;
 
   @ApiPropertyOptional({ enum: ['fruits', 'vegetables', 'pulses', 'oils', 'coffee', 'spices'] })
   @OptionalNotNull()
   @IsString({ message: 'Category is required' })
+  @NoControlOrBidi('Category')
   category?: string;
 
   @ApiPropertyOptional({ description: 'Rupees per unit', example: 22000 })
@@ -26,6 +28,7 @@ export class AddRateDto {
   @ApiPropertyOptional({ enum: ['piece', 'gm', 'kg', 'quintal', 'tonne'], default: 'tonne' })
   @OptionalNotNull()
   @IsString({ message: 'Unit must be text' })
+  @NoControlOrBidi('Unit')
   unit?: string;
 }
 
@@ -45,16 +48,19 @@ export class EditRateDto extends ChangeRateDto {
   @OptionalNotNull()
   @IsString({ message: 'Product name is required' })
   @MaxLength(120, { message: 'Product name must be at most 120 characters' })
+  @NoControlOrBidi('Product name')
   productName?: string;
 
   @ApiPropertyOptional({ enum: RATE_CATEGORIES })
   @OptionalNotNull()
   @IsString({ message: 'Category must be text' })
+  @NoControlOrBidi('Category')
   category?: string;
 
   @ApiPropertyOptional({ enum: ['piece', 'gm', 'kg', 'quintal', 'tonne'] })
   @OptionalNotNull()
   @IsString({ message: 'Unit must be text' })
+  @NoControlOrBidi('Unit')
   unit?: string;
 }
 
@@ -89,6 +95,7 @@ export class RateListQueryDto {
   @IsOptional()
   @IsString({ message: 'Search must be text' })
   @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  @NoControlOrBidi('Search')
   q?: string;
 
   @QueryIntField({ min: 1, max: 100_000, message: 'Page must be a whole number from 1 to 100000', example: 1 })

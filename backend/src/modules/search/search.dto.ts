@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { CITIES } from '@bazaar/common';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MAX_SEARCH_LENGTH } from '../../platform/read-store/text-search';
-import { QueryIntField } from '../../platform/http/fields';
+import { NoControlOrBidi, QueryIntField } from '../../platform/http/fields';
 import { PRICE_RANGE_VALUES } from './search.facets';
 import { SEARCH_GROUPS } from './search-source';
 
@@ -12,6 +12,7 @@ export class SearchQueryDto {
   @IsOptional()
   @IsString({ message: 'Search must be text' })
   @MaxLength(MAX_SEARCH_LENGTH, { message: `Search must be at most ${MAX_SEARCH_LENGTH} characters` })
+  @NoControlOrBidi('Search')
   q?: string;
 
   @ApiPropertyOptional({ enum: CITIES })

@@ -2,7 +2,7 @@ import { CITIES, SERVICE_CATEGORIES, SERVICE_DURATIONS, WEEKDAYS } from '@bazaar
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { AmountField, OptionalNotNull, QueryIntField } from '../../platform/http/fields';
+import { AmountField, NoControlOrBidi, OptionalNotNull, QueryIntField } from '../../platform/http/fields';
 import { LIMITS } from './services.decider';
 
 const PRICE = { format: 'Price must be a number with at most 2 decimals', tooLarge: 'Price must be at most ₹10,00,000' };
@@ -36,18 +36,21 @@ export class ServiceBodyDto {
   @OptionalNotNull()
   @IsString({ message: 'Name is required' })
   @MaxLength(LIMITS.name, { message: `Name must be at most ${LIMITS.name} characters` })
+  @NoControlOrBidi('Name')
   name?: string;
 
   @ApiPropertyOptional({ enum: SERVICE_CATEGORIES })
   @OptionalNotNull()
   @IsString({ message: 'Category is required' })
   @MaxLength(30, { message: 'Category is required' })
+  @NoControlOrBidi('Category')
   category?: string;
 
   @ApiPropertyOptional()
   @OptionalNotNull()
   @IsString({ message: 'Description is required' })
   @MaxLength(LIMITS.description, { message: `Description must be at most ${LIMITS.description} characters` })
+  @NoControlOrBidi('Description', { multiLine: true })
   description?: string;
 
   @ApiPropertyOptional({ description: 'rupees', example: 999 })
@@ -58,6 +61,7 @@ export class ServiceBodyDto {
   @OptionalNotNull()
   @IsString({ message: 'Duration is required' })
   @MaxLength(20, { message: `Duration must be one of ${SERVICE_DURATIONS.join(', ')}` })
+  @NoControlOrBidi('Duration')
   duration?: string;
 
   @ApiPropertyOptional({ enum: CITIES, isArray: true })
@@ -66,6 +70,7 @@ export class ServiceBodyDto {
   @ArrayMaxSize(CITIES.length, { message: `Cities may list at most ${CITIES.length}` })
   @IsString({ each: true, message: `Cities must be among ${CITIES.join(', ')}` })
   @MaxLength(40, { each: true, message: `Cities must be among ${CITIES.join(', ')}` })
+  @NoControlOrBidi('Cities', { each: true })
   cities?: string[];
 
   @ApiPropertyOptional({ type: WorkingHoursDto })
@@ -92,6 +97,7 @@ export class RejectServiceDto {
   @IsOptional()
   @IsString({ message: 'Reason must be text' })
   @MaxLength(LIMITS.reason, { message: `Reason must be at most ${LIMITS.reason} characters` })
+  @NoControlOrBidi('Reason', { multiLine: true })
   reason?: string;
 }
 
@@ -112,6 +118,7 @@ export class ServiceListQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'q must be at most 100 characters' })
+  @NoControlOrBidi('Search')
   q?: string;
 
   @QueryIntField({ min: 1, max: 1000, message: 'page must be a whole number from 1 to 1000', example: 1 })

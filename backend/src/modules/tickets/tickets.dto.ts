@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { QueryIntField } from '../../platform/http/fields';
+import { NoControlOrBidi, QueryIntField } from '../../platform/http/fields';
 import { MAX_TICKET_ANSWER, MAX_TICKET_MESSAGE } from './tickets.decider';
 import { TICKET_SUBJECTS } from './tickets.events';
 
@@ -13,6 +13,7 @@ export class OpenTicketDto {
   @IsString({ message: 'Message is required' })
   @IsNotEmpty({ message: 'Message is required' })
   @MaxLength(MAX_TICKET_MESSAGE, { message: `Message must be at most ${MAX_TICKET_MESSAGE} characters` })
+  @NoControlOrBidi('Message', { multiLine: true })
   message!: string;
 
   @ApiPropertyOptional({ description: 'The order it is about' })
@@ -27,6 +28,7 @@ export class AnswerTicketDto {
   @IsString({ message: 'Answer is required' })
   @IsNotEmpty({ message: 'Answer is required' })
   @MaxLength(MAX_TICKET_ANSWER, { message: `Answer must be at most ${MAX_TICKET_ANSWER} characters` })
+  @NoControlOrBidi('Answer', { multiLine: true })
   answer!: string;
 }
 
