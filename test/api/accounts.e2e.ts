@@ -1,12 +1,11 @@
 import { JwtService } from '@nestjs/jwt';
 import Database from 'better-sqlite3';
 import { sign } from 'jsonwebtoken';
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTAINS_IDENTITY, TOO_COMMON } from '../../backend/src/modules/identity/passwords';
 import { PASSWORD_RESET_CODES_PER_ACCOUNT } from '../../backend/src/modules/identity/password.handlers';
-import { REFRESH_REUSE_GRACE_MS } from '../../backend/src/modules/identity/credential-store';
+import { ageFirstUse } from '../support/sessions';
 import { UniqueKeys } from '../../backend/src/platform/domain/unique-keys';
 import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { systemContext } from '../../backend/src/platform/event-store/metadata';
@@ -111,21 +110,10 @@ describe('accounts', () => {
   describe('sessions', () => {
     const bearer = (session: { body: { accessToken: string } }) => ({ Authorization: `Bearer ${session.body.accessToken}` });
     const me = (auth: { Authorization: string }) => t.http().get('/api/auth/me').set(auth);
-    /** Moves a refresh token's first use back past the grace, as if that much time had passed. */
-    const ageFirstUse = (refreshToken: string) => {
-      const db = new Database(join(t.config.dataDir, 'identity.sqlite'));
-      try {
-        const hash = createHash('sha256').update(refreshToken).digest('hex');
-        expect(db.prepare('UPDATE refresh_tokens SET used_at = used_at - ? WHERE token_hash = ?').run(REFRESH_REUSE_GRACE_MS + 1, hash).changes).toBe(1);
-      } finally {
-        db.close();
-      }
-    };
-
     it('a reused refresh token ends the whole family, the thief’s and the owner’s', async () => {
       const first = await signup({ email: email('family') }).expect(201);
       const second = await t.http().post('/api/auth/refresh').send({ refreshToken: first.body.refreshToken }).expect(200);
-      ageFirstUse(first.body.refreshToken);
+      ageFirstUse(t, first.body.refreshToken);
       await t.http().post('/api/auth/refresh').send({ refreshToken: first.body.refreshToken }).expect(401);
       await t.http().post('/api/auth/refresh').send({ refreshToken: second.body.refreshToken }).expect(401);
     });

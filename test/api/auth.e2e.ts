@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { ADMIN, startApp, TestApp } from '../support/app';
+import { ageFirstUse } from '../support/sessions';
 
 describe('auth API', () => {
   let t: TestApp;
@@ -74,6 +75,7 @@ describe('auth API', () => {
       const login = await t.http().post('/api/auth/login').send(ADMIN).expect(200);
       const refreshed = await t.http().post('/api/auth/refresh').send({ refreshToken: login.body.refreshToken }).expect(200);
       expect(refreshed.body.refreshToken).not.toBe(login.body.refreshToken);
+      ageFirstUse(t, login.body.refreshToken); // past the grace a second tab gets
       await t.http().post('/api/auth/refresh').send({ refreshToken: login.body.refreshToken }).expect(401);
     });
 
