@@ -5,9 +5,8 @@ import { Alert, Box, Card, CardContent, CardHeader, Grid, Stack, Table, TableBod
 import { useEffect, useState } from 'react';
 import { Loading, Title } from 'react-admin';
 import { captionSx } from '../common/listLayout';
-import { StatusChip } from '../common/StatusChip';
 import type { LedgerEntry, LedgerSummary } from '../payments/types';
-import { entryStatus, WithdrawFundsButton } from '../payments/WithdrawFunds';
+import { EntryStatus, WithdrawFundsButton } from '../payments/WithdrawFunds';
 import { StatCard } from '../dashboard/StatCard';
 import { httpClient } from '../dataProvider';
 import { formatDateTime } from '../dates';
@@ -15,20 +14,6 @@ import { formatRupees } from '../money';
 
 /** GET /api/me/ledger/entries: the seller ledger's earnings (a vendor's: delivered order parts). */
 type Entry = LedgerEntry & { entryId: string };
-
-const EntryStatus = ({ entry }: { entry: Entry }) => {
-    const { label, tone, note } = entryStatus(entry);
-    return (
-        <>
-            <StatusChip label={label} tone={tone} testId="ledger-status" />
-            {note && (
-                <Typography variant="caption" color="text.secondary" sx={captionSx} data-testid="ledger-status-note">
-                    {note}
-                </Typography>
-            )}
-        </>
-    );
-};
 
 /** The vendor's Payments tab (spec 2.7): Total Earnings, Pending Payments, Paid, and the transactions. */
 export const VendorPaymentsPage = () => {
@@ -109,7 +94,7 @@ export const VendorPaymentsPage = () => {
                                                     {formatRupees(e.net)}
                                                 </TableCell>
                                                 <TableCell>
-                                                    <EntryStatus entry={e} />
+                                                    <EntryStatus entry={e} testId="ledger-status" />
                                                 </TableCell>
                                             </TableRow>
                                         ))}

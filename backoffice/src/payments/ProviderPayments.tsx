@@ -26,7 +26,7 @@ import { formatDate } from '../dates';
 import { formatRupees } from '../money';
 import type { LedgerEntry, LedgerSummary, Payout } from './types';
 import { payToText } from './PayoutDetails';
-import { entryStatus, WithdrawFundsButton } from './WithdrawFunds';
+import { EntryStatus, entryStatus, WithdrawFundsButton } from './WithdrawFunds';
 
 /** How many of the newest earnings the table shows (the summary covers all of them). */
 const SHOWN = 100;
@@ -45,21 +45,6 @@ const Amount = ({ label, value, testId }: { label: string; value: number | undef
 );
 
 const matches = (entry: LedgerEntry, query: string) => matchesQuery(query, [entry.description, entryStatus(entry).label, formatDate(entry.recordedAt), String(entry.amount)]);
-
-/** The status chip, and under it when a pending earning becomes available (or that it was asked for, paid out). */
-const EntryStatus = ({ entry }: { entry: LedgerEntry }) => {
-    const { label, tone, note } = entryStatus(entry);
-    return (
-        <>
-            <StatusChip label={label} tone={tone} testId="payment-status" />
-            {note && (
-                <Typography variant="caption" color="text.secondary" sx={captionSx} data-testid="payment-status-note">
-                    {note}
-                </Typography>
-            )}
-        </>
-    );
-};
 
 const ViewBooking = ({ entry }: { entry: LedgerEntry }) =>
     entry.sourceKind === 'booking' ? (
@@ -160,7 +145,7 @@ export const ProviderPayments = () => {
                                     </TableCell>
                                     {!narrow && <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.recordedAt)}</TableCell>}
                                     <TableCell>
-                                        <EntryStatus entry={entry} />
+                                        <EntryStatus entry={entry} testId="payment-status" />
                                     </TableCell>
                                     {!narrow && (
                                         <TableCell align="right">

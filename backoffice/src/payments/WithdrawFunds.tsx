@@ -3,13 +3,14 @@ import { Typography } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ConfirmButton } from '../common/ConfirmButton';
+import { captionSx } from '../common/listLayout';
 import type { BazaarDataProvider } from '../dataProvider';
 import { useNotifyError } from '../errors';
 import { formatRupees } from '../money';
 import { getSession, landingPath } from '../session';
 import { payToText, usePayoutDetails } from './PayoutDetails';
 import type { LedgerEntryStatus } from './types';
-import type { Tone } from '../common/StatusChip';
+import { StatusChip, type Tone } from '../common/StatusChip';
 import { formatDate } from '../dates';
 
 /** An earning's status as both Payments pages show it: pending ones say when they become available. */
@@ -26,6 +27,21 @@ export const entryStatus = (entry: { status: LedgerEntryStatus; availableAt: str
         case 'reversed':
             return { label: 'Reversed', tone: 'red' };
     }
+};
+
+/** The status chip, and under it when a pending earning becomes available (or that it was asked for, paid out); `testId` names both, as each page's tests read them. */
+export const EntryStatus = ({ entry, testId }: { entry: { status: LedgerEntryStatus; availableAt: string }; testId: string }) => {
+    const { label, tone, note } = entryStatus(entry);
+    return (
+        <>
+            <StatusChip label={label} tone={tone} testId={testId} />
+            {note && (
+                <Typography variant="caption" color="text.secondary" sx={captionSx} data-testid={`${testId}-note`}>
+                    {note}
+                </Typography>
+            )}
+        </>
+    );
 };
 
 /** Where the seller adds their payout details: their own profile. */
