@@ -6,10 +6,15 @@ export const SANDBOX_SECRET_FILE = 'payment-sandbox.secret';
 
 const hmac = (secret: Buffer, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
-const equal = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** Byte lengths, not string lengths: 'é' is one character but two bytes, and timingSafeEqual throws on unequal lengths. */
+const equal = (a: string, b: string) => {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+};
 
-/** What the gateway signs, like India's hosted checkouts: the ids and outcome joined by `|`. */
-export const signedText = (notice: PaymentNotice) => [notice.orderId, notice.paymentId, notice.event, notice.amountPaise].join('|');
+/** What the gateway signs, like India's hosted checkouts: the ids and outcome joined by `|`, and a failure's reason. */
+export const signedText = (notice: PaymentNotice) =>
+  [notice.orderId, notice.paymentId, notice.event, notice.amountPaise, ...(notice.reason === undefined ? [] : [notice.reason])].join('|');
 
 /**
  * A local stand-in for a hosted-checkout gateway (Razorpay / PayU / Cashfree shaped): the

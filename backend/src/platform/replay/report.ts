@@ -46,7 +46,16 @@ export function bucketOf(day: string, interval: Interval): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Every bucket start from the one holding `from` to the one holding `to`. */
+/** How many buckets `bucketsBetween` gives, counted without listing them (a period may be absurdly long). */
+export function bucketCount(from: string, to: string, interval: Interval): number {
+  const first = bucketOf(from, interval);
+  const last = bucketOf(to, interval);
+  if (interval === 'month') return (Number(last.slice(0, 4)) - Number(first.slice(0, 4))) * 12 + Number(last.slice(5, 7)) - Number(first.slice(5, 7)) + 1;
+  const days = Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000);
+  return days / (interval === 'week' ? 7 : 1) + 1;
+}
+
+/** Every bucket start from the one holding `from` to the one holding `to` (a checked period: see reportParams). */
 export function bucketsBetween(from: string, to: string, interval: Interval): string[] {
   const buckets: string[] = [];
   const date = new Date(`${bucketOf(from, interval)}T00:00:00Z`);
@@ -74,7 +83,7 @@ export function reportParams(input: { from?: string; to?: string; interval?: str
   if (!endOfBusinessDay(to)) errors.to = 'to must be a day written YYYY-MM-DD';
   if (!INTERVALS.includes(interval)) errors.interval = 'interval must be day, week or month';
   if (!errors.from && !errors.to && from > to) errors.to = 'to must not be before from';
-  if (!Object.keys(errors).length && bucketsBetween(from, to, interval).length > MAX_BUCKETS) errors.to = `The period holds more than ${MAX_BUCKETS} ${interval}s; choose a shorter period or a wider interval`;
+  if (!Object.keys(errors).length && bucketCount(from, to, interval) > MAX_BUCKETS) errors.to = `The period holds more than ${MAX_BUCKETS} ${interval}s; choose a shorter period or a wider interval`;
   if (Object.keys(errors).length) throw DomainError.invalid(errors);
   return { from, to, interval };
 }
