@@ -300,6 +300,20 @@ export function readStoreContract(name: string, make: () => Promise<ReadStore>):
         expect(await products.find({ $text: { $search: '"* OR NEAR(' } })).toEqual([]);
       });
 
+      it('takes a query word of four or more digits whole: an order number finds its order only', async () => {
+        const name = unique('orders');
+        await store.ensureIndexes(name, { search: ['orderNumber', 'customer'] });
+        const orders = store.collection<Doc & { orderNumber: string; customer: string }>(name);
+        for (const [n, customer] of [[1, 'Ananya Rao'], [12, 'Vikram Shah'], [100, 'Sneha Iyer']] as const) {
+          await orders.replaceOne({ _id: `o${n}` }, { _id: `o${n}`, orderNumber: `BZ-2026-${String(n).padStart(6, '0')}`, customer });
+        }
+        expect(ids(await orders.find({ $text: { $search: 'BZ-2026-000001' } }))).toEqual(['o1']);
+        expect(await orders.count({ $text: { $search: 'BZ-2026-000001' } })).toBe(1);
+        expect(ids(await orders.find({ $text: { $search: '000012' } }))).toEqual(['o12']);
+        expect(ids(await orders.find({ $text: { $search: 'BZ-2026-000002' } }))).toEqual([]);
+        expect(ids(await orders.find({ $text: { $search: 'Vikram 2026' } }))).toEqual(['o12']);
+      });
+
       it('keeps the search index in step with writes', async () => {
         const products = await searchable();
         await products.updateOne({ _id: 'p2' }, { $set: { name: 'Granite slab' } });

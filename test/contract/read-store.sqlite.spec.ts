@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadStore } from '../../backend/src/platform/read-store/sqlite-read-store';
 import { readStoreContract } from './read-store.contract';
-import { overlapOf, requiredOverlap, searchForm, trigrams } from '../../backend/src/platform/read-store/text-search';
+import { overlapOf, requiredOverlap, searchForm, textQuery } from '../../backend/src/platform/read-store/text-search';
 
 const dirs: string[] = [];
 const ids = (docs: { _id: unknown }[]) => docs.map((d) => d._id);
@@ -78,8 +78,8 @@ describe('SQLite read store: indexes, transactions, several connections', () => 
     const rates = store.collection('rates');
     // What every trigram of the query finds (text-search.ts), computed over all 300 documents.
     for (const query of ['prodct 7', 'Prodcut 17', 'product', 'uct 2']) {
-      const grams = trigrams(query);
-      const expected = (await rates.find({}, { sort: { _id: 1 } })).filter((doc) => overlapOf(searchForm(String(doc.productName)), grams) >= requiredOverlap(grams));
+      const text = textQuery(query);
+      const expected = (await rates.find({}, { sort: { _id: 1 } })).filter((doc) => overlapOf(searchForm(String(doc.productName)), text) >= requiredOverlap(text.grams));
       expect(ids(await rates.find({ $text: { $search: query } }, { sort: { _id: 1 } }))).toEqual(ids(expected));
       expect(expected.length).toBeGreaterThan(0);
     }

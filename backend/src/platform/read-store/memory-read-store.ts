@@ -3,7 +3,7 @@ import { aggregate, Query } from 'mingo';
 import { isEqual } from 'mingo/util';
 import { applyUpdate, assertOperators, clone, seedFromFilter } from './memory-documents';
 import type { Collection, CollectionSpec, Doc, Filter, FindOptions, ProjectionCommit, ReadStore, Update, UpdateResult } from './read-store.port';
-import { overlapOf, requiredOverlap, searchableText, splitTextFilter, trigrams } from './text-search';
+import { overlapOf, requiredOverlap, searchableText, splitTextFilter, textQuery } from './text-search';
 
 /**
  * The in-memory read store for unit tests: collections held in memory and queried with
@@ -112,8 +112,8 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     else if (search !== null) {
       // Best match first, as the SQLite adapter ranks (stable: natural order on ties).
       const fields = this.searchFields()!;
-      const grams = trigrams(search);
-      const score = new Map(found.map((doc) => [doc, overlapOf(searchableText(doc, fields), grams)]));
+      const query = textQuery(search);
+      const score = new Map(found.map((doc) => [doc, overlapOf(searchableText(doc, fields), query)]));
       found.sort((a, b) => score.get(b)! - score.get(a)!);
     }
     const skip = options.skip ?? 0;
@@ -235,10 +235,10 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
     }
     const fields = this.searchFields();
     if (!fields?.length) throw new Error('text index required for $text query (the collection declares no search fields)');
-    const grams = trigrams(search);
-    if (grams.length === 0) return;
-    const needed = requiredOverlap(grams);
-    for (const doc of this.matchingQuery(rest)) if (overlapOf(searchableText(doc, fields), grams) >= needed) yield doc;
+    const query = textQuery(search);
+    if (query.grams.length === 0) return;
+    const needed = requiredOverlap(query.grams);
+    for (const doc of this.matchingQuery(rest)) if (overlapOf(searchableText(doc, fields), query) >= needed) yield doc;
   }
 
   private *matchingQuery(filter: Filter): Generator<Doc> {

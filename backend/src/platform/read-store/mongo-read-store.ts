@@ -8,6 +8,7 @@ import {
   type UpdateResult as DriverUpdateResult,
 } from 'mongodb';
 import type { Collection, CollectionSpec, Doc, Filter, FindOptions, ProjectionCommit, ReadStore, Update, UpdateResult } from './read-store.port';
+import { exactWords } from './text-search';
 
 const CHECKPOINTS = '_checkpoints';
 const ALIASES = '_aliases';
@@ -119,12 +120,23 @@ export class MongoReadStore implements ReadStore {
   }
 }
 
+/**
+ * The embedded adapters take a query word of four or more digits whole (text-search.ts); here
+ * each becomes a quoted phrase, which MongoDB requires of every match.
+ */
+function withExactWords(filter: Filter): Filter {
+  const search = (filter.$text as { $search?: unknown } | undefined)?.$search;
+  if (typeof search !== 'string') return filter;
+  const exact = exactWords(search);
+  return exact.length ? { ...filter, $text: { ...(filter.$text as object), $search: `${search} ${exact.map((word) => `"${word}"`).join(' ')}` } } : filter;
+}
+
 class MongoCollection<T extends Doc> implements Collection<T> {
   constructor(private readonly resolve: () => Promise<DriverCollection<Document>>) {}
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const c = await this.resolve();
-    const cursor = c.find(filter);
+    const cursor = c.find(withExactWords(filter));
     if (options.sort) cursor.sort(options.sort);
     // Like the embedded adapters: a search without a sort comes best match first.
     else if ('$text' in filter) cursor.sort({ score: { $meta: 'textScore' } });
@@ -138,7 +150,7 @@ class MongoCollection<T extends Doc> implements Collection<T> {
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    return (await this.resolve()).countDocuments(filter);
+    return (await this.resolve()).countDocuments(withExactWords(filter));
   }
 
   async replaceOne(filter: Filter, doc: T, options: { upsert?: boolean } = {}): Promise<UpdateResult> {

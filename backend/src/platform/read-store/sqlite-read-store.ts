@@ -10,7 +10,7 @@ import { checkpointInBackground, WalCheckpointer } from '../sqlite/wal-checkpoin
 import { applyUpdate, assertOperators, seedFromFilter } from './memory-documents';
 import type { Collection, CollectionSpec, Doc, DocumentWrite, Filter, FindOptions, ProjectionCommit, ReadStore, Update, UpdateResult } from './read-store.port';
 import { assertFieldName, columnName, compileFilter, compileSort, documentExpression, FieldsOf, FTS, GramFrequency, indexedColumns, indexedFields } from './sqlite-query';
-import { overlapOf, searchableText, splitTextFilter, trigrams } from './text-search';
+import { overlapOf, searchableText, splitTextFilter, textQuery, TextQuery } from './text-search';
 
 /**
  * The default read store: one SQLite file (`DATA_DIR/read-models.sqlite`, WAL) holding every
@@ -146,10 +146,10 @@ export class SqliteReadStore implements ReadStore {
     this.db.exec(SCHEMA);
     this.otherWriters = new OtherWriters(this.db);
     // How many of the query's trigrams a stored search text holds (the query's trigrams computed once per query).
-    let last: { query: string; grams: string[] } = { query: '', grams: [] };
+    let last: { text: string; query: TextQuery } = { text: '', query: { grams: [], exact: [] } };
     this.db.function('bazaar_overlap', { deterministic: true }, (text: unknown, query: unknown) => {
-      if (last.query !== query) last = { query: String(query), grams: trigrams(String(query)) };
-      return overlapOf(String(text ?? ''), last.grams);
+      if (last.text !== query) last = { text: String(query), query: textQuery(String(query)) };
+      return overlapOf(String(text ?? ''), last.query);
     });
   }
 

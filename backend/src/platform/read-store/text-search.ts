@@ -6,7 +6,9 @@ import type { Doc, Filter } from './read-store.port';
  * padded with two spaces before and one after, so word starts and ends are trigrams too.
  * The index finds documents holding any trigram of the query; a document matches when it
  * holds at least half of them (so "cemnt" still finds "cement", while "granite" does not
- * find "grade"), best overlap first.
+ * find "grade"), best overlap first. A query word with four or more digits (an order number's
+ * parts, a pincode, a phone) is an identifier, not a word to resemble: a document matches only
+ * if it holds it whole ("BZ-2026-000001" no longer finds every order sharing "BZ-2026-0000").
  */
 
 /** Longest query taken: bounds the trigram OR-list SQLite evaluates. */
@@ -35,6 +37,21 @@ export function trigrams(query: string): string[] {
   return [...grams];
 }
 
+/** The query's words that must appear whole: those with four or more digits. */
+export function exactWords(query: string): string[] {
+  return searchForm(query.slice(0, MAX_SEARCH_LENGTH))
+    .split(' ')
+    .filter((word) => (word.match(/\p{N}/gu)?.length ?? 0) >= 4);
+}
+
+/** A query as the matchers use it: its trigrams and the words it needs whole. */
+export interface TextQuery {
+  grams: string[];
+  exact: string[];
+}
+
+export const textQuery = (query: string): TextQuery => ({ grams: trigrams(query), exact: exactWords(query) });
+
 /** Fewest of the query's trigrams a document must hold to match. */
 export const requiredOverlap = (grams: readonly string[]) => Math.max(1, Math.ceil(grams.length / 2));
 
@@ -54,10 +71,11 @@ export function lookupGrams(grams: readonly string[], frequency: (gram: string) 
     .map((g) => g.gram);
 }
 
-/** How many of the trigrams a searchable-form text holds. */
-export function overlapOf(form: string, grams: readonly string[]): number {
+/** How many of the query's trigrams a searchable-form text holds; 0 when it lacks a word the query needs whole. */
+export function overlapOf(form: string, query: TextQuery): number {
+  for (const word of query.exact) if (!form.includes(word)) return 0;
   let n = 0;
-  for (const gram of grams) if (form.includes(gram)) n++;
+  for (const gram of query.grams) if (form.includes(gram)) n++;
   return n;
 }
 
