@@ -1,5 +1,6 @@
 import { RecordedEvent } from '../event-store/event';
 import { csvCell, toCsv } from './csv';
+import { DomainError } from '../domain/domain-error';
 import { historyCsv, toHistory } from './resource-history';
 
 const event = (position: number, type: string, data: object, actor: RecordedEvent['metadata']['actor'], causationId = `c${position}`): RecordedEvent => ({
@@ -25,6 +26,29 @@ describe('toHistory', () => {
     expect(toHistory(events, names, {}, new Map(), { actor: 'system' }).map((e) => e.eventId)).toEqual(['e3']);
     expect(toHistory(events, names, {}, new Map(), { actor: 'u1' }).map((e) => e.eventId)).toEqual(['e1', 'e2']);
     expect(toHistory(events, names, {}, new Map(), { from: '2026-11-02T00:00:00Z', to: '2026-11-02T23:59:59Z' }).map((e) => e.eventId)).toEqual(['e2']);
+  });
+
+  it("reads a day written alone as India's whole business day, and refuses a period ending before it starts", () => {
+    const at = (position: number, occurredAt: string) => ({ ...event(position, 'RateChanged', { rateId: '1', currentPaise: position }, admin), metadata: { ...event(position, 'X', {}, admin).metadata, occurredAt } });
+    // 01:30 and 17:30 IST on 2 Nov, then 00:30 IST on 3 Nov.
+    const day = [at(1, '2026-11-01T20:00:00.000Z'), at(2, '2026-11-02T12:00:00.000Z'), at(3, '2026-11-02T19:00:00.000Z')];
+    expect(toHistory(day, names, {}, new Map(), { from: '2026-11-02', to: '2026-11-02' }).map((e) => e.eventId)).toEqual(['e1', 'e2']);
+    expect(toHistory(day, names, {}, new Map(), { to: '2026-11-02T12:00:00.000Z' }).map((e) => e.eventId)).toEqual(['e1', 'e2']);
+    expect(() => toHistory(day, names, {}, new Map(), { from: '2030-01-01', to: '2020-01-01' })).toThrow(DomainError);
+    try {
+      toHistory(day, names, {}, new Map(), { from: '2026-11-03', to: '2026-11-02' });
+    } catch (error) {
+      expect((error as DomainError).errors).toEqual({ to: 'to must not be before from' });
+    }
+  });
+
+  it('shows a corrected tracking number, though its name ends in Id like the ids it leaves out', () => {
+    const shipped = [
+      event(1, 'FulfilmentShipped', { orderId: 'o1', trackingId: 'BD123', courierName: 'BlueDart' }, admin),
+      event(2, 'FulfilmentShipped', { orderId: 'o1', trackingId: 'BD124', courierName: 'BlueDart' }, admin),
+    ];
+    expect(toHistory(shipped, names)[1].changes).toEqual([{ field: 'trackingId', before: 'BD123', after: 'BD124' }]);
+    expect(toHistory(shipped, names)[0].changes.map((c) => c.field)).toEqual(['trackingId', 'courierName']);
   });
 
   it('names the system reason, and the process and event that caused a policy’s change', () => {

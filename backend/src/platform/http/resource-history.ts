@@ -1,6 +1,8 @@
 import type { RecordedEvent } from '../event-store/event';
 import type { HistoryField } from './resource';
 import { toCsv } from './csv';
+import { endOfBusinessDay } from '../domain/business-day';
+import { DomainError } from '../domain/domain-error';
 
 export interface HistoryEntry {
   eventId: string;
@@ -34,8 +36,11 @@ export interface HistoryFilter {
 /** Most entries one History answer holds (the latest ones). */
 export const MAX_HISTORY = 500;
 
-/** Ids, timestamps and who-did-it ids (invitedBy...) are what the entry itself says: record, time, actor by name. */
-const BOOKKEEPING = /(^now$|^id$|Id$|At$|By$)/;
+/**
+ * Ids, timestamps and who-did-it ids (invitedBy...) are what the entry itself says: record, time,
+ * actor by name. A courier's tracking number is no such id: a corrected one must show.
+ */
+const BOOKKEEPING = /(^now$|^id$|(?<!^tracking)Id$|At$|By$)/;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -89,13 +94,29 @@ export function toHistory(
   return entries.filter((entry) => matches(entry, filter)).slice(-MAX_HISTORY);
 }
 
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The instants a History filter spans, both inclusive: a day written alone is India's whole
+ * business day (`to=2026-11-28` keeps that evening's changes, not only those before midnight
+ * UTC). A period ending before it starts is refused, naming `to`.
+ */
+export function historyWindow(filter: Pick<HistoryFilter, 'from' | 'to'>): { from: number; to: number } {
+  const end = (day: string) => endOfBusinessDay(day)?.getTime() ?? Number.NaN;
+  const from = !filter.from ? -Infinity : DAY_ONLY.test(filter.from) ? end(filter.from) - 86_400_000 + 1 : Date.parse(filter.from);
+  const to = !filter.to ? Infinity : DAY_ONLY.test(filter.to) ? end(filter.to) : Date.parse(filter.to);
+  if (Number.isNaN(from)) throw DomainError.invalid({ from: 'from must be an ISO-8601 date-time' });
+  if (Number.isNaN(to)) throw DomainError.invalid({ to: 'to must be an ISO-8601 date-time' });
+  if (to < from) throw DomainError.invalid({ to: 'to must not be before from' });
+  return { from, to };
+}
+
 function matches(entry: HistoryEntry, filter: HistoryFilter): boolean {
   if (filter.actor && (filter.actor === 'system' ? entry.actor.kind !== 'system' : entry.actor.userId !== filter.actor)) return false;
   if (filter.type && entry.type !== filter.type) return false;
   const at = Date.parse(entry.occurredAt);
-  if (filter.from && at < Date.parse(filter.from)) return false;
-  if (filter.to && at > Date.parse(filter.to)) return false;
-  return true;
+  const window = historyWindow(filter);
+  return at >= window.from && at <= window.to;
 }
 
 const HISTORY_COLUMNS = ['occurredAt', 'eventId', 'type', 'actorKind', 'actorName', 'actorRole', 'actorUserId', 'process', 'causedByType', 'causedByEventId', 'field', 'before', 'after'];

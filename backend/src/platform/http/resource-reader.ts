@@ -11,7 +11,7 @@ import { PersonalDataCipher } from '../personal-data/personal-data-cipher';
 import { Doc, Filter, READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { ReplyHeaders } from './reply-headers';
 import { ResourceDeclaration, ResourceServices } from './resource';
-import { EVENT_CAUSES, EventCauses, HistoryEntry, HistoryFilter, toHistory } from './resource-history';
+import { EVENT_CAUSES, EventCauses, HistoryEntry, HistoryFilter, historyWindow, toHistory } from './resource-history';
 import { ListQuery, parseListQuery } from './resource-query';
 
 /** Resolves actor ids to display names; provided by the app (names live in identity's read model). */
@@ -77,6 +77,7 @@ export class ResourceReader {
 
   /** Who changed what and when, from the record's own streams (the server names them). */
   async history<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, user: AuthUser, filter: HistoryFilter = {}): Promise<HistoryEntry[]> {
+    historyWindow(filter); // a reversed period is refused before anything is read
     await this.visible(resource, id, user);
     const streams = resource.streams!(id);
     const events = (await Promise.all(streams.map((stream) => this.events.readStream(stream))))
