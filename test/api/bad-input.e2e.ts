@@ -27,6 +27,14 @@ describe('bad input: 400 naming the field, never 500', () => {
     expect(await head()).toBe(before);
   });
 
+  it("answers an address the router cannot read, or one too long for Node's 16 KB, in the API's error shape", async () => {
+    const bad = await t.http().get('/api/products/%').expect(400);
+    expect(bad.body).toEqual({ statusCode: 400, message: 'The address is not valid', errors: { url: 'The address is not valid' } });
+    const ids = Array.from({ length: 1000 }, (_, i) => `0000000${i}`.slice(-8) + '-0000-7000-8000-000000000000');
+    const long = await t.http().get('/api/admin/users').query({ filter: JSON.stringify({ id: ids }) }).set(admin).expect(431);
+    expect(long.body).toEqual({ statusCode: 431, message: expect.stringMatching(/16 KB/), errors: { url: expect.stringMatching(/16 KB/) } });
+  });
+
   it('refuses a bad amount on an edit and a daily update the same way', async () => {
     const id = (await t.http().post('/api/admin/rates').set(admin).send({ productName: 'Ajwain', category: 'spices', currentRate: 300 }).expect(201)).body.id;
     expect((await t.http().put(`/api/admin/rates/${id}`).set(admin).send({ currentRate: 1e-7 }).expect(400)).body.errors).toEqual({ currentRate: 'Current rate must be a number with at most 2 decimals' });

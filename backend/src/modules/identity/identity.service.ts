@@ -16,6 +16,7 @@ import { LoginThrottle } from './login-throttle';
 import { OtpService } from './otp/otp.service';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { USERS_COLLECTION, UserDoc } from './users.read-model';
+import { waitInWords } from '../../platform/http/rate-limit';
 
 export interface Session {
   accessToken: string;
@@ -99,7 +100,7 @@ export class IdentityService {
   private refuseWhileThrottled(account: string, client: string): void {
     const wait = this.throttle.retryAfter(account, client);
     if (wait > 0) {
-      const message = wait < 120 ? `Too many login attempts. Please try again in ${wait} seconds.` : `Too many login attempts. Please try again in ${Math.ceil(wait / 60)} minutes.`;
+      const message = `Too many login attempts. Please try again in ${waitInWords(wait)}.`;
       throw new HttpException({ statusCode: 429, message, retryAfter: wait }, HttpStatus.TOO_MANY_REQUESTS);
     }
   }

@@ -31,6 +31,8 @@ interface OrderPlacedData {
   orderNumber: string;
   customerId: string;
   totalPaise: number;
+  /** A coupon takes this percentage off each vendor's part (the orders context's vendorChargedPaise). */
+  couponPercent?: number;
   fulfilments: { vendorId: string; subtotalPaise: number; lines: unknown[] }[];
 }
 /** FulfilmentShipped's and FulfilmentTrackingUpdated's. */
@@ -141,13 +143,13 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
     return [
       { recipient: ADMIN_INBOX, kind: 'admin', type: 'new_order', title: 'New order', message: `New order placed for ${rupees(d.totalPaise)} (${d.orderNumber})`, ...ref },
       { recipient: d.customerId, kind: 'customer', type: 'order_confirmation', title: 'Order placed', message: `Your order has been placed successfully (${d.orderNumber})`, ...ref },
-      // One per vendor per order, however many of their lines it holds.
+      // One per vendor per order, however many of their lines it holds, for what the customer pays for them (after the coupon).
       ...d.fulfilments.map((f) => ({
         recipient: f.vendorId,
         kind: 'vendor' as const,
         type: 'new_order' as const,
         title: 'New order',
-        message: `New order ${d.orderNumber}: ${f.lines.length} ${f.lines.length === 1 ? 'item' : 'items'} for ${rupees(f.subtotalPaise)}`,
+        message: `New order ${d.orderNumber}: ${f.lines.length} ${f.lines.length === 1 ? 'item' : 'items'} for ${rupees(f.subtotalPaise - Math.floor((f.subtotalPaise * (d.couponPercent ?? 0)) / 100))}`,
         ...ref,
       })),
     ];

@@ -30,6 +30,12 @@ describe('notifications read model', () => {
   const confirmed = (position: number) => outcome(position, 'OrderConfirmed', { confirmedAt: '2026-11-23T10:00:01.000Z' });
   const online = recordedFixture(1, 'OrderPlaced', { ...orderPlacedFixture(), paymentMethod: 'sandbox' });
 
+  it("tells each vendor what the customer pays for their part: their goods less the coupon's percentage", async () => {
+    const withCoupon = recordedFixture(1, 'OrderPlaced', { ...orderPlacedFixture(), couponCode: 'WELCOME20', couponPercent: 20 });
+    const docs = await project([withCoupon, confirmed(2)]);
+    expect(docs.filter((d) => d.kind === 'vendor').map((d) => d.message)).toEqual(['New order BZ-2026-000001: 2 items for ₹960.00', 'New order BZ-2026-000001: 1 item for ₹216.00']);
+  });
+
   it('an order makes the admin, customer and one-per-vendor notifications, held until its stock is held, then unread; replaying twice changes nothing', async () => {
     const held = await project([placed]);
     expect(held.map((d) => [d._id, d.status])).toEqual([

@@ -1,4 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
 
 /** Largest JSON or urlencoded body the API reads (uploads have their own limits below). */
@@ -22,6 +25,29 @@ export const MULTIPART_LIMITS = {
 /** A whole multipart request can hold at most this: every field and the file at their limits. */
 export const MULTIPART_BODY_LIMIT = MULTIPART_LIMITS.fileSize + MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldSize + 256 * 1024;
 
+/** The API's error shape (error.filter.ts), for what fails before a route is found. */
+const errorBody = (statusCode: number, field: string, message: string) => JSON.stringify({ statusCode, message, errors: { [field]: message } });
+
+/**
+ * A request line and headers over Node's 16 KB (a list filter of about 350 ids or more) or a
+ * request Node cannot parse: answered in the API's shape, then the connection is closed, as
+ * Fastify's own handler does.
+ */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, field, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'url', 'The address and headers must fit in 16 KB; ask for fewer records at a time']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request', 'The request took too long to arrive']
+        : [400, 'request', 'The request could not be read'];
+  const body = errorBody(status, field, message);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
 /** The one Fastify adapter main.ts and the tests share, so both run the same limits and proxy rule. */
 export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
   const adapter = new FastifyAdapter({
@@ -29,6 +55,13 @@ export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): Fastif
     bodyLimit: JSON_BODY_LIMIT,
     multipart: { limits: MULTIPART_LIMITS },
     return503OnClosing: true,
+    clientErrorHandler,
+    // A path Fastify's router cannot read ('/api/products/%', a parameter over 100 characters).
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      const message = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is not valid' : 'The request could not be read';
+      void reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 'request' : 'url', message));
+    },
   });
   // The multipart parser reads (and drops) a refused form to its end before answering;
   // a form that announces more than any form can hold is refused before a byte is read,

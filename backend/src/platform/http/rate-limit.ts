@@ -15,6 +15,10 @@ const RATE_LIMIT_KEY = 'rateLimit';
 /** Most (limit, address) keys remembered; the oldest go first. */
 const MAX_KEYS = 100_000;
 
+/** A Retry-After in words: "1 second", "45 seconds", "3 minutes" (whole minutes from two). */
+export const waitInWords = (seconds: number): string =>
+  seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   /** Request times per key, oldest first; the map's order is the order of last use. */
@@ -33,7 +37,7 @@ export class RateLimitGuard implements CanActivate {
     const wait = this.take(`${name}|${request.ip ?? 'unknown'}`, rule, Date.now());
     if (wait === 0) return true;
     throw new HttpException(
-      { statusCode: 429, message: `Too many requests. Please try again in ${wait < 120 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`}.`, retryAfter: wait },
+      { statusCode: 429, message: `Too many requests. Please try again in ${waitInWords(wait)}.`, retryAfter: wait },
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
