@@ -29,6 +29,9 @@ interface Report {
     rows: RateRow[];
 }
 
+/** One chart line: a rate or a category's mean, in one unit. */
+const seriesOf = (row: RateRow) => (row.level === 'rate' ? `rate:${row.rateId}|${row.unit}` : `category:${row.category}|${row.unit}`);
+
 const daysAgo = (days: number) => businessDay(new Date(Date.now() - days * 86_400_000));
 
 const reportQuery = (from: string, to: string, interval: Interval, format?: 'csv') =>
@@ -61,17 +64,18 @@ export const AnalyticsPage = () => {
         };
     }, [from, to, interval]);
 
-    // Series: each category (mean of its rates) and each rate; the first rate by default.
+    // Series: each category (mean of its rates) and each rate, per unit (a price per kg is never
+    // drawn on one line with a price per tonne); the first rate by default.
     const choices = useMemo(() => {
         const seen = new Map<string, string>();
         for (const row of report?.rows ?? []) {
-            const key = row.level === 'rate' ? `rate:${row.rateId}` : `category:${row.category}`;
-            if (!seen.has(key)) seen.set(key, row.level === 'rate' ? `${row.productName} (${categoryName(row.category as never)}, per ${row.unit})` : `${categoryName(row.category as never)}: category average`);
+            const key = seriesOf(row);
+            if (!seen.has(key)) seen.set(key, row.level === 'rate' ? `${row.productName} (${categoryName(row.category as never)}, per ${row.unit})` : `${categoryName(row.category as never)}: category average, per ${row.unit}`);
         }
         return [...seen.entries()];
     }, [report]);
     const chosen = choices.some(([key]) => key === series) ? series : choices.find(([key]) => key.startsWith('rate:'))?.[0] ?? choices[0]?.[0] ?? '';
-    const candles = (report?.rows ?? []).filter(row => (row.level === 'rate' ? `rate:${row.rateId}` : `category:${row.category}`) === chosen);
+    const candles = (report?.rows ?? []).filter(row => seriesOf(row) === chosen);
 
     const exportCsv = () =>
         downloadFile(reportQuery(from, to, interval, 'csv'), `rates-${from}-${to}-${interval}.csv`).catch((e: Error) => notify(`Could not export: ${e.message}`, { type: 'error' }));
