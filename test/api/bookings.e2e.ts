@@ -429,6 +429,13 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     await setPayoutDetails(t, provider);
     const payout = await t.http().post('/api/admin/payouts').set(auth(provider)).expect(201);
     expect(payout.body).toMatchObject({ amount: 1800, status: 'requested', sellerId: provider.userId, sellerKind: 'provider' });
+    // The admins hear who asked and how much, and the notice opens that payout in Payouts.
+    const asked = await eventually(async () =>
+      ((await t.http().get('/api/me/notifications?perPage=100').set(admin).expect(200)).body.items as { title: string; link: string | null }[]).find((n) => n.title === 'Payout requested' && n.link?.includes(encodeURIComponent(payout.body.id))) ?? null,
+    );
+    expect(asked).toMatchObject({ type: 'payout', message: 'Service provider Sunil Electricals asked for a payout of ₹1,800.00', link: `/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ id: payout.body.id }))}` });
+    const linked = await t.http().get(`/api/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ id: payout.body.id }))}`).set(admin).expect(200);
+    expect(linked.body.map((p: { id: string }) => p.id)).toEqual([payout.body.id]);
     expect((await t.http().get('/api/me/ledger').set(auth(provider)).expect(200)).body).toMatchObject({ available: 0, requested: 1800 });
     await t.http().post(`/api/admin/payouts/${payout.body.id}/pay`).set(auth(provider)).expect(403);
     const paid = await t.http().post(`/api/admin/payouts/${payout.body.id}/pay`).set(admin).send({ reference: 'NEFT-42' }).expect(201);

@@ -290,7 +290,13 @@ describe('journey: booking a service from the storefront to the back office', ()
     expect(types).toEqual(expect.arrayContaining(['BookingRequested', 'BookingAccepted', 'BookingCompleted', 'ReviewPosted', 'ReviewReplyPosted']));
     await snap(admin, 'services-11-admin-history');
 
-    await admin.goto(`${server.url}/admin/payouts`);
+    // The bell says who asked for how much, and opens that payout in Payouts.
+    await admin.getByTestId('notification-bell').click();
+    const asked = admin.getByTestId('notification-item').filter({ hasText: `Service provider ${PROVIDER.name} asked for a payout of ${available}` });
+    await asked.waitFor();
+    await snap(admin, 'services-11b-admin-bell-payout-requested');
+    await asked.click();
+    await admin.waitForURL((url) => url.pathname === '/admin/payouts' && url.searchParams.has('filter'));
     const payout = admin.getByTestId('payout-row');
     await payout.waitFor();
     await payout.getByText(PROVIDER.name).waitFor();
