@@ -41,6 +41,8 @@ const MarkPaidButton = () => {
             icon={<PaidIcon />}
             color="success"
             testId="mark-payout-paid"
+            // Its words on phones too (react-admin's Button keeps only the icon there): the row's one action.
+            labelled
             title={`Mark ${formatRupees(record.amount)} as paid?`}
             content={
                 <>
