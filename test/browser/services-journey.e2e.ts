@@ -308,6 +308,16 @@ describe('journey: booking a service from the storefront to the back office', ()
     await admin.locator('[data-testid="payout-status"][data-status="Paid"]').waitFor();
     await snap(admin, 'services-12-admin-payouts');
 
+    // The provider's record shows the admin where they are paid, in full, with the History of those details.
+    await admin.goto(`${server.url}/admin/providers`);
+    await admin.locator('tbody tr', { hasText: PROVIDER.name }).click();
+    await admin.getByTestId('tab-payout-details').click();
+    await admin.getByTestId('seller-payout-details-text').waitFor();
+    expect(await admin.getByTestId('seller-payout-details-text').innerText()).toBe('Bank account 50100123454321, IFSC HDFC0001234 (Pune Packers and Movers)');
+    await admin.locator('[data-testid="history-event"][data-event-type="PayoutDetailsSet"]').first().waitFor();
+    expect(await admin.getByTestId('history').innerText()).toContain('50100123454321');
+    await snap(admin, 'services-12b-admin-provider-payout-details');
+
     // The provider's payment row now reads Paid, as the summary's Paid out does.
     await provider.goto(`${server.url}/admin/payments`);
     await provider.locator('[data-testid="payment-status"][data-status="Paid"]').waitFor();
