@@ -15,6 +15,8 @@ export interface NotificationRecord {
   orderId: string | null;
   orderNumber: string | null;
   bookingId: string | null;
+  /** Where its reader acts on it, a path of the site (a back-office record under /admin/), or null. */
+  link: string | null;
 }
 
 export interface NotificationPage {

@@ -429,6 +429,13 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     await setPayoutDetails(t, provider);
     const payout = await t.http().post('/api/admin/payouts').set(auth(provider)).expect(201);
     expect(payout.body).toMatchObject({ amount: 1800, status: 'requested', sellerId: provider.userId, sellerKind: 'provider' });
+    // The admins hear who asked and how much, and the notice opens that payout in Payouts.
+    const asked = await eventually(async () =>
+      ((await t.http().get('/api/me/notifications?perPage=100').set(admin).expect(200)).body.items as { title: string; link: string | null }[]).find((n) => n.title === 'Payout requested' && n.link?.includes(encodeURIComponent(payout.body.id))) ?? null,
+    );
+    expect(asked).toMatchObject({ type: 'payout', message: 'Service provider Sunil Electricals asked for a payout of ₹1,800.00', link: `/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ id: payout.body.id }))}` });
+    const linked = await t.http().get(`/api/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ id: payout.body.id }))}`).set(admin).expect(200);
+    expect(linked.body.map((p: { id: string }) => p.id)).toEqual([payout.body.id]);
     expect((await t.http().get('/api/me/ledger').set(auth(provider)).expect(200)).body).toMatchObject({ available: 0, requested: 1800 });
     await t.http().post(`/api/admin/payouts/${payout.body.id}/pay`).set(auth(provider)).expect(403);
     const paid = await t.http().post(`/api/admin/payouts/${payout.body.id}/pay`).set(admin).send({ reference: 'NEFT-42' }).expect(201);
@@ -490,6 +497,15 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
       const forAdmin = (await t.http().get(`/api/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ sellerId: provider.userId }))}`).set(admin).expect(200)).body;
       expect(forAdmin).toEqual([expect.objectContaining({ id: payout.id, payTo: { method: 'bank', accountHolder: 'Asha Rao', accountNumber: '50100123454321', ifsc: 'HDFC0001234', upiId: null } })]);
       expect((await t.http().get(`/api/admin/payouts/${payout.id}`).set(auth(provider)).expect(200)).body.payTo.accountNumber).toBe('••••4321');
+      // On the seller's record the admin reads the details on file in full, and their History; the seller and others are refused.
+      const onRecord = await t.http().get(`/api/admin/payout-details/${provider.userId}`).set(admin).expect(200);
+      expect(onRecord.body).toEqual({ id: provider.userId, sellerKind: 'provider', method: 'upi', accountHolder: 'Asha Rao', accountNumber: null, ifsc: null, upiId: 'asha.rao@okhdfcbank', updatedAt: expect.any(String), revision: expect.any(Number) });
+      const detailsHistory = (await t.http().get(`/api/admin/payout-details/${provider.userId}/history`).set(admin).expect(200)).body;
+      expect(detailsHistory.map((h: { type: string }) => h.type)).toEqual(['PayoutDetailsSet', 'PayoutDetailsSet']);
+      expect(JSON.stringify(detailsHistory)).toContain('50100123454321');
+      expect(JSON.stringify(detailsHistory)).toContain('asha.rao@okhdfcbank');
+      for (const who of [provider, await vendorAuth(t), await t.customerAuth()]) await t.http().get(`/api/admin/payout-details/${provider.userId}`).set(auth(who)).expect(403);
+      await t.http().get(`/api/admin/payout-details/${(await providerAuth(t)).userId}`).set(admin).expect(404);
       const events = (await t.app.get<EventStore>(EVENT_STORE).readStream(`ledger-${provider.userId}`)).filter((e) => e.type === 'PayoutDetailsSet' || e.type === 'PayoutRequested');
       expect(JSON.stringify(events)).not.toMatch(/50100123454321|Asha|okhdfcbank/);
       expect((events[0].data as { accountNumber: string }).accountNumber).toMatch(/^pii:v1:/);

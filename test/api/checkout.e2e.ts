@@ -117,6 +117,24 @@ describe('checkout, orders and payments (issue 11)', () => {
     await checkout(t, auth(customer), { items: [{ productId: tenTonnes, quantity: 10 }] }).expect(201);
   });
 
+  it("counts an order's items (spec 2.9 item count) as its lines: 12 tonnes of one wholesale product are one item, for the admin and the vendor", async () => {
+    const turmeric = await productOnSale(t, auth(vendorA), admin, { name: 'Turmeric (Erode)', category: 'wholesale', subcategory: 'spices', price: 9000, stock: 100, quantity: 10, unit: 'tonne' });
+    const bread = await productOnSale(t, auth(vendorA), admin, { price: 150, stock: 10 });
+    const wallet = await productOnSale(t, auth(vendorB), admin, { subcategory: 'leather', price: 400, stock: 5 });
+    const customer = await t.customerAuth();
+    const wholesale = await checkout(t, auth(customer), { items: [{ productId: turmeric, quantity: 12 }] }).expect(201);
+    const mixed = await checkout(t, auth(customer), { items: [{ productId: turmeric, quantity: 10 }, { productId: bread, quantity: 3 }, { productId: wallet, quantity: 2 }] }).expect(201);
+    const retail = await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 4 }] }).expect(201);
+    const adminCount = async (orderId: string) => (await t.http().get(`/api/admin/orders/${orderId}`).set(admin).expect(200)).body.itemCount;
+    expect([await adminCount(wholesale.body.orderId), await adminCount(mixed.body.orderId), await adminCount(retail.body.orderId)]).toEqual([1, 3, 1]);
+    // The list (what Export and Print show) says the same.
+    const listed = await t.http().get('/api/admin/orders').query({ filter: JSON.stringify({ id: [wholesale.body.orderId, mixed.body.orderId, retail.body.orderId] }) }).set(admin).expect(200);
+    expect(Object.fromEntries(listed.body.map((o: { id: string; itemCount: number }) => [o.id, o.itemCount]))).toEqual({ [wholesale.body.orderId]: 1, [mixed.body.orderId]: 3, [retail.body.orderId]: 1 });
+    // Each vendor's part counts its own lines.
+    const parts = await t.http().get('/api/admin/fulfilments').query({ filter: JSON.stringify({ orderId: mixed.body.orderId }) }).set(auth(vendorA)).expect(200);
+    expect(parts.body.map((f: { itemCount: number }) => f.itemCount)).toEqual([2]);
+  });
+
   it('answers 409 when stock ran out, holding nothing', async () => {
     const scarce = await productOnSale(t, auth(vendorA), admin, { stock: 3 });
     const plenty = await productOnSale(t, auth(vendorB), admin, { stock: 10 });

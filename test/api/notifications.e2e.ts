@@ -3,6 +3,7 @@ import { providerAuth, vendorAuth } from '../support/accounts';
 import { formatSlot } from '@bazaar/common';
 import { dayAhead, requestBooking } from '../support/bookings';
 import { eventually, startApp, TestApp } from '../support/app';
+import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
 import { appendEvent } from '../support/order-events';
 import { checkout, productOnSale } from '../support/shop';
 
@@ -266,7 +267,17 @@ describe('notifications (bus-fed; own only; live stream)', () => {
   it("a provider's sign-up and new service wait in the admin inbox; the admin's approval, the booking's confirmation and its completion reach the provider and the customer by name and slot", async () => {
     const inbox = (who: { Authorization: string }, title: string) => eventually(async () => (await list(who)).items.filter((n: { title: string }) => n.title === title));
     const provider = await providerAuth(t);
-    expect(await inbox(admin, 'New service provider')).toContainEqual(expect.objectContaining({ kind: 'admin', type: 'sign_up', message: 'A new service provider (Electrician, Pune) signed up and is waiting for verification' }));
+    // Named, and opening the record the admin verifies.
+    expect(await inbox(admin, 'New service provider')).toContainEqual(
+      expect.objectContaining({ kind: 'admin', type: 'sign_up', message: 'New service provider Sunil Electricals (Electrician, Pune) signed up and is waiting for verification', link: `/admin/providers/${provider.userId}/show` }),
+    );
+    const supplier = await vendorAuth(t);
+    expect(await inbox(admin, 'New supplier')).toContainEqual(
+      expect.objectContaining({ kind: 'admin', type: 'sign_up', message: 'New supplier Sahyadri Agro Exports signed up and is waiting for verification', link: `/admin/vendors/${supplier.userId}/show` }),
+    );
+    // The read model holds the names sealed, never in clear.
+    const stored = await t.app.get<ReadStore>(READ_STORE).collection('notifications').find({ recipient: 'admins', type: 'sign_up' });
+    expect(JSON.stringify(stored)).not.toMatch(/Sunil Electricals|Sahyadri Agro/);
 
     const name = `Fan fitting ${Date.now()}`;
     const offered = await t.http().post('/api/admin/services').set({ Authorization: provider.Authorization })

@@ -214,6 +214,10 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/admin/payouts/{id}': ['admin', 'vendor', 'provider'],
   'GET /api/admin/payouts/{id}/history': ['admin', 'vendor', 'provider'],
   'POST /api/admin/payouts/{id}/pay': ADMIN,
+  // A seller's payout details in full, on their record: admins only (sellers read theirs masked at /api/me/payout-details).
+  'GET /api/admin/payout-details': ADMIN,
+  'GET /api/admin/payout-details/{id}': ADMIN,
+  'GET /api/admin/payout-details/{id}/history': ADMIN,
 };
 
 /** The answer a caller must get from the guard: through it (any status but 401/403), 401 or 403. */

@@ -158,6 +158,11 @@ describe('back office at 390 px', () => {
     await page.waitForTimeout(200);
     for (const problem of await hiddenSideways(page)) hidden.push(`/admin/payouts: ${problem}`);
     expect(await page.getByTestId('mark-payout-paid').count()).toBe(2);
+    // Mark paid says so, as on a wide screen, not its icon alone; whole, inside the row.
+    for (const button of await page.getByTestId('mark-payout-paid').all()) {
+      expect(await button.innerText()).toBe('Mark paid');
+      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    }
     expect(await page.getByTestId('payout-pay-to').first().innerText()).toContain('layout.seller@okicici');
     await snap(page, 'backoffice-390-payouts');
     await page.close();

@@ -123,6 +123,16 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
 
     const admin = await newPage();
     await signInBackOffice(admin, server.url, ADMIN);
+    // The bell names the supplier and opens their record, where the admin verifies them.
+    await admin.getByTestId('notification-bell').click();
+    const notice = admin.getByTestId('notification-item').filter({ hasText: 'New supplier Malabar Spice Traders signed up and is waiting for verification' });
+    await notice.waitFor();
+    await snap(admin, 'onboarding-5a-admin-bell-names-the-supplier');
+    await notice.click();
+    await admin.waitForURL(/\/admin\/vendors\/[^/]+\/show$/);
+    await admin.getByTestId('verify-vendor').waitFor();
+    await expectText(admin.locator('body'), 'Malabar Spice Traders');
+    await snap(admin, 'onboarding-5b-admin-opens-the-vendor-from-the-bell');
     await admin.goto(`${server.url}/admin/vendors`);
     const row = admin.locator('tr', { hasText: 'Malabar Spice Traders' });
     await row.waitFor();
@@ -130,7 +140,7 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
     await snap(admin, 'onboarding-5-admin-vendors-pending');
     await row.click();
     await expectText(admin.locator('body'), 'https://malabarspice.example');
-    await snap(admin, 'onboarding-5b-admin-vendor-website');
+    await snap(admin, 'onboarding-5c-admin-vendor-website');
     await admin.close();
   }, 60_000);
 

@@ -290,7 +290,13 @@ describe('journey: booking a service from the storefront to the back office', ()
     expect(types).toEqual(expect.arrayContaining(['BookingRequested', 'BookingAccepted', 'BookingCompleted', 'ReviewPosted', 'ReviewReplyPosted']));
     await snap(admin, 'services-11-admin-history');
 
-    await admin.goto(`${server.url}/admin/payouts`);
+    // The bell says who asked for how much, and opens that payout in Payouts.
+    await admin.getByTestId('notification-bell').click();
+    const asked = admin.getByTestId('notification-item').filter({ hasText: `Service provider ${PROVIDER.name} asked for a payout of ${available}` });
+    await asked.waitFor();
+    await snap(admin, 'services-11b-admin-bell-payout-requested');
+    await asked.click();
+    await admin.waitForURL((url) => url.pathname === '/admin/payouts' && url.searchParams.has('filter'));
     const payout = admin.getByTestId('payout-row');
     await payout.waitFor();
     await payout.getByText(PROVIDER.name).waitFor();
@@ -301,6 +307,16 @@ describe('journey: booking a service from the storefront to the back office', ()
     await admin.getByRole('button', { name: 'Mark paid' }).last().click();
     await admin.locator('[data-testid="payout-status"][data-status="Paid"]').waitFor();
     await snap(admin, 'services-12-admin-payouts');
+
+    // The provider's record shows the admin where they are paid, in full, with the History of those details.
+    await admin.goto(`${server.url}/admin/providers`);
+    await admin.locator('tbody tr', { hasText: PROVIDER.name }).click();
+    await admin.getByTestId('tab-payout-details').click();
+    await admin.getByTestId('seller-payout-details-text').waitFor();
+    expect(await admin.getByTestId('seller-payout-details-text').innerText()).toBe('Bank account 50100123454321, IFSC HDFC0001234 (Pune Packers and Movers)');
+    await admin.locator('[data-testid="history-event"][data-event-type="PayoutDetailsSet"]').first().waitFor();
+    expect(await admin.getByTestId('history').innerText()).toContain('50100123454321');
+    await snap(admin, 'services-12b-admin-provider-payout-details');
 
     // The provider's payment row now reads Paid, as the summary's Paid out does.
     await provider.goto(`${server.url}/admin/payments`);

@@ -21,7 +21,7 @@ import { ticketsResource } from '../modules/tickets/tickets.resource';
 import { ResourceDeclaration } from '../platform/http/resource';
 import { servicesResource } from '../modules/services/services.resource';
 import { bookingsResource, reviewsResource } from '../modules/bookings/bookings.resources';
-import { payoutsResource } from '../modules/ledger/ledger.resource';
+import { payoutDetailsResource, payoutsResource } from '../modules/ledger/ledger.resource';
 import { commissionsResource, fulfilmentsResource, ordersResource } from '../modules/orders/orders.resources';
 
 /** Every back-office resource: its list, getOne and History are served from its declaration. */
@@ -43,6 +43,7 @@ export const ADMIN_RESOURCES = [
   reviewsResource,
   productsResource,
   payoutsResource,
+  payoutDetailsResource,
   ticketsResource,
   ordersResource,
   fulfilmentsResource,

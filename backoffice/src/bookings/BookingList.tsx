@@ -8,6 +8,7 @@ import { SERVICE_CATEGORY_CHOICES } from '../services/types';
 import { BookingStatusChip } from './BookingStatusChip';
 import { ProviderBookings } from './ProviderBookings';
 import { BOOKING_STATUS_CHOICES, type Booking } from './types';
+import { EmptyList } from '../common/EmptyList';
 
 const bookingFilters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search service" />,
@@ -29,8 +30,8 @@ const Col = DataTable.Col<Booking>;
 const AllBookings = () => {
     const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
-        <List title="Service Bookings" filters={bookingFilters} actions={<Actions />} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} sx={{ '& .RaList-content': { overflowX: 'auto' } }}>
-            <DataTable rowClick="show" bulkActionButtons={false} body={BookingRows} data-testid="bookings-table" size={narrow ? 'small' : 'medium'}>
+        <List empty={false} title="Service Bookings" filters={bookingFilters} actions={<Actions />} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} sx={{ '& .RaList-content': { overflowX: 'auto' } }}>
+            <DataTable empty={<EmptyList title="No bookings yet" text="Service bookings customers make appear here." />} rowClick="show" bulkActionButtons={false} body={BookingRows} data-testid="bookings-table" size={narrow ? 'small' : 'medium'}>
                 <Col source="service" label="Service" />
                 <Col source="customerId" label="Customer" disableSort render={r => r.customerName} />
                 <Col source="startsAt" label="Date & Time" render={r => `${formatDate(r.date)}, ${r.time}`} />

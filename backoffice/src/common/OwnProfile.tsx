@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
+import { SellerPayoutDetails } from '../payments/SellerPayoutDetails';
 import { CancelSaveToolbar, ChangedFieldsEdit, InputRow } from './forms';
 import { OwnRecordOnly, useIsAdmin } from './OwnRecordOnly';
 import { PHONE_SHAPE } from './validation';
@@ -63,25 +64,34 @@ interface OwnProfileShowProps {
     children: ReactNode;
 }
 
-/** Details, History and As of tabs of one profile. */
-export const OwnProfileShow = ({ resource, title, listLabel, actions, children }: OwnProfileShowProps) => (
-    <OwnRecordOnly resource={resource}>
-        <Show title={<OwnProfileTitle {...title} />} actions={<OwnProfileShowActions listLabel={listLabel}>{actions}</OwnProfileShowActions>}>
-            <TabbedShowLayout>
-                <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
-                    {children}
-                </TabbedShowLayout.Tab>
-                {/* vendors and providers read their own history; admins everyone's */}
-                <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
-                    <WithRecord render={r => <HistoryTab resource={resource} id={String(r.id)} />} />
-                </TabbedShowLayout.Tab>
-                <TabbedShowLayout.Tab label="As of" path="as-of" data-testid="tab-as-of">
-                    <WithRecord render={r => <AsOfTab resource={resource} id={String(r.id)} />} />
-                </TabbedShowLayout.Tab>
-            </TabbedShowLayout>
-        </Show>
-    </OwnRecordOnly>
-);
+/** Details, History and As of tabs of one profile; for admins also the seller's Payout details. */
+export const OwnProfileShow = ({ resource, title, listLabel, actions, children }: OwnProfileShowProps) => {
+    const isAdmin = useIsAdmin();
+    return (
+        <OwnRecordOnly resource={resource}>
+            <Show title={<OwnProfileTitle {...title} />} actions={<OwnProfileShowActions listLabel={listLabel}>{actions}</OwnProfileShowActions>}>
+                <TabbedShowLayout>
+                    <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
+                        {children}
+                    </TabbedShowLayout.Tab>
+                    {/* vendors and providers read their own history; admins everyone's */}
+                    <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
+                        <WithRecord render={r => <HistoryTab resource={resource} id={String(r.id)} />} />
+                    </TabbedShowLayout.Tab>
+                    <TabbedShowLayout.Tab label="As of" path="as-of" data-testid="tab-as-of">
+                        <WithRecord render={r => <AsOfTab resource={resource} id={String(r.id)} />} />
+                    </TabbedShowLayout.Tab>
+                    {/* Admins only: where the seller is paid, in full, with its History (the seller has theirs, masked, under Details) */}
+                    {isAdmin && (
+                        <TabbedShowLayout.Tab label="Payout details" path="payout-details" data-testid="tab-payout-details">
+                            <WithRecord render={r => <SellerPayoutDetails sellerId={String(r.id)} />} />
+                        </TabbedShowLayout.Tab>
+                    )}
+                </TabbedShowLayout>
+            </Show>
+        </OwnRecordOnly>
+    );
+};
 
 interface OwnProfileEditProps {
     resource: OwnResource;

@@ -29,7 +29,7 @@ import type { BazaarDataProvider } from '../dataProvider';
 import { useNotifyError } from '../errors';
 import { HistoryTab } from '../history/HistoryTab';
 import { AnswerText, PlainText } from '../common/AnswerText';
-import { EmptyState } from './EmptyState';
+import { EmptyList } from '../common/EmptyList';
 import { PrintButton } from '../common/PrintButton';
 
 interface ContactMessage {
@@ -83,10 +83,11 @@ export const ContactMessageList = () => {
             ]}
             actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
-            empty={<EmptyState title="No messages yet" text="Messages sent from the storefront's Contact Us page appear here." />}
+            // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+            empty={false}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
         >
-            <DataTable rowClick="show" bulkActionButtons={false} data-testid="contact-messages-table" size={narrow ? 'small' : 'medium'}>
+            <DataTable empty={<EmptyList title="No messages yet" text="Messages sent from the storefront's Contact Us page appear here." />} rowClick="show" bulkActionButtons={false} data-testid="contact-messages-table" size={narrow ? 'small' : 'medium'}>
                 <Col source="reference" label="Reference" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{r.reference}</Typography>} />
                 <Col source="name" label="From" disableSort render={r => (
                     <>

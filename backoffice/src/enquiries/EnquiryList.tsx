@@ -2,11 +2,14 @@ import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatDateTime } from '../dates';
-import { EmptyState } from '../engagement/EmptyState';
+import { EmptyList } from '../common/EmptyList';
 import { getSession } from '../session';
 import { EnquiryStatusChip } from './EnquiryStatusChip';
 import { ENQUIRY_STATUSES, type Enquiry } from './types';
 import { PrintButton } from '../common/PrintButton';
+
+/** What the table says when nothing is listed. */
+const emptyList = <EmptyList title="No enquiries yet" text="Enquiries customers send from a wholesale product's page appear here." />;
 
 const Col = DataTable.Col<Enquiry>;
 const EnquiryRows = bodyWithRowTestId('enquiry-row');
@@ -25,12 +28,13 @@ export const EnquiryList = () => {
             ]}
             actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
-            empty={<EmptyState title="No enquiries yet" text="Enquiries customers send from a wholesale product's page appear here." />}
+            // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+            empty={false}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
         >
             {narrow ? (
                 // A phone (the Wholesale Rates approach): the product with its customer, vendor and date under it, then the tonnes and the status.
-                <DataTable rowClick="show" bulkActionButtons={false} body={EnquiryRows} data-testid="enquiries-table" size="small">
+                <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} body={EnquiryRows} data-testid="enquiries-table" size="small">
                     <Col source="productName" label="Product" render={r => (
                         <>
                             {r.productName}
@@ -48,7 +52,7 @@ export const EnquiryList = () => {
                     )} />
                 </DataTable>
             ) : (
-            <DataTable rowClick="show" bulkActionButtons={false} body={EnquiryRows} data-testid="enquiries-table">
+            <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} body={EnquiryRows} data-testid="enquiries-table">
                 <Col source="productName" label="Product" render={r => (
                     <>
                         {r.productName}

@@ -3,17 +3,25 @@ import { Box, IconButton } from '@mui/material';
 import type { NotificationRecord } from '@bazaar/common';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { useNotifyError } from '../errors';
 import { followMyNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsApi';
 
 const NotificationPanel = lazy(() => import('./NotificationPanel'));
 
+/** The back office's base ('/admin/'): a notice's link under it is a route of this app. */
+const BASE = import.meta.env.BASE_URL;
+/** A notice's link as a route of this app, or null when it leads elsewhere on the site. */
+export const routeOf = (link: string): string | null => (link.startsWith(BASE) ? link.slice(BASE.length - 1) : null);
+
 /**
  * The app bar's bell: the unread count, live from the notification stream (no reload), and
- * the latest ten, each marked read when opened. Admins see the admin inbox with their own.
+ * the latest ten, each marked read when opened and opening what it is about (a seller awaiting
+ * verification, a payout to pay) when it links to it. Admins see the admin inbox with their own.
  */
 export const NotificationBell = () => {
     const notify = useNotify();
+    const navigate = useNavigate();
     const onError = useNotifyError();
     const [unread, setUnread] = useState(0);
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -35,6 +43,16 @@ export const NotificationBell = () => {
             setItems(page.items);
             setUnread(page.unread);
         }, onError);
+    };
+
+    /** Opens what the notice is about (the record the admin acts on), marking it read. */
+    const follow = (n: NotificationRecord) => {
+        read(n);
+        if (!n.link) return;
+        setAnchor(null);
+        const route = routeOf(n.link);
+        if (route) navigate(route);
+        else window.location.assign(n.link);
     };
 
     const read = (n: NotificationRecord) => {
@@ -76,7 +94,7 @@ export const NotificationBell = () => {
             </IconButton>
             {anchor && (
                 <Suspense fallback={null}>
-                    <NotificationPanel anchor={anchor} items={items} unread={unread} onClose={() => setAnchor(null)} onRead={read} onReadAll={readAll} />
+                    <NotificationPanel anchor={anchor} items={items} unread={unread} onClose={() => setAnchor(null)} onRead={follow} onReadAll={readAll} />
                 </Suspense>
             )}
         </>

@@ -1,5 +1,6 @@
 import { Box, Button, CircularProgress, Divider, List, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
 import type { NotificationRecord } from '@bazaar/common';
+import type { MouseEvent } from 'react';
 import { formatDateTime } from '../dates';
 
 /** The bell's list (its own chunk: loaded on the first click, not with the app bar). */
@@ -16,6 +17,7 @@ export const NotificationPanel = ({
     /** Unread in all, not only among the ten shown. */
     unread: number;
     onClose: () => void;
+    /** Marks it read and, when it links somewhere, opens that. */
     onRead: (n: NotificationRecord) => void;
     onReadAll: () => void;
 }) => (
@@ -36,7 +38,18 @@ export const NotificationPanel = ({
             ) : (
                 <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
                     {items.map(n => (
-                        <ListItemButton key={n.id} onClick={() => onRead(n)} data-testid="notification-item" data-status={n.status} sx={{ alignItems: 'flex-start', bgcolor: n.status === 'unread' ? 'action.hover' : undefined }}>
+                        <ListItemButton
+                            key={n.id}
+                            // A notice about a record is a link to it (opened in the app on a plain click, a new tab on a middle one).
+                            {...(n.link ? { component: 'a' as const, href: n.link } : {})}
+                            onClick={(event: MouseEvent) => {
+                                if (n.link && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)) return;
+                                event.preventDefault();
+                                onRead(n);
+                            }}
+                            data-testid="notification-item"
+                            data-status={n.status}
+                            sx={{ alignItems: 'flex-start', bgcolor: n.status === 'unread' ? 'action.hover' : undefined }}>
                             <ListItemText
                                 primary={<Typography variant="body2" sx={{ fontWeight: n.status === 'unread' ? 700 : 400 }}>{n.message}</Typography>}
                                 secondary={`${n.title} · ${formatDateTime(n.createdAt)}${n.readAt ? ` · read ${formatDateTime(n.readAt)}` : ''}`}

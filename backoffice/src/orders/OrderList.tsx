@@ -24,10 +24,13 @@ import {
 import { PrintButton } from '../common/PrintButton';
 import { StatusChip } from '../common/StatusChip';
 import { formatDateTime } from '../dates';
-import { EmptyState } from '../engagement/EmptyState';
+import { EmptyList } from '../common/EmptyList';
 import { HistoryTab } from '../history/HistoryTab';
 import { formatRupees } from '../money';
 import { methodName, ORDER_STATUSES, PAYMENT_METHODS, statusName, statusTone, type Order, type OrderStatus } from './types';
+
+/** What the table says when nothing is listed. */
+const emptyList = <EmptyList title="No orders found" text="Orders placed on the storefront appear here." />;
 
 /** Spec 2.9 / 4: the list refreshes every 30 seconds while it is open. */
 export const AUTO_REFRESH_MS = 30_000;
@@ -88,14 +91,15 @@ export const OrderList = () => {
             ]}
             actions={<ListActions />}
             perPage={25}
-            empty={<EmptyState title="No orders found" text="Orders placed on the storefront appear here." />}
+            // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+            empty={false}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
         >
             <AutoRefresh />
             <LoadingOrders />
             {narrow ? (
                 // A phone (the Wholesale Rates approach): the number with the date and customer under it, the total with the status; the row opens the order.
-                <DataTable rowClick="show" bulkActionButtons={false} data-testid="orders-table" size="small">
+                <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} data-testid="orders-table" size="small">
                     <Col source="orderNumber" label="Order" render={r => (
                         <>
                             <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>
@@ -114,7 +118,7 @@ export const OrderList = () => {
                     )} />
                 </DataTable>
             ) : (
-            <DataTable rowClick="show" bulkActionButtons={false} data-testid="orders-table">
+            <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} data-testid="orders-table">
                 <Col source="orderNumber" label="Order" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>} />
                 <Col source="customerName" label="Customer" disableSort render={r => (
                     <>

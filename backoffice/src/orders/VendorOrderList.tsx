@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar, useNotify, useRefresh } from 'react-admin';
 import { httpClient } from '../dataProvider';
 import { formatDateTime } from '../dates';
-import { EmptyState } from '../engagement/EmptyState';
+import { EmptyList } from '../common/EmptyList';
 import { useNotifyError } from '../errors';
 import { formatRupees } from '../money';
 import { OrderStatusChip } from './OrderList';
@@ -115,10 +115,11 @@ export const VendorOrderList = () => {
             ]}
             actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
-            empty={<EmptyState title="No orders found" text="Orders for your products appear here as soon as customers place them." />}
+            // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+            empty={false}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
         >
-            <DataTable bulkActionButtons={false} rowClick={false} data-testid="vendor-orders-table" size={narrow ? 'small' : 'medium'}>
+            <DataTable empty={<EmptyList title="No orders found" text="Orders for your products appear here as soon as customers place them." />} bulkActionButtons={false} rowClick={false} data-testid="vendor-orders-table" size={narrow ? 'small' : 'medium'}>
                 <Col source="orderNumber" label="Order ID" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>} />
                 <Col source="customerName" label="Customer" disableSort />
                 <Col source="placedAt" label="Date" render={r => formatDateTime(r.placedAt)} />

@@ -16,6 +16,10 @@ import { formatRupees } from '../money';
 import { getSession } from '../session';
 import { payToText } from '../payments/PayoutDetails';
 import type { Payout } from '../payments/types';
+import { EmptyList } from '../common/EmptyList';
+
+/** What the table says when nothing is listed. */
+const emptyList = <EmptyList title="No payouts yet" text="Withdraw Funds requests of vendors and service providers appear here." />;
 
 const filters = [
     <SelectInput key="status" source="status" label="Status" alwaysOn emptyText="All" choices={[{ id: 'requested', name: 'Requested' }, { id: 'paid', name: 'Paid' }]} />,
@@ -37,6 +41,8 @@ const MarkPaidButton = () => {
             icon={<PaidIcon />}
             color="success"
             testId="mark-payout-paid"
+            // Its words on phones too (react-admin's Button keeps only the icon there): the row's one action.
+            labelled
             title={`Mark ${formatRupees(record.amount)} as paid?`}
             content={
                 <>
@@ -90,6 +96,8 @@ export const PayoutList = () => {
     if (role === 'vendor') return <Navigate to="/vendor-payments" replace />;
     return (
         <List
+            // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+            empty={false}
             title="Payouts"
             filters={filters}
             sort={{ field: 'requestedAt', order: 'DESC' }}
@@ -104,7 +112,7 @@ export const PayoutList = () => {
         >
             {narrow ? (
                 // A phone (the Wholesale Rates approach): the seller with where to pay and the dates under them, then the amount, status and Mark paid.
-                <DataTable bulkActionButtons={false} body={Rows} data-testid="payouts-table" size="small">
+                <DataTable empty={emptyList} bulkActionButtons={false} body={Rows} data-testid="payouts-table" size="small">
                     <Col source="sellerId" label="Seller" disableSort>
                         <SellerCell />
                         <FunctionField<Payout> render={r => <Typography variant="caption" color="text.secondary" sx={captionSx}>{payToCell(r)}</Typography>} />
@@ -119,7 +127,7 @@ export const PayoutList = () => {
                     )} />
                 </DataTable>
             ) : (
-                <DataTable bulkActionButtons={false} body={Rows} data-testid="payouts-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+                <DataTable empty={emptyList} bulkActionButtons={false} body={Rows} data-testid="payouts-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
                     {/* The seller's kind under their name: room for where to pay them */}
                     <Col source="sellerId" label="Seller" disableSort>
                         <SellerCell />

@@ -18,6 +18,10 @@ import { ApprovalChip, StockChip, VendorStatusChip } from './ProductChips';
 import { BulkReviewButtons, ReviewProductButtons } from './ReviewButtons';
 import { ALL_SUBCATEGORY_CHOICES, APPROVAL_CHOICES, KIND_CHOICES, VENDOR_STATUS_CHOICES, type Product } from './types';
 import { PrintButton } from '../common/PrintButton';
+import { EmptyList } from '../common/EmptyList';
+
+/** What the table says when nothing is listed. */
+const emptyList = <EmptyList title="No products yet" text="Products vendors list appear here." />;
 
 const Col = DataTable.Col<Product>;
 const ProductRows = bodyWithRowTestId('product-row');
@@ -60,7 +64,7 @@ const vendorName = (r: Product) => r.vendorName ?? r.vendor?.name ?? '—';
 
 /** A phone (the Wholesale Rates approach): the product with what it is and who sells it under it, its price and stock, its approval; the row opens it. */
 const NarrowProducts = ({ admin }: { admin: boolean }) => (
-    <DataTable rowClick="show" bulkActionButtons={false} body={ProductRows} data-testid="products-table" size="small">
+    <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} body={ProductRows} data-testid="products-table" size="small">
         <Col source="name" label="Product" render={r => (
             <NameCell record={r} details={<>{kindName(r)} · {subcategoryName(r.subcategory)} · {r.quantityWithUnit}{admin && <><br />{vendorName(r)}</>}</>} />
         )} />
@@ -98,6 +102,8 @@ const AdminProducts = () => {
     const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
     <List
+        // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+        empty={false}
         title="Products"
         sort={{ field: 'createdAt', order: 'DESC' }}
         filters={[
@@ -113,7 +119,7 @@ const AdminProducts = () => {
         <ApprovalTabs />
         {narrow ? <NarrowProducts admin /> : (
         // Fits 1366 px: the vendor under the name, the subcategory under the kind, the stock status under the count, the buttons as icons.
-        <DataTable rowClick="show" bulkActionButtons={<BulkReviewButtons />} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+        <DataTable empty={emptyList} rowClick="show" bulkActionButtons={<BulkReviewButtons />} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
             <Col source="name" label="Name" render={r => <NameCell record={r} details={<span data-testid="product-vendor">{vendorName(r)}</span>} />} />
             <Col source="category" label="Category" render={r => (
                 <>
@@ -144,6 +150,8 @@ const VendorProducts = () => {
     const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
     <List
+        // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+        empty={false}
         title="My products"
         sort={{ field: 'createdAt', order: 'DESC' }}
         filters={[
@@ -156,7 +164,7 @@ const VendorProducts = () => {
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
         {narrow ? <NarrowProducts admin={false} /> : (
-        <DataTable rowClick="show" bulkActionButtons={false} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+        <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
             <Col source="name" label="Product Name" render={r => <NameCell record={r} />} />
             <Col source="category" label="Category" render={r => (
                 <>

@@ -2,7 +2,7 @@ import { DataTable, ExportButton, List, NullableBooleanInput, SearchInput, Selec
 import { OwnRecordOnly } from '../common/OwnRecordOnly';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatDate } from '../dates';
-import { EmptyState } from '../engagement/EmptyState';
+import { EmptyList } from '../common/EmptyList';
 import { AvailabilityChip } from './AvailabilityChip';
 import { ProviderStatusChip } from './ProviderVerification';
 import type { Provider } from './types';
@@ -30,10 +30,11 @@ const AllProviders = () => (
         }
         sort={{ field: 'registeredAt', order: 'DESC' }}
         perPage={25}
-        empty={<EmptyState title="No service providers yet" text="Providers who sign up on the storefront's Become a Service Provider page appear here." />}
+        // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+        empty={false}
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
-        <DataTable rowClick="show" bulkActionButtons={false} body={ProviderRows} data-testid="providers-table" sx={{ '& .column-name, & .column-registeredAt, & .column-available': { whiteSpace: 'nowrap' } }}>
+        <DataTable empty={<EmptyList title="No service providers yet" text="Providers who sign up on the storefront's Become a Service Provider page appear here." />} rowClick="show" bulkActionButtons={false} body={ProviderRows} data-testid="providers-table" sx={{ '& .column-name, & .column-registeredAt, & .column-available': { whiteSpace: 'nowrap' } }}>
             <Col source="name" label="Name" />
             <Col source="expertise" label="Expertise" />
             <Col source="serviceArea" label="Service Area" disableSort />

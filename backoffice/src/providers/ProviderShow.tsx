@@ -62,7 +62,7 @@ const Details = (_: { label?: false }) => {
             <Labeled label="About me">
                 <FunctionField<Provider> render={r => <LongText value={r.about} />} />
             </Labeled>
-            {/* Only the provider: where their withdrawals are paid (admins see it on each payout) */}
+            {/* Only the provider: where their withdrawals are paid, masked (admins see it in full on the Payout details tab and on each payout) */}
             {!isAdmin && <PayoutDetailsSection label={false} />}
             <FieldRow label={false}>
                 <Labeled label="Registered">

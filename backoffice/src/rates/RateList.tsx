@@ -9,6 +9,10 @@ import { LastUpdated } from './LastUpdated';
 import { TrendIndicator } from './Trend';
 import { categoryName, Rate, RATE_CATEGORIES } from './types';
 import { PrintButton } from '../common/PrintButton';
+import { EmptyList } from '../common/EmptyList';
+
+/** What the table says when nothing is listed. */
+const emptyList = <EmptyList title="No rates yet" text="Rates added to the daily list appear here." />;
 
 const rateFilters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search product name" />,
@@ -52,6 +56,7 @@ const Delisted = ({ rate }: { rate: Rate }) => (rate.status === 'delisted' ? <St
 /** Desktop: every column. */
 const WideTable = () => (
     <DataTable
+        empty={emptyList}
         rowClick="show"
         bulkActionButtons={false}
         data-testid="rates-table"
@@ -76,7 +81,7 @@ const WideTable = () => (
 
 /** A phone: product (with category and date under it), current rate per unit, and the trend. */
 const NarrowTable = () => (
-    <DataTable rowClick="show" bulkActionButtons={false} data-testid="rates-table" size="small">
+    <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} data-testid="rates-table" size="small">
         <Col source="productName" label="Product" render={r => (
             <>
                 {r.productName} <Delisted rate={r} />
@@ -99,6 +104,8 @@ export const RateList = () => {
     const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
         <List
+            // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+            empty={false}
             title="Wholesale Rates"
             filters={rateFilters}
             filterDefaultValues={{ status: 'listed' }}

@@ -7,6 +7,7 @@ import { formatRupees } from '../money';
 import { ServiceApprovalButtons } from './ServiceApproval';
 import { ServiceStatusChips } from './ServiceStatusChips';
 import { APPROVAL_CHOICES, SERVICE_CATEGORY_CHOICES, serviceCategoryName, STATUS_CHOICES, type Service } from './types';
+import { EmptyList } from '../common/EmptyList';
 
 const serviceFilters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search services" />,
@@ -46,6 +47,8 @@ export const ServiceList = () => {
     const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
         <List
+            // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+            empty={false}
             title={isAdmin ? 'Services' : 'My services'}
             filters={serviceFilters}
             actions={<ServiceListActions />}
@@ -53,7 +56,7 @@ export const ServiceList = () => {
             perPage={25}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
         >
-            <DataTable rowClick="show" bulkActionButtons={false} body={ServiceRows} data-testid="services-table" size={narrow ? 'small' : 'medium'}>
+            <DataTable empty={<EmptyList title="No services yet" text="Services providers offer, and services added here, appear here." />} rowClick="show" bulkActionButtons={false} body={ServiceRows} data-testid="services-table" size={narrow ? 'small' : 'medium'}>
                 <Col source="name" label="Name" />
                 {!narrow && <Col source="category" label="Category" render={r => serviceCategoryName(r.category)} />}
                 {isAdmin && !narrow && <Col source="providerId" label="Provider" disableSort render={r => r.providerName || '—'} />}

@@ -6,7 +6,7 @@ import { StatusChip } from '../common/StatusChip';
 import { httpClient } from '../dataProvider';
 import { formatDateTime } from '../dates';
 import { CONTACT_SUBJECTS } from '../engagement/ContactMessageList';
-import { EmptyState } from '../engagement/EmptyState';
+import { EmptyList } from '../common/EmptyList';
 import { useNotifyError } from '../errors';
 import { HistoryTab } from '../history/HistoryTab';
 import { PrintButton } from '../common/PrintButton';
@@ -49,10 +49,11 @@ export const TicketList = () => {
             ]}
             actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
-            empty={<EmptyState title="No tickets yet" text="Messages customers send from Contact Us in their dashboard appear here." />}
+            // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+            empty={false}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
         >
-            <DataTable rowClick="show" bulkActionButtons={false} data-testid="tickets-table" size={narrow ? 'small' : 'medium'}>
+            <DataTable empty={<EmptyList title="No tickets yet" text="Messages customers send from Contact Us in their dashboard appear here." />} rowClick="show" bulkActionButtons={false} data-testid="tickets-table" size={narrow ? 'small' : 'medium'}>
                 <Col source="reference" label="Reference" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{r.reference}</Typography>} />
                 <Col source="customerName" label="Customer" disableSort render={r => r.customerName ?? 'Unknown Customer'} />
                 {!narrow && <Col source="subject" label="Subject" render={r => <Chip label={subjectName(r.subject)} size="small" variant="outlined" />} />}

@@ -7,6 +7,10 @@ import { ROLE_CHOICES, roleName, STATUS_CHOICES, type User } from './types';
 import { NameWithAvatar } from './UserAvatar';
 import { UserStatusChip } from './UserStatusChip';
 import { PrintButton } from '../common/PrintButton';
+import { EmptyList } from '../common/EmptyList';
+
+/** What the table says when nothing is listed. */
+const emptyList = <EmptyList title="No users yet" text="Accounts appear here as people sign up, and users added here." />;
 
 const userFilters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search name or e-mail" />,
@@ -44,6 +48,8 @@ export const UserList = () => {
     const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
     <List
+        // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+        empty={false}
         title="Users"
         filters={userFilters}
         actions={<UserListActions />}
@@ -52,7 +58,7 @@ export const UserList = () => {
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
         {narrow ? (
-            <DataTable rowClick="show" bulkActionButtons={false} body={UserRows} data-testid="users-table" size="small">
+            <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} body={UserRows} data-testid="users-table" size="small">
                 <Col source="name" label="User" render={r => (
                     <>
                         <NameWithAvatar id={String(r.id)} name={r.name} />
@@ -67,7 +73,7 @@ export const UserList = () => {
                 <Col source="status" label="Status" align="right" render={r => <UserStatusChip status={r.status} />} />
             </DataTable>
         ) : (
-            <DataTable rowClick="show" bulkActionButtons={false} body={UserRows} data-testid="users-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' }, '& .MuiTableCell-body.column-email': { whiteSpace: 'normal', wordBreak: 'break-word', minWidth: 180 } }}>
+            <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} body={UserRows} data-testid="users-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' }, '& .MuiTableCell-body.column-email': { whiteSpace: 'normal', wordBreak: 'break-word', minWidth: 180 } }}>
                 <Col source="name" label="Name" render={r => <NameWithAvatar id={String(r.id)} name={r.name} />} />
                 <Col source="email" label="Email" />
                 <Col source="role" label="Role" render={r => roleName(r.role)} />

@@ -7,6 +7,10 @@ import { CATEGORY_CHOICES, STATUS_CHOICES, type Vendor } from './types';
 import { VendorStatusChip } from './VendorStatusChip';
 import { VerifyVendorButton } from './VerifyVendorButton';
 import { PrintButton } from '../common/PrintButton';
+import { EmptyList } from '../common/EmptyList';
+
+/** What the table says when nothing is listed. */
+const emptyList = <EmptyList title="No vendors yet" text="Suppliers who register on the storefront's Become a Vendor page, and vendors added here, appear here." />;
 
 const vendorFilters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search name or city" />,
@@ -30,6 +34,8 @@ const AllVendors = () => {
     const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
     <List
+        // Kept when empty: its toolbar (Export, Print) stays; the table says so.
+        empty={false}
         title="Vendors"
         filters={vendorFilters}
         actions={<VendorListActions />}
@@ -38,7 +44,7 @@ const AllVendors = () => {
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
         {narrow ? (
-            <DataTable rowClick="show" bulkActionButtons={false} body={VendorRows} data-testid="vendors-table" size="small">
+            <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} body={VendorRows} data-testid="vendors-table" size="small">
                 <Col source="name" label="Vendor" render={r => (
                     <>
                         {r.name}
@@ -55,7 +61,7 @@ const AllVendors = () => {
                 )} />
             </DataTable>
         ) : (
-        <DataTable rowClick="show" bulkActionButtons={false} body={VendorRows} data-testid="vendors-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+        <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} body={VendorRows} data-testid="vendors-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
             <Col source="name" label="Name" />
             <Col source="category" label="Category" />
             <Col source="products" label="Products" align="right" />

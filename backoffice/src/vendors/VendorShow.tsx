@@ -44,7 +44,7 @@ const Header = (_: { label?: false }) => {
     );
 };
 
-/** Only the vendor: where their withdrawals are paid (admins see it on each payout). */
+/** Only the vendor: where their withdrawals are paid, masked (admins see it in full on the Payout details tab and on each payout). */
 const OwnPayoutDetails = (_: { label?: false }) =>
     useIsAdmin() ? null : (
         <Section title="Payouts" label={false}>

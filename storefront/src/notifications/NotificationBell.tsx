@@ -73,6 +73,19 @@ export function NotificationBell({ role }: { role: Role }) {
     );
   };
 
+  const itemProps = (n: NotificationRecord) => ({
+    className: `bell__item${n.status === 'unread' ? ' bell__item--unread' : ''}`,
+    onClick: () => read(n),
+    'data-testid': 'notification-item',
+    'data-status': n.status,
+    children: (
+      <>
+        <span className="bell__message">{n.message}</span>
+        <span className="bell__meta">{formatDateTime(n.createdAt, i18n.language)}</span>
+      </>
+    ),
+  });
+
   const all = role === 'customer' ? `${DASHBOARD_PATH.customer}#notifications` : DASHBOARD_PATH[role];
   return (
     <div className="bell" ref={rootRef}>
@@ -97,10 +110,12 @@ export function NotificationBell({ role }: { role: Role }) {
             <ul className="bell__list">
               {items.map((n) => (
                 <li key={n.id}>
-                  <button type="button" className={`bell__item${n.status === 'unread' ? ' bell__item--unread' : ''}`} onClick={() => read(n)} data-testid="notification-item" data-status={n.status}>
-                    <span className="bell__message">{n.message}</span>
-                    <span className="bell__meta">{formatDateTime(n.createdAt, i18n.language)}</span>
-                  </button>
+                  {n.link ? (
+                    // A notice about a record (an admin's: a seller to verify, a payout to pay) opens it, in the back office.
+                    <a href={n.link} {...itemProps(n)} />
+                  ) : (
+                    <button type="button" {...itemProps(n)} />
+                  )}
                 </li>
               ))}
             </ul>

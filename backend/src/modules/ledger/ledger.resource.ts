@@ -1,4 +1,4 @@
-import { lastFour, maskUpiId, paiseToRupees, rupeesToPaise } from '@bazaar/common';
+import { lastFour, maskUpiId, paiseToRupees, PAYOUT_METHODS, rupeesToPaise } from '@bazaar/common';
 import { AuthUser } from '../../platform/auth/roles';
 import { defineResource, HistoryField } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
@@ -6,7 +6,7 @@ import { ERASED, PersonalDataCipher } from '../../platform/personal-data/persona
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { Filter } from '../../platform/read-store/read-store.port';
 import { ledgerStream, PayTo, sellerOfPayout } from './ledger.events';
-import { PayoutDoc, payoutsProjection } from './ledger.projection';
+import { PayoutDetailsDoc, payoutDetailsProjection, PayoutDoc, payoutsProjection } from './ledger.projection';
 
 const ownPayouts = (user: AuthUser): Filter | null => (user.role === 'admin' ? null : { sellerId: user.userId });
 
@@ -75,4 +75,32 @@ export const payoutsResource = defineResource({
   historyFields: ledgerHistoryFields,
   toRecord: toPayoutRecord,
   enrich: async (records, { cipher }, user) => records.map((r) => ({ ...r, payTo: openPayTo(r.payTo, cipher, user) })),
+});
+
+/**
+ * A seller's payout details on their record in the back office (a vendor's, a provider's), for
+ * admins only and in full, as the Payouts list shows them; the History is their ledger's
+ * PayoutDetailsSet events, in full too. The seller reads their own, masked, at
+ * /api/me/payout-details. The id is the seller's.
+ */
+export const payoutDetailsResource = defineResource({
+  name: 'payout-details',
+  collection: payoutDetailsProjection.collection,
+  roles: ['admin'],
+  fields: {
+    id: field.id(),
+    sellerKind: field.enum('sellerKind', ['vendor', 'provider'], { indexed: false }),
+    method: field.enum('method', PAYOUT_METHODS, { indexed: false }),
+    updatedAt: field.date('updatedAt', { indexed: false }),
+  },
+  defaultSort: { updatedAt: -1 },
+  notFound: 'No payout details yet',
+  streams: (id) => [ledgerStream(id)],
+  historyFields: ledgerHistoryFields,
+  historyEvents: (_id, event) => event.type === 'PayoutDetailsSet',
+  toRecord: (doc: PayoutDetailsDoc) => {
+    const { _id, sellerKind, updatedAt, method, accountHolder, accountNumber, ifsc, upiId } = withoutBookkeeping(doc);
+    return { id: _id, sellerKind, updatedAt, method, accountHolder, accountNumber, ifsc, upiId };
+  },
+  enrich: async (records, { cipher }, user) => records.map(({ id, sellerKind, updatedAt, ...payTo }) => ({ id, sellerKind, ...openPayTo(payTo, cipher, user), updatedAt })),
 });

@@ -3,6 +3,8 @@ import { AuthUser } from '../../platform/auth/roles';
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { NAME_SLOT } from './notification-sources';
 import { ADMIN_INBOX } from './notifications.events';
 import { NotificationDoc, notificationsProjection } from './notifications.projection';
 
@@ -19,9 +21,10 @@ const PUSH_BATCH = 20;
 /** What a person sees: not the notices held until their order is confirmed. */
 const SHOWN = { $in: ['unread', 'read'] };
 
-export const toNotificationRecord = (doc: NotificationDoc) => {
-  const { _id, seq, recipient, releaseOn, ...rest } = withoutBookkeeping(doc);
-  return { id: _id, ...rest };
+/** A notice as its reader gets it: its sealed name opened into the message (`open`: the cipher's), where it acts on it (`link`, or null). */
+export const toNotificationRecord = (doc: NotificationDoc, open: (sealed: string) => string) => {
+  const { _id, seq, recipient, releaseOn, sealedName, link, message, ...rest } = withoutBookkeeping(doc);
+  return { id: _id, ...rest, message: sealedName ? message.replace(NAME_SLOT, open(sealedName)) : message, link: link ?? null };
 };
 export type NotificationRecord = ReturnType<typeof toNotificationRecord>;
 
@@ -44,7 +47,12 @@ export class NotificationFeed implements OnModuleDestroy {
   constructor(
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly readYourWrites: ReadYourWrites,
+    private readonly cipher: PersonalDataCipher,
   ) {}
+
+  private record(doc: NotificationDoc) {
+    return toNotificationRecord(doc, (sealed) => String(this.cipher.open(sealed)));
+  }
 
   private get notifications() {
     return this.readStore.collection<NotificationDoc>(notificationsProjection.collection);
@@ -58,13 +66,13 @@ export class NotificationFeed implements OnModuleDestroy {
       this.notifications.count(filter),
       this.unread(user),
     ]);
-    return { items: docs.map(toNotificationRecord), total, page, perPage, unread };
+    return { items: docs.map((doc) => this.record(doc)), total, page, perPage, unread };
   }
 
   /** One of the person's notifications as a record, with their unread count after it. */
   async one(user: AuthUser, id: string) {
     const doc = await this.notifications.findOne({ _id: id, recipient: { $in: inboxesOf(user) }, status: SHOWN });
-    return doc && { ...toNotificationRecord(doc), unread: await this.unread(user) };
+    return doc && { ...this.record(doc), unread: await this.unread(user) };
   }
 
   unread(user: AuthUser) {
@@ -122,7 +130,7 @@ export class NotificationFeed implements OnModuleDestroy {
         if (stopped) return;
         if (!(await holds())) return end();
         if (stopped) return;
-        for (const doc of fresh) send({ event: 'notification', data: toNotificationRecord(doc) });
+        for (const doc of fresh) send({ event: 'notification', data: this.record(doc) });
         lastSeq = Math.max(lastSeq, ...fresh.map((doc) => doc.seq));
         if (unread !== lastUnread || fresh.length) send({ event: 'unread', data: { unread } });
         lastUnread = unread;

@@ -1,11 +1,12 @@
 import { RecordedEvent } from '../../platform/event-store/event';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 
 /*
- * What the notifications read model remembers of a booking, a service, a product or a payout,
+ * What the notifications read model remembers of a booking, a service, a product, a payout or a seller,
  * so that the notices of its later events can say what they are about: BookingAccepted names
  * neither the service nor the slot, ServiceApproved neither the service nor its provider,
  * ReviewReplyPosted not the customer, PayoutPaid not whether the seller is a vendor or a
- * provider. A note is a document of the same collection (status 'note', never listed, counted
+ * provider, PayoutRequested not the seller's name. A note is a document of the same collection (status 'note', never listed, counted
  * nor markable), written from the events that carry these facts; the projection's evolve reads
  * it through `contextIds` (ADR 0046), as it stood before the event. Events recorded before any
  * of this get the same text on a rebuild, since the note is rebuilt from the same log.
@@ -35,7 +36,13 @@ export interface PayoutNote {
   of: 'payout';
   sellerKind: 'vendor' | 'provider';
 }
-export type Note = BookingNote | ServiceNote | ProductNote | PayoutNote;
+/** A vendor or provider: their name (a vendor's company name), still sealed, for the admins' notices of their payouts. */
+export interface SellerNote {
+  of: 'seller';
+  /** Sealed with the seller's key (opened when the notice is read); null when unknown or recorded in clear. */
+  name: string | null;
+}
+export type Note = BookingNote | ServiceNote | ProductNote | PayoutNote | SellerNote;
 
 export interface NoteDoc {
   _id: string;
@@ -47,6 +54,7 @@ const bookingNoteId = (bookingId: string) => `note:booking-${bookingId}`;
 const serviceNoteId = (serviceId: string) => `note:service-${serviceId}`;
 const productNoteId = (productId: string) => `note:product-${productId}`;
 const payoutNoteId = (payoutId: string) => `note:payout-${payoutId}`;
+const sellerNoteId = (sellerId: string) => `note:seller-${sellerId}`;
 
 /** The notes a notice source may read, each of the kind asked for or null. */
 export interface Notes {
@@ -54,6 +62,7 @@ export interface Notes {
   service(serviceId: string): ServiceNote | null;
   product(productId: string): ProductNote | null;
   payout(payoutId: string): PayoutNote | null;
+  seller(sellerId: string): SellerNote | null;
 }
 
 export function notesFrom(read: (id: string) => unknown): Notes {
@@ -66,6 +75,7 @@ export function notesFrom(read: (id: string) => unknown): Notes {
     service: (id) => note<ServiceNote>(serviceNoteId(id), 'service'),
     product: (id) => note<ProductNote>(productNoteId(id), 'product'),
     payout: (id) => note<PayoutNote>(payoutNoteId(id), 'payout'),
+    seller: (id) => note<SellerNote>(sellerNoteId(id), 'seller'),
   };
 }
 
@@ -78,6 +88,16 @@ export const byAdmin = (event: RecordedEvent) => event.metadata.actor.kind === '
 /** A seller's own doing (a provider's offer): not an admin's for them, nor the seed's (system). */
 export const bySeller = (event: RecordedEvent) => event.metadata.actor.kind === 'user' && !byAdmin(event);
 const nameChange = (data: Data) => (data.changes as { name?: string } | undefined)?.name;
+/**
+ * A name as a notice may keep it: sealed (the read model holds no name in clear; the feed opens
+ * it when read, an erased person's as [erased]). A value recorded before sealing is not kept.
+ */
+export const sealedName = (value: unknown): string | null => (PersonalDataCipher.isSealed(value) ? (value as string) : null);
+/** A seller's note after their registration or a profile change naming them anew (`name` the event's field, or absent). */
+const sellerName = (idField: string, nameOf: (d: Data) => unknown) => ({
+  id: (d: Data) => sellerNoteId(d[idField] as string),
+  evolve: (note: Note | null, _event: RecordedEvent, d: Data): Note | null => ({ of: 'seller', name: sealedName(nameOf(d)) ?? (note?.of === 'seller' ? note.name : null) }),
+});
 
 /** The note each event writes: its id, and the note after it. */
 const NOTE_WRITERS: Record<string, { id: (data: Data) => string; evolve: (note: Note | null, event: RecordedEvent, data: Data) => Note | null }> = {
@@ -110,6 +130,11 @@ const NOTE_WRITERS: Record<string, { id: (data: Data) => string; evolve: (note: 
     id: (d) => productNoteId(d.productId as string),
     evolve: (note, _event, d) => (note?.of === 'product' ? { ...note, name: nameChange(d) ?? note.name } : note),
   },
+  // A registration that only opened the record (no profile yet) keeps the name a note already has.
+  VendorRegistered: sellerName('vendorId', (d) => d.companyName),
+  VendorProfileUpdated: sellerName('vendorId', (d) => (d.changes as { companyName?: string } | undefined)?.companyName),
+  ProviderRegistered: sellerName('providerId', (d) => d.name),
+  ProviderProfileUpdated: sellerName('providerId', nameChange),
   PayoutRequested: {
     id: (d) => payoutNoteId(d.payoutId as string),
     evolve: (_note, _event, d) => ({ of: 'payout', sellerKind: d.sellerKind === 'provider' ? 'provider' : 'vendor' }),
@@ -127,6 +152,7 @@ const NOTES_READ: Record<string, (data: Data) => string> = {
   ...Object.fromEntries(['ServiceUpdated', 'ServiceApproved', 'ServiceRejected'].map((type) => [type, (d: Data) => serviceNoteId(d.serviceId as string)])),
   ...Object.fromEntries(['ProductUpdated', 'ProductApproved', 'ProductRejected'].map((type) => [type, (d: Data) => productNoteId(d.productId as string)])),
   PayoutPaid: (d) => payoutNoteId(d.payoutId as string),
+  PayoutRequested: (d) => sellerNoteId(d.sellerId as string),
 };
 
 /** The event types that write or read a note. */

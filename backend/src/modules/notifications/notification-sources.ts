@@ -1,6 +1,6 @@
 import { formatIndianDay, formatRupees, formatSlot, paiseToRupees } from '@bazaar/common';
 import { RecordedEvent } from '../../platform/event-store/event';
-import { byAdmin, bySeller, NO_NOTES, Notes } from './notification-notes';
+import { byAdmin, bySeller, NO_NOTES, Notes, sealedName } from './notification-notes';
 import { ADMIN_INBOX, NotificationKind, NotificationType } from './notifications.events';
 
 /** One notification an event of another context makes, before it is stored. */
@@ -18,7 +18,17 @@ export interface NotificationDraft {
    * provider of an approved service): the id must be known before the note is read.
    */
   slot?: string;
+  /** Where its reader acts on it: a path of the site (the back office's record, under /admin/), when there is one. */
+  link?: string;
+  /**
+   * A name the message shows where it says NAME_SLOT, kept sealed (the read model holds no name
+   * in clear): the feed opens it when the notice is read, an erased person's as [erased].
+   */
+  sealedName?: string;
 }
+
+/** Where a message names the person of `sealedName`. */
+export const NAME_SLOT = '{name}';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
@@ -97,8 +107,21 @@ const enquiryNotice = (d: EnquiryReplyData, title: string, message: string): Not
   d.customerId ? [{ recipient: d.customerId, kind: 'customer', type: 'enquiry_update', title, message, orderId: null, orderNumber: null, bookingId: null }] : [];
 
 const none = { orderId: null, orderNumber: null, bookingId: null };
-/** A notice for the shared admin inbox. */
-const adminNotice = (type: NotificationType, title: string, message: string): NotificationDraft => ({ recipient: ADMIN_INBOX, kind: 'admin', type, title, message, ...none });
+/** The back office, served under /admin/ (real paths, not hash routes). */
+const BACK_OFFICE = '/admin';
+/** A back-office record's show page, where an admin acts on it (verifies a vendor or provider). */
+const backOffice = (resource: string, id: string) => `${BACK_OFFICE}/${resource}/${encodeURIComponent(id)}/show`;
+/** A notice for the shared admin inbox; with where the admin acts on it, and the sealed name its message shows. */
+const adminNotice = (type: NotificationType, title: string, message: string, about: { link?: string; name?: string | null } = {}): NotificationDraft => ({
+  recipient: ADMIN_INBOX,
+  kind: 'admin',
+  type,
+  title,
+  message,
+  ...none,
+  ...(about.link && { link: about.link }),
+  ...(about.name && { sealedName: about.name }),
+});
 const because = (reason: string | undefined) => (reason ? `: ${reason}` : '');
 
 /* The services and catalogue contexts' approval events (services.events.ts, catalogue.events.ts). */
@@ -244,19 +267,30 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
     const d = event.data as unknown as ProductDecisionData;
     return productDecision(event, notes, 'Product rejected', (name) => `${named('Your product', name)} was rejected${because(d.reason)}`);
   },
-  // A supplier's or provider's own sign-up (not an admin's Add Vendor, nor the seed) waits for verification.
+  // A supplier's or provider's own sign-up (not an admin's Add Vendor, nor the seed) waits for verification, named, on its record.
   UserRegistered: (event) => {
-    const d = event.data as unknown as { userId: string; role: string; application?: { fields?: { expertise?: string } } };
+    const d = event.data as unknown as { userId: string; role: string; name?: string; application?: { fields?: { expertise?: string; companyName?: string } } };
     const actor = event.metadata.actor;
     if (!d.application || actor.kind !== 'user' || actor.userId !== d.userId) return [];
-    if (d.role === 'vendor') return [adminNotice('sign_up', 'New supplier', 'A new supplier signed up and is waiting for verification')];
+    if (d.role === 'vendor') {
+      const name = sealedName(d.application.fields?.companyName);
+      const who = name ? `New supplier ${NAME_SLOT}` : 'A new supplier';
+      return [adminNotice('sign_up', 'New supplier', `${who} signed up and is waiting for verification`, { link: backOffice('vendors', d.userId), name })];
+    }
     if (d.role !== 'provider') return [];
     const expertise = d.application.fields?.expertise;
-    return [adminNotice('sign_up', 'New service provider', `A new service provider${expertise ? ` (${expertise})` : ''} signed up and is waiting for verification`)];
+    const name = sealedName(d.name);
+    const who = name ? `New service provider ${NAME_SLOT}` : 'A new service provider';
+    return [adminNotice('sign_up', 'New service provider', `${who}${expertise ? ` (${expertise})` : ''} signed up and is waiting for verification`, { link: backOffice('providers', d.userId), name })];
   },
-  PayoutRequested: (event) => {
-    const d = event.data as unknown as { sellerKind: string; amountPaise: number };
-    return [adminNotice('payout', 'Payout requested', `A ${d.sellerKind === 'provider' ? 'service provider' : 'vendor'} asked for a payout of ${rupees(d.amountPaise)}`)];
+  // Named from the seller's note (the event names only their id), opening the payout in Payouts.
+  PayoutRequested: (event, notes) => {
+    const d = event.data as unknown as { sellerId: string; sellerKind: string; payoutId: string; amountPaise: number };
+    const kind = d.sellerKind === 'provider' ? 'service provider' : 'vendor';
+    const name = notes.seller(d.sellerId)?.name ?? null;
+    const who = name ? `${kind === 'vendor' ? 'Vendor' : 'Service provider'} ${NAME_SLOT}` : `A ${kind}`;
+    const link = `${BACK_OFFICE}/payouts?filter=${encodeURIComponent(JSON.stringify({ id: d.payoutId }))}`;
+    return [adminNotice('payout', 'Payout requested', `${who} asked for a payout of ${rupees(d.amountPaise)}`, { link, name })];
   },
   PayoutPaid: (event, notes) => {
     const d = event.data as unknown as { sellerId: string; payoutId: string; amountPaise: number; reference: string };

@@ -3,6 +3,7 @@ import { applyEvent } from '../../platform/projections/apply-event';
 import { InMemoryReplay } from '../../platform/projections/replay';
 import { MemoryReadStore } from '../../platform/read-store/memory-read-store';
 import { orderPlacedFixture, recordedFixture } from '../revenue/order-events.testing';
+import { toNotificationRecord } from './notification-feed';
 import { NotificationDoc, notificationsProjection } from './notifications.projection';
 
 describe('notifications read model', () => {
@@ -225,29 +226,57 @@ describe('notifications read model', () => {
     });
   });
 
-  it('a payout asked for tells the admins; paid, it tells its seller in their own kind of inbox', async () => {
-    const asked = by(theProvider, recordedFixture(1, 'PayoutRequested', { sellerId: 'prov-1', sellerKind: 'provider', payoutId: 'prov-1.1', amountPaise: 123_450, requestedAt: '2026-11-23T10:00:00.000Z' }));
-    const paid = by(anAdmin, recordedFixture(2, 'PayoutPaid', { sellerId: 'prov-1', payoutId: 'prov-1.1', amountPaise: 123_450, reference: 'UTR 42', paidAt: '2026-11-24T10:00:00.000Z' }));
-    expect(shown(await project([asked, paid]))).toEqual([
-      ['e1.admins', 'admins', 'admin', 'payout', 'Payout requested', 'A service provider asked for a payout of ₹1,234.50'],
-      ['e2.prov-1', 'prov-1', 'provider', 'payout', 'Payout paid', 'Your payout of ₹1,234.50 was paid (reference UTR 42)'],
+  /** A value as the cipher seals it (the read model never opens one). */
+  const sealed = (subject: string, text: string) => `pii:v1:${subject}:iv:${Buffer.from(text).toString('base64')}:tag`;
+  /** What a reader is shown: the sealed name opened (here by decoding the fixture's seal) into the message, and the link. */
+  const asRead = (docs: NotificationDoc[]) =>
+    docs.map((d) => {
+      const { message, link } = toNotificationRecord(d, (value) => Buffer.from(value.split(':')[4], 'base64').toString());
+      return [d._id, d.title, message, link];
+    });
+
+  it("a payout asked for tells the admins who asked, how much, and opens it in Payouts; paid, it tells its seller in their own kind of inbox", async () => {
+    const provider = recordedFixture(1, 'ProviderRegistered', { providerId: 'prov-1', name: sealed('prov-1', 'Ravi Kumar'), email: 'sealed', phone: null, expertise: 'Plumbing', registeredAt: '2026-11-20T10:00:00.000Z' });
+    const asked = by(theProvider, recordedFixture(2, 'PayoutRequested', { sellerId: 'prov-1', sellerKind: 'provider', payoutId: 'prov-1.1', amountPaise: 123_450, requestedAt: '2026-11-23T10:00:00.000Z' }));
+    const paid = by(anAdmin, recordedFixture(3, 'PayoutPaid', { sellerId: 'prov-1', payoutId: 'prov-1.1', amountPaise: 123_450, reference: 'UTR 42', paidAt: '2026-11-24T10:00:00.000Z' }));
+    const docs = await project([provider, asked, paid]);
+    expect(shown(docs)).toEqual([
+      ['e2.admins', 'admins', 'admin', 'payout', 'Payout requested', 'Service provider {name} asked for a payout of ₹1,234.50'],
+      ['e3.prov-1', 'prov-1', 'provider', 'payout', 'Payout paid', 'Your payout of ₹1,234.50 was paid (reference UTR 42)'],
     ]);
+    // The read model keeps the name sealed; the reader gets it opened, and the payout to act on.
+    expect(docs[0].sealedName).toBe(sealed('prov-1', 'Ravi Kumar'));
+    expect(asRead(docs)[0]).toEqual(['e2.admins', 'Payout requested', 'Service provider Ravi Kumar asked for a payout of ₹1,234.50', '/admin/payouts?filter=%7B%22id%22%3A%22prov-1.1%22%7D']);
+    // A vendor's company name, as last changed; a seller never named (a log cut short) is still told of.
+    const vendor = recordedFixture(1, 'VendorRegistered', { vendorId: 'vend-a', companyName: sealed('vend-a', 'Konkan Fruits'), registeredAt: '2026-11-20T10:00:00.000Z' });
+    const renamed = recordedFixture(2, 'VendorProfileUpdated', { vendorId: 'vend-a', changes: { companyName: sealed('vend-a', 'Konkan Fruit Co') }, updatedAt: '2026-11-21T10:00:00.000Z' });
+    const vendorAsked = (position: number) => by(theVendor, recordedFixture(position, 'PayoutRequested', { sellerId: 'vend-a', sellerKind: 'vendor', payoutId: 'vend-a.1', amountPaise: 50_000, requestedAt: '2026-11-23T10:00:00.000Z' }));
+    expect(asRead(await project([vendor, renamed, vendorAsked(3)]))).toEqual([['e3.admins', 'Payout requested', 'Vendor Konkan Fruit Co asked for a payout of ₹500.00', '/admin/payouts?filter=%7B%22id%22%3A%22vend-a.1%22%7D']]);
+    expect(asRead(await project([vendorAsked(1)]))).toEqual([['e1.admins', 'Payout requested', 'A vendor asked for a payout of ₹500.00', '/admin/payouts?filter=%7B%22id%22%3A%22vend-a.1%22%7D']]);
   });
 
-  it("a supplier's or provider's own sign-up waits for verification in the admin inbox; a customer's or an admin's Add Vendor does not", async () => {
-    const registered = (position: number, userId: string, role: string, application: object | undefined, actor: Actor) =>
-      by(actor, recordedFixture(position, 'UserRegistered', { userId, role, name: 'sealed', email: 'sealed', phone: null, phoneVerified: false, invitationId: null, registeredAt: '2026-11-23T10:00:00.000Z', ...(application && { application }) }));
+  it("a supplier's or provider's own sign-up waits for verification in the admin inbox, named, opening their record; a customer's or an admin's Add Vendor does not", async () => {
+    const registered = (position: number, userId: string, role: string, application: object | undefined, actor: Actor, name = 'sealed') =>
+      by(actor, recordedFixture(position, 'UserRegistered', { userId, role, name, email: 'sealed', phone: null, phoneVerified: false, invitationId: null, registeredAt: '2026-11-23T10:00:00.000Z', ...(application && { application }) }));
     const self = (userId: string, role: 'vendor' | 'provider' | 'customer'): Actor => ({ kind: 'user', userId, role });
     const docs = await project([
-      registered(1, 'u1', 'vendor', { fields: {}, documentId: 'd.pdf' }, self('u1', 'vendor')),
-      registered(2, 'u2', 'provider', { fields: { expertise: 'Plumbing' }, documentId: null }, self('u2', 'provider')),
+      registered(1, 'u1', 'vendor', { fields: { companyName: sealed('u1', 'Konkan Fruits') }, documentId: 'd.pdf' }, self('u1', 'vendor')),
+      registered(2, 'u2', 'provider', { fields: { expertise: 'Plumbing' }, documentId: null }, self('u2', 'provider'), sealed('u2', 'Ravi Kumar')),
       registered(3, 'u3', 'customer', undefined, self('u3', 'customer')),
       registered(4, 'u4', 'vendor', { fields: {}, documentId: null }, anAdmin),
     ]);
     expect(shown(docs)).toEqual([
-      ['e1.admins', 'admins', 'admin', 'sign_up', 'New supplier', 'A new supplier signed up and is waiting for verification'],
-      ['e2.admins', 'admins', 'admin', 'sign_up', 'New service provider', 'A new service provider (Plumbing) signed up and is waiting for verification'],
+      ['e1.admins', 'admins', 'admin', 'sign_up', 'New supplier', 'New supplier {name} signed up and is waiting for verification'],
+      ['e2.admins', 'admins', 'admin', 'sign_up', 'New service provider', 'New service provider {name} (Plumbing) signed up and is waiting for verification'],
     ]);
+    expect(asRead(docs)).toEqual([
+      ['e1.admins', 'New supplier', 'New supplier Konkan Fruits signed up and is waiting for verification', '/admin/vendors/u1/show'],
+      ['e2.admins', 'New service provider', 'New service provider Ravi Kumar (Plumbing) signed up and is waiting for verification', '/admin/providers/u2/show'],
+    ]);
+    // A name recorded in clear (before sealing) is not copied into the read model: the notice says who in general.
+    const clear = await project([registered(1, 'u5', 'vendor', { fields: { companyName: 'Clear Traders' }, documentId: 'd.pdf' }, self('u5', 'vendor'))]);
+    expect(asRead(clear)).toEqual([['e1.admins', 'New supplier', 'A new supplier signed up and is waiting for verification', '/admin/vendors/u5/show']]);
+    expect(JSON.stringify(clear)).not.toContain('Clear Traders');
   });
 
   it('a ticket opened tells the admins, with its subject and reference', async () => {

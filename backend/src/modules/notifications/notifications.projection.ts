@@ -24,10 +24,11 @@ export interface NotificationDoc extends Omit<NotificationDraft, 'slot'> {
 export const notificationsProjection = defineProjection<NotificationDoc | NoteDoc>({
   name: 'notifications',
   // 2: notices of approvals, completions, reviews, payouts, sign-ups and tickets; booking notices name the service and slot.
-  version: 2,
+  // 3: sign-up and payout-request notices name the seller (sealed, opened when read) and link to the record; sellers' notes.
+  version: 3,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
-  // No notice quotes a name, address or message: the events stay sealed and the read model holds none.
+  // No notice quotes a name, address or message in clear: the events stay sealed, a notice's name stays sealed (opened when read).
   sealedPersonalData: true,
   canHandle: [...new Set([...Object.keys(NOTIFYING), ...ORDER_OUTCOMES, ...NOTE_EVENTS, 'NotificationRead'])],
   documentIds: (event) => {

@@ -97,7 +97,8 @@ export function fulfilmentRecord(doc: FulfilmentDoc, open: Open) {
     placedAt: doc.placedAt,
     updatedAt: doc.updatedAt,
     items: lines.map(item),
-    itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+    // Their items (lines), as the admin's item count: a wholesale line's tonnes are its quantity, not items.
+    itemCount: lines.length,
     // vendorId, status (this part's), amounts and tracking.
     ...fulfilment(own),
     shippingAddress: address(doc.shippingAddress, open),

@@ -40,6 +40,7 @@ export interface OrderView {
   refundedPaise: number;
   /** Captures beyond the order's payment, each returned at once (absent when there were none). */
   duplicatePayments?: { paymentId: string; amountPaise: number; refundedAt: string }[];
+  /** Spec 2.9's item count: the order's items (lines), whatever their quantity (a 12-tonne wholesale line is one). */
   itemCount: number;
   lines: OrderLine[];
   vendorIds: string[];
@@ -98,7 +99,7 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
       deliveryFeePaise: d.deliveryFeePaise,
       totalPaise: d.totalPaise,
       refundedPaise: 0,
-      itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      itemCount: lines.length,
       lines,
       vendorIds,
       fulfilments,
@@ -153,7 +154,7 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
 
 export const ordersProjection = defineProjection<OrderView>({
   name: 'orders',
-  version: 3, // 2: a cancelled order's open parts read cancelled; 3: duplicate payments listed
+  version: 4, // 2: a cancelled order's open parts read cancelled; 3: duplicate payments listed; 4: itemCount counts lines, not quantities
   collection: 'orders',
   sealedPersonalData: true,
   indexes: [{ fields: { customerId: 1, placedAt: -1 } }, { fields: { placedAt: -1 } }],
@@ -182,7 +183,7 @@ const vendorsOf = (event: RecordedEvent): string[] => {
 
 export const fulfilmentsProjection = defineProjection<FulfilmentDoc>({
   name: 'fulfilments',
-  version: 3, // 3: a cancelled order's open parts read cancelled
+  version: 4, // 3: a cancelled order's open parts read cancelled; 4: itemCount counts lines, not quantities
   collection: 'fulfilments',
   sealedPersonalData: true,
   indexes: [{ fields: { vendorId: 1, placedAt: -1 } }, { fields: { placedAt: -1 } }],
