@@ -1,5 +1,5 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatDateTime } from '../dates';
 import { EmptyState } from '../engagement/EmptyState';
@@ -7,6 +7,7 @@ import { getSession } from '../session';
 import { EnquiryStatusChip } from './EnquiryStatusChip';
 import { ENQUIRY_STATUSES, type Enquiry } from './types';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 
 const Col = DataTable.Col<Enquiry>;
 const EnquiryRows = bodyWithRowTestId('enquiry-row');
@@ -23,7 +24,7 @@ export const EnquiryList = () => {
                 <SearchInput key="q" source="q" alwaysOn placeholder="Product" />,
                 <SelectInput key="status" source="status" label="Status" choices={ENQUIRY_STATUSES} alwaysOn emptyText="All statuses" />,
             ]}
-            actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
+            actions={<TopToolbar><CsvExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
             empty={<EmptyState title="No enquiries yet" text="Enquiries customers send from a wholesale product's page appear here." />}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}

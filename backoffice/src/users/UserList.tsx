@@ -1,5 +1,5 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, EditButton, ExportButton, List, SearchInput, SelectInput, ShowButton, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, EditButton, List, SearchInput, SelectInput, ShowButton, TopToolbar, useRecordContext } from 'react-admin';
 import { iconButtonsSx } from '../common/listLayout';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatDate } from '../dates';
@@ -7,6 +7,7 @@ import { ROLE_CHOICES, roleName, STATUS_CHOICES, type User } from './types';
 import { NameWithAvatar } from './UserAvatar';
 import { UserStatusChip } from './UserStatusChip';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 
 const userFilters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search name or e-mail" />,
@@ -17,7 +18,7 @@ const userFilters = [
 const UserListActions = () => (
     <TopToolbar>
         <CreateButton label="Add User" data-testid="add-user" />
-        <ExportButton />
+        <CsvExportButton />
         <PrintButton />
     </TopToolbar>
 );

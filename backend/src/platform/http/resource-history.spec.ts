@@ -1,5 +1,5 @@
 import { RecordedEvent } from '../event-store/event';
-import { csvCell, toCsv } from './csv';
+import { csvCell, toCsv } from '@bazaar/common';
 import { historyCsv, toHistory } from './resource-history';
 
 const event = (position: number, type: string, data: object, actor: RecordedEvent['metadata']['actor'], causationId = `c${position}`): RecordedEvent => ({

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../event-store/event';
 import type { HistoryField } from './resource';
-import { toCsv } from './csv';
+import { toCsv } from '@bazaar/common';
 
 export interface HistoryEntry {
   eventId: string;
