@@ -12,3 +12,4 @@ export * from './bookings';
 export * from './dates';
 export * from './payouts';
 export * from './session-renewal';
+export * from './csv';

@@ -195,6 +195,46 @@ describe('checkout, orders and payments (issue 11)', () => {
     await t.http().get('/api/payments/sandbox/not.signed').expect(404);
   });
 
+  it('the hosted page of a cancelled order offers no Pay, and a pay attempt takes nothing and goes to /payment-failure', async () => {
+    const product = await productOnSale(t, auth(vendorA), admin, { price: 300, stock: 5 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: product, quantity: 1 }], paymentMethod: 'sandbox' }).expect(201);
+    expect((await t.http().get(placed.body.paymentUrl).expect(200)).text).toContain('/pay"');
+    await t.http().post(`/api/me/orders/${placed.body.orderId}/cancel`).set(auth(customer)).expect(200);
+    const revision = async () => (await t.http().get(`/api/admin/orders/${placed.body.orderId}`).set(admin).expect(200)).headers.etag;
+    const before = await revision();
+
+    const page = await t.http().get(placed.body.paymentUrl).expect(200);
+    expect(page.text).toContain('This order was cancelled, so it can no longer be paid. Nothing was charged.');
+    expect(page.text).not.toContain('/pay"');
+    expect(page.text).not.toContain('/fail"');
+    for (const outcome of ['pay', 'fail']) {
+      const attempt = await t.http().post(`${placed.body.paymentUrl}/${outcome}`).expect(303);
+      expect(attempt.headers.location).toBe(`/payment-failure?orderId=${placed.body.orderId}&orderNumber=${encodeURIComponent(placed.body.orderNumber)}`);
+    }
+    // No payment taken, nothing appended to the order.
+    expect(await revision()).toBe(before);
+    const order = await t.http().get(`/api/me/orders/${placed.body.orderId}`).set(auth(customer)).expect(200);
+    expect(order.body).toMatchObject({ status: 'cancelled', paymentStatus: 'pending', cancelReason: 'customer', refunded: 0, duplicatePayments: [] });
+  });
+
+  it('the hosted page of an order already paid says so; Pay again takes nothing more and returns to /payment-success', async () => {
+    const product = await productOnSale(t, auth(vendorA), admin, { price: 300, stock: 5 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: product, quantity: 1 }], paymentMethod: 'sandbox' }).expect(201);
+    await t.http().post(`${placed.body.paymentUrl}/pay`).expect(303);
+    const revision = async () => (await t.http().get(`/api/admin/orders/${placed.body.orderId}`).set(admin).expect(200)).headers.etag;
+    const before = await revision();
+    const page = await t.http().get(placed.body.paymentUrl).expect(200);
+    expect(page.text).toContain('This order is already paid. Nothing more is charged.');
+    expect(page.text).not.toContain('/pay"');
+    const again = await t.http().post(`${placed.body.paymentUrl}/fail`).expect(303);
+    expect(again.headers.location).toMatch(/^\/payment-success\?orderId=/);
+    expect(await revision()).toBe(before);
+    const order = await t.http().get(`/api/me/orders/${placed.body.orderId}`).set(auth(customer)).expect(200);
+    expect(order.body).toMatchObject({ paymentStatus: 'paid', refunded: 0, duplicatePayments: [] });
+  });
+
   it('a failed sandbox payment cancels the order and gives the stock back', async () => {
     const product = await productOnSale(t, auth(vendorA), admin, { price: 600, stock: 5 });
     const customer = await t.customerAuth();
@@ -431,5 +471,13 @@ describe('the payment window (issue 11)', () => {
     }, 10_000);
     expect(order).toMatchObject({ paymentStatus: 'failed', cancelReason: 'payment_timeout' });
     await eventually(async () => (await stockOf(t, product)) === 6);
+    // Its payment page says the time ran out and takes no payment any more.
+    const page = await t.http().get(placed.body.paymentUrl).expect(200);
+    expect(page.text).toContain('The time to pay for this order ran out and it was cancelled. Nothing was charged.');
+    expect(page.text).not.toContain('/pay"');
+    const late = await t.http().post(`${placed.body.paymentUrl}/pay`).expect(303);
+    expect(late.headers.location).toMatch(/^\/payment-failure\?orderId=/);
+    const after = await t.http().get(`/api/me/orders/${placed.body.orderId}`).set({ Authorization: customer.Authorization }).expect(200);
+    expect(after.body).toMatchObject({ paymentStatus: 'failed', refunded: 0, duplicatePayments: [] });
   });
 });

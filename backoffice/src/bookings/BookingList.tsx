@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, ExportButton, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatDate } from '../dates';
 import { getSession } from '../session';
@@ -18,7 +19,7 @@ const bookingFilters = [
 
 const Actions = () => (
     <TopToolbar>
-        <ExportButton />
+        <CsvExportButton />
         <PrintButton />
     </TopToolbar>
 );

@@ -7,7 +7,6 @@ import {
     Confirm,
     DataTable,
     EmailField,
-    ExportButton,
     FunctionField,
     List,
     ListButton,
@@ -31,6 +30,7 @@ import { HistoryTab } from '../history/HistoryTab';
 import { AnswerText, PlainText } from '../common/AnswerText';
 import { EmptyList } from '../common/EmptyList';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 
 interface ContactMessage {
     id: string;
@@ -81,7 +81,7 @@ export const ContactMessageList = () => {
                 <SelectInput key="status" source="status" label="Status" choices={CONTACT_STATUSES} alwaysOn emptyText="All statuses" />,
                 <SelectInput key="subject" source="subject" label="Subject" choices={CONTACT_SUBJECTS} emptyText="All subjects" />,
             ]}
-            actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
+            actions={<TopToolbar><CsvExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
             // Kept when empty: its toolbar (Export, Print) stays; the table says so.
             empty={false}

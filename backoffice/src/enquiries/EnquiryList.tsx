@@ -1,5 +1,5 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatDateTime } from '../dates';
 import { EmptyList } from '../common/EmptyList';
@@ -7,6 +7,7 @@ import { getSession } from '../session';
 import { EnquiryStatusChip } from './EnquiryStatusChip';
 import { ENQUIRY_STATUSES, type Enquiry } from './types';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 
 /** What the table says when nothing is listed. */
 const emptyList = <EmptyList title="No enquiries yet" text="Enquiries customers send from a wholesale product's page appear here." />;
@@ -26,7 +27,7 @@ export const EnquiryList = () => {
                 <SearchInput key="q" source="q" alwaysOn placeholder="Product" />,
                 <SelectInput key="status" source="status" label="Status" choices={ENQUIRY_STATUSES} alwaysOn emptyText="All statuses" />,
             ]}
-            actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
+            actions={<TopToolbar><CsvExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
             // Kept when empty: its toolbar (Export, Print) stays; the table says so.
             empty={false}

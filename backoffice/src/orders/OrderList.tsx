@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import {
     Button,
     DataTable,
-    ExportButton,
     FunctionField,
     List,
     ListButton,
@@ -22,6 +21,7 @@ import {
     WithRecord,
 } from 'react-admin';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { StatusChip } from '../common/StatusChip';
 import { formatDateTime } from '../dates';
 import { EmptyList } from '../common/EmptyList';
@@ -64,7 +64,7 @@ const TrackButton = ({ url }: { url: string | null }) =>
 const ListActions = () => (
     <TopToolbar>
         <RefreshButton data-testid="orders-refresh" />
-        <ExportButton data-testid="orders-export" />
+        <CsvExportButton data-testid="orders-export" />
         <PrintButton testId="orders-print" />
     </TopToolbar>
 );

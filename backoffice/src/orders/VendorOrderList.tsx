@@ -1,7 +1,7 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar, useNotify, useRefresh } from 'react-admin';
+import { Button, DataTable, List, SearchInput, SelectInput, TopToolbar, useNotify, useRefresh } from 'react-admin';
 import { httpClient } from '../dataProvider';
 import { formatDateTime } from '../dates';
 import { EmptyList } from '../common/EmptyList';
@@ -10,6 +10,7 @@ import { formatRupees } from '../money';
 import { OrderStatusChip } from './OrderList';
 import { ORDER_STATUSES, type OrderStatus, type VendorOrder } from './types';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 
 /** Where a part may go next (the server decides; this only offers the forward steps). */
 const NEXT: Record<OrderStatus, OrderStatus[]> = {
@@ -113,7 +114,7 @@ export const VendorOrderList = () => {
                 // Spec 2.7: by type as well as status (a part holding both kinds is mixed).
                 <SelectInput key="type" source="type" label="Type" choices={PART_TYPES} alwaysOn emptyText="All" />,
             ]}
-            actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
+            actions={<TopToolbar><CsvExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
             // Kept when empty: its toolbar (Export, Print) stays; the table says so.
             empty={false}

@@ -2,11 +2,12 @@ import PaidIcon from '@mui/icons-material/Paid';
 import { useState } from 'react';
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Navigate } from 'react-router-dom';
-import { DataTable, ExportButton, FunctionField, List, ReferenceField, SelectInput, TextField, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DataTable, FunctionField, List, ReferenceField, SelectInput, TextField, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { captionSx } from '../common/listLayout';
 import { DialogTextField } from '../common/DialogTextField';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { StatusChip } from '../common/StatusChip';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import type { BazaarDataProvider } from '../dataProvider';
@@ -104,7 +105,7 @@ export const PayoutList = () => {
             perPage={25}
             actions={
                 <TopToolbar>
-                    <ExportButton />
+                    <CsvExportButton />
                     <PrintButton />
                 </TopToolbar>
             }

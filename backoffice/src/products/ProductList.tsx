@@ -4,7 +4,6 @@ import {
     DataTable,
     DeleteButton,
     EditButton,
-    ExportButton,
     List,
     SearchInput,
     SelectInput,
@@ -18,6 +17,7 @@ import { ApprovalChip, StockChip, VendorStatusChip } from './ProductChips';
 import { BulkReviewButtons, ReviewProductButtons } from './ReviewButtons';
 import { ALL_SUBCATEGORY_CHOICES, APPROVAL_CHOICES, KIND_CHOICES, VENDOR_STATUS_CHOICES, type Product } from './types';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { EmptyList } from '../common/EmptyList';
 
 /** What the table says when nothing is listed. */
@@ -112,7 +112,7 @@ const AdminProducts = () => {
             <SelectInput key="subcategory" source="subcategory" label="Subcategory" choices={ALL_SUBCATEGORY_CHOICES} emptyText="All subcategories" />,
             <SelectInput key="approval" source="approval" label="Approval" choices={APPROVAL_CHOICES} emptyText="Any approval" />,
         ]}
-        actions={<TopToolbar><CreateButton label="Add Product" data-testid="add-product" /><ExportButton /><PrintButton /></TopToolbar>}
+        actions={<TopToolbar><CreateButton label="Add Product" data-testid="add-product" /><CsvExportButton /><PrintButton /></TopToolbar>}
         perPage={25}
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >

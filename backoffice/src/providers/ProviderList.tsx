@@ -1,4 +1,4 @@
-import { DataTable, ExportButton, List, NullableBooleanInput, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
+import { DataTable, List, NullableBooleanInput, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
 import { OwnRecordOnly } from '../common/OwnRecordOnly';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatDate } from '../dates';
@@ -7,6 +7,7 @@ import { AvailabilityChip } from './AvailabilityChip';
 import { ProviderStatusChip } from './ProviderVerification';
 import type { Provider } from './types';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 
 const providerFilters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search name, expertise, area" />,
@@ -24,7 +25,7 @@ const AllProviders = () => (
         filters={providerFilters}
         actions={
             <TopToolbar>
-                <ExportButton />
+                <CsvExportButton />
                 <PrintButton />
             </TopToolbar>
         }

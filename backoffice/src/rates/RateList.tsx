@@ -1,7 +1,7 @@
 import TodayIcon from '@mui/icons-material/Today';
 import { Box, Button as MuiButton, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { CreateButton, DataTable, EditButton, ExportButton, List, SearchInput, SelectInput, TopToolbar, useCanAccess } from 'react-admin';
+import { CreateButton, DataTable, EditButton, List, SearchInput, SelectInput, TopToolbar, useCanAccess } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { formatDate } from '../dates';
 import { formatRupees } from '../money';
@@ -9,6 +9,7 @@ import { LastUpdated } from './LastUpdated';
 import { TrendIndicator } from './Trend';
 import { categoryName, Rate, RATE_CATEGORIES } from './types';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { EmptyList } from '../common/EmptyList';
 
 /** What the table says when nothing is listed. */
@@ -44,7 +45,7 @@ const RateListActions = () => (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
         <CreateButton label="Add New Rate" data-testid="add-rate" />
         <UpdateDailyRatesButton />
-        <ExportButton />
+        <CsvExportButton />
         <PrintButton />
     </TopToolbar>
 );

@@ -1,7 +1,8 @@
 import { Alert, Box, Card, CardContent, LinearProgress, Rating, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ExportButton, ListContextProvider, Loading, Title, TopToolbar, useGetList, useList } from 'react-admin';
+import { ListContextProvider, Loading, Title, TopToolbar, useGetList, useList } from 'react-admin';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { sellerPageSx } from '../common/listLayout';
 import { emptyMatchText, matchesQuery, SearchBox } from '../common/SearchBox';
 import { formatDate, formatDateTime } from '../dates';
@@ -57,7 +58,7 @@ export const ReviewList = () => {
             <Title title={isProvider ? 'My reviews' : 'Reviews'} />
             <ListContextProvider value={listContext}>
                 <TopToolbar sx={{ minHeight: 0, pt: 0 }}>
-                    <ExportButton />
+                    <CsvExportButton />
                     <PrintButton />
                 </TopToolbar>
             </ListContextProvider>

@@ -1,7 +1,8 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, EditButton, ExportButton, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, EditButton, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
 import { useIsAdmin } from '../common/OwnRecordOnly';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatRupees } from '../money';
 import { ServiceApprovalButtons } from './ServiceApproval';
@@ -19,7 +20,7 @@ const serviceFilters = [
 const ServiceListActions = () => (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
         <CreateButton label="Add Service" data-testid="add-service" />
-        <ExportButton />
+        <CsvExportButton />
         <PrintButton />
     </TopToolbar>
 );

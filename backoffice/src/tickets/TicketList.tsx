@@ -1,7 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Chip, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, ExportButton, FunctionField, List, ListButton, SearchInput, SelectInput, Show, TabbedShowLayout, TopToolbar, useNotify, useRecordContext, useRefresh, WithRecord } from 'react-admin';
+import { Button, DataTable, FunctionField, List, ListButton, SearchInput, SelectInput, Show, TabbedShowLayout, TopToolbar, useNotify, useRecordContext, useRefresh, WithRecord } from 'react-admin';
 import { StatusChip } from '../common/StatusChip';
 import { httpClient } from '../dataProvider';
 import { formatDateTime } from '../dates';
@@ -10,6 +10,7 @@ import { EmptyList } from '../common/EmptyList';
 import { useNotifyError } from '../errors';
 import { HistoryTab } from '../history/HistoryTab';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 
 /** A support ticket from Contact Us in the customer dashboard (GET /api/admin/tickets). */
 interface Ticket {
@@ -47,7 +48,7 @@ export const TicketList = () => {
                 <SelectInput key="status" source="status" label="Status" choices={STATUSES} alwaysOn emptyText="All statuses" />,
                 <SelectInput key="subject" source="subject" label="Subject" choices={CONTACT_SUBJECTS} emptyText="All subjects" />,
             ]}
-            actions={<TopToolbar><ExportButton /><PrintButton /></TopToolbar>}
+            actions={<TopToolbar><CsvExportButton /><PrintButton /></TopToolbar>}
             perPage={25}
             // Kept when empty: its toolbar (Export, Print) stays; the table says so.
             empty={false}

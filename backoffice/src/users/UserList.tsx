@@ -1,5 +1,5 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, EditButton, ExportButton, List, SearchInput, SelectInput, ShowButton, TopToolbar, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, EditButton, List, SearchInput, SelectInput, ShowButton, TopToolbar, useRecordContext } from 'react-admin';
 import { iconButtonsSx } from '../common/listLayout';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatDate } from '../dates';
@@ -7,6 +7,7 @@ import { ROLE_CHOICES, roleName, STATUS_CHOICES, type User } from './types';
 import { NameWithAvatar } from './UserAvatar';
 import { UserStatusChip } from './UserStatusChip';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { EmptyList } from '../common/EmptyList';
 
 /** What the table says when nothing is listed. */
@@ -21,7 +22,7 @@ const userFilters = [
 const UserListActions = () => (
     <TopToolbar>
         <CreateButton label="Add User" data-testid="add-user" />
-        <ExportButton />
+        <CsvExportButton />
         <PrintButton />
     </TopToolbar>
 );

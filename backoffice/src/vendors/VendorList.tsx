@@ -1,5 +1,5 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, ExportButton, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
 import { OwnRecordOnly } from '../common/OwnRecordOnly';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatRupees } from '../money';
@@ -7,6 +7,7 @@ import { CATEGORY_CHOICES, STATUS_CHOICES, type Vendor } from './types';
 import { VendorStatusChip } from './VendorStatusChip';
 import { VerifyVendorButton } from './VerifyVendorButton';
 import { PrintButton } from '../common/PrintButton';
+import { CsvExportButton } from '../common/CsvExportButton';
 import { EmptyList } from '../common/EmptyList';
 
 /** What the table says when nothing is listed. */
@@ -21,7 +22,7 @@ const vendorFilters = [
 const VendorListActions = () => (
     <TopToolbar>
         <CreateButton label="Add Vendor" data-testid="add-vendor" />
-        <ExportButton />
+        <CsvExportButton />
         <PrintButton />
     </TopToolbar>
 );

@@ -21,6 +21,8 @@ export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'f
   usePageTitle(t(`checkout.${outcome}.title`));
   const { order, missing, orderNumber } = useOrderFromQuery();
   const paid = order?.paymentStatus === 'paid';
+  // Why a failure: a failed payment, the payment window running out, or an order cancelled otherwise before it was paid.
+  const failureText = order?.cancelReason === 'payment_timeout' ? 'expired' : order?.status === 'cancelled' && order.cancelReason !== 'payment_failed' ? 'cancelled' : 'text';
   // Paid: what it bought leaves the device's cart (kept until now, in case the payment failed).
   const bought = paid ? order.items.map((i) => i.productId).join(',') : '';
   useEffect(() => {
@@ -43,7 +45,7 @@ export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'f
               ? t('checkout.success.text', { number: order.orderNumber, amount: formatMoney(order.total, 'INR', i18n.language) })
               : outcome === 'success'
                 ? t('checkout.success.pending', { number: order.orderNumber })
-                : t('checkout.failure.text', { number: order.orderNumber ?? orderNumber })}
+                : t(`checkout.failure.${failureText}`, { number: order.orderNumber ?? orderNumber })}
           </p>
         )}
         <div className="checkout__actions">

@@ -63,6 +63,32 @@ describe('order decider', () => {
     ]);
   });
 
+  describe('cash on delivery, one part cancelled by its vendor', () => {
+    const shippedB: OrderEvent = { type: 'FulfilmentShipped', data: { ...part('vB'), ...tracking, shippedAt: at } };
+    const deliveredB: OrderEvent = { type: 'FulfilmentDelivered', data: { ...part('vB'), deliveredAt: at } };
+    const cancelledA: OrderEvent = { type: 'FulfilmentStatusChanged', data: { ...part('vA'), from: 'pending', to: 'cancelled', changedAt: at } };
+    // Collected: the total less vendor A's share (its ₹300 of lines less the 10 % coupon, ₹270), as a refund of A's part would be.
+    const collected: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'cod-o1', method: 'cod', amountPaise: 360_00, paidAt: at } };
+
+    it('is paid, less the cancelled share, when the last open part is cancelled after the others were delivered', () => {
+      spec.given([placed, confirmed, shippedB, deliveredB]).when(move('vA', 'cancelled', vendorA)).then([cancelledA, collected]);
+      expect(apply([placed, confirmed, shippedB, deliveredB, cancelledA, collected])).toMatchObject({ paymentStatus: 'paid' });
+      expect(orderStatusOf(apply([placed, confirmed, shippedB, deliveredB, cancelledA, collected]))).toBe('delivered');
+    });
+
+    it('is paid the same when the cancelled part went first and the last one is delivered', () => {
+      spec.given([placed, confirmed, cancelledA, shippedB]).when(move('vB', 'delivered')).then([
+        deliveredB,
+        { type: 'CommissionRecorded', data: { orderId: 'o1', orderNumber: 'BZ-2026-000001', vendorId: 'vB', grossPaise: 400_00, commissionPaise: 50_00, earningPaise: 350_00, recordedAt: at } },
+        collected,
+      ]);
+    });
+
+    it('is not paid while another part is still on its way', () => {
+      spec.given([placed, confirmed, shippedB]).when(move('vA', 'cancelled', vendorA)).then([cancelledA]);
+    });
+  });
+
   it('cancels before anything shipped; refunds what was paid; never after shipping', () => {
     spec.given([placed]).when({ type: 'CancelOrder', data: { reason: 'out_of_stock', now } }).then([{ type: 'OrderCancelled', data: { orderId: 'o1', vendorIds, reason: 'out_of_stock', cancelledAt: at } }]);
     const paid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'pay_1', method: 'sandbox', amountPaise: 630_00, paidAt: at } };

@@ -61,11 +61,11 @@ export const groupByVendor = (lines: OrderLine[]): PlacedFulfilment[] =>
   });
 export const vendorGrossPaise = (lines: OrderLine[], vendorId: string) => lines.filter((l) => l.vendorId === vendorId).reduce((sum, l) => sum + l.totalPaise, 0);
 
+/** What the customer pays for goods of `grossPaise` at line totals: less the coupon's percentage (rounded in their favour). */
+export const chargedPaise = (grossPaise: number, couponPercent: number) => grossPaise - Math.floor((grossPaise * couponPercent) / 100);
+
 /** What the customer paid for one vendor's goods: their lines less the coupon's percentage. */
-export const vendorChargedPaise = (placed: { lines: OrderLine[]; couponPercent: number }, vendorId: string) => {
-  const gross = vendorGrossPaise(placed.lines, vendorId);
-  return gross - Math.floor((gross * placed.couponPercent) / 100);
-};
+export const vendorChargedPaise = (placed: { lines: OrderLine[]; couponPercent: number }, vendorId: string) => chargedPaise(vendorGrossPaise(placed.lines, vendorId), placed.couponPercent);
 
 /** Commission of a vendor's lines at the rates frozen on them (rounded per line, to the paisa). */
 export const commissionPaise = (lines: OrderLine[], vendorId: string) =>
@@ -166,6 +166,17 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         ? [{ type: 'OrderRefunded' as const, data: { orderId, vendorIds, vendorId: null, amountPaise: order.placed.totalPaise - order.refundedPaise, reason, refundedAt: at } }]
         : [];
 
+    // Cash on delivery: the money is in once no part is left open (each delivered or cancelled)
+    // and one at least was delivered, whether the last open part was delivered or cancelled:
+    // the total less the cancelled parts' shares (their lines less the coupon, as refunded).
+    const cashCollected = (vendorId: string, to: 'delivered' | 'cancelled'): OrderEvent[] => {
+      if (order.placed.paymentMethod !== 'cod' || paid) return [];
+      const after = Object.values(order.fulfilments).map((f) => ({ vendorId: f.vendorId, status: f.vendorId === vendorId ? to : f.status }));
+      if (!after.every((f) => f.status === 'delivered' || f.status === 'cancelled') || !after.some((f) => f.status === 'delivered')) return [];
+      const cancelledShare = after.filter((f) => f.status === 'cancelled').reduce((sum, f) => sum + charged(f.vendorId), 0);
+      return [{ type: 'OrderPaid', data: { orderId, vendorIds, paymentId: `cod-${orderId}`, method: 'cod', amountPaise: order.placed.totalPaise - cancelledShare, paidAt: at } }];
+    };
+
     switch (command.type) {
       case 'ConfirmOrder':
         return order.status === 'placed' ? [{ type: 'OrderConfirmed', data: { orderId, vendorIds, confirmedAt: at } }] : [];
@@ -238,22 +249,14 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
               data: { orderId, orderNumber: order.placed.orderNumber, vendorId, grossPaise: gross, commissionPaise: commission, earningPaise: gross - commission, recordedAt: at },
             },
           ];
-          // Cash on delivery: the money is in once the last live fulfilment is delivered.
-          const othersDone = Object.values(order.fulfilments).every((f) => f.vendorId === vendorId || f.status === 'delivered' || f.status === 'cancelled');
-          if (order.placed.paymentMethod === 'cod' && othersDone) {
-            const cancelledShare = Object.values(order.fulfilments)
-              .filter((f) => f.status === 'cancelled')
-              .reduce((sum, f) => sum + charged(f.vendorId), 0);
-            events.push({ type: 'OrderPaid', data: { orderId, vendorIds, paymentId: `cod-${orderId}`, method: 'cod', amountPaise: order.placed.totalPaise - cancelledShare, paidAt: at } });
-          }
-          return events;
+          return [...events, ...cashCollected(vendorId, 'delivered')];
         }
         // cancelled: this vendor's part only; the last live part cancels the order.
         const events: OrderEvent[] = [{ type: 'FulfilmentStatusChanged', data: { ...part, from, to: 'cancelled', changedAt: at } }];
         const othersLive = Object.values(order.fulfilments).some((f) => f.vendorId !== vendorId && f.status !== 'cancelled');
         if (!othersLive) return [...events, { type: 'OrderCancelled', data: { orderId, vendorIds, reason: 'vendors', cancelledAt: at } }, ...refundRest('every vendor cancelled')];
         if (paid) events.push({ type: 'OrderRefunded', data: { orderId, vendorIds, vendorId, amountPaise: charged(vendorId), reason: 'vendor cancelled their part', refundedAt: at } });
-        return events;
+        return [...events, ...cashCollected(vendorId, 'cancelled')];
       }
     }
   },

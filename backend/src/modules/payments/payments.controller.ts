@@ -9,7 +9,7 @@ import { RateLimit } from '../../platform/http/rate-limit';
 import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { PAYMENT_GATEWAYS, PaymentGateways, PaymentNotice, PaymentRequest } from './payment-gateway.port';
 import { PaymentWebhookDto } from './payments.dto';
-import { PaymentsService } from './payments.service';
+import { PaymentStanding, PaymentsService } from './payments.service';
 import { SandboxGateway } from './sandbox-gateway';
 import { sandboxPage } from './sandbox-page';
 
@@ -28,34 +28,43 @@ export class PaymentsController {
     this.sandbox = gateways.sandbox as SandboxGateway;
   }
 
-  private session(token: string): PaymentRequest {
+  /** The session the token signs, and whether its order still awaits this payment (as the log holds it now). */
+  private async session(token: string): Promise<{ request: PaymentRequest; standing: PaymentStanding }> {
     const request = token.length <= MAX_TOKEN ? this.sandbox.openSession(token) : null;
-    if (!request) throw new DomainError('not_found', SESSION_INVALID, { token: SESSION_INVALID });
-    return request;
+    const standing = request && (await this.payments.standing(request.orderId));
+    if (!request || !standing) throw new DomainError('not_found', SESSION_INVALID, { token: SESSION_INVALID });
+    return { request, standing };
   }
 
-  /** The hosted payment page the checkout answer's `paymentUrl` points at. */
+  /**
+   * The hosted payment page the checkout answer's `paymentUrl` points at: Pay and Fail while
+   * the order awaits its payment; once it was cancelled, timed out or paid, only that.
+   */
   @Public()
   @Get('sandbox/:token')
-  hostedPage(@Param('token') token: string, @Res({ passthrough: true }) reply: ReplyHeaders) {
-    const request = this.session(token);
+  async hostedPage(@Param('token') token: string, @Res({ passthrough: true }) reply: ReplyHeaders) {
+    const { request, standing } = await this.session(token);
     // Set only for the page: an error answer stays JSON.
     reply.header('Content-Type', 'text/html; charset=utf-8');
-    return sandboxPage(token, request);
+    return sandboxPage(token, request, standing);
   }
 
   /**
    * The gateway's side of Pay / Fail: it signs the outcome, delivers its webhook (here, in
    * process), then returns the browser to the storefront. One payment id per session and
-   * outcome, so pressing Pay twice pays once.
+   * outcome, so pressing Pay twice pays once. An order no longer awaiting its payment takes
+   * none and nothing is sent: a cancelled or timed-out one goes to /payment-failure, which
+   * says why from the order; an order already paid to /payment-success (its payment stands).
    */
   @Public()
   @RateLimit('payment')
   @Post('sandbox/:token/:outcome')
   @Redirect('/payment-failure', 303)
   async outcome(@Param('token') token: string, @Param('outcome') outcome: string, @Ctx() ctx: CommandContext) {
-    const request = this.session(token);
+    const { request, standing } = await this.session(token);
     if (outcome !== 'pay' && outcome !== 'fail') throw new DomainError('not_found', 'Not found');
+    const query = `orderId=${encodeURIComponent(request.orderId)}&orderNumber=${encodeURIComponent(request.orderNumber)}`;
+    if (standing !== 'awaiting') return { url: `${standing === 'paid' ? '/payment-success' : '/payment-failure'}?${query}` };
     const paymentId = `pay_${createHash('sha256').update(`${token}|${outcome}`).digest('base64url').replace(/[-_]/g, '').slice(0, 14)}`;
     const notice: PaymentNotice = {
       event: outcome === 'pay' ? 'payment.captured' : 'payment.failed',
@@ -65,7 +74,6 @@ export class PaymentsController {
       ...(outcome === 'fail' && { reason: 'The customer declined the payment on the sandbox page' }),
     };
     await this.payments.receive(notice, this.sandbox.sign(notice), { ...ctx, actor: { kind: 'system', reason: 'payment gateway' } });
-    const query = `orderId=${encodeURIComponent(request.orderId)}&orderNumber=${encodeURIComponent(request.orderNumber)}`;
     return { url: `${outcome === 'pay' ? '/payment-success' : '/payment-failure'}?${query}` };
   }
 

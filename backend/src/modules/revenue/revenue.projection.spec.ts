@@ -41,6 +41,61 @@ describe('revenue read model', () => {
     expect(await store.collection<RevenueDoc>('revenue').findOne({ _id: 'total' })).toMatchObject({ revenuePaise: 147_000, orders: 1 });
   });
 
+  describe('when a vendor cancels their part', () => {
+    const cancelledPart = (position: number, vendorId: string) =>
+      recordedFixture(position, 'FulfilmentStatusChanged', { orderId: 'o1', orderNumber: 'BZ-2026-000001', customerId: 'cust-1', vendorId, from: 'pending', to: 'cancelled', changedAt: '2026-11-23T11:00:00.000Z' });
+    const order = async (events: ReturnType<typeof recordedFixture>[]) => {
+      const store = new MemoryReadStore();
+      for (let pass = 1; pass <= 2; pass++) for (const event of events) await applyEvent(store, revenueProjection, event);
+      return store.collection<RevenueDoc>('revenue').findOne({ _id: 'order:o1' });
+    };
+
+    it('before payment: its share leaves the order and its lines leave their categories (a category left with none no longer counts the order)', async () => {
+      // Vendor A's ₹200 of bakery and ₹1,000 of leather; vendor B's ₹270 of bakery stays.
+      expect(await order([recordedFixture(1, 'OrderPlaced', orderPlacedFixture()), cancelledPart(2, 'vend-a')])).toMatchObject({
+        cancelled: false,
+        cancelledVendors: ['vend-a'],
+        deductedPaise: 120_000,
+        deducted: true,
+        categoryDeductions: [
+          { category: 'bakery', paise: 20_000, gone: false },
+          { category: 'leather', paise: 100_000, gone: true },
+        ],
+      });
+    });
+
+    it('its share is its lines less the coupon; a processing step takes nothing', async () => {
+      const placed = recordedFixture(1, 'OrderPlaced', { ...orderPlacedFixture(), couponPercent: 10, totalPaise: 132_300 });
+      const processing = recordedFixture(2, 'FulfilmentStatusChanged', { orderId: 'o1', vendorId: 'vend-a', from: 'pending', to: 'processing', changedAt: '2026-11-23T11:00:00.000Z' });
+      expect(revenueProjection.documentIds(processing)).toEqual([]);
+      expect(await order([placed, cancelledPart(3, 'vend-b')])).toMatchObject({ deductedPaise: 24_300, categoryDeductions: [{ category: 'bakery', paise: 27_000, gone: false }] });
+    });
+
+    it("after payment: the part's refund is not taken out a second time; another refund comes off what is left", async () => {
+      const refund = (position: number, vendorId: string | null, amountPaise: number) =>
+        recordedFixture(position, 'OrderRefunded', { orderId: 'o1', vendorIds: ['vend-a', 'vend-b'], vendorId, amountPaise, reason: 'vendor cancelled their part', refundedAt: '2026-11-23T11:00:00.000Z' });
+      const placed = recordedFixture(1, 'OrderPlaced', orderPlacedFixture());
+      expect(await order([placed, cancelledPart(2, 'vend-b'), refund(3, 'vend-b', 27_000)])).toMatchObject({ deductedPaise: 27_000, refundedPaise: 0 });
+      const doc = await order([placed, cancelledPart(2, 'vend-b'), refund(3, 'vend-b', 27_000), refund(4, 'vend-a', 60_000)]);
+      expect(doc).toMatchObject({ deductedPaise: 87_000, refundedPaise: 60_000 });
+      expect(doc!.categoryDeductions).toEqual([
+        { category: 'bakery', paise: 27_000 + 10_000, gone: false },
+        { category: 'leather', paise: 50_000, gone: false },
+      ]);
+    });
+
+    it('the last part cancelled cancels the order: all of it', async () => {
+      const cancelled = recordedFixture(4, 'OrderCancelled', { orderId: 'o1', vendorIds: ['vend-a', 'vend-b'], reason: 'vendors', cancelledAt: '2026-11-23T12:00:00.000Z' });
+      expect(await order([recordedFixture(1, 'OrderPlaced', orderPlacedFixture()), cancelledPart(2, 'vend-a'), cancelledPart(3, 'vend-b'), cancelled])).toMatchObject({
+        deductedPaise: 147_000,
+        categoryDeductions: [
+          { category: 'bakery', paise: 47_000, gone: true },
+          { category: 'leather', paise: 100_000, gone: true },
+        ],
+      });
+    });
+  });
+
   it('periods: weeks start on Monday, gaps are listed', () => {
     expect(periodOf('2026-11-29', 'week')).toBe('2026-11-23');
     expect(periodOf('2026-11-30', 'week')).toBe('2026-11-30');

@@ -41,7 +41,7 @@ export class RevenueService {
       this.buckets.find({ kind: { $in: ['day-category', 'day-city'] }, period: { $in: days } }),
       this.deducted(days),
     ]);
-    // What was placed, less what cancelled or refunded orders gave back (a refund spread over the order's categories).
+    // What was placed, less what cancelled or refunded orders and cancelled parts gave back (per category as the order worked it out).
     const byPeriod = new Map(periods.map((p) => [p, { revenuePaise: 0, orders: 0 }]));
     const add = (map: Map<string, { revenuePaise: number; orders: number }>, key: string, paise: number, orders: number) => {
       const k = map.get(key) ?? { revenuePaise: 0, orders: 0 };
@@ -63,7 +63,7 @@ export class RevenueService {
       const gone = d.cancelled ? 1 : 0;
       add(byPeriod, periodOf(d.period, interval), -taken, -gone);
       add(cities, cityKey(d.key), -taken, -gone);
-      for (const c of d.categories ?? []) add(categories, c.category, -Math.round((c.paise * taken) / Math.max(1, d.revenuePaise)), -gone);
+      for (const c of d.categoryDeductions ?? []) add(categories, c.category, -c.paise, c.gone ? -1 : 0);
     }
     const rows = (map: Map<string, { revenuePaise: number; orders: number }>, name: (key: string) => string = (key) => key) =>
       [...map]

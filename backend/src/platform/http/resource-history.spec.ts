@@ -1,5 +1,5 @@
 import { RecordedEvent } from '../event-store/event';
-import { csvCell, toCsv } from './csv';
+import { csvCell, toCsv } from '@bazaar/common';
 import { DomainError } from '../domain/domain-error';
 import { historyCsv, toHistory } from './resource-history';
 

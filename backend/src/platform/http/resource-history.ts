@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../event-store/event';
 import type { HistoryField } from './resource';
-import { toCsv } from './csv';
+import { toCsv } from '@bazaar/common';
 import { endOfBusinessDay } from '../domain/business-day';
 import { DomainError } from '../domain/domain-error';
 

@@ -5,7 +5,7 @@ import { DomainError } from '../domain/domain-error';
 import { Projection } from '../projections/projection';
 import { replayLog, ReplayProgress } from '../projections/replay';
 import { Doc } from '../read-store/read-store.port';
-import { toCsv } from '../http/csv';
+import { toCsv } from '@bazaar/common';
 
 export const INTERVALS = ['day', 'week', 'month'] as const;
 export type Interval = (typeof INTERVALS)[number];

@@ -2,7 +2,8 @@ import { paiseToRupees } from '@bazaar/common';
 import { businessDay } from '../../../platform/domain/business-day';
 import { defineProjection } from '../../../platform/projections/projection';
 import { bucketOf, defineReport } from '../../../platform/replay/report';
-import type { OrderCancelled, OrderPlaced, OrderRefunded } from '../../orders/orders.events';
+import type { FulfilmentStatusChanged, OrderCancelled, OrderPlaced, OrderRefunded } from '../../orders/orders.events';
+import { OrderPart, partsOf, refundOfCancelledPart, remainingOf } from '../../revenue/order-takings';
 
 /**
  * One order as the replay sees it: where its money went (per category and vendor, at the
@@ -14,23 +15,25 @@ interface OrderFacts {
   day: string;
   city: string;
   totalPaise: number;
-  categories: Record<string, number>;
-  vendors: Record<string, number>;
+  parts: OrderPart[];
   cancelled: boolean;
+  /** Vendors whose part was cancelled (its share taken out, paid or not). */
+  cancelledVendors: string[];
+  /** Refunds other than of a cancelled part. */
   refundedPaise: number;
 }
 
 const COLUMNS = ['bucket', 'dimension', 'key', 'orders', 'revenue', 'cancelled'] as const;
 type Dimension = 'total' | 'category' | 'vendor' | 'city';
 
-const add = (into: Record<string, number>, key: string, paise: number) => ({ ...into, [key]: (into[key] ?? 0) + paise });
-
 /**
  * Orders and revenue per day, week or month, in total and by category, vendor and city, for
  * the orders placed in the period, as the log stood at the end of it: what was placed, less
- * what cancelled or refunded orders gave back (all of a cancelled order, at most its total
- * refunded; spread over its categories and vendors by their share) and a cancelled order no
- * longer counted. The same rules as the live revenue read model, recomputed from the events.
+ * what cancelled or refunded orders gave back (all of a cancelled order; a vendor's cancelled
+ * part, its lines leaving their category and vendor; at most its total refunded, spread over
+ * its live categories and vendors by their share) and a cancelled order no longer counted
+ * (nor in a category or vendor all of whose lines were cancelled). The same rules as the live
+ * revenue read model (order-takings.ts), recomputed from the events.
  */
 export const ordersReport = defineReport<OrderFacts>({
   name: 'orders',
@@ -39,28 +42,27 @@ export const ordersReport = defineReport<OrderFacts>({
   projection: () =>
     defineProjection<OrderFacts>({
       name: 'report-orders',
-      version: 1,
+      version: 2,
       collection: 'report_orders',
       sealedPersonalData: true, // amounts and the city, as the revenue read model
-      canHandle: ['OrderPlaced', 'OrderCancelled', 'OrderRefunded'],
-      documentIds: (event) => [(event.data as { orderId: string }).orderId],
+      canHandle: ['OrderPlaced', 'FulfilmentStatusChanged', 'OrderCancelled', 'OrderRefunded'],
+      documentIds: (event) => (event.type === 'FulfilmentStatusChanged' && (event.data as { to: string }).to !== 'cancelled' ? [] : [(event.data as { orderId: string }).orderId]),
       evolve(doc, recorded) {
-        const event = recorded as unknown as OrderPlaced | OrderCancelled | OrderRefunded;
+        const event = recorded as unknown as OrderPlaced | FulfilmentStatusChanged | OrderCancelled | OrderRefunded;
         if (event.type === 'OrderPlaced') {
           if (doc) return doc;
           const d = event.data;
-          let categories: Record<string, number> = {};
-          let vendors: Record<string, number> = {};
-          for (const fulfilment of d.fulfilments) {
-            for (const line of fulfilment.lines) {
-              categories = add(categories, line.subcategory, line.totalPaise);
-              vendors = add(vendors, fulfilment.vendorId, line.totalPaise);
-            }
-          }
-          return { _id: d.orderId, day: businessDay(d.placedAt), city: d.shippingAddress.city.trim(), totalPaise: d.totalPaise, categories, vendors, cancelled: false, refundedPaise: 0 };
+          return { _id: d.orderId, day: businessDay(d.placedAt), city: d.shippingAddress.city.trim(), totalPaise: d.totalPaise, parts: partsOf(d), cancelled: false, cancelledVendors: [], refundedPaise: 0 };
         }
         if (!doc) return null;
-        return event.type === 'OrderCancelled' ? { ...doc, cancelled: true } : { ...doc, refundedPaise: doc.refundedPaise + event.data.amountPaise };
+        switch (event.type) {
+          case 'OrderCancelled':
+            return { ...doc, cancelled: true };
+          case 'FulfilmentStatusChanged':
+            return { ...doc, cancelledVendors: [...new Set([...doc.cancelledVendors, event.data.vendorId])] };
+          case 'OrderRefunded':
+            return refundOfCancelledPart(doc, event.data.vendorId) ? doc : { ...doc, refundedPaise: doc.refundedPaise + event.data.amountPaise };
+        }
       },
     }),
   rows(orders, { from, to, interval }) {
@@ -75,16 +77,15 @@ export const ordersReport = defineReport<OrderFacts>({
     for (const order of orders) {
       if (order.day < from || order.day > to) continue;
       const bucket = bucketOf(order.day, interval);
-      const taken = order.cancelled ? order.totalPaise : Math.min(order.totalPaise, order.refundedPaise);
+      const remaining = remainingOf(order);
       const counted = order.cancelled ? 0 : 1;
       const cancelled = order.cancelled ? 1 : 0;
-      const share = (paise: number) => paise - Math.round((paise * taken) / Math.max(1, order.totalPaise));
       const cityKey = order.city.toLowerCase();
       if (!cityNames.has(cityKey)) cityNames.set(cityKey, order.city);
-      count(bucket, 'total', '', order.totalPaise - taken, counted, cancelled);
-      count(bucket, 'city', cityNames.get(cityKey)!, order.totalPaise - taken, counted, cancelled);
-      for (const [category, paise] of Object.entries(order.categories)) count(bucket, 'category', category, share(paise), counted, cancelled);
-      for (const [vendor, paise] of Object.entries(order.vendors)) count(bucket, 'vendor', vendor, share(paise), counted, cancelled);
+      count(bucket, 'total', '', remaining.totalPaise, counted, cancelled);
+      count(bucket, 'city', cityNames.get(cityKey)!, remaining.totalPaise, counted, cancelled);
+      for (const [category, { paise, live }] of remaining.categories) count(bucket, 'category', category, paise, live ? 1 : 0, live ? 0 : 1);
+      for (const [vendor, { paise, live }] of remaining.vendors) count(bucket, 'vendor', vendor, paise, live ? 1 : 0, live ? 0 : 1);
     }
     const order: Record<Dimension, number> = { total: 0, category: 1, vendor: 2, city: 3 };
     return [...buckets.values()]
