@@ -95,6 +95,11 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     // The sandbox gateway's hosted page, then back to /payment-success.
     await shop.waitForURL((u) => u.pathname.startsWith('/api/payments/sandbox/'));
     await snap(shop, 'order-3-sandbox-page');
+    // On a phone the payment page fits the screen too.
+    await shop.setViewportSize({ width: 390, height: 844 });
+    expect(await shop.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await snap(shop, 'order-3-sandbox-page-phone');
+    await shop.setViewportSize({ width: 1280, height: 900 });
     await shop.getByRole('button', { name: 'Pay' }).click();
     await shop.waitForURL((u) => u.pathname === '/payment-success');
     await shop.locator('[data-testid="payment-status"][data-status="paid"]').waitFor();

@@ -20,7 +20,7 @@ export const sandboxPage = (token: string, request: PaymentRequest, standing: Pa
 <title>Sandbox payment · Bazaar</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{font-family:system-ui,sans-serif;background:#f4f6fb;margin:0;display:grid;place-items:center;min-height:100vh;color:#1d2433}
-main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:380px;width:100%}
+main{box-sizing:border-box;background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:24px;max-width:380px;width:calc(100% - 24px)}
 h1{font-size:1.1rem;margin:0 0 4px}.note{color:#667;font-size:.85rem;margin:0 0 24px}
 .amount{font-size:2rem;font-weight:700;margin:8px 0 24px}
 form{display:inline}button{font-size:1rem;padding:12px 20px;border-radius:8px;border:0;cursor:pointer;margin-right:8px}
