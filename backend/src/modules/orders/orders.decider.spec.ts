@@ -117,6 +117,15 @@ describe('order decider', () => {
     ]);
   });
 
+  it("a hosted payment arriving after a vendor cancelled their part gives that part's share back at once", () => {
+    const cancelledA: OrderEvent = { type: 'FulfilmentStatusChanged', data: { ...part('vA'), from: 'pending', to: 'cancelled', changedAt: at } };
+    spec.given([sandbox, confirmed]).when(move('vA', 'cancelled', vendorA)).then([cancelledA]);
+    spec.given([sandbox, confirmed, cancelledA]).when({ type: 'RecordPayment', data: { paymentId: 'pay_1', amountPaise: 630_00, now } }).then([
+      { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'pay_1', method: 'sandbox', amountPaise: 630_00, paidAt: at } },
+      { type: 'OrderRefunded', data: { orderId: 'o1', vendorIds, vendorId: 'vA', amountPaise: 270_00, reason: 'vendor cancelled their part before the payment arrived', refundedAt: at } },
+    ]);
+  });
+
   it('hosted payments: paid once per gateway payment id, refused for a wrong amount, nothing moves before payment', () => {
     const history = [sandbox, confirmed];
     const paid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'pay_1', method: 'sandbox', amountPaise: 630_00, paidAt: at } };

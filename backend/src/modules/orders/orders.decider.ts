@@ -202,6 +202,13 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         const events: OrderEvent[] = [{ type: 'OrderPaid', data: { orderId, vendorIds, paymentId, method: order.placed.paymentMethod, amountPaise, paidAt: at } }];
         // Paid after the order was cancelled (timeout, out of stock): refunded at once.
         if (cancelled) events.push({ type: 'OrderRefunded', data: { orderId, vendorIds, vendorId: null, amountPaise, reason: 'order cancelled before the payment arrived', refundedAt: at } });
+        // Paid after a vendor cancelled their part: that part's share goes back at once, as it would have had the payment come first.
+        else {
+          for (const part of Object.values(order.fulfilments)) {
+            if (part.status !== 'cancelled') continue;
+            events.push({ type: 'OrderRefunded', data: { orderId, vendorIds, vendorId: part.vendorId, amountPaise: charged(part.vendorId), reason: 'vendor cancelled their part before the payment arrived', refundedAt: at } });
+          }
+        }
         return events;
       }
 
