@@ -28,7 +28,7 @@ describe('the built app at start', () => {
 
 /**
  * A wrong setting stops the start with one line naming it and exit code 1, before anything is
- * opened. No stack.
+ * opened; a wrong command line stops a CLI with one line and exit code 2. No stack either way.
  */
 describe('a wrong setting or command line', () => {
   let dataDir: string;
@@ -81,5 +81,15 @@ describe('a wrong setting or command line', () => {
   it('the worker refuses a wrong setting the same way', () => {
     const { status, lines } = run('worker.js', { PAYMENT_WINDOW_SECONDS: '0' });
     expect({ status, lines }).toEqual({ status: 1, lines: ['Configuration error: PAYMENT_WINDOW_SECONDS must be a whole number of seconds from 1 to 315360000, not "0"'] });
+  });
+
+  it('admin:create refuses a malformed e-mail, and projections:rebuild a misspelt or empty --only, before opening anything', () => {
+    const admin = run('cli/admin-create.js', {}, ['--email', 'not-an-email', '--password', 'a long passphrase']);
+    expect(admin).toMatchObject({ status: 2, lines: [expect.stringMatching(/^--email "not-an-email" is not a valid e-mail address\. Usage: npm run admin:create/)] });
+    const misspelt = run('cli/projections-rebuild.js', {}, ['--onyl', 'rates']);
+    expect(misspelt).toMatchObject({ status: 2, lines: [expect.stringMatching(/^Unknown option --onyl; known: --only\. Usage/)], stdout: '' });
+    const empty = run('cli/projections-rebuild.js', {}, ['--only']);
+    expect(empty).toMatchObject({ status: 2, lines: [expect.stringMatching(/^--only needs a value\. Usage/)], stdout: '' });
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 });

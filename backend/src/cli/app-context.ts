@@ -19,14 +19,3 @@ export async function appContext(env: Record<string, string | undefined>): Promi
   prepareDataDir(appConfig().dataDir);
   return NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn'] });
 }
-
-/** `--name value` pairs from argv. */
-export function args(argv = process.argv.slice(2)): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const match = argv[i].match(/^--([\w-]+)(?:=(.*))?$/);
-    if (!match) continue;
-    out[match[1]] = match[2] ?? (argv[i + 1] && !argv[i + 1].startsWith('--') ? argv[++i] : 'true');
-  }
-  return out;
-}
