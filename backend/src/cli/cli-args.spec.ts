@@ -1,14 +1,7 @@
+import { thrownBy } from '../platform/thrown.testing';
 import { adminCreateInput, parseArgs, rebuildSelection, replayInput, UsageError } from './cli-args';
 
-const refusal = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
-  }
-  throw new Error('accepted');
-};
+const refusal = (run: () => unknown): string => thrownBy(run, UsageError).message;
 
 describe('command-line arguments', () => {
   describe('parseArgs', () => {

@@ -4,18 +4,11 @@ import { join } from 'node:path';
 import { loadConfig } from './app-config';
 import { ConfigError } from './config-error';
 import { prepareDataDir } from './data-dir';
+import { thrownBy } from '../thrown.testing';
 
 /** loadConfig with NODE_ENV=test and `env`, or the ConfigError it throws. */
 const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
-const refusal = (env: Record<string, string>): string => {
-  try {
-    load(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error(`accepted ${JSON.stringify(env)}`);
-};
+const refusal = (env: Record<string, string>): string => thrownBy(() => load(env), ConfigError).message;
 
 describe('loadConfig', () => {
   describe('numbers', () => {
