@@ -1,4 +1,5 @@
 import { appContext } from './cli/app-context';
+import { exitOnStartError } from './platform/config/config-error';
 
 /**
  * npm run worker — projections, the relay and bus consumers in their own process, for when
@@ -10,7 +11,4 @@ async function main() {
   console.log('Bazaar worker running: projections, relay and bus consumers.');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitOnStartError);

@@ -202,6 +202,14 @@ describe('HTTP transport: configuration', () => {
     const off = await startApp({ apiDocs: false });
     try {
       await on.http().get('/api/docs').expect(200);
+      // The document points to docs/api.md and gives every operation the error responses and their schema.
+      const doc = (await on.http().get('/api/docs-json').expect(200)).body;
+      expect(doc.info.description).toContain('docs/api.md');
+      expect(doc.components.schemas.ErrorResponse).toMatchObject({ required: ['statusCode', 'message'], properties: { statusCode: { type: 'number' }, message: { type: 'string' }, errors: { type: 'object' } } });
+      const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item as Record<string, { responses: Record<string, { content?: Record<string, { schema: { $ref: string } }> }> }>).map(([method, op]) => ({ at: `${method} ${path}`, op })));
+      expect(operations.length).toBeGreaterThan(150);
+      const lacking = operations.filter(({ op }) => ['400', '401', '403'].some((status) => op.responses[status]?.content?.['application/json'].schema.$ref !== '#/components/schemas/ErrorResponse'));
+      expect(lacking.map(({ at }) => at)).toEqual([]);
       await off.http().get('/api/docs').expect(404);
       await off.http().get('/api/docs-json').expect(404);
     } finally {

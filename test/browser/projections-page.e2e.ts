@@ -1,5 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { signInBackOffice, snap } from '../support/browser';
+import { hiddenSideways, withoutLiveStreams } from '../support/layout';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -39,4 +40,27 @@ describe('back office: projections', () => {
     expect(states.length).toBeGreaterThanOrEqual(10);
     expect(new Set(states)).toEqual(new Set(['live']));
   }, 60_000);
+
+  it('fits 1280 and 390 px: every row’s state and Rebuild button on screen, nothing to scroll sideways', async () => {
+    const problems: string[] = [];
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const phone = viewport.width < 600;
+      const view = await browser.newPage({ viewport, isMobile: phone, hasTouch: phone });
+      await withoutLiveStreams(view);
+      await signInBackOffice(view, server.url, ADMIN);
+      await view.goto(`${server.url}/admin/projections`);
+      await view.getByTestId('rebuild-rate-change-stats').waitFor();
+      for (const problem of await hiddenSideways(view)) problems.push(`${viewport.width}: ${problem}`);
+      // The longest collection names are the bus-fed ones and the catalogue's vendors.
+      for (const name of ['rate-change-stats', 'catalogue-vendors', 'notifications']) {
+        for (const testId of [`rebuild-${name}`, `projection-state-${name}`]) {
+          const box = (await view.getByTestId(testId).boundingBox())!;
+          if (box.x < 0 || box.x + box.width > viewport.width) problems.push(`${viewport.width}: ${testId} at ${box.x.toFixed(0)}..${(box.x + box.width).toFixed(0)}`);
+        }
+      }
+      await snap(view, `backoffice-projections-${viewport.width}`);
+      await view.close();
+    }
+    expect(problems).toEqual([]);
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { resolve } from 'node:path';
 import { AppConfig } from '../platform/config/app-config';
 import { serveCachedListsEarly } from '../platform/http/cached-list.interceptor';
@@ -10,6 +10,7 @@ import { parseJsonBody } from '../platform/http/json-body';
 import { registerSecurityHeaders } from '../platform/http/security-headers';
 import { serveFrontend } from '../platform/http/static-frontends';
 import { validationPipe } from '../platform/http/validation';
+import { openApiDocument } from './openapi';
 
 /** Where the built front ends are, relative to backend/dist/app. */
 const FRONTENDS = { storefront: resolve(__dirname, '../../../storefront/dist'), backoffice: resolve(__dirname, '../../../backoffice/dist') };
@@ -31,8 +32,7 @@ export async function configureApp(app: NestFastifyApplication, options: HttpOpt
   app.enableShutdownHooks();
 
   if (options.apiDocs) {
-    const openapi = new DocumentBuilder().setTitle('Bazaar marketplace API').setVersion('1').addBearerAuth().build();
-    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi));
+    SwaggerModule.setup('api/docs', app, () => openApiDocument(app));
   }
 
   if (options.serveFrontends) {

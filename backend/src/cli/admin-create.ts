@@ -1,18 +1,13 @@
 import { systemContext } from '../platform/event-store/metadata';
 import { IdentityService } from '../modules/identity/identity.service';
-import { appContext, args } from './app-context';
+import { appContext } from './app-context';
+import { adminCreateInput, ADMIN_PASSWORD_MIN, exitOnCliError } from './cli-args';
+
+const USAGE = `Usage: npm run admin:create -- --email admin@example.com --password <at least ${ADMIN_PASSWORD_MIN} characters> [--name "Full Name"]`;
 
 /** npm run admin:create -- --email a@b.in --password '...' [--name "Full Name"] */
 async function main() {
-  const { email, password, name = 'Administrator' } = args();
-  if (!email || !password) {
-    console.error('Usage: npm run admin:create -- --email admin@example.com --password <at least 8 characters> [--name "Full Name"]');
-    process.exit(2);
-  }
-  if (password.length < 8) {
-    console.error('Password must be at least 8 characters');
-    process.exit(2);
-  }
+  const { email, password, name } = adminCreateInput(process.argv.slice(2));
   const app = await appContext({ RUN_WORKERS: 'false', SEED_DEMO: 'false', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, SERVE_FRONTENDS: 'false' });
   try {
     const identity = app.get(IdentityService);
@@ -28,7 +23,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnCliError(USAGE));

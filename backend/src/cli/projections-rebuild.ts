@@ -5,16 +5,9 @@ import { ProjectionRegistry } from '../platform/projections/projection-registry'
 import { trackedRebuild } from '../platform/projections/rebuild-jobs';
 import { READ_STORE, ReadStore } from '../platform/read-store/read-store.port';
 import { appContext } from './app-context';
+import { exitOnCliError, rebuildSelection, UsageError } from './cli-args';
 
-/** `--only name[,name]` (repeatable): the read models to rebuild; all when absent. */
-function onlyNames(argv: string[]): string[] | null {
-  const names: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--only' && argv[i + 1]) names.push(...argv[++i].split(','));
-    else if (argv[i].startsWith('--only=')) names.push(...argv[i].slice('--only='.length).split(','));
-  }
-  return names.length ? names.map((n) => n.trim()).filter(Boolean) : null;
-}
+const USAGE = 'Usage: npm run projections:rebuild [-- --only name[,name]]';
 
 /**
  * npm run projections:rebuild [-- --only name[,name]] — rebuilds read models from the whole
@@ -22,14 +15,14 @@ function onlyNames(argv: string[]): string[] | null {
  * included) follow the switch, and the System page shows the progress.
  */
 async function main() {
+  const only = rebuildSelection(process.argv.slice(2));
   const app = await appContext({ RUN_WORKERS: 'false', SEED_DEMO: 'false', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
   try {
     const store = app.get<EventStore>(EVENT_STORE);
     const readStore = app.get<ReadStore>(READ_STORE);
     const all = app.get(ProjectionRegistry).all();
-    const only = onlyNames(process.argv.slice(2));
     const unknown = only?.filter((name) => !all.some((p) => p.name === name)) ?? [];
-    if (unknown.length) throw new Error(`Unknown read model ${unknown.join(', ')}; known: ${all.map((p) => p.name).join(', ')}`);
+    if (unknown.length) throw new UsageError(`Unknown read model ${unknown.join(', ')}; known: ${all.map((p) => p.name).join(', ')}`);
     const projections = only ? all.filter((p) => only.includes(p.name)) : all;
     console.log(`Rebuilding ${projections.length} read models: ${projections.map((p) => `${p.name}@v${p.version}`).join(', ')}`);
     const started = Date.now();
@@ -52,7 +45,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitOnCliError(USAGE));

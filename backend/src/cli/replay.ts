@@ -1,11 +1,13 @@
 import { SingleBar } from 'cli-progress';
 import { writeFileSync } from 'node:fs';
 import { loadReports } from '../modules/analytics/reports';
-import { DomainError } from '../platform/domain/domain-error';
 import { EventCatalog } from '../platform/event-store/event-catalog';
 import { EVENT_STORE, EventStore } from '../platform/event-store/event-store.port';
 import { reportCsv, reportParams, runReport } from '../platform/replay/report';
-import { appContext, args } from './app-context';
+import { appContext } from './app-context';
+import { exitOnCliError, replayInput } from './cli-args';
+
+const USAGE = 'Usage: npm run replay -- <report> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--interval day|week|month] [--out file.csv]';
 
 /**
  * npm run replay -- <report> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--interval day|week|month] [--out file.csv]
@@ -13,15 +15,14 @@ import { appContext, args } from './app-context';
  * with a progress bar on stderr; the CSV goes to --out, or to stdout.
  */
 async function main() {
-  const name = process.argv.slice(2).find((arg, i, all) => !arg.startsWith('--') && (i === 0 || !all[i - 1].startsWith('--')));
+  const options = replayInput(process.argv.slice(2));
   const reports = loadReports();
-  const report = name ? reports.get(name) : undefined;
+  const report = options.report ? reports.get(options.report) : undefined;
   if (!report) {
-    console.error(`Usage: npm run replay -- <report> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--interval day|week|month] [--out file.csv]`);
+    console.error(options.report ? `Unknown report "${options.report}"\n${USAGE}` : USAGE);
     console.error(`Reports: ${[...reports.values()].map((r) => `${r.name} (${r.description})`).join('; ')}`);
     process.exit(2);
   }
-  const options = args();
   const params = reportParams({ from: options.from, to: options.to, interval: options.interval });
   const app = await appContext({ RUN_WORKERS: 'false', SEED_DEMO: 'false', ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
   try {
@@ -46,7 +47,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof DomainError && error.errors ? Object.values(error.errors).join('; ') : error);
-  process.exit(1);
-});
+main().catch(exitOnCliError(USAGE));

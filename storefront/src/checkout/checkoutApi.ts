@@ -71,7 +71,6 @@ export interface CustomerOrder {
 }
 
 export const putServerCart = (items: { productId: string; quantity: number }[]) => api<ServerCart>('/api/me/cart', { method: 'PUT', body: { items }, auth: true });
-export const getServerCart = () => api<ServerCart>('/api/me/cart', { auth: true });
 export const mergeServerCart = (items: { productId: string; quantity: number }[]) => api<ServerCart>('/api/me/cart/merge', { method: 'POST', body: { items }, auth: true });
 
 export const placeOrder = (

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
+import { ConfigError } from '../../platform/config/config-error';
+import { DomainError } from '../../platform/domain/domain-error';
 import { EventCatalog } from '../../platform/event-store/event-catalog';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { systemContext, toNewEvents } from '../../platform/event-store/metadata';
@@ -49,7 +51,14 @@ export class SeedDataService implements OnApplicationBootstrap {
   private async ensureFirstAdmin(): Promise<void> {
     const { adminEmail, adminPassword } = this.config;
     if (!adminEmail || !adminPassword || (await this.identity.emailTaken(adminEmail))) return;
-    await this.identity.register({ name: 'Administrator', email: adminEmail, password: adminPassword, role: 'admin' }, systemContext('first admin from ADMIN_EMAIL'));
+    try {
+      await this.identity.register({ name: 'Administrator', email: adminEmail, password: adminPassword, role: 'admin' }, systemContext('first admin from ADMIN_EMAIL'));
+    } catch (error) {
+      // A refused sign-up (a too-common password, a malformed e-mail) is the operator's setting: name it.
+      if (!(error instanceof DomainError)) throw error;
+      const field = Object.keys(error.errors ?? {})[0];
+      throw new ConfigError(`${field === 'email' ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}: ${error.message}`);
+    }
     this.logger.log(`first admin created: ${adminEmail}`);
   }
 

@@ -1,5 +1,6 @@
 import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
 import { DomainError } from '../../platform/domain/domain-error';
+import { thrownBy } from '../../platform/thrown.testing';
 import { PRICED_BY_QUOTE, priceOrder, PRODUCT_UNAVAILABLE } from './checkout.pricing';
 import { ProductForSale } from './product-stock.port';
 
@@ -29,15 +30,7 @@ const catalogue = new Map(
 );
 const commission = (category: string) => ({ percent: category === 'leather' ? 12.5 : 10, version: 1 });
 
-const errorsOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return (error as DomainError).errors;
-  }
-  throw new Error('expected a refusal');
-};
+const errorsOf = (run: () => unknown) => thrownBy(run, DomainError).errors;
 
 describe('checkout pricing', () => {
   it('prices from the catalogue, freezes the commission, and charges delivery on small retail orders', () => {

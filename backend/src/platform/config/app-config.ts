@@ -1,4 +1,7 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { isAccountEmail } from '../http/fields';
+import { ConfigError } from './config-error';
 import { parseRateLimits, RateLimitName, RateLimitRule } from './rate-limits';
 import { CompanyRegistrations, readCompanyRegistrations } from './company-registrations';
 
@@ -77,26 +80,66 @@ export const MIN_JWT_SECRET_BYTES = 32;
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
+/** Names proxy-addr knows besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Whether proxy-addr takes `entry`: an address, an address/prefix (1 to 32, or to 128 for IPv6), an IPv4 address/netmask, or a range name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const slash = entry.lastIndexOf('/');
+  const address = slash === -1 ? entry : entry.slice(0, slash);
+  const family = isIP(address);
+  if (!family) return false;
+  if (slash === -1) return true;
+  const range = entry.slice(slash + 1);
+  if (/^\d{1,3}$/.test(range)) return Number(range) >= 1 && Number(range) <= (family === 6 ? 128 : 32);
+  return family === 4 && isIP(range) === 4;
+}
+
 /**
  * TRUST_PROXY: unset or off = trust nobody (request.ip is the socket peer); otherwise the
  * comma-separated addresses or CIDRs of the proxies in front (Fastify trustProxy through
  * proxy-addr, which also knows `loopback`, `linklocal` and `uniquelocal`). Trusting every
- * hop or a bare hop count is refused: a client could then pick its own address.
+ * hop or a bare hop count is refused: a client could then pick its own address. Each entry
+ * is checked here, so a wrong one is named at start instead of failing inside proxy-addr.
  */
 function parseTrustProxy(value: string | undefined): string | false {
   const text = value?.trim();
   if (!text || ['false', 'no', 'off'].includes(text.toLowerCase())) return false;
   if (/^\d+$/.test(text) || ['true', 'yes', 'on'].includes(text.toLowerCase()))
-    throw new Error('TRUST_PROXY must list the proxy addresses or CIDRs (e.g. 10.0.0.0/8 or loopback), not a hop count or "true"');
+    throw new ConfigError('TRUST_PROXY must list the proxy addresses or CIDRs (e.g. 10.0.0.0/8 or loopback), not a hop count or "true"');
+  const wrong = text.split(',').map((entry) => entry.trim()).filter((entry) => !isProxyEntry(entry));
+  if (wrong.length)
+    throw new ConfigError(`TRUST_PROXY: ${wrong.map((entry) => `"${entry}"`).join(', ')} is not an IP address, a CIDR such as 10.0.0.0/8 (prefix 1 to 32, or 128 for IPv6), or loopback, linklocal or uniquelocal`);
   return text;
 }
 
-/** A number setting: a wrong value stops the start instead of silently becoming NaN. */
-function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, zeroAllowed = false, max = Number.MAX_SAFE_INTEGER): number {
+/** The longest duration a setting may hold: the dates computed from it stay valid, the timers fire. */
+const TEN_YEARS_SECONDS = 10 * 365 * 24 * 3600;
+
+interface NumberRule {
+  min: number;
+  max: number;
+  /** Only whole numbers (ports, seconds, minutes); otherwise a decimal fraction is allowed. */
+  whole?: boolean;
+  /** What the number counts, for the message ("seconds"). */
+  unit?: string;
+}
+
+/**
+ * A number setting, unset or empty = `fallback`. Anything but plain decimal digits (`abc`,
+ * `-5`, `1e3`, `0x10`), a fraction where a whole number is meant, or a value outside
+ * [min, max] stops the start with a message naming the variable, instead of becoming NaN,
+ * a negative lifetime or a random port.
+ */
+export function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, { min, max, whole = false, unit }: NumberRule): number {
   const text = env[name]?.trim();
   if (!text) return fallback;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value > max || (zeroAllowed ? value < 0 : value <= 0)) throw new Error(`${name} must be a number ${zeroAllowed ? 'from 0' : 'above 0'}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`);
+  const value = (whole ? /^\d+$/ : /^\d+(\.\d+)?$/).test(text) ? Number(text) : Number.NaN;
+  if (!(value >= min && value <= max)) {
+    const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+    throw new ConfigError(`${name} must be a ${whole ? 'whole number' : 'number'}${unit ? ` of ${unit}` : ''} from ${min} to ${max}, not "${shown}"`);
+  }
   return value;
 }
 
@@ -104,10 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret !== undefined && production && Buffer.byteLength(jwtSecret) < MIN_JWT_SECRET_BYTES) {
-    throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes in production (e.g. openssl rand -base64 48), or unset to keep a random one in DATA_DIR`);
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes in production (e.g. openssl rand -base64 48), or unset to keep a random one in DATA_DIR`);
   }
+  const adminEmail = env.ADMIN_EMAIL || undefined;
+  if (adminEmail !== undefined && !isAccountEmail(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not a valid e-mail address: "${adminEmail}"`);
+  const port = numberSetting(env, 'PORT', 3000, { min: 1, max: 65535, whole: true });
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST || '127.0.0.1',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -120,9 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     natsUrl: env.NATS_URL || undefined,
     natsStream: env.NATS_STREAM ?? 'MARKET',
     jwtSecret,
-    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 900),
-    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
-    adminEmail: env.ADMIN_EMAIL || undefined,
+    accessTokenTtlSeconds: numberSetting(env, 'ACCESS_TOKEN_TTL', 900, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
+    refreshTokenTtlSeconds: numberSetting(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
+    adminEmail,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: flag(env.SEED_DEMO, !production),
     serveFrontends: flag(env.SERVE_FRONTENDS, true),
@@ -130,10 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     projectionThread: flag(env.PROJECTION_THREAD, true),
     rateLimits: parseRateLimits(env.RATE_LIMITS),
     company: readCompanyRegistrations(env),
-    bookingResponseMinutes: positiveNumber(env, 'BOOKING_RESPONSE_MINUTES', 240),
-    earningsClearingHours: positiveNumber(env, 'EARNINGS_CLEARING_HOURS', 168, true),
-    serviceCommissionPercent: positiveNumber(env, 'SERVICE_COMMISSION_PERCENT', 10, true, 100),
-    paymentWindowSeconds: positiveNumber(env, 'PAYMENT_WINDOW_SECONDS', 900),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    bookingResponseMinutes: numberSetting(env, 'BOOKING_RESPONSE_MINUTES', 240, { min: 1, max: TEN_YEARS_SECONDS / 60, whole: true, unit: 'minutes' }),
+    earningsClearingHours: numberSetting(env, 'EARNINGS_CLEARING_HOURS', 168, { min: 0, max: TEN_YEARS_SECONDS / 3600, unit: 'hours' }),
+    serviceCommissionPercent: numberSetting(env, 'SERVICE_COMMISSION_PERCENT', 10, { min: 0, max: 100, unit: 'percent' }),
+    paymentWindowSeconds: numberSetting(env, 'PAYMENT_WINDOW_SECONDS', 900, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }

@@ -1,3 +1,5 @@
+import { ConfigError } from './config-error';
+
 /** The operator's tax and trade registrations shown in the storefront footer (spec 2.2). */
 export interface CompanyRegistrations {
   /** Goods and Services Tax Identification Number: 15 characters. */
@@ -24,7 +26,7 @@ export function readCompanyRegistrations(env: NodeJS.ProcessEnv): CompanyRegistr
   for (const [field, { variable, shape, example }] of Object.entries(SHAPES) as [keyof CompanyRegistrations, (typeof SHAPES)[keyof CompanyRegistrations]][]) {
     const value = env[variable]?.trim().toUpperCase();
     if (!value) continue;
-    if (!shape.test(value)) throw new Error(`${variable} is not a valid ${field.toUpperCase()} (expected the shape of ${example})`);
+    if (!shape.test(value)) throw new ConfigError(`${variable} is not a valid ${field.toUpperCase()} (expected the shape of ${example})`);
     found[field] = value;
   }
   return found;

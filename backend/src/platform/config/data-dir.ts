@@ -1,17 +1,48 @@
-import { chmodSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
+import { ConfigError } from './config-error';
 
 /** DATA_DIR holds secrets (keys, password hashes, the log): only the server's user may read it. */
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
+/**
+ * `mkdir -p`, one level at a time: Node 20's `mkdirSync(dir, {recursive: true})` never returns
+ * for a path it cannot make under /proc (DATA_DIR=/proc/x hung the start); a level made in
+ * turn fails at once with the reason.
+ */
+function makeDirs(dir: string): void {
+  if (existsSync(dir)) return;
+  const parent = dirname(dir);
+  if (parent !== dir) makeDirs(parent);
+  try {
+    mkdirSync(dir, { mode: PRIVATE_DIR_MODE });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
 /** Creates the folder (mode 700) or tightens an existing one. */
 export function ensurePrivateDir(dir: string): string {
-  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  makeDirs(dir);
   chmodSync(dir, PRIVATE_DIR_MODE);
   return dir;
+}
+
+/**
+ * Makes DATA_DIR (mode 700) and checks that this process may write in it, before anything
+ * opens a store there: a path that cannot be made or written is a ConfigError naming DATA_DIR.
+ */
+export function prepareDataDir(dir: string): void {
+  try {
+    ensurePrivateDir(dir);
+    accessSync(dir, constants.W_OK | constants.X_OK);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new ConfigError(`DATA_DIR ${dir} cannot be created or written to (${code ?? message})`);
+  }
 }
 
 /**

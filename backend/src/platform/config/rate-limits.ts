@@ -1,3 +1,5 @@
+import { ConfigError } from './config-error';
+
 /** Limits of the per-address rate limiter (platform/http/rate-limit.ts), read from RATE_LIMITS. */
 export const RATE_LIMIT_NAMES = ['signup', 'login', 'otp', 'passwordReset', 'supplierRegistration', 'providerSignup', 'newsletter', 'contact', 'payment', 'emailChange'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
@@ -28,7 +30,7 @@ export function parseRateLimits(text: string | undefined): Record<RateLimitName,
   for (const part of (text ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
     const match = /^(\w+)=(\d{1,7})\/(\d{1,7})$/.exec(part);
     if (!match || !(RATE_LIMIT_NAMES as readonly string[]).includes(match[1]) || Number(match[2]) < 1 || Number(match[3]) < 1) {
-      throw new Error(`RATE_LIMITS: "${part}" must be <name>=<limit>/<seconds> with a name among ${RATE_LIMIT_NAMES.join(', ')}`);
+      throw new ConfigError(`RATE_LIMITS: "${part}" must be <name>=<limit>/<seconds> with a name among ${RATE_LIMIT_NAMES.join(', ')}`);
     }
     rules[match[1] as RateLimitName] = { limit: Number(match[2]), windowSeconds: Number(match[3]) };
   }

@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { controlOrBidiMessage, hasAtMostDecimals, hasControlOrBidi, MAX_RUPEES, normaliseEmail, PHONE_PATTERN } from '@bazaar/common';
+import { controlOrBidiMessage, hasAtMostDecimals, hasControlOrBidi, MAX_RUPEES, MESSAGES, normaliseEmail, PHONE_PATTERN } from '@bazaar/common';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { isEmail, IsEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 
 /**
  * The fields every form shares, with the spec's messages. applyDecorators registers in
@@ -67,12 +67,15 @@ export const NestedObject = (type: () => new () => object, message: string) =>
 export const NestedObjects = (type: () => new () => object, message: string) =>
   applyDecorators(Type(type), ValidateNested({ each: true, message }), IsObject({ each: true, message }));
 
+/** The rule EmailField applies, for an e-mail that comes from elsewhere than a request (ADMIN_EMAIL, npm run admin:create). */
+export const isAccountEmail = (value: string) => isEmail(normaliseEmail(value));
+
 /** An e-mail address, spelt as accounts keep it (normaliseEmail: trimmed, lower-cased) before it is checked, so ' T2@Example.com ' is valid. */
 export const EmailField = (required = 'Email is required') =>
   applyDecorators(
     ApiProperty({ example: 'asha@example.in' }),
     Transform(({ value }) => (typeof value === 'string' ? normaliseEmail(value) : value)),
-    IsEmail({}, { message: 'Please enter a valid email address' }),
+    IsEmail({}, { message: MESSAGES.emailInvalid }),
     IsNotEmpty({ message: required }),
   );
 

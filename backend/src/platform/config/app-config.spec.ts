@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './app-config';
+import { ConfigError } from './config-error';
+import { prepareDataDir } from './data-dir';
+import { thrownBy } from '../thrown.testing';
+
+/** loadConfig with NODE_ENV=test and `env`, or the ConfigError it throws. */
+const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
+const refusal = (env: Record<string, string>): string => thrownBy(() => load(env), ConfigError).message;
+
+describe('loadConfig', () => {
+  describe('numbers', () => {
+    it('keeps the defaults when unset or empty', () => {
+      expect(load({ PORT: '', ACCESS_TOKEN_TTL: ' ', REFRESH_TOKEN_TTL: '' })).toMatchObject({
+        port: 3000, accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 2_592_000, bookingResponseMinutes: 240, earningsClearingHours: 168, serviceCommissionPercent: 10, paymentWindowSeconds: 900,
+        publicUrl: 'http://localhost:3000',
+      });
+    });
+
+    it('reads whole seconds and a port, and derives PUBLIC_URL from the port', () => {
+      expect(load({ PORT: '8080', ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600', PAYMENT_WINDOW_SECONDS: '120', BOOKING_RESPONSE_MINUTES: '30' })).toMatchObject({
+        port: 8080, accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 3600, paymentWindowSeconds: 120, bookingResponseMinutes: 30, publicUrl: 'http://localhost:8080',
+      });
+      expect(load({ EARNINGS_CLEARING_HOURS: '0', SERVICE_COMMISSION_PERCENT: '12.5' })).toMatchObject({ earningsClearingHours: 0, serviceCommissionPercent: 12.5 });
+    });
+
+    it.each([
+      ['ACCESS_TOKEN_TTL', 'abc'],
+      ['ACCESS_TOKEN_TTL', '-5'],
+      ['ACCESS_TOKEN_TTL', '0'],
+      ['ACCESS_TOKEN_TTL', '1.5'],
+      ['ACCESS_TOKEN_TTL', '1e3'],
+      ['REFRESH_TOKEN_TTL', '-5'],
+      ['REFRESH_TOKEN_TTL', '0x10'],
+      ['REFRESH_TOKEN_TTL', '99999999999999'],
+      ['PORT', 'abc'],
+      ['PORT', '0'],
+      ['PORT', '65536'],
+      ['PORT', '80.5'],
+      ['BOOKING_RESPONSE_MINUTES', '0'],
+      ['BOOKING_RESPONSE_MINUTES', 'soon'],
+      ['EARNINGS_CLEARING_HOURS', '-1'],
+      ['SERVICE_COMMISSION_PERCENT', '101'],
+      ['SERVICE_COMMISSION_PERCENT', '10%'],
+      ['PAYMENT_WINDOW_SECONDS', '0'],
+      ['PAYMENT_WINDOW_SECONDS', 'NaN'],
+    ])('refuses %s=%s, naming it', (name, value) => {
+      expect(refusal({ [name]: value })).toMatch(new RegExp(`^${name} must be a (whole )?number`));
+    });
+  });
+
+  describe('the other settings', () => {
+    it('refuses each TRUST_PROXY entry proxy-addr would not take, naming TRUST_PROXY and the entry', () => {
+      expect(refusal({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/^TRUST_PROXY: "10\.0\.0\.0\/33" is not/);
+      expect(refusal({ TRUST_PROXY: 'loopback, proxy.internal' })).toMatch(/^TRUST_PROXY: "proxy\.internal" is not/);
+      expect(refusal({ TRUST_PROXY: '10.0.0.1,,10.0.0.2' })).toMatch(/^TRUST_PROXY: "" is not/);
+      expect(refusal({ TRUST_PROXY: '::1/129' })).toMatch(/TRUST_PROXY/);
+      expect(refusal({ TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY/);
+      expect(load({ TRUST_PROXY: '10.0.0.0/8, loopback, 192.168.0.0/255.255.0.0, ::1, fd00::/8, uniquelocal, linklocal' }).trustProxy).toBeTruthy();
+    });
+
+    it('refuses a malformed RATE_LIMITS, COMPANY_GSTIN, ADMIN_EMAIL or a short production JWT_SECRET as ConfigErrors', () => {
+      expect(refusal({ RATE_LIMITS: 'login=abc' })).toMatch(/^RATE_LIMITS/);
+      expect(refusal({ COMPANY_GSTIN: 'XYZ' })).toMatch(/^COMPANY_GSTIN/);
+      expect(refusal({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'a long passphrase' })).toMatch(/^ADMIN_EMAIL/);
+      expect(refusal({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toMatch(/^JWT_SECRET/);
+    });
+  });
+});
+
+describe('prepareDataDir', () => {
+  it('makes DATA_DIR and its missing parents, private', () => {
+    const root = mkdtempSync(join(tmpdir(), 'bazaar-data-dir-'));
+    try {
+      prepareDataDir(join(root, 'a', 'b'));
+      expect(statSync(join(root, 'a', 'b')).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses at once a DATA_DIR that cannot be made (under /proc mkdir -p never returned)', () => {
+    expect(() => prepareDataDir('/proc/bazaar-x/data')).toThrow(ConfigError);
+    expect(() => prepareDataDir('/proc/bazaar-x/data')).toThrow(/^DATA_DIR \/proc\/bazaar-x\/data cannot be created or written to \(ENOENT\)$/);
+  });
+});
