@@ -1,7 +1,7 @@
 import { AddressInfo } from 'node:net';
 import { providerAuth, vendorAuth } from '../support/accounts';
 import { formatSlot } from '@bazaar/common';
-import { dayAhead, requestBooking } from '../support/bookings';
+import { dayAhead, requestBooking, verifyProvider } from '../support/bookings';
 import { eventually, startApp, TestApp } from '../support/app';
 import { appendEvent } from '../support/order-events';
 import { checkout, productOnSale } from '../support/shop';
@@ -267,6 +267,7 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     const inbox = (who: { Authorization: string }, title: string) => eventually(async () => (await list(who)).items.filter((n: { title: string }) => n.title === title));
     const provider = await providerAuth(t);
     expect(await inbox(admin, 'New service provider')).toContainEqual(expect.objectContaining({ kind: 'admin', type: 'sign_up', message: 'A new service provider (Electrician, Pune) signed up and is waiting for verification' }));
+    await verifyProvider(t, admin, provider);
 
     const name = `Fan fitting ${Date.now()}`;
     const offered = await t.http().post('/api/admin/services').set({ Authorization: provider.Authorization })
