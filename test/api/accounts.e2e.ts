@@ -360,6 +360,44 @@ describe('accounts', () => {
       await signup({ email: old }).expect(201);
     });
 
+    it('tells its owner of the change waiting for its code (as after a reload), resends it to that address under the caps, and cancels it on the server', async () => {
+      const res = await signup({ email: email('pending') }).expect(201);
+      const auth = { Authorization: `Bearer ${res.body.accessToken}` };
+      expect((await t.http().get('/api/me/email-change').set(auth).expect(200)).body).toEqual({ pending: null });
+      const next = email('waiting');
+      await t.http().post('/api/me/email-change').set(auth).send({ email: next, currentPassword: 'tamarind-kettle-42' }).expect(200);
+      const first = await codeSentTo(next);
+      const pending = (await t.http().get('/api/me/email-change').set(auth).expect(200)).body.pending;
+      expect(pending).toEqual({ email: next, sentAt: expect.any(String), expiresAt: expect.any(String) });
+      expect(Date.parse(pending.expiresAt) - Date.parse(pending.sentAt)).toBe(15 * 60_000);
+      expect(Date.parse(pending.expiresAt)).toBeGreaterThan(Date.now());
+      // Another account sees only its own (none).
+      const other = { Authorization: `Bearer ${(await signup({ email: email('bystander') }).expect(201)).body.accessToken}` };
+      expect((await t.http().get('/api/me/email-change').set(other).expect(200)).body).toEqual({ pending: null });
+      await t.http().post('/api/me/email-change/resend').set(other).expect(409);
+      await t.http().get('/api/me/email-change').expect(401);
+
+      // Resend: no password asked again (the address was chosen with it), the same wait between codes.
+      const early = await t.http().post('/api/me/email-change/resend').set(auth).expect(429);
+      expect(early.body.message).toBe('Please wait before requesting another code');
+      const db = new Database(join(t.config.dataDir, 'identity.sqlite'));
+      db.prepare('UPDATE otp_sends SET sent_at = sent_at - 61000 WHERE key = ?').run(`email-change:${res.body.user.id}`);
+      db.close();
+      const resent = await t.http().post('/api/me/email-change/resend').set(auth).expect(200);
+      expect(resent.body.pending.email).toBe(next);
+      const second = await codeSentTo(next);
+      expect((await outbox()).filter((m) => m.to === next)).toHaveLength(2);
+      if (second !== first) await t.http().post('/api/me/email-change/confirm').set(auth).send({ code: first }).expect(400);
+
+      // Cancel: the waiting change ends on the server; its code confirms nothing.
+      expect((await t.http().delete('/api/me/email-change').set(auth).expect(200)).body).toEqual({ message: 'Your email change was cancelled.', pending: null });
+      expect((await t.http().get('/api/me/email-change').set(auth).expect(200)).body).toEqual({ pending: null });
+      await t.http().post('/api/me/email-change/confirm').set(auth).send({ code: second }).expect(400);
+      expect((await t.http().post('/api/me/email-change/resend').set(auth).expect(409)).body.message).toBe('There is no email change waiting for a code; please start again');
+      await t.http().delete('/api/me/email-change').set(auth).expect(409);
+      await login(next).expect(401);
+    });
+
     it('takes e-mails with surrounding spaces or capitals as accounts spell them: e-mail change, forgotten password, sign-up and login', async () => {
       const spaced = (address: string) => `  ${address.toUpperCase()} `;
       const address = email('spaced');

@@ -6,7 +6,7 @@ import { appendEvent } from '../support/order-events';
 import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { eventually, startApp, TestApp } from '../support/app';
 import { weekdayOf } from '../../backend/src/modules/bookings/slots';
-import { BANK_DETAILS, completedBooking, dayAhead, liveService, requestBooking, setPayoutDetails } from '../support/bookings';
+import { BANK_DETAILS, completedBooking, dayAhead, liveService, requestBooking, setPayoutDetails, verifyProvider } from '../support/bookings';
 
 type Auth = { Authorization: string; userId: string };
 
@@ -20,6 +20,8 @@ describe('services and slot bookings API', () => {
     t = await startApp();
     admin = await t.adminAuth();
     provider = await providerAuth(t);
+    // Verified by the admin: only then are a provider's services listed and bookable.
+    await verifyProvider(t, admin, provider);
     customer = await t.customerAuth('Meera Joshi');
   });
   afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import { startApp, TestApp, eventually } from '../support/app';
 import { vendorAuth } from '../support/accounts';
+import { pdfText } from '../support/pdf-text';
 import { address, checkout, productOnSale, stockOf } from '../support/shop';
 
 type Auth = { Authorization: string };
@@ -320,6 +321,49 @@ describe('checkout, orders and payments (issue 11)', () => {
     // Each vendor's earning, less the frozen commission, reaches their seller ledger (Payments tab).
     await eventually(async () => (await t.http().get('/api/me/ledger').set(auth(vendorA)).expect(200)).body.totalEarnings === 90);
     await eventually(async () => (await t.http().get('/api/me/ledger').set(auth(vendorB)).expect(200)).body.totalEarnings === 700);
+  });
+
+  it("puts the delivery fee of a retail order up to Rs 500 on one invoice as its own taxed line, so the order's invoices add up to what was paid; none above Rs 500", async () => {
+    const invoiceText = async (who: Auth, orderId: string, vendorId: string) => {
+      const pdf = (await t.http().get(`/api/me/orders/${orderId}/invoices/${vendorId}`).set(auth(who)).buffer(true).parse(binary).expect(200)).body as Buffer;
+      return pdfText(pdf);
+    };
+    /** The amount printed after a row's label (the row's cells are written one after the other). */
+    const amountAfter = (text: string[], label: RegExp) => {
+      const at = text.findIndex((cell) => label.test(cell));
+      expect(at).toBeGreaterThanOrEqual(0);
+      const amount = text.slice(at + 1).find((cell) => cell.startsWith('Rs. '))!;
+      return Number(amount.slice(4).replace(/,/g, ''));
+    };
+    const totalOf = (text: string[]) => amountAfter(text, /^Total paid/);
+    const bread = await productOnSale(t, auth(vendorA), admin, { price: 150, stock: 10 });
+    const wallet = await productOnSale(t, auth(vendorB), admin, { subcategory: 'leather', price: 200, stock: 10 });
+
+    // Rs 350 of retail goods from two vendors: Rs 49 delivery, one fee for the order, on the first retail part's invoice.
+    const customer = await t.customerAuth();
+    const small = await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 1 }, { productId: wallet, quantity: 1 }] }).expect(201);
+    expect(small.body.total).toBe(399);
+    const withFee = await invoiceText(customer, small.body.orderId, vendorA.userId);
+    const withoutFee = await invoiceText(customer, small.body.orderId, vendorB.userId);
+    // Its own row (the label wraps in its column): quantity, GST %, taxable value, tax and amount: Rs 49 with 18 % GST inside (41.53 + 7.47).
+    expect(withFee.join(' ').replace(/\s+/g, ' ')).toContain('Delivery fee (retail goods up to Rs. 500), charged by Bazaar marketplace: delivery service, SAC 9968 1 18 Rs. 41.53 Rs. 7.47 Rs. 49.00');
+    expect(amountAfter(withFee, /^Total paid with delivery$/)).toBe(199);
+    expect(withoutFee.some((cell) => cell.startsWith('Delivery fee'))).toBe(false);
+    expect(totalOf(withoutFee)).toBe(200);
+    expect(totalOf(withFee) + totalOf(withoutFee)).toBe(small.body.total);
+
+    // The part carrying it cancelled by its vendor: the fee stays paid (only the goods are refunded) and moves to the other part's invoice.
+    await t.http().post(`/api/admin/fulfilments/${small.body.orderId}_${vendorA.userId}/status`).set(auth(vendorA)).send({ status: 'cancelled' }).expect(200);
+    const moved = await invoiceText(customer, small.body.orderId, vendorB.userId);
+    expect(moved.some((cell) => cell.startsWith('Delivery fee'))).toBe(true);
+    expect(totalOf(moved)).toBe(249);
+
+    // Rs 600 of retail goods: free delivery, no fee line, the invoice's total is the order's.
+    const large = await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 4 }] }).expect(201);
+    expect(large.body.total).toBe(600);
+    const free = await invoiceText(customer, large.body.orderId, vendorA.userId);
+    expect(free.some((cell) => cell.startsWith('Delivery fee'))).toBe(false);
+    expect(amountAfter(free, /^Total paid for these goods$/)).toBe(600);
   });
 
   it('prints what was typed in Devanagari (the buyer, the address, the goods) on the GST invoice in a font that has it', async () => {

@@ -1,7 +1,7 @@
 import { AddressInfo } from 'node:net';
 import { providerAuth, vendorAuth } from '../support/accounts';
 import { formatSlot } from '@bazaar/common';
-import { dayAhead, requestBooking } from '../support/bookings';
+import { dayAhead, requestBooking, verifyProvider } from '../support/bookings';
 import { eventually, startApp, TestApp } from '../support/app';
 import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
 import { appendEvent } from '../support/order-events';
@@ -271,6 +271,7 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     expect(await inbox(admin, 'New service provider')).toContainEqual(
       expect.objectContaining({ kind: 'admin', type: 'sign_up', message: 'New service provider Sunil Electricals (Electrician, Pune) signed up and is waiting for verification', link: `/admin/providers/${provider.userId}/show` }),
     );
+    await verifyProvider(t, admin, provider);
     const supplier = await vendorAuth(t);
     expect(await inbox(admin, 'New supplier')).toContainEqual(
       expect.objectContaining({ kind: 'admin', type: 'sign_up', message: 'New supplier Sahyadri Agro Exports signed up and is waiting for verification', link: `/admin/vendors/${supplier.userId}/show` }),

@@ -125,6 +125,11 @@ describe('the projection thread (built app)', () => {
     const admin = await bearer(ADMIN.email, ADMIN.password);
     const signup = await call('/api/providers/signup', { body: { name: 'Cached Movers', email: 'cached-movers@example.in', phone: '+919800000001', password: 'quiet-orchard-ledger-7', expertise: 'Moving, Pune' } });
     const provider = { Authorization: `Bearer ${signup.accessToken}` };
+    // Only a verified provider's services are listed and bookable.
+    const document = new FormData();
+    document.append('document', new Blob([PDF], { type: 'application/pdf' }), 'licence.pdf');
+    await call(`/api/admin/providers/${signup.user.id}/document`, { auth: provider, body: document });
+    await call(`/api/admin/providers/${signup.user.id}/verify`, { auth: admin, body: {} });
     const service = await call('/api/admin/services', { auth: provider, body: { name: 'Cached shifting', category: 'moving', description: 'Two movers and a van', price: 1500, duration: '1 hour', cities: ['Pune'] } });
     await call(`/api/admin/services/${service.id}/approve`, { method: 'POST', auth: admin });
     const customer = { Authorization: `Bearer ${(await call('/api/auth/signup', { body: { name: 'Cached Customer', email: 'cached-customer@example.in', password: 'quiet-orchard-ledger-7' } })).accessToken}` };

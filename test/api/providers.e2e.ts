@@ -1,5 +1,6 @@
 import { PDF } from '../support/accounts';
 import { providerAuth } from '../support/accounts';
+import { dayAhead, requestBooking, verifyProvider } from '../support/bookings';
 import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { toNewEvents } from '../../backend/src/platform/event-store/metadata';
@@ -50,6 +51,44 @@ describe('service providers: verification like vendors', () => {
     expect(types).toEqual(expect.arrayContaining(['ProviderRegistered', 'ProviderDocumentSubmitted', 'ProviderVerified']));
     const pending = await t.http().get('/api/admin/providers').query({ filter: JSON.stringify({ status: 'Verified' }) }).set(admin).expect(200);
     expect(pending.body.map((p: any) => p.id)).toContain(provider.userId);
+  });
+
+  it("a provider awaiting verification is not bookable: their approved service is off every storefront list and refused a booking, until the admin verifies them", async () => {
+    const provider = await providerAuth(t);
+    const own = { Authorization: provider.Authorization };
+    const name = `Aadhaar update help ${randomUUID().slice(0, 8)}`;
+    const offered = await t.http().post('/api/admin/services').set(own)
+      .send({ name, category: 'e-service', description: 'Corrections and linking done online', price: 300, duration: '1 hour', cities: ['Pune'] }).expect(201);
+    const id = offered.body.id as string;
+    await t.http().post(`/api/admin/services/${id}/approve`).set(admin).expect(201);
+    const customer = await t.customerAuth('Kavya Iyer');
+    const day = dayAhead(2);
+    const ids = async (query: object) => (await t.http().get('/api/services').query({ perPage: 100, ...query }).expect(200)).body.items.map((s: { id: string }) => s.id);
+    const found = async () => (await t.http().get('/api/search').query({ q: name, category: 'services' }).expect(200)).body.items.map((i: { id: string }) => i.id);
+    const eServices = async () => (await t.http().get('/api/services/counts').query({ city: 'Pune' }).expect(200)).body.categories['e-service'] as number;
+    const countBefore = await eServices();
+
+    // Pending: approved, Available, yet nowhere a customer could book it.
+    expect(await ids({ category: 'e-service', city: 'Pune' })).not.toContain(id);
+    expect(await ids({ category: 'e-services' })).not.toContain(id);
+    expect(await ids({ q: name })).not.toContain(id);
+    expect(await found()).not.toContain(id);
+    await t.http().get(`/api/services/${id}`).expect(404);
+    await t.http().get(`/api/services/${id}/slots`).query({ date: day }).expect(404);
+    await t.http().get(`/api/services/${id}/slots/first-free`).expect(404);
+    const before = await head();
+    const refused = await requestBooking(t, customer, id, day, '10:00').expect(409);
+    expect(refused.body.message).toBe('This service is not taking bookings');
+    expect(await head()).toBe(before);
+
+    await verifyProvider(t, admin, provider);
+    await eventually(async () => ((await ids({ category: 'e-service', city: 'Pune' })).includes(id) ? true : null));
+    expect(await ids({ q: name })).toContain(id);
+    expect(await found()).toContain(id);
+    expect(await eServices()).toBe(countBefore + 1);
+    await t.http().get(`/api/services/${id}`).expect(200);
+    await t.http().get(`/api/services/${id}/slots`).query({ date: day }).expect(200);
+    await requestBooking(t, customer, id, day, '10:00').expect(201);
   });
 
   it('a provider cannot upload to or read another provider\'s document; a customer cannot at all', async () => {

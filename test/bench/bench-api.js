@@ -30,6 +30,15 @@ async function registerSupplier(base, { companyName, email }) {
   return { authorization: `Bearer ${(await res.json()).accessToken}` };
 }
 
+/** A provider's document uploaded and verified by the admin: only then are their services listed and bookable. */
+async function verifyProvider(base, admin, provider, providerId) {
+  const form = new FormData();
+  form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'licence.pdf');
+  const res = await fetch(`${base}/api/admin/providers/${providerId}/document`, { method: 'POST', headers: provider, body: form });
+  if (res.status !== 201) throw new Error(`provider document: ${res.status} ${await res.text()}`);
+  await call(base, 'POST', `/api/admin/providers/${providerId}/verify`, admin);
+}
+
 /**
  * A keep-alive HTTP/1.1 client for a bench's measured loop (node:http, a pool of `sockets`).
  * The load generator shares the app's two cores: global fetch cost about 0.9 ms of CPU per
@@ -57,4 +66,4 @@ function keepAliveClient(base, sockets) {
 /** The p-th percentile of ascending values (nearest rank). */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-module.exports = { ADMIN, call, registerSupplier, keepAliveClient, percentile };
+module.exports = { ADMIN, call, registerSupplier, verifyProvider, keepAliveClient, percentile };

@@ -19,7 +19,7 @@
 
 const { join } = require('node:path');
 const { startApp } = require('./app-process');
-const { ADMIN, call, keepAliveClient, percentile } = require('./bench-api');
+const { ADMIN, call, keepAliveClient, percentile, verifyProvider } = require('./bench-api');
 const { startBare, stop } = require('./http-path');
 
 const dist = '../../backend/dist';
@@ -88,6 +88,7 @@ async function benchBookings() {
     for (let p = 0; p < SPREAD; p++) {
       const signup = await call(base, 'POST', '/api/providers/signup', {}, { name: `Bench Movers ${p}`, email: `bench-provider-${p}@bazaar.test`, phone: '+919800000000', password: 'quiet-orchard-ledger-7', expertise: 'Moving, Pune' });
       const provider = { authorization: `Bearer ${signup.accessToken}` };
+      await verifyProvider(base, admin, provider, signup.user.id);
       const service = await call(base, 'POST', '/api/admin/services', provider, { name: `Shifting ${p}`, category: 'moving', description: 'Bench service', price: 1500, duration: '1 hour', cities: ['Pune'] });
       await call(base, 'POST', `/api/admin/services/${service.id}/approve`, admin);
       services.push(service.id);

@@ -1,3 +1,5 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
@@ -124,7 +126,7 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
     await page.close();
   }, 60_000);
 
-  it('Profile Settings: a new name, a new e-mail confirmed by a code, a new password', async () => {
+  it('Profile Settings: a new name, a new e-mail confirmed by a code (the change waiting for it kept across reloads, resent, cancelled), a new password', async () => {
     await customer('Sanjay Gupta', 'sanjay.gupta@example.in', '+919811033003', 'granite-orchid-38');
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${server.url}/login`);
@@ -140,6 +142,38 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="profile-name"]')?.textContent === 'Sanjay K. Gupta');
     expect(await signedInName(page)).toContain('Sanjay K. Gupta');
 
+    // A change waiting for its code outlives a reload: the form opens on it again. Cancel ends it on the server.
+    const token = () => page.evaluate(() => JSON.parse(localStorage.getItem('bazaar.auth')!).accessToken as string);
+    const pendingOnServer = async () => (await (await fetch(`${server.url}/api/me/email-change`, { headers: { Authorization: `Bearer ${await token()}` } })).json()).pending;
+    /** Moves this account's e-mail codes a minute back, as if the wait between codes had passed. */
+    const aMinuteLater = () => {
+      const db = new Database(join(server.dataDir, 'identity.sqlite'));
+      db.prepare("UPDATE otp_sends SET sent_at = sent_at - 61000 WHERE key LIKE 'email-change:%'").run();
+      db.prepare("UPDATE one_time_codes SET expires_at = expires_at - 61000 WHERE purpose = 'email-change'").run();
+      db.close();
+    };
+    await page.getByTestId('profile-email-edit').click();
+    await page.getByTestId('profile-email-input').fill('sanjay.typo@example.in');
+    await page.getByTestId('profile-email-password').fill('granite-orchid-38');
+    await codeSentBy('sanjay.typo@example.in', () => page.getByTestId('profile-email-submit').click());
+    await page.getByTestId('profile-email-code').waitFor();
+    await page.reload();
+    await page.getByTestId('profile-email-code').waitFor();
+    expect(await page.getByTestId('profile-email-input').inputValue()).toBe('sanjay.typo@example.in');
+    expect(await page.getByTestId('profile-email-sent').innerText()).toContain('sanjay.typo@example.in');
+    expect(await page.getByTestId('profile-email-expires').innerText()).toMatch(/^The code expires on .+\.$/);
+    // Resend waits out the rest of the minute since the code was sent, as the server would refuse it before.
+    expect(await page.getByTestId('profile-email-resend').isDisabled()).toBe(true);
+    expect(await page.getByTestId('profile-email-resend').innerText()).toMatch(/^Resend code in (0:[0-5]\d|1:00)$/);
+    await snap(page, 'accounts-3a-email-pending-after-reload-1366');
+    await page.getByTestId('profile-email-form').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('profile-email-edit').waitFor();
+    expect(await pendingOnServer()).toBeNull();
+    await page.reload();
+    await page.getByTestId('profile-email-edit').waitFor();
+    expect(await page.getByTestId('profile-email-code').count()).toBe(0);
+    aMinuteLater();
+
     await page.getByTestId('profile-email-edit').click();
     await page.getByTestId('profile-email-input').fill('sanjay.k.gupta@example.in');
     // The current password is asked first: a wrong one is named under its field and sends nothing.
@@ -147,7 +181,20 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
     await page.getByTestId('profile-email-submit').click();
     await page.getByText('Your current password is not correct').waitFor();
     await page.getByTestId('profile-email-password').fill('granite-orchid-38');
-    const code = await codeSentBy('sanjay.k.gupta@example.in', () => page.getByTestId('profile-email-submit').click());
+    const first = await codeSentBy('sanjay.k.gupta@example.in', () => page.getByTestId('profile-email-submit').click());
+    // After a reload and the wait, Resend sends a new code to the same address; the first one no longer confirms.
+    await page.getByTestId('profile-email-code').waitFor();
+    aMinuteLater();
+    await page.reload();
+    await page.getByTestId('profile-email-code').waitFor();
+    expect(await page.getByTestId('profile-email-input').inputValue()).toBe('sanjay.k.gupta@example.in');
+    const code = await codeSentBy('sanjay.k.gupta@example.in', () => page.getByTestId('profile-email-resend').click());
+    await page.waitForFunction(() => document.querySelector('[data-testid="profile-email-resend"]')?.textContent?.startsWith('Resend code in'));
+    if (code !== first) {
+      await page.getByTestId('profile-email-code').fill(first);
+      await page.getByTestId('profile-email-submit').click();
+      await page.getByTestId('profile-email-code-error').waitFor();
+    }
     await page.getByTestId('profile-email-code').fill(code);
     await snap(page, 'accounts-3-email-code-1366');
     const before = await page.evaluate(() => JSON.parse(localStorage.getItem('bazaar.auth')!).accessToken as string);
@@ -175,7 +222,7 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
     expect((await post('/api/auth/login', { email: 'sanjay.k.gupta@example.in', password: 'willow-comet-95' })).status).toBe(200);
     expect((await post('/api/auth/login', { email: 'sanjay.gupta@example.in', password: 'willow-comet-95' })).status).toBe(401);
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('an admin resets a forgotten password on /admin/auth and lands in the back office', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });

@@ -32,6 +32,7 @@ describe('journey: booking a service from the storefront to the back office', ()
   let server: RunningServer;
   let browser: Browser;
   let serviceId: string;
+  let providerId: string;
 
   // Earnings clear at once here, so Withdraw Funds has something to withdraw.
   useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', EARNINGS_CLEARING_HOURS: '0' }, (s, b) => {
@@ -87,7 +88,45 @@ describe('journey: booking a service from the storefront to the back office', ()
     serviceId = offered.body.id;
     const admin = await login(ADMIN);
     expect((await api(`/admin/services/${serviceId}/approve`, { token: admin, body: {} })).status).toBe(201);
+    // The provider's proof document is on file; the admin has not verified them yet.
+    const document = new FormData();
+    document.append('document', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'licence.pdf');
+    const uploaded = await fetch(`${server.url}/api/admin/providers/${signup.body.user.id}/document`, { method: 'POST', headers: { Authorization: `Bearer ${signup.body.accessToken}` }, body: document });
+    expect(uploaded.status).toBe(201);
+    providerId = signup.body.user.id;
     for (const customer of [FIRST, SECOND]) expect((await api('/auth/signup', { body: customer })).status).toBe(201);
+  }, 60_000);
+
+  it("keeps a provider awaiting verification off the storefront, and lists their approved service once the admin verifies them", async () => {
+    const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await visitor.addInitScript(() => localStorage.setItem('selectedLocation', 'Pune'));
+    // The landing cards show no count for moving (a count shows only when above zero) once the counts came in.
+    const counted = visitor.waitForResponse((r) => new URL(r.url()).pathname === '/api/services/counts' && r.status() === 200);
+    await visitor.goto(`${server.url}/services`);
+    expect((await (await counted).json()).categories.moving).toBe(0);
+    await visitor.locator('[data-testid="category-card"][data-category="moving"]').waitFor();
+    expect(await visitor.locator('[data-testid="category-card"][data-category="moving"] [data-testid="category-count"]').count()).toBe(0);
+    await visitor.goto(`${server.url}/services/moving`);
+    await visitor.getByTestId('services-empty').waitFor();
+    await visitor.goto(`${server.url}/services/moving/${serviceId}`);
+    await visitor.getByTestId('service-not-found').waitFor();
+    expect(await visitor.getByTestId('sign-in-to-book').count()).toBe(0);
+    await snap(visitor, 'services-0b-pending-provider-not-listed');
+
+    // The admin checks the document and verifies the provider from their record in the back office.
+    const admin = await backOffice(ADMIN);
+    await admin.goto(`${server.url}/admin/providers/${providerId}/show`);
+    await admin.getByTestId('verify-provider').click();
+    await admin.getByRole('button', { name: 'Verify' }).last().click();
+    await admin.getByText(`${PROVIDER.name} is verified`).waitFor();
+    await admin.close();
+
+    await visitor.goto(`${server.url}/services/moving/${serviceId}`);
+    await visitor.getByTestId('service-detail').waitFor();
+    await visitor.getByTestId('sign-in-to-book').waitFor();
+    await visitor.goto(`${server.url}/services`);
+    await visitor.waitForFunction(() => document.querySelector('[data-testid="category-card"][data-category="moving"] [data-testid="category-count"]')?.textContent?.trim() === '(1)');
+    await visitor.close();
   }, 60_000);
 
   it("signs the provider in on a page for sellers and admins, and lets them edit their Expertise / Service Area by the sign-up's rules", async () => {

@@ -1,5 +1,5 @@
 import { businessDay } from '../../backend/src/platform/domain/business-day';
-import { providerAuth } from './accounts';
+import { PDF, providerAuth } from './accounts';
 import { eventually, TestApp } from './app';
 
 type Auth = { Authorization: string; userId: string };
@@ -8,8 +8,17 @@ const bearer = (who: { Authorization: string }) => ({ Authorization: who.Authori
 /** An India calendar day `days` from today. */
 export const dayAhead = (days: number) => businessDay(new Date(Date.now() + days * 86_400_000));
 
-/** A provider's service, approved by an admin: live and bookable. */
+/** An admin verifies the provider (their document uploaded first), as the back office's Verify does; nothing when already verified. */
+export async function verifyProvider(t: TestApp, admin: { Authorization: string }, provider: Auth): Promise<void> {
+  const record = await t.http().get(`/api/admin/providers/${provider.userId}`).set(bearer(admin)).expect(200);
+  if (record.body.status === 'Verified') return;
+  await t.http().post(`/api/admin/providers/${provider.userId}/document`).set(bearer(provider)).attach('document', PDF, 'licence.pdf').expect(201);
+  await t.http().post(`/api/admin/providers/${provider.userId}/verify`).set(bearer(admin)).expect(201);
+}
+
+/** A provider's service, approved by an admin, its provider verified: live and bookable. */
 export async function liveService(t: TestApp, admin: { Authorization: string }, owner: Auth, body: object = {}): Promise<string> {
+  await verifyProvider(t, admin, owner);
   const offered = await t
     .http()
     .post('/api/admin/services')

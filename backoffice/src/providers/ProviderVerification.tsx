@@ -37,7 +37,7 @@ export const VerifyProviderButton = () => {
             variant="outlined"
             testId="verify-provider"
             title={`Verify ${record.name}?`}
-            content="Check their document first. A verified provider is shown as checked to customers; the document can then no longer be replaced."
+            content="Check their document first. Only a verified provider's approved services are listed on the storefront and can be booked; the document can then no longer be replaced."
             onConfirm={() =>
                 dataProvider
                     .verifyProvider(String(record.id))

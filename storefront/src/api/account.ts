@@ -39,10 +39,32 @@ export function changeName(name: string) {
  * keeps the old address until it is confirmed.
  */
 export function requestEmailChange(email: string, currentPassword: string) {
-  return api<Acknowledged>('/me/email-change', { method: 'POST', body: { email, currentPassword }, auth: true });
+  return api<Acknowledged & { pending: PendingEmailChange | null }>('/me/email-change', { method: 'POST', body: { email, currentPassword }, auth: true });
 }
 
 /** Confirms the new address with the code sent to it; every other session ends and this one gets fresh tokens. */
 export function confirmEmailChange(code: string) {
   return api<AuthResponse & Acknowledged>('/me/email-change/confirm', { method: 'POST', body: { code }, auth: true });
+}
+
+/** An e-mail change waiting for its code: the new address, when the last code was sent, when it expires (ISO). */
+export interface PendingEmailChange {
+  email: string;
+  sentAt: string;
+  expiresAt: string;
+}
+
+/** The signed-in user's e-mail change waiting for its code, if any (Profile Settings after a reload). */
+export function pendingEmailChange() {
+  return api<{ pending: PendingEmailChange | null }>('/me/email-change', { auth: true });
+}
+
+/** Sends a new code to the waiting change's address (no password again: it was chosen with it); the server's caps apply. */
+export function resendEmailChange() {
+  return api<Acknowledged & { pending: PendingEmailChange | null }>('/me/email-change/resend', { method: 'POST', auth: true });
+}
+
+/** Ends the waiting change on the server: the code sent confirms nothing any more. */
+export function cancelEmailChange() {
+  return api<Acknowledged>('/me/email-change', { method: 'DELETE', auth: true });
 }

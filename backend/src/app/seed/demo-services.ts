@@ -18,7 +18,10 @@ export interface DemoProvider {
   email: string;
   phone: string;
   expertise: string;
-  /** An admin checked their document (one is left pending, so the admin's Verify has work). */
+  /**
+   * An admin checked their document. One is left pending, so the admin's Verify has work; its
+   * services stay off the storefront until then, so it offers none that only it covers.
+   */
   verified: boolean;
   services: DemoService[];
 }
@@ -47,7 +50,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     email: 'southern.star',
     phone: '+919845022002',
     expertise: 'Packing and moving in South India',
-    verified: true,
+    verified: false,
     services: [
       { name: 'Home shifting within the city', category: 'moving', description: 'Trained packers, quality cartons and a closed truck for homes up to 3 BHK.', price: 4499, duration: '4 hours', cities: [...SOUTH, ...KERALA] },
       { name: 'Furniture assembly and fitting', category: 'handyman', description: 'Beds, wardrobes and modular furniture assembled or taken apart, wall units fixed.', price: 899, duration: '2 hours', cities: [...SOUTH, ...KERALA] },
@@ -117,7 +120,7 @@ export const DEMO_PROVIDERS: DemoProvider[] = [
     email: 'nivas.realty',
     phone: '+919845088008',
     expertise: 'Home rentals, property sale and purchase',
-    verified: false,
+    verified: true,
     services: [
       { name: 'Rental home search', category: 'real-estate', description: 'Shortlisted flats that match your budget and area, visits arranged and the agreement checked.', price: 2999, duration: '3 hours', cities: ALL },
       { name: 'Property document verification', category: 'real-estate', description: 'Title, encumbrance and approvals checked by a property lawyer before you buy.', price: 7999, duration: '2 hours', cities: [...WEST, ...SOUTH] },

@@ -14,7 +14,7 @@ import { userStream } from './identity.events';
 import { InvitationDoc, invitationsProjection } from './invitations.projection';
 import { OtpService } from './otp/otp.service';
 import { activeAccount, onUser, VERIFY_PHONE } from './account-rules';
-import { ConfirmEmailChangeHandler, RequestEmailChangeHandler } from './email-change.handlers';
+import { CancelEmailChangeHandler, ConfirmEmailChangeHandler, RequestEmailChangeHandler, ResendEmailChangeHandler } from './email-change.handlers';
 import { ChangePasswordHandler, RequestPasswordResetHandler, ResetPasswordHandler } from './password.handlers';
 import { RegisterUserHandler } from './registration.handlers';
 
@@ -137,6 +137,8 @@ export const ACCOUNT_HANDLERS = [
   EraseUserHandler,
   VerifyPhoneHandler,
   RequestEmailChangeHandler,
+  ResendEmailChangeHandler,
+  CancelEmailChangeHandler,
   ConfirmEmailChangeHandler,
   ChangePasswordHandler,
   RequestPasswordResetHandler,

@@ -212,6 +212,17 @@ export class CredentialStore implements Sessions {
     return code;
   }
 
+  /** The code waiting for (purpose, subject), without spending it: its payload and when it expires; null when none or expired. */
+  pendingCode<T>(purpose: string, subject: string): { payload: T; expiresAt: number } | null {
+    const row = this.db.prepare('SELECT payload, expires_at FROM one_time_codes WHERE purpose = ? AND subject = ?').get(purpose, subject) as { payload: string; expires_at: number } | undefined;
+    return row && row.expires_at >= Date.now() ? { payload: JSON.parse(row.payload) as T, expiresAt: row.expires_at } : null;
+  }
+
+  /** Ends the code waiting for (purpose, subject), if any: it can no longer be spent. */
+  dropCode(purpose: string, subject: string): void {
+    this.db.prepare('DELETE FROM one_time_codes WHERE purpose = ? AND subject = ?').run(purpose, subject);
+  }
+
   /** Spends a code: right once, then gone; five wrong tries lock it until a new one is sent. */
   spendCode<T>(purpose: string, subject: string, code: string): CodeCheck<T> {
     return this.db.transaction((): CodeCheck<T> => {

@@ -77,6 +77,20 @@ export class RequestEmailChangeCommand extends Command<void> {
   }
 }
 
+/** Sends a new code to the address of the e-mail change waiting for one (chosen with the password), under the same caps. */
+export class ResendEmailChangeCommand extends Command<void> {
+  constructor(readonly input: { userId: string }, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
+/** Ends the e-mail change waiting for its code: the code sent can no longer confirm it. */
+export class CancelEmailChangeCommand extends Command<void> {
+  constructor(readonly input: { userId: string }, readonly ctx: CommandContext) {
+    super();
+  }
+}
+
 /** Changes the e-mail and ends every session of the account (the controller signs this one in again). */
 export class ConfirmEmailChangeCommand extends Command<void> {
   constructor(readonly input: { userId: string; code: string }, readonly ctx: CommandContext) {

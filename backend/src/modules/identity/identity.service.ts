@@ -11,6 +11,7 @@ import { normalisePhone } from '@bazaar/common';
 import { normaliseEmail } from './account';
 import { AccountKeys } from './account-keys';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
+import { pendingEmailChange } from './email-change.handlers';
 import { NewAccount, RegisterUserCommand } from './identity.commands';
 import { LoginThrottle } from './login-throttle';
 import { OtpService } from './otp/otp.service';
@@ -121,6 +122,11 @@ export class IdentityService {
     const user = await this.users.findOne({ _id: userId });
     if (!user || user.status !== 'Active') throw new UnauthorizedException('Auth session missing!');
     return publicUser(user);
+  }
+
+  /** The signed-in person's e-mail change waiting for its code (new address, sent, expires), or null. */
+  pendingEmailChange(userId: string) {
+    return pendingEmailChange(this.credentials, userId);
   }
 
   async adminExists(): Promise<boolean> {

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AnyRole, AuthUser } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { RateLimit } from '../../platform/http/rate-limit';
-import { ConfirmEmailChangeCommand, RequestEmailChangeCommand, UpdateProfileCommand } from './identity.commands';
+import { CancelEmailChangeCommand, ConfirmEmailChangeCommand, RequestEmailChangeCommand, ResendEmailChangeCommand, UpdateProfileCommand } from './identity.commands';
 import { IdentityService } from './identity.service';
 import { EmailChangeConfirmDto, EmailChangeDto, ProfileDto } from './identity.dto';
 
@@ -31,13 +31,35 @@ export class MeController {
     return this.identity.me(user.userId);
   }
 
+  /** The change waiting for its code, so Profile Settings shows it again after a reload: `{pending: {email, sentAt, expiresAt} | null}`. */
+  @Get('email-change')
+  emailChange(@CurrentUser() user: AuthUser) {
+    return { pending: this.identity.pendingEmailChange(user.userId) };
+  }
+
+  /** Sends a new code to the waiting change's address (chosen with the password), under the same caps; 409 when none waits. */
+  @Post('email-change/resend')
+  @RateLimit('emailChange')
+  @HttpCode(200)
+  async resendEmailChange(@CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new ResendEmailChangeCommand({ userId: user.userId }, ctx));
+    return { message: 'We have sent a new code to your new email address.', pending: this.identity.pendingEmailChange(user.userId) };
+  }
+
+  /** Ends the waiting change: its code confirms nothing any more; 409 when none waits. */
+  @Delete('email-change')
+  async cancelEmailChange(@CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    await this.commands.execute(new CancelEmailChangeCommand({ userId: user.userId }, ctx));
+    return { message: 'Your email change was cancelled.', pending: null };
+  }
+
   /** Sends a 6-digit code to the new address once the current password checks out; nothing changes until it is confirmed. */
   @Post('email-change')
   @RateLimit('emailChange')
   @HttpCode(200)
   async requestEmailChange(@Body() body: EmailChangeDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     await this.commands.execute(new RequestEmailChangeCommand({ userId: user.userId, email: body.email, currentPassword: body.currentPassword }, ctx));
-    return { message: 'We have sent a code to your new email address. Enter it to confirm the change.' };
+    return { message: 'We have sent a code to your new email address. Enter it to confirm the change.', pending: this.identity.pendingEmailChange(user.userId) };
   }
 
   /** Changes the e-mail, ends every session, then signs this one in again with fresh tokens (as a password change does). */

@@ -5,15 +5,16 @@ import { PersonalDataCipher } from '../../platform/personal-data/personal-data-c
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { VENDORS_COLLECTION, VendorDoc } from '../vendors/vendors.projection';
 import { ORDER_NOT_FOUND } from './orders.decider';
-import { invoiceNumber, renderInvoice } from './orders.invoice';
-import { FulfilmentDoc, fulfilmentId, fulfilmentsProjection } from './orders.projection';
+import { deliveryFeeVendorOf, invoiceNumber, renderInvoice } from './orders.invoice';
+import { FulfilmentDoc, fulfilmentId, fulfilmentsProjection, OrderView, ordersProjection } from './orders.projection';
 
 export const NO_INVOICE_CANCELLED = 'This part of the order was cancelled: it has no invoice';
 
 /**
  * The GST invoice of one vendor's part of an order, for whoever may read it: an admin, the
  * part's vendor, or the order's customer (anyone else: not found, as if it did not exist).
- * A cancelled part sold nothing and has none.
+ * A cancelled part sold nothing and has none. The order's delivery fee is on one of its
+ * invoices (`deliveryFeeVendorOf`).
  */
 @Injectable()
 export class InvoiceReader {
@@ -27,7 +28,12 @@ export class InvoiceReader {
     const mayRead = doc && (reader.role === 'admin' || (reader.role === 'vendor' && doc.vendorId === reader.userId) || (reader.role === 'customer' && doc.customerId === reader.userId));
     if (!doc || !mayRead) throw new DomainError('not_found', ORDER_NOT_FOUND);
     if (doc.fulfilmentStatus === 'cancelled') throw new DomainError('conflict', NO_INVOICE_CANCELLED);
-    const vendor = await this.readStore.collection<VendorDoc>(VENDORS_COLLECTION).findOne({ _id: vendorId });
-    return { pdf: await renderInvoice(doc, vendor, (v) => this.cipher.open(v)), filename: `${invoiceNumber(doc)}.pdf` };
+    const [vendor, order] = await Promise.all([
+      this.readStore.collection<VendorDoc>(VENDORS_COLLECTION).findOne({ _id: vendorId }),
+      // The delivery fee is on one part's invoice, chosen by every part's status: the order's view has them all.
+      this.readStore.collection<OrderView>(ordersProjection.collection).findOne({ _id: orderId }),
+    ]);
+    const fee = order && deliveryFeeVendorOf(order) === vendorId ? order.deliveryFeePaise : 0;
+    return { pdf: await renderInvoice(doc, vendor, (v) => this.cipher.open(v), fee), filename: `${invoiceNumber(doc)}.pdf` };
   }
 }

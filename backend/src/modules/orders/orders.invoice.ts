@@ -1,7 +1,7 @@
 import { pdfKit } from '../../platform/lazy-module';
 import { GST_PERCENT } from '@bazaar/common';
 import { VendorDoc } from '../vendors/vendors.projection';
-import { FulfilmentDoc } from './orders.projection';
+import { FulfilmentDoc, OrderView } from './orders.projection';
 import { DEVANAGARI_FONT, devanagariFontBytes, writeText } from './invoice-text';
 
 type Open = <T>(value: T) => T | string;
@@ -16,15 +16,35 @@ export function gstOf(grossPaise: number, percent: number, intraState: boolean) 
   return intraState ? { taxable, cgst: Math.floor(tax / 2), sgst: tax - Math.floor(tax / 2), igst: 0 } : { taxable, cgst: 0, sgst: 0, igst: tax };
 }
 
+/** GST on the delivery fee: a delivery (courier) service the marketplace supplies, SAC 9968. */
+export const DELIVERY_GST_PERCENT = 18;
+
+/**
+ * Which vendor's invoice carries the order's delivery fee (one fee per order, charged by the
+ * marketplace for the retail goods, kept by it, refunded only with the whole order): the
+ * first part not cancelled that holds retail goods, else the first part not cancelled (its
+ * retail goods were cancelled, the fee was not). So the invoices of an order always add up to
+ * what the customer paid, and the fee moves when the part it was on is cancelled. Read from
+ * the order's view (every part's status), not a part's document (which follows its own part).
+ */
+export function deliveryFeeVendorOf(doc: Pick<OrderView, 'deliveryFeePaise' | 'lines' | 'fulfilments'>): string | null {
+  if (!doc.deliveryFeePaise) return null;
+  const live = doc.fulfilments.filter((f) => f.status !== 'cancelled');
+  const retail = live.find((f) => doc.lines.some((l) => l.vendorId === f.vendorId && l.productType === 'retail'));
+  return (retail ?? live[0])?.vendorId ?? null;
+}
+
 /** `INV-BZ-2026-000123-2`: the order number and the vendor's place among the order's vendors. */
 export const invoiceNumber = (doc: Pick<FulfilmentDoc, 'orderNumber' | 'vendorIds' | 'vendorId'>) => `INV-${doc.orderNumber}-${doc.vendorIds.indexOf(doc.vendorId) + 1}`;
 
 /**
  * A GST tax invoice for one vendor's part of an order (the vendor sells; the marketplace
  * collects): seller, buyer, lines with HSN-free descriptions, taxable value and tax per
- * line, the coupon's discount on this part, and the total the customer paid for it.
+ * line, the coupon's discount on this part, the order's delivery fee when this invoice
+ * carries it (`deliveryFeePaise`, see `deliveryFeeVendorOf`: its own line, GST 18 % included,
+ * supplied by the marketplace), and the total the customer paid for it.
  */
-export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open: Open): Promise<Buffer> {
+export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open: Open, deliveryFeePaise = 0): Promise<Buffer> {
   const pdf = new (pdfKit())({ size: 'A4', margin: 48, info: { Title: `Tax invoice ${invoiceNumber(doc)}`, Author: 'Bazaar marketplace' } });
   pdf.registerFont(DEVANAGARI_FONT, devanagariFontBytes());
   // What people typed (names, addresses, products) may be in Devanagari.
@@ -77,12 +97,20 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
     taxSum += tax.cgst + tax.sgst + tax.igst;
     row([line.productName, `${line.quantity} ${line.unit}`, `${percent}`, rs(tax.taxable), rs(tax.cgst + tax.sgst + tax.igst), rs(line.totalPaise)]);
   }
+  // The delivery fee is not the vendor's: the marketplace charges it for the retail goods, as a delivery service taxed at 18 %.
+  const fee = deliveryFeePaise;
+  if (fee > 0) {
+    const tax = gstOf(fee, DELIVERY_GST_PERCENT, intraState);
+    taxableSum += tax.taxable;
+    taxSum += tax.cgst + tax.sgst + tax.igst;
+    row(['Delivery fee (retail goods up to Rs. 500), charged by Bazaar marketplace: delivery service, SAC 9968', '1', `${DELIVERY_GST_PERCENT}`, rs(tax.taxable), rs(tax.cgst + tax.sgst + tax.igst), rs(fee)]);
+  }
   pdf.moveDown();
   const discount = own.grossPaise - own.chargedPaise;
   row(['Taxable value', '', '', rs(taxableSum), '', ''], true);
   row([intraState ? 'CGST + SGST' : 'IGST', '', '', '', rs(taxSum), ''], true);
   if (discount > 0) row([`Coupon ${doc.couponCode ?? ''} (${doc.couponPercent}%, borne by the marketplace)`, '', '', '', '', `- ${rs(discount)}`]);
-  row(['Total paid for these goods', '', '', '', '', rs(own.chargedPaise)], true);
+  row([fee > 0 ? 'Total paid with delivery' : 'Total paid for these goods', '', '', '', '', rs(own.chargedPaise + fee)], true);
   pdf.moveDown(2);
   pdf.font('Helvetica').fontSize(8).text(`Payment: ${doc.paymentMethod === 'cod' ? 'cash on delivery' : 'online (sandbox gateway)'}, ${doc.paymentStatus}. Prices include GST.`, 48);
   pdf.end();

@@ -91,7 +91,11 @@ export const serviceRatingsProjection = defineProjection<ServiceRatingDoc>({
 export interface ServiceProviderDoc {
   _id: string;
   name: string;
-  /** Takes bookings: their Availability switch on, and the account neither deactivated, erased nor moved to another role. */
+  /**
+   * Takes bookings: verified by an admin, their Availability switch on, and the account neither
+   * deactivated, erased nor moved to another role. A provider awaiting verification is kept off
+   * the storefront and takes no bookings, as a vendor's products wait for approval (ADR 0018).
+   */
   available: boolean;
   /** The provider's own Availability switch (ProviderAvailabilityChanged). */
   switchedOn: boolean;
@@ -99,14 +103,14 @@ export interface ServiceProviderDoc {
   erased: boolean;
   /** False once the account's role is no longer provider. */
   providerRole: boolean;
-  /** An admin checked their document (ProviderVerified): services show the Verified badge. */
+  /** An admin checked their document (ProviderVerified): only then are their services listed and bookable. */
   verified: boolean;
   /** Over the reviews of all their bookings (spec 2.8 Reviews: average rating with review count). */
   reviewCount: number;
   ratingTotal: number;
 }
 
-const withAvailable = (doc: ServiceProviderDoc): ServiceProviderDoc => ({ ...doc, available: doc.switchedOn && !doc.deactivated && !doc.erased && doc.providerRole });
+const withAvailable = (doc: ServiceProviderDoc): ServiceProviderDoc => ({ ...doc, available: doc.verified && doc.switchedOn && !doc.deactivated && !doc.erased && doc.providerRole });
 
 /** The account events (identity context) name the provider as `userId`. */
 const ACCOUNT_EVENTS = ['UserDeactivated', 'UserReactivated', 'UserRoleChanged', 'UserErased'];
@@ -114,7 +118,8 @@ const ACCOUNT_EVENTS = ['UserDeactivated', 'UserReactivated', 'UserRoleChanged',
 export const serviceProvidersProjection = defineProjection<ServiceProviderDoc>({
   name: 'service-providers',
   // 4: follows the provider's account (deactivated, reactivated, role changed), rebuilt on start.
-  version: 4,
+  // 5: `available` only once verified (a provider awaiting verification took bookings).
+  version: 5,
   collection: 'service_providers',
   indexes: [{ fields: { available: 1 } }],
   canHandle: ['ProviderRegistered', 'ProviderProfileUpdated', 'ProviderAvailabilityChanged', 'ProviderVerified', 'ReviewPosted', ...ACCOUNT_EVENTS],
@@ -122,7 +127,7 @@ export const serviceProvidersProjection = defineProjection<ServiceProviderDoc>({
   evolve(doc, event) {
     const data = event.data as { providerId: string; name?: string; available?: boolean; changes?: { name?: string }; role?: string };
     if (event.type === 'ProviderRegistered')
-      return { _id: data.providerId, name: data.name ?? '', available: true, switchedOn: true, deactivated: false, erased: false, providerRole: true, verified: false, reviewCount: 0, ratingTotal: 0 };
+      return { _id: data.providerId, name: data.name ?? '', available: false, switchedOn: true, deactivated: false, erased: false, providerRole: true, verified: false, reviewCount: 0, ratingTotal: 0 };
     // Accounts that never were providers have no document here.
     if (!doc) return doc;
     switch (event.type) {
@@ -133,7 +138,7 @@ export const serviceProvidersProjection = defineProjection<ServiceProviderDoc>({
       case 'ProviderAvailabilityChanged':
         return withAvailable({ ...doc, switchedOn: Boolean(data.available) });
       case 'ProviderVerified':
-        return { ...doc, verified: true };
+        return withAvailable({ ...doc, verified: true });
       case 'UserDeactivated':
         return withAvailable({ ...doc, deactivated: true });
       case 'UserReactivated':
