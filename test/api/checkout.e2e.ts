@@ -1,6 +1,7 @@
 import { startApp, TestApp, eventually } from '../support/app';
 import { vendorAuth } from '../support/accounts';
 import { pdfText } from '../support/pdf-text';
+import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
 import { address, checkout, productOnSale, stockOf } from '../support/shop';
 
 type Auth = { Authorization: string };
@@ -364,6 +365,25 @@ describe('checkout, orders and payments (issue 11)', () => {
     const free = await invoiceText(customer, large.body.orderId, vendorA.userId);
     expect(free.some((cell) => cell.startsWith('Delivery fee'))).toBe(false);
     expect(amountAfter(free, /^Total paid for these goods$/)).toBe(600);
+  });
+
+  it("bills the billing address when the customer gave another one, and dates the invoice by India's day", async () => {
+    const bread = await productOnSale(t, auth(vendorA), admin, { price: 600, stock: 5 });
+    const customer = await t.customerAuth();
+    const text = async (orderId: string) => (await pdfText((await t.http().get(`/api/me/orders/${orderId}/invoices/${vendorA.userId}`).set(auth(customer)).buffer(true).parse(binary).expect(200)).body as Buffer)).join(' ');
+    const billed = await checkout(t, auth(customer), {
+      items: [{ productId: bread, quantity: 1 }],
+      shippingAddress: address({ name: 'Asha Verma', line1: '12 MG Road' }),
+      billingAddress: address({ name: 'Verma Traders', line1: '5 FC Road' }),
+    }).expect(201);
+    const both = await text(billed.body.orderId);
+    expect(both).toMatch(/Bill to Verma Traders 5 FC Road.*Ship to Asha Verma 12 MG Road/);
+    expect(both).not.toContain('Bill to / Ship to');
+    const same = await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 1 }], shippingAddress: address({ name: 'Asha Verma' }) }).expect(201);
+    expect(await text(same.body.orderId)).toContain('Bill to / Ship to Asha Verma');
+    // Placed at 01:30 IST on 28 Nov (20:00 UTC on the 27th): the invoice's date is the 28th.
+    await t.app.get<ReadStore>(READ_STORE).collection('fulfilments').updateOne({ _id: `${same.body.orderId}_${vendorA.userId}` }, { $set: { placedAt: '2026-11-27T20:00:00.000Z' } });
+    expect(await text(same.body.orderId)).toContain('Date 2026-11-28');
   });
 
   it('prints what was typed in Devanagari (the buyer, the address, the goods) on the GST invoice in a font that has it', async () => {

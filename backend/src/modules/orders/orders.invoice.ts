@@ -1,4 +1,5 @@
 import { pdfKit } from '../../platform/lazy-module';
+import { businessDay } from '../../platform/domain/business-day';
 import { GST_PERCENT } from '@bazaar/common';
 import { VendorDoc } from '../vendors/vendors.projection';
 import { FulfilmentDoc, OrderView } from './orders.projection';
@@ -61,18 +62,28 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
   const own = doc.fulfilments.find((f) => f.vendorId === doc.vendorId)!;
 
   pdf.fontSize(18).text('Tax Invoice', { align: 'right' });
-  pdf.fontSize(10).text(`Invoice ${invoiceNumber(doc)}`, { align: 'right' }).text(`Order ${doc.orderNumber}`, { align: 'right' }).text(`Date ${doc.placedAt.slice(0, 10)}`, { align: 'right' });
+  pdf.fontSize(10).text(`Invoice ${invoiceNumber(doc)}`, { align: 'right' }).text(`Order ${doc.orderNumber}`, { align: 'right' }).text(`Date ${businessDay(doc.placedAt)}`, { align: 'right' }); // India's date: placed at 02:00 IST is that day, not UTC's day before
   pdf.moveDown();
   pdf.fontSize(11).text('Sold by', { underline: true }).fontSize(10);
   typed(vendor?.companyName ?? 'Vendor');
   if (vendor) typed([vendor.address, vendor.city, vendor.state, vendor.pincode].filter(Boolean).join(', '));
   pdf.text(`GSTIN: ${vendor?.taxId || 'not registered'}`);
   pdf.moveDown();
-  pdf.fontSize(11).text('Bill to / Ship to', { underline: true }).fontSize(10);
-  typed(String(open(ship.name)));
-  typed([open(ship.line1), ship.line2 && open(ship.line2), ship.city, ship.state, ship.pincode].filter(Boolean).join(', '));
-  pdf.text(`Phone: ${open(ship.phone)}`);
-  pdf.moveDown();
+  // The billed party (a business buyer's firm) when the customer gave one; the goods' destination either way.
+  const address = (heading: string, at: typeof ship) => {
+    pdf.fontSize(11).text(heading, { underline: true }).fontSize(10);
+    typed(String(open(at.name)));
+    typed([open(at.line1), at.line2 && open(at.line2), at.city, at.state, at.pincode].filter(Boolean).join(', '));
+    pdf.text(`Phone: ${open(at.phone)}`);
+    pdf.moveDown();
+  };
+  const bill = doc.billingAddress;
+  const sameAddress = !bill || (['name', 'phone', 'line1', 'line2', 'city', 'state', 'pincode'] as const).every((field) => String(open(bill[field] ?? '')) === String(open(ship[field] ?? '')));
+  if (sameAddress) address('Bill to / Ship to', ship);
+  else {
+    address('Bill to', bill);
+    address('Ship to', ship);
+  }
 
   const columns = [48, 230, 280, 340, 410, 480];
   const row = (cells: string[], bold = false) => {
