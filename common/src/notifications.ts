@@ -17,6 +17,99 @@ export interface NotificationRecord {
   bookingId: string | null;
   /** Where its reader acts on it, a path of the site (a back-office record under /admin/), or null. */
   link: string | null;
+  /**
+   * Its words as data, for a client to say them in its reader's language: the template's key and
+   * its raw parameters. Null for a notice read in English only (the admins') and for notices made
+   * before it existed; `title` and `message` are always the English text, the fallback.
+   */
+  text: NotificationText | null;
+}
+
+/** Units a notice counts in pieces ('2 × Ragi Millet Cookies'); the others it measures ('12 tonnes of Basmati Rice'). */
+export const COUNTED_UNITS: readonly string[] = ['piece', 'unit'];
+
+/** One line of an order as a vendor's notice lists it: quantity in its unit ('piece', 'kg', 'tonne'), name as the vendor typed it. */
+export interface NotificationLine {
+  name: string;
+  quantity: number;
+  unit: string;
+}
+
+/**
+ * The parameters a notice's template may name. Days and times as data ('2026-12-01', '10:00',
+ * India's), amounts in paise, free text (a reason, a name, a courier) exactly as typed.
+ */
+export interface NotificationParams {
+  orderNumber?: string;
+  /** A service's, product's or enquiry's product name. */
+  service?: string;
+  product?: string;
+  date?: string;
+  time?: string;
+  /** Why it was declined, cancelled or rejected, as its author typed it. */
+  reason?: string;
+  amountPaise?: number;
+  pricePaise?: number;
+  quantity?: number;
+  unit?: string;
+  courier?: string;
+  trackingId?: string;
+  reference?: string;
+  rating?: number;
+  /** A vendor's new order: its first lines, and how many more it has. */
+  lines?: NotificationLine[];
+  moreLines?: number;
+}
+
+/**
+ * Every template a notice's `text.key` may name (the storefront has words for each in all its
+ * languages). A key is stable: a template that says something else gets a new key.
+ */
+export const NOTIFICATION_KEYS = [
+  // A customer's
+  'order.placed',
+  'order.paymentFailed',
+  'order.paymentTimeout',
+  'order.shipped',
+  'order.trackingUpdated',
+  'booking.requested',
+  'booking.confirmed',
+  'booking.declined',
+  'booking.cancelled',
+  'booking.cancelledByProvider',
+  'booking.cancelledByAdmin',
+  'booking.expired',
+  'booking.completed',
+  'booking.reviewReply',
+  'booking.messageFromProvider',
+  'booking.messageFromSupport',
+  'ticket.answered',
+  'enquiry.answered',
+  'enquiry.quoted',
+  // A vendor's or a provider's
+  'vendor.newOrder',
+  'vendor.productApproved',
+  'vendor.productRejected',
+  'provider.bookingRequest',
+  'provider.bookingConfirmed',
+  'provider.bookingConfirmedByAdmin',
+  'provider.bookingCancelled',
+  'provider.bookingCancelledByAdmin',
+  'provider.bookingExpired',
+  'provider.bookingCompletedByAdmin',
+  'provider.review',
+  'provider.messageFromCustomer',
+  'provider.messageFromSupport',
+  'provider.serviceApproved',
+  'provider.serviceRejected',
+  'seller.payoutPaid',
+  'seller.payoutPaidWithReference',
+] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+
+export interface NotificationText {
+  key: NotificationKey;
+  params: NotificationParams;
 }
 
 export interface NotificationPage {

@@ -17,7 +17,7 @@ const orderPlaced = (customer: Auth, vendors: Auth[], n = 1) => ({
   totalPaise: 50_000 * vendors.length,
   placedAt: new Date().toISOString(),
   shippingAddress: { city: 'Pune' },
-  fulfilments: vendors.map((v) => ({ vendorId: v.userId, subtotalPaise: 50_000, lines: [{ subcategory: 'bakery', totalPaise: 50_000 }] })),
+  fulfilments: vendors.map((v) => ({ vendorId: v.userId, subtotalPaise: 50_000, lines: [{ productName: 'Ragi Millet Cookies', quantity: 2, unit: 'piece', subcategory: 'bakery', totalPaise: 50_000 }] })),
 });
 
 /**
@@ -85,9 +85,21 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     const mine = await eventually(async () => ((await list(asha)).total === 1 ? list(asha) : null));
     expect(mine).toMatchObject({ total: 1, unread: 1, page: 1, perPage: 20 });
     expect(mine.items[0]).toMatchObject({ kind: 'customer', type: 'order_confirmation', status: 'unread', readAt: null, message: 'Your order has been placed successfully (BZ-2026-000001)' });
-    for (const vendor of [v1, v2]) expect((await list(vendor)).items).toEqual([expect.objectContaining({ kind: 'vendor', message: 'New order BZ-2026-000001: 1 item for ₹500.00' })]);
+    // Its words as data too, for the storefront to say in its reader's language.
+    expect(mine.items[0].text).toEqual({ key: 'order.placed', params: { orderNumber: 'BZ-2026-000001' } });
+    // Two cookies are two, not "1 item".
+    for (const vendor of [v1, v2]) {
+      expect((await list(vendor)).items).toEqual([
+        expect.objectContaining({
+          kind: 'vendor',
+          message: 'New order BZ-2026-000001: 2 × Ragi Millet Cookies for ₹500.00',
+          text: { key: 'vendor.newOrder', params: { orderNumber: 'BZ-2026-000001', lines: [{ name: 'Ragi Millet Cookies', quantity: 2, unit: 'piece' }], amountPaise: 50_000 } },
+        }),
+      ]);
+    }
     expect(await orderNotices(admin)).toHaveLength(adminBefore + 1);
-    expect((await orderNotices(admin))[0]).toMatchObject({ kind: 'admin', message: 'New order placed for ₹1,000.00 (BZ-2026-000001)' });
+    // The admins' stay English only (the back office has no other language).
+    expect((await orderNotices(admin))[0]).toMatchObject({ kind: 'admin', message: 'New order placed for ₹1,000.00 (BZ-2026-000001)', text: null });
     expect(await list(ravi)).toMatchObject({ total: 0, unread: 0, items: [] });
 
     // Ravi cannot read or mark Asha's: not found, and it stays unread.
@@ -184,7 +196,12 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     expect(stream.status).toBe(200);
     expect(stream.type).toMatch(/^text\/event-stream/);
     expect(stream.events[0]).toEqual({ event: 'unread', data: { unread: 0 } });
-    expect(stream.events.find((e) => e.event === 'notification')!.data).toMatchObject({ kind: 'customer', orderNumber: 'BZ-2026-000007', status: 'unread' });
+    expect(stream.events.find((e) => e.event === 'notification')!.data).toMatchObject({
+      kind: 'customer',
+      orderNumber: 'BZ-2026-000007',
+      status: 'unread',
+      text: { key: 'order.placed', params: { orderNumber: 'BZ-2026-000007' } },
+    });
   });
 
   describe('the stream lasts only while its caller would still be let in as they were', () => {
@@ -294,7 +311,14 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     await t.http().post(`/api/admin/bookings/${booked.body.id}/accept`).set({ Authorization: provider.Authorization }).expect(201);
     const when = formatSlot(day, '11:00');
     expect(when).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4} at 11:00$/);
-    expect(await inbox(customer, 'Service Booking Confirmed')).toEqual([expect.objectContaining({ bookingId: booked.body.id, message: `Your booking of ${name} on ${when} has been confirmed by the provider` })]);
+    expect(await inbox(customer, 'Service Booking Confirmed')).toEqual([
+      expect.objectContaining({
+        bookingId: booked.body.id,
+        message: `Your booking of ${name} on ${when} has been confirmed by the provider`,
+        // The slot as data, for the storefront to write in its reader's language.
+        text: { key: 'booking.confirmed', params: { service: name, date: day, time: '11:00' } },
+      }),
+    ]);
     await t.http().post(`/api/admin/bookings/${booked.body.id}/complete`).set(admin).expect(201);
     expect(await inbox(customer, 'Booking completed')).toEqual([expect.objectContaining({ message: `Your booking of ${name} on ${when} is complete. How did it go? Leave a review in My Bookings` })]);
     expect(await inbox(provider, 'Booking completed')).toEqual([expect.objectContaining({ message: `The marketplace team marked the booking of ${name} on ${when} completed` })]);

@@ -155,6 +155,25 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await shop.getByTestId('notification-item').filter({ hasText: `Your order ${orderNumber} has been shipped` }).first().waitFor();
     await snap(shop, 'order-7-customer-shipped-live');
 
+    // In Hindi the same notices read in Hindi, in the bell and in the dashboard's Notifications; the courier and tracking id as typed.
+    await shop.keyboard.press('Escape');
+    await shop.getByTestId('language-picker').selectOption('hi');
+    await shop.waitForFunction(() => document.documentElement.lang === 'hi');
+    const shippedInHindi = `आपका ऑर्डर ${orderNumber} Delhivery से भेज दिया गया है (ट्रैकिंग आईडी KAV123456)`;
+    await shop.getByTestId('notification-bell').click();
+    await shop.getByTestId('notification-item').filter({ hasText: shippedInHindi }).waitFor();
+    await shop.getByTestId('notification-item').filter({ hasText: `आपका ऑर्डर ${orderNumber} Blue Dart से भेज दिया गया है (ट्रैकिंग आईडी MAL987654)` }).waitFor();
+    expect(await shop.getByTestId('notification-item').filter({ hasText: 'has been shipped' }).count()).toBe(0);
+    await snap(shop, 'order-7b-customer-notices-in-hindi');
+    await shop.keyboard.press('Escape');
+    await shop.goto(`${server.url}/customer-dashboard#notifications`);
+    const listed = shop.getByTestId('dashboard-notification').filter({ hasText: shippedInHindi });
+    await listed.getByText('ऑर्डर भेज दिया गया', { exact: true }).waitFor();
+    await shop.getByTestId('dashboard-notification').filter({ hasText: `आपका ऑर्डर सफलतापूर्वक दे दिया गया है (${orderNumber})` }).waitFor();
+    await snap(shop, 'order-7c-customer-notifications-in-hindi');
+    await shop.getByTestId('language-picker').selectOption('en');
+    await shop.waitForFunction(() => document.documentElement.lang === 'en');
+
     // The admin's Overview counts the order's ₹513.
     const adminPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signInBackOffice(adminPage, server.url, ADMIN);

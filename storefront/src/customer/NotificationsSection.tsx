@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../components/dates';
 import { setUnread, useNotificationFeed } from '../notifications/notificationStore';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../notifications/notificationsApi';
+import { useNoticeWords } from '../notifications/noticeWords';
 import { Pager } from '../components/Pager';
 
 const PER_PAGE = 10;
@@ -14,6 +15,7 @@ const PER_PAGE = 10;
  */
 export function NotificationsSection() {
   const { t, i18n } = useTranslation();
+  const words = useNoticeWords();
   const { unread, arrived } = useNotificationFeed();
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ items: NotificationRecord[]; total: number } | null>(null);
@@ -82,23 +84,26 @@ export function NotificationsSection() {
         </div>
       ) : (
         <ul className="notice-list">
-          {data.items.map((n) => (
-            <li key={n.id} className={`notice-list__item${n.status === 'unread' ? ' notice-list__item--unread' : ''}`} data-testid="dashboard-notification" data-status={n.status}>
-              <div>
-                <p className="notice-list__title">{n.title}</p>
-                <p className="notice-list__message">{n.message}</p>
-                <p className="notice-list__meta">
-                  {formatDateTime(n.createdAt, i18n.language)}
-                  {n.readAt && ` · ${t('customer.notifications.readAt', { when: formatDateTime(n.readAt, i18n.language) })}`}
-                </p>
-              </div>
-              {n.status === 'unread' && (
-                <button type="button" className="btn btn--outline btn--sm" onClick={() => void read([n])} data-testid="notification-mark-read">
-                  {t('customer.notifications.markRead')}
-                </button>
-              )}
-            </li>
-          ))}
+          {data.items.map((n) => {
+            const { title, message } = words(n);
+            return (
+              <li key={n.id} className={`notice-list__item${n.status === 'unread' ? ' notice-list__item--unread' : ''}`} data-testid="dashboard-notification" data-status={n.status}>
+                <div>
+                  <p className="notice-list__title">{title}</p>
+                  <p className="notice-list__message">{message}</p>
+                  <p className="notice-list__meta">
+                    {formatDateTime(n.createdAt, i18n.language)}
+                    {n.readAt && ` · ${t('customer.notifications.readAt', { when: formatDateTime(n.readAt, i18n.language) })}`}
+                  </p>
+                </div>
+                {n.status === 'unread' && (
+                  <button type="button" className="btn btn--outline btn--sm" onClick={() => void read([n])} data-testid="notification-mark-read">
+                    {t('customer.notifications.markRead')}
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <Pager page={page} pages={pages} onPage={setPage} testId="notifications-pager" />

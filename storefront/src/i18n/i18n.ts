@@ -33,6 +33,7 @@ import {
   notFound,
   contact,
   account,
+  notices,
 } from './locales/en.json';
 import { languageDetector } from './language-detector';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, languageByCode } from './languages';
@@ -43,7 +44,7 @@ import { FALLBACK_LANGUAGE, LANGUAGE_CODES, languageByCode } from './languages';
  * so the first load does not carry them. Named imports let the bundler leave the rest out; the
  * locale test checks that every section is either here or added by its page.
  */
-const en = { meta, common, topBar, roles, currencies, cities, toast, header, nav, banner, footer, categories, retailFinder, home, wholesalePage, retailPage, servicesPage, rates, auth, otp, join, backOffice, providerForm, supplierForm, becomeVendor, becomeProvider, dashboard, serverMessages, search, notFound, contact, account };
+const en = { meta, common, topBar, roles, currencies, cities, toast, header, nav, banner, footer, categories, retailFinder, home, wholesalePage, retailPage, servicesPage, rates, auth, otp, join, backOffice, providerForm, supplierForm, becomeVendor, becomeProvider, dashboard, serverMessages, search, notFound, contact, account, notices };
 
 /** The other languages are bundled as separate chunks loaded on demand. */
 const localeChunks = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*.json', '!./locales/en.json']);

@@ -8,6 +8,7 @@ import { useToast } from '../layout/Toast';
 import { DASHBOARD_PATH } from '../session/dashboards';
 import type { Role } from '../session/sessionTypes';
 import { setUnread, useNotificationFeed } from './notificationStore';
+import { useNoticeWords } from './noticeWords';
 import { listNotifications, markNotificationRead } from './notificationsApi';
 import './NotificationBell.css';
 
@@ -17,6 +18,7 @@ import './NotificationBell.css';
  */
 export function NotificationBell({ role }: { role: Role }) {
   const { t, i18n } = useTranslation();
+  const words = useNoticeWords();
   const { notify } = useToast();
   const { unread, arrived } = useNotificationFeed();
   const [open, setOpen] = useState(false);
@@ -30,9 +32,10 @@ export function NotificationBell({ role }: { role: Role }) {
     const latest = arrived[0];
     if (!latest || latest.id === shown.current) return;
     shown.current = latest.id;
-    notify({ title: latest.title, description: latest.message });
+    const { title, message } = words(latest);
+    notify({ title, description: message });
     setItems((current) => (current ? [latest, ...current.filter((i) => i.id !== latest.id)].slice(0, 5) : current));
-  }, [arrived, notify]);
+  }, [arrived, notify, words]);
 
   useEffect(() => {
     if (!open) return;
@@ -80,7 +83,7 @@ export function NotificationBell({ role }: { role: Role }) {
     'data-status': n.status,
     children: (
       <>
-        <span className="bell__message">{n.message}</span>
+        <span className="bell__message">{words(n).message}</span>
         <span className="bell__meta">{formatDateTime(n.createdAt, i18n.language)}</span>
       </>
     ),

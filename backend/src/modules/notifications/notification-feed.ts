@@ -21,10 +21,13 @@ const PUSH_BATCH = 20;
 /** What a person sees: not the notices held until their order is confirmed. */
 const SHOWN = { $in: ['unread', 'read'] };
 
-/** A notice as its reader gets it: its sealed name opened into the message (`open`: the cipher's), where it acts on it (`link`, or null). */
+/**
+ * A notice as its reader gets it: its sealed name opened into the message (`open`: the cipher's), where it acts on it (`link`, or null),
+ * and its words as data for the storefront to say in its reader's language (`text`, or null: older notices, the admins').
+ */
 export const toNotificationRecord = (doc: NotificationDoc, open: (sealed: string) => string) => {
-  const { _id, seq, recipient, releaseOn, sealedName, link, message, ...rest } = withoutBookkeeping(doc);
-  return { id: _id, ...rest, message: sealedName ? message.replace(NAME_SLOT, open(sealedName)) : message, link: link ?? null };
+  const { _id, seq, recipient, releaseOn, sealedName, link, message, text, ...rest } = withoutBookkeeping(doc);
+  return { id: _id, ...rest, message: sealedName ? message.replace(NAME_SLOT, open(sealedName)) : message, link: link ?? null, text: text ?? null };
 };
 export type NotificationRecord = ReturnType<typeof toNotificationRecord>;
 

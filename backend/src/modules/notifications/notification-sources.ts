@@ -1,4 +1,4 @@
-import { formatIndianDay, formatRupees, formatSlot, paiseToRupees } from '@bazaar/common';
+import { COUNTED_UNITS, formatIndianDay, formatRupees, formatSlot, NotificationKey, NotificationLine, NotificationParams, NotificationText, paiseToRupees } from '@bazaar/common';
 import { RecordedEvent } from '../../platform/event-store/event';
 import { byAdmin, bySeller, NO_NOTES, Notes, sealedName } from './notification-notes';
 import { ADMIN_INBOX, NotificationKind, NotificationType } from './notifications.events';
@@ -25,7 +25,19 @@ export interface NotificationDraft {
    * in clear): the feed opens it when the notice is read, an erased person's as [erased].
    */
   sealedName?: string;
+  /**
+   * Its words as data (a template's key and raw parameters) for the storefront to say in its
+   * reader's language; absent on the admins' notices (the back office is English) and where a
+   * parameter is unknown (a log cut short), where the English text stands.
+   */
+  text?: NotificationText;
 }
+
+/** A notice's words as data; a reason or reference left empty is not a parameter. */
+const says = (key: NotificationKey, params: NotificationParams = {}): NotificationText => ({
+  key,
+  params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== '')) as NotificationParams,
+});
 
 /** Where a message names the person of `sealedName`. */
 export const NAME_SLOT = '{name}';
@@ -43,7 +55,27 @@ interface OrderPlacedData {
   totalPaise: number;
   /** A coupon takes this percentage off each vendor's part (the orders context's vendorChargedPaise). */
   couponPercent?: number;
-  fulfilments: { vendorId: string; subtotalPaise: number; lines: unknown[] }[];
+  fulfilments: { vendorId: string; subtotalPaise: number; lines: { productName: string; quantity: number; unit: string }[] }[];
+}
+
+/** Lines a vendor's new-order notice names; the rest it counts. */
+export const LINES_NAMED = 3;
+const UNIT_WORDS: Record<string, [string, string]> = { gm: ['g', 'g'], tonne: ['tonne', 'tonnes'] };
+const lineInEnglish = ({ name, quantity, unit }: NotificationLine) => {
+  if (COUNTED_UNITS.includes(unit)) return `${quantity} × ${name}`;
+  const [one, many] = UNIT_WORDS[unit] ?? [unit, unit];
+  return `${quantity} ${quantity === 1 ? one : many} of ${name}`;
+};
+/** 'A, B and C'. */
+const listInEnglish = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+/**
+ * A vendor's part of an order as they read it: what and how much of each, the first LINES_NAMED
+ * lines named ('2 × Ragi Millet Cookies', '12 tonnes of Basmati Rice'), the others counted.
+ */
+function vendorLines(lines: OrderPlacedData['fulfilments'][number]['lines']) {
+  const named = lines.slice(0, LINES_NAMED).map((l): NotificationLine => ({ name: l.productName, quantity: l.quantity, unit: l.unit }));
+  const more = lines.length - named.length;
+  return { named, more, english: listInEnglish([...named.map(lineInEnglish), ...(more ? [`${more} more ${more === 1 ? 'product' : 'products'}`] : [])]) };
 }
 /** FulfilmentShipped's and FulfilmentTrackingUpdated's. */
 interface FulfilmentShippedData {
@@ -57,8 +89,16 @@ interface FulfilmentShippedData {
 
 const order = (orderId: string, orderNumber: string) => ({ orderId, orderNumber, bookingId: null });
 /** The customer hears of their order's delivery on its way: shipped, or its tracking corrected. */
-const deliveryNotice = (d: FulfilmentShippedData, title: string, message: string): NotificationDraft[] => [
-  { recipient: d.customerId, kind: 'customer', type: 'order_update', title, message, ...order(d.orderId, d.orderNumber) },
+const deliveryNotice = (d: FulfilmentShippedData, key: NotificationKey, title: string, message: string): NotificationDraft[] => [
+  {
+    recipient: d.customerId,
+    kind: 'customer',
+    type: 'order_update',
+    title,
+    message,
+    ...order(d.orderId, d.orderNumber),
+    text: says(key, { orderNumber: d.orderNumber, courier: d.courierName, trackingId: d.trackingId }),
+  },
 ];
 
 /* The bookings context's events (modules/bookings/bookings.events.ts), the fields shown. */
@@ -75,26 +115,40 @@ type BookingClosedData = { bookingId: string; providerId: string; customerId: st
 type BookingCancelledData = BookingClosedData & { cancelledBy: 'customer' | 'provider' | 'admin' };
 
 const booking = (bookingId: string) => ({ orderId: null, orderNumber: null, bookingId });
-const bookingNotice = (recipient: string, kind: 'customer' | 'provider', bookingId: string, title: string, message: string, type: NotificationType = 'service_booking'): NotificationDraft => ({
+const bookingNotice = (
+  recipient: string,
+  kind: 'customer' | 'provider',
+  bookingId: string,
+  title: string,
+  message: string,
+  text: NotificationText | undefined,
+  type: NotificationType = 'service_booking',
+): NotificationDraft => ({
   recipient,
   kind,
   type,
   title,
   message,
   ...booking(bookingId),
+  ...(text && { text }),
 });
 
 /** What a booking notice names: its service and its slot ('1 Dec 2026 at 10:00'), from the event or the booking's note. */
 interface BookingRef {
   service: string | null;
   when: string | null;
+  /** The service and the slot as data (day, and time when known); null when the service or the day is unknown. */
+  slot: { service: string; date: string; time?: string } | null;
 }
 function bookingRef(d: { bookingId: string; serviceName?: string | null; date?: string | null; times?: string[]; time?: string }, notes: Notes): BookingRef {
   const note = notes.booking(d.bookingId);
   const date = note?.date ?? d.date ?? null;
   const time = note?.time ?? d.time ?? d.times?.[0] ?? null;
-  return { service: d.serviceName ?? note?.serviceName ?? null, when: date ? (time ? formatSlot(date, time) : formatIndianDay(date)) : null };
+  const service = d.serviceName ?? note?.serviceName ?? null;
+  return { service, when: date ? (time ? formatSlot(date, time) : formatIndianDay(date)) : null, slot: service && date ? { service, date, ...(time && { time }) } : null };
 }
+/** A booking notice's words as data: its service and slot, and more; none when the booking is not fully known. */
+const aboutBooking = (key: NotificationKey, ref: BookingRef, more: NotificationParams = {}) => (ref.slot ? says(key, { ...ref.slot, ...more }) : undefined);
 /** 'Your booking of Plumbing on 1 Dec 2026 at 10:00', or as much of it as is known. */
 const theBooking = (lead: string, ref: BookingRef, joiner = 'of') => `${lead}${ref.service ? ` ${joiner} ${ref.service}` : ''}${ref.when ? ` on ${ref.when}` : ''}`;
 
@@ -103,8 +157,8 @@ type BookingMessageData = { bookingId: string; senderId: string; senderRole: str
 
 /* The enquiries context's answers and quotes (modules/enquiries/enquiries.events.ts, schema 2; schema 1 names no customer). */
 type EnquiryReplyData = { enquiryId: string; customerId: string | null; productName: string | null; pricePaise?: number; quantity?: number; unit?: string };
-const enquiryNotice = (d: EnquiryReplyData, title: string, message: string): NotificationDraft[] =>
-  d.customerId ? [{ recipient: d.customerId, kind: 'customer', type: 'enquiry_update', title, message, orderId: null, orderNumber: null, bookingId: null }] : [];
+const enquiryNotice = (d: EnquiryReplyData, title: string, message: string, text: NotificationText | undefined): NotificationDraft[] =>
+  d.customerId ? [{ recipient: d.customerId, kind: 'customer', type: 'enquiry_update', title, message, orderId: null, orderNumber: null, bookingId: null, ...(text && { text }) }] : [];
 
 const none = { orderId: null, orderNumber: null, bookingId: null };
 /** The back office, served under /admin/ (real paths, not hash routes). */
@@ -143,17 +197,20 @@ const awaitingApproval =
  * The provider hears the decision on a service they offered or resubmitted (its note says it
  * awaited one), taken by an admin: not an admin's own Add Service, nor the seed's.
  */
-function serviceDecision(event: RecordedEvent, notes: Notes, title: string, message: (name: string) => string): NotificationDraft[] {
+function serviceDecision(event: RecordedEvent, notes: Notes, key: NotificationKey, title: string, message: (name: string) => string): NotificationDraft[] {
   const d = event.data as unknown as ServiceDecisionData;
   const note = notes.service(d.serviceId);
   if (note && (!note.awaiting || !byAdmin(event))) return [];
-  return [{ recipient: note?.providerId ?? '', slot: 'provider', kind: 'provider', type: 'approval', title, message: message(note?.name ?? ''), ...none }];
+  const text = note?.name ? { text: says(key, { service: note.name, reason: d.reason }) } : {};
+  return [{ recipient: note?.providerId ?? '', slot: 'provider', kind: 'provider', type: 'approval', title, message: message(note?.name ?? ''), ...none, ...text }];
 }
 /** The vendor hears an admin's decision on their product (the seed's approvals tell no one). */
-function productDecision(event: RecordedEvent, notes: Notes, title: string, message: (name: string) => string): NotificationDraft[] {
+function productDecision(event: RecordedEvent, notes: Notes, key: NotificationKey, title: string, message: (name: string) => string): NotificationDraft[] {
   const d = event.data as unknown as ProductDecisionData;
   if (!byAdmin(event)) return [];
-  return [{ recipient: d.vendorId, kind: 'vendor', type: 'approval', title, message: message(notes.product(d.productId)?.name ?? ''), ...none }];
+  const name = notes.product(d.productId)?.name ?? '';
+  const text = name ? { text: says(key, { product: name, reason: d.reason }) } : {};
+  return [{ recipient: d.vendorId, kind: 'vendor', type: 'approval', title, message: message(name), ...none, ...text }];
 }
 /** 'Your service Plumbing', or 'Your service' when its name is unknown. */
 const named = (what: string, name: string) => (name ? `${what} ${name}` : what);
@@ -165,16 +222,29 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
     const ref = order(d.orderId, d.orderNumber);
     return [
       { recipient: ADMIN_INBOX, kind: 'admin', type: 'new_order', title: 'New order', message: `New order placed for ${rupees(d.totalPaise)} (${d.orderNumber})`, ...ref },
-      { recipient: d.customerId, kind: 'customer', type: 'order_confirmation', title: 'Order placed', message: `Your order has been placed successfully (${d.orderNumber})`, ...ref },
-      // One per vendor per order, however many of their lines it holds, for what the customer pays for them (after the coupon).
-      ...d.fulfilments.map((f) => ({
-        recipient: f.vendorId,
-        kind: 'vendor' as const,
-        type: 'new_order' as const,
-        title: 'New order',
-        message: `New order ${d.orderNumber}: ${f.lines.length} ${f.lines.length === 1 ? 'item' : 'items'} for ${rupees(f.subtotalPaise - Math.floor((f.subtotalPaise * (d.couponPercent ?? 0)) / 100))}`,
+      {
+        recipient: d.customerId,
+        kind: 'customer',
+        type: 'order_confirmation',
+        title: 'Order placed',
+        message: `Your order has been placed successfully (${d.orderNumber})`,
         ...ref,
-      })),
+        text: says('order.placed', { orderNumber: d.orderNumber }),
+      },
+      // One per vendor per order, naming what of theirs was bought and how much, for what the customer pays for it (after the coupon).
+      ...d.fulfilments.map((f): NotificationDraft => {
+        const amountPaise = f.subtotalPaise - Math.floor((f.subtotalPaise * (d.couponPercent ?? 0)) / 100);
+        const lines = vendorLines(f.lines);
+        return {
+          recipient: f.vendorId,
+          kind: 'vendor',
+          type: 'new_order',
+          title: 'New order',
+          message: `New order ${d.orderNumber}: ${lines.english} for ${rupees(amountPaise)}`,
+          ...ref,
+          text: says('vendor.newOrder', { orderNumber: d.orderNumber, lines: lines.named, moreLines: lines.more || undefined, amountPaise }),
+        };
+      }),
     ];
   },
   // Spec 3 and 7: the provider and the customer hear of every change to a booking, named by its service and slot.
@@ -182,65 +252,82 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
     const d = event.data as unknown as BookingRequestedData;
     const ref = bookingRef(d, NO_NOTES);
     return [
-      bookingNotice(d.providerId, 'provider', d.bookingId, 'New booking request', `${d.serviceName} on ${ref.when}: please accept or decline`),
-      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking requested', `${theBooking('Your booking', ref)} is waiting for the provider`),
+      bookingNotice(d.providerId, 'provider', d.bookingId, 'New booking request', `${d.serviceName} on ${ref.when}: please accept or decline`, aboutBooking('provider.bookingRequest', ref)),
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking requested', `${theBooking('Your booking', ref)} is waiting for the provider`, aboutBooking('booking.requested', ref)),
     ];
   },
   BookingAccepted: (event, notes) => {
     const d = event.data as unknown as { bookingId: string; providerId: string; customerId: string };
     const ref = bookingRef(d, notes);
     return [
-      bookingNotice(d.customerId, 'customer', d.bookingId, 'Service Booking Confirmed', `${theBooking('Your booking', ref)} has been confirmed by the provider`),
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Service Booking Confirmed', `${theBooking('Your booking', ref)} has been confirmed by the provider`, aboutBooking('booking.confirmed', ref)),
       bookingNotice(
         d.providerId,
         'provider',
         d.bookingId,
         'Service Booking Confirmed',
         byAdmin(event) ? `The marketplace team confirmed ${theBooking('the booking', ref)}; it is in your upcoming bookings` : `You confirmed ${theBooking('the booking', ref)}; it is in your upcoming bookings`,
+        aboutBooking(byAdmin(event) ? 'provider.bookingConfirmedByAdmin' : 'provider.bookingConfirmed', ref),
       ),
     ];
   },
   BookingDeclined: (event, notes) => {
     const d = event.data as unknown as BookingClosedData;
-    return [bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking declined', `${theBooking('Your booking', bookingRef(d, notes))} was declined${because(d.reason)}`)];
+    const ref = bookingRef(d, notes);
+    return [bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking declined', `${theBooking('Your booking', ref)} was declined${because(d.reason)}`, aboutBooking('booking.declined', ref, { reason: d.reason }))];
   },
   BookingCancelled: (event, notes) => {
     const d = event.data as unknown as BookingCancelledData;
     const ref = bookingRef(d, notes);
     const why = because(d.reason);
     const byWhom = d.cancelledBy === 'provider' ? ' by the provider' : d.cancelledBy === 'admin' ? ' by the marketplace team' : '';
+    const byAdminReason = d.cancelledBy === 'admin' ? { reason: d.reason } : {};
+    const customerKey = d.cancelledBy === 'provider' ? 'booking.cancelledByProvider' : d.cancelledBy === 'admin' ? 'booking.cancelledByAdmin' : 'booking.cancelled';
     return [
-      bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking cancelled', `${theBooking('The booking', ref)} was cancelled${d.cancelledBy === 'admin' ? byWhom + why : ''}`),
-      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking cancelled', `${theBooking('Your booking', ref)} was cancelled${byWhom}${why}`),
+      bookingNotice(
+        d.providerId,
+        'provider',
+        d.bookingId,
+        'Booking cancelled',
+        `${theBooking('The booking', ref)} was cancelled${d.cancelledBy === 'admin' ? byWhom + why : ''}`,
+        aboutBooking(d.cancelledBy === 'admin' ? 'provider.bookingCancelledByAdmin' : 'provider.bookingCancelled', ref, byAdminReason),
+      ),
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking cancelled', `${theBooking('Your booking', ref)} was cancelled${byWhom}${why}`, aboutBooking(customerKey, ref, { reason: d.reason })),
     ];
   },
   BookingExpired: (event, notes) => {
     const d = event.data as unknown as BookingClosedData;
     const ref = bookingRef(d, notes);
     return [
-      bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking expired', `${theBooking('The booking request', ref, 'for')} expired without an answer`),
-      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking expired', `${theBooking('Your booking request', ref, 'for')} expired: the provider did not answer in time`),
+      bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking expired', `${theBooking('The booking request', ref, 'for')} expired without an answer`, aboutBooking('provider.bookingExpired', ref)),
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking expired', `${theBooking('Your booking request', ref, 'for')} expired: the provider did not answer in time`, aboutBooking('booking.expired', ref)),
     ];
   },
   // The customer is asked for a review; the provider hears only when an admin marked it for them.
   BookingCompleted: (event, notes) => {
     const d = event.data as unknown as { bookingId: string; providerId: string; customerId: string; serviceName: string };
     const ref = bookingRef(d, notes);
-    const notices = [bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking completed', `${theBooking('Your booking', ref)} is complete. How did it go? Leave a review in My Bookings`)];
-    if (byAdmin(event)) notices.push(bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking completed', `The marketplace team marked ${theBooking('the booking', ref)} completed`));
+    const notices = [
+      bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking completed', `${theBooking('Your booking', ref)} is complete. How did it go? Leave a review in My Bookings`, aboutBooking('booking.completed', ref)),
+    ];
+    if (byAdmin(event)) {
+      notices.push(bookingNotice(d.providerId, 'provider', d.bookingId, 'Booking completed', `The marketplace team marked ${theBooking('the booking', ref)} completed`, aboutBooking('provider.bookingCompletedByAdmin', ref)));
+    }
     return notices;
   },
   ReviewPosted: (event, notes) => {
     const d = event.data as unknown as { bookingId: string; providerId: string; serviceName: string; rating: number };
     const stars = `${d.rating} ${d.rating === 1 ? 'star' : 'stars'}`;
-    return [bookingNotice(d.providerId, 'provider', d.bookingId, 'New review', `A customer gave ${stars} to ${theBooking('the booking', bookingRef(d, notes))}`, 'review')];
+    const ref = bookingRef(d, notes);
+    return [bookingNotice(d.providerId, 'provider', d.bookingId, 'New review', `A customer gave ${stars} to ${theBooking('the booking', ref)}`, aboutBooking('provider.review', ref, { rating: d.rating }), 'review')];
   },
   // The customer of the reviewed booking, from its note (the event names only the provider).
   ReviewReplyPosted: (event, notes) => {
     const d = event.data as unknown as { bookingId: string };
     const customerId = notes.booking(d.bookingId)?.customerId ?? '';
     const ref = bookingRef(d, notes);
-    return [{ ...bookingNotice(customerId, 'customer', d.bookingId, 'Reply to your review', `The provider replied to your review of ${theBooking('your booking', ref)}`, 'review'), slot: 'customer' }];
+    const message = `The provider replied to your review of ${theBooking('your booking', ref)}`;
+    return [{ ...bookingNotice(customerId, 'customer', d.bookingId, 'Reply to your review', message, aboutBooking('booking.reviewReply', ref), 'review'), slot: 'customer' }];
   },
   // The other party of the thread (both, when an admin writes); the text stays in the thread, sealed.
   BookingMessageSent: (event, notes) => {
@@ -248,24 +335,31 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
     const writer = d.senderRole === 'admin' ? 'Our support team' : d.senderRole === 'provider' ? 'The provider' : 'The customer';
     const ref = bookingRef({ ...d, date: d.date ?? undefined }, notes);
     const notices: NotificationDraft[] = [];
-    if (d.providerId && d.providerId !== d.senderId) notices.push(bookingNotice(d.providerId, 'provider', d.bookingId, 'New message', `${writer} wrote about ${theBooking('the booking', ref)}`));
-    if (d.customerId && d.customerId !== d.senderId) notices.push(bookingNotice(d.customerId, 'customer', d.bookingId, 'New message', `${writer} wrote about ${theBooking('your booking', ref)}`));
+    const fromSupport = d.senderRole === 'admin';
+    if (d.providerId && d.providerId !== d.senderId) {
+      const key = fromSupport ? 'provider.messageFromSupport' : 'provider.messageFromCustomer';
+      notices.push(bookingNotice(d.providerId, 'provider', d.bookingId, 'New message', `${writer} wrote about ${theBooking('the booking', ref)}`, aboutBooking(key, ref)));
+    }
+    if (d.customerId && d.customerId !== d.senderId) {
+      const key = fromSupport ? 'booking.messageFromSupport' : 'booking.messageFromProvider';
+      notices.push(bookingNotice(d.customerId, 'customer', d.bookingId, 'New message', `${writer} wrote about ${theBooking('your booking', ref)}`, aboutBooking(key, ref)));
+    }
     return notices;
   },
   // A service or product a seller offered, or changed where customers read it, waits for an admin.
   ServiceOffered: awaitingApproval('Service', 'provider', (d, notes) => notes.service(d.serviceId!)?.name),
   ServiceUpdated: awaitingApproval('Service', 'provider', (d, notes) => notes.service(d.serviceId!)?.name),
-  ServiceApproved: (event, notes) => serviceDecision(event, notes, 'Service approved', (name) => `${named('Your service', name)} was approved and customers can book it now`),
+  ServiceApproved: (event, notes) => serviceDecision(event, notes, 'provider.serviceApproved', 'Service approved', (name) => `${named('Your service', name)} was approved and customers can book it now`),
   ServiceRejected: (event, notes) => {
     const d = event.data as unknown as ServiceDecisionData;
-    return serviceDecision(event, notes, 'Service rejected', (name) => `${named('Your service', name)} was rejected${because(d.reason)}`);
+    return serviceDecision(event, notes, 'provider.serviceRejected', 'Service rejected', (name) => `${named('Your service', name)} was rejected${because(d.reason)}`);
   },
   ProductListed: awaitingApproval('Product', 'vendor', (d, notes) => notes.product(d.productId!)?.name),
   ProductUpdated: awaitingApproval('Product', 'vendor', (d, notes) => notes.product(d.productId!)?.name),
-  ProductApproved: (event, notes) => productDecision(event, notes, 'Product approved', (name) => `${named('Your product', name)} was approved`),
+  ProductApproved: (event, notes) => productDecision(event, notes, 'vendor.productApproved', 'Product approved', (name) => `${named('Your product', name)} was approved`),
   ProductRejected: (event, notes) => {
     const d = event.data as unknown as ProductDecisionData;
-    return productDecision(event, notes, 'Product rejected', (name) => `${named('Your product', name)} was rejected${because(d.reason)}`);
+    return productDecision(event, notes, 'vendor.productRejected', 'Product rejected', (name) => `${named('Your product', name)} was rejected${because(d.reason)}`);
   },
   // A supplier's or provider's own sign-up (not an admin's Add Vendor, nor the seed) waits for verification, named, on its record.
   UserRegistered: (event) => {
@@ -295,7 +389,8 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
   PayoutPaid: (event, notes) => {
     const d = event.data as unknown as { sellerId: string; payoutId: string; amountPaise: number; reference: string };
     const kind = notes.payout(d.payoutId)?.sellerKind ?? 'vendor';
-    return [{ recipient: d.sellerId, kind, type: 'payout', title: 'Payout paid', message: `Your payout of ${rupees(d.amountPaise)} was paid${d.reference ? ` (reference ${d.reference})` : ''}`, ...none }];
+    const text = says(d.reference ? 'seller.payoutPaidWithReference' : 'seller.payoutPaid', { amountPaise: d.amountPaise, reference: d.reference });
+    return [{ recipient: d.sellerId, kind, type: 'payout', title: 'Payout paid', message: `Your payout of ${rupees(d.amountPaise)} was paid${d.reference ? ` (reference ${d.reference})` : ''}`, ...none, text }];
   },
   TicketOpened: (event) => {
     const d = event.data as unknown as { reference: string; subject: string };
@@ -304,24 +399,34 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
   TicketAnswered: (event) => {
     const d = event.data as unknown as { ticketId: string; reference: string; customerId: string };
     return [
-      { recipient: d.customerId, kind: 'customer', type: 'ticket_answered', title: 'Support reply', message: `We have answered your message ${d.reference}`, orderId: null, orderNumber: null, bookingId: null },
+      {
+        recipient: d.customerId,
+        kind: 'customer',
+        type: 'ticket_answered',
+        title: 'Support reply',
+        message: `We have answered your message ${d.reference}`,
+        ...none,
+        text: says('ticket.answered', { reference: d.reference }),
+      },
     ];
   },
   EnquiryAnswered: (event) => {
     const d = event.data as unknown as EnquiryReplyData;
-    return enquiryNotice(d, 'Enquiry answered', `The vendor answered your enquiry about ${d.productName}`);
+    return enquiryNotice(d, 'Enquiry answered', `The vendor answered your enquiry about ${d.productName}`, d.productName ? says('enquiry.answered', { product: d.productName }) : undefined);
   },
   EnquiryQuoted: (event) => {
     const d = event.data as unknown as EnquiryReplyData;
-    return enquiryNotice(d, 'Quote received', `Quote for ${d.productName}: ${d.quantity} ${d.unit} at ${rupees(d.pricePaise ?? 0)} per ${d.unit}`);
+    const known = d.productName && d.quantity !== undefined && d.unit && d.pricePaise !== undefined;
+    const text = known ? says('enquiry.quoted', { product: d.productName!, quantity: d.quantity, unit: d.unit, pricePaise: d.pricePaise }) : undefined;
+    return enquiryNotice(d, 'Quote received', `Quote for ${d.productName}: ${d.quantity} ${d.unit} at ${rupees(d.pricePaise ?? 0)} per ${d.unit}`, text);
   },
   FulfilmentShipped: (event) => {
     const d = event.data as unknown as FulfilmentShippedData;
-    return deliveryNotice(d, 'Order shipped', `Your order ${d.orderNumber} has been shipped by ${d.courierName} (tracking id ${d.trackingId})`);
+    return deliveryNotice(d, 'order.shipped', 'Order shipped', `Your order ${d.orderNumber} has been shipped by ${d.courierName} (tracking id ${d.trackingId})`);
   },
   // The vendor corrected the courier or tracking id the customer was given at shipping.
   FulfilmentTrackingUpdated: (event) => {
     const d = event.data as unknown as FulfilmentShippedData;
-    return deliveryNotice(d, 'Tracking updated', `Your order ${d.orderNumber} is with ${d.courierName} (tracking id ${d.trackingId})`);
+    return deliveryNotice(d, 'order.trackingUpdated', 'Tracking updated', `Your order ${d.orderNumber} is with ${d.courierName} (tracking id ${d.trackingId})`);
   },
 };

@@ -34,7 +34,41 @@ describe('notifications read model', () => {
   it("tells each vendor what the customer pays for their part: their goods less the coupon's percentage", async () => {
     const withCoupon = recordedFixture(1, 'OrderPlaced', { ...orderPlacedFixture(), couponCode: 'WELCOME20', couponPercent: 20 });
     const docs = await project([withCoupon, confirmed(2)]);
-    expect(docs.filter((d) => d.kind === 'vendor').map((d) => d.message)).toEqual(['New order BZ-2026-000001: 2 items for ₹960.00', 'New order BZ-2026-000001: 1 item for ₹216.00']);
+    expect(docs.filter((d) => d.kind === 'vendor').map((d) => d.message)).toEqual([
+      'New order BZ-2026-000001: 2 × Ragi Millet Cookies and 1 × Leather Wallet for ₹960.00',
+      'New order BZ-2026-000001: 3 × Multigrain Bread for ₹216.00',
+    ]);
+    expect(docs.find((d) => d.recipient === 'vend-b')?.text).toEqual({
+      key: 'vendor.newOrder',
+      params: { orderNumber: 'BZ-2026-000001', lines: [{ name: 'Multigrain Bread', quantity: 3, unit: 'piece' }], amountPaise: 21_600 },
+    });
+  });
+
+  it("tells a vendor what and how much was bought, not how many lines: pieces counted, tonnes measured, the first three lines named and the rest counted", async () => {
+    const line = (productName: string, quantity: number, unit: string) => ({ productName, quantity, unit, subcategory: 'grains', totalPaise: 1000 });
+    const order = (lines: object[]) =>
+      recordedFixture(1, 'OrderPlaced', { ...orderPlacedFixture(), fulfilments: [{ vendorId: 'vend-a', subtotalPaise: 32_000, lines }], totalPaise: 32_000 });
+    const vendorNotice = async (lines: object[]) => (await project([order(lines), confirmed(2)])).find((d) => d.kind === 'vendor')!;
+    // One line of two cookies is two of them, not "1 item".
+    expect((await vendorNotice([line('Ragi Millet Cookies', 2, 'piece')])).message).toBe('New order BZ-2026-000001: 2 × Ragi Millet Cookies for ₹320.00');
+    expect((await vendorNotice([line('Basmati Rice', 12, 'tonne'), line('Toor Dal', 1, 'tonne'), line('Alphonso Mango', 2, 'kg')])).message).toBe(
+      'New order BZ-2026-000001: 12 tonnes of Basmati Rice, 1 tonne of Toor Dal and 2 kg of Alphonso Mango for ₹320.00',
+    );
+    const long = await vendorNotice([line('A', 1, 'piece'), line('B', 2, 'piece'), line('C', 3, 'unit'), line('D', 4, 'piece'), line('E', 5, 'piece')]);
+    expect(long.message).toBe('New order BZ-2026-000001: 1 × A, 2 × B, 3 × C and 2 more products for ₹320.00');
+    expect(long.text).toEqual({
+      key: 'vendor.newOrder',
+      params: {
+        orderNumber: 'BZ-2026-000001',
+        lines: [
+          { name: 'A', quantity: 1, unit: 'piece' },
+          { name: 'B', quantity: 2, unit: 'piece' },
+          { name: 'C', quantity: 3, unit: 'unit' },
+        ],
+        moreLines: 2,
+        amountPaise: 32_000,
+      },
+    });
   });
 
   it('an order makes the admin, customer and one-per-vendor notifications, held until its stock is held, then unread; replaying twice changes nothing', async () => {
@@ -49,8 +83,8 @@ describe('notifications read model', () => {
     expect(docs.map((d) => [d.recipient, d.kind, d.type, d.message])).toEqual([
       ['admins', 'admin', 'new_order', 'New order placed for ₹1,470.00 (BZ-2026-000001)'],
       ['cust-1', 'customer', 'order_confirmation', 'Your order has been placed successfully (BZ-2026-000001)'],
-      ['vend-a', 'vendor', 'new_order', 'New order BZ-2026-000001: 2 items for ₹1,200.00'],
-      ['vend-b', 'vendor', 'new_order', 'New order BZ-2026-000001: 1 item for ₹270.00'],
+      ['vend-a', 'vendor', 'new_order', 'New order BZ-2026-000001: 2 × Ragi Millet Cookies and 1 × Leather Wallet for ₹1,200.00'],
+      ['vend-b', 'vendor', 'new_order', 'New order BZ-2026-000001: 3 × Multigrain Bread for ₹270.00'],
     ]);
     // Shown from the confirmation on: its time and position, so the live streams send it then.
     expect(docs[0]).toMatchObject({ _id: 'order-o1.admins', status: 'unread', readAt: null, orderId: 'o1', orderNumber: 'BZ-2026-000001', createdAt: confirmed(2).metadata.occurredAt, seq: 2 });
@@ -309,6 +343,107 @@ describe('notifications read model', () => {
     // With its request in the log, the slot's time too.
     const withRequest = await project([{ ...requested, data: { ...(requested.data as object), date: '2026-11-25' } }, message(9, 'cust-1', 'customer', both)]);
     expect(withRequest.find((d) => d._id === 'e9.prov-1')?.message).toBe('The customer wrote about the booking of Plumbing on 25 Nov 2026 at 10:00');
+  });
+
+  describe("a notice's words as data, for the storefront to say in its reader's language", () => {
+    const at = '2026-11-23T10:00:00.000Z';
+    const slot = { service: 'Plumbing', date: '2026-12-01', time: '10:00' };
+    const closing = { providerId: 'prov-1', customerId: 'cust-1', date: '2026-12-01', times: ['10:00'] };
+    const request = (position: number, bookingId: string) => recordedFixture(position, 'BookingRequested', { ...(requested.data as object), bookingId });
+    const cancelled = (position: number, bookingId: string, cancelledBy: string, reason: string) =>
+      recordedFixture(position, 'BookingCancelled', { ...closing, bookingId, cancelledBy, reason, cancelledAt: at });
+    const message = (position: number, senderId: string, senderRole: string) =>
+      recordedFixture(position, 'BookingMessageSent', { bookingId: 'b1', messageId: `m${position}`, senderId, senderRole, text: 'sealed', sentAt: at, serviceName: 'Plumbing', date: '2026-12-01', customerId: 'cust-1', providerId: 'prov-1' });
+    const cancelledOrder = (position: number, orderId: string, reason: string) => recordedFixture(position, 'OrderCancelled', { orderId, vendorIds: ['vend-a', 'vend-b'], reason, cancelledAt: at });
+    const unpaid = (position: number, orderId: string) => recordedFixture(position, 'OrderPlaced', { ...orderPlacedFixture({ orderId }), orderNumber: `BZ-${orderId}`, paymentMethod: 'sandbox' });
+    /** Every event that tells a customer something, each way it may. */
+    const log = [
+      placed,
+      confirmed(2),
+      unpaid(3, 'o2'),
+      cancelledOrder(4, 'o2', 'payment_failed'),
+      unpaid(5, 'o3'),
+      cancelledOrder(6, 'o3', 'payment_timeout'),
+      recordedFixture(7, 'FulfilmentShipped', shipped.data as object),
+      recordedFixture(8, 'FulfilmentTrackingUpdated', { ...(shipped.data as object), trackingId: 'BD-9876', courierName: 'Blue Dart' }),
+      request(9, 'b1'),
+      by(theProvider, recordedFixture(10, 'BookingAccepted', { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', acceptedAt: at })),
+      request(11, 'b2'),
+      recordedFixture(12, 'BookingDeclined', { ...closing, bookingId: 'b2', reason: 'Fully booked that day', declinedAt: at }),
+      request(13, 'b3'),
+      cancelled(14, 'b3', 'customer', ''),
+      request(15, 'b4'),
+      cancelled(16, 'b4', 'provider', 'Van broke down'),
+      request(17, 'b5'),
+      cancelled(18, 'b5', 'admin', 'Provider unreachable'),
+      request(19, 'b6'),
+      recordedFixture(20, 'BookingExpired', { ...closing, bookingId: 'b6', expiredAt: at }),
+      by(theProvider, recordedFixture(21, 'BookingCompleted', { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', serviceId: 's1', serviceName: 'Plumbing', pricePaise: 50_000, completedAt: at })),
+      by(theProvider, recordedFixture(22, 'ReviewReplyPosted', { bookingId: 'b1', serviceId: 's1', providerId: 'prov-1', reply: 'Thanks', repliedAt: at })),
+      message(23, 'prov-1', 'provider'),
+      message(24, 'admin-1', 'admin'),
+      recordedFixture(25, 'TicketAnswered', { ticketId: 't1', reference: 'T-1A2B3C4D', customerId: 'cust-1', answer: 'sealed', answeredAt: at }),
+      recordedFixture(26, 'EnquiryAnswered', { enquiryId: 'q1', customerId: 'cust-1', productName: 'Basmati rice', answer: 'sealed', answeredAt: at }),
+      recordedFixture(27, 'EnquiryQuoted', { enquiryId: 'q1', customerId: 'cust-1', productName: 'Basmati rice', quoteId: 'x', pricePaise: 61000_00, quantity: 5, unit: 'tonne', quotedAt: at }),
+    ];
+
+    it('every notice a customer receives carries a key of its template and the raw parameters: the slot as data, amounts in paise, reasons as typed', async () => {
+      const customer = (await project(log)).filter((d) => d.kind === 'customer').sort((a, b) => a.seq - b.seq);
+      expect(customer.map((d) => [d.title, d.text])).toEqual([
+        ['Order placed', { key: 'order.placed', params: { orderNumber: 'BZ-2026-000001' } }],
+        ['Payment failed', { key: 'order.paymentFailed', params: { orderNumber: 'BZ-o2' } }],
+        ['Payment failed', { key: 'order.paymentTimeout', params: { orderNumber: 'BZ-o3' } }],
+        ['Order shipped', { key: 'order.shipped', params: { orderNumber: 'BZ-2026-000001', courier: 'Delhivery', trackingId: 'TRK123' } }],
+        ['Tracking updated', { key: 'order.trackingUpdated', params: { orderNumber: 'BZ-2026-000001', courier: 'Blue Dart', trackingId: 'BD-9876' } }],
+        ['Booking requested', { key: 'booking.requested', params: slot }],
+        ['Service Booking Confirmed', { key: 'booking.confirmed', params: slot }],
+        ['Booking requested', { key: 'booking.requested', params: slot }],
+        ['Booking declined', { key: 'booking.declined', params: { ...slot, reason: 'Fully booked that day' } }],
+        ['Booking requested', { key: 'booking.requested', params: slot }],
+        ['Booking cancelled', { key: 'booking.cancelled', params: slot }],
+        ['Booking requested', { key: 'booking.requested', params: slot }],
+        ['Booking cancelled', { key: 'booking.cancelledByProvider', params: { ...slot, reason: 'Van broke down' } }],
+        ['Booking requested', { key: 'booking.requested', params: slot }],
+        ['Booking cancelled', { key: 'booking.cancelledByAdmin', params: { ...slot, reason: 'Provider unreachable' } }],
+        ['Booking requested', { key: 'booking.requested', params: slot }],
+        ['Booking expired', { key: 'booking.expired', params: slot }],
+        ['Booking completed', { key: 'booking.completed', params: slot }],
+        ['Reply to your review', { key: 'booking.reviewReply', params: slot }],
+        ['New message', { key: 'booking.messageFromProvider', params: slot }],
+        ['New message', { key: 'booking.messageFromSupport', params: slot }],
+        ['Support reply', { key: 'ticket.answered', params: { reference: 'T-1A2B3C4D' } }],
+        ['Enquiry answered', { key: 'enquiry.answered', params: { product: 'Basmati rice' } }],
+        ['Quote received', { key: 'enquiry.quoted', params: { product: 'Basmati rice', quantity: 5, unit: 'tonne', pricePaise: 61000_00 } }],
+      ]);
+    });
+
+    it("a vendor's and a provider's notices carry theirs too; the admins' (read in the English back office) none, as the list gives it, nor one whose booking is not known", async () => {
+      const docs = await project(log);
+      expect(docs.filter((d) => d.kind !== 'admin' && !d.text)).toEqual([]);
+      expect(docs.filter((d) => d.kind === 'admin').map((d) => toNotificationRecord(d, String).text)).toEqual([null]);
+      expect(docs.filter((d) => d.kind === 'provider').map((d) => d.text?.key).sort()).toEqual([
+        'provider.bookingCancelled',
+        'provider.bookingCancelled',
+        'provider.bookingCancelledByAdmin',
+        'provider.bookingConfirmed',
+        'provider.bookingExpired',
+        'provider.bookingRequest',
+        'provider.bookingRequest',
+        'provider.bookingRequest',
+        'provider.bookingRequest',
+        'provider.bookingRequest',
+        'provider.bookingRequest',
+        'provider.messageFromSupport',
+      ]);
+      const paid = by(anAdmin, recordedFixture(3, 'PayoutPaid', { sellerId: 'prov-1', payoutId: 'prov-1.1', amountPaise: 123_450, reference: 'UTR 42', paidAt: at }));
+      expect((await project([paid]))[0].text).toEqual({ key: 'seller.payoutPaidWithReference', params: { amountPaise: 123_450, reference: 'UTR 42' } });
+      // A booking whose service is unknown (a log cut short) keeps its English text alone.
+      const expired = recordedFixture(6, 'BookingExpired', { ...closing, bookingId: 'b9', expiredAt: at });
+      expect((await project([expired])).map((d) => [d.message, d.text])).toEqual([
+        ['Your booking request on 1 Dec 2026 at 10:00 expired: the provider did not answer in time', undefined],
+        ['The booking request on 1 Dec 2026 at 10:00 expired without an answer', undefined],
+      ]);
+    });
   });
 
   it('NotificationRead marks that one read with its time, and nothing else', async () => {

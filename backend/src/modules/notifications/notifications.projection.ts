@@ -25,7 +25,9 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   name: 'notifications',
   // 2: notices of approvals, completions, reviews, payouts, sign-ups and tickets; booking notices name the service and slot.
   // 3: sign-up and payout-request notices name the seller (sealed, opened when read) and link to the record; sellers' notes.
-  version: 3,
+  // 4: notices a customer, vendor or provider reads carry their words as data (`text`: key and parameters) for the storefront's
+  //    languages; a vendor's new order names what and how much of it was bought.
+  version: 4,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
   // No notice quotes a name, address or message in clear: the events stay sealed, a notice's name stays sealed (opened when read).

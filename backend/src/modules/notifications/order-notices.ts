@@ -1,3 +1,4 @@
+import type { NotificationKey } from '@bazaar/common';
 import { RecordedEvent } from '../../platform/event-store/event';
 import { NotificationDraft } from './notification-sources';
 import { ADMIN_INBOX, notificationId } from './notifications.events';
@@ -53,9 +54,9 @@ export function heldNoticeIds(event: RecordedEvent): string[] {
   return [ADMIN_INBOX, 'customer', ...vendorIds].map((slot) => notificationId(keyOf(orderId), slot));
 }
 
-const LOST_PAYMENT: Record<string, (orderNumber: string | null) => string> = {
-  payment_failed: (n) => `Payment for your order ${n} did not go through, so the order was cancelled`,
-  payment_timeout: (n) => `Your order ${n} was not paid in time, so it was cancelled`,
+const LOST_PAYMENT: Record<string, { key: NotificationKey; message: (orderNumber: string | null) => string }> = {
+  payment_failed: { key: 'order.paymentFailed', message: (n) => `Payment for your order ${n} did not go through, so the order was cancelled` },
+  payment_timeout: { key: 'order.paymentTimeout', message: (n) => `Your order ${n} was not paid in time, so it was cancelled` },
 };
 
 /**
@@ -69,5 +70,7 @@ export function settle(doc: NotificationDoc, event: RecordedEvent): Notification
   if (event.type === doc.releaseOn) return { ...doc, ...shown };
   if (event.type !== 'OrderCancelled') return doc;
   const lost = doc.kind === 'customer' ? LOST_PAYMENT[(event.data as unknown as OutcomeData).reason ?? ''] : undefined;
-  return lost ? { ...doc, ...shown, type: 'order_update', title: 'Payment failed', message: lost(doc.orderNumber) } : null;
+  if (!lost) return null;
+  const text = doc.orderNumber ? { text: { key: lost.key, params: { orderNumber: doc.orderNumber } } } : {};
+  return { ...doc, ...shown, type: 'order_update', title: 'Payment failed', message: lost.message(doc.orderNumber), ...text };
 }

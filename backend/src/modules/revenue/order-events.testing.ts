@@ -19,7 +19,14 @@ export const orderPlacedFixture = (overrides: { orderId?: string; placedAt?: str
   placedAt: overrides.placedAt ?? '2026-11-23T10:00:00.000Z',
   shippingAddress: { city: overrides.city ?? 'Pune' },
   fulfilments: [
-    { vendorId: 'vend-a', subtotalPaise: 120_000, lines: [{ subcategory: 'bakery', totalPaise: 20_000 }, { subcategory: 'leather', totalPaise: 100_000 }] },
-    { vendorId: 'vend-b', subtotalPaise: 27_000, lines: [{ subcategory: 'bakery', totalPaise: 27_000 }] },
+    {
+      vendorId: 'vend-a',
+      subtotalPaise: 120_000,
+      lines: [
+        { productName: 'Ragi Millet Cookies', quantity: 2, unit: 'piece', subcategory: 'bakery', totalPaise: 20_000 },
+        { productName: 'Leather Wallet', quantity: 1, unit: 'piece', subcategory: 'leather', totalPaise: 100_000 },
+      ],
+    },
+    { vendorId: 'vend-b', subtotalPaise: 27_000, lines: [{ productName: 'Multigrain Bread', quantity: 3, unit: 'piece', subcategory: 'bakery', totalPaise: 27_000 }] },
   ],
 });

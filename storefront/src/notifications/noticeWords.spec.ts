@@ -1,0 +1,64 @@
+import { NOTIFICATION_KEYS, type NotificationRecord } from '@bazaar/common';
+import { createInstance } from 'i18next';
+import ar from '../i18n/locales/ar.json';
+import en from '../i18n/locales/en.json';
+import hi from '../i18n/locales/hi.json';
+import { formatDay } from '../components/dates';
+import { noticeWords } from './noticeWords';
+
+/** An i18next like the storefront's (English the fallback), in `language`. */
+async function inLanguage(language: string) {
+  const i18n = createInstance();
+  await i18n.init({ resources: { en: { translation: en }, hi: { translation: hi }, ar: { translation: ar } }, lng: language, fallbackLng: 'en', interpolation: { escapeValue: false } });
+  return i18n;
+}
+const notice = (text: NotificationRecord['text'], title = 'English title', message = 'English message') => ({ title, message, text });
+
+describe("a notice in the reader's language", () => {
+  it('has words in the storefront for every template the server may send', async () => {
+    const i18n = await inLanguage('en');
+    expect(NOTIFICATION_KEYS.filter((key) => !i18n.exists(`notices.${key}.title`) || !i18n.exists(`notices.${key}.message`))).toEqual([]);
+  });
+
+  it("says a booking in Hindi, its slot formatted in Hindi, the service's name as its provider typed it", async () => {
+    const hindi = await inLanguage('hi');
+    const confirmed = notice({ key: 'booking.confirmed', params: { service: 'Plumbing', date: '2026-12-01', time: '10:00' } });
+    expect(noticeWords(confirmed, hindi)).toEqual({ title: 'सेवा बुकिंग की पुष्टि हुई', message: `प्रदाता ने आपकी ${formatDay('2026-12-01', 'hi')}, 10:00 बजे की Plumbing बुकिंग की पुष्टि कर दी है` });
+    // A reason stays as typed, after the sentence.
+    const cancelled = notice({ key: 'booking.cancelledByProvider', params: { service: 'Plumbing', date: '2026-12-01', time: '10:00', reason: 'Van broke down' } });
+    expect(noticeWords(cancelled, hindi).message).toBe(`आपकी ${formatDay('2026-12-01', 'hi')}, 10:00 बजे की Plumbing बुकिंग प्रदाता ने रद्द कर दी: Van broke down`);
+  });
+
+  it("says the server's English in English, the slot in the back office's style", async () => {
+    const english = await inLanguage('en');
+    expect(noticeWords(notice({ key: 'order.placed', params: { orderNumber: 'BZ-2026-000002' } }), english)).toEqual({ title: 'Order placed', message: 'Your order has been placed successfully (BZ-2026-000002)' });
+    expect(noticeWords(notice({ key: 'booking.confirmed', params: { service: 'Plumbing', date: '2026-12-01', time: '10:00' } }), english).message).toBe(
+      'Your booking of Plumbing on 1 Dec 2026 at 10:00 has been confirmed by the provider',
+    );
+  });
+
+  it("lists a vendor's lines, pieces counted and tonnes measured, with the amount from paise, and counts the rest", async () => {
+    const order = notice({
+      key: 'vendor.newOrder',
+      params: {
+        orderNumber: 'BZ-2026-000002',
+        lines: [
+          { name: 'Ragi Millet Cookies', quantity: 2, unit: 'piece' },
+          { name: 'Basmati Rice', quantity: 12, unit: 'tonne' },
+          { name: 'Alphonso Mango', quantity: 2, unit: 'kg' },
+        ],
+        moreLines: 2,
+        amountPaise: 32_000,
+      },
+    });
+    expect(noticeWords(order, await inLanguage('en')).message).toBe('New order BZ-2026-000002: 2 × Ragi Millet Cookies, 12 tonnes of Basmati Rice, 2 kg of Alphonso Mango and 2 more products for ₹320.00');
+    expect(noticeWords(order, await inLanguage('hi')).message).toBe('नया ऑर्डर BZ-2026-000002: 2 × Ragi Millet Cookies, 12 टन Basmati Rice, 2 किलो Alphonso Mango, और 2 अन्य उत्पाद, कुल ₹320.00');
+    expect(noticeWords(notice({ key: 'seller.payoutPaid', params: { amountPaise: 123_450 } }), await inLanguage('ar')).message).toBe('تم صرف مستحقاتك البالغة ₹1,234.50');
+  });
+
+  it("keeps the server's English for a notice without words as data (older, the admins') and for a template it does not know", async () => {
+    const hindi = await inLanguage('hi');
+    expect(noticeWords(notice(null), hindi)).toEqual({ title: 'English title', message: 'English message' });
+    expect(noticeWords(notice({ key: 'order.somethingNew' as 'order.placed', params: { orderNumber: 'BZ-1' } }), hindi)).toEqual({ title: 'English title', message: 'English message' });
+  });
+});
