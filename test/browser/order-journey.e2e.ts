@@ -5,6 +5,7 @@ import { dataDirSecret } from '../../backend/src/platform/config/data-dir';
 import { PDF, supplierForm } from '../support/accounts';
 import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
+import { withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'orders-admin@bazaar.test', password: 'orders-pass-1' };
@@ -176,6 +177,76 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     expect(await shop.getByTestId('wallet-refunded').textContent()).toContain('513');
     await snap(shop, 'order-11-wallet-duplicate-refunded');
   }, 180_000);
+
+  it('the customer cancels orders not yet shipped from Orders & Statements; one shipped meanwhile is refused with the reason', async () => {
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    const { vendor } = await vendorWithProduct(admin, 'Konkan Spices', { name: 'Konkan Kokum Pack', price: 200 });
+    const product = (await call(`/api/products?q=${encodeURIComponent('Konkan Kokum')}`)).items[0].id as string;
+    const buyer = { name: 'Meera Iyer', email: 'meera.iyer@example.in', password: 'tamarind-coast-44' };
+    await call('/api/auth/signup', { body: buyer });
+    const customer = await bearer(buyer.email, buyer.password);
+    const place = async (paymentMethod: 'cod' | 'sandbox', key: string) =>
+      (await fetch(`${server.url}/api/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...customer },
+        body: JSON.stringify({ items: [{ productId: product, quantity: 1 }], shippingAddress: { name: buyer.name, phone: '+91 98200 55005', line1: '9 Marine Drive', city: 'Mumbai', state: 'Maharashtra', pincode: '400020' }, paymentMethod }),
+      }).then((r) => r.json())) as { orderId: string; orderNumber: string; total: number };
+    const cod = await place('cod', 'cancel-cod');
+    const shipsMeanwhile = await place('cod', 'cancel-ships');
+    const paid = await place('sandbox', 'cancel-paid');
+    const capture = { event: 'payment.captured' as const, orderId: paid.orderId, paymentId: 'pay_cancel_1', amountPaise: Math.round(paid.total * 100) };
+    const gateway = new SandboxGateway(dataDirSecret(server.dataDir, SANDBOX_SECRET_FILE));
+    expect((await fetch(`${server.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Sandbox-Signature': gateway.sign(capture) }, body: JSON.stringify(capture) })).status).toBe(200);
+
+    const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await withoutLiveStreams(shop);
+    await signInStorefront(shop, server.url, buyer);
+    await shop.goto(`${server.url}/customer-dashboard#orders`);
+    const card = (number: string) => shop.getByTestId('customer-order').filter({ hasText: number });
+    const focused = () => shop.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+
+    // Escape closes the question and gives focus back to Cancel order; Tab stays inside it.
+    const cancelCod = card(cod.orderNumber).getByRole('button', { name: `Cancel order ${cod.orderNumber}` });
+    await cancelCod.click();
+    const dialog = shop.getByRole('dialog', { name: `Cancel order ${cod.orderNumber}?` });
+    await dialog.waitFor();
+    for (let i = 0; i < 3; i++) {
+      await shop.keyboard.press('Tab');
+      expect(await shop.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    }
+    await shop.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focused()).toBe('order-cancel');
+    await cancelCod.click();
+    await snap(shop, 'order-12-cancel-question');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await card(cod.orderNumber).locator('[data-testid="order-status"]').getByText('Cancelled').waitFor();
+    expect(await card(cod.orderNumber).getByTestId('order-payment').innerText()).toBe('Cash on delivery · not charged');
+    expect(await card(cod.orderNumber).getByRole('status').innerText()).toContain(`Order ${cod.orderNumber} is cancelled`);
+    expect(await focused()).toBe('order-cancel-result');
+    expect(await card(cod.orderNumber).getByTestId('order-cancel').count()).toBe(0);
+    await snap(shop, 'order-13-cancelled');
+
+    // A paid order: cancelled and refunded, the refund shown.
+    await card(paid.orderNumber).getByRole('button', { name: `Cancel order ${paid.orderNumber}` }).click();
+    await shop.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await card(paid.orderNumber).getByTestId('order-refunded').waitFor();
+    expect(await card(paid.orderNumber).getByTestId('order-refunded').innerText()).toContain(paid.total.toFixed(2)); // the item and its delivery fee
+    expect(await card(paid.orderNumber).getByTestId('order-payment').innerText()).toBe('Online payment · refunded');
+
+    // The vendor ships while the page still offers Cancel order (the live stream is off, so the page does not know): the server's reason is shown, and the order reads Shipped.
+    const parts = (await call('/api/admin/fulfilments', { auth: vendor })) as { id: string; orderNumber: string }[];
+    const part = parts.find((p) => p.orderNumber === shipsMeanwhile.orderNumber)!;
+    await call(`/api/admin/fulfilments/${part.id}/status`, { auth: vendor, body: { status: 'processing' } });
+    await call(`/api/admin/fulfilments/${part.id}/status`, { auth: vendor, body: { status: 'shipped', trackingId: 'KON555111', courierName: 'DTDC', trackingUrl: 'https://track.example.in/KON555111' } });
+    await card(shipsMeanwhile.orderNumber).getByRole('button', { name: `Cancel order ${shipsMeanwhile.orderNumber}` }).click();
+    await shop.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await card(shipsMeanwhile.orderNumber).locator('[data-testid="order-status"]').getByText('Shipped').waitFor();
+    expect(await card(shipsMeanwhile.orderNumber).getByRole('alert').innerText()).toBe('This order has already shipped and can no longer be cancelled');
+    expect(await focused()).toBe('order-cancel-result');
+    expect(await card(shipsMeanwhile.orderNumber).getByTestId('order-cancel').count()).toBe(0);
+    await snap(shop, 'order-14-cancel-refused-shipped');
+  }, 120_000);
 
   it('a failed online payment leaves the cart as it was: back to checkout, the lines are there to pay again', async () => {
     const admin = await bearer(ADMIN.email, ADMIN.password);
