@@ -23,7 +23,8 @@ type Auth = { Authorization: string };
 describe('journey: an order from two vendors, paid, shipped and counted', () => {
   let server: RunningServer;
   let browser: Browser;
-  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, (s, b) => {
+  // Each case registers its own vendors: more than the default five supplier registrations an hour from one address.
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMITS: 'supplierRegistration=20/3600' }, (s, b) => {
     server = s;
     browser = b;
   });
@@ -40,7 +41,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
   };
   const bearer = async (email: string, password: string) => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
 
-  const vendorWithProduct = async (admin: Auth, company: string, product: { name: string; price: number }) => {
+  const vendorWithProduct = async (admin: Auth, company: string, product: { name: string; price: number; stock?: number }) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(supplierForm({ companyName: company, password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }))) {
       for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
@@ -48,7 +49,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
     const registered = await call('/api/suppliers/register', { body: form });
     const vendor = { Authorization: `Bearer ${registered.accessToken}` };
-    const created = await call('/api/admin/products', { auth: vendor, body: { name: product.name, category: 'retail', subcategory: 'bakery', price: product.price, stock: 20, quantity: 1, unit: 'piece' } });
+    const created = await call('/api/admin/products', { auth: vendor, body: { name: product.name, category: 'retail', subcategory: 'bakery', price: product.price, stock: product.stock ?? 20, quantity: 1, unit: 'piece' } });
     await call(`/api/admin/products/${created.id}/approve`, { auth: admin, body: {} });
     return { vendor, email: registered.user.email as string };
   };
@@ -246,6 +247,62 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     expect(await focused()).toBe('order-cancel-result');
     expect(await card(shipsMeanwhile.orderNumber).getByTestId('order-cancel').count()).toBe(0);
     await snap(shop, 'order-14-cancel-refused-shipped');
+  }, 120_000);
+
+  it('the cart holds no more than is in stock and checkout refuses a line above it before placing; quantity changes are announced, Remove hands focus on, units are translated', async () => {
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    await vendorWithProduct(admin, 'Coorg Estates', { name: 'Coorg Coffee Beans', price: 300, stock: 3 });
+    await vendorWithProduct(admin, 'Coorg Apiary', { name: 'Coorg Honey Jar', price: 250 });
+    const buyer = { name: 'Rohan Kamath', email: 'rohan.kamath@example.in', password: 'filter-kaapi-63' };
+    await call('/api/auth/signup', { body: buyer });
+    const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInStorefront(shop, server.url, buyer);
+    const focused = () => shop.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+
+    // Five in the dashboard's cart (a cart from before the stock went down), and a jar of honey.
+    await shop.goto(`${server.url}/customer-dashboard#shop`);
+    for (const name of ['Coorg Coffee Beans', 'Coorg Honey Jar']) await shop.getByTestId('retail-card').filter({ hasText: name }).getByTestId('add-to-cart').click();
+    for (let i = 0; i < 4; i++) await shop.getByRole('button', { name: 'One more Coorg Coffee Beans' }).click();
+    await shop.getByTestId('retail-checkout').click();
+    const coffee = shop.getByTestId('cart-line').filter({ hasText: 'Coorg Coffee Beans' });
+    await coffee.waitFor();
+    expect(await coffee.getByTestId('line-stock').innerText()).toBe('Only 3 piece left');
+    expect(await coffee.getByRole('button', { name: 'One more Coorg Coffee Beans' }).isDisabled()).toBe(true);
+    for (const [field, value] of Object.entries({ name: buyer.name, phone: '+91 98450 66006', line1: '4 Coffee Board Layout', city: 'Bangalore', state: 'Karnataka', pincode: '560024' })) {
+      await shop.getByTestId(`shippingAddress-${field}`).fill(value);
+    }
+    // Place order refuses the line on the page, focus on it, and nothing is ordered.
+    await shop.getByTestId('place-order').click();
+    expect(await coffee.getByTestId('line-error').innerText()).toBe('Only 3 piece left in stock: lower the quantity to order');
+    await shop.getByTestId('checkout-error').waitFor();
+    await shop.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'One less Coorg Coffee Beans');
+    expect((await call('/api/me/orders', { auth: await bearer(buyer.email, buyer.password) })).total).toBe(0);
+    await snap(shop, 'order-15-over-stock-refused');
+
+    // Down to the stock: each change is announced with the new quantity and total; the cap holds.
+    await coffee.getByRole('button', { name: 'One less Coorg Coffee Beans' }).click();
+    await shop.getByTestId('cart-announcement').getByText('Coorg Coffee Beans: 4 piece. Cart total').waitFor();
+    expect(await coffee.getByTestId('line-error').count()).toBe(0); // changed: the refusal no longer holds
+    await coffee.getByRole('button', { name: 'One less Coorg Coffee Beans' }).click();
+    await shop.getByTestId('cart-announcement').getByText('Coorg Coffee Beans: 3 piece. Cart total ₹1,150.00.').waitFor();
+    expect(await coffee.getByTestId('line-quantity').innerText()).toBe('3');
+    expect(await coffee.getByRole('button', { name: 'One more Coorg Coffee Beans' }).isDisabled()).toBe(true);
+
+    // Remove hands focus to the next line, not <body>.
+    await shop.getByRole('button', { name: 'Remove Coorg Honey Jar from the cart' }).click();
+    await shop.getByTestId('cart-line').filter({ hasText: 'Coorg Honey Jar' }).waitFor({ state: 'detached' });
+    expect(await focused()).toBe('Remove Coorg Coffee Beans from the cart');
+    await shop.getByTestId('cart-announcement').getByText('Removed from the cart').waitFor();
+
+    // In Arabic the unit is translated and the price stays a left-to-right number before it.
+    await shop.getByTestId('language-picker').selectOption('ar');
+    await coffee.locator('.cart-line__meta').getByText('قطعة').waitFor();
+    expect(await coffee.locator('.cart-line__meta [dir="ltr"]').innerText()).toBe('₹300.00');
+    await snap(shop, 'order-16-cart-arabic');
+    await shop.getByTestId('language-picker').selectOption('en');
+
+    await shop.getByTestId('place-order').click();
+    await shop.getByTestId('order-number').waitFor();
   }, 120_000);
 
   it('a failed online payment leaves the cart as it was: back to checkout, the lines are there to pay again', async () => {
