@@ -8,7 +8,7 @@ import { clearCart, replaceCart, useCart } from '../cart/cartStore';
 import { listCoupons, type Coupon } from '../customer/customerApi';
 import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
-import { focusFirstInvalid } from '../components/focusFirstInvalid';
+import { firstInvalid, useFocusAfterRender } from '../components/useFocusAfterRender';
 import { useUnitName } from '../components/catalog/ProductFacts';
 import { usePageTitle } from '../components/usePageTitle';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
@@ -59,6 +59,7 @@ export default function CheckoutPage() {
   const form = useRef<HTMLFormElement>(null);
   const formError = useRef<HTMLDivElement>(null);
   const emptyHeading = useRef<HTMLHeadingElement>(null);
+  const focusAfter = useFocusAfterRender();
   const unitName = useUnitName();
   usePageTitle(t('checkout.title'));
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
@@ -95,7 +96,7 @@ export default function CheckoutPage() {
 
   const refuse = (next: FieldErrors) => {
     setErrors(next);
-    focusFirstInvalid(() => form.current, () => formError.current);
+    focusAfter(() => firstInvalid(form.current) ?? formError.current);
   };
 
   const submit = async (event: FormEvent) => {

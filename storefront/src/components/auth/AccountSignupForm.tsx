@@ -15,7 +15,6 @@ import { PasswordInput } from '../PasswordInput';
 import { isPhoneProven, PhoneVerifyField, type PhoneProof } from '../phone/PhoneVerifyField';
 import { useTranslateServerMessage } from '../serverMessages';
 import { useAfterSignIn } from './useAfterSignIn';
-import { focusFirstInvalid } from '../focusFirstInvalid';
 
 type FieldName = 'name' | 'email' | 'phone' | 'password' | 'expertise';
 type Errors = Partial<Record<FieldName, string>>;
@@ -85,7 +84,7 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
     setServerErrors({});
     if (Object.values(validate()).some(Boolean)) {
       // After the render that marks the fields: focus the first one (scroll-padding keeps it below the sticky header).
-      focusFirstInvalid(() => (event.target as HTMLFormElement));
+      window.requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
       return;
     }
     setSubmitting(true);
