@@ -5,7 +5,7 @@ import { dataDirSecret } from '../../backend/src/platform/config/data-dir';
 import { PDF, supplierForm } from '../support/accounts';
 import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
-import { withoutLiveStreams } from '../support/layout';
+import { contrastOf, withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'orders-admin@bazaar.test', password: 'orders-pass-1' };
@@ -206,6 +206,11 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     const card = (number: string) => shop.getByTestId('customer-order').filter({ hasText: number });
     const focused = () => shop.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
 
+    // The amber Pending badge reads at 4.5:1 or more.
+    const pendingBadge = card(shipsMeanwhile.orderNumber).getByTestId('order-status');
+    expect(await pendingBadge.innerText()).toBe('Pending');
+    expect(await contrastOf(pendingBadge)).toBeGreaterThanOrEqual(4.5);
+
     // Escape closes the question and gives focus back to Cancel order; Tab stays inside it.
     const cancelCod = card(cod.orderNumber).getByRole('button', { name: `Cancel order ${cod.orderNumber}` });
     await cancelCod.click();
@@ -247,6 +252,12 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     expect(await focused()).toBe('order-cancel-result');
     expect(await card(shipsMeanwhile.orderNumber).getByTestId('order-cancel').count()).toBe(0);
     await snap(shop, 'order-14-cancel-refused-shipped');
+
+    // So do the amber section labels over the pages' sections.
+    await shop.goto(`${server.url}/`);
+    const labels = shop.locator('.eyebrow');
+    await labels.first().waitFor();
+    for (let i = 0; i < (await labels.count()); i++) expect(await contrastOf(labels.nth(i))).toBeGreaterThanOrEqual(4.5);
   }, 120_000);
 
   it('the cart holds no more than is in stock and checkout refuses a line above it before placing; quantity changes are announced, Remove hands focus on, units are translated', async () => {
