@@ -224,6 +224,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await dialog.waitFor({ state: 'detached' });
     expect(await focused()).toBe('order-cancel');
     await cancelCod.click();
+    await shop.waitForTimeout(300); // the dialog's fade-in, for the screenshot
     await snap(shop, 'order-12-cancel-question');
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await card(cod.orderNumber).locator('[data-testid="order-status"]').getByText('Cancelled').waitFor();

@@ -28,7 +28,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy
   return createPortal(
     <dialog
       ref={ref}
-      className="confirm-dialog"
+      className="modal-dialog confirm-dialog"
       aria-labelledby={titleId}
       aria-describedby={textId}
       onCancel={(event) => {

@@ -179,7 +179,7 @@ export function OtpDialog({ phone, resendAfter, initialNotice, onClose, onVerifi
   return createPortal(
     <dialog
       ref={dialogRef}
-      className="otp-dialog"
+      className="modal-dialog otp-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
