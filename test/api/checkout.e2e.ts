@@ -137,25 +137,45 @@ describe('checkout, orders and payments (issue 11)', () => {
     expect(parts.body.map((f: { itemCount: number }) => f.itemCount)).toEqual([2]);
   });
 
-  it('answers 409 when stock ran out, holding nothing', async () => {
+  it('answers 409 naming the line when it asks for more than is in stock, before placing anything (no order, no number taken)', async () => {
     const scarce = await productOnSale(t, auth(vendorA), admin, { stock: 3 });
     const plenty = await productOnSale(t, auth(vendorB), admin, { stock: 10 });
     const customer = await t.customerAuth();
     const res = await checkout(t, auth(customer), { items: [{ productId: plenty, quantity: 2 }, { productId: scarce, quantity: 4 }] }).expect(409);
-    expect(res.body.errors.items).toMatch(/ran out of stock/);
+    expect(res.body).toMatchObject({ message: expect.stringMatching(/ran out of stock/), errors: { 'items.1.quantity': 'Only 3 piece left in stock' } });
     expect([await stockOf(t, scarce), await stockOf(t, plenty)]).toEqual([3, 10]);
-    const orders = await t.http().get('/api/me/orders').set(auth(customer)).expect(200);
-    expect(orders.body.items.map((o: { status: string }) => o.status)).toEqual(['cancelled']);
-    // Each vendor's part of the refused order is cancelled with it: nothing waits in their Pending tab, and it has no invoice.
-    const orderId = orders.body.items[0].id;
-    for (const vendor of [vendorA, vendorB]) {
-      const pending = await t.http().get('/api/admin/fulfilments').query({ filter: JSON.stringify({ status: 'pending' }) }).set(auth(vendor)).expect(200);
-      expect(pending.body.map((p: { orderId: string }) => p.orderId)).not.toContain(orderId);
-      const part = await t.http().get(`/api/admin/fulfilments/${orderId}_${vendor.userId}`).set(auth(vendor)).expect(200);
-      expect(part.body.status).toBe('cancelled');
-      const noInvoice = await t.http().get(`/api/admin/fulfilments/${orderId}_${vendor.userId}/invoice`).set(auth(vendor)).expect(409);
-      expect(noInvoice.body.message).toBe('This part of the order was cancelled: it has no invoice');
-      await t.http().get(`/api/me/orders/${orderId}/invoices/${vendor.userId}`).set(auth(customer)).expect(409);
+    expect((await t.http().get('/api/me/orders').set(auth(customer)).expect(200)).body.total).toBe(0);
+    // The next order takes the next number: the refusal used none.
+    const before = (await t.http().get('/api/admin/orders').query({ sort: '["placedAt","DESC"]', range: '[0,0]' }).set(admin).expect(200)).body[0]?.orderNumber as string | undefined;
+    const placed = await checkout(t, auth(customer), { items: [{ productId: scarce, quantity: 3 }] }).expect(201);
+    if (before) expect(Number(placed.body.orderNumber.slice(-6))).toBe(Number(before.slice(-6)) + 1);
+  });
+
+  it('a checkout that passes the stock check but loses the last units to another is cancelled with each vendor part, holding nothing', async () => {
+    const scarce = await productOnSale(t, auth(vendorA), admin, { stock: 3 });
+    const plenty = await productOnSale(t, auth(vendorB), admin, { stock: 10 });
+    const customers = await Promise.all(Array.from({ length: 6 }, () => t.customerAuth()));
+    const answers = await Promise.all(customers.map((c) => checkout(t, auth(c), { items: [{ productId: plenty, quantity: 1 }, { productId: scarce, quantity: 3 }] })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(Object.keys(refused.body.errors)).toEqual([expect.stringMatching(/^items/)]);
+    await eventually(async () => (await stockOf(t, scarce)) === 0 && (await stockOf(t, plenty)) === 9);
+    // Those refused after their order was placed (the stock check passed, the hold failed) see it cancelled;
+    // each vendor's part is cancelled with it: nothing waits in their Pending tab, and it has no invoice.
+    for (const [i, customer] of customers.entries()) {
+      if (answers[i]!.status === 201) continue;
+      const orders = await t.http().get('/api/me/orders').set(auth(customer)).expect(200);
+      expect(orders.body.items.map((o: { status: string }) => o.status)).toEqual(orders.body.total ? ['cancelled'] : []);
+      const orderId = orders.body.items[0]?.id;
+      if (!orderId) continue;
+      for (const vendor of [vendorA, vendorB]) {
+        const pending = await t.http().get('/api/admin/fulfilments').query({ filter: JSON.stringify({ status: 'pending' }) }).set(auth(vendor)).expect(200);
+        expect(pending.body.map((p: { orderId: string }) => p.orderId)).not.toContain(orderId);
+        const part = await t.http().get(`/api/admin/fulfilments/${orderId}_${vendor.userId}`).set(auth(vendor)).expect(200);
+        expect(part.body.status).toBe('cancelled');
+        const noInvoice = await t.http().get(`/api/admin/fulfilments/${orderId}_${vendor.userId}/invoice`).set(auth(vendor)).expect(409);
+        expect(noInvoice.body.message).toBe('This part of the order was cancelled: it has no invoice');
+        await t.http().get(`/api/me/orders/${orderId}/invoices/${vendor.userId}`).set(auth(customer)).expect(409);
+      }
     }
   });
 

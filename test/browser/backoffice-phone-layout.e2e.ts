@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Browser } from 'playwright-core';
+import { Browser, Locator } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
@@ -67,6 +67,24 @@ describe('back office at 390 px', () => {
     }
   }, 90_000);
 
+  const api = async (path: string, token: string, init: { method?: string; body?: unknown } = {}) => {
+    const res = await fetch(`${server.url}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const login = async (email: string, password: string) => {
+    const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    return (await res.json()) as { accessToken: string; user: { id: string } };
+  };
+  /** The seeded demo accounts of a kind ('vendor', 'service provider'), from demo-accounts.txt. */
+  const demo = (kind: string) => {
+    const accounts = readFileSync(join(server.dataDir, 'demo-accounts.txt'), 'utf8');
+    return [...accounts.matchAll(new RegExp(`Demo ${kind}.*\\n {2}email: (\\S+)\\n {2}password: (\\S+)`, 'g'))].map((m) => ({ email: m[1]!, password: m[2]! }));
+  };
+
   it('the lists show every column within the page at 1366 and 390 px, with rows in them', async () => {
     const lists = ['users', 'vendors', 'products', 'orders', 'enquiries', 'rates/daily', 'rates'];
     const hidden: string[] = [];
@@ -89,20 +107,6 @@ describe('back office at 390 px', () => {
   }, 180_000);
 
   it("a provider's Bookings, Payments and Reviews and a vendor's Payments fit 390 px: whole tabs, Status and Withdraw Funds with its label", async () => {
-    const api = async (path: string, token: string, init: { method?: string; body?: unknown } = {}) => {
-      const res = await fetch(`${server.url}/api${path}`, {
-        method: init.method ?? 'GET',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      return { status: res.status, body: await res.json() };
-    };
-    const login = async (email: string, password: string) => {
-      const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-      return (await res.json()) as { accessToken: string; user: { id: string } };
-    };
-    const accounts = readFileSync(join(server.dataDir, 'demo-accounts.txt'), 'utf8');
-    const demo = (kind: string) => [...accounts.matchAll(new RegExp(`Demo ${kind}.*\\n {2}email: (\\S+)\\n {2}password: (\\S+)`, 'g'))].map((m) => ({ email: m[1]!, password: m[2]! }));
     // One retail order part delivered: its vendor has an earning (pending for EARNINGS_CLEARING_HOURS).
     const admin = (await login(ADMIN.email, ADMIN.password)).accessToken;
     const [part] = (await api('/admin/fulfilments?range=[0,0]', admin)).body as { id: string; vendorId: string }[];
@@ -174,6 +178,44 @@ describe('back office at 390 px', () => {
     await seller.close();
     expect(hidden).toEqual([]);
   }, 120_000);
+
+  it("a vendor's Update Status dialog and a provider's + Add Service show their text at 390 px", async () => {
+    // react-admin's Button shows only its icon on a phone: without one, a 24 px blank square.
+    const buttonText = async (button: Locator) => {
+      await button.waitFor();
+      const box = (await button.boundingBox())!;
+      return { text: (await button.innerText()).trim(), wide: box.width >= 48 };
+    };
+    const admin = (await login(ADMIN.email, ADMIN.password)).accessToken;
+    const pending = ((await api(`/admin/fulfilments?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`, admin)).body as { orderNumber: string; vendorId: string }[])[0];
+    expect(pending).toBeDefined();
+    let vendor: { email: string; password: string } | undefined;
+    for (const who of demo('vendor')) if ((await login(who.email, who.password)).user.id === pending!.vendorId) vendor = who;
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    await signInBackOffice(page, server.url, vendor!);
+    await page.goto(`${server.url}/admin/fulfilments`, { waitUntil: 'networkidle' });
+    await page.getByTestId('vendor-orders-table').locator('tr').filter({ hasText: pending!.orderNumber }).getByTestId('update-status').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Update order ${pending!.orderNumber}`).waitFor();
+    await page.waitForTimeout(300); // the dialog's entrance
+    expect(await buttonText(dialog.getByRole('button', { name: 'Cancel' }))).toEqual({ text: 'Cancel', wide: true });
+    expect(await buttonText(dialog.getByRole('button', { name: 'Save' }))).toEqual({ text: 'Save', wide: true });
+    await snap(page, 'backoffice-390-vendor-update-status');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+
+    const [provider] = demo('service provider');
+    const { user } = await login(provider!.email, provider!.password);
+    const profile = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(profile);
+    await signInBackOffice(profile, server.url, provider!);
+    await profile.goto(`${server.url}/admin/providers/${user.id}`, { waitUntil: 'networkidle' });
+    expect(await buttonText(profile.getByRole('button', { name: '+ Add Service' }))).toEqual({ text: '+ Add Service', wide: true });
+    await snap(profile, 'backoffice-390-provider-add-service');
+    await profile.close();
+  }, 90_000);
 
   it("an order's History filters are compact, as on other History tabs", async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });

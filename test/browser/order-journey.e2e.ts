@@ -5,6 +5,7 @@ import { dataDirSecret } from '../../backend/src/platform/config/data-dir';
 import { PDF, supplierForm } from '../support/accounts';
 import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
+import { contrastOf, withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'orders-admin@bazaar.test', password: 'orders-pass-1' };
@@ -22,7 +23,8 @@ type Auth = { Authorization: string };
 describe('journey: an order from two vendors, paid, shipped and counted', () => {
   let server: RunningServer;
   let browser: Browser;
-  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, (s, b) => {
+  // Each case registers its own vendors: more than the default five supplier registrations an hour from one address.
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMITS: 'supplierRegistration=20/3600' }, (s, b) => {
     server = s;
     browser = b;
   });
@@ -39,7 +41,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
   };
   const bearer = async (email: string, password: string) => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
 
-  const vendorWithProduct = async (admin: Auth, company: string, product: { name: string; price: number }) => {
+  const vendorWithProduct = async (admin: Auth, company: string, product: { name: string; price: number; stock?: number }) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(supplierForm({ companyName: company, password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }))) {
       for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
@@ -47,7 +49,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
     const registered = await call('/api/suppliers/register', { body: form });
     const vendor = { Authorization: `Bearer ${registered.accessToken}` };
-    const created = await call('/api/admin/products', { auth: vendor, body: { name: product.name, category: 'retail', subcategory: 'bakery', price: product.price, stock: 20, quantity: 1, unit: 'piece' } });
+    const created = await call('/api/admin/products', { auth: vendor, body: { name: product.name, category: 'retail', subcategory: 'bakery', price: product.price, stock: product.stock ?? 20, quantity: 1, unit: 'piece' } });
     await call(`/api/admin/products/${created.id}/approve`, { auth: admin, body: {} });
     return { vendor, email: registered.user.email as string };
   };
@@ -200,6 +202,144 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     expect(await shop.getByTestId('wallet-refunded').textContent()).toContain('513');
     await snap(shop, 'order-11-wallet-duplicate-refunded');
   }, 180_000);
+
+  it('the customer cancels orders not yet shipped from Orders & Statements; one shipped meanwhile is refused with the reason', async () => {
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    const { vendor } = await vendorWithProduct(admin, 'Konkan Spices', { name: 'Konkan Kokum Pack', price: 200 });
+    const product = (await call(`/api/products?q=${encodeURIComponent('Konkan Kokum')}`)).items[0].id as string;
+    const buyer = { name: 'Meera Iyer', email: 'meera.iyer@example.in', password: 'tamarind-coast-44' };
+    await call('/api/auth/signup', { body: buyer });
+    const customer = await bearer(buyer.email, buyer.password);
+    const place = async (paymentMethod: 'cod' | 'sandbox', key: string) =>
+      (await fetch(`${server.url}/api/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...customer },
+        body: JSON.stringify({ items: [{ productId: product, quantity: 1 }], shippingAddress: { name: buyer.name, phone: '+91 98200 55005', line1: '9 Marine Drive', city: 'Mumbai', state: 'Maharashtra', pincode: '400020' }, paymentMethod }),
+      }).then((r) => r.json())) as { orderId: string; orderNumber: string; total: number };
+    const cod = await place('cod', 'cancel-cod');
+    const shipsMeanwhile = await place('cod', 'cancel-ships');
+    const paid = await place('sandbox', 'cancel-paid');
+    const capture = { event: 'payment.captured' as const, orderId: paid.orderId, paymentId: 'pay_cancel_1', amountPaise: Math.round(paid.total * 100) };
+    const gateway = new SandboxGateway(dataDirSecret(server.dataDir, SANDBOX_SECRET_FILE));
+    expect((await fetch(`${server.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-Sandbox-Signature': gateway.sign(capture) }, body: JSON.stringify(capture) })).status).toBe(200);
+
+    const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await withoutLiveStreams(shop);
+    await signInStorefront(shop, server.url, buyer);
+    await shop.goto(`${server.url}/customer-dashboard#orders`);
+    const card = (number: string) => shop.getByTestId('customer-order').filter({ hasText: number });
+    const focused = () => shop.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+
+    // The amber Pending badge reads at 4.5:1 or more.
+    const pendingBadge = card(shipsMeanwhile.orderNumber).getByTestId('order-status');
+    expect(await pendingBadge.innerText()).toBe('Pending');
+    expect(await contrastOf(pendingBadge)).toBeGreaterThanOrEqual(4.5);
+
+    // Escape closes the question and gives focus back to Cancel order; Tab stays inside it.
+    const cancelCod = card(cod.orderNumber).getByRole('button', { name: `Cancel order ${cod.orderNumber}` });
+    await cancelCod.click();
+    const dialog = shop.getByRole('dialog', { name: `Cancel order ${cod.orderNumber}?` });
+    await dialog.waitFor();
+    for (let i = 0; i < 3; i++) {
+      await shop.keyboard.press('Tab');
+      expect(await shop.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    }
+    await shop.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focused()).toBe('order-cancel');
+    await cancelCod.click();
+    await shop.waitForTimeout(300); // the dialog's fade-in, for the screenshot
+    await snap(shop, 'order-12-cancel-question');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await card(cod.orderNumber).locator('[data-testid="order-status"]').getByText('Cancelled').waitFor();
+    expect(await card(cod.orderNumber).getByTestId('order-payment').innerText()).toBe('Cash on delivery · not charged');
+    expect(await card(cod.orderNumber).getByRole('status').innerText()).toContain(`Order ${cod.orderNumber} is cancelled`);
+    expect(await focused()).toBe('order-cancel-result');
+    expect(await card(cod.orderNumber).getByTestId('order-cancel').count()).toBe(0);
+    await snap(shop, 'order-13-cancelled');
+
+    // A paid order: cancelled and refunded, the refund shown.
+    await card(paid.orderNumber).getByRole('button', { name: `Cancel order ${paid.orderNumber}` }).click();
+    await shop.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await card(paid.orderNumber).getByTestId('order-refunded').waitFor();
+    expect(await card(paid.orderNumber).getByTestId('order-refunded').innerText()).toContain(paid.total.toFixed(2)); // the item and its delivery fee
+    expect(await card(paid.orderNumber).getByTestId('order-payment').innerText()).toBe('Online payment · refunded');
+
+    // The vendor ships while the page still offers Cancel order (the live stream is off, so the page does not know): the server's reason is shown, and the order reads Shipped.
+    const parts = (await call('/api/admin/fulfilments', { auth: vendor })) as { id: string; orderNumber: string }[];
+    const part = parts.find((p) => p.orderNumber === shipsMeanwhile.orderNumber)!;
+    await call(`/api/admin/fulfilments/${part.id}/status`, { auth: vendor, body: { status: 'processing' } });
+    await call(`/api/admin/fulfilments/${part.id}/status`, { auth: vendor, body: { status: 'shipped', trackingId: 'KON555111', courierName: 'DTDC', trackingUrl: 'https://track.example.in/KON555111' } });
+    await card(shipsMeanwhile.orderNumber).getByRole('button', { name: `Cancel order ${shipsMeanwhile.orderNumber}` }).click();
+    await shop.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await card(shipsMeanwhile.orderNumber).locator('[data-testid="order-status"]').getByText('Shipped').waitFor();
+    expect(await card(shipsMeanwhile.orderNumber).getByRole('alert').innerText()).toBe('This order has already shipped and can no longer be cancelled');
+    expect(await focused()).toBe('order-cancel-result');
+    expect(await card(shipsMeanwhile.orderNumber).getByTestId('order-cancel').count()).toBe(0);
+    await snap(shop, 'order-14-cancel-refused-shipped');
+
+    // So do the amber section labels over the pages' sections.
+    await shop.goto(`${server.url}/`);
+    const labels = shop.locator('.eyebrow');
+    await labels.first().waitFor();
+    for (let i = 0; i < (await labels.count()); i++) expect(await contrastOf(labels.nth(i))).toBeGreaterThanOrEqual(4.5);
+  }, 120_000);
+
+  it('the cart holds no more than is in stock and checkout refuses a line above it before placing; quantity changes are announced, Remove hands focus on, units are translated', async () => {
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    await vendorWithProduct(admin, 'Coorg Estates', { name: 'Coorg Coffee Beans', price: 300, stock: 3 });
+    await vendorWithProduct(admin, 'Coorg Apiary', { name: 'Coorg Honey Jar', price: 250 });
+    const buyer = { name: 'Rohan Kamath', email: 'rohan.kamath@example.in', password: 'filter-kaapi-63' };
+    await call('/api/auth/signup', { body: buyer });
+    const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInStorefront(shop, server.url, buyer);
+    const focused = () => shop.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+
+    // Five in the dashboard's cart (a cart from before the stock went down), and a jar of honey.
+    await shop.goto(`${server.url}/customer-dashboard#shop`);
+    for (const name of ['Coorg Coffee Beans', 'Coorg Honey Jar']) await shop.getByTestId('retail-card').filter({ hasText: name }).getByTestId('add-to-cart').click();
+    for (let i = 0; i < 4; i++) await shop.getByRole('button', { name: 'One more Coorg Coffee Beans' }).click();
+    await shop.getByTestId('retail-checkout').click();
+    const coffee = shop.getByTestId('cart-line').filter({ hasText: 'Coorg Coffee Beans' });
+    await coffee.waitFor();
+    expect(await coffee.getByTestId('line-stock').innerText()).toBe('Only 3 piece left');
+    expect(await coffee.getByRole('button', { name: 'One more Coorg Coffee Beans' }).isDisabled()).toBe(true);
+    for (const [field, value] of Object.entries({ name: buyer.name, phone: '+91 98450 66006', line1: '4 Coffee Board Layout', city: 'Bangalore', state: 'Karnataka', pincode: '560024' })) {
+      await shop.getByTestId(`shippingAddress-${field}`).fill(value);
+    }
+    // Place order refuses the line on the page, focus on it, and nothing is ordered.
+    await shop.getByTestId('place-order').click();
+    expect(await coffee.getByTestId('line-error').innerText()).toBe('Only 3 piece left in stock: lower the quantity to order');
+    await shop.getByTestId('checkout-error').waitFor();
+    await shop.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'One less Coorg Coffee Beans');
+    expect((await call('/api/me/orders', { auth: await bearer(buyer.email, buyer.password) })).total).toBe(0);
+    await snap(shop, 'order-15-over-stock-refused');
+
+    // Down to the stock: each change is announced with the new quantity and total; the cap holds.
+    await coffee.getByRole('button', { name: 'One less Coorg Coffee Beans' }).click();
+    await shop.getByTestId('cart-announcement').getByText('Coorg Coffee Beans: 4 piece. Cart total').waitFor();
+    expect(await coffee.getByTestId('line-error').count()).toBe(0); // changed: the refusal no longer holds
+    await coffee.getByRole('button', { name: 'One less Coorg Coffee Beans' }).click();
+    await shop.getByTestId('cart-announcement').getByText('Coorg Coffee Beans: 3 piece. Cart total ₹1,150.00.').waitFor();
+    expect(await coffee.getByTestId('line-quantity').innerText()).toBe('3');
+    expect(await coffee.getByRole('button', { name: 'One more Coorg Coffee Beans' }).isDisabled()).toBe(true);
+
+    // Remove hands focus to the next line, not <body>.
+    await shop.getByRole('button', { name: 'Remove Coorg Honey Jar from the cart' }).click();
+    await shop.getByTestId('cart-line').filter({ hasText: 'Coorg Honey Jar' }).waitFor({ state: 'detached' });
+    expect(await focused()).toBe('Remove Coorg Coffee Beans from the cart');
+    await shop.getByTestId('cart-announcement').getByText('Removed from the cart').waitFor();
+
+    // In Arabic the unit is translated and the price stays a left-to-right number before it.
+    await shop.getByTestId('language-picker').selectOption('ar');
+    await coffee.locator('.cart-line__meta').getByText('قطعة').waitFor();
+    expect(await coffee.locator('.cart-line__meta [dir="ltr"]').innerText()).toBe('₹300.00');
+    await snap(shop, 'order-16-cart-arabic');
+    await shop.getByTestId('language-picker').selectOption('en');
+
+    await shop.getByTestId('place-order').click();
+    await shop.getByTestId('order-number').waitFor();
+  }, 120_000);
 
   it('a failed online payment leaves the cart as it was: back to checkout, the lines are there to pay again', async () => {
     const admin = await bearer(ADMIN.email, ADMIN.password);

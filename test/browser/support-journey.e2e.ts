@@ -31,13 +31,22 @@ describe('journey: a support ticket answered, the bell updating live', () => {
     await shopper.getByTestId('login-password').fill(CUSTOMER.password);
     await shopper.getByTestId('login-submit').click();
     await shopper.getByTestId('notification-bell').waitFor();
+    // Where focus is after an action: never dropped on <body>.
+    const focused = () => shopper.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
     await shopper.goto(`${server.url}/customer-dashboard#contact`);
+    // Send without a message: the error is announced, tied to the field, and the field has the focus.
+    await shopper.getByTestId('ticket-submit').click();
+    const required = shopper.getByRole('alert').filter({ hasText: 'Message is required' });
+    await required.waitFor();
+    expect(await shopper.getByTestId('ticket-message').getAttribute('aria-describedby')).toBe(await required.getAttribute('id'));
+    expect(await focused()).toBe('ticket-message');
     await shopper.getByTestId('ticket-subject').selectOption('payment problem');
     await shopper.getByTestId('ticket-message').fill('I was charged twice for my last order.');
     await shopper.getByTestId('ticket-submit').click();
     const sent = (await shopper.getByTestId('ticket-sent').textContent()) ?? '';
     const reference = /T-[0-9A-F]{8}/.exec(sent)?.[0];
     expect(reference).toBeDefined();
+    expect(await focused()).toBe('ticket-sent');
     expect(await shopper.getByTestId('notification-count').count()).toBe(0);
     await snap(shopper, 'support-1-ticket-sent');
 
@@ -67,8 +76,10 @@ describe('journey: a support ticket answered, the bell updating live', () => {
     await shopper.getByTestId('dashboard-menu-notifications').click();
     const item = shopper.locator('[data-testid="dashboard-notification"][data-status="unread"]');
     await item.getByText(`We have answered your message ${reference}`).waitFor();
-    await item.getByTestId('notification-mark-read').click();
+    await item.getByRole('button', { name: `Mark as read: Support reply – We have answered your message ${reference}` }).click();
     await shopper.locator('[data-testid="dashboard-notification"][data-status="read"]').waitFor();
+    await shopper.waitForFunction(() => document.activeElement !== document.body);
+    expect(await focused()).toBe('dashboard-unread');
     await shopper.getByTestId('notification-count').waitFor({ state: 'detached' });
     await snap(shopper, 'support-5-notification-read');
 
@@ -93,6 +104,7 @@ describe('journey: a support ticket answered, the bell updating live', () => {
     expect(await shopper.locator('[data-testid="dashboard-notification"][data-status="unread"]').count()).toBe(0);
     expect(await shopper.getByTestId('notifications-read-all').count()).toBe(0);
     expect(await shopper.getByTestId('dashboard-unread').innerText()).toBe('0 unread');
+    expect(await focused()).toBe('dashboard-unread');
     await snap(shopper, 'support-5b-notifications-all-read');
     await shopper.reload();
     await shopper.locator('[data-testid="dashboard-notification"][data-status="read"]').nth(2).waitFor();
@@ -101,8 +113,17 @@ describe('journey: a support ticket answered, the bell updating live', () => {
     await shopper.getByTestId('ticket-answer').getByText('second charge has been refunded').waitFor();
 
     await shopper.getByTestId('dashboard-menu-coupons').click();
-    await shopper.getByTestId('claim-SUMMER10').click();
+    await shopper.getByRole('button', { name: 'Claim coupon SUMMER10' }).click();
     await shopper.locator('[data-testid="coupon-SUMMER10"][data-status="claimed"]').waitFor();
+    await shopper.waitForFunction(() => document.activeElement !== document.body);
+    expect(await focused()).toBe('coupon-state-SUMMER10');
+
+    // Escape in the bell's pop-up closes it and gives focus back to the bell.
+    await shopper.getByTestId('notification-bell').click();
+    await shopper.keyboard.press('Tab');
+    await shopper.keyboard.press('Escape');
+    expect(await shopper.getByTestId('notification-bell').getAttribute('aria-expanded')).toBe('false');
+    expect(await focused()).toBe('notification-bell');
     await snap(shopper, 'support-6-coupon-claimed');
   }, 120_000);
 });

@@ -57,4 +57,6 @@ export async function verifyPhoneInBrowser(page: Page, baseUrl: string, phone: s
   await page.getByTestId('otp-terms').check();
   await page.getByTestId('otp-confirm').click();
   await page.getByTestId('phone-verified').waitFor();
+  // The dialog gave focus back to the form (the phone field, its Verify button gone), not to <body>.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'tel', undefined, { timeout: 2_000 });
 }

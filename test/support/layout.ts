@@ -1,4 +1,4 @@
-import { Page } from 'playwright-core';
+import { Locator, Page } from 'playwright-core';
 
 /**
  * Elements that reach past the viewport's sides and are not inside something that clips or
@@ -52,4 +52,31 @@ export async function hiddenSideways(page: Page): Promise<string[]> {
     return found;
   });
   return [...(await sticksOut(page)), ...scrolled].slice(0, 5);
+}
+
+/**
+ * The contrast ratio (WCAG 2) of an element's text colour against the first opaque background
+ * behind it (its own or an ancestor's; white if none): 4.5 or more for normal text.
+ */
+export async function contrastOf(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const [R, G, B] = [r!, g!, b!].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+    };
+    let background = [255, 255, 255];
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const [r, g, b, a = 1] = rgb(getComputedStyle(node).backgroundColor);
+      if (a >= 1) {
+        background = [r!, g!, b!];
+        break;
+      }
+    }
+    const [fg, bg] = [luminance(rgb(getComputedStyle(el).color)), luminance(background)];
+    return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+  });
 }

@@ -1,5 +1,5 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { Button, DataTable, List, SearchInput, SelectInput, TopToolbar, useNotify, useRefresh } from 'react-admin';
 import { httpClient } from '../dataProvider';
@@ -85,8 +85,11 @@ const UpdateStatusButton = ({ part }: { part: VendorOrder }) => {
                     </Stack>
                 </DialogContent>
                 <DialogActions>
-                    <Button label="Cancel" onClick={() => setOpen(false)} />
-                    <Button label="Save" variant="contained" onClick={save} disabled={busy || !status} data-testid="status-save" />
+                    {/* MUI's Button keeps its text on phones (react-admin's shows only an icon there, and these have none). */}
+                    <MuiButton onClick={() => setOpen(false)}>Cancel</MuiButton>
+                    <MuiButton variant="contained" onClick={save} disabled={busy || !status} data-testid="status-save">
+                        Save
+                    </MuiButton>
                 </DialogActions>
             </Dialog>
         </>

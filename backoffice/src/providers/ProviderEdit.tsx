@@ -1,4 +1,5 @@
-import { ArrayInput, BooleanInput, Button, FormDataConsumer, maxLength, required, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
+import { Button } from '@mui/material';
+import { ArrayInput, BooleanInput, FormDataConsumer, maxLength, required, SimpleFormIterator, TextInput, useSimpleFormIterator } from 'react-admin';
 import { OwnProfileEdit, OwnProfileForm } from '../common/OwnProfile';
 import { availabilityText, type Provider } from './types';
 
@@ -9,11 +10,13 @@ const validateName = [required('Name is required')];
 // The sign-up's rules (spec 5) and the server's messages.
 const validateExpertise = [required('Expertise / Service Area is required'), maxLength(200, 'Expertise / Service Area must be at most 200 characters')];
 
-/** "+ Add Service" (spec 2.8). */
+/** "+ Add Service" (spec 2.8): MUI's Button, whose text stays on phones (react-admin's would show only an icon). */
 const AddServiceButton = () => {
     const { add } = useSimpleFormIterator();
     return (
-        <Button label="+ Add Service" onClick={() => add('')} variant="outlined" size="small" data-testid="add-service" />
+        <Button onClick={() => add('')} variant="outlined" size="small" data-testid="add-service">
+            + Add Service
+        </Button>
     );
 };
 

@@ -1,5 +1,5 @@
 import { COUPON_OFFERS, deliveryFeePaise, paiseToRupees, rupeesToPaise, type PaymentMethod } from '@bazaar/common';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, type FieldErrors } from '../api/client';
@@ -8,6 +8,8 @@ import { clearCart, replaceCart, useCart } from '../cart/cartStore';
 import { listCoupons, type Coupon } from '../customer/customerApi';
 import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
+import { firstInvalid, useFocusAfterRender } from '../components/useFocusAfterRender';
+import { useUnitName } from '../components/catalog/ProductFacts';
 import { usePageTitle } from '../components/usePageTitle';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 import { placeOrder, putServerCart, type Address, type ServerCart } from './checkoutApi';
@@ -54,6 +56,11 @@ export default function CheckoutPage() {
   const [coupons, setCoupons] = useState<Coupon[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const formError = useRef<HTMLDivElement>(null);
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  const focusAfter = useFocusAfterRender();
+  const unitName = useUnitName();
   usePageTitle(t('checkout.title'));
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
 
@@ -87,8 +94,18 @@ export default function CheckoutPage() {
     return { goods, discount, fee, total: goods - discount + fee, offer };
   }, [lines, coupon, coupons]);
 
+  const refuse = (next: FieldErrors) => {
+    setErrors(next);
+    focusAfter(() => firstInvalid(form.current) ?? formError.current);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A line above what the product holds now would only come back refused: say so on the line, place nothing.
+    const short = Object.fromEntries(
+      lines.flatMap((l, i) => (l.quantity > l.inStock ? [[`items.${i}.quantity`, l.inStock > 0 ? t('checkout.overStock', { n: l.inStock, unit: unitName(l.unit ?? '') }) : t('checkout.soldOut')]] : [])),
+    );
+    if (Object.keys(short).length) return refuse({ form: t('checkout.overStockForm'), ...short });
     setBusy(true);
     setErrors({});
     try {
@@ -111,12 +128,20 @@ export default function CheckoutPage() {
       if (e instanceof ApiError) {
         // A refused order is not placed: the next attempt may use a new key.
         if (e.status === 400 || e.status === 409) sessionStorage.removeItem(attemptName);
-        setErrors({ form: e.message, ...e.errors });
-      } else setErrors({ form: t('common.unexpectedError') });
+        refuse({ form: e.message, ...e.errors });
+      } else refuse({ form: t('common.unexpectedError') });
     } finally {
       setBusy(false);
     }
   };
+
+  // The last line removed: the page becomes the empty cart, and focus goes to its heading rather than <body>.
+  const empty = !quoted && device.items.length === 0;
+  const hadLines = useRef(false);
+  useEffect(() => {
+    if (!empty) hadLines.current = true;
+    else if (hadLines.current && (!document.activeElement || document.activeElement === document.body)) emptyHeading.current?.focus();
+  }, [empty]);
 
   if (quoted && (quoted.state === 'unavailable' || quoted.state === 'error'))
     return (
@@ -129,10 +154,12 @@ export default function CheckoutPage() {
       </div>
     );
 
-  if (!quoted && device.items.length === 0)
+  if (empty)
     return (
       <div className="container checkout checkout--empty" data-testid="checkout-empty">
-        <h1>{t('checkout.title')}</h1>
+        <h1 ref={emptyHeading} tabIndex={-1}>
+          {t('checkout.title')}
+        </h1>
         <p>{t('checkout.empty')}</p>
         <div className="checkout__actions">
           <Link to="/retail" className="btn">{t('nav.retail')}</Link>
@@ -142,24 +169,33 @@ export default function CheckoutPage() {
     );
 
   return (
-    <form className="container checkout" onSubmit={submit} noValidate data-testid="checkout-form">
+    <form ref={form} className="container checkout" onSubmit={submit} noValidate data-testid="checkout-form">
       <h1>{quoted ? t('checkout.quote.title') : t('checkout.title')}</h1>
       {quoted && <p className="checkout__note">{t('checkout.quote.hint')}</p>}
       {errors.form && (
-        <div className="alert alert--error" role="alert" data-testid="checkout-error">
+        <div ref={formError} tabIndex={-1} className="alert alert--error" role="alert" data-testid="checkout-error">
           <p>{errors.form}</p>
         </div>
       )}
       <div className="checkout__grid">
         <div className="checkout__main">
           <section className="checkout__card" aria-labelledby="checkout-items">
-            <h2 id="checkout-items">{t('checkout.items')}</h2>
+            <h2 id="checkout-items" tabIndex={-1}>{t('checkout.items')}</h2>
             {!cart ? (
               <p>{t('common.loading')}</p>
             ) : quoted ? (
               <QuoteLine line={cart.items[0]} errors={errors} />
             ) : (
-              <CartLines cart={cart} errors={errors} onChange={(next) => replaceCart(deviceLinesOf(next))} />
+              <CartLines
+                cart={cart}
+                errors={errors}
+                onChange={(next) => {
+                  replaceCart(deviceLinesOf(next));
+                  // A changed cart is a new question: the lines' refusals (and the message about them) no longer hold.
+                  setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('items') && key !== 'form')));
+                }}
+                headingId="checkout-items"
+              />
             )}
           </section>
           <section className="checkout__card" aria-labelledby="checkout-shipping">
@@ -195,7 +231,7 @@ export default function CheckoutPage() {
         <aside className="checkout__card checkout__summary" aria-labelledby="checkout-summary">
           <h2 id="checkout-summary">{t('checkout.summary')}</h2>
           <label className="field__label" htmlFor="checkout-coupon">{t('checkout.coupon')}</label>
-          <input id="checkout-coupon" className="input" value={coupon} maxLength={32} onChange={(e) => setCoupon(e.target.value)} aria-invalid={!!errors.couponCode} data-testid="checkout-coupon" />
+          <input id="checkout-coupon" className="input" value={coupon} maxLength={32} onChange={(e) => setCoupon(e.target.value)} aria-invalid={!!errors.couponCode} aria-describedby={errors.couponCode ? 'checkout-coupon-error' : undefined} data-testid="checkout-coupon" />
           {coupons.length > 0 && (
             <p className="checkout__coupons">
               {coupons.map((c) => (
@@ -205,7 +241,7 @@ export default function CheckoutPage() {
               ))}
             </p>
           )}
-          {errors.couponCode && <p className="field__error" data-testid="coupon-error">{errors.couponCode}</p>}
+          {errors.couponCode && <p id="checkout-coupon-error" className="field__error" role="alert" data-testid="coupon-error">{errors.couponCode}</p>}
           <dl className="totals" data-testid="checkout-totals">
             <div><dt>{t('checkout.subtotal')}</dt><dd>{money(paiseToRupees(summary.goods))}</dd></div>
             {summary.discount > 0 && <div><dt>{t('checkout.discount', { code: summary.offer!.code })}</dt><dd>−{money(paiseToRupees(summary.discount))}</dd></div>}

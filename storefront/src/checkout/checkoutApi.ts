@@ -52,7 +52,7 @@ export interface CustomerOrder {
   paymentMethod: PaymentMethod | null;
   paymentId: string | null;
   placedAt: string;
-  items: { productId: string; productName: string; productType: string; quantity: number; unit: string; unitPrice: number; totalPrice: number }[];
+  items: { productId: string; vendorId: string; productName: string; productType: string; quantity: number; unit: string; unitPrice: number; totalPrice: number }[];
   itemCount: number;
   subtotal: number;
   discount: number;
@@ -91,3 +91,6 @@ export async function downloadInvoice(orderId: string, vendorId: string): Promis
 
 export const listMyOrders = (page = 1, perPage = 10) => api<{ items: CustomerOrder[]; total: number; page: number; perPage: number }>(`/api/me/orders?page=${page}&perPage=${perPage}`, { auth: true });
 export const getMyOrder = (id: string) => api<CustomerOrder>(`/api/me/orders/${encodeURIComponent(id)}`, { auth: true });
+
+/** Cancels the customer's own order while no part has shipped (409 with the reason once one has). */
+export const cancelMyOrder = (id: string) => api<CustomerOrder>(`/api/me/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', auth: true });

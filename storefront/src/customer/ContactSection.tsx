@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type FieldErrors } from '../api/client';
 import { formatDateTime } from '../components/dates';
+import { firstInvalid, useFocusAfterRender } from '../components/useFocusAfterRender';
 import { listTickets, openTicket, type Ticket } from './customerApi';
 
 const SUBJECTS = ['order issue', 'payment problem', 'account help', 'other'] as const;
@@ -17,6 +18,9 @@ export function ContactSection() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const focusAfter = useFocusAfterRender();
 
   useEffect(() => {
     listTickets().then(
@@ -29,15 +33,21 @@ export function ContactSection() {
     event.preventDefault();
     setErrors({});
     setSent(null);
-    if (!message.trim()) return setErrors({ message: t('customer.contact.messageRequired') });
+    // Send is disabled while sending, which drops the focus: it goes to what to fix, or to the confirmation.
+    const refuse = (next: FieldErrors) => {
+      setErrors(next);
+      focusAfter(() => firstInvalid(form.current) ?? outcome.current);
+    };
+    if (!message.trim()) return refuse({ message: t('customer.contact.messageRequired') });
     setBusy(true);
     try {
       const ticket = await openTicket({ subject, message });
       setTickets((list) => [ticket, ...(list ?? [])]);
       setMessage('');
       setSent(ticket.reference);
+      focusAfter(() => outcome.current);
     } catch (e) {
-      setErrors(e instanceof ApiError ? { form: e.message, ...e.errors } : { form: t('common.unexpectedError') });
+      refuse(e instanceof ApiError ? { form: e.message, ...e.errors } : { form: t('common.unexpectedError') });
     } finally {
       setBusy(false);
     }
@@ -46,7 +56,7 @@ export function ContactSection() {
   return (
     <section id="contact" className="dashboard__card" aria-labelledby="contact-title" data-testid="dashboard-contact-section">
       <h2 id="contact-title">{t('dashboard.menu.contact')}</h2>
-      <form className="ticket-form" onSubmit={submit} noValidate>
+      <form ref={form} className="ticket-form" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-subject`}>{t('customer.contact.subject')}</label>
         <select id={`${id}-subject`} value={subject} onChange={(e) => setSubject(e.target.value)} data-testid="ticket-subject">
           {SUBJECTS.map((s) => (
@@ -56,11 +66,15 @@ export function ContactSection() {
           ))}
         </select>
         <label htmlFor={`${id}-message`}>{t('customer.contact.message')}</label>
-        <textarea id={`${id}-message`} rows={4} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={!!errors.message} data-testid="ticket-message" />
-        {errors.message && <p className="field__error">{errors.message}</p>}
-        {errors.form && !errors.message && <p role="alert" className="field__error">{errors.form}</p>}
+        <textarea id={`${id}-message`} rows={4} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} aria-invalid={!!errors.message} aria-describedby={errors.message ? `${id}-message-error` : undefined} data-testid="ticket-message" />
+        {errors.message && (
+          <p id={`${id}-message-error`} role="alert" className="field__error" data-testid="ticket-message-error">
+            {errors.message}
+          </p>
+        )}
+        {errors.form && !errors.message && <p ref={outcome} tabIndex={-1} role="alert" className="field__error">{errors.form}</p>}
         {sent && (
-          <p role="status" className="alert alert--success" data-testid="ticket-sent">
+          <p ref={outcome} tabIndex={-1} role="status" className="alert alert--success" data-testid="ticket-sent">
             {t('customer.contact.sent', { reference: sent })}
           </p>
         )}

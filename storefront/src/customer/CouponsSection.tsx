@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { formatDateTime } from '../components/dates';
 import { claimCoupon, listCoupons, type Coupon } from './customerApi';
+import { useFocusAfterRender } from '../components/useFocusAfterRender';
 
 /** Claim Coupons (spec 2.6): WELCOME20 and SUMMER10, each claimable once; validity runs from the claim. */
 export function CouponsSection() {
@@ -18,12 +19,17 @@ export function CouponsSection() {
     );
   }, [t]);
 
+  const states = useRef(new Map<string, HTMLParagraphElement | null>());
+  const focusAfter = useFocusAfterRender();
+
   const claim = async (code: string) => {
     setBusy(code);
     setError(null);
     try {
       const claimed = await claimCoupon(code);
       setCoupons((list) => list?.map((c) => (c.code === code ? claimed : c)) ?? null);
+      // Claim is replaced by the coupon's new state: read that, rather than falling back to <body>.
+      focusAfter(() => states.current.get(code));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('common.unexpectedError'));
     } finally {
@@ -45,11 +51,11 @@ export function CouponsSection() {
               <p className="coupon__percent">{t('customer.coupons.percentOff', { percent: c.percent })}</p>
               <p>{c.firstOrderOnly ? t('customer.coupons.firstOrder', { days: c.validDays }) : t('customer.coupons.allProducts', { days: c.validDays })}</p>
               {c.status === 'available' ? (
-                <button type="button" className="btn btn--sm" disabled={busy === c.code} onClick={() => claim(c.code)} data-testid={`claim-${c.code}`}>
+                <button type="button" className="btn btn--sm" disabled={busy === c.code} onClick={() => claim(c.code)} aria-label={t('customer.coupons.claimOf', { code: c.code })} data-testid={`claim-${c.code}`}>
                   {t('customer.coupons.claim')}
                 </button>
               ) : (
-                <p className="coupon__state">
+                <p className="coupon__state" tabIndex={-1} ref={(el) => void states.current.set(c.code, el)} data-testid={`coupon-state-${c.code}`}>
                   {c.status === 'claimed' && c.validUntil && t('customer.coupons.claimedUntil', { until: formatDateTime(c.validUntil, i18n.language) })}
                   {c.status === 'redeemed' && t('customer.coupons.redeemed')}
                   {c.status === 'expired' && t('customer.coupons.expired')}

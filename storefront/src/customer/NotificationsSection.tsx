@@ -1,11 +1,12 @@
 import type { NotificationRecord } from '@bazaar/common';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../components/dates';
 import { setUnread, useNotificationFeed } from '../notifications/notificationStore';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../notifications/notificationsApi';
 import { useNoticeWords } from '../notifications/noticeWords';
 import { Pager } from '../components/Pager';
+import { useFocusAfterRender } from '../components/useFocusAfterRender';
 
 const PER_PAGE = 10;
 
@@ -34,6 +35,10 @@ export function NotificationsSection() {
     };
   }, [page, newest]);
 
+  const section = useRef<HTMLElement>(null);
+  const unreadBadge = useRef<HTMLSpanElement>(null);
+  const focusAfter = useFocusAfterRender();
+
   /** Marks these read (POST /api/me/notifications/:id/read each); what failed stays unread. */
   const read = async (notices: NotificationRecord[]) => {
     const results = await Promise.allSettled(notices.map((n) => markNotificationRead(n.id)));
@@ -43,6 +48,8 @@ export function NotificationsSection() {
     // Each answer counts what was unread after it; the last one answered counts the fewest.
     if (updated.length) setUnread(Math.min(...updated.map((u) => u.unread)));
     if (updated.length < notices.length) setFailed(true);
+    // Its button goes: on to the next notice still to read, or the unread count.
+    focusAfter(() => section.current?.querySelector<HTMLElement>('[data-testid="notification-mark-read"]') ?? unreadBadge.current);
   };
 
   /** Mark all as read, on every page: one call, all or none. */
@@ -53,6 +60,8 @@ export function NotificationsSection() {
       const readAt = new Date().toISOString();
       setData((d) => d && { ...d, items: d.items.map((i) => (i.status === 'unread' ? { ...i, status: 'read', readAt } : i)) });
       setUnread(left);
+      // Mark all as read goes with the last unread notice: the count says what happened.
+      focusAfter(() => unreadBadge.current);
     } catch {
       setFailed(true);
     } finally {
@@ -62,11 +71,11 @@ export function NotificationsSection() {
 
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
   return (
-    <section id="notifications" className="dashboard__card" aria-labelledby="notifications-title" data-testid="dashboard-notifications">
+    <section ref={section} id="notifications" className="dashboard__card" aria-labelledby="notifications-title" data-testid="dashboard-notifications">
       <div className="section-head-row">
         <h2 id="notifications-title">{t('dashboard.menu.notifications')}</h2>
         <div className="section-head-row__actions">
-          <span className="status-badge status-badge--warn" data-testid="dashboard-unread">{t('customer.notifications.unread', { count: unread })}</span>
+          <span ref={unreadBadge} tabIndex={-1} className="status-badge status-badge--warn" data-testid="dashboard-unread">{t('customer.notifications.unread', { count: unread })}</span>
           {unread > 0 && (
             <button type="button" className="btn btn--outline btn--sm" onClick={() => void readAll()} disabled={marking} data-testid="notifications-read-all">
               {t('customer.notifications.markAllRead')}
@@ -97,7 +106,7 @@ export function NotificationsSection() {
                   </p>
                 </div>
                 {n.status === 'unread' && (
-                  <button type="button" className="btn btn--outline btn--sm" onClick={() => void read([n])} data-testid="notification-mark-read">
+                  <button type="button" className="btn btn--outline btn--sm" onClick={() => void read([n])} aria-label={t('customer.notifications.markReadOf', { title, message })} data-testid="notification-mark-read">
                     {t('customer.notifications.markRead')}
                   </button>
                 )}

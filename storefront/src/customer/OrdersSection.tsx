@@ -1,22 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { useUnitName } from '../components/catalog/ProductFacts';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDateTime } from '../components/dates';
-import { downloadInvoice, listMyOrders, type CustomerOrder } from '../checkout/checkoutApi';
+import { useTranslateServerMessage } from '../components/serverMessages';
+import { cancelMyOrder, downloadInvoice, listMyOrders, type CustomerOrder } from '../checkout/checkoutApi';
+import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
 import { useNotificationFeed } from '../notifications/notificationStore';
 import { Pager } from '../components/Pager';
+
+// Checkout's words (subtotal, delivery) and the catalogue's unit names.
+addEnglishSections('checkout', 'catalogue');
 
 const PER_PAGE = 10;
 
 /** Orders & Statements (spec 2.6): number, date, items, total, payment method (N/A), tracking, status (Processing); newest first. */
 export function OrdersSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ items: CustomerOrder[]; total: number } | null>(null);
   const [failed, setFailed] = useState(false);
   // A notification (shipped, delivered...) means an order changed: read the page again.
   const latest = useNotificationFeed().arrived[0]?.id;
+  // So does a cancel the server refused (a part shipped meanwhile).
+  const [reload, setReload] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -27,9 +37,9 @@ export function OrdersSection() {
     return () => {
       current = false;
     };
-  }, [page, latest]);
+  }, [page, latest, reload]);
 
-  const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
+  const replace = (updated: CustomerOrder) => setData((d) => d && { ...d, items: d.items.map((o) => (o.id === updated.id ? updated : o)) });
   const pages = data ? Math.max(1, Math.ceil(data.total / PER_PAGE)) : 1;
   return (
     <section id="orders" className="dashboard__card" aria-labelledby="orders-title" data-testid="dashboard-orders">
@@ -45,77 +55,7 @@ export function OrdersSection() {
       ) : (
         <ul className="order-list">
           {data.items.map((order) => (
-            <li key={order.id} className="order-card" data-testid="customer-order" data-status={order.status ?? 'processing'}>
-              <div className="order-card__head">
-                <div>
-                  <p className="order-card__number">{order.orderNumber}</p>
-                  <p className="notice-list__meta">{formatDateTime(order.placedAt, i18n.language)}</p>
-                </div>
-                <span className={`order-status order-status--${order.status ?? 'processing'}`} data-testid="order-status">
-                  {t(`customer.orders.status.${order.status ?? 'processing'}`)}
-                </span>
-              </div>
-              <ul className="order-card__items">
-                {order.items.map((item) => (
-                  <li key={item.productId}>
-                    {item.productName} × {item.quantity} {item.unit} <span className="notice-list__meta">{money(item.totalPrice)}</span>
-                  </li>
-                ))}
-              </ul>
-              <dl className="order-card__facts">
-                {/* How the items' sum becomes the total: the coupon and the delivery fee, as the server priced them. */}
-                {(order.discount > 0 || order.deliveryFee > 0) && (
-                  <div>
-                    <dt>{t('checkout.subtotal')}</dt>
-                    <dd>{money(order.subtotal)}</dd>
-                  </div>
-                )}
-                {order.discount > 0 && (
-                  <div data-testid="order-discount">
-                    <dt>{t('checkout.discount', { code: order.couponCode ?? '' })}</dt>
-                    <dd>−{money(order.discount)}</dd>
-                  </div>
-                )}
-                {order.deliveryFee > 0 && (
-                  <div>
-                    <dt>{t('checkout.delivery')}</dt>
-                    <dd>{money(order.deliveryFee)}</dd>
-                  </div>
-                )}
-                <div>
-                  <dt>{t('customer.orders.total')}</dt>
-                  <dd>{money(order.total)}</dd>
-                </div>
-                <div>
-                  <dt>{t('customer.orders.payment')}</dt>
-                  <dd>
-                    {order.paymentMethod ? t(`customer.orders.methods.${order.paymentMethod}`) : t('customer.orders.na')} · {t(`customer.orders.paymentStatus.${order.paymentStatus}`)}
-                  </dd>
-                </div>
-                {order.fulfilments
-                  .filter((f) => f.trackingId)
-                  .map((f) => (
-                    <div key={f.vendorId}>
-                      <dt>{t('customer.orders.tracking')}</dt>
-                      <dd data-testid="order-tracking">
-                        {f.trackingUrl ? (
-                          <a href={f.trackingUrl} target="_blank" rel="noopener noreferrer">
-                            {f.courierName} · {f.trackingId}
-                          </a>
-                        ) : (
-                          `${f.courierName} · ${f.trackingId}`
-                        )}
-                      </dd>
-                    </div>
-                  ))}
-              </dl>
-              <InvoiceButtons order={order} />
-              {order.paymentUrl && (
-                <a href={order.paymentUrl} className="btn btn--sm">
-                  {t('customer.orders.payNow')}
-                </a>
-              )}
-            </li>
+            <OrderCard key={order.id} order={order} onCancelled={replace} onRefused={() => setReload((n) => n + 1)} />
           ))}
         </ul>
       )}
@@ -124,6 +64,157 @@ export function OrdersSection() {
         <Link to="/checkout">{t('customer.orders.toCart')}</Link>
       </p>
     </section>
+  );
+}
+
+/** Whether the customer may still cancel: not cancelled and no part on its way (the server decides, 409 otherwise). */
+const cancellable = (order: CustomerOrder) =>
+  order.status !== 'cancelled' && order.status !== 'shipped' && order.status !== 'delivered' && !order.fulfilments.some((f) => f.status === 'shipped' || f.status === 'delivered');
+
+/** A cancelled order whose payment was never taken (cash on delivery, an online payment not made) was not charged: not "pending". */
+const paymentState = (order: CustomerOrder) => (order.status === 'cancelled' && order.paymentStatus === 'pending' ? 'notCharged' : order.paymentStatus);
+
+/** One order: its items, how it was priced and paid, tracking, invoices, and Cancel order while nothing has shipped. */
+function OrderCard({ order, onCancelled, onRefused }: { order: CustomerOrder; onCancelled: (order: CustomerOrder) => void; onRefused: () => void }) {
+  const { t, i18n } = useTranslation();
+  const serverMessage = useTranslateServerMessage();
+  const unitName = useUnitName();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
+  const status = order.status ?? 'processing';
+  // The outcome takes the focus (after the dialog has given it back): the button that opened it is gone after a
+  // cancel, and goes once the list is read again after a refusal.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      const cancelled = await cancelMyOrder(order.id);
+      const amount = money(cancelled.refunded);
+      setResult({ tone: 'success', text: cancelled.refunded > 0 ? t('customer.orders.cancelledRefund', { number: order.orderNumber, amount }) : t('customer.orders.cancelledDone', { number: order.orderNumber }) });
+      onCancelled(cancelled);
+    } catch (error) {
+      setResult({ tone: 'error', text: error instanceof ApiError && !error.isNetworkError ? serverMessage(error.message) : t('common.networkError') });
+      if (error instanceof ApiError && error.status === 409) onRefused();
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <li className="order-card" data-testid="customer-order" data-status={status}>
+      <div className="order-card__head">
+        <div>
+          <p className="order-card__number">{order.orderNumber}</p>
+          <p className="notice-list__meta">{formatDateTime(order.placedAt, i18n.language)}</p>
+        </div>
+        <span className={`order-status order-status--${status}`} data-testid="order-status">
+          {t(`customer.orders.status.${status}`)}
+        </span>
+      </div>
+      <ul className="order-card__items">
+        {order.items.map((item) => (
+          <li key={item.productId}>
+            {item.productName} × {item.quantity} {unitName(item.unit)}{' '}
+            <span className="notice-list__meta" dir="ltr">
+              {money(item.totalPrice)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-card__facts">
+        {/* How the items' sum becomes the total: the coupon and the delivery fee, as the server priced them. */}
+        {(order.discount > 0 || order.deliveryFee > 0) && (
+          <div>
+            <dt>{t('checkout.subtotal')}</dt>
+            <dd dir="ltr">{money(order.subtotal)}</dd>
+          </div>
+        )}
+        {order.discount > 0 && (
+          <div data-testid="order-discount">
+            <dt>{t('checkout.discount', { code: order.couponCode ?? '' })}</dt>
+            <dd dir="ltr">−{money(order.discount)}</dd>
+          </div>
+        )}
+        {order.deliveryFee > 0 && (
+          <div>
+            <dt>{t('checkout.delivery')}</dt>
+            <dd dir="ltr">{money(order.deliveryFee)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('customer.orders.total')}</dt>
+          <dd dir="ltr">{money(order.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('customer.orders.payment')}</dt>
+          <dd data-testid="order-payment">
+            {order.paymentMethod ? t(`customer.orders.methods.${order.paymentMethod}`) : t('customer.orders.na')} · {t(`customer.orders.paymentStatus.${paymentState(order)}`)}
+          </dd>
+        </div>
+        {order.refunded > 0 && (
+          <div data-testid="order-refunded">
+            <dt>{t('customer.orders.refunded')}</dt>
+            <dd dir="ltr">{money(order.refunded)}</dd>
+          </div>
+        )}
+        {order.fulfilments
+          .filter((f) => f.trackingId)
+          .map((f) => (
+            <div key={f.vendorId}>
+              <dt>{t('customer.orders.tracking')}</dt>
+              <dd data-testid="order-tracking">
+                {f.trackingUrl ? (
+                  <a href={f.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    {f.courierName} · {f.trackingId}
+                  </a>
+                ) : (
+                  `${f.courierName} · ${f.trackingId}`
+                )}
+              </dd>
+            </div>
+          ))}
+      </dl>
+      <InvoiceButtons order={order} />
+      {(order.paymentUrl || cancellable(order)) && (
+        <p className="order-card__invoices">
+          {order.paymentUrl && (
+            <a href={order.paymentUrl} className="btn btn--sm">
+              {t('customer.orders.payNow')}
+            </a>
+          )}
+          {cancellable(order) && (
+            <button type="button" className="btn btn--sm btn--outline" onClick={() => setConfirming(true)} aria-label={t('customer.orders.cancelOf', { number: order.orderNumber })} data-testid="order-cancel">
+              {t('customer.orders.cancel')}
+            </button>
+          )}
+        </p>
+      )}
+      {result && (
+        <p ref={resultRef} tabIndex={-1} role={result.tone === 'error' ? 'alert' : 'status'} className={result.tone === 'error' ? 'field__error' : 'order-card__result'} data-testid="order-cancel-result">
+          {result.text}
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={t('customer.orders.cancelTitle', { number: order.orderNumber })}
+          confirmLabel={t('customer.orders.cancelYes')}
+          cancelLabel={t('customer.orders.cancelKeep')}
+          busy={busy}
+          onConfirm={cancel}
+          onClose={() => setConfirming(false)}
+          testId="order-cancel-confirm"
+        >
+          <p>{t(order.paymentStatus === 'paid' ? 'customer.orders.cancelTextPaid' : 'customer.orders.cancelText')}</p>
+        </ConfirmDialog>
+      )}
+    </li>
   );
 }
 
@@ -140,6 +231,14 @@ function InvoiceButtons({ order }: { order: CustomerOrder }) {
           key={f.vendorId}
           type="button"
           className="btn btn--sm btn--outline"
+          // Which seller's invoice, by what they sold in this order: "GST invoice 1" alone says nothing to a screen reader.
+          aria-label={t('customer.orders.invoiceFor', {
+            number: order.orderNumber,
+            items: order.items
+              .filter((item) => item.vendorId === f.vendorId)
+              .map((item) => item.productName)
+              .join(', '),
+          })}
           data-testid="order-invoice"
           onClick={() => {
             setFailed(false);

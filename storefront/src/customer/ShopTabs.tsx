@@ -195,11 +195,11 @@ function RetailTab() {
               <li key={line.id}>
                 <span>{line.name}</span>
                 <span className="stepper">
-                  <button type="button" aria-label={t('checkout.less')} onClick={() => setCartQuantity(line.id, Number(line.quantity) - 1)}>−</button>
+                  <button type="button" aria-label={t('checkout.lessOf', { name: line.name ?? '' })} onClick={() => setCartQuantity(line.id, Number(line.quantity) - 1)}>−</button>
                   <span>{line.quantity}</span>
-                  <button type="button" aria-label={t('checkout.more')} onClick={() => setCartQuantity(line.id, Number(line.quantity) + 1)}>+</button>
+                  <button type="button" aria-label={t('checkout.moreOf', { name: line.name ?? '' })} onClick={() => setCartQuantity(line.id, Number(line.quantity) + 1)}>+</button>
                 </span>
-                <button type="button" className="cart-line__remove" aria-label={t('checkout.remove')} onClick={() => removeFromCart(line.id)}>×</button>
+                <button type="button" className="cart-line__remove" aria-label={t('checkout.removeOf', { name: line.name ?? '' })} onClick={() => removeFromCart(line.id)}>×</button>
               </li>
             ))}
           </ul>

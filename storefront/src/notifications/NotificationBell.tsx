@@ -26,6 +26,7 @@ export function NotificationBell({ role }: { role: Role }) {
   const [failed, setFailed] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const bellRef = useRef<HTMLButtonElement>(null);
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
@@ -42,7 +43,12 @@ export function NotificationBell({ role }: { role: Role }) {
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    // Escape closes it and gives focus back to the bell (it may have been on a link in the pop-up).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      bellRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -92,7 +98,7 @@ export function NotificationBell({ role }: { role: Role }) {
   const all = role === 'customer' ? `${DASHBOARD_PATH.customer}#notifications` : DASHBOARD_PATH[role];
   return (
     <div className="bell" ref={rootRef}>
-      <button type="button" className="bell__button" aria-expanded={open} aria-controls={panelId} onClick={toggle} data-testid="notification-bell" aria-label={t('header.notificationsLabel', { count: unread })}>
+      <button ref={bellRef} type="button" className="bell__button" aria-expanded={open} aria-controls={panelId} onClick={toggle} data-testid="notification-bell" aria-label={t('header.notificationsLabel', { count: unread })}>
         <Icon name="bell" size={22} />
         {unread > 0 && (
           <span className="bell__count" data-testid="notification-count">

@@ -1,7 +1,7 @@
 import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { thrownBy } from '../../platform/thrown.testing';
-import { PRICED_BY_QUOTE, priceOrder, PRODUCT_UNAVAILABLE } from './checkout.pricing';
+import { OUT_OF_STOCK, PRICED_BY_QUOTE, priceOrder, PRODUCT_UNAVAILABLE } from './checkout.pricing';
 import { ProductForSale } from './product-stock.port';
 
 const product = (overrides: Partial<ProductForSale>): ProductForSale => ({
@@ -87,6 +87,22 @@ describe('checkout pricing', () => {
       refusal = error;
     }
     expect(refusal).toMatchObject({ kind: 'conflict', message: QUOTE_ORDERED, errors: { 'items.0.enquiryId': QUOTE_ORDERED } });
+  });
+
+  it('refuses, as a conflict naming each line, more than the product holds now: before an order (and its number) is made', () => {
+    const stocked = new Map([...catalogue, ['few', product({ productId: 'few', stock: 3 })], ['none', product({ productId: 'none', stock: 0 })]]);
+    let refusal: unknown;
+    try {
+      priceOrder([{ productId: 'p1', quantity: 2 }, { productId: 'few', quantity: 4 }, { productId: 'none', quantity: 1 }], stocked, commission, 0);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({
+      kind: 'conflict',
+      message: OUT_OF_STOCK,
+      errors: { 'items.1.quantity': 'Only 3 piece left in stock', 'items.2.quantity': 'This product is out of stock' },
+    });
+    expect(priceOrder([{ productId: 'few', quantity: 3 }], stocked, commission, 0).lines[0]!.quantity).toBe(3);
   });
 
   it('names every bad line at once: unknown or withdrawn products, duplicates, retail limits, an empty cart', () => {

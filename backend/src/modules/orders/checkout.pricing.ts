@@ -6,6 +6,9 @@ import { ProductForSale } from './product-stock.port';
 
 export const PRODUCT_UNAVAILABLE = 'This product is not available';
 export const PRICED_BY_QUOTE = 'This product is sold by quote: send an enquiry and check out from the accepted quote';
+export const OUT_OF_STOCK = 'Sorry, some items in your order just ran out of stock. Nothing was charged; please review your cart.';
+/** A line asking for more than the product holds now (its stock when the checkout is priced). */
+export const stockShortMessage = (stock: number, unit: string) => (stock > 0 ? `Only ${stock} ${unit} left in stock` : 'This product is out of stock');
 
 export type PricedOrder = Pick<OrderLine, never> & {
   lines: OrderLine[];
@@ -22,7 +25,10 @@ export type Quote = { enquiryId: string; productId: string; unitPricePaise: numb
  * Prices a checkout from the catalogue alone (a client price is never read): each line's
  * price, the coupon's percentage off the goods, and the delivery fee (retail goods above
  * ₹500 ship free). Every bad line is named at once, as `items.<i>.<field>` (400); a quote
- * another order already holds is a conflict (409), named the same way.
+ * another order already holds, or a quantity above the product's stock as it stands now, is a
+ * conflict (409), named the same way, refused before an order number is taken. (Stock is still
+ * held atomically per order afterwards: two checkouts for the last units both pass here, and
+ * the one whose hold fails is cancelled.)
  */
 export function priceOrder(
   items: { productId: string; quantity: number; enquiryId?: string }[],
@@ -33,6 +39,7 @@ export function priceOrder(
 ): PricedOrder {
   const errors: Record<string, string> = {};
   const conflicts: Record<string, string> = {};
+  const short: Record<string, string> = {};
   if (items.length === 0) errors.items = 'Your cart is empty';
   if (items.length > MAX_ORDER_LINES) errors.items = `An order holds at most ${MAX_ORDER_LINES} products`;
   const seen = new Set<string>();
@@ -62,6 +69,7 @@ export function priceOrder(
       errors[`items.${i}.quantity`] = `The quote is for ${quote.quantity} ${product.unit}`;
       return;
     }
+    if (item.quantity > product.stock) short[`items.${i}.quantity`] = stockShortMessage(product.stock, product.unit);
     const unitPricePaise = quote ? quote.unitPricePaise : product.pricePaise;
     if (unitPricePaise <= 0) {
       errors[`items.${i}.productId`] = PRICED_BY_QUOTE;
@@ -85,6 +93,7 @@ export function priceOrder(
   });
   if (Object.keys(errors).length) throw DomainError.invalid(errors);
   if (Object.keys(conflicts).length) throw new DomainError('conflict', QUOTE_ORDERED, conflicts);
+  if (Object.keys(short).length) throw new DomainError('conflict', OUT_OF_STOCK, short);
   const subtotalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
   // The discount is taken per vendor (as refunds and earnings are), so the parts add up to it.
   const vendors = [...new Set(lines.map((l) => l.vendorId))];

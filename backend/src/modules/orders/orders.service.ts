@@ -8,12 +8,12 @@ import { COUPON_USED } from '../coupons/coupons.decider';
 import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../payments/payment-gateway.port';
 import { OrderLoader } from './checkout.handlers';
+import { OUT_OF_STOCK } from './checkout.pricing';
 import { CHECKOUT_PROCESS } from './checkout.process';
 import { ORDER_NOT_FOUND, orderStatusOf } from './orders.decider';
 import { orderRecord } from './orders.presenter';
 import { OrderView, ordersProjection } from './orders.projection';
 
-export const OUT_OF_STOCK = 'Sorry, some items in your order just ran out of stock. Nothing was charged; please review your cart.';
 
 /** The signed-in customer's orders and the checkout's answer. */
 @Injectable()

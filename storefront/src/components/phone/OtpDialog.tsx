@@ -8,6 +8,7 @@ import { Alert, type AlertTone } from '../Alert';
 import { Icon } from '../Icon';
 import { useTranslateServerMessage } from '../serverMessages';
 import { useCountdown } from '../auth/useCountdown';
+import { useModalDialog } from '../useModalDialog';
 import type { PhoneProof } from './PhoneVerifyField';
 
 export const OTP_LENGTH = 6;
@@ -28,6 +29,8 @@ interface OtpDialogProps {
   initialNotice?: Notice;
   onClose: () => void;
   onVerified: (proof: PhoneProof) => void;
+  /** Where focus goes on closing when the button that opened the dialog is gone or disabled. */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 const EMPTY = Array.from({ length: OTP_LENGTH }, () => '');
@@ -37,10 +40,11 @@ const EMPTY = Array.from({ length: OTP_LENGTH }, () => '');
  * 60-second countdown, a terms checkbox and Confirm. It is mounted only while open, so closing
  * it resets every piece of its state.
  */
-export function OtpDialog({ phone, resendAfter, initialNotice, onClose, onVerified }: OtpDialogProps) {
+export function OtpDialog({ phone, resendAfter, initialNotice, onClose, onVerified, returnFocus }: OtpDialogProps) {
   const { t } = useTranslation();
   const serverMessage = useTranslateServerMessage();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Modal while mounted; closed, focus goes back to the field's Verify button, or `returnFocus()` once that is gone (verified).
+  const dialogRef = useModalDialog(returnFocus);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const titleId = useId();
   const codeErrorId = useId();
@@ -56,11 +60,7 @@ export function OtpDialog({ phone, resendAfter, initialNotice, onClose, onVerifi
   const remaining = resendWait.remaining;
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
     boxes.current[0]?.focus();
-    return () => dialog.close();
   }, []);
 
   const focusBox = (index: number) => {
@@ -179,7 +179,7 @@ export function OtpDialog({ phone, resendAfter, initialNotice, onClose, onVerifi
   return createPortal(
     <dialog
       ref={dialogRef}
-      className="otp-dialog"
+      className="modal-dialog otp-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendOtp } from '../../api/auth';
 import { ApiError } from '../../api/client';
@@ -64,6 +64,7 @@ export function PhoneVerifyField({ label, hint, phone, onPhoneChange, proof, onP
   const [sending, setSending] = useState(false);
   const [localError, setLocalError] = useState('');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const field = useRef<HTMLDivElement>(null);
   const verified = isPhoneProven(phone, proof);
 
   const change = (value: string) => {
@@ -104,7 +105,7 @@ export function PhoneVerifyField({ label, hint, phone, onPhoneChange, proof, onP
     <>
       <Field label={label} error={shownError} invalid={invalid} hint={verified ? undefined : hint} testId={inputTestId}>
         {(control) => (
-          <div className={`phone-verify${verified ? ' phone-verify--verified' : ''}`}>
+          <div ref={field} className={`phone-verify${verified ? ' phone-verify--verified' : ''}`}>
             <input
               {...control}
               type="tel"
@@ -137,6 +138,8 @@ export function PhoneVerifyField({ label, hint, phone, onPhoneChange, proof, onP
           resendAfter={dialog.resendAfter}
           initialNotice={dialog.notice}
           onClose={() => setDialog(null)}
+          // Verify is disabled while the code is sent (the dialog then has no opener to go back to), and gone once verified.
+          returnFocus={() => field.current?.querySelector<HTMLElement>('[data-testid="verify-phone"]:not(:disabled)') ?? field.current?.querySelector<HTMLElement>('input')}
           onVerified={(result) => {
             setDialog(null);
             onProof(result);
