@@ -29,6 +29,15 @@ describe("a notice in the reader's language", () => {
     expect(noticeWords(cancelled, hindi).message).toBe(`आपकी ${formatDay('2026-12-01', 'hi')}, 10:00 बजे की Plumbing बुकिंग प्रदाता ने रद्द कर दी: Van broke down`);
   });
 
+  it('needs no section but notices: the bell shows on pages that have loaded nothing else (English bundles only some sections up front)', async () => {
+    const i18n = createInstance();
+    await i18n.init({ resources: { en: { translation: { notices: en.notices } } }, lng: 'en', interpolation: { escapeValue: false } });
+    const booked = noticeWords(notice({ key: 'booking.requested', params: { service: 'Home shifting', date: '2026-12-01', time: '10:00' } }), i18n);
+    expect(booked.message).toBe('Your booking of Home shifting on 1 Dec 2026 at 10:00 is waiting for the provider');
+    const order = noticeWords(notice({ key: 'vendor.newOrder', params: { orderNumber: 'BZ-2026-000002', lines: [{ name: 'Basmati Rice', quantity: 2, unit: 'kg' }], amountPaise: 32_000 } }), i18n);
+    expect(order.message).toBe('New order BZ-2026-000002: 2 kg of Basmati Rice for ₹320.00');
+  });
+
   it("says the server's English in English, the slot in the back office's style", async () => {
     const english = await inLanguage('en');
     expect(noticeWords(notice({ key: 'order.placed', params: { orderNumber: 'BZ-2026-000002' } }), english)).toEqual({ title: 'Order placed', message: 'Your order has been placed successfully (BZ-2026-000002)' });

@@ -23,14 +23,15 @@ export function noticeWords(n: Pick<NotificationRecord, 'title' | 'message' | 't
   const p = text.params;
   const money = (paise: number) => formatMoney(paise / 100, 'INR', language);
   const unitWord = (unit: string, count: number) =>
-    unit === 'tonne' ? i18n.t('notices.units.tonne', { count }) : i18n.exists(`catalogue.units.${unit}`) ? i18n.t(`catalogue.units.${unit}` as 'catalogue.units.kg') : unit;
+    unit === 'tonne' ? i18n.t('notices.units.tonne', { count }) : i18n.exists(`notices.unitNames.${unit}`) ? i18n.t(`notices.unitNames.${unit}` as 'notices.unitNames.kg') : unit;
   const line = ({ name, quantity, unit }: NotificationLine) =>
     COUNTED_UNITS.includes(unit) ? i18n.t('notices.line.counted', { quantity, name }) : i18n.t('notices.line.measured', { quantity, unit: unitWord(unit, quantity), name });
   const lines = p.lines && new Intl.ListFormat(indianLocale(language), { type: 'conjunction' }).format([...p.lines.map(line), ...(p.moreLines ? [i18n.t('notices.more', { count: p.moreLines })] : [])]);
   const day = p.date && formatDay(p.date, language);
   const values = {
     ...p,
-    when: day && p.time ? i18n.t('services.dashboard.when', { date: day, time: p.time }) : day,
+    // Words of the notices section only: the bell shows on every page, and English bundles only some sections up front.
+    when: day && p.time ? i18n.t('notices.when', { date: day, time: p.time }) : day,
     amount: p.amountPaise === undefined ? undefined : money(p.amountPaise),
     price: p.pricePaise === undefined ? undefined : money(p.pricePaise),
     unit: p.unit && unitWord(p.unit, p.quantity ?? 1),
