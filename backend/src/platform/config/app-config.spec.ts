@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from './app-config';
 import { ConfigError } from './config-error';
-import { prepareDataDir } from './data-dir';
+import { prepareDataDir, secureDataDir } from './data-dir';
 import { thrownBy } from '../thrown.testing';
 
 /** loadConfig with NODE_ENV=test and `env`, or the ConfigError it throws. */
@@ -67,6 +67,16 @@ describe('loadConfig', () => {
       expect(refusal({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'a long passphrase' })).toMatch(/^ADMIN_EMAIL/);
       expect(refusal({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toMatch(/^JWT_SECRET/);
     });
+
+    it('refuses a NODE_ENV it does not know (a mistyped Production would run as development, its outbox open)', () => {
+      for (const value of ['Production', 'prod', 'prodution']) expect(refusal({ NODE_ENV: value })).toMatch(/^NODE_ENV must be production, development or test/);
+      for (const value of ['production', 'development', 'test']) expect(() => loadConfig({ NODE_ENV: value, JWT_SECRET: 'x'.repeat(32) })).not.toThrow();
+      expect(() => loadConfig({})).not.toThrow();
+    });
+
+    it('reads an empty DATA_DIR as unset (./data), never as the working folder', () => {
+      expect(load({ DATA_DIR: '' }).dataDir).toBe(join(process.cwd(), 'data'));
+    });
   });
 });
 
@@ -76,6 +86,25 @@ describe('prepareDataDir', () => {
     try {
       prepareDataDir(join(root, 'a', 'b'));
       expect(statSync(join(root, 'a', 'b')).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a folder holding other files and no Bazaar data (the app folder, a home), and takes an empty or existing data folder', () => {
+    const root = mkdtempSync(join(tmpdir(), 'bazaar-data-dir-'));
+    try {
+      writeFileSync(join(root, 'package.json'), '{}');
+      chmodSync(join(root, 'package.json'), 0o644);
+      expect(() => prepareDataDir(root)).toThrow(/^DATA_DIR .* holds other files and no Bazaar data/);
+      expect(() => secureDataDir(root)).toThrow(ConfigError);
+      expect(statSync(join(root, 'package.json')).mode & 0o777).toBe(0o644);
+      writeFileSync(join(root, 'identity.sqlite'), '');
+      expect(() => prepareDataDir(root)).not.toThrow();
+      const empty = join(root, 'fresh');
+      mkdirSync(join(empty, 'lost+found'), { recursive: true });
+      writeFileSync(join(empty, '.gitkeep'), '');
+      expect(() => prepareDataDir(empty)).not.toThrow();
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -143,7 +143,13 @@ export function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: nu
   return value;
 }
 
+/** What NODE_ENV may say: a mistyped 'Production' ran as development, with the dev outbox showing every one-time code. */
+const NODE_ENVS = ['production', 'development', 'test'];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  if (env.NODE_ENV && !NODE_ENVS.includes(env.NODE_ENV)) {
+    throw new ConfigError(`NODE_ENV must be production, development or test (or unset for development), not "${env.NODE_ENV.slice(0, 40)}"`);
+  }
   const production = env.NODE_ENV === 'production';
   const jwtSecret = env.JWT_SECRET || undefined;
   if (jwtSecret !== undefined && production && Buffer.byteLength(jwtSecret) < MIN_JWT_SECRET_BYTES) {
@@ -159,7 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: flag(env.API_DOCS, !production),
     production,
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    // Empty as unset (DATA_DIR=${DATA_DIR} with nothing behind it): resolve('') would be the working folder.
+    dataDir: resolve(env.DATA_DIR || './data'),
     eventstoreUrl: env.EVENTSTORE_URL || undefined,
     mongoUrl: env.MONGO_URL || undefined,
     mongoDb: env.MONGO_DB ?? 'bazaar',

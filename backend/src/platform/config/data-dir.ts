@@ -36,12 +36,35 @@ export function ensurePrivateDir(dir: string): string {
  * opens a store there: a path that cannot be made or written is a ConfigError naming DATA_DIR.
  */
 export function prepareDataDir(dir: string): void {
+  refuseForeignFolder(dir);
   try {
     ensurePrivateDir(dir);
     accessSync(dir, constants.W_OK | constants.X_OK);
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     throw new ConfigError(`DATA_DIR ${dir} cannot be created or written to (${code ?? message})`);
+  }
+}
+
+/** Files only a Bazaar data folder holds (any one will do: a log seeded alone, a restored backup). */
+const DATA_DIR_MARKS = ['identity.sqlite', 'keys.sqlite', 'events.sqlite', 'read-models.sqlite', 'jwt.secret', 'unique-keys.secret', 'scheduler.json'];
+
+/**
+ * A folder that already holds other things and none of our stores is not a data folder (DATA_DIR
+ * pointing at the app's own folder, a home directory, /): the server would put the log there
+ * and make everything in it private. Refused, naming DATA_DIR; an empty or missing folder is new.
+ */
+function refuseForeignFolder(dir: string): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return; // missing (made next) or unreadable (reported by the caller's own check)
+  }
+  // A fresh disk's lost+found and hidden files (.gitkeep) don't make a folder someone else's.
+  const others = entries.filter((entry) => entry !== 'lost+found' && !entry.startsWith('.'));
+  if (others.length > 0 && !DATA_DIR_MARKS.some((mark) => entries.includes(mark))) {
+    throw new ConfigError(`DATA_DIR ${dir} holds other files and no Bazaar data (such as identity.sqlite or events.sqlite); choose an empty folder or an existing data folder`);
   }
 }
 
@@ -87,6 +110,7 @@ export function dataDirSecret(dataDir: string, name: string, bytes = 32): Buffer
 export function secureDataDir(dataDir: string): void {
   if (!isMainThread) return; // the umask is the process's: its main thread set it (a worker may not)
   process.umask(0o077);
+  refuseForeignFolder(dataDir);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
