@@ -27,7 +27,7 @@ const SHOWN = { $in: ['unread', 'read'] };
  */
 export const toNotificationRecord = (doc: NotificationDoc, open: (sealed: string) => string) => {
   const { _id, seq, recipient, releaseOn, sealedName, link, message, text, ...rest } = withoutBookkeeping(doc);
-  return { id: _id, ...rest, message: sealedName ? message.replace(NAME_SLOT, open(sealedName)) : message, link: link ?? null, text: text ?? null };
+  return { id: _id, ...rest, message: sealedName ? message.replace(NAME_SLOT, () => String(open(sealedName))) : message, link: link ?? null, text: text ?? null };
 };
 export type NotificationRecord = ReturnType<typeof toNotificationRecord>;
 

@@ -289,6 +289,12 @@ describe('notifications read model', () => {
     expect(asRead(await project([vendorAsked(1)]))).toEqual([['e1.admins', 'Payout requested', 'A vendor asked for a payout of ₹500.00', '/admin/payouts?filter=%7B%22id%22%3A%22vend-a.1%22%7D']]);
   });
 
+  it("puts a seller's name into the notice as typed, $ sequences included (they are replacement patterns to String.replace)", async () => {
+    const vendor = recordedFixture(1, 'VendorRegistered', { vendorId: 'vend-a', companyName: sealed('vend-a', "Cash$' & Co $& Traders $`"), registeredAt: '2026-11-20T10:00:00.000Z' });
+    const asked = by(theVendor, recordedFixture(2, 'PayoutRequested', { sellerId: 'vend-a', sellerKind: 'vendor', payoutId: 'vend-a.1', amountPaise: 50_000, requestedAt: '2026-11-23T10:00:00.000Z' }));
+    expect(asRead(await project([vendor, asked]))[0][2]).toBe("Vendor Cash$' & Co $& Traders $` asked for a payout of ₹500.00");
+  });
+
   it("a supplier's or provider's own sign-up waits for verification in the admin inbox, named, opening their record; a customer's or an admin's Add Vendor does not", async () => {
     const registered = (position: number, userId: string, role: string, application: object | undefined, actor: Actor, name = 'sealed') =>
       by(actor, recordedFixture(position, 'UserRegistered', { userId, role, name, email: 'sealed', phone: null, phoneVerified: false, invitationId: null, registeredAt: '2026-11-23T10:00:00.000Z', ...(application && { application }) }));
