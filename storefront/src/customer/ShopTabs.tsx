@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
 import { addToCart, removeFromCart, setCartQuantity, useCart } from '../cart/cartStore';
+import { useTabs } from '../components/useTabs';
 import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
 import { ServicesTab } from '../services/ServicesTab';
@@ -26,7 +27,8 @@ interface ShopProduct {
 }
 
 const PER_TAB = 12;
-type Tab = 'wholesale' | 'retail' | 'services';
+const SHOP_TABS = ['wholesale', 'retail', 'services'] as const;
+type Tab = (typeof SHOP_TABS)[number];
 
 const useProducts = (category: 'wholesale' | 'retail') => {
   const [products, setProducts] = useState<ShopProduct[] | null>(null);
@@ -217,16 +219,17 @@ function RetailTab() {
 export function ShopTabs() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('retail');
+  const { tabProps, panelProps } = useTabs({ tabs: SHOP_TABS, selected: tab, onSelect: setTab });
   return (
     <section id="shop" className="dashboard__card" aria-label={t('customer.shop.label')} data-testid="shop-tabs">
-      <div className="tabs" role="tablist">
-        {(['wholesale', 'retail', 'services'] as const).map((id) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className={`tabs__tab${tab === id ? ' tabs__tab--on' : ''}`} onClick={() => setTab(id)} data-testid={`tab-${id}`}>
+      <div className="tabs" role="tablist" aria-label={t('customer.shop.label')}>
+        {SHOP_TABS.map((id) => (
+          <button key={id} {...tabProps(id)} className={`tabs__tab${tab === id ? ' tabs__tab--on' : ''}`} data-testid={`tab-${id}`}>
             {t(`customer.shop.${id}`)}
           </button>
         ))}
       </div>
-      {tab === 'wholesale' ? <WholesaleTab /> : tab === 'retail' ? <RetailTab /> : <ServicesTab />}
+      <div {...panelProps(tab)}>{tab === 'wholesale' ? <WholesaleTab /> : tab === 'retail' ? <RetailTab /> : <ServicesTab />}</div>
     </section>
   );
 }
