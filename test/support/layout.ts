@@ -122,3 +122,22 @@ export async function tabsPatternProblems(page: Page, tablist: Locator): Promise
   await expectAt(0, 'Home');
   return problems;
 }
+
+/**
+ * Where the page's visible headings (h1-h6 and role=heading, in document order) go down more
+ * than one level at a time (h1 then h3), or the first is not an h1: 'h1 "Search" → h3 "City"'.
+ */
+export function headingJumps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const headings = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')].filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]'));
+    const level = (el: HTMLElement) => Number(el.getAttribute('aria-level') ?? el.tagName.slice(1));
+    const describe = (el: HTMLElement) => `h${level(el)} "${el.textContent?.trim().slice(0, 40)}"`;
+    headings.forEach((el, i) => {
+      const previous = headings[i - 1];
+      if (!previous && level(el) !== 1) found.push(`starts at ${describe(el)}`);
+      if (previous && level(el) > level(previous) + 1) found.push(`${describe(previous)} → ${describe(el)}`);
+    });
+    return found;
+  });
+}

@@ -153,7 +153,7 @@ function WholesaleTab() {
         })}
       </ul>
       <aside className="shop-summary" data-testid="wholesale-summary">
-        <h3>{t('customer.shop.orderSummary')}</h3>
+        <h2 className="shop-summary__title">{t('customer.shop.orderSummary')}</h2>
         {chosen.length === 0 ? (
           <p className="notice-list__meta">{t('customer.shop.nothingSelected')}</p>
         ) : (
@@ -188,7 +188,7 @@ function RetailTab() {
         {products.map((p) => (p.category === 'wholesale' ? <WholesaleEnquiryCard key={p.id} product={p} /> : <RetailCard key={p.id} product={p} />))}
       </ul>
       <aside className="shop-summary" data-testid="retail-cart">
-        <h3>{t('customer.shop.cart')}</h3>
+        <h2 className="shop-summary__title">{t('customer.shop.cart')}</h2>
         {retailLines.length === 0 ? (
           <p className="notice-list__meta">{t('customer.shop.cartEmpty')}</p>
         ) : (
