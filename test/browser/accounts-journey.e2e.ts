@@ -144,6 +144,10 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
     await page.getByTestId('profile-name-input').fill('Sanjay K. Gupta');
     await page.getByTestId('profile-name-save').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="profile-name"]')?.textContent === 'Sanjay K. Gupta');
+    // Save's form is gone: the focus is on the confirmation under the row, not on <body>.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'profile-name-saved', undefined, { timeout: 2_000 });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('You are now Sanjay K. Gupta on Bazaar.');
+    await snap(page, 'accounts-name-saved-1366');
     expect(await signedInName(page)).toContain('Sanjay K. Gupta');
 
     // The dashboard's Shop tabs follow the tabs pattern too: named, arrows and Home/End, one Tab stop.
