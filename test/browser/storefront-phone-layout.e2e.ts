@@ -93,6 +93,33 @@ describe('storefront at 390 px and its chrome', () => {
     await page.close();
   }, 30_000);
 
+  it('the scrolling announcement bar pauses from its own button, by keyboard or touch (WCAG 2.2.2)', async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+      const page = await browser.newPage({ viewport, hasTouch: viewport.width === 390 });
+      await page.goto(`${server.url}/`);
+      const playState = () => page.locator('.banner__track').evaluate((el) => getComputedStyle(el).animationPlayState);
+      const pause = page.getByTestId('delivery-banner').getByRole('button', { name: 'Pause the announcements' });
+      expect(await playState()).toBe('running');
+      expect(await pause.getAttribute('aria-pressed')).toBe('false');
+      // By keyboard: focus and Enter pause it; Space plays it again.
+      await pause.focus();
+      await page.keyboard.press('Enter');
+      expect(await pause.getAttribute('aria-pressed')).toBe('true');
+      expect(await playState()).toBe('paused');
+      await snap(page, `banner-paused-${viewport.width}`);
+      await page.keyboard.press('Space');
+      expect(await playState()).toBe('running');
+      // By touch on the phone: a tap pauses it, and it stays paused once the finger is gone.
+      if (viewport.width === 390) {
+        await pause.tap();
+        await page.getByRole('heading', { level: 1 }).first().tap();
+        expect(await playState()).toBe('paused');
+      }
+      expect(await sticksOut(page)).toEqual([]);
+      await page.close();
+    }
+  }, 60_000);
+
   it('the hero city follows the top-bar city picker without a reload', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${server.url}/`);
