@@ -9,8 +9,8 @@ import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
 import { ServicesTab } from '../services/ServicesTab';
 
-// The tabs speak the checkout's words (Total, tonnes, the cart's steppers): this lazy page must bring them.
-addEnglishSections('checkout');
+// The tabs speak the checkout's words (Total, tonnes, the cart's steppers) and the catalogue's (each Add to cart names its product): this lazy page must bring them.
+addEnglishSections('checkout', 'catalogue');
 
 /** The fields of a public product (GET /api/products) the tabs show. */
 interface ShopProduct {
@@ -74,6 +74,7 @@ function RetailCard({ product: p }: { product: ShopProduct }) {
         className="btn btn--sm"
         disabled={p.stock <= 0}
         onClick={() => addToCart({ id: p.id, quantity: 1, price: p.price, name: p.name, kind: 'retail', unit: p.unit })}
+        aria-label={p.stock > 0 ? t('catalogue.addToCartOf', { name: p.name }) : undefined}
         data-testid="add-to-cart"
       >
         {p.stock > 0 ? t('customer.shop.addToCart') : t('customer.shop.outOfStock')}
