@@ -108,6 +108,12 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('tab', { name: 'Phone and code' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tabpanel', { name: 'Phone and code' }).getByTestId('phone-login-phone').fill('+91 98450 22002');
+    // The same pattern (one shared hook) on the vendor page's Sign Up / Login tabs.
+    await page.goto(`${server.url}/become-vendor`);
+    expect(await tabsPatternProblems(page, page.getByRole('tablist').first())).toEqual([]);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('tab', { name: 'Phone and code' }).click();
+    await page.getByTestId('phone-login-phone').fill('+91 98450 22002');
     const code = await codeSentBy('+919845022002', () => page.getByTestId('phone-login-submit').click());
     await page.getByTestId('phone-login-code').fill(code);
     expect(await sticksOut(page)).toEqual([]);

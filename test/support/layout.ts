@@ -97,6 +97,8 @@ export async function tabsPatternProblems(page: Page, tablist: Locator): Promise
     return { all, selected: all.findIndex((t) => t.selected) };
   };
   const expectAt = async (index: number, after: string) => {
+    // A tab selected through the router (a #hash) renders after the key's event: give it a moment.
+    await tabs.nth(index).and(page.locator('[aria-selected="true"]')).waitFor({ timeout: 1_000 }).catch(() => undefined);
     const { all, selected } = await state();
     if (selected !== index) problems.push(`${after}: tab ${selected} selected, not ${index}`);
     if (!all[index]?.focused) problems.push(`${after}: tab ${index} not focused`);
