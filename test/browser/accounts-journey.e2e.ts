@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
-import { sticksOut } from '../support/layout';
+import { sticksOut, tabsPatternProblems } from '../support/layout';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'accounts-admin@bazaar.test', password: 'maple-lantern-27' };
@@ -102,7 +102,17 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
     await customer('Kavya Reddy', 'kavya.reddy@example.in', '+919845022002', 'saffron-delta-64');
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${server.url}/login`);
-    await page.getByTestId('login-method-phone').click();
+    // The sign-in methods are tabs a keyboard moves through with the arrows; Right from the e-mail tab opens the phone one.
+    expect(await tabsPatternProblems(page, page.getByRole('tablist', { name: 'How to sign in' }))).toEqual([]);
+    await page.getByRole('tab', { name: 'Email and password' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Phone and code' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tabpanel', { name: 'Phone and code' }).getByTestId('phone-login-phone').fill('+91 98450 22002');
+    // The same pattern (one shared hook) on the vendor page's Sign Up / Login tabs.
+    await page.goto(`${server.url}/become-vendor`);
+    expect(await tabsPatternProblems(page, page.getByRole('tablist').first())).toEqual([]);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('tab', { name: 'Phone and code' }).click();
     await page.getByTestId('phone-login-phone').fill('+91 98450 22002');
     const code = await codeSentBy('+919845022002', () => page.getByTestId('phone-login-submit').click());
     await page.getByTestId('phone-login-code').fill(code);
@@ -140,7 +150,19 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
     await page.getByTestId('profile-name-input').fill('Sanjay K. Gupta');
     await page.getByTestId('profile-name-save').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="profile-name"]')?.textContent === 'Sanjay K. Gupta');
+    // Save's form is gone: the focus is on the confirmation under the row, not on <body>.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'profile-name-saved', undefined, { timeout: 2_000 });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('You are now Sanjay K. Gupta on Bazaar.');
+    await snap(page, 'accounts-name-saved-1366');
     expect(await signedInName(page)).toContain('Sanjay K. Gupta');
+
+    // The dashboard's Shop tabs follow the tabs pattern too: named, arrows and Home/End, one Tab stop.
+    await page.getByTestId('dashboard-menu-shop').click();
+    expect(await tabsPatternProblems(page, page.getByRole('tablist', { name: 'Shop' }))).toEqual([]);
+    await page.getByRole('tab', { name: 'Retail Products' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('tabpanel', { name: 'Wholesale Products' }).waitFor();
+    await page.getByTestId('dashboard-menu-profile').click();
 
     // A change waiting for its code outlives a reload: the form opens on it again. Cancel ends it on the server.
     const token = () => page.evaluate(() => JSON.parse(localStorage.getItem('bazaar.auth')!).accessToken as string);

@@ -29,6 +29,9 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
 
   it('a customer signs up, verifies the phone with the outbox code and sees their name in the account menu', async () => {
     const page = await newPage();
+    // Sent to sign in on the way to the dashboard, she creates an account instead.
+    await page.goto(`${server.url}/customer-dashboard`);
+    await page.waitForURL((u) => u.pathname === '/login');
     await page.goto(`${server.url}/signup`);
     await page.getByTestId('signup-name').fill('Lakshmi Iyer');
     await page.getByTestId('signup-email').fill('lakshmi.iyer@example.in');
@@ -39,6 +42,11 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
     await page.getByTestId('signup-submit').click();
     await page.getByTestId('account-menu-button').waitFor();
     await expectText(page.getByTestId('account-menu-button'), 'Lakshmi Iyer');
+    // She lands where she was going, welcomed as a new customer, not 'Welcome back'.
+    await page.waitForURL((u) => u.pathname === '/customer-dashboard');
+    await expectText(page.getByTestId('toast'), 'Account created');
+    expect(await page.getByTestId('toast').allTextContents()).toEqual([expect.stringContaining('Welcome to Bazaar, Lakshmi Iyer!')]);
+    await snap(page, 'onboarding-2-welcome-1366');
     await page.getByTestId('account-menu-button').click();
     expect(await page.getByTestId('dashboard-link').getAttribute('href')).toBe('/customer-dashboard');
     await snap(page, 'onboarding-2-account-menu');

@@ -76,6 +76,10 @@ describe('storefront catalogue and search', () => {
     for (const thumb of thumbnails) expect(thumb).toEqual({ src: expect.stringContaining('/api/images/'), loaded: true });
     expect(await page.getByTestId('product-image').first().getAttribute('srcset')).toMatch(/-thumb\.webp 240w, .*-medium\.webp 640w, .*-large\.webp 1280w/);
     await snap(page, 'shopfront-category-1366');
+    // Each card's Add to Cart says which product it adds (the visible text stays 'Add to Cart').
+    const inStock = first.items.filter((p) => p.stock > 0).map((p) => `Add ${p.name} to cart`);
+    expect(await page.getByRole('button', { name: /Add .* to cart/ }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(inStock);
+    expect(await page.getByRole('button', { name: inStock[0], exact: true }).textContent()).toContain('Add to Cart');
 
     await page.getByTestId('catalogue-pager-next').click();
     const second = await api('/products?category=retail&subcategory=handicrafts&city=Mumbai&perPage=24&page=2');

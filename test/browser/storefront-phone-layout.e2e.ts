@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Browser } from 'playwright-core';
 import { launchChromium, snap } from '../support/browser';
-import { sticksOut, withoutLiveStreams } from '../support/layout';
+import { headingJumps, sticksOut, withoutLiveStreams } from '../support/layout';
 import { RunningServer, startServer } from '../support/server';
 
 const COMPANY = { COMPANY_GSTIN: '27AAACB1234C1Z5', COMPANY_PAN: 'AAACB1234C', COMPANY_IEC: '0312345678' };
@@ -43,7 +43,8 @@ describe('storefront at 390 px and its chrome', () => {
     });
     expect(signup.status).toBe(201);
     const session = await signup.json();
-    const routes = storefrontRoutes();
+    // The router's paths, and pages their params or state fill: search results with facets, a category, a product, the dashboard's Shop.
+    const routes = [...storefrontRoutes(), '/search?q=rice', '/retail/handicrafts', '/products/plum-cake', '/customer-dashboard#shop'];
     expect(routes.length).toBeGreaterThan(20);
     const wide: string[] = [];
     const walked: string[] = [];
@@ -61,6 +62,8 @@ describe('storefront at 390 px and its chrome', () => {
         const heading = (await page.locator('h1').first().textContent())?.trim() ?? '';
         if (/^[a-z]+(\.[A-Za-z]+)+$/.test(heading)) wide.push(`${route}: untranslated heading ${heading}`);
         for (const problem of await sticksOut(page)) wide.push(`${route}${signedIn ? ' (signed in)' : ''}: ${problem}`);
+        // Headings go down one level at a time (h1 → h2 → h3), so a screen reader's outline has no holes.
+        for (const jump of await headingJumps(page)) wide.push(`${route}${signedIn ? ' (signed in)' : ''}: headings ${jump}`);
       }
       await page.goto(`${server.url}/`);
       await page.getByTestId('mobile-menu-button').click();
@@ -89,6 +92,33 @@ describe('storefront at 390 px and its chrome', () => {
     await snap(page, 'footer-registrations-1366');
     await page.close();
   }, 30_000);
+
+  it('the scrolling announcement bar pauses from its own button, by keyboard or touch (WCAG 2.2.2)', async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+      const page = await browser.newPage({ viewport, hasTouch: viewport.width === 390 });
+      await page.goto(`${server.url}/`);
+      const playState = () => page.locator('.banner__track').evaluate((el) => getComputedStyle(el).animationPlayState);
+      const pause = page.getByTestId('delivery-banner').getByRole('button', { name: 'Pause the announcements' });
+      expect(await playState()).toBe('running');
+      expect(await pause.getAttribute('aria-pressed')).toBe('false');
+      // By keyboard: focus and Enter pause it; Space plays it again.
+      await pause.focus();
+      await page.keyboard.press('Enter');
+      expect(await pause.getAttribute('aria-pressed')).toBe('true');
+      expect(await playState()).toBe('paused');
+      await snap(page, `banner-paused-${viewport.width}`);
+      await page.keyboard.press('Space');
+      expect(await playState()).toBe('running');
+      // By touch on the phone: a tap pauses it, and it stays paused once the finger is gone.
+      if (viewport.width === 390) {
+        await pause.tap();
+        await page.getByRole('heading', { level: 1 }).first().tap();
+        expect(await playState()).toBe('paused');
+      }
+      expect(await sticksOut(page)).toEqual([]);
+      await page.close();
+    }
+  }, 60_000);
 
   it('the hero city follows the top-bar city picker without a reload', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });

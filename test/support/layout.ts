@@ -80,3 +80,66 @@ export async function contrastOf(locator: Locator): Promise<number> {
     return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
   });
 }
+
+/**
+ * Walks a tablist with the keyboard as the WAI-ARIA tabs pattern has it: the selected tab is the
+ * list's only Tab stop, Right/Left (wrapping), End and Home move the focus and select, and each
+ * tab names the panel it controls, which names it back. Starts from the tab selected on arrival.
+ * Returns what breaks the pattern (empty when none).
+ */
+export async function tabsPatternProblems(page: Page, tablist: Locator): Promise<string[]> {
+  const problems: string[] = [];
+  const tabs = tablist.getByRole('tab');
+  await tabs.first().waitFor();
+  const count = await tabs.count();
+  const state = async () => {
+    const all = await tabs.evaluateAll((els) => els.map((el) => ({ selected: el.getAttribute('aria-selected') === 'true', tabIndex: (el as HTMLElement).tabIndex, focused: el === document.activeElement, id: el.id, controls: el.getAttribute('aria-controls') })));
+    return { all, selected: all.findIndex((t) => t.selected) };
+  };
+  const expectAt = async (index: number, after: string) => {
+    // A tab selected through the router (a #hash) renders after the key's event: give it a moment.
+    await tabs.nth(index).and(page.locator('[aria-selected="true"]')).waitFor({ timeout: 1_000 }).catch(() => undefined);
+    const { all, selected } = await state();
+    if (selected !== index) problems.push(`${after}: tab ${selected} selected, not ${index}`);
+    if (!all[index]?.focused) problems.push(`${after}: tab ${index} not focused`);
+    const stops = all.filter((t) => t.tabIndex >= 0).length;
+    if (stops !== 1 || all[index]!.tabIndex !== 0) problems.push(`${after}: ${stops} tabs in the Tab order`);
+    const tab = all[index]!;
+    const labelledBy = tab.controls ? await page.locator(`[id="${tab.controls}"]`).getAttribute('aria-labelledby').catch(() => null) : null;
+    if (!tab.controls || labelledBy !== tab.id) problems.push(`${after}: tab ${index} and its panel do not name each other`);
+  };
+  if (!(await tablist.getAttribute('aria-label')) && !(await tablist.getAttribute('aria-labelledby'))) problems.push('the tablist has no name');
+  const start = (await state()).selected;
+  await tabs.nth(start).focus();
+  await expectAt(start, 'on arrival');
+  await page.keyboard.press('ArrowRight');
+  await expectAt((start + 1) % count, 'ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await expectAt(start, 'ArrowLeft');
+  await page.keyboard.press('End');
+  await expectAt(count - 1, 'End');
+  await page.keyboard.press('ArrowRight');
+  await expectAt(0, 'ArrowRight past the last');
+  await page.keyboard.press('Home');
+  await expectAt(0, 'Home');
+  return problems;
+}
+
+/**
+ * Where the page's visible headings (h1-h6 and role=heading, in document order) go down more
+ * than one level at a time (h1 then h3), or the first is not an h1: 'h1 "Search" → h3 "City"'.
+ */
+export function headingJumps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const headings = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')].filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]'));
+    const level = (el: HTMLElement) => Number(el.getAttribute('aria-level') ?? el.tagName.slice(1));
+    const describe = (el: HTMLElement) => `h${level(el)} "${el.textContent?.trim().slice(0, 40)}"`;
+    headings.forEach((el, i) => {
+      const previous = headings[i - 1];
+      if (!previous && level(el) !== 1) found.push(`starts at ${describe(el)}`);
+      if (previous && level(el) > level(previous) + 1) found.push(`${describe(previous)} → ${describe(el)}`);
+    });
+    return found;
+  });
+}

@@ -200,6 +200,8 @@ const PATHS = {
     </>
   ),
   sparkle: <path d="M12 3.5 13.8 10l6.7 2-6.7 2L12 20.5 10.2 14l-6.7-2 6.7-2Z" />,
+  pause: <path d="M9 5.5v13m6-13v13" />,
+  play: <path d="M8 5.5v13l10.5-6.5Z" />,
   bell: (
     <>
       <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2H4.5Z" />

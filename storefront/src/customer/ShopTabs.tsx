@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../api/client';
 import { addToCart, removeFromCart, setCartQuantity, useCart } from '../cart/cartStore';
+import { useTabs } from '../components/useTabs';
 import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
 import { ServicesTab } from '../services/ServicesTab';
 
-// The tabs speak the checkout's words (Total, tonnes, the cart's steppers): this lazy page must bring them.
-addEnglishSections('checkout');
+// The tabs speak the checkout's words (Total, tonnes, the cart's steppers) and the catalogue's (each Add to cart names its product): this lazy page must bring them.
+addEnglishSections('checkout', 'catalogue');
 
 /** The fields of a public product (GET /api/products) the tabs show. */
 interface ShopProduct {
@@ -26,7 +27,8 @@ interface ShopProduct {
 }
 
 const PER_TAB = 12;
-type Tab = 'wholesale' | 'retail' | 'services';
+const SHOP_TABS = ['wholesale', 'retail', 'services'] as const;
+type Tab = (typeof SHOP_TABS)[number];
 
 const useProducts = (category: 'wholesale' | 'retail') => {
   const [products, setProducts] = useState<ShopProduct[] | null>(null);
@@ -72,6 +74,7 @@ function RetailCard({ product: p }: { product: ShopProduct }) {
         className="btn btn--sm"
         disabled={p.stock <= 0}
         onClick={() => addToCart({ id: p.id, quantity: 1, price: p.price, name: p.name, kind: 'retail', unit: p.unit })}
+        aria-label={p.stock > 0 ? t('catalogue.addToCartOf', { name: p.name }) : undefined}
         data-testid="add-to-cart"
       >
         {p.stock > 0 ? t('customer.shop.addToCart') : t('customer.shop.outOfStock')}
@@ -151,7 +154,7 @@ function WholesaleTab() {
         })}
       </ul>
       <aside className="shop-summary" data-testid="wholesale-summary">
-        <h3>{t('customer.shop.orderSummary')}</h3>
+        <h2 className="shop-summary__title">{t('customer.shop.orderSummary')}</h2>
         {chosen.length === 0 ? (
           <p className="notice-list__meta">{t('customer.shop.nothingSelected')}</p>
         ) : (
@@ -186,7 +189,7 @@ function RetailTab() {
         {products.map((p) => (p.category === 'wholesale' ? <WholesaleEnquiryCard key={p.id} product={p} /> : <RetailCard key={p.id} product={p} />))}
       </ul>
       <aside className="shop-summary" data-testid="retail-cart">
-        <h3>{t('customer.shop.cart')}</h3>
+        <h2 className="shop-summary__title">{t('customer.shop.cart')}</h2>
         {retailLines.length === 0 ? (
           <p className="notice-list__meta">{t('customer.shop.cartEmpty')}</p>
         ) : (
@@ -217,16 +220,17 @@ function RetailTab() {
 export function ShopTabs() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('retail');
+  const { tabProps, panelProps } = useTabs({ tabs: SHOP_TABS, selected: tab, onSelect: setTab });
   return (
     <section id="shop" className="dashboard__card" aria-label={t('customer.shop.label')} data-testid="shop-tabs">
-      <div className="tabs" role="tablist">
-        {(['wholesale', 'retail', 'services'] as const).map((id) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className={`tabs__tab${tab === id ? ' tabs__tab--on' : ''}`} onClick={() => setTab(id)} data-testid={`tab-${id}`}>
+      <div className="tabs" role="tablist" aria-label={t('customer.shop.label')}>
+        {SHOP_TABS.map((id) => (
+          <button key={id} {...tabProps(id)} className={`tabs__tab${tab === id ? ' tabs__tab--on' : ''}`} data-testid={`tab-${id}`}>
             {t(`customer.shop.${id}`)}
           </button>
         ))}
       </div>
-      {tab === 'wholesale' ? <WholesaleTab /> : tab === 'retail' ? <RetailTab /> : <ServicesTab />}
+      <div {...panelProps(tab)}>{tab === 'wholesale' ? <WholesaleTab /> : tab === 'retail' ? <RetailTab /> : <ServicesTab />}</div>
     </section>
   );
 }

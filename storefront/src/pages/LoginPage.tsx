@@ -6,6 +6,7 @@ import { PasswordRecoveryForm } from '../components/auth/PasswordRecoveryForm';
 import { PhoneLoginForm } from '../components/auth/PhoneLoginForm';
 import { SignedInPanel } from '../components/auth/SignedInPanel';
 import { usePageTitle } from '../components/usePageTitle';
+import { useTabs } from '../components/useTabs';
 import { TOP_BAR_TOAST_MS, useToast } from '../layout/Toast';
 import { useSession } from '../session/SessionContext';
 import { isSafeRedirect, rememberRedirectTarget, takeRedirectTarget } from '../session/sessionStorage';
@@ -34,6 +35,7 @@ export default function LoginPage() {
   const { notify } = useToast();
   const [method, setMethod] = useState<Method>('email');
   const [recovering, setRecovering] = useState<{ email: string } | null>(null);
+  const { tabProps, panelProps } = useTabs({ tabs: METHODS, selected: method, onSelect: setMethod });
   usePageTitle(recovering ? t('account.recovery.title') : t('auth.login.title'));
 
   const state = (location.state as LoginState | null) ?? {};
@@ -77,22 +79,12 @@ export default function LoginPage() {
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <div className="auth__methods" role="tablist" aria-label={t('account.methods.label')}>
         {METHODS.map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            id={`login-tab-${m}`}
-            aria-selected={method === m}
-            aria-controls="login-method-panel"
-            className={`auth__method${method === m ? ' auth__method--current' : ''}`}
-            onClick={() => setMethod(m)}
-            data-testid={`login-method-${m}`}
-          >
+          <button key={m} {...tabProps(m)} className={`auth__method${method === m ? ' auth__method--current' : ''}`} data-testid={`login-method-${m}`}>
             {t(`account.methods.${m}`)}
           </button>
         ))}
       </div>
-      <div id="login-method-panel" role="tabpanel" aria-labelledby={`login-tab-${method}`}>
+      <div {...panelProps(method)}>
         {method === 'email' ? (
           <LoginForm fallback={fallback} onForgotPassword={(email) => setRecovering({ email })} />
         ) : (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeName } from '../../api/account';
 import { TOP_BAR_TOAST_MS, useToast } from '../../layout/Toast';
@@ -6,6 +6,8 @@ import { useSession } from '../../session/SessionContext';
 import type { SessionUser } from '../../session/sessionTypes';
 import { checkName } from '../../session/validation';
 import { Field } from '../Field';
+import { Icon } from '../Icon';
+import { firstInvalid, useFocusAfterRender } from '../useFocusAfterRender';
 import { useFormSubmit } from '../useFormSubmit';
 import { SettingActions } from './SettingActions';
 import { SettingSummary } from './SettingSummary';
@@ -22,38 +24,53 @@ export function NameSettings({ user }: { user: SessionUser }) {
   const { errors, formError, busy, submit, reset } = useFormSubmit(FIELDS);
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.name);
+  /** The name just saved: its confirmation under the row takes the focus from Save, which is gone. */
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const focusAfter = useFocusAfterRender();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const problem = checkName(name);
-    await submit({ name: problem && t(problem) }, async () => {
+    const ok = await submit({ name: problem && t(problem) }, async () => {
       const updated = await changeName(name.trim());
-      const saved = updated.name ?? name.trim();
-      updateUser({ name: saved });
+      const newName = updated.name ?? name.trim();
+      updateUser({ name: newName });
       setEditing(false);
-      notify({ title: t('account.name.saved'), description: t('account.name.savedText', { name: saved }), duration: TOP_BAR_TOAST_MS });
+      setSaved(newName);
+      notify({ title: t('account.name.saved'), description: t('account.name.savedText', { name: newName }), duration: TOP_BAR_TOAST_MS });
     });
+    focusAfter(ok ? () => confirmation.current : () => firstInvalid(form.current));
   };
 
   if (!editing) {
     return (
-      <SettingSummary
-        value={user.name || '—'}
-        valueTestId="profile-name"
-        action={t('account.name.change')}
-        icon="user"
-        onEdit={() => {
-          setName(user.name);
-          reset();
-          setEditing(true);
-        }}
-        testId="profile-name-edit"
-      />
+      <>
+        <SettingSummary
+          value={user.name || '—'}
+          valueTestId="profile-name"
+          action={t('account.name.change')}
+          icon="user"
+          onEdit={() => {
+            setName(user.name);
+            setSaved(null);
+            reset();
+            setEditing(true);
+          }}
+          testId="profile-name-edit"
+        />
+        {saved !== null && (
+          <p className="profile-setting__saved" ref={confirmation} tabIndex={-1} data-testid="profile-name-saved">
+            <Icon name="checkCircle" size={16} /> {t('account.name.savedText', { name: saved })}
+          </p>
+        )}
+      </>
     );
   }
 
   return (
-    <form className="profile-edit" onSubmit={save} noValidate data-testid="profile-name-form">
+    <form ref={form} className="profile-edit" onSubmit={save} noValidate data-testid="profile-name-form">
       <Field label={t('account.name.label')} error={errors.name ?? (formError || undefined)} testId="profile-name-input">
         {(control) => (
           <input {...control} className="input" autoComplete="name" maxLength={MAX_NAME_LENGTH} value={name} onChange={(e) => setName(e.target.value)} autoFocus data-testid="profile-name-input" />

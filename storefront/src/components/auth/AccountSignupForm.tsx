@@ -99,8 +99,8 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
         window.setTimeout(openBackOffice, BACK_OFFICE_DELAY_MS);
       } else {
         const auth = await signup(base);
-        notify({ title: t('auth.signup.successTitle'), description: t('auth.signup.successText', { name: auth.user.name }), duration: TOP_BAR_TOAST_MS });
-        afterSignIn({ ...auth, user: { ...auth.user, phone } });
+        // A new account's welcome, also when it goes on to a pending checkout (not 'Welcome back').
+        afterSignIn({ ...auth, user: { ...auth.user, phone } }, undefined, { title: t('auth.signup.successTitle'), description: t('auth.signup.successText', { name: auth.user.name }) });
       }
     } catch (error) {
       setSubmitting(false);

@@ -26,7 +26,14 @@ export function ProductAction({ product, size = 'sm' }: { product: Product; size
     notify({ title: t('catalogue.addedTitle'), description: t('catalogue.addedText', { name: product.name }) });
   };
   return (
-    <button type="button" className={className} onClick={add} disabled={soldOut} data-testid="product-add-to-cart">
+    <button
+      type="button"
+      className={className}
+      onClick={add}
+      disabled={soldOut}
+      aria-label={soldOut ? undefined : t('catalogue.addToCartOf', { name: product.name })}
+      data-testid="product-add-to-cart"
+    >
       <Icon name="cart" size={16} /> {soldOut ? t('catalogue.outOfStock') : t('catalogue.addToCart')}
     </button>
   );

@@ -17,9 +17,9 @@ function FacetList({ name, title, values, selected, label, allLabel, onSelect }:
   const shown = values.filter((v) => v.count > 0 || v.value === selected);
   return (
     <section className="facet" aria-labelledby={`facet-${name}`} data-testid={`facet-${name}`}>
-      <h3 id={`facet-${name}`} className="facet__title">
+      <h2 id={`facet-${name}`} className="facet__title">
         {title}
-      </h3>
+      </h2>
       <ul className="facet__values">
         <li>
           <button type="button" className="facet__value" aria-pressed={selected === null} onClick={() => onSelect(null)}>
