@@ -115,6 +115,20 @@ describe('notifications read model', () => {
     }
   });
 
+  it("a vendor who cancels their part before the order is paid is not told of it as a new order; the others are, once paid", async () => {
+    const part = (position: number, to: string) => recordedFixture(position, 'FulfilmentStatusChanged', { orderId: 'o1', orderNumber: 'BZ-2026-000001', customerId: 'cust-1', vendorId: 'vend-a', from: 'pending', to, changedAt: '2026-11-23T10:02:00.000Z' });
+    const paid = outcome(4, 'OrderPaid', { paymentId: 'pay_1', method: 'sandbox', amountPaise: 147_000, paidAt: '2026-11-23T10:05:00.000Z' });
+    const docs = await project([online, confirmed(2), part(3, 'cancelled'), paid]);
+    expect(docs.map((d) => [d._id, d.status])).toEqual([
+      ['order-o1.admins', 'unread'],
+      ['order-o1.customer', 'unread'],
+      ['order-o1.vend-b', 'unread'],
+    ]);
+    // Moved on without cancelling, the vendor hears of it once paid; cancelled once shown, the notice they read stays.
+    expect((await project([online, confirmed(2), part(3, 'processing'), paid])).find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'unread' });
+    expect((await project([placed, confirmed(2), part(3, 'cancelled')])).find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'unread', seq: 2 });
+  });
+
   it('a held notice cannot be marked read, and a later outcome changes nothing of a notice already shown', async () => {
     expect((await project([placed, read('order-o1.vend-a', 2)])).find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'held', readAt: null });
     const docs = await project([placed, confirmed(2), read('order-o1.vend-a', 3), outcome(4, 'OrderPaid', { paymentId: 'cash', method: 'cod', amountPaise: 147_000, paidAt: '2026-11-23T10:05:00.000Z' }), outcome(5, 'OrderCancelled', { reason: 'payment_failed' })]);
