@@ -335,17 +335,28 @@ describe('journey: booking a service from the storefront to the back office', ()
     await asked.waitFor();
     await snap(admin, 'services-11b-admin-bell-payout-requested');
     await asked.click();
-    await admin.waitForURL((url) => url.pathname === '/admin/payouts' && url.searchParams.has('filter'));
-    const payout = admin.getByTestId('payout-row');
+    // The payout's own page, not a filter on Payouts that react-admin would keep.
+    await admin.waitForURL((url) => /^\/admin\/payouts\/[^/]+\/show$/.test(url.pathname) && !url.searchParams.has('filter'));
+    const payout = admin.getByTestId('payout-show');
     await payout.waitFor();
-    await payout.getByText(PROVIDER.name).waitFor();
+    await payout.getByTestId('payout-seller').getByText(PROVIDER.name).waitFor();
     // The admin sees where to pay it, in full, beside Mark paid.
     expect(await payout.getByTestId('payout-pay-to').innerText()).toBe('Bank account 50100123454321, IFSC HDFC0001234 (Pune Packers and Movers)');
-    await payout.getByTestId('mark-payout-paid').click();
+    await admin.getByTestId('mark-payout-paid').click();
     await admin.getByTestId('payout-reference').fill('NEFT-000123');
     await admin.getByRole('button', { name: 'Mark paid' }).last().click();
     await admin.locator('[data-testid="payout-status"][data-status="Paid"]').waitFor();
     await snap(admin, 'services-12-admin-payouts');
+    // Away to the Dashboard and back to Payouts from the menu: every payout is listed, no filter left from the notice.
+    await admin.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await admin.waitForURL((url) => !url.pathname.startsWith('/admin/payouts'));
+    const listed = admin.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/payouts' && r.request().method() === 'GET');
+    await admin.getByRole('menuitem', { name: 'Payouts' }).click();
+    expect(JSON.parse(new URL((await listed).url()).searchParams.get('filter') ?? '{}')).toEqual({});
+    const all = (await listed).headers()['content-range'];
+    await admin.getByTestId('payout-row').first().waitFor();
+    expect(await admin.getByTestId('payout-row').count()).toBe(Number(all.split('/')[1]));
+    expect(new URL(admin.url()).searchParams.get('filter') ?? '{}').toBe('{}');
 
     // The provider's record shows the admin where they are paid, in full, with the History of those details.
     await admin.goto(`${server.url}/admin/providers`);

@@ -294,13 +294,13 @@ describe('notifications read model', () => {
     ]);
     // The read model keeps the name sealed; the reader gets it opened, and the payout to act on.
     expect(docs[0].sealedName).toBe(sealed('prov-1', 'Ravi Kumar'));
-    expect(asRead(docs)[0]).toEqual(['e2.admins', 'Payout requested', 'Service provider Ravi Kumar asked for a payout of ₹1,234.50', '/admin/payouts?filter=%7B%22id%22%3A%22prov-1.1%22%7D']);
+    expect(asRead(docs)[0]).toEqual(['e2.admins', 'Payout requested', 'Service provider Ravi Kumar asked for a payout of ₹1,234.50', '/admin/payouts/prov-1.1/show']);
     // A vendor's company name, as last changed; a seller never named (a log cut short) is still told of.
     const vendor = recordedFixture(1, 'VendorRegistered', { vendorId: 'vend-a', companyName: sealed('vend-a', 'Konkan Fruits'), registeredAt: '2026-11-20T10:00:00.000Z' });
     const renamed = recordedFixture(2, 'VendorProfileUpdated', { vendorId: 'vend-a', changes: { companyName: sealed('vend-a', 'Konkan Fruit Co') }, updatedAt: '2026-11-21T10:00:00.000Z' });
     const vendorAsked = (position: number) => by(theVendor, recordedFixture(position, 'PayoutRequested', { sellerId: 'vend-a', sellerKind: 'vendor', payoutId: 'vend-a.1', amountPaise: 50_000, requestedAt: '2026-11-23T10:00:00.000Z' }));
-    expect(asRead(await project([vendor, renamed, vendorAsked(3)]))).toEqual([['e3.admins', 'Payout requested', 'Vendor Konkan Fruit Co asked for a payout of ₹500.00', '/admin/payouts?filter=%7B%22id%22%3A%22vend-a.1%22%7D']]);
-    expect(asRead(await project([vendorAsked(1)]))).toEqual([['e1.admins', 'Payout requested', 'A vendor asked for a payout of ₹500.00', '/admin/payouts?filter=%7B%22id%22%3A%22vend-a.1%22%7D']]);
+    expect(asRead(await project([vendor, renamed, vendorAsked(3)]))).toEqual([['e3.admins', 'Payout requested', 'Vendor Konkan Fruit Co asked for a payout of ₹500.00', '/admin/payouts/vend-a.1/show']]);
+    expect(asRead(await project([vendorAsked(1)]))).toEqual([['e1.admins', 'Payout requested', 'A vendor asked for a payout of ₹500.00', '/admin/payouts/vend-a.1/show']]);
   });
 
   it("a supplier's or provider's own sign-up waits for verification in the admin inbox, named, opening their record; a customer's or an admin's Add Vendor does not", async () => {
