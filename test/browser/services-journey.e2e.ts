@@ -113,6 +113,21 @@ describe('journey: booking a service from the storefront to the back office', ()
     expect(await visitor.getByTestId('sign-in-to-book').count()).toBe(0);
     await snap(visitor, 'services-0b-pending-provider-not-listed');
 
+    // The provider is told so in the back office: not "available", their approved service not "Available".
+    const own = await backOffice(PROVIDER);
+    const awaiting = "Awaiting verification: customers can't see or book your services until an admin verifies your account";
+    await own.goto(`${server.url}/admin/providers/${providerId}/show`);
+    expect(await own.getByTestId('awaiting-verification').innerText()).toBe(awaiting);
+    expect(await own.getByTestId('availability-switch').isChecked()).toBe(true);
+    expect(await own.getByTestId('availability-text').innerText()).toBe('You are not available for bookings until an admin verifies your account');
+    expect(await own.getByTestId('provider-available').getAttribute('data-status')).toBe('Not available');
+    await own.getByTestId('provider-service').getByTestId('service-status').waitFor();
+    expect(await own.getByTestId('provider-service').getByTestId('service-status').getAttribute('data-status')).toBe('Awaiting verification');
+    await snap(own, 'services-0c-pending-provider-profile');
+    await own.goto(`${server.url}/admin/services`);
+    expect(await own.getByTestId('awaiting-verification').innerText()).toBe(awaiting);
+    expect(await own.getByTestId('service-row').getByTestId('service-status').getAttribute('data-status')).toBe('Awaiting verification');
+
     // The admin checks the document and verifies the provider from their record in the back office.
     const admin = await backOffice(ADMIN);
     await admin.goto(`${server.url}/admin/providers/${providerId}/show`);
@@ -120,6 +135,13 @@ describe('journey: booking a service from the storefront to the back office', ()
     await admin.getByRole('button', { name: 'Verify' }).last().click();
     await admin.getByText(`${PROVIDER.name} is verified`).waitFor();
     await admin.close();
+    // Verified: available as the switch says, the service Available, nothing awaiting.
+    await own.goto(`${server.url}/admin/providers/${providerId}/show`);
+    await own.getByTestId('availability-text').getByText('You are available for bookings', { exact: true }).waitFor();
+    expect(await own.getByTestId('provider-available').getAttribute('data-status')).toBe('Available');
+    expect(await own.getByTestId('awaiting-verification').count()).toBe(0);
+    expect(await own.getByTestId('provider-service').getByTestId('service-status').getAttribute('data-status')).toBe('Available');
+    await own.close();
 
     await visitor.goto(`${server.url}/services/moving/${serviceId}`);
     await visitor.getByTestId('service-detail').waitFor();
