@@ -103,6 +103,8 @@ describe('orders: replay and as-of', () => {
     const categoryOf = (figures: { revenue: { byCategory: { category: string; revenue: number; orders: number }[] } }, category: string) =>
       figures.revenue.byCategory.find((c) => c.category === category) ?? { revenue: 0, orders: 0 };
     const before = await settled();
+    const revenueOf = async (vendor: { userId: string }) => (await t.http().get(`/api/admin/vendors/${vendor.userId}`).set(admin).expect(200)).body.revenue as number;
+    const vendorRevenue = { a: await revenueOf(vendorA), b: await revenueOf(vendorB) };
 
     const customer = await t.customerAuth();
     const placed = await checkout(t, auth(customer), { items: [{ productId: cookies, quantity: 1 }, { productId: wallet, quantity: 1 }] }).expect(201);
@@ -123,6 +125,10 @@ describe('orders: replay and as-of', () => {
       expect(view).toMatchObject({ total: 1059, paid: 899, refunded: 0 });
       expect(Object.fromEntries(view.fulfilments.map((f: { vendorId: string; status: string }) => [f.vendorId, f.status]))).toEqual({ [vendorA.userId]: 'cancelled', [vendorB.userId]: 'delivered' });
     }
+
+    // The admin's Vendors Revenue: vendor B's delivered ₹899 wallet, nothing for vendor A's cancelled cookies.
+    expect(await revenueOf(vendorB)).toBeCloseTo(vendorRevenue.b + 899, 2);
+    expect(await revenueOf(vendorA)).toBe(vendorRevenue.a);
 
     // Revenue rose by the ₹899 collected, not the ₹1,059 placed; bakery keeps nothing of the cancelled cookies.
     const after = await settled();
