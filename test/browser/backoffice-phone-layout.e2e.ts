@@ -201,7 +201,14 @@ describe('back office at 390 px', () => {
     await withoutLiveStreams(page);
     await signInBackOffice(page, server.url, vendor!);
     await page.goto(`${server.url}/admin/fulfilments`, { waitUntil: 'networkidle' });
-    await page.getByTestId('vendor-orders-table').locator('tr').filter({ hasText: pending!.orderNumber }).getByTestId('update-status').click();
+    // The row fits the phone: Update Status on screen, nothing scrolled sideways (it sat off-screen in a scrolling table).
+    const update = page.getByTestId('vendor-orders-table').locator('tr').filter({ hasText: pending!.orderNumber }).getByTestId('update-status');
+    await update.waitFor();
+    const box = (await update.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await hiddenSideways(page)).toEqual([]);
+    await snap(page, 'backoffice-390-vendor-orders');
+    await update.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Update order ${pending!.orderNumber}`).waitFor();
     await page.waitForTimeout(300); // the dialog's entrance

@@ -339,6 +339,16 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     expect(await card(online.orderNumber).getByTestId('order-refunded').innerText()).toMatch(/Refunded\s+₹160\.00/);
     await card(cod.orderNumber).scrollIntoViewIfNeeded();
     await snap(shop, 'order-15-part-cancelled-card');
+    // The bell's panel stays inside the phone's width (it ran off the left edge at 390 px).
+    await shop.getByTestId('notification-bell').click();
+    await shop.getByTestId('notification-item').first().waitFor();
+    const panel = (await shop.getByTestId('notification-panel').boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+    const bell = (await shop.getByTestId('notification-bell').boundingBox())!;
+    expect(panel.y).toBeGreaterThanOrEqual(bell.y + bell.height);
+    await snap(shop, 'order-15b-bell-390');
+    await shop.keyboard.press('Escape');
 
     // The admin's list and the order's page say the same.
     const adminPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
