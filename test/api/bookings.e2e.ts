@@ -435,7 +435,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const asked = await eventually(async () =>
       ((await t.http().get('/api/me/notifications?perPage=100').set(admin).expect(200)).body.items as { title: string; link: string | null }[]).find((n) => n.title === 'Payout requested' && n.link?.includes(encodeURIComponent(payout.body.id))) ?? null,
     );
-    expect(asked).toMatchObject({ type: 'payout', message: 'Service provider Sunil Electricals asked for a payout of ₹1,800.00', link: `/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ id: payout.body.id }))}` });
+    expect(asked).toMatchObject({ type: 'payout', message: 'Service provider Sunil Electricals asked for a payout of ₹1,800.00', link: `/admin/payouts/${encodeURIComponent(payout.body.id)}/show` });
     const linked = await t.http().get(`/api/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ id: payout.body.id }))}`).set(admin).expect(200);
     expect(linked.body.map((p: { id: string }) => p.id)).toEqual([payout.body.id]);
     expect((await t.http().get('/api/me/ledger').set(auth(provider)).expect(200)).body).toMatchObject({ available: 0, requested: 1800 });

@@ -103,6 +103,8 @@ describe('orders: replay and as-of', () => {
     const categoryOf = (figures: { revenue: { byCategory: { category: string; revenue: number; orders: number }[] } }, category: string) =>
       figures.revenue.byCategory.find((c) => c.category === category) ?? { revenue: 0, orders: 0 };
     const before = await settled();
+    const revenueOf = async (vendor: { userId: string }) => (await t.http().get(`/api/admin/vendors/${vendor.userId}`).set(admin).expect(200)).body.revenue as number;
+    const vendorRevenue = { a: await revenueOf(vendorA), b: await revenueOf(vendorB) };
 
     const customer = await t.customerAuth();
     const placed = await checkout(t, auth(customer), { items: [{ productId: cookies, quantity: 1 }, { productId: wallet, quantity: 1 }] }).expect(201);
@@ -118,6 +120,15 @@ describe('orders: replay and as-of', () => {
     expect(order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
     const mine = (await t.http().get(`/api/me/orders/${orderId}`).set(auth(customer)).expect(200)).body;
     expect(mine.paymentStatus).toBe('paid');
+    // Both views say what was collected (₹899, not the ₹1,059 placed), which part was cancelled, and that nothing went back.
+    for (const view of [order, mine]) {
+      expect(view).toMatchObject({ total: 1059, paid: 899, refunded: 0 });
+      expect(Object.fromEntries(view.fulfilments.map((f: { vendorId: string; status: string }) => [f.vendorId, f.status]))).toEqual({ [vendorA.userId]: 'cancelled', [vendorB.userId]: 'delivered' });
+    }
+
+    // The admin's Vendors Revenue: vendor B's delivered ₹899 wallet, nothing for vendor A's cancelled cookies.
+    expect(await revenueOf(vendorB)).toBeCloseTo(vendorRevenue.b + 899, 2);
+    expect(await revenueOf(vendorA)).toBe(vendorRevenue.a);
 
     // Revenue rose by the ₹899 collected, not the ₹1,059 placed; bakery keeps nothing of the cancelled cookies.
     const after = await settled();
@@ -134,5 +145,30 @@ describe('orders: replay and as-of', () => {
     expect(row('category', 'bakery')?.revenue ?? 0).toBe(categoryOf(after, 'bakery').revenue);
     expect(row('category', 'bakery')?.orders ?? 0).toBe(categoryOf(after, 'bakery').orders);
     expect(row('category', 'leather')?.revenue).toBe(categoryOf(after, 'leather').revenue);
+  });
+
+  it('paid through the sandbox, then one vendor cancels their part: the order views show the payment, the cancelled part and its refund; the hosted page says what went back', async () => {
+    const cookies = await productOnSale(t, auth(vendorA), admin, { name: 'Ragi Millet Cookies', subcategory: 'bakery', price: 160, stock: 10 });
+    const wallet = await productOnSale(t, auth(vendorB), admin, { name: 'Leather Wallet', subcategory: 'leather', price: 200, stock: 10 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: cookies, quantity: 1 }, { productId: wallet, quantity: 1 }], paymentMethod: 'sandbox' }).expect(201);
+    // ₹360 of retail goods: ₹49 delivery.
+    expect(placed.body.total).toBe(409);
+    const orderId = placed.body.orderId as string;
+    const unpaid = (await t.http().get(`/api/me/orders/${orderId}`).set(auth(customer)).expect(200)).body;
+    expect(unpaid).toMatchObject({ paid: null, refunded: 0 });
+    await t.http().post(`${placed.body.paymentUrl}/pay`).expect(303);
+    await t.http().post(`/api/admin/fulfilments/${orderId}_${vendorA.userId}/status`).set(auth(vendorA)).send({ status: 'cancelled' }).expect(200);
+
+    const order = (await t.http().get(`/api/admin/orders/${orderId}`).set(admin).expect(200)).body;
+    const mine = (await t.http().get(`/api/me/orders/${orderId}`).set(auth(customer)).expect(200)).body;
+    for (const view of [order, mine]) {
+      expect(view).toMatchObject({ total: 409, paid: 409, refunded: 160, paymentStatus: 'paid' });
+      expect(Object.fromEntries(view.fulfilments.map((f: { vendorId: string; status: string }) => [f.vendorId, f.status]))).toEqual({ [vendorA.userId]: 'cancelled', [vendorB.userId]: 'pending' });
+    }
+    const page = await t.http().get(placed.body.paymentUrl).expect(200);
+    expect(page.text).toContain('This order is already paid. Nothing more is charged.');
+    expect(page.text).toContain('₹409.00');
+    expect(page.text).toContain('₹160.00 refunded');
   });
 });

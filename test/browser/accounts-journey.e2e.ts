@@ -194,6 +194,18 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
     await page.reload();
     await page.getByTestId('profile-email-edit').waitFor();
     expect(await page.getByTestId('profile-email-code').count()).toBe(0);
+    // Starting again within the minute: the server sends no code yet (429), and the form says when it can, counting down, not an error.
+    await page.getByTestId('profile-email-edit').click();
+    await page.getByTestId('profile-email-input').fill('sanjay.typo@example.in');
+    await page.getByTestId('profile-email-password').fill('granite-orchid-38');
+    await page.getByTestId('profile-email-submit').click();
+    await page.getByTestId('profile-email-wait').waitFor();
+    expect(await page.getByTestId('profile-email-wait').innerText()).toMatch(/^A code was sent less than a minute ago\. You can ask for a new one in 0:[0-5]\d\.$/);
+    expect(await page.getByTestId('profile-email-error').count()).toBe(0);
+    expect(await page.getByTestId('profile-email-code').count()).toBe(0);
+    await snap(page, 'accounts-3b-email-wait-after-cancel');
+    await page.getByTestId('profile-email-form').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('profile-email-edit').waitFor();
     aMinuteLater();
 
     await page.getByTestId('profile-email-edit').click();

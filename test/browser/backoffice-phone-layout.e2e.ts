@@ -78,7 +78,7 @@ describe('back office at 390 px', () => {
   };
   const login = async (email: string, password: string) => {
     const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-    return (await res.json()) as { accessToken: string; user: { id: string } };
+    return (await res.json()) as { accessToken: string; user: { id: string; name: string } };
   };
   /** The seeded demo accounts of a kind ('vendor', 'service provider'), from demo-accounts.txt. */
   const demo = (kind: string) => {
@@ -169,6 +169,11 @@ describe('back office at 390 px', () => {
       expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     }
     expect(await page.getByTestId('payout-pay-to').first().innerText()).toContain('layout.seller@okicici');
+    // The vendor's payout names their company (as the admin's notice does), not the contact person.
+    const vendorLogin = await login(vendor!.email, vendor!.password);
+    const company = (await api(`/admin/vendors/${vendorLogin.user.id}`, (await login(ADMIN.email, ADMIN.password)).accessToken)).body.name as string;
+    expect(company).not.toBe(vendorLogin.user.name);
+    await page.getByTestId('payout-seller').getByText(company, { exact: true }).waitFor();
     await snap(page, 'backoffice-390-payouts');
     await page.close();
     const seller = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -196,7 +201,14 @@ describe('back office at 390 px', () => {
     await withoutLiveStreams(page);
     await signInBackOffice(page, server.url, vendor!);
     await page.goto(`${server.url}/admin/fulfilments`, { waitUntil: 'networkidle' });
-    await page.getByTestId('vendor-orders-table').locator('tr').filter({ hasText: pending!.orderNumber }).getByTestId('update-status').click();
+    // The row fits the phone: Update Status on screen, nothing scrolled sideways (it sat off-screen in a scrolling table).
+    const update = page.getByTestId('vendor-orders-table').locator('tr').filter({ hasText: pending!.orderNumber }).getByTestId('update-status');
+    await update.waitFor();
+    const box = (await update.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await hiddenSideways(page)).toEqual([]);
+    await snap(page, 'backoffice-390-vendor-orders');
+    await update.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Update order ${pending!.orderNumber}`).waitFor();
     await page.waitForTimeout(300); // the dialog's entrance

@@ -286,6 +286,87 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     for (let i = 0; i < (await labels.count()); i++) expect(await contrastOf(labels.nth(i))).toBeGreaterThanOrEqual(4.5);
   }, 120_000);
 
+  it("a seller's cancelled part: the customer's card and the admin's Orders show its lines cancelled, what cash on delivery collected and what an online payment refunded", async () => {
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    const cookies = await vendorWithProduct(admin, 'Nilgiri Bakes', { name: 'Nilgiri Ragi Biscuits', price: 160 });
+    const wallets = await vendorWithProduct(admin, 'Kolhapur Leather', { name: 'Kolhapuri Leather Pouch', price: 200 });
+    const idOf = async (name: string) => ((await call(`/api/products?q=${encodeURIComponent(name)}`)).items as { id: string; name: string }[]).find((p) => p.name === name)!.id;
+    const [cookie, wallet] = [await idOf('Nilgiri Ragi Biscuits'), await idOf('Kolhapuri Leather Pouch')];
+    const buyer = { name: 'Kavya Nair', email: 'kavya.nair@example.in', password: 'monsoon-ridge-81' };
+    await call('/api/auth/signup', { body: buyer });
+    const customer = await bearer(buyer.email, buyer.password);
+    const place = async (paymentMethod: 'cod' | 'sandbox', key: string) =>
+      (await fetch(`${server.url}/api/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...customer },
+        body: JSON.stringify({ items: [{ productId: cookie, quantity: 1 }, { productId: wallet, quantity: 1 }], shippingAddress: { name: buyer.name, phone: '+91 98200 55006', line1: '3 Church Street', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }, paymentMethod }),
+      }).then((r) => r.json())) as { orderId: string; orderNumber: string; total: number; paymentUrl?: string };
+    // The vendor's part, once the order stands (its stock held by the checkout).
+    const partOf = async (vendor: Auth, orderNumber: string) => {
+      for (let tries = 0; ; tries++) {
+        const part = ((await call('/api/admin/fulfilments', { auth: vendor })) as { id: string; orderNumber: string }[]).find((p) => p.orderNumber === orderNumber);
+        if (part || tries > 100) return part!.id;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const move = (vendor: Auth, part: string, body: object) => call(`/api/admin/fulfilments/${part}/status`, { auth: vendor, body });
+
+    // Cash on delivery: the cookies' seller cancels, the wallet is delivered and ₹249 collected (₹200 and ₹49 delivery), not the ₹409 placed.
+    const cod = await place('cod', 'part-cod');
+    await move(cookies.vendor, await partOf(cookies.vendor, cod.orderNumber), { status: 'cancelled' });
+    const walletPart = await partOf(wallets.vendor, cod.orderNumber);
+    await move(wallets.vendor, walletPart, { status: 'processing' });
+    await move(wallets.vendor, walletPart, { status: 'shipped', trackingId: 'AGR100200', courierName: 'DTDC', trackingUrl: 'https://track.example.in/AGR100200' });
+    await move(wallets.vendor, walletPart, { status: 'delivered' });
+    // Online: paid ₹409, then the cookies' seller cancels: ₹160 back.
+    const online = await place('sandbox', 'part-online');
+    expect((await fetch(`${server.url}${online.paymentUrl}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    await move(cookies.vendor, await partOf(cookies.vendor, online.orderNumber), { status: 'cancelled' });
+
+    const shop = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await withoutLiveStreams(shop);
+    await signInStorefront(shop, server.url, buyer);
+    await shop.goto(`${server.url}/customer-dashboard#orders`);
+    const card = (number: string) => shop.getByTestId('customer-order').filter({ hasText: number });
+    await card(cod.orderNumber).waitFor();
+    const itemOf = (number: string, name: string) => card(number).getByTestId('order-item').filter({ hasText: name });
+    for (const number of [cod.orderNumber, online.orderNumber]) {
+      expect(await itemOf(number, 'Nilgiri Ragi Biscuits').getAttribute('data-cancelled')).toBe('true');
+      expect(await itemOf(number, 'Nilgiri Ragi Biscuits').innerText()).toContain('cancelled by the seller');
+      expect(await itemOf(number, 'Kolhapuri Leather Pouch').getAttribute('data-cancelled')).toBeNull();
+    }
+    expect(await card(cod.orderNumber).getByTestId('order-paid').innerText()).toMatch(/Collected on delivery\s+₹249\.00/);
+    expect(await card(cod.orderNumber).getByTestId('order-refunded').count()).toBe(0);
+    expect(await card(online.orderNumber).getByTestId('order-refunded').innerText()).toMatch(/Refunded\s+₹160\.00/);
+    await card(cod.orderNumber).scrollIntoViewIfNeeded();
+    await snap(shop, 'order-15-part-cancelled-card');
+    // The bell's panel stays inside the phone's width (it ran off the left edge at 390 px).
+    await shop.getByTestId('notification-bell').click();
+    await shop.getByTestId('notification-item').first().waitFor();
+    const panel = (await shop.getByTestId('notification-panel').boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+    const bell = (await shop.getByTestId('notification-bell').boundingBox())!;
+    expect(panel.y).toBeGreaterThanOrEqual(bell.y + bell.height);
+    await snap(shop, 'order-15b-bell-390');
+    await shop.keyboard.press('Escape');
+
+    // The admin's list and the order's page say the same.
+    const adminPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInBackOffice(adminPage, server.url, ADMIN);
+    await adminPage.goto(`${server.url}/admin/orders`);
+    const row = (number: string) => adminPage.getByTestId('orders-table').locator('tr').filter({ hasText: number });
+    await row(cod.orderNumber).waitFor();
+    expect(await row(cod.orderNumber).getByTestId('order-payment').innerText()).toBe('Cash on delivery · paid · collected ₹249.00');
+    expect(await row(cod.orderNumber).getByTestId('order-cancelled-parts').innerText()).toBe('1 of 2 parts cancelled');
+    expect(await row(online.orderNumber).getByTestId('order-payment').innerText()).toBe('Online (sandbox) · paid · refunded ₹160.00');
+    await snap(adminPage, 'order-16-admin-orders-part-cancelled');
+    await row(cod.orderNumber).getByText(cod.orderNumber).click();
+    await adminPage.getByTestId('order-part').nth(1).waitFor();
+    expect(await adminPage.locator('tr[data-cancelled="true"]').innerText()).toContain('Nilgiri Ragi Biscuits');
+    expect(await adminPage.getByTestId('order-payment').innerText()).toBe('Cash on delivery · paid · collected ₹249.00');
+  }, 150_000);
+
   it('the cart holds no more than is in stock and checkout refuses a line above it before placing; quantity changes are announced, Remove hands focus on, units are translated', async () => {
     const admin = await bearer(ADMIN.email, ADMIN.password);
     await vendorWithProduct(admin, 'Coorg Estates', { name: 'Coorg Coffee Beans', price: 300, stock: 3 });

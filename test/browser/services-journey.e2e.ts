@@ -113,6 +113,21 @@ describe('journey: booking a service from the storefront to the back office', ()
     expect(await visitor.getByTestId('sign-in-to-book').count()).toBe(0);
     await snap(visitor, 'services-0b-pending-provider-not-listed');
 
+    // The provider is told so in the back office: not "available", their approved service not "Available".
+    const own = await backOffice(PROVIDER);
+    const awaiting = "Awaiting verification: customers can't see or book your services until an admin verifies your account";
+    await own.goto(`${server.url}/admin/providers/${providerId}/show`);
+    expect(await own.getByTestId('awaiting-verification').innerText()).toBe(awaiting);
+    expect(await own.getByTestId('availability-switch').isChecked()).toBe(true);
+    expect(await own.getByTestId('availability-text').innerText()).toBe('You are not available for bookings until an admin verifies your account');
+    expect(await own.getByTestId('provider-available').getAttribute('data-status')).toBe('Not available');
+    await own.getByTestId('provider-service').getByTestId('service-status').waitFor();
+    expect(await own.getByTestId('provider-service').getByTestId('service-status').getAttribute('data-status')).toBe('Awaiting verification');
+    await snap(own, 'services-0c-pending-provider-profile');
+    await own.goto(`${server.url}/admin/services`);
+    expect(await own.getByTestId('awaiting-verification').innerText()).toBe(awaiting);
+    expect(await own.getByTestId('service-row').getByTestId('service-status').getAttribute('data-status')).toBe('Awaiting verification');
+
     // The admin checks the document and verifies the provider from their record in the back office.
     const admin = await backOffice(ADMIN);
     await admin.goto(`${server.url}/admin/providers/${providerId}/show`);
@@ -120,6 +135,13 @@ describe('journey: booking a service from the storefront to the back office', ()
     await admin.getByRole('button', { name: 'Verify' }).last().click();
     await admin.getByText(`${PROVIDER.name} is verified`).waitFor();
     await admin.close();
+    // Verified: available as the switch says, the service Available, nothing awaiting.
+    await own.goto(`${server.url}/admin/providers/${providerId}/show`);
+    await own.getByTestId('availability-text').getByText('You are available for bookings', { exact: true }).waitFor();
+    expect(await own.getByTestId('provider-available').getAttribute('data-status')).toBe('Available');
+    expect(await own.getByTestId('awaiting-verification').count()).toBe(0);
+    expect(await own.getByTestId('provider-service').getByTestId('service-status').getAttribute('data-status')).toBe('Available');
+    await own.close();
 
     await visitor.goto(`${server.url}/services/moving/${serviceId}`);
     await visitor.getByTestId('service-detail').waitFor();
@@ -335,17 +357,28 @@ describe('journey: booking a service from the storefront to the back office', ()
     await asked.waitFor();
     await snap(admin, 'services-11b-admin-bell-payout-requested');
     await asked.click();
-    await admin.waitForURL((url) => url.pathname === '/admin/payouts' && url.searchParams.has('filter'));
-    const payout = admin.getByTestId('payout-row');
+    // The payout's own page, not a filter on Payouts that react-admin would keep.
+    await admin.waitForURL((url) => /^\/admin\/payouts\/[^/]+\/show$/.test(url.pathname) && !url.searchParams.has('filter'));
+    const payout = admin.getByTestId('payout-show');
     await payout.waitFor();
-    await payout.getByText(PROVIDER.name).waitFor();
+    await payout.getByTestId('payout-seller').getByText(PROVIDER.name).waitFor();
     // The admin sees where to pay it, in full, beside Mark paid.
     expect(await payout.getByTestId('payout-pay-to').innerText()).toBe('Bank account 50100123454321, IFSC HDFC0001234 (Pune Packers and Movers)');
-    await payout.getByTestId('mark-payout-paid').click();
+    await admin.getByTestId('mark-payout-paid').click();
     await admin.getByTestId('payout-reference').fill('NEFT-000123');
     await admin.getByRole('button', { name: 'Mark paid' }).last().click();
     await admin.locator('[data-testid="payout-status"][data-status="Paid"]').waitFor();
     await snap(admin, 'services-12-admin-payouts');
+    // Away to the Dashboard and back to Payouts from the menu: every payout is listed, no filter left from the notice.
+    await admin.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await admin.waitForURL((url) => !url.pathname.startsWith('/admin/payouts'));
+    const listed = admin.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/payouts' && r.request().method() === 'GET');
+    await admin.getByRole('menuitem', { name: 'Payouts' }).click();
+    expect(JSON.parse(new URL((await listed).url()).searchParams.get('filter') ?? '{}')).toEqual({});
+    const all = (await listed).headers()['content-range'];
+    await admin.getByTestId('payout-row').first().waitFor();
+    expect(await admin.getByTestId('payout-row').count()).toBe(Number(all.split('/')[1]));
+    expect(new URL(admin.url()).searchParams.get('filter') ?? '{}').toBe('{}');
 
     // The provider's record shows the admin where they are paid, in full, with the History of those details.
     await admin.goto(`${server.url}/admin/providers`);

@@ -44,6 +44,30 @@ const AutoRefresh = () => {
     return null;
 };
 
+/**
+ * How the order was paid, as the money moved: the method and payment status, then what the payment took when it
+ * is not the total (cash on delivery collects only the parts delivered) and what went back.
+ */
+export const paymentSummary = (r: Order) =>
+    [
+        `${methodName(r.paymentMethod)} · ${r.paymentStatus}`,
+        r.paid !== null && r.paid !== r.total ? `${r.paymentMethod === 'cod' ? 'collected' : 'paid'} ${formatRupees(r.paid)}` : null,
+        r.refunded ? `refunded ${formatRupees(r.refunded)}` : null,
+    ]
+        .filter(Boolean)
+        .join(' · ');
+
+/** 'Parts cancelled 1 of 2' under the total while the order itself stands (a cancelled order says so in its status). */
+const CancelledParts = ({ order }: { order: Order }) => {
+    const cancelled = order.fulfilments.filter(f => f.status === 'cancelled').length;
+    if (order.status === 'cancelled' || cancelled === 0) return null;
+    return (
+        <Typography variant="caption" color="error" component="div" data-testid="order-cancelled-parts">
+            {cancelled} of {order.fulfilments.length} parts cancelled
+        </Typography>
+    );
+};
+
 export const OrderStatusChip = ({ status }: { status: OrderStatus | null }) => <StatusChip label={statusName(status)} tone={statusTone(status)} testId="order-status" />;
 
 /** Track order: opens the tracking page in a new tab when a part has shipped. */
@@ -105,8 +129,9 @@ export const OrderList = () => {
                             <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>
                             <Typography variant="caption" color="text.secondary" component="div">{formatDateTime(r.placedAt)}</Typography>
                             <Typography variant="caption" color="text.secondary" component="div" sx={{ wordBreak: 'break-word' }}>
-                                {r.customerName} · {methodName(r.paymentMethod)} · {r.itemCount} {r.itemCount === 1 ? 'item' : 'items'}
+                                {r.customerName} · {paymentSummary(r)} · {r.itemCount} {r.itemCount === 1 ? 'item' : 'items'}
                             </Typography>
+                            <CancelledParts order={r} />
                             {r.trackingUrl && <TrackButton url={r.trackingUrl} />}
                         </>
                     )} />
@@ -129,9 +154,14 @@ export const OrderList = () => {
                     </>
                 )} />
                 <Col source="placedAt" label="Date" render={r => formatDateTime(r.placedAt)} />
-                <Col source="total" label="Total" render={r => formatRupees(r.total)} />
+                <Col source="total" label="Total" render={r => (
+                    <>
+                        {formatRupees(r.total)}
+                        <CancelledParts order={r} />
+                    </>
+                )} />
                 <Col source="status" label="Status" render={r => <OrderStatusChip status={r.status} />} />
-                <Col source="paymentMethod" label="Payment" render={r => `${methodName(r.paymentMethod)} · ${r.paymentStatus}`} />
+                <Col source="paymentMethod" label="Payment" render={r => <span data-testid="order-payment">{paymentSummary(r)}</span>} />
                 <Col source="itemCount" label="Items" disableSort render={r => r.itemCount} />
                 <Col label="Actions" disableSort render={r => <TrackButton url={r.trackingUrl} />} />
             </DataTable>
@@ -153,7 +183,7 @@ const ItemsPerVendor = () => {
                             <TextField source="name" variant="subtitle2" />
                         </ReferenceField>
                         <OrderStatusChip status={part.status} />
-                        <Typography variant="body2">{formatRupees(part.amount)}</Typography>
+                        <Typography variant="body2">{formatRupees(part.amount)}{part.status === 'cancelled' ? ` · ${order.paymentMethod === 'cod' ? 'not collected' : order.paid !== null ? 'refunded' : 'not charged'}` : ''}</Typography>
                         {part.trackingId && (
                             <Typography variant="body2">
                                 {part.courierName} · {part.trackingId}{' '}
@@ -173,7 +203,7 @@ const ItemsPerVendor = () => {
                         </TableHead>
                         <TableBody>
                             {order.items.filter(i => i.vendorId === part.vendorId).map(i => (
-                                <TableRow key={i.productId}>
+                                <TableRow key={i.productId} data-cancelled={part.status === 'cancelled' || undefined} sx={part.status === 'cancelled' ? { '& td': { textDecoration: 'line-through', color: 'text.secondary' } } : undefined}>
                                     <TableCell>{i.productName}</TableCell>
                                     <TableCell>{i.productType}</TableCell>
                                     <TableCell align="right">{i.quantity} {i.unit}</TableCell>
@@ -202,7 +232,7 @@ export const OrderShow = () => (
                 <FunctionField<Order> label="Status" render={r => <OrderStatusChip status={r.status} />} />
                 <FunctionField<Order> label="Customer" render={r => `${r.customerName}${r.customerEmail ? ` · ${r.customerEmail}` : ''} · ${r.customerId}`} />
                 <FunctionField<Order> label="Placed" render={r => formatDateTime(r.placedAt)} />
-                <FunctionField<Order> label="Payment" render={r => `${methodName(r.paymentMethod)} · ${r.paymentStatus}`} />
+                <FunctionField<Order> label="Payment" render={r => <span data-testid="order-payment">{paymentSummary(r)}</span>} />
                 <FunctionField<Order>
                     label="Amounts"
                     render={r =>

@@ -6,6 +6,7 @@ import { httpClient } from '../dataProvider';
 import { formatDateTime } from '../dates';
 import { EmptyList } from '../common/EmptyList';
 import { useNotifyError } from '../errors';
+import { captionSx } from '../common/listLayout';
 import { formatRupees } from '../money';
 import { OrderStatusChip } from './OrderList';
 import { ORDER_STATUSES, type OrderStatus, type VendorOrder } from './types';
@@ -97,6 +98,7 @@ const UpdateStatusButton = ({ part }: { part: VendorOrder }) => {
 };
 
 const Col = DataTable.Col<VendorOrder>;
+const emptyList = <EmptyList title="No orders found" text="Orders for your products appear here as soon as customers place them." />;
 const PART_TYPES = [
     { id: 'wholesale', name: 'Wholesale' },
     { id: 'retail', name: 'Retail' },
@@ -123,7 +125,28 @@ export const VendorOrderList = () => {
             empty={false}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
         >
-            <DataTable empty={<EmptyList title="No orders found" text="Orders for your products appear here as soon as customers place them." />} bulkActionButtons={false} rowClick={false} data-testid="vendor-orders-table" size={narrow ? 'small' : 'medium'}>
+            {narrow ? (
+                // A phone (as the admin's Orders): the number with the date, customer and amount under it; the status with Update Status, inside the row.
+                <DataTable empty={emptyList} bulkActionButtons={false} rowClick={false} data-testid="vendor-orders-table" size="small">
+                    <Col source="orderNumber" label="Order ID" render={r => (
+                        <>
+                            <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>
+                            <Typography variant="caption" color="text.secondary" sx={captionSx}>{formatDateTime(r.placedAt)}</Typography>
+                            <Typography variant="caption" color="text.secondary" sx={{ ...captionSx, wordBreak: 'break-word' }}>
+                                {r.customerName} · {formatRupees(r.amount)}
+                            </Typography>
+                        </>
+                    )} />
+                    <Col source="status" label="Status" align="right" render={r => (
+                        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                            <OrderStatusChip status={r.status} />
+                            {r.trackingId && <Typography variant="caption" color="text.secondary" sx={{ ...captionSx, wordBreak: 'break-word' }}>{r.courierName} · {r.trackingId}</Typography>}
+                            <UpdateStatusButton part={r} />
+                        </Stack>
+                    )} />
+                </DataTable>
+            ) : (
+            <DataTable empty={emptyList} bulkActionButtons={false} rowClick={false} data-testid="vendor-orders-table" size="medium">
                 <Col source="orderNumber" label="Order ID" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>} />
                 <Col source="customerName" label="Customer" disableSort />
                 <Col source="placedAt" label="Date" render={r => formatDateTime(r.placedAt)} />
@@ -136,6 +159,7 @@ export const VendorOrderList = () => {
                 )} />
                 <Col label="" disableSort render={r => <UpdateStatusButton part={r} />} />
             </DataTable>
+            )}
         </List>
     );
 };

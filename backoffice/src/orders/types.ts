@@ -43,6 +43,8 @@ export interface Order {
     deliveryFee: number;
     total: number;
     refunded: number;
+    /** What the payment took, null until paid (cash on delivery: what was collected, cancelled parts left out). */
+    paid: number | null;
     couponCode: string | null;
     city: string;
     fulfilments: Fulfilment[];

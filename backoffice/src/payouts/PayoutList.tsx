@@ -28,7 +28,7 @@ const filters = [
 ];
 
 /** An admin marks a requested payout paid, with the bank transfer's reference. */
-const MarkPaidButton = () => {
+export const MarkPaidButton = () => {
     const record = useRecordContext<Payout>();
     const dataProvider = useDataProvider<BazaarDataProvider>();
     const notify = useNotify();
@@ -67,23 +67,32 @@ const MarkPaidButton = () => {
 const Rows = bodyWithRowTestId('payout-row');
 const Col = DataTable.Col<Payout>;
 
-const SellerCell = () => (
-    <>
-        <ReferenceField<Payout> source="sellerId" reference="users" link="show">
-            <TextField source="name" />
+/** The seller as the notices name them: a vendor's company (their vendor record), a provider by their name. */
+export const SellerName = () => {
+    const record = useRecordContext<Payout>();
+    if (!record) return null;
+    return (
+        <ReferenceField<Payout> source="sellerId" reference={record.sellerKind === 'vendor' ? 'vendors' : 'users'} link="show">
+            <TextField source="name" data-testid="payout-seller" />
         </ReferenceField>
+    );
+};
+
+export const SellerCell = () => (
+    <>
+        <SellerName />
         <FunctionField<Payout> render={r => <Typography variant="caption" color="text.secondary" sx={captionSx}>{r.sellerKind === 'provider' ? 'Service provider' : 'Vendor'}</Typography>} />
     </>
 );
 
-const payToCell = (r: Payout) => (
+export const payToCell = (r: Payout) => (
     <span data-testid="payout-pay-to" style={{ whiteSpace: 'normal' }}>
         {r.payTo ? payToText(r.payTo) : '—'}
     </span>
 );
 
-const statusChip = (r: Payout) => <StatusChip label={r.status === 'paid' ? 'Paid' : 'Requested'} tone={r.status === 'paid' ? 'green' : 'amber'} testId="payout-status" />;
-const paidText = (r: Payout) => (r.paidAt ? `${formatDate(r.paidAt)}${r.reference ? ` (ref. ${r.reference})` : ''}` : '—');
+export const statusChip = (r: Payout) => <StatusChip label={r.status === 'paid' ? 'Paid' : 'Requested'} tone={r.status === 'paid' ? 'green' : 'amber'} testId="payout-status" />;
+export const paidText = (r: Payout) => (r.paidAt ? `${formatDate(r.paidAt)}${r.reference ? ` (ref. ${r.reference})` : ''}` : '—');
 
 /**
  * Payout requests of vendors and providers (Withdraw Funds), newest first, with where to pay

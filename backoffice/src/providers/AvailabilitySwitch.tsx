@@ -17,7 +17,7 @@ export const AvailabilitySwitch = (_: { label?: false }) => {
         update(
             'providers',
             { id: record.id, data: { available }, previousData: record },
-            { mutationMode: 'pessimistic', onSuccess: () => notify(availabilityText(available), { type: 'info' }), onError },
+            { mutationMode: 'pessimistic', onSuccess: () => notify(availabilityText(available, record.status === 'Verified'), { type: 'info' }), onError },
         );
     return (
         <FormControlLabel
@@ -31,7 +31,7 @@ export const AvailabilitySwitch = (_: { label?: false }) => {
             }
             label={
                 <Typography variant="body2" sx={{ fontWeight: 500 }} data-testid="availability-text">
-                    {availabilityText(record.available)}
+                    {availabilityText(record.available, record.status === 'Verified')}
                 </Typography>
             }
         />

@@ -6,6 +6,7 @@ import { ChipList, LongText, orDash, OwnProfileShow } from '../common/OwnProfile
 import { formatDate, formatDateTime } from '../dates';
 import { AvailabilityChip } from './AvailabilityChip';
 import { AvailabilitySwitch } from './AvailabilitySwitch';
+import { AwaitingVerificationAlert } from './AwaitingVerification';
 import { PayoutDetailsSection } from '../payments/PayoutDetails';
 import { ProviderServices } from '../services/ProviderServices';
 import { ProviderDocument, ProviderStatusChip, VerifyProviderButton } from './ProviderVerification';
@@ -26,11 +27,14 @@ const Header = (_: { label?: false }) => {
     );
 };
 
+const AwaitingVerificationContext = () => <AwaitingVerificationAlert status={useRecordContext<Provider>()?.status} />;
+
 const Details = (_: { label?: false }) => {
     const isAdmin = useIsAdmin();
     return (
         <Stack spacing={1.5}>
             <Header label={false} />
+            {!isAdmin && <AwaitingVerificationContext />}
             {!isAdmin && (
                 <Labeled label="Availability">
                     <AvailabilitySwitch label={false} />

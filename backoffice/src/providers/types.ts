@@ -15,6 +15,6 @@ export interface Provider {
     updatedAt: string;
 }
 
-/** Spec 2.8: the Availability switch's text. */
-export const availabilityText = (available: boolean): string =>
-    available ? 'You are available for bookings' : 'You are not available for bookings';
+/** Spec 2.8: the Availability switch's text; a provider awaiting verification is not bookable yet, switch or not (as the storefront decides). */
+export const availabilityText = (available: boolean, verified = true): string =>
+    available && verified ? 'You are available for bookings' : available ? 'You are not available for bookings until an admin verifies your account' : 'You are not available for bookings';

@@ -5,6 +5,7 @@ import { PrintButton } from '../common/PrintButton';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatRupees } from '../money';
+import { OwnAwaitingVerification } from '../providers/AwaitingVerification';
 import { ServiceApprovalButtons } from './ServiceApproval';
 import { ServiceStatusChips } from './ServiceStatusChips';
 import { APPROVAL_CHOICES, SERVICE_CATEGORY_CHOICES, serviceCategoryName, STATUS_CHOICES, type Service } from './types';
@@ -57,6 +58,8 @@ export const ServiceList = () => {
             perPage={25}
             sx={{ '& .RaList-content': { overflowX: 'auto' } }}
         >
+            {/* A provider awaiting verification: none of these is on the storefront yet, whatever its status. */}
+            {!isAdmin && <OwnAwaitingVerification />}
             <DataTable empty={<EmptyList title="No services yet" text="Services providers offer, and services added here, appear here." />} rowClick="show" bulkActionButtons={false} body={ServiceRows} data-testid="services-table" size={narrow ? 'small' : 'medium'}>
                 <Col source="name" label="Name" />
                 {!narrow && <Col source="category" label="Category" render={r => serviceCategoryName(r.category)} />}

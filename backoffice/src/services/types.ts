@@ -23,6 +23,8 @@ export interface Service {
     reviewCount: number;
     providerId: string;
     providerName: string;
+    /** Whether its provider is verified: until then the storefront lists and books none of their services. */
+    providerVerified: boolean;
     offeredAt: string;
     updatedAt: string;
     revision?: number;

@@ -59,6 +59,8 @@ export interface CustomerOrder {
   deliveryFee: number;
   total: number;
   refunded: number;
+  /** What the payment took, null until paid: online the checkout total; cash on delivery what was collected (cancelled parts left out). */
+  paid: number | null;
   /** Captures beyond the order's payment, each returned by the gateway at once. */
   duplicatePayments: { paymentId: string; amount: number; refundedAt: string }[];
   couponCode: string | null;

@@ -85,6 +85,7 @@ function OrderCard({ order, onCancelled, onRefused }: { order: CustomerOrder; on
   const resultRef = useRef<HTMLParagraphElement>(null);
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
   const status = order.status ?? 'processing';
+  const cancelledVendors = new Set(order.fulfilments.filter((f) => f.status === 'cancelled').map((f) => f.vendorId));
   // The outcome takes the focus (after the dialog has given it back): the button that opened it is gone after a
   // cancel, and goes once the list is read again after a refusal.
   useEffect(() => {
@@ -119,14 +120,21 @@ function OrderCard({ order, onCancelled, onRefused }: { order: CustomerOrder; on
         </span>
       </div>
       <ul className="order-card__items">
-        {order.items.map((item) => (
-          <li key={item.productId}>
-            {item.productName} × {item.quantity} {unitName(item.unit)}{' '}
-            <span className="notice-list__meta" dir="ltr">
-              {money(item.totalPrice)}
-            </span>
-          </li>
-        ))}
+        {order.items.map((item) => {
+          // A line of a part its seller (or the admin) cancelled was not sold: struck through and said so.
+          const cancelled = status !== 'cancelled' && cancelledVendors.has(item.vendorId);
+          return (
+            <li key={item.productId} className={cancelled ? 'order-card__item--cancelled' : undefined} data-testid="order-item" data-cancelled={cancelled || undefined}>
+              <span className="order-card__item-name">
+                {item.productName} × {item.quantity} {unitName(item.unit)}
+              </span>{' '}
+              <span className="notice-list__meta" dir="ltr">
+                {money(item.totalPrice)}
+              </span>
+              {cancelled && <span className="order-card__item-note"> · {t('customer.orders.itemCancelled')}</span>}
+            </li>
+          );
+        })}
       </ul>
       <dl className="order-card__facts">
         {/* How the items' sum becomes the total: the coupon and the delivery fee, as the server priced them. */}
@@ -158,6 +166,13 @@ function OrderCard({ order, onCancelled, onRefused }: { order: CustomerOrder; on
             {order.paymentMethod ? t(`customer.orders.methods.${order.paymentMethod}`) : t('customer.orders.na')} · {t(`customer.orders.paymentStatus.${paymentState(order)}`)}
           </dd>
         </div>
+        {/* What the payment took, when it is not the total: cash on delivery collects only the parts delivered. */}
+        {order.paid !== null && order.paid !== order.total && (
+          <div data-testid="order-paid">
+            <dt>{t(order.paymentMethod === 'cod' ? 'customer.orders.collected' : 'customer.orders.paidOnline')}</dt>
+            <dd dir="ltr">{money(order.paid)}</dd>
+          </div>
+        )}
         {order.refunded > 0 && (
           <div data-testid="order-refunded">
             <dt>{t('customer.orders.refunded')}</dt>

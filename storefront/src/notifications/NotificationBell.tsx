@@ -1,5 +1,5 @@
 import type { NotificationRecord } from '@bazaar/common';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../components/dates';
@@ -27,6 +27,7 @@ export function NotificationBell({ role }: { role: Role }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
+  const [panelTop, setPanelTop] = useState(64);
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
@@ -61,6 +62,8 @@ export function NotificationBell({ role }: { role: Role }) {
     const next = !open;
     setOpen(next);
     if (!next) return;
+    // Where the panel starts on a phone, where it spans the viewport (NotificationBell.css): under the bell.
+    setPanelTop(Math.round((bellRef.current?.getBoundingClientRect().bottom ?? 56) + 8));
     setFailed(false);
     listNotifications(1, 5).then(
       (page) => {
@@ -107,7 +110,7 @@ export function NotificationBell({ role }: { role: Role }) {
         )}
       </button>
       {open && (
-        <div id={panelId} className="bell__panel" data-testid="notification-panel">
+        <div id={panelId} className="bell__panel" data-testid="notification-panel" style={{ '--bell-panel-top': `${panelTop}px` } as CSSProperties}>
           <p className="bell__title">{t('header.notifications')}</p>
           {failed ? (
             <p className="bell__empty" role="alert">{t('header.notificationsFailed')}</p>

@@ -377,14 +377,14 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
     const who = name ? `New service provider ${NAME_SLOT}` : 'A new service provider';
     return [adminNotice('sign_up', 'New service provider', `${who}${expertise ? ` (${expertise})` : ''} signed up and is waiting for verification`, { link: backOffice('providers', d.userId), name })];
   },
-  // Named from the seller's note (the event names only their id), opening the payout in Payouts.
+  // Named from the seller's note (the event names only their id), opening the payout's page in Payouts.
   PayoutRequested: (event, notes) => {
     const d = event.data as unknown as { sellerId: string; sellerKind: string; payoutId: string; amountPaise: number };
     const kind = d.sellerKind === 'provider' ? 'service provider' : 'vendor';
     const name = notes.seller(d.sellerId)?.name ?? null;
     const who = name ? `${kind === 'vendor' ? 'Vendor' : 'Service provider'} ${NAME_SLOT}` : `A ${kind}`;
-    const link = `${BACK_OFFICE}/payouts?filter=${encodeURIComponent(JSON.stringify({ id: d.payoutId }))}`;
-    return [adminNotice('payout', 'Payout requested', `${who} asked for a payout of ${rupees(d.amountPaise)}`, { link, name })];
+    // Its own page, not a filtered Payouts list: react-admin would keep that filter, hiding the other requests later.
+    return [adminNotice('payout', 'Payout requested', `${who} asked for a payout of ${rupees(d.amountPaise)}`, { link: backOffice('payouts', d.payoutId), name })];
   },
   PayoutPaid: (event, notes) => {
     const d = event.data as unknown as { sellerId: string; payoutId: string; amountPaise: number; reference: string };

@@ -115,6 +115,20 @@ describe('notifications read model', () => {
     }
   });
 
+  it("a vendor who cancels their part before the order is paid is not told of it as a new order; the others are, once paid", async () => {
+    const part = (position: number, to: string) => recordedFixture(position, 'FulfilmentStatusChanged', { orderId: 'o1', orderNumber: 'BZ-2026-000001', customerId: 'cust-1', vendorId: 'vend-a', from: 'pending', to, changedAt: '2026-11-23T10:02:00.000Z' });
+    const paid = outcome(4, 'OrderPaid', { paymentId: 'pay_1', method: 'sandbox', amountPaise: 147_000, paidAt: '2026-11-23T10:05:00.000Z' });
+    const docs = await project([online, confirmed(2), part(3, 'cancelled'), paid]);
+    expect(docs.map((d) => [d._id, d.status])).toEqual([
+      ['order-o1.admins', 'unread'],
+      ['order-o1.customer', 'unread'],
+      ['order-o1.vend-b', 'unread'],
+    ]);
+    // Moved on without cancelling, the vendor hears of it once paid; cancelled once shown, the notice they read stays.
+    expect((await project([online, confirmed(2), part(3, 'processing'), paid])).find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'unread' });
+    expect((await project([placed, confirmed(2), part(3, 'cancelled')])).find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'unread', seq: 2 });
+  });
+
   it('a held notice cannot be marked read, and a later outcome changes nothing of a notice already shown', async () => {
     expect((await project([placed, read('order-o1.vend-a', 2)])).find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'held', readAt: null });
     const docs = await project([placed, confirmed(2), read('order-o1.vend-a', 3), outcome(4, 'OrderPaid', { paymentId: 'cash', method: 'cod', amountPaise: 147_000, paidAt: '2026-11-23T10:05:00.000Z' }), outcome(5, 'OrderCancelled', { reason: 'payment_failed' })]);
@@ -280,13 +294,13 @@ describe('notifications read model', () => {
     ]);
     // The read model keeps the name sealed; the reader gets it opened, and the payout to act on.
     expect(docs[0].sealedName).toBe(sealed('prov-1', 'Ravi Kumar'));
-    expect(asRead(docs)[0]).toEqual(['e2.admins', 'Payout requested', 'Service provider Ravi Kumar asked for a payout of ₹1,234.50', '/admin/payouts?filter=%7B%22id%22%3A%22prov-1.1%22%7D']);
+    expect(asRead(docs)[0]).toEqual(['e2.admins', 'Payout requested', 'Service provider Ravi Kumar asked for a payout of ₹1,234.50', '/admin/payouts/prov-1.1/show']);
     // A vendor's company name, as last changed; a seller never named (a log cut short) is still told of.
     const vendor = recordedFixture(1, 'VendorRegistered', { vendorId: 'vend-a', companyName: sealed('vend-a', 'Konkan Fruits'), registeredAt: '2026-11-20T10:00:00.000Z' });
     const renamed = recordedFixture(2, 'VendorProfileUpdated', { vendorId: 'vend-a', changes: { companyName: sealed('vend-a', 'Konkan Fruit Co') }, updatedAt: '2026-11-21T10:00:00.000Z' });
     const vendorAsked = (position: number) => by(theVendor, recordedFixture(position, 'PayoutRequested', { sellerId: 'vend-a', sellerKind: 'vendor', payoutId: 'vend-a.1', amountPaise: 50_000, requestedAt: '2026-11-23T10:00:00.000Z' }));
-    expect(asRead(await project([vendor, renamed, vendorAsked(3)]))).toEqual([['e3.admins', 'Payout requested', 'Vendor Konkan Fruit Co asked for a payout of ₹500.00', '/admin/payouts?filter=%7B%22id%22%3A%22vend-a.1%22%7D']]);
-    expect(asRead(await project([vendorAsked(1)]))).toEqual([['e1.admins', 'Payout requested', 'A vendor asked for a payout of ₹500.00', '/admin/payouts?filter=%7B%22id%22%3A%22vend-a.1%22%7D']]);
+    expect(asRead(await project([vendor, renamed, vendorAsked(3)]))).toEqual([['e3.admins', 'Payout requested', 'Vendor Konkan Fruit Co asked for a payout of ₹500.00', '/admin/payouts/vend-a.1/show']]);
+    expect(asRead(await project([vendorAsked(1)]))).toEqual([['e1.admins', 'Payout requested', 'A vendor asked for a payout of ₹500.00', '/admin/payouts/vend-a.1/show']]);
   });
 
   it("puts a seller's name into the notice as typed, $ sequences included (they are replacement patterns to String.replace)", async () => {

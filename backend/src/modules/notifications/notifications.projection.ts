@@ -27,7 +27,9 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   // 3: sign-up and payout-request notices name the seller (sealed, opened when read) and link to the record; sellers' notes.
   // 4: notices a customer, vendor or provider reads carry their words as data (`text`: key and parameters) for the storefront's
   //    languages; a vendor's new order names what and how much of it was bought.
-  version: 4,
+  // 5: a vendor's held new-order notice goes when that vendor cancels their part before the order stands; a payout
+  //    request's notice opens the payout's own page (/admin/payouts/<id>/show), not a filter Payouts would keep.
+  version: 5,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
   // No notice quotes a name, address or message in clear: the events stay sealed, a notice's name stays sealed (opened when read).

@@ -12,7 +12,8 @@ import type { NotificationDoc } from './notifications.projection';
  * order once it is paid. A hosted payment that fails or runs out turns the customer's held
  * notice into one that says so; the other held notices of a cancelled order are deleted (nobody
  * will ever see them, and refused checkouts would otherwise pile them up). Held notices are keyed on the order and a slot (the admin
- * inbox, 'customer', each vendor's id), which the order's later events all name. Orders
+ * inbox, 'customer', each vendor's id), which the order's later events all name; a vendor who
+ * cancels their part before the order stands loses their held notice. Orders
  * placed before schema 2 (notifiedAtPlacement) showed theirs at once, keyed on the OrderPlaced.
  */
 
@@ -30,6 +31,12 @@ interface OutcomeData {
   vendorIds: string[];
   reason?: string;
 }
+/** FulfilmentStatusChanged: one vendor's part moved (here, cancelled). */
+interface PartData {
+  orderId: string;
+  vendorId: string;
+  to: string;
+}
 
 const keyOf = (orderId: string) => `order-${orderId}`;
 const slotOf = (draft: NotificationDraft) => (draft.kind === 'customer' ? 'customer' : draft.recipient);
@@ -44,12 +51,20 @@ export const releaseOf = (event: RecordedEvent): Release => ((event.data as unkn
 export const noticeIdOf = (event: RecordedEvent, draft: NotificationDraft): string =>
   heldOrder(event) ? notificationId(keyOf((event.data as unknown as PlacedData).orderId), slotOf(draft)) : notificationId(event.metadata.eventId, draft.slot ?? draft.recipient);
 
-/** The order events that settle its held notices. */
-export const ORDER_OUTCOMES = ['OrderConfirmed', 'OrderPaid', 'OrderCancelled'];
+/**
+ * The order events that settle its held notices. A vendor's part cancelled (FulfilmentStatusChanged
+ * to cancelled) settles that vendor's alone: cancelled before the order stood, its notice goes, so
+ * the vendor is never told of a "New order" for goods they already cancelled.
+ */
+export const ORDER_OUTCOMES = ['OrderConfirmed', 'OrderPaid', 'OrderCancelled', 'FulfilmentStatusChanged'];
 
-/** The held notices of the order an outcome is about (every slot it may have). */
+/** The held notices of the order an outcome is about (every slot it may have; a part's, its vendor's). */
 export function heldNoticeIds(event: RecordedEvent): string[] {
   if (!ORDER_OUTCOMES.includes(event.type)) return [];
+  if (event.type === 'FulfilmentStatusChanged') {
+    const { orderId, vendorId, to } = event.data as unknown as PartData;
+    return to === 'cancelled' ? [notificationId(keyOf(orderId), vendorId)] : [];
+  }
   const { orderId, vendorIds } = event.data as unknown as OutcomeData;
   return [ADMIN_INBOX, 'customer', ...vendorIds].map((slot) => notificationId(keyOf(orderId), slot));
 }
@@ -68,6 +83,8 @@ export function settle(doc: NotificationDoc, event: RecordedEvent): Notification
   if (doc.status !== 'held') return doc;
   const shown = { status: 'unread' as const, createdAt: event.metadata.occurredAt, seq: event.position };
   if (event.type === doc.releaseOn) return { ...doc, ...shown };
+  // Its vendor cancelled their part before the order stood: nothing of it is theirs to hear of.
+  if (event.type === 'FulfilmentStatusChanged') return (event.data as unknown as PartData).to === 'cancelled' && doc.kind === 'vendor' ? null : doc;
   if (event.type !== 'OrderCancelled') return doc;
   const lost = doc.kind === 'customer' ? LOST_PAYMENT[(event.data as unknown as OutcomeData).reason ?? ''] : undefined;
   if (!lost) return null;

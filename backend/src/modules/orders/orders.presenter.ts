@@ -64,6 +64,8 @@ export function orderRecord(view: OrderView, open: Open) {
     deliveryFee: paiseToRupees(view.deliveryFeePaise),
     total: paiseToRupees(view.totalPaise),
     refunded: paiseToRupees(view.refundedPaise),
+    // What the payment took (cash on delivery: what was collected, the cancelled parts left out); null until paid.
+    paid: rupees(view.paidPaise ?? null),
     // Paid again by mistake and returned by the gateway at once (the wallet lists the payment and its refund).
     duplicatePayments: (view.duplicatePayments ?? []).map((d) => ({ paymentId: d.paymentId, amount: paiseToRupees(d.amountPaise), refundedAt: d.refundedAt })),
     couponCode: view.couponCode,

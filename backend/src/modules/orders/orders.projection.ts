@@ -38,6 +38,8 @@ export interface OrderView {
   deliveryFeePaise: number;
   totalPaise: number;
   refundedPaise: number;
+  /** What OrderPaid recorded as taken: online, the checkout amount; cash on delivery, what was collected (less the parts cancelled). Null until paid. */
+  paidPaise: number | null;
   /** Captures beyond the order's payment, each returned at once (absent when there were none). */
   duplicatePayments?: { paymentId: string; amountPaise: number; refundedAt: string }[];
   /** Spec 2.9's item count: the order's items (lines), whatever their quantity (a 12-tonne wholesale line is one). */
@@ -99,6 +101,7 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
       deliveryFeePaise: d.deliveryFeePaise,
       totalPaise: d.totalPaise,
       refundedPaise: 0,
+      paidPaise: null,
       itemCount: lines.length,
       lines,
       vendorIds,
@@ -118,7 +121,7 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
     case 'OrderConfirmed':
       return v.stage === 'placed' ? { ...v, stage: 'confirmed', status: statusOf('confirmed', v.fulfilments) } : v;
     case 'OrderPaid':
-      return { ...v, paymentStatus: 'paid', paymentId: event.data.paymentId, paidAt: event.data.paidAt };
+      return { ...v, paymentStatus: 'paid', paymentId: event.data.paymentId, paidAt: event.data.paidAt, paidPaise: event.data.amountPaise };
     case 'PaymentFailed':
       return v.paymentStatus === 'paid' ? v : { ...v, paymentStatus: 'failed', paymentId: event.data.paymentId ?? v.paymentId };
     case 'FulfilmentStatusChanged':
@@ -154,7 +157,7 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
 
 export const ordersProjection = defineProjection<OrderView>({
   name: 'orders',
-  version: 4, // 2: a cancelled order's open parts read cancelled; 3: duplicate payments listed; 4: itemCount counts lines, not quantities
+  version: 5, // 2: a cancelled order's open parts read cancelled; 3: duplicate payments listed; 4: itemCount counts lines, not quantities; 5: paidPaise (what OrderPaid took)
   collection: 'orders',
   sealedPersonalData: true,
   indexes: [{ fields: { customerId: 1, placedAt: -1 } }, { fields: { placedAt: -1 } }],
@@ -183,7 +186,7 @@ const vendorsOf = (event: RecordedEvent): string[] => {
 
 export const fulfilmentsProjection = defineProjection<FulfilmentDoc>({
   name: 'fulfilments',
-  version: 4, // 3: a cancelled order's open parts read cancelled; 4: itemCount counts lines, not quantities
+  version: 5, // 3: a cancelled order's open parts read cancelled; 4: itemCount counts lines, not quantities; 5: paidPaise (what OrderPaid took)
   collection: 'fulfilments',
   sealedPersonalData: true,
   indexes: [{ fields: { vendorId: 1, placedAt: -1 } }, { fields: { placedAt: -1 } }],

@@ -29,11 +29,11 @@ export class PaymentsController {
   }
 
   /** The session the token signs, and whether its order still awaits this payment (as the log holds it now). */
-  private async session(token: string): Promise<{ request: PaymentRequest; standing: PaymentStanding }> {
+  private async session(token: string): Promise<{ request: PaymentRequest; standing: PaymentStanding; refundedPaise: number }> {
     const request = token.length <= MAX_TOKEN ? this.sandbox.openSession(token) : null;
-    const standing = request && (await this.payments.standing(request.orderId));
-    if (!request || !standing) throw new DomainError('not_found', SESSION_INVALID, { token: SESSION_INVALID });
-    return { request, standing };
+    const account = request && (await this.payments.standing(request.orderId));
+    if (!request || !account) throw new DomainError('not_found', SESSION_INVALID, { token: SESSION_INVALID });
+    return { request, ...account };
   }
 
   /**
@@ -43,10 +43,10 @@ export class PaymentsController {
   @Public()
   @Get('sandbox/:token')
   async hostedPage(@Param('token') token: string, @Res({ passthrough: true }) reply: ReplyHeaders) {
-    const { request, standing } = await this.session(token);
+    const { request, standing, refundedPaise } = await this.session(token);
     // Set only for the page: an error answer stays JSON.
     reply.header('Content-Type', 'text/html; charset=utf-8');
-    return sandboxPage(token, request, standing);
+    return sandboxPage(token, request, standing, refundedPaise);
   }
 
   /**

@@ -31,10 +31,10 @@ export class PaymentsService {
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
   ) {}
 
-  /** The order's standing as its log holds it now (null when there is no such order). */
-  async standing(orderId: string): Promise<PaymentStanding | null> {
+  /** The order's standing as its log holds it now, and what of its payment went back (null when there is no such order). */
+  async standing(orderId: string): Promise<{ standing: PaymentStanding; refundedPaise: number } | null> {
     const { state } = await this.orders.load(orderId);
-    return state.status === 'absent' ? null : paymentStandingOf(state);
+    return state.status === 'absent' ? null : { standing: paymentStandingOf(state), refundedPaise: state.refundedPaise };
   }
 
   async receive(notice: PaymentNotice, signature: string, ctx: CommandContext): Promise<void> {

@@ -100,10 +100,16 @@ export function EmailSettings({ user }: { user: SessionUser }) {
     const same = !problem && email.trim().toLowerCase() === user.email.toLowerCase();
     const checks = { email: problem ? t(problem) : same ? t('account.email.same') : undefined, currentPassword: currentPassword ? undefined : t('auth.validation.passwordRequired') };
     return submit(checks, async () => {
-      const { pending } = await requestEmailChange(email.trim(), currentPassword);
-      setSentTo(email.trim());
-      setExpiresAt(pending?.expiresAt ?? null);
-      resendWait.start(RESEND_SECONDS);
+      try {
+        const { pending } = await requestEmailChange(email.trim(), currentPassword);
+        setSentTo(email.trim());
+        setExpiresAt(pending?.expiresAt ?? null);
+        resendWait.start(RESEND_SECONDS);
+      } catch (error) {
+        // The server's minute between codes (429 with retryAfter): wait it out with a countdown, not an error.
+        if (!(error instanceof ApiError && error.status === 429 && error.retryAfter !== undefined && error.retryAfter <= RESEND_SECONDS)) throw error;
+        resendWait.start(error.retryAfter);
+      }
     });
   };
 
@@ -149,6 +155,11 @@ export function EmailSettings({ user }: { user: SessionUser }) {
         </Alert>
       ) : (
         <p className="field__hint">{t('account.email.intro', { email: user.email })}</p>
+      )}
+      {!sentTo && resendWait.remaining > 0 && (
+        <p className="field__hint" role="status" data-testid="profile-email-wait">
+          {t('account.email.wait', { time: resendWait.label })}
+        </p>
       )}
       <EmailField label={t('account.email.label')} value={email} onChange={setEmail} error={errors.email} readOnly={!!sentTo} autoFocus testId="profile-email-input" />
       {!sentTo && (
