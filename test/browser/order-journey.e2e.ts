@@ -40,6 +40,13 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     return text ? JSON.parse(text) : undefined;
   };
   const bearer = async (email: string, password: string) => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+  /** A checkout through the API as `customer`, answered once its stock is held. */
+  const placeOrder = async (customer: Auth, order: { items: { productId: string; quantity: number }[]; shippingAddress: Record<string, string>; paymentMethod: 'cod' | 'sandbox' }, key: string) =>
+    (await fetch(`${server.url}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key, ...customer },
+      body: JSON.stringify(order),
+    }).then((r) => r.json())) as { orderId: string; orderNumber: string; total: number; paymentUrl?: string };
 
   const vendorWithProduct = async (admin: Auth, company: string, product: { name: string; price: number; stock?: number }) => {
     const form = new FormData();
@@ -211,12 +218,8 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     const buyer = { name: 'Meera Iyer', email: 'meera.iyer@example.in', password: 'tamarind-coast-44' };
     await call('/api/auth/signup', { body: buyer });
     const customer = await bearer(buyer.email, buyer.password);
-    const place = async (paymentMethod: 'cod' | 'sandbox', key: string) =>
-      (await fetch(`${server.url}/api/checkout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...customer },
-        body: JSON.stringify({ items: [{ productId: product, quantity: 1 }], shippingAddress: { name: buyer.name, phone: '+91 98200 55005', line1: '9 Marine Drive', city: 'Mumbai', state: 'Maharashtra', pincode: '400020' }, paymentMethod }),
-      }).then((r) => r.json())) as { orderId: string; orderNumber: string; total: number };
+    const place = (paymentMethod: 'cod' | 'sandbox', key: string) =>
+      placeOrder(customer, { items: [{ productId: product, quantity: 1 }], shippingAddress: { name: buyer.name, phone: '+91 98200 55005', line1: '9 Marine Drive', city: 'Mumbai', state: 'Maharashtra', pincode: '400020' }, paymentMethod }, key);
     const cod = await place('cod', 'cancel-cod');
     const shipsMeanwhile = await place('cod', 'cancel-ships');
     const paid = await place('sandbox', 'cancel-paid');
@@ -295,12 +298,8 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     const buyer = { name: 'Kavya Nair', email: 'kavya.nair@example.in', password: 'monsoon-ridge-81' };
     await call('/api/auth/signup', { body: buyer });
     const customer = await bearer(buyer.email, buyer.password);
-    const place = async (paymentMethod: 'cod' | 'sandbox', key: string) =>
-      (await fetch(`${server.url}/api/checkout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...customer },
-        body: JSON.stringify({ items: [{ productId: cookie, quantity: 1 }, { productId: wallet, quantity: 1 }], shippingAddress: { name: buyer.name, phone: '+91 98200 55006', line1: '3 Church Street', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }, paymentMethod }),
-      }).then((r) => r.json())) as { orderId: string; orderNumber: string; total: number; paymentUrl?: string };
+    const place = (paymentMethod: 'cod' | 'sandbox', key: string) =>
+      placeOrder(customer, { items: [{ productId: cookie, quantity: 1 }, { productId: wallet, quantity: 1 }], shippingAddress: { name: buyer.name, phone: '+91 98200 55006', line1: '3 Church Street', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }, paymentMethod }, key);
     // The vendor's part, once the order stands (its stock held by the checkout).
     const partOf = async (vendor: Auth, orderNumber: string) => {
       for (let tries = 0; ; tries++) {
