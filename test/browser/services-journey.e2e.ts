@@ -455,7 +455,8 @@ describe('journey: booking a service from the storefront to the back office', ()
     const card = visitor.getByTestId('service-card').filter({ hasText: 'Packing only, per room' });
     await card.getByTestId('service-image').waitFor();
     expect(await visitor.getByTestId('service-card').filter({ hasText: 'Office shifting, small office' }).getByTestId('service-image').count()).toBe(1);
-    expect(await card.getByTestId('service-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The element is in the page before its bytes arrive: wait for them (a picture that never loads times out here).
+    await visitor.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await card.getByTestId('service-image').elementHandle());
     await snap(visitor, 'services-15a-storefront-cards-with-pictures');
     await card.getByTestId('view-service').click();
     await visitor.getByTestId('service-detail').getByTestId('service-image').waitFor();
