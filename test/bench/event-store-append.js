@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Append latency of the embedded event store on a real file (WAL, synchronous=FULL, so each
-// append pays an fsync). Runs against the compiled backend: `npm run build -w backend` first.
+// Append latency of the embedded event store on a real file (WAL; each append acknowledged once
+// the WAL is synced, ADR 0057). Runs against the compiled backend: `npm run build -w backend` first.
 //   node test/bench/event-store-append.js [appends] [streams]
 'use strict';
 
@@ -123,7 +123,7 @@ async function sequence(items, run) {
 }
 
 function printTable(rows, { streams, log }) {
-  console.log(`\nSqliteEventStore append latency (file, WAL, synchronous=FULL; ${streams} streams, ${log} events in log)\n`);
+  console.log(`\nSqliteEventStore append latency (file, WAL synced before each acknowledgement; ${streams} streams, ${log} events in log)\n`);
   console.table(
     rows.map((r) => ({
       scenario: r.scenario,

@@ -63,7 +63,7 @@ describe('SqliteEventStore', () => {
         await store.queryEvents(query);
         const [sql] = [...queries.keys()];
         const params = query.where.flatMap((c) => (c.field === 'type' ? [] : c.in?.length === 1 ? [c.in[0]] : c.in ? [JSON.stringify(c.in)] : [c.gte, c.lte].filter((v) => v !== undefined)));
-        const detail = plan(sql, [...params, 10, 0]);
+        const detail = plan(sql, [...params, Number.MAX_SAFE_INTEGER, 10, 0]);
         expect(detail).toMatch(index);
         expect(detail).not.toMatch(/^SCAN events$|SCAN events(?! USING)/);
       }
@@ -111,15 +111,118 @@ describe('SqliteEventStore', () => {
     }
   });
 
-  it('opens the file in WAL mode with synchronous=FULL, so an acknowledged append survives a power loss', async () => {
+  it('opens the file in WAL mode and commits with synchronous=NORMAL, syncing the WAL itself (off the event loop)', async () => {
     const store = new SqliteEventStore(newFile());
     try {
       const db = store['db']; // private: durability settings are not part of the port
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('synchronous', { simple: true })).toBe(2); // 2 = FULL
+      expect(db.pragma('synchronous', { simple: true })).toBe(1); // 1 = NORMAL: the COMMIT writes the WAL, WalSync puts it on disk
+      expect(store['syncCommits']).toBeDefined();
+      expect(new SqliteEventStore(':memory:', {})['db'].pragma('synchronous', { simple: true })).toBe(2); // nothing to sync: FULL, unused
     } finally {
       await store.close();
     }
+  });
+
+  describe('until a commit is synced, nothing of it leaves the store', () => {
+    /** A disk that syncs when the test says so. */
+    const heldDisk = () => {
+      const waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
+      const syncCommits = () => new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
+      const syncAll = () => waiting.splice(0).forEach((w) => w.resolve());
+      const failAll = (error: Error) => waiting.splice(0).forEach((w) => w.reject(error));
+      return { syncCommits, syncAll, failAll, get pending() { return waiting.length; } };
+    };
+    const settled = async <T>(promise: Promise<T>) => {
+      let done = false;
+      void promise.then(() => (done = true), () => (done = true));
+      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setImmediate(r));
+      return done;
+    };
+
+    it('acknowledges, shows and rings for an append only once its WAL is synced; another thread following the hold sees it then too', async () => {
+      const file = newFile();
+      const disk = heldDisk();
+      const store = new SqliteEventStore(file, { syncCommits: disk.syncCommits });
+      const follower = new SqliteEventStore(file, { followsHold: store.syncHold });
+      const seen = collector('s-1');
+      const subscription = store.subscribe(seen.handler);
+      try {
+        const first = store.append('s-1', [newEvent('First')], 'no_stream');
+        await waitFor(() => disk.pending === 1);
+        disk.syncAll();
+        expect((await first).position).toBe(1);
+        await waitFor(() => seen.events.length === 1);
+
+        const second = store.append('s-1', [newEvent('Second')], 0);
+        await waitFor(() => disk.pending === 1);
+        // Committed to the file, not yet synced: held from everyone.
+        expect(store['db'].prepare('SELECT COUNT(*) FROM events').pluck().get()).toBe(2);
+        expect(await settled(second)).toBe(false);
+        for (const reader of [store, follower]) {
+          expect(await reader.headPosition()).toBe(1);
+          expect((await reader.readAll()).map((e) => e.type)).toEqual(['First']);
+          expect((await reader.readAll({ types: ['Second'] })).length).toBe(0);
+          expect(await reader.queryEvents({ where: [{ field: 'streamId', in: ['s-1'] }] })).toHaveLength(1);
+          expect(await reader.countEvents([{ field: 'type', in: ['Second'] }])).toBe(0);
+        }
+        expect((await follower.readStream('s-1')).map((e) => e.type)).toEqual(['First']);
+        const streamRead = store.readStream('s-1'); // a command here waits for the sync rather than act on it
+        expect(await settled(streamRead)).toBe(false);
+        await new Promise((r) => setTimeout(r, 250)); // past a subscription's poll
+        expect(seen.events.map((e) => e.type)).toEqual(['First']);
+
+        disk.syncAll();
+        expect((await second).position).toBe(2);
+        expect((await streamRead).map((e) => e.type)).toEqual(['First', 'Second']);
+        await waitFor(() => seen.events.length === 2);
+        expect(await store.headPosition()).toBe(2);
+        expect((await follower.readAll()).map((e) => e.type)).toEqual(['First', 'Second']);
+        expect(Atomics.load(store.syncHold, 0)).toBe(0n);
+      } finally {
+        await subscription.stop();
+        const closing = store.close();
+        disk.syncAll();
+        await closing;
+        await follower.close();
+      }
+    });
+
+    it('holds readers before the oldest unsynced group while later groups commit', async () => {
+      const disk = heldDisk();
+      const store = new SqliteEventStore(newFile(), { syncCommits: disk.syncCommits });
+      try {
+        const a = store.append('s-a', [newEvent('A')], 'no_stream');
+        await waitFor(() => disk.pending === 1);
+        const b = store.append('s-b', [newEvent('B')], 'no_stream');
+        await waitFor(() => disk.pending === 2);
+        expect(Atomics.load(store.syncHold, 0)).toBe(1n);
+        expect(await store.readAll()).toEqual([]);
+        disk.syncAll();
+        await Promise.all([a, b]);
+        expect((await store.readAll()).map((e) => e.type)).toEqual(['A', 'B']);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('refuses every append after a failed sync and never shows what that sync did not confirm', async () => {
+      const disk = heldDisk();
+      const store = new SqliteEventStore(newFile(), { syncCommits: disk.syncCommits });
+      try {
+        const lost = store.append('s-1', [newEvent('Unsure')], 'no_stream');
+        await waitFor(() => disk.pending === 1);
+        disk.failAll(new Error('EIO: i/o error, fdatasync'));
+        await expect(lost).rejects.toThrow('EIO');
+        await expect(store.append('s-2', [newEvent()], 'no_stream')).rejects.toThrow('EIO');
+        expect(await store.readAll()).toEqual([]);
+        await expect(store.readStream('s-1')).rejects.toThrow('EIO');
+        expect(disk.pending).toBe(0); // the refused append never reached the file
+      } finally {
+        await store.close();
+      }
+    });
   });
 
   it('keeps appended events when the file is opened again', async () => {

@@ -46,6 +46,8 @@ export interface AppConfig {
    * log to its process's main thread.
    */
   readSideThread?: boolean;
+  /** Set only in the projection thread's context: the shared cell in which its main thread holds back log commits not yet on disk. */
+  logSyncHold?: BigInt64Array;
   /** Per-address limits on public writes (RATE_LIMITS overrides the defaults in rate-limits.ts). */
   rateLimits: Record<RateLimitName, RateLimitRule>;
   /** GSTIN, PAN and IEC shown in the storefront footer; only those configured. */

@@ -14,6 +14,8 @@ export interface EventStoreConfig {
   dataDir: string;
   /** The projection thread only reads the log: its process's main thread checkpoints the WAL. */
   readSideThread?: boolean;
+  /** The projection thread's: where its main thread holds back the commits not yet on disk (SqliteEventStore.syncHold). */
+  logSyncHold?: BigInt64Array;
 }
 
 /**
@@ -27,6 +29,6 @@ export function createEventStore(config: EventStoreConfig): EventStore {
     return new EventStoreDbEventStore(config.eventstoreUrl);
   }
   mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { backgroundCheckpoints: !config.readSideThread });
+  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { backgroundCheckpoints: !config.readSideThread, followsHold: config.logSyncHold });
 }
 export * from './event-query';

@@ -79,20 +79,31 @@ export class RecentEvents {
     return events;
   }
 
-  /** Events after `after` (at most `limit`, -1: no limit) when the window holds them all; otherwise undefined. */
-  after(after: number, limit: number): RecordedEvent[] | undefined {
+  /**
+   * Events after `after` and at most `upTo` (at most `limit` of them, -1: no limit) when the
+   * window holds the start of that range; otherwise undefined. Whether the answer is whole
+   * past the window's top is the caller's to judge.
+   */
+  after(after: number, limit: number, upTo = Number.MAX_SAFE_INTEGER): RecordedEvent[] | undefined {
     if (after < this.base || after >= this.top) return undefined;
+    const low = this.firstAfter(after);
+    let end = limit < 0 ? this.rows.length : Math.min(this.rows.length, low + limit);
+    if (end > low && this.rows[end - 1].row.position > upTo) end = Math.max(low, this.firstAfter(upTo));
+    const events: RecordedEvent[] = [];
+    for (let i = low; i < end; i++) events.push(decoded(this.rows[i]));
+    return events;
+  }
+
+  /** The index of the window's first entry after `position`. */
+  private firstAfter(position: number): number {
     let low = 0;
     let high = this.rows.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.rows[middle].row.position <= after) low = middle + 1;
+      if (this.rows[middle].row.position <= position) low = middle + 1;
       else high = middle;
     }
-    const end = limit < 0 ? this.rows.length : Math.min(this.rows.length, low + limit);
-    const events: RecordedEvent[] = [];
-    for (let i = low; i < end; i++) events.push(decoded(this.rows[i]));
-    return events;
+    return low;
   }
 }
 

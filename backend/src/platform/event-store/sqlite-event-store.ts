@@ -17,6 +17,7 @@ import { decodeEventRow, decodeEventValues, EventValues, RecentEvents, StoredEve
 import { dataFieldName, EventCondition, EventField, EventQuery, MAX_EVENT_QUERY, matchesNothing } from './event-query';
 import { boundLimit } from '../sqlite/bound-limit';
 import { checkpointInBackground, WalCheckpointer } from '../sqlite/wal-checkpointer';
+import { SyncCommits, WalSync } from '../sqlite/wal-sync';
 
 /** Events a catch-up subscription reads per query. */
 const PAGE_SIZE = 500;
@@ -98,7 +99,32 @@ interface StoredId {
   position: number;
 }
 
-/** The embedded event store: one SQLite file (WAL, synchronous=FULL), shareable by several processes. */
+export interface SqliteEventStoreOptions {
+  /** Copy the WAL back into the file on a worker thread (the process's writer does). */
+  backgroundCheckpoints?: boolean;
+  /**
+   * The projection thread's store: the cell in which its main thread holds back the commits
+   * it has not synced yet (see `syncHold`). Its reads stop before them; its own appends, if
+   * any, sync inside their COMMIT.
+   */
+  followsHold?: BigInt64Array;
+  /** Tests: how commits reach the disk (default: the WAL file's fdatasync, WalSync). */
+  syncCommits?: SyncCommits;
+}
+
+/** SQLite's names for a database that lives in memory only. */
+const inMemory = (filename: string) => filename === ':memory:' || filename === '';
+
+/**
+ * The embedded event store: one SQLite file in WAL mode, shareable by several processes.
+ *
+ * Durability (ADR 0057): the writer commits with `synchronous = NORMAL` and syncs the WAL on
+ * the thread pool (WalSync), so the event loop is not blocked for the disk. Until a commit is
+ * synced nothing of it leaves the process: its appends are not acknowledged, subscriptions,
+ * reads of the log and the projection thread stop before it (`syncHold`), and a read of a
+ * stream that holds it waits for the sync. So an answer, a read model, a notice or a message
+ * on the bus never reflects an event that a power cut could still take back.
+ */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly statements: ReturnType<typeof prepareStatements>;
@@ -122,11 +148,35 @@ export class SqliteEventStore implements EventStore {
   /** Copies the WAL back into the file off the event loop (see WalCheckpointer). */
   readonly checkpointer?: WalCheckpointer;
 
-  constructor(filename: string, options: { backgroundCheckpoints?: boolean } = {}) {
+  /**
+   * The first position this process committed but has not synced yet, 0 when none: every
+   * reader of this store, and the projection thread's store (shared memory), reads only
+   * below it. Set under the write lock before the rows are inserted, so no reader can see
+   * them first.
+   */
+  readonly syncHold: BigInt64Array;
+  private readonly syncCommits?: SyncCommits;
+  private readonly walSync?: WalSync;
+  /** Where each group commit still waiting for its sync starts, oldest first. */
+  private readonly unsynced: number[] = [];
+  /** Settles once everything committed so far is synced (or the sync failed). */
+  private latestSync: Promise<void> = Promise.resolve();
+  /** A failed sync: the commits since may not be on disk, so nothing more is written or shown. */
+  private syncFailure?: Error;
+  private readonly followsHold: boolean;
+
+  constructor(filename: string, options: SqliteEventStoreOptions = {}) {
     this.db = new Database(filename);
     this.db.pragma('journal_mode = WAL');
-    // WAL defaults to NORMAL, which can lose the last commits on power loss; an acknowledged append must survive.
-    this.db.pragma('synchronous = FULL');
+    this.followsHold = options.followsHold !== undefined;
+    this.syncHold = options.followsHold ?? new BigInt64Array(new SharedArrayBuffer(8));
+    if (!this.followsHold && !inMemory(filename)) {
+      this.walSync = options.syncCommits ? undefined : new WalSync(`${filename}-wal`);
+      this.syncCommits = options.syncCommits ?? this.walSync!.sync;
+    }
+    // With its own sync, the COMMIT only writes the WAL (NORMAL); otherwise it syncs inside (FULL), as
+    // an acknowledged append must survive a power cut.
+    this.db.pragma(this.syncCommits ? 'synchronous = NORMAL' : 'synchronous = FULL');
     if (options.backgroundCheckpoints) this.checkpointer = checkpointInBackground(this.db, filename, 'FULL');
     // Another process may hold the write lock for a moment.
     this.db.pragma('busy_timeout = 5000');
@@ -137,6 +187,8 @@ export class SqliteEventStore implements EventStore {
     this.commitGroup = this.db.transaction((group: PendingAppend[]) => {
       // Read under the write lock: the window stays complete only if nobody appended since its top.
       const head = this.statements.headPosition.get() ?? 0;
+      // Readers are held before this group's rows from now on, unless an earlier group holds them already.
+      if (this.syncCommits && this.unsynced.length === 0) Atomics.store(this.syncHold, 0, BigInt(head + 1));
       const rows: EventRow[] = [];
       const outcomes = group.map((pending) => {
         this.inserting = [];
@@ -197,22 +249,64 @@ export class SqliteEventStore implements EventStore {
   private flush(): void {
     const group = this.queue.splice(0); // emptied in place: never reassigned, so a wrapper sharing this store sees it
     if (group.length === 0) return;
-    let outcomes: ({ ok: AppendResult[] } | { error: unknown })[];
+    if (this.syncFailure) return group.forEach((pending) => pending.reject(this.syncFailure));
+    let committed: ReturnType<typeof this.commitGroup>;
     try {
       // IMMEDIATE takes the write lock before reading revisions: another process waits (busy_timeout)
       // instead of failing with SQLITE_BUSY on a read-to-write upgrade.
-      const committed = this.commitGroup.immediate(group);
-      outcomes = committed.outcomes;
+      committed = this.commitGroup.immediate(group);
       this.recent.add(committed.head, committed.rows);
     } catch (error) {
+      this.releaseHold();
       for (const pending of group) pending.reject(error); // nothing of the group was committed
       return;
     }
-    outcomes.forEach((outcome, i) => ('ok' in outcome ? group[i].resolve(outcome.ok) : group[i].reject(outcome.error)));
-    for (const listener of this.appendListeners) listener();
+    const settle = () => {
+      committed.outcomes.forEach((outcome, i) => ('ok' in outcome ? group[i].resolve(outcome.ok) : group[i].reject(outcome.error)));
+      for (const listener of this.appendListeners) listener();
+    };
+    if (!this.syncCommits) return settle();
+    const held = committed.rows.length > 0;
+    if (held) this.unsynced.push(committed.head + 1);
+    else this.releaseHold();
+    // Every group waits, even one that wrote nothing: a retried batch answers with positions that may not be synced yet.
+    this.latestSync = this.syncCommits().then(
+      () => {
+        if (held) this.unsynced.shift();
+        this.releaseHold();
+        settle();
+      },
+      (error: unknown) => {
+        // Linux may drop the pages of a failed fsync as if written: a retry would lie. Refuse from now on.
+        this.syncFailure ??= error instanceof Error ? error : new Error(String(error));
+        for (const pending of group) pending.reject(this.syncFailure);
+      },
+    );
+  }
+
+  /** Moves the readers' hold to the oldest group still waiting for its sync, or lifts it. */
+  private releaseHold(): void {
+    if (this.syncCommits) Atomics.store(this.syncHold, 0, BigInt(this.unsynced[0] ?? 0));
+  }
+
+  /** The last position a reader may see: everything before the hold. */
+  private readableTo(): number {
+    const hold = Number(Atomics.load(this.syncHold, 0));
+    return hold === 0 ? Number.MAX_SAFE_INTEGER : hold - 1;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const events = this.readStreamNow(streamId, options);
+    const newest = events.length === 0 ? 0 : Math.max(events[0].position, events[events.length - 1].position);
+    if (newest <= this.readableTo()) return events;
+    // The projection thread sees what its main thread has synced; a command here waits for the sync (one fsync at most).
+    if (this.followsHold) return events.filter((event) => event.position <= this.readableTo());
+    await this.latestSync;
+    if (this.syncFailure) throw this.syncFailure;
+    return events;
+  }
+
+  private readStreamNow(streamId: string, options: ReadStreamOptions): RecordedEvent[] {
     const limit = options.maxCount ?? NO_LIMIT;
     if (options.direction !== 'backwards') {
       // A command's stream was mostly appended to by this process a moment ago (the order, the process instance, the product).
@@ -243,7 +337,7 @@ export class SqliteEventStore implements EventStore {
     return statement
       .all({
         after: options.after ?? 0,
-        toPosition: toPosition ?? Number.MAX_SAFE_INTEGER,
+        toPosition: Math.min(toPosition ?? Number.MAX_SAFE_INTEGER, this.readableTo()),
         limit: options.maxCount ?? NO_LIMIT,
         ...(types ? { types: JSON.stringify(types) } : {}),
         ...(toTime !== undefined ? { toTime: new Date(toTime).toISOString() } : {}),
@@ -257,20 +351,20 @@ export class SqliteEventStore implements EventStore {
     const { where, params } = conditionsSql(query.where);
     const direction = query.direction === 'descending' ? 'DESC' : 'ASC';
     const order = !query.orderBy || query.orderBy === 'position' ? `position ${direction}` : `${fieldSql(query.orderBy)} ${direction}, position ${direction}`;
-    const sql = `SELECT ${COLUMNS} FROM events WHERE ${where} ORDER BY ${order} ${boundLimit()} OFFSET ?`;
+    const sql = `SELECT ${COLUMNS} FROM events WHERE ${where} AND position <= ? ORDER BY ${order} ${boundLimit()} OFFSET ?`;
     return this.query<EventRow>(sql)
-      .all(...params, limit, Math.max(0, query.skip ?? 0))
+      .all(...params, this.readableTo(), limit, Math.max(0, query.skip ?? 0))
       .map(decodeEventRow);
   }
 
   async countEvents(conditions: readonly EventCondition[]): Promise<number> {
     if (matchesNothing(conditions)) return 0;
     const { where, params } = conditionsSql(conditions);
-    return this.query<number>(`SELECT count(*) FROM events WHERE ${where}`).pluck().get(...params) ?? 0;
+    return this.query<number>(`SELECT count(*) FROM events WHERE ${where} AND position <= ?`).pluck().get(...params, this.readableTo()) ?? 0;
   }
 
   async headPosition(): Promise<number> {
-    return this.statements.headPosition.get() ?? 0;
+    return Math.min(this.statements.headPosition.get() ?? 0, this.readableTo());
   }
 
   subscribe(handler: EventHandler, options: SubscribeOptions = {}): Subscription {
@@ -334,6 +428,8 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     this.flush(); // appends already accepted are written, not dropped
+    await this.latestSync;
+    this.walSync?.close();
     await this.checkpointer?.stop();
     if (this.db.open) this.db.close();
   }
@@ -356,13 +452,16 @@ export class SqliteEventStore implements EventStore {
    * followers reads and decodes each new event, the others share it.
    */
   private readAllRows(after: number, limit: number): RecordedEvent[] {
-    const recent = this.recent.after(after, limit);
-    // A short answer is whole only if no other process appended after the window's top.
-    if (recent && (recent.length === limit || this.statements.headPosition.get() === recent[recent.length - 1].position)) return recent;
-    const rows = this.statements.readAll.all(after, limit);
+    const upTo = this.readableTo();
+    if (after >= upTo) return [];
+    const recent = this.recent.after(after, limit, upTo);
+    // A short answer is whole if the window reaches the hold, or if no other process appended after the window's top.
+    const top = this.recent.lastPosition;
+    if (recent && (recent.length === limit || top >= upTo || this.statements.headPosition.get() === top)) return recent;
+    const rows = this.statements.readAllTo.all(after, upTo, limit);
     if (rows.length === 0 || rows.length === limit || rows.length > RECENT_EVENTS) return rows.map(decodeEventValues);
     this.recent.add(after, rows.map(storedRow));
-    return this.recent.after(after, limit)!;
+    return this.recent.after(after, limit, upTo)!;
   }
 
   /** Calls `listener` after each group commit of this instance (the projection thread's doorbell); returns the unsubscribe. */
@@ -439,8 +538,9 @@ function prepareStatements(db: Database.Database) {
       `SELECT ${columns} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC ${boundLimit()}`,
     ),
     // Rows as arrays: better-sqlite3 makes no object per row for the log's longest reads (catch-up, rebuild, replay).
-    readAll: db.prepare<[number, number], EventValues>(`SELECT ${columns} FROM events WHERE position > ? ORDER BY position ASC ${boundLimit()}`).raw(true),
     headPosition: db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck(),
+    // Bounded above: readers stop before the commits not yet on disk.
+    readAllTo: db.prepare<[number, number, number], EventValues>(`SELECT ${columns} FROM events WHERE position > ? AND position <= ? ORDER BY position ASC ${boundLimit()}`).raw(true),
   };
 }
 

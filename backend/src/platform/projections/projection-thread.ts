@@ -26,7 +26,7 @@ const ENTRY = join(__dirname, 'projection-thread.worker.js');
 const RESTART_AFTER_MS = 1000;
 
 /** A store that tells its own appends (the embedded SQLite log). */
-type TellsAppends = EventStore & { onAppended(listener: () => void): () => void };
+type TellsAppends = EventStore & { onAppended(listener: () => void): () => void; readonly syncHold: BigInt64Array };
 const tellsAppends = (store: EventStore): store is TellsAppends => typeof (store as Partial<TellsAppends>).onAppended === 'function';
 
 /**
@@ -111,7 +111,9 @@ export class ProjectionThread implements ReadSide {
   }
 
   private spawn(): Promise<void> {
-    const worker = new Worker(this.entry, { workerData: { config: this.config, watched: this.watched } });
+    // The hold is shared memory: the thread's reads stop where this thread's unsynced commits begin.
+    const syncHold = tellsAppends(this.store) ? this.store.syncHold : undefined;
+    const worker = new Worker(this.entry, { workerData: { config: this.config, watched: this.watched, syncHold } });
     this.worker = worker;
     return new Promise<void>((resolve, reject) => {
       let started = false;

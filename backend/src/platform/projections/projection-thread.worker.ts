@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const port = parentPort!;
   const post = (message: FromProjectionThread) => port.postMessage(message);
   const config = workerData.config as AppConfig;
-  presetAppConfig({ ...config, runWorkers: false, projectionThread: false, readSideThread: true, seedDemo: false, adminEmail: undefined, adminPassword: undefined, serveFrontends: false });
+  presetAppConfig({ ...config, runWorkers: false, projectionThread: false, readSideThread: true, logSyncHold: workerData.syncHold as BigInt64Array | undefined, seedDemo: false, adminEmail: undefined, adminPassword: undefined, serveFrontends: false });
   const app = await appContext({});
   const store = app.get<EventStore & { appendedElsewhere(): void }>(EVENT_STORE);
   const readStore = app.get<ReadStore>(READ_STORE);
