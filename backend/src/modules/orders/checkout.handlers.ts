@@ -157,7 +157,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
         },
       },
       ctx,
-      { newStream: true }, // the order id was made by this checkout
+      // The order id was made by this checkout. The read models are not awaited here: the answer waits for
+      // the checkout process manager, which waits for them after its own steps (one wait, not two in a row).
+      { newStream: true, awaitReadModels: false },
     );
   }
 }
@@ -206,9 +208,12 @@ export class SecureOrderHandler implements ICommandHandler<SecureOrderCommand> {
     if (failed) throw failed.reason; // the process manager tries the step again; holds already made are kept (idempotent per order)
     const refused = held.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : null)).find((reason) => reason !== null);
     if (refused) return giveUp(refused);
-    await this.commands.execute(new ConfirmOrderCommand(orderId, {}, ctx));
-    // In the same step (not on OrderConfirmed: one process-manager record less per order, as profiled).
-    await this.commands.execute(new CheckOutCartCommand(customerId, { customerId, orderId, productIds: lines.map((l) => l.productId) }, ctx));
+    // The cart is emptied in the same step (not on OrderConfirmed: one process-manager record less per order, as
+    // profiled) and beside the confirmation, so both land in one group commit; each is idempotent if the step runs again.
+    await Promise.all([
+      this.commands.execute(new ConfirmOrderCommand(orderId, {}, ctx)),
+      this.commands.execute(new CheckOutCartCommand(customerId, { customerId, orderId, productIds: lines.map((l) => l.productId) }, ctx)),
+    ]);
   }
 
   private async holdQuote(line: OrderLine, orderId: string, orderNumber: string, ctx: CommandContext): Promise<boolean> {
