@@ -38,6 +38,15 @@ describe('hasControlOrBidi', () => {
     for (const good of ['राम कुमार', 'क्‍षितिज', 'محمد علي', "D'Souza"]) expect(hasControlOrBidi(good)).toBe(false);
   });
 
+  it('finds the bidi marks LRM, RLM and ALM like the other text-direction characters, single-line or multi-line', () => {
+    for (const mark of ['\u200e', '\u200f', '\u061c']) {
+      expect(hasControlOrBidi(`Plot 12${mark}-34`)).toBe(true);
+      expect(hasControlOrBidi(`one\ntwo${mark}`, { multiLine: true })).toBe(true);
+    }
+    // Joiners are not text-direction characters: Indian scripts need them inside words.
+    for (const joined of ['क्\u200dष', 'ক্\u200cষ']) expect(hasControlOrBidi(joined)).toBe(false);
+  });
+
   it('lets line breaks and tabs through a multi-line text, but no other control or override', () => {
     expect(hasControlOrBidi('one\r\ntwo\tthree\n', { multiLine: true })).toBe(false);
     for (const bad of ['a\u0000', 'a\u001b[31m', 'a\u202e', 'a\u0085']) expect(hasControlOrBidi(bad, { multiLine: true })).toBe(true);

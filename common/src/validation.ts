@@ -11,14 +11,18 @@ export const PINCODE_PATTERN = /^\d{6}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * C0 and C1 control characters (NUL, BEL, escape, line breaks inside a name...) and the bidi
- * embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): a name carrying them
- * reads differently, or breaks the line, wherever it is shown (orders, fulfilments,
- * invoices, payouts). Joiners (ZWJ, ZWNJ) that Indian scripts need are neither.
+ * C0 and C1 control characters (NUL, BEL, escape, line breaks inside a name...) and every
+ * text-direction character: the bidi embeddings, overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069) and the marks LRM, RLM and ALM (U+200E, U+200F, U+061C), together Unicode's
+ * Bidi_Control. A name carrying them reads differently, or breaks the line, wherever it is
+ * shown (orders, fulfilments, invoices, payouts): the marks are invisible too and reorder the
+ * digits and punctuation beside them ('Plot 12<RLM>-34' shows as 'Plot 1234-'). No word needs
+ * one (laying out mixed scripts is the page's work); joiners (ZWJ, ZWNJ), which Indian
+ * scripts do need inside words, are not text-direction characters and pass.
  */
-export const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+export const CONTROL_OR_BIDI = /[\p{Cc}\p{Bidi_Control}]/u;
 /** As CONTROL_OR_BIDI, but line breaks and tabs pass: what a multi-line text (a description, a message) may not hold. */
-export const CONTROL_OR_BIDI_BUT_LINES = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]/u;
+export const CONTROL_OR_BIDI_BUT_LINES = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Bidi_Control}]/u;
 
 /** Whether a text holds a character no single-line field (or, `multiLine`, no multi-line one) may hold. */
 export const hasControlOrBidi = (value: string, { multiLine = false } = {}) => (multiLine ? CONTROL_OR_BIDI_BUT_LINES : CONTROL_OR_BIDI).test(value);

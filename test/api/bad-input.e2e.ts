@@ -137,7 +137,7 @@ describe('bad input: 400 naming the field, never 500', () => {
   it('refuses control and text-direction characters in names, naming the field; Indian scripts and punctuation pass', async () => {
     const customer = await t.customerAuth();
     const before = await head();
-    for (const name of ['Dave\u0000Test', 'Dave\u202eTest', 'Ann\u2066a\u2069', 'Line\nBreak', 'Esc\u001b[31m', 'C1\u0085x', 'Ravi\u202dKumar'])
+    for (const name of ['Dave\u0000Test', 'Dave\u202eTest', 'Ann\u2066a\u2069', 'Line\nBreak', 'Esc\u001b[31m', 'C1\u0085x', 'Ravi\u202dKumar', 'Ravi\u200eKumar', 'Ravi\u200fKumar', 'Ravi\u061cKumar'])
       expect((await t.http().put('/api/me/profile').set(customer).send({ name }).expect(400)).body.errors).toEqual({ name: 'Name must not contain control or text-direction characters' });
     expect((await t.http().post('/api/auth/signup').send({ name: 'Mallory\u202e', email: `rlo.${Date.now()}@bazaar.test`, password: 'tamarind-kettle-42' }).expect(400)).body.errors).toEqual({
       name: 'Name must not contain control or text-direction characters',
@@ -193,7 +193,7 @@ describe('bad input: 400 naming the field, never 500', () => {
     expect(await head()).toBe(before);
   });
 
-  // Every typed text field: a bidi override or a NUL is a 400 naming the field, before anything is written.
+  // Every typed text field: a bidi override, isolate or mark or a NUL is a 400 naming the field, before anything is written.
   // Routes taking an id are checked on a made-up one: the body is refused before the record is looked up.
   const NO_ID = '00000000-0000-4000-8000-000000000000';
   type Who = 'admin' | 'customer' | 'anonymous';
@@ -229,12 +229,15 @@ describe('bad input: 400 naming the field, never 500', () => {
     ['product search', 'get', '/api/products', 'anonymous', 'q', 'Search', (v) => ({ q: v }), false],
     ['service search', 'get', '/api/services', 'anonymous', 'q', 'Search', (v) => ({ q: v }), false],
     ['rate search', 'get', '/api/rates', 'anonymous', 'q', 'Search', (v) => ({ q: v }), false],
+    ['back-office list search', 'get', '/api/admin/users', 'admin', 'q', 'Search', (v) => ({ filter: JSON.stringify({ q: v }) }), false],
+    ['back-office list filter', 'get', '/api/admin/users', 'admin', 'name', 'name', (v) => ({ filter: JSON.stringify({ name: v }) }), false],
   ];
 
   it.each(typedText)('refuses control and text-direction characters in the %s, naming it', async (_name, method, path, who, field, label, body, multiLine) => {
     const auth = who === 'admin' ? admin : who === 'customer' ? await t.customerAuth() : {};
     const before = await head();
-    for (const bad of ['Ravi\u202eKumar', 'Ravi\u0000Kumar', 'Ravi\u2066Kumar\u2069', ...(multiLine ? [] : ['Ravi\nKumar'])]) {
+    // The bidi marks LRM, RLM and ALM are text-direction characters too (common's CONTROL_OR_BIDI).
+    for (const bad of ['Ravi\u202eKumar', 'Ravi\u0000Kumar', 'Ravi\u2066Kumar\u2069', 'Ravi\u200eKumar', 'Ravi\u200fKumar', 'Ravi\u061cKumar', ...(multiLine ? [] : ['Ravi\nKumar'])]) {
       const request = t.http()[method](path).set(auth);
       const res = await (method === 'get' ? request.query(body(bad)) : request.send(body(bad))).expect(400);
       expect(res.body.errors).toEqual({ [field]: `${label} ${RLO}` });

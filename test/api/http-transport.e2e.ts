@@ -202,19 +202,46 @@ describe('HTTP transport: configuration', () => {
     const off = await startApp({ apiDocs: false });
     try {
       await on.http().get('/api/docs').expect(200);
-      // The document points to docs/api.md and gives every operation the error responses and their schema.
+      // The document points to docs/api.md; every operation lists 400, and every error it lists has the error schema.
       const doc = (await on.http().get('/api/docs-json').expect(200)).body;
       expect(doc.info.description).toContain('docs/api.md');
       expect(doc.components.schemas.ErrorResponse).toMatchObject({ required: ['statusCode', 'message'], properties: { statusCode: { type: 'number' }, message: { type: 'string' }, errors: { type: 'object' } } });
       const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item as Record<string, { responses: Record<string, { content?: Record<string, { schema: { $ref: string } }> }> }>).map(([method, op]) => ({ at: `${method} ${path}`, op })));
       expect(operations.length).toBeGreaterThan(150);
-      const lacking = operations.filter(({ op }) => ['400', '401', '403'].some((status) => op.responses[status]?.content?.['application/json'].schema.$ref !== '#/components/schemas/ErrorResponse'));
+      const lacking = operations.filter(({ op }) => !op.responses['400'] || Object.entries(op.responses).some(([status, response]) => Number(status) >= 400 && response.content?.['application/json'].schema.$ref !== '#/components/schemas/ErrorResponse'));
       expect(lacking.map(({ at }) => at)).toEqual([]);
       await off.http().get('/api/docs').expect(404);
       await off.http().get('/api/docs-json').expect(404);
     } finally {
       await on.close();
       await off.close();
+    }
+  });
+
+  it("describes what each route answers, from its role rule and decorators: no 401/403 on public routes, a redirect's own status, 404, 409 and 429 where they come", async () => {
+    const t = await startApp();
+    try {
+      const doc = (await t.http().get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { responses: Record<string, { description: string; headers?: object }> }>> };
+      const answers = (method: string, path: string) => Object.keys(doc.paths[path][method].responses);
+      // Public reads take no sign-in: nothing says 401 or 403 (it did on every route).
+      expect(answers('get', '/api/rates')).toEqual(['200', '400']);
+      expect(answers('get', '/api/rates/{id}')).toEqual(['200', '400', '404']);
+      expect(answers('post', '/api/contact')).toEqual(['201', '400', '429']);
+      // The sandbox's Pay / Fail and the newsletter link send the browser on with 303, not 201 or 200.
+      const outcome = doc.paths['/api/payments/sandbox/{token}/{outcome}'].post.responses;
+      expect(Object.keys(outcome)).toEqual(['303', '400', '404', '429']);
+      expect(outcome['303']).toMatchObject({ description: expect.stringContaining('/payment-failure'), headers: { Location: expect.anything() } });
+      expect(answers('get', '/api/newsletter/confirm')).toEqual(['303', '400', '429']);
+      const link = await t.http().get('/api/newsletter/confirm').query({ id: '00000000-0000-4000-8000-000000000000', code: 'x'.repeat(32) }).expect(303);
+      expect(link.headers.location).toBe('/?newsletter=invalid');
+      // A role's routes: 401 signed out, 403 for the other roles; edits with If-Match 409.
+      expect(answers('put', '/api/admin/rates/{id}')).toEqual(['200', '400', '401', '403', '404', '409']);
+      expect(answers('get', '/api/auth/me')).toEqual(['200', '400', '401']); // any role: no 403
+      // Answers only its own code gives are declared on the route, beside the derived ones.
+      expect(answers('post', '/api/auth/login')).toEqual(['200', '400', '401', '429']);
+      expect(answers('post', '/api/auth/signup')).toEqual(['201', '400', '409', '429']);
+    } finally {
+      await t.close();
     }
   });
 

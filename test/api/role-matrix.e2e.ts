@@ -1,5 +1,6 @@
 import { startApp, TestApp } from '../support/app';
 import { providerAuth, vendorAuth } from '../support/accounts';
+import { openApiDocument as servedDocument } from '../../backend/src/app/openapi';
 import { Caller, CALLERS, isEventStream, openApiDocument, operationsOf, settleAtFirstChunk } from '../support/openapi';
 
 type Who = Exclude<Caller, 'anonymous'>;
@@ -245,6 +246,20 @@ describe('role matrix: every endpoint × every role, against a hard-coded table'
 
   it('has a row for every endpoint of the API, and an endpoint for every row', () => {
     expect([...operations].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('agrees with the document /api/docs serves: 401 and 403 listed where this table lets the guard answer them, and only there', () => {
+    const paths = servedDocument(t.app).paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    // Public routes whose own answer is 401: credentials or a session that do not check out.
+    const signIn = ['POST /api/auth/login', 'POST /api/auth/phone-login', 'POST /api/auth/refresh'];
+    const wrong: string[] = [];
+    for (const [operation, rule] of Object.entries(EXPECTED)) {
+      const [method, path] = operation.split(' ');
+      const listed = Object.keys(paths[path][method.toLowerCase()].responses).filter((status) => status === '401' || status === '403');
+      const expected = rule === PUBLIC ? (signIn.includes(operation) ? ['401'] : []) : ANY.every((role) => rule.includes(role)) ? ['401'] : ['401', '403'];
+      if (listed.join() !== expected.join()) wrong.push(`${operation}: lists [${listed}], expected [${expected}]`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('refuses every role the table does not name, and lets the named ones through', async () => {

@@ -1,5 +1,7 @@
 import { INestApplication } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import { ApiProperty, ApiPropertyOptional, DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { answersOf, RouteFacts, routeFacts } from '../platform/http/route-answers';
 
 /** The body of every error the API answers (platform/http/error.filter.ts). */
 export class ErrorResponse {
@@ -21,27 +23,67 @@ export class ErrorResponse {
 const DESCRIPTION = [
   'Every route of the Bazaar marketplace, generated from the controllers and their DTOs.',
   'docs/api.md in the repository is the reference for what each route answers: its roles, its messages word for word, its limits and caching.',
-  'Errors are `{statusCode, message, errors?}` (ErrorResponse): 400 names each field in `errors`; 401 and 403 come from routes that need a role (docs/api.md lists them);',
-  '404, 409, 412, 422 and 429 (with Retry-After) where docs/api.md says so.',
+  'Errors are `{statusCode, message, errors?}` (ErrorResponse). The answers listed on each route follow from its decorators:',
+  '400 on every route (query keys and bodies are checked everywhere); 401 and 403 only on routes that need a role (403 when some role may not call it);',
+  '404 on routes whose path names a record; 409 on edits that take If-Match; 429 (with Retry-After) on rate-limited routes; a redirect status on redirects.',
+  'Answers particular to a route (an e-mail already taken, a wrong password, stock that ran out) are declared on that route.',
 ].join(' ');
+
+type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
+/** The responses Swagger writes are objects, never references. */
+type ResponseObject = { description: string; content?: object; headers?: object };
+
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } };
+
+/** Each controller method's facts, by the operationId Swagger gives it (`<Controller>_<method>`). */
+function routesOf(app: INestApplication): Map<string, RouteFacts> {
+  const routes = new Map<string, RouteFacts>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      if (typeof metatype !== 'function') continue;
+      for (let proto = metatype.prototype; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+        for (const method of Object.getOwnPropertyNames(proto)) {
+          const facts = method === 'constructor' || routes.has(`${metatype.name}_${method}`) ? undefined : routeFacts(metatype, method);
+          if (facts) routes.set(`${metatype.name}_${method}`, facts);
+        }
+      }
+    }
+  }
+  return routes;
+}
+
+/**
+ * Makes each operation's responses what its route answers (route-answers.ts): its success
+ * (a redirect's status instead of the 200 or 201 Swagger assumes), and the errors its role
+ * rule and decorators allow, beside any a route declares itself (whose words are kept).
+ */
+function describeAnswers(document: OpenAPIObject, routes: Map<string, RouteFacts>): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as OperationObject[]) {
+      const facts = operation?.operationId ? routes.get(operation.operationId) : undefined;
+      if (!facts) continue;
+      const responses = (operation.responses ??= {}) as Record<string, ResponseObject>;
+      if (facts.redirectTo !== undefined) {
+        // Swagger's assumed success (an empty description) is not what a redirect answers.
+        for (const status of Object.keys(responses)) if (/^2/.test(status) && !responses[status].description) delete responses[status];
+        responses[facts.success] ??= { description: `Redirect: Location names where the browser goes next (${facts.redirectTo} by default)`, headers: { Location: { schema: { type: 'string' } } } };
+      } else if (!Object.keys(responses).some((status) => /^[23]/.test(status))) {
+        // A route declaring only its own errors leaves Swagger without its success.
+        responses[facts.success] = { description: '' };
+      }
+      for (const [status, description] of answersOf(facts)) responses[status] ??= { description };
+      for (const [status, response] of Object.entries(responses)) if (Number(status) >= 400 && !response.content) response.content = ERROR_CONTENT;
+    }
+  }
+  return document;
+}
 
 /**
  * The OpenAPI document served at /api/docs: a description pointing to docs/api.md, bearer
- * auth, and the standard error responses (400, 401, 403 with the ErrorResponse schema) on
- * every operation, added once here instead of on 191 routes by hand.
+ * auth, and on each operation the answers its route gives (describeAnswers), derived from
+ * its role rule and decorators rather than listed on 191 routes by hand.
  */
 export function openApiDocument(app: INestApplication): OpenAPIObject {
-  const error = (status: number, description: string) => ({ status, description, type: ErrorResponse });
-  const config = new DocumentBuilder()
-    .setTitle('Bazaar marketplace API')
-    .setVersion('1')
-    .setDescription(DESCRIPTION)
-    .addBearerAuth()
-    .addGlobalResponse(
-      error(400, 'Invalid input: `errors` maps each field to its message'),
-      error(401, 'Not signed in, or the session has ended (routes that need a role)'),
-      error(403, 'Signed in, but with a role this route does not allow'),
-    )
-    .build();
-  return SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponse] });
+  const config = new DocumentBuilder().setTitle('Bazaar marketplace API').setVersion('1').setDescription(DESCRIPTION).addBearerAuth().build();
+  return describeAnswers(SwaggerModule.createDocument(app, config, { extraModels: [ErrorResponse] }), routesOf(app));
 }

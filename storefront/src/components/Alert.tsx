@@ -10,6 +10,8 @@ interface AlertProps {
   /** The bold first line. */
   title: string;
   testId: string;
+  /** For the fields it speaks of to point at (Field's `invalidBy`). */
+  id?: string;
   /** Extra class on the box, next to `alert alert--<tone>`. */
   className?: string;
   iconSize?: number;
@@ -21,9 +23,9 @@ interface AlertProps {
  * A message box with a bold title: errors are announced at once (role=alert), the rest
  * politely (role=status). One markup for form errors, success panels and notices.
  */
-export function Alert({ tone, title, testId, className, iconSize = 20, children }: AlertProps) {
+export function Alert({ tone, title, testId, id, className, iconSize = 20, children }: AlertProps) {
   return (
-    <div className={`alert alert--${tone}${className ? ` ${className}` : ''}`} role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <div id={id} className={`alert alert--${tone}${className ? ` ${className}` : ''}`} role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
       <Icon name={ICON[tone]} size={iconSize} />
       <div>
         <p>

@@ -10,8 +10,12 @@ export interface ControlProps {
 interface FieldProps {
   label: string;
   error?: string;
-  /** Marks the control invalid when a message elsewhere (a form banner) already says why. */
-  invalid?: boolean;
+  /**
+   * The id of a message elsewhere (the form's banner) that already says why this field is
+   * refused: the control is marked invalid and described by it, so a screen reader names
+   * the reason with the field, as it does for `error` (which wins when both are given).
+   */
+  invalidBy?: string;
   hint?: string;
   /** Renders the control with the id and ARIA wiring that tie it to the label, hint and error. */
   children: (control: ControlProps) => ReactNode;
@@ -19,17 +23,17 @@ interface FieldProps {
 }
 
 /** A labelled form control with its hint and its inline error message. */
-export function Field({ label, error, invalid = false, hint, children, testId }: FieldProps) {
+export function Field({ label, error, invalidBy, hint, children, testId }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = error ? `${id}-error` : invalidBy;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': invalid || !!error, 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': !!errorId, 'aria-describedby': describedBy })}
       {hint && (
         <span id={hintId} className="field__hint">
           {hint}

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { requesterOf } from '../../platform/domain/requester';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Roles } from '../../platform/auth/roles';
@@ -78,6 +78,7 @@ export class BookingsAdminController {
   }
 
   /** The provider's one reply to the booking's review. */
+  @ApiConflictResponse({ description: 'There is no review to reply to, or it already has a reply' })
   @Post(':id/reply')
   async reply(@Param('id') id: string, @Body() body: ReplyDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     await this.commands.execute(new ReplyToReviewCommand(id, { by: requesterOf(ctx), reply: body.reply }, ctx));

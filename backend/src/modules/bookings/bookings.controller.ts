@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { requesterOf } from '../../platform/domain/requester';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
@@ -97,6 +97,8 @@ export class BookingsController {
   /** Confirm Booking: the slots are held for this customer at once (pending), or 409 when someone was first. */
   @Roles('customer')
   @ApiBearerAuth()
+  @ApiNotFoundResponse({ description: 'No service with this serviceId' })
+  @ApiConflictResponse({ description: 'This service is not taking bookings, or the time slot was just booked' })
   @Post('bookings')
   async request(@Body() body: BookingRequestDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     // The guard read the account for this request (name, e-mail and phone as they stand now).
@@ -140,6 +142,7 @@ export class BookingsController {
   /** Cancel before the start; the answer comes once the slots are free again. */
   @Roles('customer')
   @ApiBearerAuth()
+  @ApiConflictResponse({ description: 'Only a pending or confirmed booking can be cancelled, before it starts' })
   @Post('me/bookings/:id/cancel')
   async cancel(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     await this.own(id, user);
@@ -151,6 +154,7 @@ export class BookingsController {
   /** One review (1 to 5 stars, comment) per completed booking, by its customer. */
   @Roles('customer')
   @ApiBearerAuth()
+  @ApiConflictResponse({ description: 'Only a completed booking can be reviewed, once' })
   @Post('me/bookings/:id/review')
   async review(@Param('id') id: string, @Body() body: ReviewDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     await this.own(id, user);

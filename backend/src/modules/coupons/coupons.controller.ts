@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { COUPON_OFFERS } from '@bazaar/common';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Roles } from '../../platform/auth/roles';
@@ -60,6 +60,7 @@ export class CouponsController {
   }
 
   /** Claims a coupon once; its validity (30 or 15 days) starts now. A second claim is 409. */
+  @ApiConflictResponse({ description: 'You have already claimed this coupon' })
   @Post(':code/claim')
   async claim(@Param('code') code: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     const offer = code.length <= 32 ? offerOf(code) : undefined;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Query, Redirect } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../../platform/http/rate-limit';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { Public, Roles } from '../../platform/auth/roles';
@@ -71,6 +71,7 @@ export class EngagementController {
   /** Back office: answer a message (status answered). */
   @Roles('admin')
   @ApiBearerAuth()
+  @ApiConflictResponse({ description: 'This message is closed' })
   @Post('admin/contact-messages/:id/answer')
   async answer(@Param('id') id: string, @Body() body: AnswerContactMessageDto, @Ctx() ctx: CommandContext) {
     await this.commands.execute(new AnswerContactMessageCommand({ messageId: id, answer: body.answer }, ctx));
@@ -80,6 +81,7 @@ export class EngagementController {
   /** Back office: close a message (no further answers). */
   @Roles('admin')
   @ApiBearerAuth()
+  @ApiConflictResponse({ description: 'This message is closed already' })
   @Post('admin/contact-messages/:id/close')
   async close(@Param('id') id: string, @Ctx() ctx: CommandContext) {
     await this.commands.execute(new CloseContactMessageCommand({ messageId: id }, ctx));

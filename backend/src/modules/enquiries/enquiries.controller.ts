@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { rupeesToPaise } from '@bazaar/common';
 import { AuthUser, Roles } from '../../platform/auth/roles';
@@ -35,6 +35,7 @@ export class EnquiriesController {
   }
 
   @Roles('customer')
+  @ApiNotFoundResponse({ description: 'No product with this productId' })
   @Post('enquiries')
   async submit(@Body() body: SubmitEnquiryDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     const customer = { name: user.name, email: user.email, phone: user.phone };
@@ -70,6 +71,7 @@ export class EnquiriesController {
   }
 
   @Roles('admin', 'vendor')
+  @ApiConflictResponse({ description: 'This enquiry is closed' })
   @Post('admin/enquiries/:id/answer')
   async answer(@Param('id') id: string, @Body() body: AnswerEnquiryDto, @Ctx() ctx: CommandContext) {
     await this.commands.execute(new AnswerEnquiryCommand({ enquiryId: id, by: requesterOf(ctx), answer: body.answer }, ctx));
@@ -77,6 +79,7 @@ export class EnquiriesController {
   }
 
   @Roles('admin', 'vendor')
+  @ApiConflictResponse({ description: 'This enquiry is closed, or an order holds its quote' })
   @Post('admin/enquiries/:id/quote')
   async quote(@Param('id') id: string, @Body() body: QuoteEnquiryDto, @Ctx() ctx: CommandContext) {
     const pricePaise = body.price === undefined ? undefined : rupeesToPaise(body.price);
@@ -85,6 +88,7 @@ export class EnquiriesController {
   }
 
   @Roles('admin', 'vendor')
+  @ApiConflictResponse({ description: 'This enquiry is closed already, or an order holds its quote' })
   @Post('admin/enquiries/:id/close')
   async close(@Param('id') id: string, @Ctx() ctx: CommandContext) {
     await this.commands.execute(new CloseEnquiryCommand(id, { by: requesterOf(ctx) }, ctx));

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AnyRole, AuthUser, Public } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { CommandContext } from '../../platform/event-store/metadata';
@@ -21,6 +21,7 @@ export class AuthController {
 
   @Public()
   @RateLimit('signup')
+  @ApiConflictResponse({ description: 'An account with this email already exists, or this phone number is linked to another account' })
   @Post('signup')
   async signup(@Body() body: SignupDto, @Ctx() ctx: CommandContext) {
     const { name, email, phone, password, phoneVerificationToken } = body;
@@ -30,6 +31,7 @@ export class AuthController {
 
   @Public()
   @RateLimit('login')
+  @ApiUnauthorizedResponse({ description: 'Invalid email or password, or the account has been deactivated' })
   @Post('login')
   @HttpCode(200)
   login(@Body() body: LoginDto, @Ip() ip: string) {
@@ -39,6 +41,7 @@ export class AuthController {
   /** Sign-in with a code from POST /api/auth/otp/send to a verified phone. */
   @Public()
   @RateLimit('login')
+  @ApiUnauthorizedResponse({ description: 'No account is linked to this verified phone number, or it has been deactivated' })
   @Post('phone-login')
   @HttpCode(200)
   phoneLogin(@Body() body: PhoneLoginDto, @Ip() ip: string) {
@@ -46,6 +49,7 @@ export class AuthController {
   }
 
   @Public()
+  @ApiUnauthorizedResponse({ description: 'The session has expired or was signed out: sign in again' })
   @Post('refresh')
   @HttpCode(200)
   refresh(@Body() body: RefreshDto) {
@@ -69,6 +73,7 @@ export class AuthController {
   /** A signed-in user proves a (new) phone number with a code. */
   @AnyRole()
   @ApiBearerAuth()
+  @ApiConflictResponse({ description: 'Another account has verified this phone number' })
   @Post('phone')
   @HttpCode(200)
   async verifyPhone(@Body() body: VerifyPhoneDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {

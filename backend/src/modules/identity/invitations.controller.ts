@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { NameField, EmailField } from '../../platform/http/fields';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
@@ -63,6 +63,7 @@ export class InvitationsController {
 
   @Public()
   @RateLimit('signup')
+  @ApiConflictResponse({ description: 'An account with this email already exists' })
   @Post('accept')
   async accept(@Body() body: AcceptInvitationDto, @Ctx() ctx: CommandContext) {
     if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) throw DomainError.invalid({ confirmPassword: 'Passwords do not match' });
@@ -73,6 +74,7 @@ export class InvitationsController {
 
   @Roles('admin')
   @ApiBearerAuth()
+  @ApiConflictResponse({ description: 'Only an open invitation can be revoked' })
   @Post(':id/revoke')
   async revoke(@Param('id') id: string, @Ctx() ctx: CommandContext) {
     await this.commands.execute(new RevokeInvitationCommand(id, {}, ctx));

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { AnyRole, AuthUser } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { CommandContext } from '../../platform/event-store/metadata';
@@ -38,6 +38,8 @@ export class MeController {
   }
 
   /** Sends a new code to the waiting change's address (chosen with the password), under the same caps; 409 when none waits. */
+  @ApiConflictResponse({ description: 'No email change is waiting for a code, or its address was taken meanwhile' })
+  @ApiServiceUnavailableResponse({ description: 'The code could not be sent (in production: no e-mail gateway is configured yet)' })
   @Post('email-change/resend')
   @RateLimit('emailChange')
   @HttpCode(200)
@@ -47,6 +49,7 @@ export class MeController {
   }
 
   /** Ends the waiting change: its code confirms nothing any more; 409 when none waits. */
+  @ApiConflictResponse({ description: 'No email change is waiting' })
   @Delete('email-change')
   async cancelEmailChange(@CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     await this.commands.execute(new CancelEmailChangeCommand({ userId: user.userId }, ctx));
@@ -54,6 +57,8 @@ export class MeController {
   }
 
   /** Sends a 6-digit code to the new address once the current password checks out; nothing changes until it is confirmed. */
+  @ApiConflictResponse({ description: 'An account with this email already exists' })
+  @ApiServiceUnavailableResponse({ description: 'The code could not be sent (in production: no e-mail gateway is configured yet)' })
   @Post('email-change')
   @RateLimit('emailChange')
   @HttpCode(200)

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -23,6 +23,7 @@ export class UsersAdminController {
     private readonly commands: CommandBus,
   ) {}
 
+  @ApiConflictResponse({ description: 'An account with this email already exists' })
   @Post()
   async add(@Body() body: AddUserDto, @Ctx() ctx: CommandContext) {
     return toRecord(await this.identity.register(body, ctx));

@@ -1,7 +1,7 @@
 import { ACCOUNT_HOLDER_MAX_LENGTH, checkPayoutDetails, PAYOUT_MESSAGES, PAYOUT_METHODS, paiseToRupees, PayoutMethod } from '@bazaar/common';
 import { Body, Controller, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { NoControlOrBidi } from '../../platform/http/fields';
@@ -66,6 +66,7 @@ export class LedgerController {
 
   /** The seller's own payout details, masked (the account number's last 4 digits); 404 while there are none. */
   @Roles('vendor', 'provider')
+  @ApiNotFoundResponse({ description: 'No payout details have been saved yet' })
   @Get('me/payout-details')
   async payoutDetails(@CurrentUser() user: AuthUser) {
     const doc = await this.readStore.collection<PayoutDetailsDoc>(payoutDetailsProjection.collection).findOne({ _id: user.userId });
@@ -120,6 +121,7 @@ export class LedgerController {
 
   /** Withdraw Funds: a payout request for the whole available balance, to the payout details on file (409 without funds or details). */
   @Roles('vendor', 'provider')
+  @ApiConflictResponse({ description: 'There are no funds available for withdrawal, or no payout details to pay them to' })
   @Post('admin/payouts')
   async withdraw(@CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     const { events } = await this.commands.execute(new RequestPayoutCommand(user.userId, { sellerId: user.userId, sellerKind: sellerKindOf(user) }, ctx));

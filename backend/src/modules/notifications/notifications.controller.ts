@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpException, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AnyRole, AuthUser } from '../../platform/auth/roles';
@@ -48,6 +48,7 @@ export class NotificationsController {
    * (the new record) as each arrives, and a comment line as heartbeat. Sent with the bearer
    * header like every call (the clients read it with fetch, not EventSource).
    */
+  @ApiTooManyRequestsResponse({ description: 'The caller has the most notification streams open at once already' })
   @Get('stream')
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'text/event-stream of `unread` and `notification` events' })

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -68,6 +68,7 @@ export class OrdersAdminController {
 
   /** The GST tax invoice (PDF) of one vendor's part of an order. */
   @Roles('admin', 'vendor')
+  @ApiConflictResponse({ description: 'This part of the order was cancelled: it has no invoice' })
   @Get('fulfilments/:id/invoice')
   async invoice(@Param('id') id: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: ReplyHeaders) {
     const { orderId, vendorId } = fulfilmentIdParam(id);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -41,6 +41,8 @@ export class OrdersController {
    * when stock ran out. The same Idempotency-Key again answers the same order, or 422 when
    * sent with a different checkout (checkout-request.ts).
    */
+  @ApiConflictResponse({ description: 'A line asks for more than is in stock, or a parallel order took the stock, the coupon or the quote: nothing is placed' })
+  @ApiUnprocessableEntityResponse({ description: 'This Idempotency-Key was used for a different checkout' })
   @Post('checkout')
   @ApiHeader({ name: 'Idempotency-Key', required: true })
   async checkout(@Body() body: CheckoutDto, @Headers('idempotency-key') key: string | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
@@ -73,6 +75,7 @@ export class OrdersController {
   }
 
   /** The GST invoice (PDF) of one vendor's part of the customer's own order (Orders & Statements). */
+  @ApiConflictResponse({ description: 'This part of the order was cancelled: it has no invoice' })
   @Get('me/orders/:id/invoices/:vendorId')
   async invoice(@Param('id') id: string, @Param('vendorId') vendorId: string, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: ReplyHeaders) {
     const { pdf, filename } = await this.invoices.render(orderIdParam(id), vendorId.slice(0, 64), user);
@@ -80,6 +83,7 @@ export class OrdersController {
   }
 
   /** The customer cancels before anything shipped: stock goes back, a payment is refunded. */
+  @ApiConflictResponse({ description: 'Part of the order has shipped already' })
   @Post('me/orders/:id/cancel')
   @HttpCode(200)
   async cancel(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Redirect, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { Public } from '../../platform/auth/roles';
@@ -80,6 +80,8 @@ export class PaymentsController {
   /** The gateway's webhook: verified by HMAC-SHA256 (`X-Sandbox-Signature`), idempotent on `paymentId`. */
   @Public()
   @RateLimit('payment')
+  @ApiNotFoundResponse({ description: 'No order with this orderId' })
+  @ApiConflictResponse({ description: 'This order is not paid through the payment gateway (cash on delivery)' })
   @Post('webhook')
   @HttpCode(200)
   async webhook(@Body() body: PaymentWebhookDto, @Headers('x-sandbox-signature') signature: string | undefined, @Ctx() ctx: CommandContext) {

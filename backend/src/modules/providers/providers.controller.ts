@@ -2,7 +2,7 @@ import { Body, Controller, ForbiddenException, Get, Inject, Ip, NotFoundExceptio
 import { normalisePhone } from '@bazaar/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileUpload } from '../../platform/http/file-upload';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
 import { RateLimit } from '../../platform/http/rate-limit';
@@ -60,6 +60,7 @@ export class ProvidersController {
 
   @Public()
   @RateLimit('providerSignup')
+  @ApiConflictResponse({ description: 'An account with this email already exists, or this phone number is linked to another account' })
   @Post('providers/signup')
   async signup(@Body() body: ProviderSignupDto, @Ctx() ctx: CommandContext, @Ip() ip: string) {
     let phoneVerified = false;
@@ -105,6 +106,7 @@ export class ProvidersController {
   /** The provider (or an admin) uploads the proof document; its type is decided by its content. */
   @Roles('admin', 'provider')
   @ApiBearerAuth()
+  @ApiConflictResponse({ description: 'The document of a verified provider can no longer be replaced' })
   @Post('admin/providers/:id/document')
   @ApiConsumes('multipart/form-data')
   @FileUpload('document', { maxBytes: BUSINESS_DOCUMENT.maxBytes, tooLarge: BUSINESS_DOCUMENT.tooLarge })

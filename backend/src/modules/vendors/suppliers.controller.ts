@@ -1,7 +1,7 @@
 import { normaliseWebsite, normalisePhone } from '@bazaar/common';
 import { Body, Controller, Ip, Post, UploadedFile } from '@nestjs/common';
 import { FileUpload } from '../../platform/http/file-upload';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiConsumes, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Inject } from '@nestjs/common';
 import { Public } from '../../platform/auth/roles';
 import { RateLimit } from '../../platform/http/rate-limit';
@@ -31,6 +31,8 @@ export class SuppliersController {
 
   @Public()
   @RateLimit('supplierRegistration')
+  @ApiConflictResponse({ description: 'An account with this email already exists, or this phone number is linked to another account' })
+  @ApiServiceUnavailableResponse({ description: 'The account exists but its vendor record is not there yet: sign in again in a minute' })
   @Post('register')
   @ApiConsumes('multipart/form-data')
   @FileUpload('document', { maxBytes: BUSINESS_DOCUMENT.maxBytes, tooLarge: BUSINESS_DOCUMENT.tooLarge })

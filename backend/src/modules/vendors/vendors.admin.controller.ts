@@ -1,6 +1,6 @@
 import { Body, Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Post, Put, Res } from '@nestjs/common';
 import { normalisePhone } from '@bazaar/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
 import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -43,6 +43,7 @@ export class VendorsAdminController {
   }
 
   @Roles('admin')
+  @ApiConflictResponse({ description: 'An account with this email already exists, or this phone number is linked to another account' })
   @Post()
   async add(@Body() body: AddVendorDto, @Ctx() ctx: CommandContext) {
     const accountType = accountTypeOf(body.category);

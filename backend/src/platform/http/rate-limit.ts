@@ -58,5 +58,8 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
+/** The limit a route handler names, if any: the OpenAPI document lists 429 on the routes the guard may refuse. */
+export const rateLimitOf = (handler: Function): RateLimitName | undefined => Reflect.getMetadata(RATE_LIMIT_KEY, handler);
+
 /** Limits this route per client address (see RateLimitGuard); the limits live in config. */
 export const RateLimit = (name: RateLimitName) => applyDecorators(SetMetadata(RATE_LIMIT_KEY, name), UseGuards(RateLimitGuard));

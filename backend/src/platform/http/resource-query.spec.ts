@@ -132,6 +132,21 @@ describe('resource list query', () => {
     expect(() => parse({ filter: JSON.stringify({ registeredAt: date }) })).not.toThrow();
   });
 
+  it.each([
+    ['q', 'Sharma\u200fTraders', 'Search must not contain control or text-direction characters'],
+    ['q', 'Sharma\u202eTraders', 'Search must not contain control or text-direction characters'],
+    ['q', 'Sharma\u0000', 'Search must not contain control or text-direction characters'],
+    ['name', 'Sharma\u200eTraders', 'name must not contain control or text-direction characters'],
+    ['name', ['Sharma Traders', 'Acme\u061c Foods'], 'name must not contain control or text-direction characters'],
+    ['id', 'abc\u2066', 'id must not contain control or text-direction characters'],
+  ])('refuses %s %j as every typed text refuses it (control and text-direction characters)', (key, value, message) => {
+    expect(refused({ filter: JSON.stringify({ [key]: value }) })).toEqual({ [key]: message });
+  });
+
+  it('takes search words and text values in any script, joiners included', () => {
+    expect(parse({ filter: JSON.stringify({ q: 'क्\u200dषीर', name: 'محمد علي' }) }).filter).toEqual({ $and: [{ $text: { $search: 'क्\u200dषीर' } }, { companyName: 'محمد علي' }] });
+  });
+
   it('refuses a query parameter given twice (not a string)', () => {
     expect(Object.keys(refused({ range: ['[0,1]', '[0,2]'] } as never))).toEqual(['range']);
   });

@@ -1,3 +1,4 @@
+import { controlOrBidiMessage, hasControlOrBidi } from '@bazaar/common';
 import { endOfBusinessDay } from '../domain/business-day';
 import { DomainError } from '../domain/domain-error';
 import type { Filter, Sort } from '../read-store/read-store.port';
@@ -57,6 +58,8 @@ function scalar(name: string, spec: ResourceField, value: unknown): string | num
     case 'string':
       if (typeof value !== 'string' && typeof value !== 'number') return bad(name, `${name} must be a text value`);
       if (String(value).length > MAX_STRING) return bad(name, `${name} must be at most ${MAX_STRING} characters`);
+      // The rule every typed text keeps (docs/api.md), so a filter is refused what its field would be.
+      if (hasControlOrBidi(String(value))) return bad(name, controlOrBidiMessage(name));
       return String(value);
     case 'enum': {
       const named = typeof value === 'string' && spec.aliases && Object.hasOwn(spec.aliases, value) ? spec.aliases[value] : value;
@@ -97,6 +100,8 @@ export function toStoreFilter(filter: unknown, fields: ResourceFields, search: r
       if (!search.length) bad('q', 'This list cannot be searched');
       if (typeof value !== 'string') bad('q', 'q must be a text value');
       if ((value as string).length > MAX_SEARCH) bad('q', `q must be at most ${MAX_SEARCH} characters`);
+      // Search words refuse what every other search `q` refuses (NoControlOrBidi('Search')).
+      if (hasControlOrBidi(value as string)) bad('q', controlOrBidiMessage('Search'));
       // The read store's full-text index (trigram overlap, typo tolerant), never a client pattern.
       const text = (value as string).trim();
       if (text) parts.push({ $text: { $search: text } });

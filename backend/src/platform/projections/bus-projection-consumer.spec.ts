@@ -55,4 +55,31 @@ describe('BusProjectionConsumer', () => {
       await readStore.close();
     }
   });
+
+  it('hands its projection each event as the catalog reads it: an old payload is upcast before evolve sees it', async () => {
+    // Version 2 of Deposited counts paise; the log holds a version-1 deposit of 10 rupees.
+    const upcasting = new EventCatalog().register({ type: 'Deposited', context: 'test', schemaVersion: 2, upcasters: { 1: ({ account, amount }) => ({ account, paise: amount * 100 }) } });
+    const inPaise = defineProjection<{ _id: string; paise: number }>({
+      name: 'paise',
+      version: 1,
+      collection: 'paise',
+      canHandle: ['Deposited'],
+      documentIds: (e) => [(e.data as { account: string }).account],
+      evolve: (doc, e) => ({ _id: (e.data as any).account, paise: (doc?.paise ?? 0) + (e.data as any).paise }),
+    });
+    const store = new SqliteEventStore(':memory:');
+    const readStore = new SqliteReadStore(':memory:');
+    const bus = new InProcessBus();
+    await store.append('s-old', [event('Deposited', { account: 'a', amount: 10 })], 'no_stream');
+    const consumer = new BusProjectionConsumer(inPaise, 'market.>', { store, bus, readStore, catalog: upcasting });
+    try {
+      await consumer.start();
+      expect(await readStore.collection('paise').findOne({ _id: 'a' })).toMatchObject({ paise: 1000 });
+    } finally {
+      await consumer.stop();
+      await bus.close();
+      await store.close();
+      await readStore.close();
+    }
+  });
 });

@@ -27,6 +27,7 @@ export class BusProjectionConsumer {
   constructor(
     private readonly projection: Projection,
     private readonly subject: string,
+    /** `catalog` upcasts each event (and opens it, for a projection that is not sealed) before the projection sees it: apply(). */
     private readonly deps: { store: EventStore; bus: Bus; readStore: ReadStore; catalog: EventCatalog },
   ) {
     this.logger = new Logger(`Bus projection ${projection.name}`);
@@ -37,7 +38,7 @@ export class BusProjectionConsumer {
   }
 
   async start(): Promise<void> {
-    const { store, bus, readStore, catalog } = this.deps;
+    const { store, bus, readStore } = this.deps;
     const lane = (this.lane = await openLane(readStore, this.projection));
     if (lane.state === 'superseded') return;
     for (;;) {

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Query as Mingo } from 'mingo';
 import { Roles } from '../auth/roles';
 import { DomainError } from '../domain/domain-error';
@@ -42,6 +42,7 @@ export class ProjectionsAdminController {
    * collection, with no error and no empty list, until the new one has caught up with the
    * log and the name switches to it. Answers at once; the list shows progress and ETA.
    */
+  @ApiConflictResponse({ description: 'This projection is being rebuilt already' })
   @Post(':name/rebuild')
   @HttpCode(202)
   @ApiAcceptedResponse({ description: 'the projection record, state rebuilding' })

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { signup } from '../../api/auth';
@@ -53,6 +53,7 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
   const [formError, setFormError] = useState<{ title: string; detail?: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState(false);
+  const bannerId = useId();
   const provider = kind === 'provider';
   const failedTitle = provider ? t('providerForm.failed') : t('auth.signup.failed');
 
@@ -122,12 +123,12 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
   const errors: Errors = Object.fromEntries(FIELDS.map((field) => [field, serverErrors[field] ?? checked[field]]));
   // Spec 5: sign-up needs an e-mail or a phone, and a password. The banner shows while neither an
   // e-mail nor a phone is given (the one thing a field message cannot say); the two fields are
-  // then marked, not told again that they are required. The password keeps its own message.
+  // then marked and described by the banner, not told again that they are required. The password keeps its own message.
   const noContact = attempted && !values.email.trim() && !values.phone.trim();
   const coveredByBanner = noContact ? COVERED_BY_BANNER.filter(({ field, key }) => errors[field] === t(key)).map(({ field }) => field) : [];
   const banner = formError ?? (noContact ? { title: t('auth.validation.credentialsRequired'), detail: undefined } : null);
   const shown = (field: FieldName) =>
-    coveredByBanner.includes(field) ? { invalid: true, error: undefined } : { invalid: false, error: errors[field] };
+    coveredByBanner.includes(field) ? { invalidBy: bannerId, error: undefined } : { error: errors[field] };
 
   if (created) {
     return (
@@ -140,7 +141,7 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
   return (
     <form onSubmit={submit} noValidate data-testid={provider ? 'provider-signup-form' : 'signup-form'}>
       {banner && (
-        <Alert tone="error" title={banner.title} testId="signup-error">
+        <Alert tone="error" title={banner.title} id={bannerId} testId="signup-error">
           {banner.detail && <p>{banner.detail}</p>}
         </Alert>
       )}

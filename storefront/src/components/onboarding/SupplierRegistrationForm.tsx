@@ -20,6 +20,7 @@ import { openBackOffice } from '../../session/backOffice';
 import { useSession } from '../../session/SessionContext';
 import { Alert } from '../Alert';
 import { Field } from '../Field';
+import { FieldGroup } from '../FieldGroup';
 import { Icon } from '../Icon';
 import { PasswordInput } from '../PasswordInput';
 import { isPhoneProven, PhoneVerifyField, type PhoneProof } from '../phone/PhoneVerifyField';
@@ -240,60 +241,63 @@ export function SupplierRegistrationForm() {
         </div>
       </Section>
 
-      <fieldset className="form-section" data-testid="supplier-accountType">
-        <legend className="form-section__title">{t('supplierForm.fields.accountType')} *</legend>
-        <div className="choice-cards">
-          {ACCOUNT_TYPES.map((type) => (
-            <label key={type} className={`choice-card${form.accountType === type ? ' choice-card--selected' : ''}`}>
-              <input
-                type="radio"
-                name="accountType"
-                value={type}
-                checked={form.accountType === type}
-                onChange={() => setForm((f) => ({ ...f, accountType: type }))}
-                data-testid={`supplier-accountType-${type}`}
-              />
-              <span>
-                <strong>{t(`supplierForm.accountTypes.${type}.label`)}</strong>
-                <span className="choice-card__text">{t(`supplierForm.accountTypes.${type}.text`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.accountType && (
-          <p className="field__error">
-            <Icon name="alert" size={16} />
-            {errors.accountType}
-          </p>
+      <FieldGroup
+        legend={`${t('supplierForm.fields.accountType')} *`}
+        error={errors.accountType}
+        className="form-section"
+        legendClassName="form-section__title"
+        testId="supplier-accountType"
+      >
+        {(control) => (
+          <div className="choice-cards">
+            {ACCOUNT_TYPES.map((type) => (
+              <label key={type} className={`choice-card${form.accountType === type ? ' choice-card--selected' : ''}`}>
+                <input
+                  {...control}
+                  type="radio"
+                  name="accountType"
+                  value={type}
+                  checked={form.accountType === type}
+                  onChange={() => setForm((f) => ({ ...f, accountType: type }))}
+                  data-testid={`supplier-accountType-${type}`}
+                />
+                <span>
+                  <strong>{t(`supplierForm.accountTypes.${type}.label`)}</strong>
+                  <span className="choice-card__text">{t(`supplierForm.accountTypes.${type}.text`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
         )}
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className="form-section" aria-describedby={errors.productCategories ? 'supplier-categories-error' : undefined} data-testid="supplier-productCategories">
-        <legend className="form-section__title">{t('supplierForm.fields.productCategories')} *</legend>
-        <p className="field__hint">{t('supplierForm.hints.productCategories')}</p>
-        <div className="category-checks">
-          {PRODUCT_CATEGORIES.map((category) => (
-            <label key={category} className="checkbox category-checks__item">
-              <input
-                type="checkbox"
-                name="productCategories"
-                value={category}
-                checked={form.productCategories.includes(category)}
-                onChange={toggleCategory(category)}
-                aria-invalid={!!errors.productCategories}
-                data-testid={`supplier-category-${category}`}
-              />
-              <span>{t(`supplierForm.productCategories.${category}`)}</span>
-            </label>
-          ))}
-        </div>
-        {errors.productCategories && (
-          <p id="supplier-categories-error" className="field__error" data-testid="supplier-productCategories-error">
-            <Icon name="alert" size={16} />
-            {errors.productCategories}
-          </p>
+      <FieldGroup
+        legend={`${t('supplierForm.fields.productCategories')} *`}
+        hint={t('supplierForm.hints.productCategories')}
+        error={errors.productCategories}
+        className="form-section"
+        legendClassName="form-section__title"
+        testId="supplier-productCategories"
+      >
+        {(control) => (
+          <div className="category-checks">
+            {PRODUCT_CATEGORIES.map((category) => (
+              <label key={category} className="checkbox category-checks__item">
+                <input
+                  {...control}
+                  type="checkbox"
+                  name="productCategories"
+                  value={category}
+                  checked={form.productCategories.includes(category)}
+                  onChange={toggleCategory(category)}
+                  data-testid={`supplier-category-${category}`}
+                />
+                <span>{t(`supplierForm.productCategories.${category}`)}</span>
+              </label>
+            ))}
+          </div>
         )}
-      </fieldset>
+      </FieldGroup>
 
       <fieldset className="form-section">
         <legend className="form-section__title">{t('supplierForm.sections.document')}</legend>

@@ -30,8 +30,8 @@ interface PhoneVerifyFieldProps {
   onProof: (proof: PhoneProof | null) => void;
   /** An error from the form's own checks or from the server. */
   error?: string;
-  /** Invalid, with the reason shown elsewhere (the form's banner). */
-  invalid?: boolean;
+  /** Invalid, with the reason shown elsewhere: that message's id (the form's banner; see Field). */
+  invalidBy?: string;
   inputTestId?: string;
   name?: string;
   disabled?: boolean;
@@ -57,7 +57,7 @@ interface OpenDialog {
  * a confirmed code marks the number verified with a green tick. The token lives only in the
  * form's memory, and editing the number afterwards withdraws it.
  */
-export function PhoneVerifyField({ label, hint, phone, onPhoneChange, proof, onProof, error, invalid, inputTestId = 'phone-input', name, disabled }: PhoneVerifyFieldProps) {
+export function PhoneVerifyField({ label, hint, phone, onPhoneChange, proof, onProof, error, invalidBy, inputTestId = 'phone-input', name, disabled }: PhoneVerifyFieldProps) {
   const { t } = useTranslation();
   const { notify } = useToast();
   const serverMessage = useTranslateServerMessage();
@@ -103,7 +103,7 @@ export function PhoneVerifyField({ label, hint, phone, onPhoneChange, proof, onP
 
   return (
     <>
-      <Field label={label} error={shownError} invalid={invalid} hint={verified ? undefined : hint} testId={inputTestId}>
+      <Field label={label} error={shownError} invalidBy={invalidBy} hint={verified ? undefined : hint} testId={inputTestId}>
         {(control) => (
           <div ref={field} className={`phone-verify${verified ? ' phone-verify--verified' : ''}`}>
             <input

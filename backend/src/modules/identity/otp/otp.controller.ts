@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '../../../platform/auth/roles';
 import { RateLimit } from '../../../platform/http/rate-limit';
@@ -28,6 +28,7 @@ export class OtpController {
 
   @Public()
   @RateLimit('otp')
+  @ApiServiceUnavailableResponse({ description: 'OTP sending failed (in production: no SMS gateway is configured yet)' })
   @Post('send')
   @HttpCode(200)
   async send(@Body() body: SendOtpDto, @Ip() ip: string) {

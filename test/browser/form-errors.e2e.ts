@@ -1,0 +1,175 @@
+import { Browser, Page } from 'playwright-core';
+import { PDF, supplierForm } from '../support/accounts';
+import { signInStorefront } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
+
+const ADMIN = { email: 'form-errors-admin@bazaar.test', password: 'form-errors-pass-1' };
+const CUSTOMER = { name: 'Meera Pillai', email: 'meera.pillai@example.in', password: 'monsoon-ledger-58' };
+
+/** What a screen reader is told of one control: whether it is invalid, and the texts describing it. */
+interface Told {
+  invalid: string | null;
+  descriptions: string[];
+}
+
+/**
+ * Each form the storefront refuses for empty required fields, in Chromium: every empty
+ * required field is marked `aria-invalid` and described (`aria-describedby`) by a message
+ * naming it, whether that message sits under the field or in the form's banner; and no
+ * control is marked invalid without a message saying why.
+ */
+describe('form errors are tied to their fields', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
+  /** The control by test id as the accessibility tree gets it: every described-by id must exist. */
+  const told = (page: Page, testId: string): Promise<Told> =>
+    page.getByTestId(testId).first().evaluate((control) => ({
+      invalid: control.getAttribute('aria-invalid'),
+      descriptions: (control.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? `(no element #${id})`),
+    }));
+
+  /** Each field (test id) is invalid and one of its descriptions matches what should name it. */
+  const expectTied = async (page: Page, fields: Record<string, RegExp>) => {
+    for (const [testId, naming] of Object.entries(fields)) {
+      const control = await told(page, testId);
+      expect({ testId, ...control }).toEqual({ testId, invalid: 'true', descriptions: expect.arrayContaining([expect.stringMatching(naming)]) });
+    }
+  };
+
+  /** No control of the form is marked invalid without an error message (under it or the banner) among its descriptions. */
+  const expectNoBareInvalid = async (page: Page, form: string) => {
+    const bare = await page.getByTestId(form).evaluate((element) =>
+      [...element.querySelectorAll('[aria-invalid="true"]')]
+        .filter((control) => {
+          const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+          return !ids.some((id) => {
+            const message = document.getElementById(id);
+            return !!message && (message.matches('.field__error, [role="alert"]') && !!message.textContent?.trim());
+          });
+        })
+        .map((control) => control.getAttribute('data-testid') ?? control.outerHTML.slice(0, 80)),
+    );
+    expect(bare).toEqual([]);
+  };
+
+  it('sign-in: the empty e-mail and password are each marked and described by their own message', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-email-error').waitFor();
+    await expectTied(page, { 'login-email': /email/i, 'login-password': /password/i });
+    await expectNoBareInvalid(page, 'login-form');
+    await page.close();
+  }, 60_000);
+
+  it.each([
+    ['sign-up', '/signup', 'signup-form', {}],
+    ['provider sign-up', '/become-service-provider', 'provider-signup-form', { 'provider-expertise': /expertise/i }],
+  ])('%s: the e-mail and phone the banner speaks of are described by it; the name and password by their own messages', async (_name, path, form, extra) => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.getByTestId('signup-submit').click();
+    await page.getByTestId('signup-error').waitFor();
+    await expectTied(page, {
+      'signup-name': /name/i,
+      // 'You must provide either an email or phone number and a password': the banner names both.
+      'signup-email': /email/i,
+      'phone-input': /phone/i,
+      'signup-password': /password/i,
+      ...extra,
+    });
+    await expectNoBareInvalid(page, form);
+    // Once an e-mail is given the banner's cause is gone: the e-mail is no longer marked nor points at a message that left,
+    // and the phone is described by its own message instead.
+    await page.getByTestId('signup-email').fill('meera@example.in');
+    await page.getByTestId('signup-error').waitFor({ state: 'detached' });
+    expect(await told(page, 'signup-email')).toEqual({ invalid: 'false', descriptions: [] });
+    expect(await told(page, 'phone-input')).toEqual({ invalid: 'true', descriptions: ['Tap Verify and we will text you a 6-digit code', 'Phone number is required'] });
+    await expectNoBareInvalid(page, form);
+    await page.close();
+  }, 60_000);
+
+  it('supplier registration: every empty required field, the product categories included, is marked and described by its message', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/become-vendor`);
+    await page.getByTestId('supplier-submit').click();
+    await page.getByTestId('supplier-companyName-error').waitFor();
+    await expectTied(page, {
+      'supplier-companyName': /company name/i,
+      'supplier-businessType': /business type/i,
+      'supplier-address': /address/i,
+      'supplier-city': /city/i,
+      'supplier-state': /state/i,
+      'supplier-pincode': /pincode/i,
+      'supplier-contactPerson': /contact person/i,
+      'supplier-contactEmail': /email/i,
+      'supplier-contactPhone': /phone/i,
+      'supplier-password': /password/i,
+      'supplier-confirmPassword': /password/i,
+      'supplier-document': /document/i,
+    });
+    const categories = await page.getByTestId('supplier-productCategories').getByRole('checkbox').all();
+    expect(categories.length).toBeGreaterThan(1);
+    for (const box of categories) {
+      const testId = (await box.getAttribute('data-testid'))!;
+      await expectTied(page, { [testId]: /categor/i });
+    }
+    await expectNoBareInvalid(page, 'supplier-form');
+    // A category chosen: the boxes are no longer invalid, and keep only the group's hint.
+    await page.getByTestId('supplier-category-Spices').check();
+    await page.getByTestId('supplier-productCategories-error').waitFor({ state: 'detached' });
+    const after = await told(page, 'supplier-category-Fruits');
+    expect(after.invalid).toBe('false');
+    expect(after.descriptions).toHaveLength(1);
+    await page.close();
+  }, 60_000);
+
+  it('checkout: the empty shipping address fields the server refuses are each marked and described by their message', async () => {
+    const call = async (path: string, body: unknown, auth?: { Authorization: string }) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { ...(!(body instanceof FormData) && { 'content-type': 'application/json' }), ...auth },
+        body: body instanceof FormData ? body : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const admin = { Authorization: `Bearer ${(await call('/api/auth/login', ADMIN)).accessToken}` };
+    const form = new FormData();
+    for (const [key, value] of Object.entries(supplierForm({ companyName: 'Thrissur Bakes' }))) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const vendor = { Authorization: `Bearer ${(await call('/api/suppliers/register', form)).accessToken}` };
+    const product = await call('/api/admin/products', { name: 'Thrissur Banana Chips', category: 'retail', subcategory: 'bakery', price: 90, stock: 20, quantity: 1, unit: 'piece' }, vendor);
+    await call(`/api/admin/products/${product.id}/approve`, {}, admin);
+    await call('/api/auth/signup', CUSTOMER);
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInStorefront(page, server.url, CUSTOMER);
+    await page.goto(`${server.url}/customer-dashboard#shop`);
+    await page.getByTestId('retail-card').filter({ hasText: 'Thrissur Banana Chips' }).getByTestId('add-to-cart').click();
+    await page.getByTestId('retail-checkout').click();
+    await page.getByTestId('cart-line').first().waitFor();
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('shippingAddress-name-error').waitFor();
+    await expectTied(page, {
+      'shippingAddress-name': /name/i,
+      'shippingAddress-phone': /phone/i,
+      'shippingAddress-line1': /address/i,
+      'shippingAddress-city': /city/i,
+      'shippingAddress-state': /state/i,
+      'shippingAddress-pincode': /pincode/i,
+    });
+    expect(await told(page, 'shippingAddress-line2')).toEqual({ invalid: 'false', descriptions: [] }); // optional
+    await expectNoBareInvalid(page, 'checkout-form');
+    await page.close();
+  }, 90_000);
+});
