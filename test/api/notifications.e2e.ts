@@ -325,4 +325,22 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     // Each once, however often the bus delivers it.
     expect((await list(provider)).items.filter((n: { title: string }) => n.title === 'Service approved')).toHaveLength(1);
   });
+
+  it("tells a provider still awaiting verification that their approved service is bookable once they are verified, since it takes no bookings before", async () => {
+    const inbox = (who: { Authorization: string }, title: string) => eventually(async () => (await list(who)).items.filter((n: { title: string }) => n.title === title));
+    const provider = await providerAuth(t);
+    const name = `Switchboard repair ${Date.now()}`;
+    const offered = await t.http().post('/api/admin/services').set({ Authorization: provider.Authorization })
+      .send({ name, category: 'handyman', description: 'Switchboards mended', price: 300, duration: '1 hour', cities: ['Pune'] }).expect(201);
+    await t.http().post(`/api/admin/services/${offered.body.id}/approve`).set(admin).expect(201);
+    expect(await inbox(provider, 'Service approved')).toEqual([
+      expect.objectContaining({
+        message: `Your service ${name} was approved and customers can book it once your account is verified`,
+        text: { key: 'provider.serviceApprovedAwaitingVerification', params: { service: name } },
+      }),
+    ]);
+    // Indeed not bookable yet.
+    const early = await requestBooking(t, await t.customerAuth('Ritu Shah'), offered.body.id, dayAhead(2), '11:00').expect(409);
+    expect(early.body.message).toBe('This service is not taking bookings');
+  });
 });
