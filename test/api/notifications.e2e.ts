@@ -1,7 +1,7 @@
 import { AddressInfo } from 'node:net';
 import { providerAuth, vendorAuth } from '../support/accounts';
 import { formatSlot } from '@bazaar/common';
-import { dayAhead, requestBooking, verifyProvider } from '../support/bookings';
+import { completeOnceStarted, dayAhead, requestBooking, verifyProvider } from '../support/bookings';
 import { eventually, startApp, TestApp } from '../support/app';
 import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
 import { appendEvent } from '../support/order-events';
@@ -319,7 +319,8 @@ describe('notifications (bus-fed; own only; live stream)', () => {
         text: { key: 'booking.confirmed', params: { service: name, date: day, time: '11:00' } },
       }),
     ]);
-    await t.http().post(`/api/admin/bookings/${booked.body.id}/complete`).set(admin).expect(201);
+    // By an admin, once its time has begun.
+    await completeOnceStarted(t.app, booked.body.id, { userId: admin.userId, role: 'admin' });
     expect(await inbox(customer, 'Booking completed')).toEqual([expect.objectContaining({ message: `Your booking of ${name} on ${when} is complete. How did it go? Leave a review in My Bookings` })]);
     expect(await inbox(provider, 'Booking completed')).toEqual([expect.objectContaining({ message: `The marketplace team marked the booking of ${name} on ${when} completed` })]);
     // Each once, however often the bus delivers it.
