@@ -101,6 +101,7 @@ export const NOTIFICATION_KEYS = [
   'provider.messageFromCustomer',
   'provider.messageFromSupport',
   'provider.serviceApproved',
+  'provider.serviceApprovedAwaitingVerification',
   'provider.serviceRejected',
   'seller.payoutPaid',
   'seller.payoutPaidWithReference',

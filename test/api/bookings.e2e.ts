@@ -6,7 +6,7 @@ import { appendEvent } from '../support/order-events';
 import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { eventually, startApp, TestApp } from '../support/app';
 import { weekdayOf } from '../../backend/src/modules/bookings/slots';
-import { BANK_DETAILS, completedBooking, dayAhead, liveService, requestBooking, setPayoutDetails, verifyProvider } from '../support/bookings';
+import { BANK_DETAILS, completedBooking, completeOnceStarted, dayAhead, liveService, requestBooking, setPayoutDetails, verifyProvider } from '../support/bookings';
 
 type Auth = { Authorization: string; userId: string };
 
@@ -268,7 +268,11 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     expect(accepted.body.status).toBe('confirmed');
     expect((await t.http().get('/api/me/bookings').set(auth(customer)).expect(200)).body).toMatchObject({ total: 1, items: [{ id: booking.id, status: 'confirmed' }] });
 
-    await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(201);
+    // Not before its slot starts, by the server's clock (tomorrow 10:00 has not come); nothing is recorded.
+    const early = await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(409);
+    expect(early.body.message).toBe(`A booking can only be completed once it has started (${formatSlot(dayAhead(1), '10:00')})`);
+    expect((await t.http().get(`/api/admin/bookings/${booking.id}`).set(auth(provider)).expect(200)).body.status).toBe('confirmed');
+    await completeOnceStarted(t.app, booking.id, { userId: provider.userId, role: 'provider' });
     await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(stranger)).send({ rating: 1 }).expect(404);
     await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 6 }).expect(400)
       .expect((r) => expect(r.body.errors).toEqual({ rating: 'Rating must be a whole number of stars from 1 to 5' }));
@@ -418,7 +422,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
       .expect((r) => expect(r.body.errors).toEqual({ amount: 'There are no funds available for withdrawal' }));
     const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(1), '12:00').expect(201);
     await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
-    await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(201);
+    await completeOnceStarted(t.app, booking.id, { userId: provider.userId, role: 'provider' });
 
     const summary = await eventually(async () => {
       const res = await t.http().get('/api/me/ledger').set(auth(provider)).expect(200);
@@ -454,7 +458,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
       const serviceId = await liveService(t, admin, seller, { price });
       const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(1), '11:00').expect(201);
       await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(seller)).expect(201);
-      await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(seller)).expect(201);
+      await completeOnceStarted(t.app, booking.id, { userId: seller.userId, role: 'provider' });
       await eventually(async () => (await t.http().get('/api/me/ledger').set(auth(seller)).expect(200)).body.available > 0);
       return booking.id as string;
     };
@@ -563,9 +567,10 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const serviceId = await liveService(t, admin, provider, { price: 1000 });
     const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(1), '14:00').expect(201);
     await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
-    await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(201);
+    await completeOnceStarted(t.app, booking.id, { userId: provider.userId, role: 'provider' });
     const entry = async () => (await t.http().get('/api/me/ledger/entries').set(auth(provider)).expect(200)).body.items[0];
-    expect(await eventually(async () => (await entry()).status === 'available' && entry())).toMatchObject({ payoutId: null, availableAt: expect.any(String) });
+    // Recorded by the ledger's policy after the completion: there may be no entry yet.
+    expect(await eventually(async () => (await entry())?.status === 'available' && entry())).toMatchObject({ payoutId: null, availableAt: expect.any(String) });
     await setPayoutDetails(t, provider);
     const payout = (await t.http().post('/api/admin/payouts').set(auth(provider)).expect(201)).body;
     expect(await eventually(async () => (await entry()).status === 'requested' && entry())).toMatchObject({ payoutId: payout.id });
@@ -628,7 +633,8 @@ describe('an earning marked done before the booked time ends', () => {
     const date = dayAhead(1);
     const { body: booking } = await requestBooking(t, customer, serviceId, date, '10:00').expect(201);
     await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set({ Authorization: provider.Authorization }).expect(201);
-    await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set({ Authorization: provider.Authorization }).expect(201);
+    // Half an hour into its two hours.
+    await completeOnceStarted(t.app, booking.id, { userId: provider.userId, role: 'provider' }, 30 * 60_000);
 
     const store = t.app.get<EventStore>(EVENT_STORE);
     const completed = (await store.readStream(`booking-${booking.id}`)).find((e) => e.type === 'BookingCompleted')!;

@@ -1,7 +1,7 @@
 import { AddressInfo } from 'node:net';
 import { providerAuth, vendorAuth } from '../support/accounts';
 import { formatSlot } from '@bazaar/common';
-import { dayAhead, requestBooking, verifyProvider } from '../support/bookings';
+import { completeOnceStarted, dayAhead, requestBooking, verifyProvider } from '../support/bookings';
 import { eventually, startApp, TestApp } from '../support/app';
 import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
 import { appendEvent } from '../support/order-events';
@@ -319,10 +319,29 @@ describe('notifications (bus-fed; own only; live stream)', () => {
         text: { key: 'booking.confirmed', params: { service: name, date: day, time: '11:00' } },
       }),
     ]);
-    await t.http().post(`/api/admin/bookings/${booked.body.id}/complete`).set(admin).expect(201);
+    // By an admin, once its time has begun.
+    await completeOnceStarted(t.app, booked.body.id, { userId: admin.userId, role: 'admin' });
     expect(await inbox(customer, 'Booking completed')).toEqual([expect.objectContaining({ message: `Your booking of ${name} on ${when} is complete. How did it go? Leave a review in My Bookings` })]);
     expect(await inbox(provider, 'Booking completed')).toEqual([expect.objectContaining({ message: `The marketplace team marked the booking of ${name} on ${when} completed` })]);
     // Each once, however often the bus delivers it.
     expect((await list(provider)).items.filter((n: { title: string }) => n.title === 'Service approved')).toHaveLength(1);
+  });
+
+  it("tells a provider still awaiting verification that their approved service is bookable once they are verified, since it takes no bookings before", async () => {
+    const inbox = (who: { Authorization: string }, title: string) => eventually(async () => (await list(who)).items.filter((n: { title: string }) => n.title === title));
+    const provider = await providerAuth(t);
+    const name = `Switchboard repair ${Date.now()}`;
+    const offered = await t.http().post('/api/admin/services').set({ Authorization: provider.Authorization })
+      .send({ name, category: 'handyman', description: 'Switchboards mended', price: 300, duration: '1 hour', cities: ['Pune'] }).expect(201);
+    await t.http().post(`/api/admin/services/${offered.body.id}/approve`).set(admin).expect(201);
+    expect(await inbox(provider, 'Service approved')).toEqual([
+      expect.objectContaining({
+        message: `Your service ${name} was approved and customers can book it once your account is verified`,
+        text: { key: 'provider.serviceApprovedAwaitingVerification', params: { service: name } },
+      }),
+    ]);
+    // Indeed not bookable yet.
+    const early = await requestBooking(t, await t.customerAuth('Ritu Shah'), offered.body.id, dayAhead(2), '11:00').expect(409);
+    expect(early.body.message).toBe('This service is not taking bookings');
   });
 });

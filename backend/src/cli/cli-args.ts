@@ -11,8 +11,8 @@ export class UsageError extends Error {
 }
 
 export interface ParsedArgs {
-  /** Each flag's values in the order given (a flag may repeat). */
-  flags: Map<string, string[]>;
+  /** Each flag's value (a flag is given at most once). */
+  flags: Map<string, string>;
   /** The words that are neither a flag nor a flag's value. */
   positional: string[];
 }
@@ -21,10 +21,11 @@ export interface ParsedArgs {
  * `--name value` or `--name=value` for the flags in `known`; every flag takes a value, kept as
  * typed (`--name ""` is the empty string, never 'true'). An unknown flag or a flag without
  * its value is refused, so a typo (`--onyl rates`) does not silently run with the defaults.
- * A value that starts with `--` must use the `--name=value` form.
+ * A value that starts with `--` must use the `--name=value` form. A flag given twice is
+ * refused too: which of `--email a@x --email b@y` was meant cannot be told, so none is taken.
  */
 export function parseArgs(argv: readonly string[], known: readonly string[]): ParsedArgs {
-  const flags = new Map<string, string[]>();
+  const flags = new Map<string, string>();
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -35,18 +36,19 @@ export function parseArgs(argv: readonly string[], known: readonly string[]): Pa
     const match = /^--([\w-]+)(?:=([\s\S]*))?$/.exec(arg);
     const name = match?.[1];
     if (!name || !known.includes(name)) throw new UsageError(`Unknown option ${arg.split('=')[0]}; known: ${known.map((k) => `--${k}`).join(', ')}`);
+    if (flags.has(name)) throw new UsageError(`--${name} is given more than once`);
     let value = match[2];
     if (value === undefined) {
       if (i + 1 >= argv.length || argv[i + 1].startsWith('--')) throw new UsageError(`--${name} needs a value`);
       value = argv[++i];
     }
-    flags.set(name, [...(flags.get(name) ?? []), value]);
+    flags.set(name, value);
   }
   return { flags, positional };
 }
 
-/** The last value given for `name` (undefined when absent). */
-export const lastValue = (args: ParsedArgs, name: string): string | undefined => args.flags.get(name)?.at(-1);
+/** The value given for `name` (undefined when absent). */
+export const valueOf = (args: ParsedArgs, name: string): string | undefined => args.flags.get(name);
 
 /** Refuses words the tool does not take (`--email a@b.in stray`). */
 export function noPositional(args: ParsedArgs): void {
@@ -71,9 +73,9 @@ const ADMIN_PASSWORD_MAX = 200;
 export function adminCreateInput(argv: readonly string[]): AdminCreateInput {
   const args = parseArgs(argv, ['email', 'password', 'name']);
   noPositional(args);
-  const email = lastValue(args, 'email')?.trim() ?? '';
-  const password = lastValue(args, 'password') ?? '';
-  const name = lastValue(args, 'name')?.trim() || 'Administrator';
+  const email = valueOf(args, 'email')?.trim() ?? '';
+  const password = valueOf(args, 'password') ?? '';
+  const name = valueOf(args, 'name')?.trim() || 'Administrator';
   if (!email) throw new UsageError('--email is required');
   if (!isAccountEmail(email)) throw new UsageError(`--email "${email}" is not a valid e-mail address`);
   if (!password) throw new UsageError('--password is required');
@@ -83,13 +85,13 @@ export function adminCreateInput(argv: readonly string[]): AdminCreateInput {
   return { email, password, name };
 }
 
-/** `[--only name[,name]]` (repeatable): the read models to rebuild, null for all. An empty --only is refused, never read as "all". */
+/** `[--only name[,name]]`: the read models to rebuild, null for all. An empty --only is refused, never read as "all". */
 export function rebuildSelection(argv: readonly string[]): string[] | null {
   const args = parseArgs(argv, ['only']);
   noPositional(args);
-  const given = args.flags.get('only');
-  if (!given) return null;
-  const names = given.flatMap((value) => value.split(',')).map((name) => name.trim()).filter(Boolean);
+  const given = valueOf(args, 'only');
+  if (given === undefined) return null;
+  const names = given.split(',').map((name) => name.trim()).filter(Boolean);
   if (!names.length) throw new UsageError('--only needs one or more read model names (name[,name])');
   return names;
 }
@@ -106,9 +108,9 @@ export interface ReplayInput {
 export function replayInput(argv: readonly string[]): ReplayInput {
   const args = parseArgs(argv, ['from', 'to', 'interval', 'out']);
   if (args.positional.length > 1) throw new UsageError(`One report at a time, not ${args.positional.map((p) => `"${p}"`).join(', ')}`);
-  const out = lastValue(args, 'out');
+  const out = valueOf(args, 'out');
   if (out !== undefined && !out.trim()) throw new UsageError('--out needs a file name');
-  return { report: args.positional[0], from: lastValue(args, 'from'), to: lastValue(args, 'to'), interval: lastValue(args, 'interval'), out };
+  return { report: args.positional[0], from: valueOf(args, 'from'), to: valueOf(args, 'to'), interval: valueOf(args, 'interval'), out };
 }
 
 /**

@@ -2,7 +2,9 @@ import CancelIcon from '@mui/icons-material/EventBusy';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { useState } from 'react';
+import { formatSlot } from '@bazaar/common';
+import { Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { DialogTextField } from '../common/DialogTextField';
@@ -29,11 +31,26 @@ const useBookingAction = (booking: Booking | undefined) => {
             : Promise.resolve();
 };
 
+/** Whether `startsAt` has come, on this device's clock (the server decides by its own), turning true when it comes. */
+const useStarted = (startsAt: string | undefined): boolean => {
+    const start = startsAt ? Date.parse(startsAt) : NaN;
+    const [, rerender] = useState(0);
+    useEffect(() => {
+        const wait = start - Date.now();
+        // setTimeout holds at most about 24.8 days; a page open that long is read again anyway.
+        if (!(wait > 0 && wait < 2 ** 31 - 1)) return;
+        const timer = setTimeout(() => rerender(n => n + 1), wait);
+        return () => clearTimeout(timer);
+    }, [start]);
+    return !(start > Date.now());
+};
+
 /**
- * Spec 2.8 Upcoming: Accept or Decline a pending booking; once confirmed, Complete it (its
- * earning clears only from the booked time on). Before the start the provider may
- * Cancel it (they cannot come), telling the customer why; an admin may cancel any booking.
- * Only the booking's provider answers (the server refuses anyone else).
+ * Spec 2.8 Upcoming: Accept or Decline a pending booking; once confirmed and its time has
+ * begun, Complete it (its earning clears only from the booked time's end); before that, it
+ * says from when. Before the start the provider may Cancel it (they cannot come), telling
+ * the customer why; an admin may cancel any booking. Only the booking's provider answers (the
+ * server refuses anyone else, and a completion before the start).
  */
 export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) => {
     const fromContext = useRecordContext<Booking>();
@@ -42,9 +59,9 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
     const [reason, setReason] = useState('');
     const [cancelReason, setCancelReason] = useState('');
     const role = getSession()?.user.role;
+    const started = useStarted(booking?.startsAt);
     if (!booking || (role !== 'provider' && role !== 'admin')) return null;
     const when = `${booking.service} on ${booking.date} at ${booking.time}`;
-    const started = Date.now() >= Date.parse(booking.startsAt);
     const cancel =
         (booking.status === 'pending' || booking.status === 'confirmed') && !started ? (
             <ConfirmButton
@@ -91,15 +108,22 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
     if (booking.status === 'confirmed') {
         return (
             <>
-                <ConfirmButton
-                    label="Complete"
-                    icon={<DoneAllIcon />}
-                    color="primary"
-                    testId="complete-booking"
-                    title={`Mark ${when} as completed?`}
-                    content="Do this once the work is done: the customer can then review it, and its amount counts towards your earnings."
-                    onConfirm={() => run('complete', 'Booking completed')}
-                />
+                {started ? (
+                    <ConfirmButton
+                        label="Complete"
+                        icon={<DoneAllIcon />}
+                        color="primary"
+                        testId="complete-booking"
+                        title={`Mark ${when} as completed?`}
+                        content="Do this once the work is done: the customer can then review it, and its amount counts towards your earnings."
+                        onConfirm={() => run('complete', 'Booking completed')}
+                    />
+                ) : (
+                    // Not offered before the work can have begun: the server would refuse it.
+                    <Typography variant="body2" color="text.secondary" data-testid="complete-from" sx={{ alignSelf: 'center' }}>
+                        Can be completed once it has started ({formatSlot(booking.date, booking.time)})
+                    </Typography>
+                )}
                 {cancel}
             </>
         );

@@ -122,7 +122,7 @@ export const PayoutList = () => {
         >
             {narrow ? (
                 // A phone (the Wholesale Rates approach): the seller with where to pay and the dates under them, then the amount, status and Mark paid.
-                <DataTable empty={emptyList} bulkActionButtons={false} body={Rows} data-testid="payouts-table" size="small">
+                <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} body={Rows} data-testid="payouts-table" size="small">
                     <Col source="sellerId" label="Seller" disableSort>
                         <SellerCell />
                         <FunctionField<Payout> render={r => <Typography variant="caption" color="text.secondary" sx={captionSx}>{payToCell(r)}</Typography>} />
@@ -137,7 +137,7 @@ export const PayoutList = () => {
                     )} />
                 </DataTable>
             ) : (
-                <DataTable empty={emptyList} bulkActionButtons={false} body={Rows} data-testid="payouts-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+                <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} body={Rows} data-testid="payouts-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
                     {/* The seller's kind under their name: room for where to pay them */}
                     <Col source="sellerId" label="Seller" disableSort>
                         <SellerCell />

@@ -65,6 +65,12 @@ describe("a notice in the reader's language", () => {
     expect(noticeWords(notice({ key: 'seller.payoutPaid', params: { amountPaise: 123_450 } }), await inLanguage('ar')).message).toBe('تم صرف مستحقاتك البالغة ₹1,234.50');
   });
 
+  it('tells a provider awaiting verification, in their language, that customers can book their approved service once they are verified', async () => {
+    const approved = notice({ key: 'provider.serviceApprovedAwaitingVerification', params: { service: 'Sofa repair' } });
+    expect(noticeWords(approved, await inLanguage('en'))).toEqual({ title: 'Service approved', message: 'Your service Sofa repair was approved and customers can book it once your account is verified' });
+    expect(noticeWords(approved, await inLanguage('hi')).message).toBe('आपकी सेवा Sofa repair स्वीकृत हो गई है; आपका खाता सत्यापित होते ही ग्राहक इसे बुक कर सकेंगे');
+  });
+
   it("keeps the server's English for a notice without words as data (older, the admins') and for a template it does not know", async () => {
     const hindi = await inLanguage('hi');
     expect(noticeWords(notice(null), hindi)).toEqual({ title: 'English title', message: 'English message' });

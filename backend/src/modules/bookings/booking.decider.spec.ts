@@ -3,6 +3,8 @@ import { deciderSpec } from '../../platform/domain/decider.testing';
 import { BookingCommand, bookingDecider, NOT_YOUR_BOOKING, ServiceSnapshot } from './booking.decider';
 import { BookingEvent } from './bookings.events';
 import { Requester } from '../../platform/domain/requester';
+import { DomainError } from '../../platform/domain/domain-error';
+import { thrownBy } from '../../platform/thrown.testing';
 
 const by = (userId: string, role: Requester['role']): Requester => ({ userId, role });
 
@@ -85,11 +87,24 @@ describe('booking decider', () => {
   });
 
   describe('when confirmed', () => {
-    it('does not expire, and completes by its provider', () => {
+    it('does not expire, and completes by its provider once its time has begun', () => {
       spec.given([requested, accepted]).when({ type: 'ExpireBooking', data: { now } }).then([]);
       spec.given([requested, accepted]).when({ type: 'DeclineBooking', data: { by: provider, now } }).thenThrows('conflict');
-      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: otherProvider, now } }).thenThrows('forbidden', undefined);
-      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: provider, now } }).then([completed]);
+      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: otherProvider, now: started } }).thenThrows('forbidden', undefined);
+      // From its first minute on, also before its end (its earning then clears from the end).
+      const midway = new Date('2026-11-24T09:45:00.000Z');
+      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: provider, now: started } }).then([{ ...completed, data: { ...completed.data, completedAt: started.toISOString() } }]);
+      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: provider, now: midway } }).then([{ ...completed, data: { ...completed.data, completedAt: midway.toISOString() } }]);
+      spec.given([requested, accepted, completed]).when({ type: 'CompleteBooking', data: { by: provider, now } }).then([]);
+    });
+
+    it('is refused completion before its slot starts, by the clock of the command, saying when it starts; an admin too', () => {
+      const confirmed = [requested, accepted].reduce(bookingDecider.evolve, bookingDecider.initialState());
+      const oneMinuteEarly = new Date(started.getTime() - 60_000);
+      for (const [who, at] of [[provider, now], [provider, oneMinuteEarly], [by('a1', 'admin'), oneMinuteEarly]] as const) {
+        const refusal = thrownBy(() => bookingDecider.decide({ type: 'CompleteBooking', data: { by: who, now: at } }, confirmed), DomainError);
+        expect([refusal.kind, refusal.message]).toEqual(['conflict', 'A booking can only be completed once it has started (24 Nov 2026 at 14:00)']);
+      }
     });
   });
 

@@ -1,4 +1,4 @@
-import { BookingStatus, ServiceCategory, ServiceDuration, WorkingHours } from '@bazaar/common';
+import { BookingStatus, formatSlot, ServiceCategory, ServiceDuration, WorkingHours } from '@bazaar/common';
 import { Requester } from '../../platform/domain/requester';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -64,6 +64,9 @@ export type BookingCommand =
 export const BOOKING_LIMITS = { comment: 1000, reply: 1000, message: 2000, reason: 500 } as const;
 export const NOT_YOUR_BOOKING = 'This booking is not yours';
 export const SERVICE_NOT_BOOKABLE = 'This service is not taking bookings';
+/** Why a booking cannot be completed yet: its slot starts later. */
+export const notStartedYet = (booking: { date: string; times: string[] }) =>
+  `A booking can only be completed once it has started (${formatSlot(booking.date, booking.times[0])})`;
 
 type Booking = Exclude<BookingState, { status: 'absent' }>;
 
@@ -194,6 +197,8 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
         const booking = actingAs(existing(state), command.data.by, ['provider']);
         if (booking.status === 'completed') return [];
         inStatus(booking, ['confirmed'], 'completed');
+        // The work cannot be done before its time: the server's clock (the context's now), never the client's, says when that is.
+        if (command.data.now.getTime() < Date.parse(booking.startsAt)) throw new DomainError('conflict', notStartedYet(booking));
         const { bookingId, providerId, customerId, serviceId, serviceName, pricePaise } = booking;
         const endsAt = slotsEnd(booking.date, booking.times).toISOString();
         return [{ type: 'BookingCompleted', data: { bookingId, providerId, customerId, serviceId, serviceName, pricePaise, endsAt, completedAt: at } }];

@@ -4,7 +4,8 @@ import { PersonalDataCipher } from '../../platform/personal-data/personal-data-c
 /*
  * What the notifications read model remembers of a booking, a service, a product, a payout or a seller,
  * so that the notices of its later events can say what they are about: BookingAccepted names
- * neither the service nor the slot, ServiceApproved neither the service nor its provider,
+ * neither the service nor the slot, ServiceApproved neither the service nor whether its provider
+ * is verified yet,
  * ReviewReplyPosted not the customer, PayoutPaid not whether the seller is a vendor or a
  * provider, PayoutRequested not the seller's name. A note is a document of the same collection (status 'note', never listed, counted
  * nor markable), written from the events that carry these facts; the projection's evolve reads
@@ -41,6 +42,11 @@ export interface SellerNote {
   of: 'seller';
   /** Sealed with the seller's key (opened when the notice is read); null when unknown or recorded in clear. */
   name: string | null;
+  /**
+   * A provider's: verified by an admin (ProviderVerified), so their approved services take bookings;
+   * false while they await it. Absent on a vendor's note.
+   */
+  verified?: boolean;
 }
 export type Note = BookingNote | ServiceNote | ProductNote | PayoutNote | SellerNote;
 
@@ -94,9 +100,13 @@ const nameChange = (data: Data) => (data.changes as { name?: string } | undefine
  */
 export const sealedName = (value: unknown): string | null => (PersonalDataCipher.isSealed(value) ? (value as string) : null);
 /** A seller's note after their registration or a profile change naming them anew (`name` the event's field, or absent). */
-const sellerName = (idField: string, nameOf: (d: Data) => unknown) => ({
+const sellerName = (idField: string, nameOf: (d: Data) => unknown, verified?: boolean) => ({
   id: (d: Data) => sellerNoteId(d[idField] as string),
-  evolve: (note: Note | null, _event: RecordedEvent, d: Data): Note | null => ({ of: 'seller', name: sealedName(nameOf(d)) ?? (note?.of === 'seller' ? note.name : null) }),
+  evolve: (note: Note | null, _event: RecordedEvent, d: Data): Note | null => {
+    const before = note?.of === 'seller' ? note : null;
+    const known = verified ?? before?.verified;
+    return { of: 'seller', name: sealedName(nameOf(d)) ?? before?.name ?? null, ...(known !== undefined && { verified: known }) };
+  },
 });
 
 /** The note each event writes: its id, and the note after it. */
@@ -133,26 +143,30 @@ const NOTE_WRITERS: Record<string, { id: (data: Data) => string; evolve: (note: 
   // A registration that only opened the record (no profile yet) keeps the name a note already has.
   VendorRegistered: sellerName('vendorId', (d) => d.companyName),
   VendorProfileUpdated: sellerName('vendorId', (d) => (d.changes as { companyName?: string } | undefined)?.companyName),
-  ProviderRegistered: sellerName('providerId', (d) => d.name),
+  // A provider starts awaiting verification; ProviderVerified ends it.
+  ProviderRegistered: sellerName('providerId', (d) => d.name, false),
   ProviderProfileUpdated: sellerName('providerId', nameChange),
+  ProviderVerified: sellerName('providerId', () => undefined, true),
   PayoutRequested: {
     id: (d) => payoutNoteId(d.payoutId as string),
     evolve: (_note, _event, d) => ({ of: 'payout', sellerKind: d.sellerKind === 'provider' ? 'provider' : 'vendor' }),
   },
 };
 
-/** The note each event's notices read. */
-const NOTES_READ: Record<string, (data: Data) => string> = {
+/** The notes each event's notices read. */
+const NOTES_READ: Record<string, (data: Data) => string[]> = {
   ...Object.fromEntries(
     ['BookingAccepted', 'BookingDeclined', 'BookingCancelled', 'BookingExpired', 'BookingCompleted', 'ReviewPosted', 'ReviewReplyPosted', 'BookingMessageSent'].map((type) => [
       type,
-      (d: Data) => bookingNoteId(d.bookingId as string),
+      (d: Data) => [bookingNoteId(d.bookingId as string)],
     ]),
   ),
-  ...Object.fromEntries(['ServiceUpdated', 'ServiceApproved', 'ServiceRejected'].map((type) => [type, (d: Data) => serviceNoteId(d.serviceId as string)])),
-  ...Object.fromEntries(['ProductUpdated', 'ProductApproved', 'ProductRejected'].map((type) => [type, (d: Data) => productNoteId(d.productId as string)])),
-  PayoutPaid: (d) => payoutNoteId(d.payoutId as string),
-  PayoutRequested: (d) => sellerNoteId(d.sellerId as string),
+  ...Object.fromEntries(['ServiceUpdated', 'ServiceRejected'].map((type) => [type, (d: Data) => [serviceNoteId(d.serviceId as string)]])),
+  // And its provider's, whose verification says whether customers can book it yet (an approval recorded before it named them reads none).
+  ServiceApproved: (d) => [serviceNoteId(d.serviceId as string), ...(typeof d.providerId === 'string' ? [sellerNoteId(d.providerId)] : [])],
+  ...Object.fromEntries(['ProductUpdated', 'ProductApproved', 'ProductRejected'].map((type) => [type, (d: Data) => [productNoteId(d.productId as string)]])),
+  PayoutPaid: (d) => [payoutNoteId(d.payoutId as string)],
+  PayoutRequested: (d) => [sellerNoteId(d.sellerId as string)],
 };
 
 /** The event types that write or read a note. */
@@ -166,11 +180,8 @@ export const noteWritten = (event: RecordedEvent): string[] => {
   return writer ? [writer.id(event.data as Data)] : [];
 };
 
-/** The note `event`'s notices read, if any. */
-export const notesRead = (event: RecordedEvent): string[] => {
-  const read = NOTES_READ[event.type];
-  return read ? [read(event.data as Data)] : [];
-};
+/** The notes `event`'s notices read, if any. */
+export const notesRead = (event: RecordedEvent): string[] => NOTES_READ[event.type]?.(event.data as Data) ?? [];
 
 /** The note document after `event`. */
 export function evolveNote(doc: NoteDoc | null, event: RecordedEvent, id: string): NoteDoc | null {

@@ -179,7 +179,7 @@ const adminNotice = (type: NotificationType, title: string, message: string, abo
 const because = (reason: string | undefined) => (reason ? `: ${reason}` : '');
 
 /* The services and catalogue contexts' approval events (services.events.ts, catalogue.events.ts). */
-type ServiceDecisionData = { serviceId: string; reason?: string };
+type ServiceDecisionData = { serviceId: string; providerId?: string; reason?: string };
 type ProductDecisionData = { productId: string; vendorId: string; reason?: string };
 /** ServiceOffered and ProductListed name it; ServiceUpdated and ProductUpdated may change it and say whether it goes back for approval. */
 type ListingData = { serviceId?: string; productId?: string; name?: string; changes?: { name?: string }; resubmitted?: boolean };
@@ -349,7 +349,14 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
   // A service or product a seller offered, or changed where customers read it, waits for an admin.
   ServiceOffered: awaitingApproval('Service', 'provider', (d, notes) => notes.service(d.serviceId!)?.name),
   ServiceUpdated: awaitingApproval('Service', 'provider', (d, notes) => notes.service(d.serviceId!)?.name),
-  ServiceApproved: (event, notes) => serviceDecision(event, notes, 'provider.serviceApproved', 'Service approved', (name) => `${named('Your service', name)} was approved and customers can book it now`),
+  // A provider still awaiting verification takes no bookings: their approved service waits for it (unknown before approvals named the provider).
+  ServiceApproved: (event, notes) => {
+    const d = event.data as unknown as ServiceDecisionData;
+    if (d.providerId && notes.seller(d.providerId)?.verified === false) {
+      return serviceDecision(event, notes, 'provider.serviceApprovedAwaitingVerification', 'Service approved', (name) => `${named('Your service', name)} was approved and customers can book it once your account is verified`);
+    }
+    return serviceDecision(event, notes, 'provider.serviceApproved', 'Service approved', (name) => `${named('Your service', name)} was approved and customers can book it now`);
+  },
   ServiceRejected: (event, notes) => {
     const d = event.data as unknown as ServiceDecisionData;
     return serviceDecision(event, notes, 'provider.serviceRejected', 'Service rejected', (name) => `${named('Your service', name)} was rejected${because(d.reason)}`);

@@ -233,9 +233,9 @@ describe('notifications read model', () => {
   });
 
   describe('approvals', () => {
-    const offered = (actor: Actor) =>
-      by(actor, recordedFixture(1, 'ServiceOffered', { serviceId: 's1', providerId: 'prov-1', name: 'Sofa repair', category: 'handyman', offeredAt: '2026-11-23T10:00:00.000Z' }));
-    const approved = (position: number, actor: Actor = anAdmin) => by(actor, recordedFixture(position, 'ServiceApproved', { serviceId: 's1', approvedAt: '2026-11-23T11:00:00.000Z' }));
+    const offered = (actor: Actor, position = 1) =>
+      by(actor, recordedFixture(position, 'ServiceOffered', { serviceId: 's1', providerId: 'prov-1', name: 'Sofa repair', category: 'handyman', offeredAt: '2026-11-23T10:00:00.000Z' }));
+    const approved = (position: number, actor: Actor = anAdmin) => by(actor, recordedFixture(position, 'ServiceApproved', { serviceId: 's1', providerId: 'prov-1', approvedAt: '2026-11-23T11:00:00.000Z' }));
     const rejected = (position: number, reason: string) => by(anAdmin, recordedFixture(position, 'ServiceRejected', { serviceId: 's1', reason, rejectedAt: '2026-11-23T11:00:00.000Z' }));
     const resubmitted = (position: number) => by(theProvider, recordedFixture(position, 'ServiceUpdated', { serviceId: 's1', changes: { name: 'Sofa and chair repair' }, resubmitted: true, updatedAt: '2026-11-23T12:00:00.000Z' }));
 
@@ -244,6 +244,26 @@ describe('notifications read model', () => {
         ['e1.admins', 'admins', 'admin', 'approval', 'Service awaiting approval', 'New service Sofa repair is waiting for approval'],
         ['e2.provider', 'prov-1', 'provider', 'approval', 'Service approved', 'Your service Sofa repair was approved and customers can book it now'],
       ]);
+    });
+
+    it('tells a provider still awaiting verification that customers can book the approved service once they are verified, not now', async () => {
+      const registered = recordedFixture(1, 'ProviderRegistered', { providerId: 'prov-1', name: 'sealed', email: 'sealed', phone: null, expertise: 'Upholstery', registeredAt: '2026-11-20T10:00:00.000Z' });
+      const verified = (position: number) => by(anAdmin, recordedFixture(position, 'ProviderVerified', { providerId: 'prov-1', verifiedAt: '2026-11-23T10:30:00.000Z' }));
+      const providerNotices = (docs: NotificationDoc[]) => docs.filter((d) => d.kind === 'provider').map((d) => [d.title, d.message, d.text]);
+      expect(providerNotices(await project([registered, offered(theProvider, 2), approved(3)]))).toEqual([
+        [
+          'Service approved',
+          'Your service Sofa repair was approved and customers can book it once your account is verified',
+          { key: 'provider.serviceApprovedAwaitingVerification', params: { service: 'Sofa repair' } },
+        ],
+      ]);
+      // Verified before the approval: bookable now.
+      expect(providerNotices(await project([registered, offered(theProvider, 2), verified(3), approved(4)]))).toEqual([
+        ['Service approved', 'Your service Sofa repair was approved and customers can book it now', { key: 'provider.serviceApproved', params: { service: 'Sofa repair' } }],
+      ]);
+      // An approval recorded before it named its provider cannot tell, and keeps the words it had.
+      const unnamed = by(anAdmin, recordedFixture(3, 'ServiceApproved', { serviceId: 's1', approvedAt: '2026-11-23T11:00:00.000Z' }));
+      expect(providerNotices(await project([registered, offered(theProvider, 2), unnamed])).map(([, message]) => message)).toEqual(['Your service Sofa repair was approved and customers can book it now']);
     });
 
     it('a rejection tells the provider why; a resubmission waits for the admins again, under its new name', async () => {

@@ -13,7 +13,8 @@ const facts: ServiceFacts = { name: 'Home shifting', category: 'moving', descrip
 const provider = by('p1', 'provider');
 const admin = by('a1', 'admin');
 const offered: ServiceEvent = { type: 'ServiceOffered', data: { serviceId: 's1', providerId: 'p1', ...facts, offeredAt: at } };
-const approved: ServiceEvent = { type: 'ServiceApproved', data: { serviceId: 's1', approvedAt: at } };
+/** Names its provider: the notice of it says whether customers can book it yet (their verification). */
+const approved: ServiceEvent = { type: 'ServiceApproved', data: { serviceId: 's1', providerId: 'p1', approvedAt: at } };
 
 describe('service decider', () => {
   it("a provider's offer waits for approval; an admin's is approved at once", () => {

@@ -99,7 +99,7 @@ export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent>
         if (Object.keys(errors).length) throw DomainError.invalid(errors);
         const offered: ServiceEvent = { type: 'ServiceOffered', data: { serviceId, providerId, ...(facts as ServiceFacts), offeredAt: at } };
         // An admin's Add Service is listed at once; a provider's waits for an admin (like products).
-        return by.role === 'admin' ? [offered, { type: 'ServiceApproved', data: { serviceId, approvedAt: at } }] : [offered];
+        return by.role === 'admin' ? [offered, { type: 'ServiceApproved', data: { serviceId, providerId, approvedAt: at } }] : [offered];
       }
       case 'UpdateService': {
         const service = ownedBy(existing(state), command.data.by);
@@ -119,7 +119,7 @@ export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent>
         const service = existing(state);
         if (service.lifecycle === 'live') return [];
         if (service.lifecycle !== 'pending') throw new DomainError('conflict', `A ${service.lifecycle} service cannot be approved`);
-        return [{ type: 'ServiceApproved', data: { serviceId: service.serviceId, approvedAt: at } }];
+        return [{ type: 'ServiceApproved', data: { serviceId: service.serviceId, providerId: service.providerId, approvedAt: at } }];
       }
       case 'RejectService': {
         const service = existing(state);

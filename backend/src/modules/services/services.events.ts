@@ -24,8 +24,11 @@ export type ServiceOffered = DomainEvent<'ServiceOffered', ServiceFacts & { serv
 /** Fields of the edit form that changed (the service's own generic edit). */
 /** `resubmitted`: a provider changed what customers read (or a rejected service): back to the approval queue. */
 export type ServiceUpdated = DomainEvent<'ServiceUpdated', { serviceId: string; changes: ServiceChanges; resubmitted?: boolean; updatedAt: string }>;
-/** An admin approved it (or added it): it is listed from now on. */
-export type ServiceApproved = DomainEvent<'ServiceApproved', { serviceId: string; approvedAt: string }>;
+/**
+ * An admin approved it (or added it): it is listed from now on, once its provider is verified.
+ * `providerId` is absent on approvals recorded before it was named (its provider is on ServiceOffered).
+ */
+export type ServiceApproved = DomainEvent<'ServiceApproved', { serviceId: string; providerId?: string; approvedAt: string }>;
 export type ServiceRejected = DomainEvent<'ServiceRejected', { serviceId: string; reason: string; rejectedAt: string }>;
 /** Deleted from the back office: no longer listed nor bookable; bookings already made stay. */
 export type ServiceWithdrawn = DomainEvent<'ServiceWithdrawn', { serviceId: string; withdrawnAt: string }>;
