@@ -88,6 +88,7 @@ export const NOTIFICATION_KEYS = [
   'enquiry.quoted',
   // A vendor's or a provider's
   'vendor.newOrder',
+  'vendor.newEnquiry',
   'vendor.productApproved',
   'vendor.productRejected',
   'provider.bookingRequest',

@@ -137,6 +137,31 @@ describe('wholesale enquiries', () => {
     expect(JSON.stringify(history.body)).toContain('Grade A, 10 t');
   });
 
+  it("the product's vendor hears of each new enquiry in their bell, what and how much, linked to it in the back office; nobody else does", async () => {
+    const supplier = await vendorAuth(t);
+    const rice = await product(supplier, { ...wholesale, name: 'Sona Masoori Rice', subcategory: 'pulses', price: 52000, quantity: 5 });
+    const buyer = await t.customerAuth('Farhan Contractor');
+    const { body: sent } = await enquire(buyer, { productId: rice, quantity: 12, message: 'For our site canteen' }).expect(201);
+    const enquiriesHeard = async (who: { Authorization: string }) =>
+      ((await t.http().get('/api/me/notifications').set({ Authorization: who.Authorization }).expect(200)).body.items as { type: string }[]).filter((n) => n.type === 'enquiry_update');
+    const heard = await eventually(async () => ((await enquiriesHeard(supplier)).length ? enquiriesHeard(supplier) : null));
+    expect(heard).toEqual([
+      expect.objectContaining({
+        kind: 'vendor',
+        type: 'enquiry_update',
+        title: 'New enquiry',
+        message: 'New enquiry for 12 tonnes of Sona Masoori Rice',
+        status: 'unread',
+        link: `/admin/enquiries/${sent.id}/show`,
+        text: { key: 'vendor.newEnquiry', params: { product: 'Sona Masoori Rice', quantity: 12, unit: 'tonne' } },
+      }),
+    ]);
+    // The notice names no customer: their details stay sealed, read only on the enquiry itself.
+    expect(JSON.stringify(heard)).not.toContain('Farhan');
+    expect(await enquiriesHeard(otherVendor)).toEqual([]);
+    expect(await enquiriesHeard(buyer)).toEqual([]);
+  });
+
   it('another customer sees only their own enquiries; the vendor list is scoped, admins see all', async () => {
     const other = await t.customerAuth('Ravi Kumar');
     expect((await t.http().get('/api/me/enquiries').set({ Authorization: other.Authorization }).expect(200)).body).toMatchObject({ items: [], total: 0 });

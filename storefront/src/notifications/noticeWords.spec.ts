@@ -65,6 +65,12 @@ describe("a notice in the reader's language", () => {
     expect(noticeWords(notice({ key: 'seller.payoutPaid', params: { amountPaise: 123_450 } }), await inLanguage('ar')).message).toBe('تم صرف مستحقاتك البالغة ₹1,234.50');
   });
 
+  it("tells a vendor of a new enquiry, its tonnes counted in the reader's language", async () => {
+    const enquiry = notice({ key: 'vendor.newEnquiry', params: { product: 'Basmati Rice', quantity: 12, unit: 'tonne' } });
+    expect(noticeWords(enquiry, await inLanguage('en'))).toEqual({ title: 'New enquiry', message: 'New enquiry for 12 tonnes of Basmati Rice' });
+    expect(noticeWords(enquiry, await inLanguage('hi'))).toEqual({ title: 'नई पूछताछ', message: '12 टन Basmati Rice के लिए नई पूछताछ' });
+  });
+
   it("keeps the server's English for a notice without words as data (older, the admins') and for a template it does not know", async () => {
     const hindi = await inLanguage('hi');
     expect(noticeWords(notice(null), hindi)).toEqual({ title: 'English title', message: 'English message' });

@@ -155,6 +155,8 @@ const theBooking = (lead: string, ref: BookingRef, joiner = 'of') => `${lead}${r
 /** Schema 1 named neither party (customerId and providerId null): it notifies no one. */
 type BookingMessageData = { bookingId: string; senderId: string; senderRole: string; customerId: string | null; providerId: string | null; serviceName: string | null; date: string | null };
 
+/* The enquiries context's new enquiry, the fields its vendor's notice shows (the customer's details stay sealed, unread). */
+type EnquirySubmittedData = { enquiryId: string; vendorId: string; productName: string; quantity: number; unit: string };
 /* The enquiries context's answers and quotes (modules/enquiries/enquiries.events.ts, schema 2; schema 1 names no customer). */
 type EnquiryReplyData = { enquiryId: string; customerId: string | null; productName: string | null; pricePaise?: number; quantity?: number; unit?: string };
 const enquiryNotice = (d: EnquiryReplyData, title: string, message: string, text: NotificationText | undefined): NotificationDraft[] =>
@@ -407,6 +409,23 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
         message: `We have answered your message ${d.reference}`,
         ...none,
         text: says('ticket.answered', { reference: d.reference }),
+      },
+    ];
+  },
+  // The product's vendor hears of each enquiry, and opens it in the back office to answer or quote.
+  EnquirySubmitted: (event) => {
+    const d = event.data as unknown as EnquirySubmittedData;
+    const what = lineInEnglish({ name: d.productName, quantity: d.quantity, unit: d.unit });
+    return [
+      {
+        recipient: d.vendorId,
+        kind: 'vendor',
+        type: 'enquiry_update',
+        title: 'New enquiry',
+        message: `New enquiry for ${what}`,
+        ...none,
+        link: backOffice('enquiries', d.enquiryId),
+        text: says('vendor.newEnquiry', { product: d.productName, quantity: d.quantity, unit: d.unit }),
       },
     ];
   },

@@ -338,6 +338,28 @@ describe('notifications read model', () => {
     expect(shown(await project([opened]))).toEqual([['e1.admins', 'admins', 'admin', 'ticket_opened', 'New support message', 'A customer wrote to support about payment problem (T-1A2B3C4D)']]);
   });
 
+  it("tells the product's vendor of a new enquiry, what and how much, linking to it in the back office (the customer's sealed details unread)", async () => {
+    const submitted = recordedFixture(5, 'EnquirySubmitted', {
+      enquiryId: 'q1',
+      customerId: 'cust-1',
+      customerName: 'sealed',
+      customerEmail: 'sealed',
+      customerPhone: null,
+      productId: 'p1',
+      productName: 'Basmati rice',
+      vendorId: 'vend-1',
+      quantity: 12,
+      unit: 'tonne',
+      pricePaise: 88000_00,
+      message: 'sealed',
+      submittedAt: '2026-11-23T09:00:00.000Z',
+    });
+    const docs = await project([submitted]);
+    expect(docs.map((d) => [d._id, d.recipient, d.kind, d.type, d.title, d.message, d.link, d.text, d.status])).toEqual([
+      ['e5.vend-1', 'vend-1', 'vendor', 'enquiry_update', 'New enquiry', 'New enquiry for 12 tonnes of Basmati rice', '/admin/enquiries/q1/show', { key: 'vendor.newEnquiry', params: { product: 'Basmati rice', quantity: 12, unit: 'tonne' } }, 'unread'],
+    ]);
+  });
+
   it("tells the customer when their enquiry is answered or quoted; a schema-1 answer (no customer named) tells no one", async () => {
     const answered = recordedFixture(6, 'EnquiryAnswered', { enquiryId: 'q1', customerId: 'cust-1', productName: 'Basmati rice', answer: 'sealed', answeredAt: '2026-11-23T10:00:00.000Z' });
     const quoted = recordedFixture(7, 'EnquiryQuoted', { enquiryId: 'q1', customerId: 'cust-1', productName: 'Basmati rice', quoteId: 'x', pricePaise: 61000_00, quantity: 5, unit: 'tonne', quotedAt: '2026-11-23T10:01:00.000Z' });

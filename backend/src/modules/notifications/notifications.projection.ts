@@ -29,7 +29,8 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   //    languages; a vendor's new order names what and how much of it was bought.
   // 5: a vendor's held new-order notice goes when that vendor cancels their part before the order stands; a payout
   //    request's notice opens the payout's own page (/admin/payouts/<id>/show), not a filter Payouts would keep.
-  version: 5,
+  // 6: a vendor hears of each wholesale enquiry about their product (EnquirySubmitted), linking to it in the back office.
+  version: 6,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
   // No notice quotes a name, address or message in clear: the events stay sealed, a notice's name stays sealed (opened when read).
