@@ -71,6 +71,13 @@ describe("a notice in the reader's language", () => {
     expect(noticeWords(enquiry, await inLanguage('hi'))).toEqual({ title: 'नई पूछताछ', message: '12 टन Basmati Rice के लिए नई पूछताछ' });
   });
 
+  it('tells each side of a cancellation in their language', async () => {
+    const refused = notice({ key: 'order.partCancelled', params: { orderNumber: 'BZ-2026-000007' } });
+    expect(noticeWords(refused, await inLanguage('hi'))).toEqual({ title: 'विक्रेता ने रद्द किया', message: 'विक्रेता ने आपके ऑर्डर BZ-2026-000007 का अपना हिस्सा रद्द कर दिया' });
+    const cancelled = notice({ key: 'vendor.orderCancelled', params: { orderNumber: 'BZ-2026-000007' } });
+    expect(noticeWords(cancelled, await inLanguage('en'))).toEqual({ title: 'Order cancelled', message: 'The customer cancelled order BZ-2026-000007: do not ship it' });
+  });
+
   it("keeps the server's English for a notice without words as data (older, the admins') and for a template it does not know", async () => {
     const hindi = await inLanguage('hi');
     expect(noticeWords(notice(null), hindi)).toEqual({ title: 'English title', message: 'English message' });

@@ -29,7 +29,9 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   //    languages; a vendor's new order names what and how much of it was bought.
   // 5: a vendor's held new-order notice goes when that vendor cancels their part before the order stands; a payout
   //    request's notice opens the payout's own page (/admin/payouts/<id>/show), not a filter Payouts would keep.
-  // 6: a vendor hears of each wholesale enquiry about their product (EnquirySubmitted), linking to it in the back office.
+  // 6: a vendor hears of each wholesale enquiry about their product (EnquirySubmitted), linking to it in the back office;
+  //    a cancellation tells the other side: a part cancelled tells the customer (and its vendor, when an admin did it), an
+  //    order cancelled by its customer or an admin tells its vendors (those its new-order notice was shown to) and the customer.
   version: 6,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
@@ -38,9 +40,10 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   canHandle: [...new Set([...Object.keys(NOTIFYING), ...ORDER_OUTCOMES, ...NOTE_EVENTS, 'NotificationRead'])],
   documentIds: (event) => {
     if (event.type === 'NotificationRead') return [(event.data as NotificationRead['data']).notificationId];
-    if (ORDER_OUTCOMES.includes(event.type)) return heldNoticeIds(event);
     // Without notes each source drafts every notice it might make: the ids its evolve may fill.
     const notices = NOTIFYING[event.type]?.(event, NO_NOTES).map((draft) => noticeIdOf(event, draft)) ?? [];
+    // An order's outcome settles its held notices, and may make notices of its own (a cancellation's).
+    if (ORDER_OUTCOMES.includes(event.type)) return [...heldNoticeIds(event), ...notices];
     return [...noteWritten(event), ...notices];
   },
   contextIds: notesRead,
@@ -51,7 +54,7 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
       const { readAt } = (event as unknown as NotificationRead).data;
       return notice && (notice.status === 'unread' || notice.status === 'read') ? { ...notice, status: 'read', readAt } : notice;
     }
-    if (ORDER_OUTCOMES.includes(event.type)) return notice && settle(notice, event);
+    if (ORDER_OUTCOMES.includes(event.type) && heldNoticeIds(event).includes(id)) return notice && settle(notice, event);
     if (notice) return notice;
     const draft = NOTIFYING[event.type]?.(event, notesFrom(context ?? (() => null))).find((d) => noticeIdOf(event, d) === id);
     if (!draft || !draft.recipient) return null;
