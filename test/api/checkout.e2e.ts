@@ -3,6 +3,9 @@ import { vendorAuth } from '../support/accounts';
 import { pdfText } from '../support/pdf-text';
 import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
 import { address, checkout, productOnSale, stockOf } from '../support/shop';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { QuoteEnquiryCommand } from '../../backend/src/modules/enquiries/enquiries.commands';
 
 type Auth = { Authorization: string };
 
@@ -486,6 +489,30 @@ describe('checkout, orders and payments (issue 11)', () => {
     // Read again and ordered at the new quote, it is charged the new price.
     const placed = await checkout(t, auth(customer), { items: [{ ...line, quoteId: requoted.quoteId }] }).expect(201);
     expect(placed.body.total).toBe(6 * 78000);
+  });
+
+  it("a quote can be ordered through its last day, not after: an expired one is a 409 naming the line, nothing placed, until the vendor quotes again", async () => {
+    const { rice, customer, enquiry } = await quotedLine('Kalanamak rice', 5, 60000);
+    // The vendor's quote of ten days ago, valid for 3 days: the command as the vendor sent it then (the server's clock of that day).
+    const then = new Date(Date.now() - 10 * 86_400_000);
+    const id = randomUUID();
+    const by = { userId: vendorA.userId, role: 'vendor' as const };
+    const quoteId = randomUUID();
+    await t.app.get(CommandBus).execute(new QuoteEnquiryCommand(enquiry.body.id, { by, quoteId, pricePaise: 58000_00, validDays: 3 }, { actor: { kind: 'user', ...by }, correlationId: id, causationId: id, now: then }));
+    const old = (await t.http().get(`/api/me/enquiries/${enquiry.body.id}`).set(auth(customer)).expect(200)).body.quote;
+    expect(old).toMatchObject({ quoteId, price: 58000 });
+    expect(Date.parse(old.validUntil)).toBeLessThan(Date.now());
+
+    const refused = await checkout(t, auth(customer), { items: [{ productId: rice, quantity: 5, enquiryId: enquiry.body.id, quoteId }] }).expect(409);
+    expect(refused.body.errors).toEqual({ 'items.0.quoteId': expect.stringMatching(/^This quote expired on \d{1,2} [A-Z][a-z]{2} \d{4}: ask the vendor for a new one$/) });
+    expect((await t.http().get('/api/me/orders').set(auth(customer)).expect(200)).body.total).toBe(0);
+    expect(await stockOf(t, rice)).toBe(40);
+
+    // The vendor quotes again today (7 days by default): that quote is ordered.
+    const fresh = (await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price: 61000 }).expect(201)).body.quote;
+    expect(Date.parse(fresh.validUntil)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    const placed = await checkout(t, auth(customer), { items: [{ productId: rice, quantity: 5, enquiryId: enquiry.body.id, quoteId: fresh.quoteId }] }).expect(201);
+    expect(placed.body.total).toBe(5 * 61000);
   });
 
   it('a quote is ordered once: a second checkout is refused and changes nothing; cancelling or refusing the order frees it', async () => {

@@ -190,6 +190,8 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await desk.getByTestId('enquiry-quote-price').fill('85000');
     await desk.getByTestId('enquiry-quote-send').click();
     await desk.getByTestId('enquiry-quote').filter({ hasText: '10,20,000' }).waitFor();
+    // Sent without a validity, the quote holds for 7 days.
+    await desk.getByTestId('enquiry-quote-validity').filter({ hasText: 'valid until' }).waitFor();
     await snap(desk, 'enquiry-3-vendor-quoted');
 
     await page.reload();
@@ -197,6 +199,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await mine.waitFor();
     expect(await mine.getByTestId('my-enquiry-answer').textContent()).toContain('first week of April');
     expect(await mine.getByTestId('my-enquiry-quote-total').textContent()).toContain('10,20,000');
+    expect(await mine.getByTestId('my-enquiry-quote-validity').textContent()).toMatch(/^Valid until \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await mine.scrollIntoViewIfNeeded();
     await snap(page, 'enquiry-4-dashboard-quote-390');
 

@@ -83,7 +83,7 @@ export class EnquiriesController {
   @Post('admin/enquiries/:id/quote')
   async quote(@Param('id') id: string, @Body() body: QuoteEnquiryDto, @Ctx() ctx: CommandContext) {
     const pricePaise = body.price === undefined ? undefined : rupeesToPaise(body.price);
-    await this.commands.execute(new QuoteEnquiryCommand(id, { by: requesterOf(ctx), quoteId: randomUUID(), pricePaise, quantity: body.quantity }, ctx));
+    await this.commands.execute(new QuoteEnquiryCommand(id, { by: requesterOf(ctx), quoteId: randomUUID(), pricePaise, quantity: body.quantity, validDays: body.validDays }, ctx));
     return this.one(id);
   }
 

@@ -1,6 +1,7 @@
 import { deliveryFeePaise, MAX_ORDER_LINES, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
-import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
+import { quoteExpired } from '@bazaar/common';
+import { QUOTE_ORDERED, quoteExpiredMessage } from '../enquiries/enquiries.decider';
 import { OrderLine } from './orders.events';
 import { ProductForSale } from './product-stock.port';
 
@@ -23,15 +24,16 @@ export type PricedOrder = Pick<OrderLine, never> & {
 };
 
 /** An accepted enquiry quote: the price per unit the vendor agreed for this customer; `orderId`: the order already holding it. */
-export type Quote = { enquiryId: string; quoteId: string; productId: string; unitPricePaise: number; quantity: number; orderId: string | null };
+export type Quote = { enquiryId: string; quoteId: string; productId: string; unitPricePaise: number; quantity: number; orderId: string | null; validUntil: string | null };
 
 /**
  * Prices a checkout from the catalogue alone (a client price is never read): each line's
  * price, the coupon's percentage off the goods, and the delivery fee (retail goods above
  * ₹500 ship free). Every bad line is named at once, as `items.<i>.<field>` (400); a quote
  * another order already holds, a quote other than the one the customer names (`quoteId`: the
- * vendor quoted again since they opened it), or a quantity above the product's stock as it
- * stands now, is a conflict (409), named the same way, refused before an order number is taken. (Stock is still
+ * vendor quoted again since they opened it), a quote past its last day (at `now`), or a
+ * quantity above the product's stock as it stands now, is a conflict (409), named the same
+ * way, refused before an order number is taken. (Stock is still
  * held atomically per order afterwards: two checkouts for the last units both pass here, and
  * the one whose hold fails is cancelled.)
  */
@@ -41,6 +43,7 @@ export function priceOrder(
   commissionOf: (subcategory: string) => { percent: number; version: number },
   couponPercent: number,
   quotes: Map<string, Quote> = new Map(),
+  now: Date = new Date(),
 ): PricedOrder {
   const errors: Record<string, string> = {};
   const conflicts: Record<string, string> = {};
@@ -80,6 +83,7 @@ export function priceOrder(
     }
     if (quote?.orderId) conflicts[`items.${i}.enquiryId`] = QUOTE_ORDERED;
     else if (quote && quote.quoteId !== item.quoteId) conflicts[`items.${i}.quoteId`] = QUOTE_REPLACED;
+    else if (quote && quoteExpired(quote.validUntil, now)) conflicts[`items.${i}.quoteId`] = quoteExpiredMessage(quote.validUntil!);
     if (quote && quote.quantity !== item.quantity) {
       errors[`items.${i}.quantity`] = `The quote is for ${quote.quantity} ${product.unit}`;
       return;

@@ -24,8 +24,8 @@ export class EnquiryQuotes {
       const state = events.reduce(enquiryDecider.evolve, enquiryDecider.initialState());
       const submitted = events[0];
       if (state.status === 'absent' || submitted?.type !== 'EnquirySubmitted' || state.customerId !== customerId || state.closed || !state.quote) continue;
-      const { quoteId, pricePaise, quantity } = state.quote;
-      quotes.set(enquiryId, { enquiryId, quoteId, productId: submitted.data.productId, unitPricePaise: pricePaise, quantity, orderId: state.orderId });
+      const { quoteId, pricePaise, quantity, validUntil } = state.quote;
+      quotes.set(enquiryId, { enquiryId, quoteId, productId: submitted.data.productId, unitPricePaise: pricePaise, quantity, orderId: state.orderId, validUntil });
     }
     return quotes;
   }
