@@ -1,4 +1,6 @@
 import { startApp, TestApp } from '../support/app';
+import { vendorAuth } from '../support/accounts';
+import { productOnSale } from '../support/shop';
 
 /**
  * Issue 8 items 5, 9 and 10 from outside: invitation races and leftovers, lock-out that
@@ -111,6 +113,22 @@ describe('account abuse', () => {
       await t.http().post('/api/auth/login').set(from('192.0.2.99')).send({ email: late, password: 'juniper-window-58' }).expect(401);
       // Another address is not affected.
       await t.http().post('/api/auth/signup').set(from('192.0.2.11')).send({ name: 'Other Signer', email: late, password: 'juniper-window-58' }).expect(201);
+    });
+
+    it('limits wholesale enquiries per address: past the limit 429, and nothing more reaches the vendor', async () => {
+      t.config.rateLimits.enquiry = tight;
+      const vendor = await vendorAuth(t);
+      const rice = await productOnSale(t, { Authorization: vendor.Authorization }, admin, { name: 'Ponni Rice', category: 'wholesale', subcategory: 'pulses', price: 48000, stock: 50, quantity: 3, unit: 'tonne' });
+      const signedUp = await t.http().post('/api/auth/signup').set(from('192.0.2.30')).send({ name: 'Burst Buyer', email: email('buyer'), password: 'juniper-window-58' }).expect(201);
+      const buyer = { Authorization: `Bearer ${signedUp.body.accessToken}` };
+      const enquire = (address: string) => t.http().post('/api/enquiries').set(buyer).set(from(address)).send({ productId: rice, quantity: 5, message: 'Burst' });
+      for (let i = 0; i < 3; i++) await enquire('192.0.2.30').expect(201);
+      const refused = await enquire('192.0.2.30').expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await t.http().get('/api/me/enquiries').set(buyer).expect(200)).body.total).toBe(3);
+      expect((await t.http().get('/api/admin/enquiries').set({ Authorization: vendor.Authorization }).expect(200)).body).toHaveLength(3);
+      // Another address is not affected.
+      await enquire('192.0.2.31').expect(201);
     });
 
     it('limits contact messages per address before anything is stored', async () => {

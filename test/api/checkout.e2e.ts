@@ -3,6 +3,9 @@ import { vendorAuth } from '../support/accounts';
 import { pdfText } from '../support/pdf-text';
 import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
 import { address, checkout, productOnSale, stockOf } from '../support/shop';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { QuoteEnquiryCommand } from '../../backend/src/modules/enquiries/enquiries.commands';
 
 type Auth = { Authorization: string };
 
@@ -445,12 +448,12 @@ describe('checkout, orders and payments (issue 11)', () => {
     const withoutQuote = await checkout(t, auth(customer), { items: [{ productId: rice, quantity: 5 }] }).expect(400);
     expect(withoutQuote.body.errors['items.0.productId']).toMatch(/sold by quote/);
     const enquiry = await t.http().post('/api/enquiries').set(auth(customer)).send({ productId: rice, quantity: 5, message: 'Five tonnes to Pune' }).expect(201);
-    await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price: 61000 }).expect(201);
+    const { quoteId } = (await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price: 61000 }).expect(201)).body.quote;
 
     const other = await t.customerAuth();
-    const notTheirs = await checkout(t, auth(other), { items: [{ productId: rice, quantity: 5, enquiryId: enquiry.body.id }] }).expect(400);
+    const notTheirs = await checkout(t, auth(other), { items: [{ productId: rice, quantity: 5, enquiryId: enquiry.body.id, quoteId }] }).expect(400);
     expect(notTheirs.body.errors).toEqual({ 'items.0.enquiryId': 'This quote is not an accepted quote of yours for this product' });
-    const placed = await checkout(t, auth(customer), { items: [{ productId: rice, quantity: 5, enquiryId: enquiry.body.id }] }).expect(201);
+    const placed = await checkout(t, auth(customer), { items: [{ productId: rice, quantity: 5, enquiryId: enquiry.body.id, quoteId }] }).expect(201);
     // 5 t × ₹61,000; wholesale ships at the vendor's cost.
     expect(placed.body.total).toBe(305000);
     const order = await t.http().get(`/api/me/orders/${placed.body.orderId}`).set(auth(customer)).expect(200);
@@ -463,9 +466,54 @@ describe('checkout, orders and payments (issue 11)', () => {
     const rice = await productOnSale(t, auth(vendorA), admin, { name, category: 'wholesale', subcategory: 'pulses', price: 0, stock: 40, quantity: 3, unit: 'tonne' });
     const customer = await t.customerAuth();
     const enquiry = await t.http().post('/api/enquiries').set(auth(customer)).send({ productId: rice, quantity, message: '' }).expect(201);
-    await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price }).expect(201);
-    return { rice, customer, enquiry, line: { productId: rice, quantity, enquiryId: enquiry.body.id as string } };
+    const { quoteId } = (await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price }).expect(201)).body.quote;
+    return { rice, customer, enquiry, line: { productId: rice, quantity, enquiryId: enquiry.body.id as string, quoteId: quoteId as string } };
   };
+
+  it("charges the quote the customer opened, never one the vendor sent since: a newer quote is a 409 naming the line, and nothing is placed", async () => {
+    const { rice, customer, enquiry, line } = await quotedLine('Gobindobhog rice', 6, 70000);
+    const ordersOf = async () => (await t.http().get('/api/me/orders').set(auth(customer)).expect(200)).body.total;
+    // The customer opened the quote at ₹70,000 a tonne; the vendor quotes again at ₹78,000 before they place the order.
+    const requoted = (await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price: 78000 }).expect(201)).body.quote;
+    const refused = await checkout(t, auth(customer), { items: [line] }).expect(409);
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      message: 'The vendor has changed this quote since you opened it: check the new price and order again',
+      errors: { 'items.0.quoteId': 'The vendor has changed this quote since you opened it: check the new price and order again' },
+    });
+    expect(await ordersOf()).toBe(0);
+    expect(await stockOf(t, rice)).toBe(40);
+    // A line that names no quote is not priced at whatever the enquiry holds now.
+    const unnamed = { productId: line.productId, quantity: line.quantity, enquiryId: line.enquiryId };
+    expect((await checkout(t, auth(customer), { items: [unnamed] }).expect(400)).body.errors).toEqual({ 'items.0.quoteId': 'Quote is required' });
+    // Read again and ordered at the new quote, it is charged the new price.
+    const placed = await checkout(t, auth(customer), { items: [{ ...line, quoteId: requoted.quoteId }] }).expect(201);
+    expect(placed.body.total).toBe(6 * 78000);
+  });
+
+  it("a quote can be ordered through its last day, not after: an expired one is a 409 naming the line, nothing placed, until the vendor quotes again", async () => {
+    const { rice, customer, enquiry } = await quotedLine('Kalanamak rice', 5, 60000);
+    // The vendor's quote of ten days ago, valid for 3 days: the command as the vendor sent it then (the server's clock of that day).
+    const then = new Date(Date.now() - 10 * 86_400_000);
+    const id = randomUUID();
+    const by = { userId: vendorA.userId, role: 'vendor' as const };
+    const quoteId = randomUUID();
+    await t.app.get(CommandBus).execute(new QuoteEnquiryCommand(enquiry.body.id, { by, quoteId, pricePaise: 58000_00, validDays: 3 }, { actor: { kind: 'user', ...by }, correlationId: id, causationId: id, now: then }));
+    const old = (await t.http().get(`/api/me/enquiries/${enquiry.body.id}`).set(auth(customer)).expect(200)).body.quote;
+    expect(old).toMatchObject({ quoteId, price: 58000 });
+    expect(Date.parse(old.validUntil)).toBeLessThan(Date.now());
+
+    const refused = await checkout(t, auth(customer), { items: [{ productId: rice, quantity: 5, enquiryId: enquiry.body.id, quoteId }] }).expect(409);
+    expect(refused.body.errors).toEqual({ 'items.0.quoteId': expect.stringMatching(/^This quote expired on \d{1,2} [A-Z][a-z]{2} \d{4}: ask the vendor for a new one$/) });
+    expect((await t.http().get('/api/me/orders').set(auth(customer)).expect(200)).body.total).toBe(0);
+    expect(await stockOf(t, rice)).toBe(40);
+
+    // The vendor quotes again today (7 days by default): that quote is ordered.
+    const fresh = (await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price: 61000 }).expect(201)).body.quote;
+    expect(Date.parse(fresh.validUntil)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    const placed = await checkout(t, auth(customer), { items: [{ productId: rice, quantity: 5, enquiryId: enquiry.body.id, quoteId: fresh.quoteId }] }).expect(201);
+    expect(placed.body.total).toBe(5 * 61000);
+  });
 
   it('a quote is ordered once: a second checkout is refused and changes nothing; cancelling or refusing the order frees it', async () => {
     const { rice, customer, enquiry, line } = await quotedLine('Kolam rice', 4, 52000);

@@ -106,12 +106,22 @@ describe('wholesale enquiries', () => {
     expect(badPrice.body.errors).toEqual({ price: 'Price per tonne must be more than 0' });
     expect((await at(vendor, 'quote', {}).expect(400)).body.errors).toEqual({ price: 'Price per tonne is required' });
     expect((await at(vendor, 'quote', { price: 100, quantity: 31 }).expect(400)).body.errors).toEqual({ quantity: 'Quantity must be a whole number from 3 to 30' });
+    for (const validDays of [0, 31, 2.5, '7']) {
+      expect((await at(vendor, 'quote', { price: 100, validDays }).expect(400)).body.errors).toEqual({ validDays: 'Valid for must be a whole number of days from 1 to 30' });
+    }
+    // Valid for 1 day: through the end of today in India.
+    const today = (await at(vendor, 'quote', { price: 41000, validDays: 1 }).expect(201)).body.quote;
+    const indiaDay = (at: number) => new Date(at + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    expect(indiaDay(Date.parse(today.validUntil))).toBe(indiaDay(Date.now()));
+    expect(indiaDay(Date.parse(today.validUntil) + 1)).not.toBe(indiaDay(Date.now()));
     const quoted = await at(vendor, 'quote', { price: 42000.5 }).expect(201);
     expect(quoted.body.quote).toMatchObject({ price: 42000.5, quantity: 10, unit: 'tonne', total: 420005 });
+    // By default for 7 days: the sixth day after today, to its end.
+    expect(indiaDay(Date.parse(quoted.body.quote.validUntil))).toBe(indiaDay(Date.now() + 6 * 86_400_000));
 
     const mine = await t.http().get('/api/me/enquiries').set({ Authorization: customer.Authorization }).expect(200);
     const seen = mine.body.items.find((e: { id: string }) => e.id === sent.id);
-    expect(seen).toMatchObject({ status: 'quoted', answer: 'Available from Monday.', quote: { quoteId: expect.any(String), price: 42000.5, quantity: 10, total: 420005 } });
+    expect(seen).toMatchObject({ status: 'quoted', answer: 'Available from Monday.', quote: { quoteId: expect.any(String), price: 42000.5, quantity: 10, total: 420005, validUntil: quoted.body.quote.validUntil } });
     expect(seen.customerName).toBeUndefined();
     // The one enquiry, as checkout's quote mode reads it; not another customer's.
     expect((await t.http().get(`/api/me/enquiries/${sent.id}`).set({ Authorization: customer.Authorization }).expect(200)).body).toEqual(seen);
@@ -121,9 +131,10 @@ describe('wholesale enquiries', () => {
 
     // The customer's bell hears of the answer and the quote (notifications are fed from the bus); nobody else's does.
     const bell = async (who: { Authorization: string }) => (await t.http().get('/api/me/notifications').set({ Authorization: who.Authorization }).expect(200)).body;
-    const heard = await eventually(async () => ((await bell(customer)).items.length >= 2 ? bell(customer) : null));
+    const heard = await eventually(async () => ((await bell(customer)).items.length >= 3 ? bell(customer) : null));
     expect(heard.items.map((n: { type: string; kind: string; title: string; message: string }) => [n.kind, n.type, n.title, n.message])).toEqual([
       ['customer', 'enquiry_update', 'Quote received', 'Quote for Alphonso Mango (Ratnagiri): 10 tonne at ₹42,000.50 per tonne'],
+      ['customer', 'enquiry_update', 'Quote received', 'Quote for Alphonso Mango (Ratnagiri): 10 tonne at ₹41,000.00 per tonne'],
       ['customer', 'enquiry_update', 'Enquiry answered', 'The vendor answered your enquiry about Alphonso Mango (Ratnagiri)'],
     ]);
     expect((await bell(otherVendor)).total).toBe(0);
@@ -133,8 +144,33 @@ describe('wholesale enquiries', () => {
     await at(vendor, 'close').expect(409);
 
     const history = await t.http().get(`/api/admin/enquiries/${sent.id}/history`).set({ Authorization: vendor.Authorization }).expect(200);
-    expect(history.body.map((h: { type: string }) => h.type)).toEqual(['EnquirySubmitted', 'EnquiryAnswered', 'EnquiryQuoted', 'EnquiryClosed']);
+    expect(history.body.map((h: { type: string }) => h.type)).toEqual(['EnquirySubmitted', 'EnquiryAnswered', 'EnquiryQuoted', 'EnquiryQuoted', 'EnquiryClosed']);
     expect(JSON.stringify(history.body)).toContain('Grade A, 10 t');
+  });
+
+  it("the product's vendor hears of each new enquiry in their bell, what and how much, linked to it in the back office; nobody else does", async () => {
+    const supplier = await vendorAuth(t);
+    const rice = await product(supplier, { ...wholesale, name: 'Sona Masoori Rice', subcategory: 'pulses', price: 52000, quantity: 5 });
+    const buyer = await t.customerAuth('Farhan Contractor');
+    const { body: sent } = await enquire(buyer, { productId: rice, quantity: 12, message: 'For our site canteen' }).expect(201);
+    const enquiriesHeard = async (who: { Authorization: string }) =>
+      ((await t.http().get('/api/me/notifications').set({ Authorization: who.Authorization }).expect(200)).body.items as { type: string }[]).filter((n) => n.type === 'enquiry_update');
+    const heard = await eventually(async () => ((await enquiriesHeard(supplier)).length ? enquiriesHeard(supplier) : null));
+    expect(heard).toEqual([
+      expect.objectContaining({
+        kind: 'vendor',
+        type: 'enquiry_update',
+        title: 'New enquiry',
+        message: 'New enquiry for 12 tonnes of Sona Masoori Rice',
+        status: 'unread',
+        link: `/admin/enquiries/${sent.id}/show`,
+        text: { key: 'vendor.newEnquiry', params: { product: 'Sona Masoori Rice', quantity: 12, unit: 'tonne' } },
+      }),
+    ]);
+    // The notice names no customer: their details stay sealed, read only on the enquiry itself.
+    expect(JSON.stringify(heard)).not.toContain('Farhan');
+    expect(await enquiriesHeard(otherVendor)).toEqual([]);
+    expect(await enquiriesHeard(buyer)).toEqual([]);
   });
 
   it('another customer sees only their own enquiries; the vendor list is scoped, admins see all', async () => {

@@ -175,6 +175,47 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     expect(paid.map((n: { orderNumber: string }) => n.orderNumber)).toEqual([paying.orderNumber]);
   });
 
+  it('a cancellation tells the other side: the customer cancels and the vendor is told not to ship; the vendor refuses their part and the customer is told', async () => {
+    const supplier = await vendorAuth(t);
+    const rice = await productOnSale(t, { Authorization: supplier.Authorization }, { Authorization: admin.Authorization }, { name: 'Sona Masoori Rice', category: 'wholesale', subcategory: 'pulses', price: 52000, stock: 60, quantity: 5, unit: 'tonne' });
+    const contractor = await t.customerAuth('Farhan Contractor');
+    const titled = async (who: Auth, title: string) => ((await list(who, '?perPage=100')).items as { title: string }[]).filter((n) => n.title === title);
+
+    const first = (await checkout(t, contractor, { items: [{ productId: rice, quantity: 12 }] }).expect(201)).body;
+    await eventually(async () => (await orderNotices(supplier)).length === 1);
+    await t.http().post(`/api/me/orders/${first.orderId}/cancel`).set(contractor).expect(200);
+    const told = await eventually(async () => ((await titled(supplier, 'Order cancelled')).length ? titled(supplier, 'Order cancelled') : null));
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'vendor',
+        type: 'order_update',
+        orderId: first.orderId,
+        orderNumber: first.orderNumber,
+        message: `The customer cancelled order ${first.orderNumber}: do not ship it`,
+        text: { key: 'vendor.orderCancelled', params: { orderNumber: first.orderNumber } },
+      }),
+    ]);
+    // The customer, who cancelled it, is not told of their own doing.
+    expect(await titled(contractor, 'Order cancelled')).toEqual([]);
+
+    const second = (await checkout(t, contractor, { items: [{ productId: rice, quantity: 30 }] }).expect(201)).body;
+    await eventually(async () => (await orderNotices(supplier)).length === 3);
+    await t.http().post(`/api/admin/fulfilments/${second.orderId}_${supplier.userId}/status`).set({ Authorization: supplier.Authorization }).send({ status: 'cancelled' }).expect(200);
+    const refused = await eventually(async () => ((await titled(contractor, 'Cancelled by the seller')).length ? titled(contractor, 'Cancelled by the seller') : null));
+    expect(refused).toEqual([
+      expect.objectContaining({
+        kind: 'customer',
+        type: 'order_update',
+        orderNumber: second.orderNumber,
+        message: `The seller cancelled their part of your order ${second.orderNumber}`,
+        text: { key: 'order.partCancelled', params: { orderNumber: second.orderNumber } },
+      }),
+    ]);
+    // Nobody else hears of either.
+    const bystander = await vendorAuth(t);
+    expect(await orderNotices(bystander)).toEqual([]);
+  });
+
   it('refuses bad paging with the field named', async () => {
     const asha = await t.customerAuth();
     const res = await t.http().get('/api/me/notifications?perPage=500&status=gone').set(asha).expect(400);

@@ -12,7 +12,8 @@ const ADMIN = { email: 'catalogue-admin@bazaar.test', password: 'catalogue-pass-
  * back office; it stays off the storefront until an admin approves it, then shows on its
  * category page with its thumbnail and the count rises; (b) a signed-out customer opens a
  * wholesale enquiry, is sent to /login and back, submits it, and the vendor's quote shows in
- * the customer's dashboard, where "Order at this quote" places the wholesale order at it;
+ * the customer's dashboard, where "Order at this quote" places the wholesale order at it (at the
+ * quote on screen: one the vendor replaced meanwhile is refused and the new one shown);
  * (c) an admin's "Show on pages" moves a retail product from the retail pages to the
  * wholesale ones, where the customer's Wholesale tab offers it by the piece, not the tonne.
  */
@@ -189,6 +190,8 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await desk.getByTestId('enquiry-quote-price').fill('85000');
     await desk.getByTestId('enquiry-quote-send').click();
     await desk.getByTestId('enquiry-quote').filter({ hasText: '10,20,000' }).waitFor();
+    // Sent without a validity, the quote holds for 7 days.
+    await desk.getByTestId('enquiry-quote-validity').filter({ hasText: 'valid until' }).waitFor();
     await snap(desk, 'enquiry-3-vendor-quoted');
 
     await page.reload();
@@ -196,6 +199,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await mine.waitFor();
     expect(await mine.getByTestId('my-enquiry-answer').textContent()).toContain('first week of April');
     expect(await mine.getByTestId('my-enquiry-quote-total').textContent()).toContain('10,20,000');
+    expect(await mine.getByTestId('my-enquiry-quote-validity').textContent()).toMatch(/^Valid until \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await mine.scrollIntoViewIfNeeded();
     await snap(page, 'enquiry-4-dashboard-quote-390');
 
@@ -215,11 +219,22 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await page.getByTestId('shippingAddress-state').fill('Maharashtra');
     await page.getByTestId('shippingAddress-pincode').fill('411037');
     await snap(page, 'enquiry-5-checkout-at-quote-390');
+    // Meanwhile the vendor quotes again, ₹88,000 a tonne: the order from the page showing ₹85,000 is not placed
+    // at a price the customer never saw; the page says so and shows the new quote, which they then order.
+    await desk.getByTestId('enquiry-quote-price').fill('88000');
+    await desk.getByTestId('enquiry-quote-send').click();
+    await desk.getByTestId('enquiry-quote').filter({ hasText: '10,56,000' }).waitFor();
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('quote-line-error').filter({ hasText: 'The vendor has changed this quote since you opened it' }).waitFor();
+    await page.getByTestId('quote-line-total').filter({ hasText: '10,56,000' }).waitFor();
+    expect(await page.getByTestId('checkout-total').textContent()).toContain('10,56,000');
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await snap(page, 'enquiry-5b-quote-changed-390');
     await page.getByTestId('place-order').click();
     await page.waitForURL((u) => u.pathname === '/order-confirmation');
     const orderNumber = (await page.getByTestId('order-number').textContent())!;
     expect(orderNumber).toMatch(/^BZ-\d{4}-\d{6}$/);
-    expect(await page.getByTestId('order-total').textContent()).toContain('10,20,000');
+    expect(await page.getByTestId('order-total').textContent()).toContain('10,56,000');
     await snap(page, 'enquiry-6-confirmation-390');
 
     // The enquiry now names its order instead of offering the quote again; the order is in Orders & Statements.

@@ -2,6 +2,7 @@ import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Box, Divider, InputAdornment, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { QUOTE_VALID_DAYS } from '@bazaar/common';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../common/ConfirmButton';
@@ -10,7 +11,7 @@ import { useNotifyError } from '../errors';
 import { formatRupees } from '../money';
 import type { Enquiry } from './types';
 
-type FieldErrors = Partial<Record<'answer' | 'price' | 'quantity', string>>;
+type FieldErrors = Partial<Record<'answer' | 'price' | 'quantity' | 'validDays', string>>;
 const fieldErrorsOf = (e: unknown): FieldErrors | undefined => (e as { body?: { errors?: FieldErrors } })?.body?.errors;
 
 /** Runs one enquiry command; field errors go under their fields, anything else is notified. */
@@ -52,6 +53,7 @@ export const EnquiryActions = () => {
     const [answer, setAnswer] = useState('');
     const [price, setPrice] = useState('');
     const [quantity, setQuantity] = useState('');
+    const [validDays, setValidDays] = useState('');
     if (!record || record.status === 'closed') return null;
     const quoteQuantity = quantity === '' ? record.quantity : Number(quantity);
     const priceValue = price === '' ? NaN : Number(price);
@@ -108,6 +110,15 @@ export const EnquiryActions = () => {
                             helperText={errors.quantity ?? '3 to 30; empty: as asked'}
                             slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'enquiry-quote-quantity' } }}
                         />
+                        <MuiTextField
+                            label="Valid for (days)"
+                            value={validDays}
+                            placeholder={String(QUOTE_VALID_DAYS.default)}
+                            onChange={e => setValidDays(e.target.value.replace(/\D/g, '').slice(0, 2))}
+                            error={!!errors.validDays}
+                            helperText={errors.validDays ?? `${QUOTE_VALID_DAYS.min} to ${QUOTE_VALID_DAYS.max}, to the end of the last day; empty: ${QUOTE_VALID_DAYS.default}`}
+                            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'enquiry-quote-valid-days' } }}
+                        />
                     </Stack>
                     {Number.isFinite(priceValue) && priceValue > 0 && (
                         <Typography variant="body2" color="text.secondary" data-testid="enquiry-quote-total">
@@ -121,10 +132,11 @@ export const EnquiryActions = () => {
                         disabled={busy}
                         data-testid="enquiry-quote-send"
                         onClick={async () => {
-                            const body = { price: price === '' ? undefined : Number(price), ...(quantity !== '' && { quantity: Number(quantity) }) };
+                            const body = { price: price === '' ? undefined : Number(price), ...(quantity !== '' && { quantity: Number(quantity) }), ...(validDays !== '' && { validDays: Number(validDays) }) };
                             if (await run('quote', body, 'Quote sent')) {
                                 setPrice('');
                                 setQuantity('');
+                                setValidDays('');
                             }
                         }}
                     >

@@ -1,6 +1,7 @@
+import { quoteExpired } from '@bazaar/common';
 import { Typography } from '@mui/material';
 import { EmailField, FunctionField, ListButton, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
-import { formatDateTime } from '../dates';
+import { formatDate, formatDateTime } from '../dates';
 import { AnswerText, PlainText } from '../common/AnswerText';
 import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
@@ -36,6 +37,12 @@ export const EnquiryShow = () => (
                                 {formatRupees(r.quote.price)} per {r.quote.unit} × {r.quote.quantity} = <strong>{formatRupees(r.quote.total)}</strong>
                                 <Typography variant="caption" color="text.secondary" component="span"> · {formatDateTime(r.quote.quotedAt)}</Typography>
                                 {r.order && <Typography variant="caption" color="text.secondary" component="span"> · ordered in {r.order.orderNumber}</Typography>}
+                                {!r.order && r.quote.validUntil && (
+                                    <Typography variant="caption" color={quoteExpired(r.quote.validUntil, new Date()) ? 'error' : 'text.secondary'} component="span" data-testid="enquiry-quote-validity">
+                                        {' · '}
+                                        {quoteExpired(r.quote.validUntil, new Date()) ? 'expired on' : 'valid until'} {formatDate(r.quote.validUntil)}
+                                    </Typography>
+                                )}
                             </Typography>
                         ) : (
                             <Typography variant="body2" color="text.secondary">No quote yet</Typography>

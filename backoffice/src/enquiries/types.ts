@@ -20,7 +20,8 @@ export interface Enquiry {
     answer: string | null;
     answeredAt: string | null;
     answeredByName: string | null;
-    quote: { quoteId: string; price: number; quantity: number; unit: string; total: number; quotedAt: string } | null;
+    /** `validUntil`: the customer may order it until then (null: quoted before quotes had an end). */
+    quote: { quoteId: string; price: number; quantity: number; unit: string; total: number; quotedAt: string; validUntil: string | null } | null;
     /** The order holding the quote (a quote is ordered once). */
     order: { orderId: string; orderNumber: string; orderedAt: string } | null;
     closedAt: string | null;

@@ -1,3 +1,4 @@
+import { quoteExpired } from '@bazaar/common';
 import { api } from './client';
 
 export type EnquiryStatus = 'pending' | 'answered' | 'quoted' | 'ordered' | 'closed';
@@ -15,7 +16,8 @@ export interface MyEnquiry {
   status: EnquiryStatus;
   answer: string | null;
   answeredAt: string | null;
-  quote: { quoteId: string; price: number; quantity: number; unit: string; total: number; quotedAt: string } | null;
+  /** `validUntil`: it may be ordered until then (null: quoted before quotes had an end). */
+  quote: { quoteId: string; price: number; quantity: number; unit: string; total: number; quotedAt: string; validUntil: string | null } | null;
   /** The order holding the quote: a quote is ordered once (free again if that order is cancelled). */
   order: { orderId: string; orderNumber: string; orderedAt: string } | null;
   closedAt: string | null;
@@ -34,5 +36,5 @@ export function fetchMyEnquiry(id: string, signal?: AbortSignal) {
   return api<MyEnquiry>(`/me/enquiries/${encodeURIComponent(id)}`, { auth: true, signal });
 }
 
-/** A quote the customer can still order: the enquiry is quoted (not closed) and no order holds it. */
-export const orderableQuote = (e: MyEnquiry) => (e.status === 'quoted' && !e.order ? e.quote : null);
+/** A quote the customer can still order: the enquiry is quoted (not closed), no order holds it, and its last day has not passed. */
+export const orderableQuote = (e: MyEnquiry, now = new Date()) => (e.status === 'quoted' && !e.order && e.quote && !quoteExpired(e.quote.validUntil, now) ? e.quote : null);

@@ -11,6 +11,7 @@ import { formatMoney } from '../money/format';
 import { firstInvalid, useFocusAfterRender } from '../components/useFocusAfterRender';
 import { useUnitName } from '../components/catalog/ProductFacts';
 import { usePageTitle } from '../components/usePageTitle';
+import { useTranslateServerMessage } from '../components/serverMessages';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 import { placeOrder, putServerCart, type Address, type ServerCart } from './checkoutApi';
 import { CartLines } from './CartLines';
@@ -44,7 +45,10 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const device = useCart();
   const enquiryId = useSearchParams()[0].get('enquiry');
-  const quoted = useQuoteLine(enquiryId);
+  const quoteLine = useQuoteLine(enquiryId);
+  const quoted = quoteLine?.load ?? null;
+  // The quote on screen: the order names it, and the server charges no other.
+  const shownQuote = quoted?.state === 'ready' ? quoted.enquiry.quote : null;
   const attemptName = attemptKeyName(enquiryId);
   const [serverCart, setCart] = useState<ServerCart | null>(null);
   const cart = quoted ? (quoted.state === 'ready' ? quoted.cart : null) : serverCart;
@@ -61,6 +65,7 @@ export default function CheckoutPage() {
   const emptyHeading = useRef<HTMLHeadingElement>(null);
   const focusAfter = useFocusAfterRender();
   const unitName = useUnitName();
+  const serverMessage = useTranslateServerMessage();
   usePageTitle(t('checkout.title'));
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
 
@@ -111,7 +116,7 @@ export default function CheckoutPage() {
     try {
       const answer = await placeOrder(
         {
-          items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, ...(enquiryId && { enquiryId }) })),
+          items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, ...(enquiryId && { enquiryId, ...(shownQuote && { quoteId: shownQuote.quoteId }) }) })),
           shippingAddress: shipping,
           ...(billingSame ? {} : { billingAddress: billing }),
           paymentMethod: payment,
@@ -128,7 +133,9 @@ export default function CheckoutPage() {
       if (e instanceof ApiError) {
         // A refused order is not placed: the next attempt may use a new key.
         if (e.status === 400 || e.status === 409) sessionStorage.removeItem(attemptName);
-        refuse({ form: e.message, ...e.errors });
+        // The vendor quoted again since this page read the quote: show the new one, to be ordered only once seen.
+        if (e.errors['items.0.quoteId']) quoteLine?.reload();
+        refuse({ form: serverMessage(e.message), ...e.errors });
       } else refuse({ form: t('common.unexpectedError') });
     } finally {
       setBusy(false);

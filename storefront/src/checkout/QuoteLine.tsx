@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../api/client';
+import { useTranslateServerMessage } from '../components/serverMessages';
 import { formatMoney } from '../money/format';
 import type { ServerCartLine } from './checkoutApi';
 
@@ -9,15 +10,16 @@ import type { ServerCartLine } from './checkoutApi';
  */
 export function QuoteLine({ line, errors }: { line: ServerCartLine; errors: FieldErrors }) {
   const { t, i18n } = useTranslation();
+  const serverMessage = useTranslateServerMessage();
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
-  const error = errors['items.0.enquiryId'] ?? errors['items.0.quantity'] ?? errors['items.0.productId'] ?? errors.items;
+  const error = errors['items.0.quoteId'] ?? errors['items.0.enquiryId'] ?? errors['items.0.quantity'] ?? errors['items.0.productId'] ?? errors.items;
   return (
     <ul className="cart-lines">
       <li className="cart-line cart-line--quote" data-testid="quote-line">
         <div className="cart-line__what">
           <strong>{line.name}</strong>
           <span className="cart-line__meta">{t('checkout.quote.line', { price: money(line.price), unit: line.unit, quantity: line.quantity })}</span>
-          {error && <span className="field__error">{error}</span>}
+          {error && <span className="field__error" data-testid="quote-line-error">{serverMessage(error)}</span>}
         </div>
         <span className="cart-line__total" data-testid="quote-line-total">{money(line.lineTotal)}</span>
       </li>

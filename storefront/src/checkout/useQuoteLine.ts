@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchMyEnquiry, orderableQuote, type MyEnquiry } from '../api/enquiries';
 import type { ServerCart } from './checkoutApi';
 
@@ -12,14 +12,19 @@ export type QuoteLineLoad =
 /**
  * Reads the customer's own enquiry and shapes its quote as a one-line cart (product and
  * quantity of the quote at its price per tonne) for display; the server prices the order
- * from the quote again and never reads these figures. The retail cart is not touched.
+ * from the quote again and never reads these figures, but refuses it when the quote shown
+ * (its quoteId, sent with the line) is no longer the vendor's latest. `reload` reads the
+ * enquiry again, keeping the line on screen until the new quote replaces it. The retail cart
+ * is not touched.
  */
-export function useQuoteLine(enquiryId: string | null): QuoteLineLoad | null {
+export function useQuoteLine(enquiryId: string | null): { load: QuoteLineLoad; reload: () => void } | null {
   const [load, setLoad] = useState<QuoteLineLoad>({ state: 'loading' });
+  const [reads, setReads] = useState(0);
+  const reload = useCallback(() => setReads((n) => n + 1), []);
   useEffect(() => {
     if (!enquiryId) return;
     const controller = new AbortController();
-    setLoad({ state: 'loading' });
+    if (reads === 0) setLoad({ state: 'loading' });
     fetchMyEnquiry(enquiryId, controller.signal).then(
       (enquiry) => {
         const quote = orderableQuote(enquiry);
@@ -42,6 +47,6 @@ export function useQuoteLine(enquiryId: string | null): QuoteLineLoad | null {
       (e: unknown) => !controller.signal.aborted && setLoad((e as { status?: number }).status === 404 ? { state: 'unavailable', enquiry: null } : { state: 'error' }),
     );
     return () => controller.abort();
-  }, [enquiryId]);
-  return enquiryId ? load : null;
+  }, [enquiryId, reads]);
+  return enquiryId ? { load, reload } : null;
 }

@@ -24,6 +24,13 @@ export function formatDay(day: string, language: string): string {
   return dateFormatter(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(y, m - 1, d));
 }
 
+/** The India calendar day of an ISO timestamp, in the interface language (a quote's last day). */
+export function formatDayOf(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dateFormatter(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date);
+}
+
 /**
  * An ISO timestamp as date and time in the interface language, on India's clock: the
  * marketplace's days (rate lists, bookings, business days) are India's, so a time beside

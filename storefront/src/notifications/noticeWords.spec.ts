@@ -71,6 +71,19 @@ describe("a notice in the reader's language", () => {
     expect(noticeWords(approved, await inLanguage('hi')).message).toBe('आपकी सेवा Sofa repair स्वीकृत हो गई है; आपका खाता सत्यापित होते ही ग्राहक इसे बुक कर सकेंगे');
   });
 
+  it("tells a vendor of a new enquiry, its tonnes counted in the reader's language", async () => {
+    const enquiry = notice({ key: 'vendor.newEnquiry', params: { product: 'Basmati Rice', quantity: 12, unit: 'tonne' } });
+    expect(noticeWords(enquiry, await inLanguage('en'))).toEqual({ title: 'New enquiry', message: 'New enquiry for 12 tonnes of Basmati Rice' });
+    expect(noticeWords(enquiry, await inLanguage('hi'))).toEqual({ title: 'नई पूछताछ', message: '12 टन Basmati Rice के लिए नई पूछताछ' });
+  });
+
+  it('tells each side of a cancellation in their language', async () => {
+    const refused = notice({ key: 'order.partCancelled', params: { orderNumber: 'BZ-2026-000007' } });
+    expect(noticeWords(refused, await inLanguage('hi'))).toEqual({ title: 'विक्रेता ने रद्द किया', message: 'विक्रेता ने आपके ऑर्डर BZ-2026-000007 का अपना हिस्सा रद्द कर दिया' });
+    const cancelled = notice({ key: 'vendor.orderCancelled', params: { orderNumber: 'BZ-2026-000007' } });
+    expect(noticeWords(cancelled, await inLanguage('en'))).toEqual({ title: 'Order cancelled', message: 'The customer cancelled order BZ-2026-000007: do not ship it' });
+  });
+
   it("keeps the server's English for a notice without words as data (older, the admins') and for a template it does not know", async () => {
     const hindi = await inLanguage('hi');
     expect(noticeWords(notice(null), hindi)).toEqual({ title: 'English title', message: 'English message' });

@@ -9,6 +9,7 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { requesterOf } from '../../platform/domain/requester';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { RateLimit } from '../../platform/http/rate-limit';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { AnswerEnquiryCommand, CloseEnquiryCommand, QuoteEnquiryCommand, SubmitEnquiryCommand } from './enquiries.commands';
 import { AnswerEnquiryDto, MyEnquiriesQueryDto, QuoteEnquiryDto, SubmitEnquiryDto } from './enquiries.dto';
@@ -35,6 +36,7 @@ export class EnquiriesController {
   }
 
   @Roles('customer')
+  @RateLimit('enquiry')
   @ApiNotFoundResponse({ description: 'No product with this productId' })
   @Post('enquiries')
   async submit(@Body() body: SubmitEnquiryDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
@@ -83,7 +85,7 @@ export class EnquiriesController {
   @Post('admin/enquiries/:id/quote')
   async quote(@Param('id') id: string, @Body() body: QuoteEnquiryDto, @Ctx() ctx: CommandContext) {
     const pricePaise = body.price === undefined ? undefined : rupeesToPaise(body.price);
-    await this.commands.execute(new QuoteEnquiryCommand(id, { by: requesterOf(ctx), quoteId: randomUUID(), pricePaise, quantity: body.quantity }, ctx));
+    await this.commands.execute(new QuoteEnquiryCommand(id, { by: requesterOf(ctx), quoteId: randomUUID(), pricePaise, quantity: body.quantity, validDays: body.validDays }, ctx));
     return this.one(id);
   }
 

@@ -1,4 +1,6 @@
 import { deciderSpec } from '../../platform/domain/decider.testing';
+import { DomainError } from '../../platform/domain/domain-error';
+import { thrownBy } from '../../platform/thrown.testing';
 import { ENQUIRY_CLOSED, enquiryDecider, EnquiryProduct, NOT_ENQUIRABLE, NOT_YOUR_ENQUIRY, QUOTE_CHANGED, QUOTE_HELD, QUOTE_ORDERED, QUOTE_PRICE } from './enquiries.decider';
 import { EnquiryAnswered, EnquiryClosed, EnquiryQuoted, EnquiryQuoteOrdered, EnquiryQuoteReleased, EnquirySubmitted } from './enquiries.events';
 
@@ -34,13 +36,17 @@ const otherVendor = { userId: 'v2', role: 'vendor' as const };
 const admin = { userId: 'a1', role: 'admin' as const };
 const forCustomer = { customerId: 'c1', productName: 'Alphonso Mango' };
 const answered: EnquiryAnswered = { type: 'EnquiryAnswered', data: { enquiryId: 'e1', ...forCustomer, answer: 'pii:answer', answeredAt: at } };
-const quoted: EnquiryQuoted = { type: 'EnquiryQuoted', data: { enquiryId: 'e1', ...forCustomer, quoteId: 'q1', pricePaise: 240_000_00, quantity: 5, unit: 'tonne', quotedAt: at } };
+// Quoted at 15:30 in India on 23 Nov: valid, by default, for 7 days, through the end of 29 Nov in India (18:29:59.999 UTC).
+const quoted: EnquiryQuoted = {
+  type: 'EnquiryQuoted',
+  data: { enquiryId: 'e1', ...forCustomer, quoteId: 'q1', pricePaise: 240_000_00, quantity: 5, unit: 'tonne', quotedAt: at, validUntil: '2026-11-29T18:29:59.999Z' },
+};
 const closed: EnquiryClosed = { type: 'EnquiryClosed', data: { enquiryId: 'e1', closedAt: at } };
 const ordered: EnquiryQuoteOrdered = { type: 'EnquiryQuoteOrdered', data: { enquiryId: 'e1', quoteId: 'q1', orderId: 'o1', orderNumber: 'BZ-2026-000001', orderedAt: at } };
 const released: EnquiryQuoteReleased = { type: 'EnquiryQuoteReleased', data: { enquiryId: 'e1', quoteId: 'q1', orderId: 'o1', releasedAt: at } };
-const orderQuote = (orderId = 'o1', pricePaise = 240_000_00, quantity = 5) => ({
+const orderQuote = (orderId = 'o1', pricePaise = 240_000_00, quantity = 5, when = now) => ({
   type: 'OrderQuote' as const,
-  data: { orderId, orderNumber: orderId === 'o1' ? 'BZ-2026-000001' : 'BZ-2026-000002', pricePaise, quantity, now },
+  data: { orderId, orderNumber: orderId === 'o1' ? 'BZ-2026-000001' : 'BZ-2026-000002', pricePaise, quantity, now: when },
 });
 const releaseQuote = (orderId = 'o1') => ({ type: 'ReleaseQuote' as const, data: { orderId, now } });
 
@@ -103,6 +109,30 @@ describe('enquiry decider', () => {
     spec.given([submitted]).when(quote(0)).thenThrows('invalid', { price: QUOTE_PRICE });
     spec.given([submitted]).when(quote(100, 31)).thenThrows('invalid', { quantity: 'Quantity must be a whole number from 3 to 30' });
     spec.given([submitted]).when(quote(100, undefined, otherVendor)).thenThrows('forbidden');
+  });
+
+  it('a quote holds for the days its vendor gives (1 to 30, by default 7), through the end of the last day in India', () => {
+    const quote = (validDays?: number) => ({ type: 'QuoteEnquiry' as const, data: { by: vendor, quoteId: 'q1', pricePaise: 240_000_00, validDays, now } });
+    spec.given([submitted]).when(quote(1)).then([{ ...quoted, data: { ...quoted.data, validUntil: '2026-11-23T18:29:59.999Z' } }]);
+    spec.given([submitted]).when(quote(30)).then([{ ...quoted, data: { ...quoted.data, validUntil: '2026-12-22T18:29:59.999Z' } }]);
+    for (const validDays of [0, 31, 2.5, -1, Number.NaN]) {
+      spec.given([submitted]).when(quote(validDays)).thenThrows('invalid', { validDays: 'Valid for must be a whole number of days from 1 to 30' });
+    }
+  });
+
+  it("checkout cannot hold a quote past its last day, nor once an order gave it back after then; the vendor's new quote can be", () => {
+    const lastMoment = new Date('2026-11-29T18:29:59.999Z');
+    const dayAfter = new Date('2026-11-29T18:30:00.000Z');
+    spec.given([submitted, quoted]).when(orderQuote('o1', 240_000_00, 5, lastMoment)).then([{ ...ordered, data: { ...ordered.data, orderedAt: lastMoment.toISOString() } }]);
+    const late = thrownBy(() => enquiryDecider.decide(orderQuote('o1', 240_000_00, 5, dayAfter), [submitted, quoted].reduce(enquiryDecider.evolve, enquiryDecider.initialState())), DomainError);
+    expect(late).toMatchObject({ kind: 'conflict', message: 'This quote expired on 29 Nov 2026: ask the vendor for a new one' });
+    // Cancelled after its last day, the order gives it back, but no second order takes it at the old price.
+    spec.given([submitted, quoted, ordered, released]).when(orderQuote('o2', 240_000_00, 5, dayAfter)).thenThrows('conflict');
+    const requoted: EnquiryQuoted = { ...quoted, data: { ...quoted.data, quoteId: 'q2', pricePaise: 255_000_00, validUntil: '2026-12-06T18:29:59.999Z' } };
+    spec.given([submitted, quoted, requoted]).when(orderQuote('o1', 255_000_00, 5, dayAfter)).then([{ ...ordered, data: { ...ordered.data, quoteId: 'q2', orderedAt: dayAfter.toISOString() } }]);
+    // A quote recorded before quotes had an end (schema 2, lifted with validUntil null) stays orderable.
+    const endless: EnquiryQuoted = { ...quoted, data: { ...quoted.data, validUntil: null } };
+    spec.given([submitted, endless]).when(orderQuote('o1', 240_000_00, 5, new Date('2027-06-01T00:00:00.000Z'))).then([{ ...ordered, data: { ...ordered.data, orderedAt: '2027-06-01T00:00:00.000Z' } }]);
   });
 
   it('a closed enquiry takes no answer, quote or second close', () => {

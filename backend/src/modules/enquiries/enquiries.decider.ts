@@ -1,4 +1,16 @@
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, isEnquiryQuantity, isWholesaleOrderQuantity, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
+import {
+  ENQUIRY_MESSAGE_MAX,
+  ENQUIRY_MESSAGES,
+  formatIndianDay,
+  isEnquiryQuantity,
+  isWholesaleOrderQuantity,
+  QUOTE_VALID_DAYS,
+  QUOTE_VALID_DAYS_MESSAGE,
+  quoteExpired,
+  wholesaleOrderRange,
+  wholesaleQuantityMessage,
+} from '@bazaar/common';
+import { businessDay, endOfBusinessDay } from '../../platform/domain/business-day';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { Requester } from '../../platform/domain/requester';
@@ -30,8 +42,8 @@ export type EnquiryState =
       unit: string;
       quoted: boolean;
       answered: boolean;
-      /** The current quote, and the order holding it (a quote is ordered once). */
-      quote: { quoteId: string; pricePaise: number; quantity: number } | null;
+      /** The current quote (ordered until `validUntil`, null: no end), and the order holding it (a quote is ordered once). */
+      quote: { quoteId: string; pricePaise: number; quantity: number; validUntil: string | null } | null;
       orderId: string | null;
       closed: boolean;
     };
@@ -54,7 +66,7 @@ export type EnquiryCommand =
       };
     }
   | { type: 'AnswerEnquiry'; data: { by: Requester; answer: string; answerLength: number; now: Date } }
-  | { type: 'QuoteEnquiry'; data: { by: Requester; quoteId: string; pricePaise?: number; quantity?: number; now: Date } }
+  | { type: 'QuoteEnquiry'; data: { by: Requester; quoteId: string; pricePaise?: number; quantity?: number; validDays?: number; now: Date } }
   | { type: 'CloseEnquiry'; data: { by: Requester; now: Date } }
   /** Checkout's hold (sent by its process manager): the price and quantity the order line was priced at. */
   | { type: 'OrderQuote'; data: { orderId: string; orderNumber: string; pricePaise: number; quantity: number; now: Date } }
@@ -68,6 +80,10 @@ export const QUOTE_PRICE = 'Price per tonne must be more than 0';
 export const QUOTE_ORDERED = 'This quote has already been ordered';
 export const QUOTE_CHANGED = 'This quote has changed since the order was priced';
 export const QUOTE_HELD = 'An order holds this quote: the enquiry can be closed once that order is cancelled';
+/** A quote past its last day: its price is no longer the vendor's. */
+export const quoteExpiredMessage = (validUntil: string) => `This quote expired on ${formatIndianDay(businessDay(validUntil))}: ask the vendor for a new one`;
+/** The end of the India day `validDays - 1` days after `now`: valid for 1 day is through today. */
+export const quoteValidUntil = (now: Date, validDays: number) => endOfBusinessDay(businessDay(new Date(now.getTime() + (validDays - 1) * 86_400_000)))!.toISOString();
 
 type Open = Exclude<EnquiryState, { status: 'absent' }>;
 /** Status shown: closed, else ordered while an order holds the quote, else quoted, answered or pending. */
@@ -87,8 +103,8 @@ export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent>
       case 'EnquiryAnswered':
         return next(state, { answered: true });
       case 'EnquiryQuoted': {
-        const { quoteId, pricePaise, quantity } = event.data;
-        return next(state, { quoted: true, quote: { quoteId, pricePaise, quantity } });
+        const { quoteId, pricePaise, quantity, validUntil } = event.data;
+        return next(state, { quoted: true, quote: { quoteId, pricePaise, quantity, validUntil: validUntil ?? null } });
       }
       case 'EnquiryClosed':
         return next(state, { closed: true });
@@ -134,6 +150,7 @@ export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent>
       if (state.closed) throw new DomainError('conflict', ENQUIRY_CLOSED);
       if (state.orderId) throw new DomainError('conflict', QUOTE_ORDERED);
       if (!state.quote || state.quote.pricePaise !== pricePaise || state.quote.quantity !== quantity) throw new DomainError('conflict', QUOTE_CHANGED);
+      if (quoteExpired(state.quote.validUntil, command.data.now)) throw new DomainError('conflict', quoteExpiredMessage(state.quote.validUntil!));
       return [{ type: 'EnquiryQuoteOrdered', data: { enquiryId, quoteId: state.quote.quoteId, orderId, orderNumber, orderedAt: at } }];
     }
     if (command.type === 'ReleaseQuote') {
@@ -150,15 +167,17 @@ export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent>
         return [{ type: 'EnquiryAnswered', data: { enquiryId, customerId: state.customerId, productName: state.productName, answer: command.data.answer, answeredAt: at } }];
       }
       case 'QuoteEnquiry': {
-        const { quoteId, pricePaise, quantity = state.quantity } = command.data;
+        const { quoteId, pricePaise, quantity = state.quantity, validDays = QUOTE_VALID_DAYS.default } = command.data;
         const errors: Record<string, string> = {};
         if (pricePaise === undefined) errors.price = 'Price per tonne is required';
         else if (!Number.isInteger(pricePaise) || pricePaise <= 0) errors.price = QUOTE_PRICE;
         if (!isEnquiryQuantity(quantity)) errors.quantity = ENQUIRY_MESSAGES.quantity;
+        if (!Number.isInteger(validDays) || validDays < QUOTE_VALID_DAYS.min || validDays > QUOTE_VALID_DAYS.max) errors.validDays = QUOTE_VALID_DAYS_MESSAGE;
         if (Object.keys(errors).length) throw DomainError.invalid(errors);
         // The price an order was placed at stays as it was (given back when that order is cancelled).
         if (state.orderId) throw new DomainError('conflict', QUOTE_ORDERED);
-        return [{ type: 'EnquiryQuoted', data: { enquiryId, customerId: state.customerId, productName: state.productName, quoteId, pricePaise: pricePaise!, quantity, unit: state.unit, quotedAt: at } }];
+        const validUntil = quoteValidUntil(command.data.now, validDays);
+        return [{ type: 'EnquiryQuoted', data: { enquiryId, customerId: state.customerId, productName: state.productName, quoteId, pricePaise: pricePaise!, quantity, unit: state.unit, quotedAt: at, validUntil } }];
       }
       case 'CloseEnquiry':
         // A live order was placed at this quote: closing would hide it as 'closed'. Once that order

@@ -1,4 +1,4 @@
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, WHOLESALE_ORDER_QUANTITY } from '@bazaar/common';
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, QUOTE_VALID_DAYS, QUOTE_VALID_DAYS_MESSAGE, WHOLESALE_ORDER_QUANTITY } from '@bazaar/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AmountField, NoControlOrBidi, QueryIntField } from '../../platform/http/fields';
@@ -43,6 +43,11 @@ export class QuoteEnquiryDto {
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: ENQUIRY_MESSAGES.quantity })
   quantity?: number;
+
+  @ApiPropertyOptional({ minimum: QUOTE_VALID_DAYS.min, maximum: QUOTE_VALID_DAYS.max, default: QUOTE_VALID_DAYS.default, description: 'Days the customer may order it, through the end of the last (India time)' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: QUOTE_VALID_DAYS_MESSAGE })
+  validDays?: number;
 }
 
 export class MyEnquiriesQueryDto {

@@ -36,8 +36,14 @@ export type EnquirySubmitted = DomainEvent<
  */
 type ForCustomer = { customerId: string | null; productName: string | null };
 export type EnquiryAnswered = DomainEvent<'EnquiryAnswered', ForCustomer & { enquiryId: string; answer: string; answeredAt: string }>;
-/** A price per unit (tonne) for a quantity: what checkout can turn into a wholesale order. */
-export type EnquiryQuoted = DomainEvent<'EnquiryQuoted', ForCustomer & { enquiryId: string; quoteId: string; pricePaise: number; quantity: number; unit: string; quotedAt: string }>;
+/**
+ * A price per unit (tonne) for a quantity: what checkout can turn into a wholesale order until
+ * `validUntil` (schema 3; null for earlier quotes, which had no end).
+ */
+export type EnquiryQuoted = DomainEvent<
+  'EnquiryQuoted',
+  ForCustomer & { enquiryId: string; quoteId: string; pricePaise: number; quantity: number; unit: string; quotedAt: string; validUntil: string | null }
+>;
 export type EnquiryClosed = DomainEvent<'EnquiryClosed', { enquiryId: string; closedAt: string }>;
 /** Checkout holds the current quote for one order (used once), as it holds a line's stock. */
 export type EnquiryQuoteOrdered = DomainEvent<'EnquiryQuoteOrdered', { enquiryId: string; quoteId: string; orderId: string; orderNumber: string; orderedAt: string }>;
@@ -50,7 +56,7 @@ const forNoOne = (data: object) => ({ ...data, customerId: null, productName: nu
 export const ENQUIRY_EVENT_TYPES: EventTypeDefinition[] = [
   { type: 'EnquirySubmitted', context: 'enquiries', schemaVersion: 1 },
   { type: 'EnquiryAnswered', context: 'enquiries', schemaVersion: 2, upcasters: { 1: forNoOne } },
-  { type: 'EnquiryQuoted', context: 'enquiries', schemaVersion: 2, upcasters: { 1: forNoOne } },
+  { type: 'EnquiryQuoted', context: 'enquiries', schemaVersion: 3, upcasters: { 1: forNoOne, 2: (data: object) => ({ ...data, validUntil: null }) } },
   { type: 'EnquiryClosed', context: 'enquiries', schemaVersion: 1 },
   { type: 'EnquiryQuoteOrdered', context: 'enquiries', schemaVersion: 1 },
   { type: 'EnquiryQuoteReleased', context: 'enquiries', schemaVersion: 1 },

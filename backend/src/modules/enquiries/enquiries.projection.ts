@@ -10,6 +10,8 @@ export interface EnquiryQuote {
   totalPaise: number;
   quotedAt: string;
   quotedBy: string | null;
+  /** Orderable until then (null: quoted before quotes had an end). */
+  validUntil: string | null;
 }
 
 /**
@@ -65,8 +67,8 @@ export const enquiriesProjection = defineProjection<EnquiryDoc>({
         return doc && { ...doc, status: doc.order ? 'ordered' : doc.quote ? 'quoted' : 'answered', answer, answeredAt, answeredBy: actorId(recorded), updatedAt: answeredAt };
       }
       case 'EnquiryQuoted': {
-        const { quoteId, pricePaise, quantity, unit, quotedAt } = event.data;
-        const quote = { quoteId, pricePaise, quantity, unit, totalPaise: pricePaise * quantity, quotedAt, quotedBy: actorId(recorded) };
+        const { quoteId, pricePaise, quantity, unit, quotedAt, validUntil } = event.data;
+        const quote = { quoteId, pricePaise, quantity, unit, totalPaise: pricePaise * quantity, quotedAt, quotedBy: actorId(recorded), validUntil: validUntil ?? null };
         return doc && { ...doc, status: 'quoted', quote, updatedAt: quotedAt };
       }
       case 'EnquiryClosed':

@@ -3,7 +3,8 @@ import { PersonalDataCipher } from '../../platform/personal-data/personal-data-c
 import { EnquiryDoc, EnquiryQuote } from './enquiries.projection';
 
 /** The quote in rupees, with its id: what checkout takes to make the wholesale order. */
-const quoteRecord = (q: EnquiryQuote | null) => q && { quoteId: q.quoteId, price: paiseToRupees(q.pricePaise), quantity: q.quantity, unit: q.unit, total: paiseToRupees(q.totalPaise), quotedAt: q.quotedAt };
+const quoteRecord = (q: EnquiryQuote | null) =>
+  q && { quoteId: q.quoteId, price: paiseToRupees(q.pricePaise), quantity: q.quantity, unit: q.unit, total: paiseToRupees(q.totalPaise), quotedAt: q.quotedAt, validUntil: q.validUntil ?? null };
 
 /** What both the customer and the back office see of an enquiry (sealed fields still sealed). */
 export const enquiryRecord = (d: EnquiryDoc) => ({

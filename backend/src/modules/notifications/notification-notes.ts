@@ -1,5 +1,6 @@
 import { RecordedEvent } from '../../platform/event-store/event';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { orderNoticeId } from './notifications.events';
 
 /*
  * What the notifications read model remembers of a booking, a service, a product, a payout or a seller,
@@ -49,6 +50,16 @@ export interface SellerNote {
   verified?: boolean;
 }
 export type Note = BookingNote | ServiceNote | ProductNote | PayoutNote | SellerNote;
+/**
+ * An order's own notice to one slot ('customer', a vendor's id; order-notices.ts), read by the
+ * notices of its cancellation: whom it tells, the order's number, and whether it was shown (an
+ * order still held, never shown, is no news to cancel).
+ */
+export interface OrderNotice {
+  recipient: string;
+  orderNumber: string | null;
+  shown: boolean;
+}
 
 export interface NoteDoc {
   _id: string;
@@ -69,6 +80,7 @@ export interface Notes {
   product(productId: string): ProductNote | null;
   payout(payoutId: string): PayoutNote | null;
   seller(sellerId: string): SellerNote | null;
+  orderNotice(orderId: string, slot: string): OrderNotice | null;
 }
 
 export function notesFrom(read: (id: string) => unknown): Notes {
@@ -82,6 +94,11 @@ export function notesFrom(read: (id: string) => unknown): Notes {
     product: (id) => note<ProductNote>(productNoteId(id), 'product'),
     payout: (id) => note<PayoutNote>(payoutNoteId(id), 'payout'),
     seller: (id) => note<SellerNote>(sellerNoteId(id), 'seller'),
+    orderNotice: (orderId, slot) => {
+      const doc = read(orderNoticeId(orderId, slot)) as { recipient?: string; orderNumber?: string | null; status?: string } | null;
+      if (!doc?.recipient || !['held', 'unread', 'read'].includes(doc.status ?? '')) return null;
+      return { recipient: doc.recipient, orderNumber: doc.orderNumber ?? null, shown: doc.status !== 'held' };
+    },
   };
 }
 
@@ -153,20 +170,23 @@ const NOTE_WRITERS: Record<string, { id: (data: Data) => string; evolve: (note: 
   },
 };
 
-/** The notes each event's notices read. */
-const NOTES_READ: Record<string, (data: Data) => string[]> = {
+/** The notes (and an order's own notices) each event's notices read. */
+const NOTES_READ: Record<string, (data: Data) => string | string[]> = {
   ...Object.fromEntries(
     ['BookingAccepted', 'BookingDeclined', 'BookingCancelled', 'BookingExpired', 'BookingCompleted', 'ReviewPosted', 'ReviewReplyPosted', 'BookingMessageSent'].map((type) => [
       type,
       (d: Data) => [bookingNoteId(d.bookingId as string)],
     ]),
   ),
-  ...Object.fromEntries(['ServiceUpdated', 'ServiceRejected'].map((type) => [type, (d: Data) => [serviceNoteId(d.serviceId as string)]])),
+  ...Object.fromEntries(['ServiceUpdated', 'ServiceRejected'].map((type) => [type, (d: Data) => serviceNoteId(d.serviceId as string)])),
   // And its provider's, whose verification says whether customers can book it yet (an approval recorded before it named them reads none).
   ServiceApproved: (d) => [serviceNoteId(d.serviceId as string), ...(typeof d.providerId === 'string' ? [sellerNoteId(d.providerId)] : [])],
-  ...Object.fromEntries(['ProductUpdated', 'ProductApproved', 'ProductRejected'].map((type) => [type, (d: Data) => [productNoteId(d.productId as string)]])),
-  PayoutPaid: (d) => [payoutNoteId(d.payoutId as string)],
-  PayoutRequested: (d) => [sellerNoteId(d.sellerId as string)],
+  ...Object.fromEntries(['ProductUpdated', 'ProductApproved', 'ProductRejected'].map((type) => [type, (d: Data) => productNoteId(d.productId as string)])),
+  PayoutPaid: (d) => payoutNoteId(d.payoutId as string),
+  PayoutRequested: (d) => sellerNoteId(d.sellerId as string),
+  // A cancellation tells those its order's notices were shown to.
+  FulfilmentStatusChanged: (d) => orderNoticeId(d.orderId as string, d.vendorId as string),
+  OrderCancelled: (d) => ['customer', ...(d.vendorIds as string[])].map((slot) => orderNoticeId(d.orderId as string, slot)),
 };
 
 /** The event types that write or read a note. */
@@ -180,8 +200,11 @@ export const noteWritten = (event: RecordedEvent): string[] => {
   return writer ? [writer.id(event.data as Data)] : [];
 };
 
-/** The notes `event`'s notices read, if any. */
-export const notesRead = (event: RecordedEvent): string[] => NOTES_READ[event.type]?.(event.data as Data) ?? [];
+/** The note `event`'s notices read, if any. */
+export const notesRead = (event: RecordedEvent): string[] => {
+  const read = NOTES_READ[event.type];
+  return read ? [read(event.data as Data)].flat() : [];
+};
 
 /** The note document after `event`. */
 export function evolveNote(doc: NoteDoc | null, event: RecordedEvent, id: string): NoteDoc | null {

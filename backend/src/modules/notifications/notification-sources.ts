@@ -155,6 +155,42 @@ const theBooking = (lead: string, ref: BookingRef, joiner = 'of') => `${lead}${r
 /** Schema 1 named neither party (customerId and providerId null): it notifies no one. */
 type BookingMessageData = { bookingId: string; senderId: string; senderRole: string; customerId: string | null; providerId: string | null; serviceName: string | null; date: string | null };
 
+/* The orders context's cancellations (orders.events.ts): one vendor's part, or the whole order. */
+interface PartCancelledData {
+  orderId: string;
+  orderNumber: string;
+  customerId: string;
+  vendorId: string;
+  to: string;
+}
+interface OrderCancelledData {
+  orderId: string;
+  vendorIds: string[];
+  /** CancelReason: 'customer' and 'admin' are news to the other side; the rest are told elsewhere or to nobody. */
+  reason: string;
+}
+const cancelNotice = (recipient: string, kind: 'customer' | 'vendor', orderId: string, orderNumber: string, title: string, message: string, key: NotificationKey): NotificationDraft => ({
+  recipient,
+  kind,
+  type: 'order_update',
+  title,
+  message,
+  ...order(orderId, orderNumber),
+  text: says(key, { orderNumber }),
+});
+/**
+ * A vendor hears their order was cancelled only if they heard of it: their new-order notice was
+ * shown (not still held, ADR 0041). Otherwise the draft names no one (and is dropped), keeping the
+ * vendor as its slot so its id is known without notes.
+ */
+const toVendorTold = (notes: Notes, orderId: string, vendorId: string, title: string, message: (orderNumber: string) => string, key: NotificationKey): NotificationDraft => {
+  const notice = notes.orderNotice(orderId, vendorId);
+  const orderNumber = notice?.orderNumber ?? '';
+  return { ...cancelNotice(notice?.shown ? vendorId : '', 'vendor', orderId, orderNumber, title, message(orderNumber), key), slot: vendorId };
+};
+
+/* The enquiries context's new enquiry, the fields its vendor's notice shows (the customer's details stay sealed, unread). */
+type EnquirySubmittedData = { enquiryId: string; vendorId: string; productName: string; quantity: number; unit: string };
 /* The enquiries context's answers and quotes (modules/enquiries/enquiries.events.ts, schema 2; schema 1 names no customer). */
 type EnquiryReplyData = { enquiryId: string; customerId: string | null; productName: string | null; pricePaise?: number; quantity?: number; unit?: string };
 const enquiryNotice = (d: EnquiryReplyData, title: string, message: string, text: NotificationText | undefined): NotificationDraft[] =>
@@ -417,6 +453,23 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
       },
     ];
   },
+  // The product's vendor hears of each enquiry, and opens it in the back office to answer or quote.
+  EnquirySubmitted: (event) => {
+    const d = event.data as unknown as EnquirySubmittedData;
+    const what = lineInEnglish({ name: d.productName, quantity: d.quantity, unit: d.unit });
+    return [
+      {
+        recipient: d.vendorId,
+        kind: 'vendor',
+        type: 'enquiry_update',
+        title: 'New enquiry',
+        message: `New enquiry for ${what}`,
+        ...none,
+        link: backOffice('enquiries', d.enquiryId),
+        text: says('vendor.newEnquiry', { product: d.productName, quantity: d.quantity, unit: d.unit }),
+      },
+    ];
+  },
   EnquiryAnswered: (event) => {
     const d = event.data as unknown as EnquiryReplyData;
     return enquiryNotice(d, 'Enquiry answered', `The vendor answered your enquiry about ${d.productName}`, d.productName ? says('enquiry.answered', { product: d.productName }) : undefined);
@@ -426,6 +479,33 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
     const known = d.productName && d.quantity !== undefined && d.unit && d.pricePaise !== undefined;
     const text = known ? says('enquiry.quoted', { product: d.productName!, quantity: d.quantity, unit: d.unit, pricePaise: d.pricePaise }) : undefined;
     return enquiryNotice(d, 'Quote received', `Quote for ${d.productName}: ${d.quantity} ${d.unit} at ${rupees(d.pricePaise ?? 0)} per ${d.unit}`, text);
+  },
+  // A vendor's part cancelled (by them, or by an admin): the customer hears of it, and the vendor too when it was an admin.
+  FulfilmentStatusChanged: (event, notes) => {
+    const d = event.data as unknown as PartCancelledData;
+    if (d.to !== 'cancelled') return [];
+    if (!byAdmin(event)) {
+      return [cancelNotice(d.customerId, 'customer', d.orderId, d.orderNumber, 'Cancelled by the seller', `The seller cancelled their part of your order ${d.orderNumber}`, 'order.partCancelled')];
+    }
+    return [
+      cancelNotice(d.customerId, 'customer', d.orderId, d.orderNumber, 'Order cancelled', `Our team cancelled part of your order ${d.orderNumber}`, 'order.partCancelledByAdmin'),
+      toVendorTold(notes, d.orderId, d.vendorId, 'Order cancelled', (n) => `Our team cancelled your part of order ${n}: do not ship it`, 'vendor.partCancelledByAdmin'),
+    ];
+  },
+  // A whole order cancelled by its customer or an admin, before anything shipped: its vendors must not ship it.
+  OrderCancelled: (event, notes) => {
+    const d = event.data as unknown as OrderCancelledData;
+    if (d.reason === 'customer') {
+      return d.vendorIds.map((v) => toVendorTold(notes, d.orderId, v, 'Order cancelled', (n) => `The customer cancelled order ${n}: do not ship it`, 'vendor.orderCancelled'));
+    }
+    if (d.reason !== 'admin') return [];
+    // The customer's own order notice names them and the order's number (held or shown: they placed it either way).
+    const customer = notes.orderNotice(d.orderId, 'customer');
+    const orderNumber = customer?.orderNumber ?? '';
+    return [
+      { ...cancelNotice(customer?.recipient ?? '', 'customer', d.orderId, orderNumber, 'Order cancelled', `Our team cancelled your order ${orderNumber}`, 'order.cancelledByAdmin'), slot: 'customer' },
+      ...d.vendorIds.map((v) => toVendorTold(notes, d.orderId, v, 'Order cancelled', (n) => `Our team cancelled order ${n}: do not ship it`, 'vendor.orderCancelledByAdmin')),
+    ];
   },
   FulfilmentShipped: (event) => {
     const d = event.data as unknown as FulfilmentShippedData;

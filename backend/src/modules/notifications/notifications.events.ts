@@ -19,4 +19,6 @@ export const NOTIFICATION_EVENT_TYPES: EventTypeDefinition[] = [{ type: 'Notific
 
 /** The notification id is `<causing event id>.<recipient>`: stable across replays, one per recipient per event. */
 export const notificationId = (eventId: string, recipient: string) => `${eventId}.${recipient}`;
+/** An order's own notice to one slot ('admins', 'customer', a vendor's id), drafted when it is placed (order-notices.ts). */
+export const orderNoticeId = (orderId: string, slot: string) => notificationId(`order-${orderId}`, slot);
 export const notificationStream = (id: string) => `notification-${id}`;

@@ -118,8 +118,10 @@ describe('notifications read model', () => {
   it("a vendor who cancels their part before the order is paid is not told of it as a new order; the others are, once paid", async () => {
     const part = (position: number, to: string) => recordedFixture(position, 'FulfilmentStatusChanged', { orderId: 'o1', orderNumber: 'BZ-2026-000001', customerId: 'cust-1', vendorId: 'vend-a', from: 'pending', to, changedAt: '2026-11-23T10:02:00.000Z' });
     const paid = outcome(4, 'OrderPaid', { paymentId: 'pay_1', method: 'sandbox', amountPaise: 147_000, paidAt: '2026-11-23T10:05:00.000Z' });
-    const docs = await project([online, confirmed(2), part(3, 'cancelled'), paid]);
+    const docs = await project([online, confirmed(2), by(theVendor, part(3, 'cancelled')), paid]);
     expect(docs.map((d) => [d._id, d.status])).toEqual([
+      // The customer, who placed the order, hears the seller cancelled their part.
+      ['e3.cust-1', 'unread'],
       ['order-o1.admins', 'unread'],
       ['order-o1.customer', 'unread'],
       ['order-o1.vend-b', 'unread'],
@@ -127,6 +129,45 @@ describe('notifications read model', () => {
     // Moved on without cancelling, the vendor hears of it once paid; cancelled once shown, the notice they read stays.
     expect((await project([online, confirmed(2), part(3, 'processing'), paid])).find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'unread' });
     expect((await project([placed, confirmed(2), part(3, 'cancelled')])).find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'unread', seq: 2 });
+  });
+
+  describe('cancellations tell the other side', () => {
+    const part = (position: number, actor: Actor) =>
+      by(actor, recordedFixture(position, 'FulfilmentStatusChanged', { orderId: 'o1', orderNumber: 'BZ-2026-000001', customerId: 'cust-1', vendorId: 'vend-a', from: 'pending', to: 'cancelled', changedAt: '2026-11-23T10:02:00.000Z' }));
+    const cancelled = (position: number, reason: string, actor: Actor) => by(actor, outcome(position, 'OrderCancelled', { reason, cancelledAt: '2026-11-23T10:03:00.000Z' }));
+    const news = (docs: NotificationDoc[]) => docs.filter((d) => !d._id.startsWith('order-')).map((d) => [d._id, d.recipient, d.kind, d.type, d.title, d.message, d.orderNumber, d.text?.key]);
+
+    it("a vendor's part cancelled tells the customer; done by an admin, it tells that vendor too", async () => {
+      expect(news(await project([placed, confirmed(2), part(3, theVendor)]))).toEqual([
+        ['e3.cust-1', 'cust-1', 'customer', 'order_update', 'Cancelled by the seller', 'The seller cancelled their part of your order BZ-2026-000001', 'BZ-2026-000001', 'order.partCancelled'],
+      ]);
+      expect(news(await project([placed, confirmed(2), part(3, anAdmin)]))).toEqual([
+        ['e3.cust-1', 'cust-1', 'customer', 'order_update', 'Order cancelled', 'Our team cancelled part of your order BZ-2026-000001', 'BZ-2026-000001', 'order.partCancelledByAdmin'],
+        ['e3.vend-a', 'vend-a', 'vendor', 'order_update', 'Order cancelled', 'Our team cancelled your part of order BZ-2026-000001: do not ship it', 'BZ-2026-000001', 'vendor.partCancelledByAdmin'],
+      ]);
+      // A vendor never told of the order (paid online, not yet paid) hears nothing of its cancellation either.
+      expect(news(await project([online, confirmed(2), part(3, anAdmin)])).map(([id]) => id)).toEqual(['e3.cust-1']);
+    });
+
+    it('an order cancelled by its customer tells each vendor told of it not to ship it; by an admin, the customer as well', async () => {
+      const byCustomer = await project([placed, confirmed(2), cancelled(3, 'customer', { kind: 'user', userId: 'cust-1', role: 'customer' })]);
+      expect(news(byCustomer)).toEqual([
+        ['e3.vend-a', 'vend-a', 'vendor', 'order_update', 'Order cancelled', 'The customer cancelled order BZ-2026-000001: do not ship it', 'BZ-2026-000001', 'vendor.orderCancelled'],
+        ['e3.vend-b', 'vend-b', 'vendor', 'order_update', 'Order cancelled', 'The customer cancelled order BZ-2026-000001: do not ship it', 'BZ-2026-000001', 'vendor.orderCancelled'],
+      ]);
+      // The notices of the order itself stay as they were.
+      expect(byCustomer.filter((d) => d._id.startsWith('order-')).map((d) => d.status)).toEqual(['unread', 'unread', 'unread', 'unread']);
+      expect(news(await project([placed, confirmed(2), cancelled(3, 'admin', anAdmin)]))).toEqual([
+        ['e3.customer', 'cust-1', 'customer', 'order_update', 'Order cancelled', 'Our team cancelled your order BZ-2026-000001', 'BZ-2026-000001', 'order.cancelledByAdmin'],
+        ['e3.vend-a', 'vend-a', 'vendor', 'order_update', 'Order cancelled', 'Our team cancelled order BZ-2026-000001: do not ship it', 'BZ-2026-000001', 'vendor.orderCancelledByAdmin'],
+        ['e3.vend-b', 'vend-b', 'vendor', 'order_update', 'Order cancelled', 'Our team cancelled order BZ-2026-000001: do not ship it', 'BZ-2026-000001', 'vendor.orderCancelledByAdmin'],
+      ]);
+    });
+
+    it('an unpaid online order cancelled tells no vendor (none heard of it); an admin still tells the customer', async () => {
+      expect(await project([online, confirmed(2), cancelled(3, 'customer', { kind: 'user', userId: 'cust-1', role: 'customer' })])).toEqual([]);
+      expect(news(await project([online, confirmed(2), cancelled(3, 'admin', anAdmin)])).map(([id, recipient]) => [id, recipient])).toEqual([['e3.customer', 'cust-1']]);
+    });
   });
 
   it('a held notice cannot be marked read, and a later outcome changes nothing of a notice already shown', async () => {
@@ -356,6 +397,28 @@ describe('notifications read model', () => {
   it('a ticket opened tells the admins, with its subject and reference', async () => {
     const opened = recordedFixture(1, 'TicketOpened', { ticketId: 't1', reference: 'T-1A2B3C4D', customerId: 'cust-1', subject: 'payment problem', message: 'sealed', orderId: null, openedAt: '2026-11-23T10:00:00.000Z' });
     expect(shown(await project([opened]))).toEqual([['e1.admins', 'admins', 'admin', 'ticket_opened', 'New support message', 'A customer wrote to support about payment problem (T-1A2B3C4D)']]);
+  });
+
+  it("tells the product's vendor of a new enquiry, what and how much, linking to it in the back office (the customer's sealed details unread)", async () => {
+    const submitted = recordedFixture(5, 'EnquirySubmitted', {
+      enquiryId: 'q1',
+      customerId: 'cust-1',
+      customerName: 'sealed',
+      customerEmail: 'sealed',
+      customerPhone: null,
+      productId: 'p1',
+      productName: 'Basmati rice',
+      vendorId: 'vend-1',
+      quantity: 12,
+      unit: 'tonne',
+      pricePaise: 88000_00,
+      message: 'sealed',
+      submittedAt: '2026-11-23T09:00:00.000Z',
+    });
+    const docs = await project([submitted]);
+    expect(docs.map((d) => [d._id, d.recipient, d.kind, d.type, d.title, d.message, d.link, d.text, d.status])).toEqual([
+      ['e5.vend-1', 'vend-1', 'vendor', 'enquiry_update', 'New enquiry', 'New enquiry for 12 tonnes of Basmati rice', '/admin/enquiries/q1/show', { key: 'vendor.newEnquiry', params: { product: 'Basmati rice', quantity: 12, unit: 'tonne' } }, 'unread'],
+    ]);
   });
 
   it("tells the customer when their enquiry is answered or quoted; a schema-1 answer (no customer named) tells no one", async () => {

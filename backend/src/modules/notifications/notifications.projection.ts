@@ -31,7 +31,10 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   //    request's notice opens the payout's own page (/admin/payouts/<id>/show), not a filter Payouts would keep.
   // 6: a service approved while its provider awaits verification says customers can book it once they are verified
   //    (a provider's note keeps whether they are), not now.
-  version: 6,
+  // 7: a vendor hears of each wholesale enquiry about their product (EnquirySubmitted), linking to it in the back office;
+  //    a cancellation tells the other side: a part cancelled tells the customer (and its vendor, when an admin did it), an
+  //    order cancelled by its customer or an admin tells its vendors (those its new-order notice was shown to) and the customer.
+  version: 7,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
   // No notice quotes a name, address or message in clear: the events stay sealed, a notice's name stays sealed (opened when read).
@@ -39,9 +42,10 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   canHandle: [...new Set([...Object.keys(NOTIFYING), ...ORDER_OUTCOMES, ...NOTE_EVENTS, 'NotificationRead'])],
   documentIds: (event) => {
     if (event.type === 'NotificationRead') return [(event.data as NotificationRead['data']).notificationId];
-    if (ORDER_OUTCOMES.includes(event.type)) return heldNoticeIds(event);
     // Without notes each source drafts every notice it might make: the ids its evolve may fill.
     const notices = NOTIFYING[event.type]?.(event, NO_NOTES).map((draft) => noticeIdOf(event, draft)) ?? [];
+    // An order's outcome settles its held notices, and may make notices of its own (a cancellation's).
+    if (ORDER_OUTCOMES.includes(event.type)) return [...heldNoticeIds(event), ...notices];
     return [...noteWritten(event), ...notices];
   },
   contextIds: notesRead,
@@ -52,7 +56,7 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
       const { readAt } = (event as unknown as NotificationRead).data;
       return notice && (notice.status === 'unread' || notice.status === 'read') ? { ...notice, status: 'read', readAt } : notice;
     }
-    if (ORDER_OUTCOMES.includes(event.type)) return notice && settle(notice, event);
+    if (ORDER_OUTCOMES.includes(event.type) && heldNoticeIds(event).includes(id)) return notice && settle(notice, event);
     if (notice) return notice;
     const draft = NOTIFYING[event.type]?.(event, notesFrom(context ?? (() => null))).find((d) => noticeIdOf(event, d) === id);
     if (!draft || !draft.recipient) return null;

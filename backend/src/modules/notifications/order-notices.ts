@@ -1,7 +1,7 @@
 import type { NotificationKey } from '@bazaar/common';
 import { RecordedEvent } from '../../platform/event-store/event';
 import { NotificationDraft } from './notification-sources';
-import { ADMIN_INBOX, notificationId } from './notifications.events';
+import { ADMIN_INBOX, notificationId, orderNoticeId } from './notifications.events';
 import type { NotificationDoc } from './notifications.projection';
 
 /*
@@ -38,7 +38,6 @@ interface PartData {
   to: string;
 }
 
-const keyOf = (orderId: string) => `order-${orderId}`;
 const slotOf = (draft: NotificationDraft) => (draft.kind === 'customer' ? 'customer' : draft.recipient);
 
 /** Whether an event's notices are an order's, held until it stands. */
@@ -49,7 +48,7 @@ export const releaseOf = (event: RecordedEvent): Release => ((event.data as unkn
 
 /** The id of the notice `draft` that `event` makes. */
 export const noticeIdOf = (event: RecordedEvent, draft: NotificationDraft): string =>
-  heldOrder(event) ? notificationId(keyOf((event.data as unknown as PlacedData).orderId), slotOf(draft)) : notificationId(event.metadata.eventId, draft.slot ?? draft.recipient);
+  heldOrder(event) ? orderNoticeId((event.data as unknown as PlacedData).orderId, slotOf(draft)) : notificationId(event.metadata.eventId, draft.slot ?? draft.recipient);
 
 /**
  * The order events that settle its held notices. A vendor's part cancelled (FulfilmentStatusChanged
@@ -63,10 +62,10 @@ export function heldNoticeIds(event: RecordedEvent): string[] {
   if (!ORDER_OUTCOMES.includes(event.type)) return [];
   if (event.type === 'FulfilmentStatusChanged') {
     const { orderId, vendorId, to } = event.data as unknown as PartData;
-    return to === 'cancelled' ? [notificationId(keyOf(orderId), vendorId)] : [];
+    return to === 'cancelled' ? [orderNoticeId(orderId, vendorId)] : [];
   }
   const { orderId, vendorIds } = event.data as unknown as OutcomeData;
-  return [ADMIN_INBOX, 'customer', ...vendorIds].map((slot) => notificationId(keyOf(orderId), slot));
+  return [ADMIN_INBOX, 'customer', ...vendorIds].map((slot) => orderNoticeId(orderId, slot));
 }
 
 const LOST_PAYMENT: Record<string, { key: NotificationKey; message: (orderNumber: string | null) => string }> = {

@@ -5,14 +5,15 @@ const addressAsKept = (a: AddressInput) => [a.name.trim(), a.phone.replace(/\s+/
 
 /**
  * What makes two checkouts under one Idempotency-Key the same request: the lines in order
- * (product, quantity, quote), the payment method, the coupon and both addresses, each as
+ * (product, quantity, enquiry and the quote named), the payment method, the coupon and both addresses, each as
  * the order would keep it. A billing address equal to the shipping one is the same as none.
  * Its keyed hash is stored on OrderPlaced; a retry that differs is refused instead of being
  * answered with an order it did not ask for.
  */
 export const checkoutRequestText = (input: CheckoutInput): string =>
   JSON.stringify([
-    input.items.map((item) => [item.productId, item.quantity, item.enquiryId ?? null]),
+    // The quote named only when there is one, so every request without one keeps the digest it had.
+    input.items.map((item) => [item.productId, item.quantity, item.enquiryId ?? null, ...(item.quoteId ? [item.quoteId] : [])]),
     input.paymentMethod,
     input.couponCode?.trim().toUpperCase() || null,
     addressAsKept(input.shippingAddress),

@@ -1,7 +1,7 @@
 import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { thrownBy } from '../../platform/thrown.testing';
-import { OUT_OF_STOCK, PRICED_BY_QUOTE, priceOrder, PRODUCT_UNAVAILABLE } from './checkout.pricing';
+import { ENQUIRY_REQUIRED, OUT_OF_STOCK, PRICED_BY_QUOTE, priceOrder, PRODUCT_UNAVAILABLE, QUOTE_REPLACED, QUOTE_REQUIRED } from './checkout.pricing';
 import { ProductForSale } from './product-stock.port';
 
 const product = (overrides: Partial<ProductForSale>): ProductForSale => ({
@@ -63,26 +63,46 @@ describe('checkout pricing', () => {
       'items.0.quantity': 'Quantity must be 30: the minimum order is 50 tonnes and one enquiry or order takes at most 30',
     });
     // A quote's quantity is what its vendor agreed (3-30), even below the product's minimum.
-    const quotes = new Map([['e1', { enquiryId: 'e1', productId: 'w10', unitPricePaise: 8000_00, quantity: 5, orderId: null }]]);
-    expect(priceOrder([{ productId: 'w10', quantity: 5, enquiryId: 'e1' }], catalogue, commission, 0, quotes).lines[0].quantity).toBe(5);
+    const quotes = new Map([['e1', { enquiryId: 'e1', quoteId: 'q1', productId: 'w10', unitPricePaise: 8000_00, quantity: 5, orderId: null, validUntil: null }]]);
+    expect(priceOrder([{ productId: 'w10', quantity: 5, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes).lines[0].quantity).toBe(5);
   });
 
   it('sells a product priced by quote only at the accepted quote', () => {
     expect(errorsOf(() => priceOrder([{ productId: 'w2', quantity: 5 }], catalogue, commission, 0))).toEqual({ 'items.0.productId': PRICED_BY_QUOTE });
-    const quotes = new Map([['e1', { enquiryId: 'e1', productId: 'w2', unitPricePaise: 2500_00, quantity: 5, orderId: null }]]);
-    const priced = priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1' }], catalogue, commission, 0, quotes);
+    const quotes = new Map([['e1', { enquiryId: 'e1', quoteId: 'q1', productId: 'w2', unitPricePaise: 2500_00, quantity: 5, orderId: null, validUntil: null }]]);
+    const priced = priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes);
     expect(priced.lines[0]).toMatchObject({ unitPricePaise: 2500_00, totalPaise: 12500_00, enquiryId: 'e1' });
-    expect(errorsOf(() => priceOrder([{ productId: 'w2', quantity: 6, enquiryId: 'e1' }], catalogue, commission, 0, quotes))).toEqual({ 'items.0.quantity': 'The quote is for 5 tonne' });
-    expect(errorsOf(() => priceOrder([{ productId: 'w1', quantity: 5, enquiryId: 'e1' }], catalogue, commission, 0, quotes))).toEqual({
+    expect(errorsOf(() => priceOrder([{ productId: 'w2', quantity: 6, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes))).toEqual({ 'items.0.quantity': 'The quote is for 5 tonne' });
+    expect(errorsOf(() => priceOrder([{ productId: 'w1', quantity: 5, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes))).toEqual({
       'items.0.enquiryId': 'This quote is not an accepted quote of yours for this product',
     });
   });
 
+  it("charges only the quote the customer names: the vendor's newer quote is a conflict naming the line, a line without its quote a 400", () => {
+    // The customer opened quote q1 (₹2,500 a tonne); the vendor has since quoted q2 at ₹2,900.
+    const requoted = new Map([['e1', { enquiryId: 'e1', quoteId: 'q2', productId: 'w2', unitPricePaise: 2900_00, quantity: 5, orderId: null, validUntil: null }]]);
+    const refusal = thrownBy(() => priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, requoted), DomainError);
+    expect(refusal).toMatchObject({ kind: 'conflict', message: QUOTE_REPLACED, errors: { 'items.0.quoteId': QUOTE_REPLACED } });
+    // Ordered from the new quote, it is charged at it.
+    expect(priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1', quoteId: 'q2' }], catalogue, commission, 0, requoted).lines[0]).toMatchObject({ unitPricePaise: 2900_00, totalPaise: 14500_00 });
+    expect(errorsOf(() => priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1' }], catalogue, commission, 0, requoted))).toEqual({ 'items.0.quoteId': QUOTE_REQUIRED });
+    expect(errorsOf(() => priceOrder([{ productId: 'w1', quantity: 5, quoteId: 'q2' }], catalogue, commission, 0, requoted))).toEqual({ 'items.0.enquiryId': ENQUIRY_REQUIRED });
+  });
+
+  it('sells a quote through its last day and refuses it after, as a conflict naming the line', () => {
+    const quotes = new Map([['e1', { enquiryId: 'e1', quoteId: 'q1', productId: 'w2', unitPricePaise: 2500_00, quantity: 5, orderId: null, validUntil: '2026-11-29T18:29:59.999Z' }]]);
+    const line = [{ productId: 'w2', quantity: 5, enquiryId: 'e1', quoteId: 'q1' }];
+    expect(priceOrder(line, catalogue, commission, 0, quotes, new Date('2026-11-29T18:29:59.999Z')).totalPaise).toBe(12500_00);
+    const late = thrownBy(() => priceOrder(line, catalogue, commission, 0, quotes, new Date('2026-11-29T18:30:00.000Z')), DomainError);
+    const expired = 'This quote expired on 29 Nov 2026: ask the vendor for a new one';
+    expect(late).toMatchObject({ kind: 'conflict', message: expired, errors: { 'items.0.quoteId': expired } });
+  });
+
   it('refuses, as a conflict naming the line, a quote another order already holds', () => {
-    const quotes = new Map([['e1', { enquiryId: 'e1', productId: 'w2', unitPricePaise: 2500_00, quantity: 5, orderId: 'o1' }]]);
+    const quotes = new Map([['e1', { enquiryId: 'e1', quoteId: 'q1', productId: 'w2', unitPricePaise: 2500_00, quantity: 5, orderId: 'o1', validUntil: null }]]);
     let refusal: unknown;
     try {
-      priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1' }], catalogue, commission, 0, quotes);
+      priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes);
     } catch (error) {
       refusal = error;
     }

@@ -1,12 +1,17 @@
 import { deliveryFeePaise, MAX_ORDER_LINES, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
-import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
+import { quoteExpired } from '@bazaar/common';
+import { QUOTE_ORDERED, quoteExpiredMessage } from '../enquiries/enquiries.decider';
 import { OrderLine } from './orders.events';
 import { ProductForSale } from './product-stock.port';
 
 export const PRODUCT_UNAVAILABLE = 'This product is not available';
 export const PRICED_BY_QUOTE = 'This product is sold by quote: send an enquiry and check out from the accepted quote';
 export const OUT_OF_STOCK = 'Sorry, some items in your order just ran out of stock. Nothing was charged; please review your cart.';
+export const QUOTE_REQUIRED = 'Quote is required';
+export const ENQUIRY_REQUIRED = 'Enquiry is required with a quote';
+/** The vendor quoted again after the customer opened the quote they are ordering: never charge a price they did not see. */
+export const QUOTE_REPLACED = 'The vendor has changed this quote since you opened it: check the new price and order again';
 /** A line asking for more than the product holds now (its stock when the checkout is priced). */
 export const stockShortMessage = (stock: number, unit: string) => (stock > 0 ? `Only ${stock} ${unit} left in stock` : 'This product is out of stock');
 
@@ -19,23 +24,26 @@ export type PricedOrder = Pick<OrderLine, never> & {
 };
 
 /** An accepted enquiry quote: the price per unit the vendor agreed for this customer; `orderId`: the order already holding it. */
-export type Quote = { enquiryId: string; productId: string; unitPricePaise: number; quantity: number; orderId: string | null };
+export type Quote = { enquiryId: string; quoteId: string; productId: string; unitPricePaise: number; quantity: number; orderId: string | null; validUntil: string | null };
 
 /**
  * Prices a checkout from the catalogue alone (a client price is never read): each line's
  * price, the coupon's percentage off the goods, and the delivery fee (retail goods above
  * ₹500 ship free). Every bad line is named at once, as `items.<i>.<field>` (400); a quote
- * another order already holds, or a quantity above the product's stock as it stands now, is a
- * conflict (409), named the same way, refused before an order number is taken. (Stock is still
+ * another order already holds, a quote other than the one the customer names (`quoteId`: the
+ * vendor quoted again since they opened it), a quote past its last day (at `now`), or a
+ * quantity above the product's stock as it stands now, is a conflict (409), named the same
+ * way, refused before an order number is taken. (Stock is still
  * held atomically per order afterwards: two checkouts for the last units both pass here, and
  * the one whose hold fails is cancelled.)
  */
 export function priceOrder(
-  items: { productId: string; quantity: number; enquiryId?: string }[],
+  items: { productId: string; quantity: number; enquiryId?: string; quoteId?: string }[],
   products: Map<string, ProductForSale>,
   commissionOf: (subcategory: string) => { percent: number; version: number },
   couponPercent: number,
   quotes: Map<string, Quote> = new Map(),
+  now: Date = new Date(),
 ): PricedOrder {
   const errors: Record<string, string> = {};
   const conflicts: Record<string, string> = {};
@@ -59,12 +67,23 @@ export function priceOrder(
       errors[`items.${i}.quantity`] = range ? wholesaleQuantityMessage(range) : `Quantity must be a whole number from ${limits.min} to ${limits.max}`;
       return;
     }
+    if (item.quoteId && !item.enquiryId) {
+      errors[`items.${i}.enquiryId`] = ENQUIRY_REQUIRED;
+      return;
+    }
     const quote = item.enquiryId ? quotes.get(item.enquiryId) : undefined;
     if (item.enquiryId && (!quote || quote.productId !== product.productId)) {
       errors[`items.${i}.enquiryId`] = 'This quote is not an accepted quote of yours for this product';
       return;
     }
+    // The line names the quote its customer read (price and quantity); the enquiry's latest is what would be charged.
+    if (quote && !item.quoteId) {
+      errors[`items.${i}.quoteId`] = QUOTE_REQUIRED;
+      return;
+    }
     if (quote?.orderId) conflicts[`items.${i}.enquiryId`] = QUOTE_ORDERED;
+    else if (quote && quote.quoteId !== item.quoteId) conflicts[`items.${i}.quoteId`] = QUOTE_REPLACED;
+    else if (quote && quoteExpired(quote.validUntil, now)) conflicts[`items.${i}.quoteId`] = quoteExpiredMessage(quote.validUntil!);
     if (quote && quote.quantity !== item.quantity) {
       errors[`items.${i}.quantity`] = `The quote is for ${quote.quantity} ${product.unit}`;
       return;
@@ -92,7 +111,7 @@ export function priceOrder(
     });
   });
   if (Object.keys(errors).length) throw DomainError.invalid(errors);
-  if (Object.keys(conflicts).length) throw new DomainError('conflict', QUOTE_ORDERED, conflicts);
+  if (Object.keys(conflicts).length) throw new DomainError('conflict', Object.values(conflicts)[0], conflicts);
   if (Object.keys(short).length) throw new DomainError('conflict', OUT_OF_STOCK, short);
   const subtotalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
   // The discount is taken per vendor (as refunds and earnings are), so the parts add up to it.

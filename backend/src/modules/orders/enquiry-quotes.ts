@@ -9,8 +9,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /**
  * The enquiries context seen from checkout: a wholesale line may be bought at the price the
  * vendor quoted on this customer's enquiry (its latest EnquiryQuoted, while the enquiry is
- * not closed), read from the enquiry's own stream and folded by its decider. `orderId` is
- * the order already holding the quote (a quote is ordered once).
+ * not closed), read from the enquiry's own stream and folded by its decider. `quoteId` names
+ * that quote (the checkout line must name the same one); `orderId` is the order already
+ * holding it (a quote is ordered once).
  */
 @Injectable()
 export class EnquiryQuotes {
@@ -23,8 +24,8 @@ export class EnquiryQuotes {
       const state = events.reduce(enquiryDecider.evolve, enquiryDecider.initialState());
       const submitted = events[0];
       if (state.status === 'absent' || submitted?.type !== 'EnquirySubmitted' || state.customerId !== customerId || state.closed || !state.quote) continue;
-      const { pricePaise, quantity } = state.quote;
-      quotes.set(enquiryId, { enquiryId, productId: submitted.data.productId, unitPricePaise: pricePaise, quantity, orderId: state.orderId });
+      const { quoteId, pricePaise, quantity, validUntil } = state.quote;
+      quotes.set(enquiryId, { enquiryId, quoteId, productId: submitted.data.productId, unitPricePaise: pricePaise, quantity, orderId: state.orderId, validUntil });
     }
     return quotes;
   }

@@ -49,7 +49,7 @@ export interface AddressInput {
 export interface CheckoutInput {
   customerId: string;
   idempotencyKey: string;
-  items: { productId: string; quantity: number; enquiryId?: string }[];
+  items: { productId: string; quantity: number; enquiryId?: string; quoteId?: string }[];
   shippingAddress: AddressInput;
   billingAddress?: AddressInput;
   paymentMethod: PaymentMethod;

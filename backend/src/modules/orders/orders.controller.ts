@@ -52,7 +52,7 @@ export class OrdersController {
         {
           customerId: user.userId,
           idempotencyKey: key,
-          items: body.items.map(({ productId, quantity, enquiryId }) => ({ productId, quantity, ...(enquiryId && { enquiryId }) })),
+          items: body.items.map(({ productId, quantity, enquiryId, quoteId }) => ({ productId, quantity, ...(enquiryId && { enquiryId }), ...(quoteId && { quoteId }) })),
           shippingAddress: body.shippingAddress,
           ...(body.billingAddress && { billingAddress: body.billingAddress }),
           paymentMethod: body.paymentMethod,

@@ -73,6 +73,12 @@ export class OrderItemDto {
   @IsString({ message: 'Quote not found' })
   @MaxLength(64, { message: 'Quote not found' })
   enquiryId?: string;
+
+  @ApiPropertyOptional({ description: "With enquiryId, required: the quote the customer read (the enquiry's quote.quoteId); 409 when the vendor has quoted again since" })
+  @IsOptional()
+  @IsString({ message: 'Quote not found' })
+  @MaxLength(64, { message: 'Quote not found' })
+  quoteId?: string;
 }
 
 /** A shown message is the first-written failing rule's (see validation.ts): "required" rules come first. */

@@ -1,7 +1,7 @@
 import { ConfigError } from './config-error';
 
 /** Limits of the per-address rate limiter (platform/http/rate-limit.ts), read from RATE_LIMITS. */
-export const RATE_LIMIT_NAMES = ['signup', 'login', 'otp', 'passwordReset', 'supplierRegistration', 'providerSignup', 'newsletter', 'contact', 'payment', 'emailChange'] as const;
+export const RATE_LIMIT_NAMES = ['signup', 'login', 'otp', 'passwordReset', 'supplierRegistration', 'providerSignup', 'newsletter', 'contact', 'payment', 'emailChange', 'enquiry'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 export interface RateLimitRule {
@@ -22,6 +22,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   payment: { limit: 600, windowSeconds: 60 },
   /** E-mail change requests (signed in; the per-account and per-address caps on codes come on top). */
   emailChange: { limit: 10, windowSeconds: 3600 },
+  /** Wholesale enquiries (signed in): each reaches the vendor's list and bell, so a script must not flood them. */
+  enquiry: { limit: 30, windowSeconds: 3600 },
 };
 
 /** `RATE_LIMITS=signup=5/600,contact=3/3600`: limit per window in seconds, for the names given. */

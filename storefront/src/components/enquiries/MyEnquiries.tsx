@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { quoteExpired } from '@bazaar/common';
 import { fetchMyEnquiries, orderableQuote, type MyEnquiry } from '../../api/enquiries';
 import { DASHBOARD_PATH } from '../../session/dashboards';
 import { addEnglishSections } from '../../i18n/english-sections';
 import { useCurrency } from '../../money/CurrencyContext';
-import { formatDateTime } from '../dates';
+import { formatDateTime, formatDayOf } from '../dates';
 import { Icon } from '../Icon';
 import './MyEnquiries.css';
 
@@ -15,8 +16,9 @@ type Load = { state: 'loading' } | { state: 'ready'; items: MyEnquiry[] } | { st
 
 /**
  * The customer dashboard's Enquiries section: each wholesale enquiry with its status, the
- * vendor's answer and the quote (price per tonne, quantity, total), newest first. A quote
- * not yet ordered goes to checkout's quote mode; an ordered one names its order instead.
+ * vendor's answer and the quote (price per tonne, quantity, total, its last day), newest first.
+ * A quote not yet ordered goes to checkout's quote mode until its last day; an expired one says
+ * to ask for a new one; an ordered one names its order instead.
  */
 export function MyEnquiries() {
   const { t, i18n } = useTranslation();
@@ -87,6 +89,11 @@ export function MyEnquiries() {
                     {t('enquiry.mine.quoteLine', { price: formatPrice(e.quote.price), unit: e.quote.unit, quantity: e.quote.quantity })}
                   </p>
                   <strong data-testid="my-enquiry-quote-total">{t('enquiry.mine.quoteTotal', { total: formatPrice(e.quote.total) })}</strong>
+                  {e.status === 'quoted' && e.quote.validUntil && (
+                    <p className="my-enquiries__validity" data-testid="my-enquiry-quote-validity">
+                      {t(quoteExpired(e.quote.validUntil, new Date()) ? 'enquiry.mine.quoteExpired' : 'enquiry.mine.quoteValidUntil', { date: formatDayOf(e.quote.validUntil, language) })}
+                    </p>
+                  )}
                   {orderableQuote(e) && (
                     <Link to={`/checkout?enquiry=${encodeURIComponent(e.id)}`} className="btn btn--sm my-enquiries__order" data-testid="order-quote">
                       {t('enquiry.mine.orderQuote')}
