@@ -21,3 +21,22 @@ export type City = (typeof CITIES)[number];
 export function isCity(value: unknown): value is City {
   return typeof value === 'string' && (CITIES as readonly string[]).includes(value);
 }
+
+/** The list's spelling of a city typed freely (an address's city), matched case-insensitively; null when it is not one of the list. */
+export function cityOf(text: string): City | null {
+  const wanted = text.trim().toLowerCase();
+  return CITIES.find((city) => city.toLowerCase() === wanted) ?? null;
+}
+
+/**
+ * Whether a product sold in `cities` (empty: every city) is delivered to an address in `city`
+ * (free text). The one rule of checkout and the storefront: a product naming cities is
+ * delivered to those alone, so an address outside the list is refused for it.
+ */
+export function deliversTo(cities: readonly string[], city: string): boolean {
+  if (cities.length === 0) return true;
+  const listed = cityOf(city);
+  return listed !== null && cities.includes(listed);
+}
+
+export const notDeliveredMessage = (product: string, city: string) => `${product} is not delivered to ${cityOf(city) ?? city.trim()}`;

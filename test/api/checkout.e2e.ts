@@ -122,6 +122,22 @@ describe('checkout, orders and payments (issue 11)', () => {
     await checkout(t, auth(customer), { items: [{ productId: tenTonnes, quantity: 10 }] }).expect(201);
   });
 
+  it('refuses a line whose product is not sold in the shipping city, naming the line and the city, and places nothing', async () => {
+    const mangoes = await productOnSale(t, auth(vendorA), admin, { name: 'Alphonso mangoes (Ratnagiri)', category: 'wholesale', subcategory: 'fruits', price: 90000, stock: 50, quantity: 3, unit: 'tonne', cities: ['Mumbai', 'Pune', 'Ahmedabad'] });
+    const bread = await productOnSale(t, auth(vendorB), admin, { stock: 10 });
+    const customer = await t.customerAuth();
+    const items = [{ productId: bread, quantity: 1 }, { productId: mangoes, quantity: 3 }];
+    const kolkata = await checkout(t, auth(customer), { items, shippingAddress: address({ city: 'Kolkata', state: 'West Bengal', pincode: '700001' }) }).expect(400);
+    expect(kolkata.body.errors).toEqual({ 'items.1.productId': 'Alphonso mangoes (Ratnagiri) is not delivered to Kolkata' });
+    expect([await stockOf(t, mangoes), await stockOf(t, bread)]).toEqual([50, 10]);
+    expect((await t.http().get('/api/me/orders').set(auth(customer)).expect(200)).body.total).toBe(0);
+    // The cart tells the storefront where each product goes, so it can say so before sending.
+    const cart = await t.http().put('/api/me/cart').set(auth(customer)).send({ items }).expect(200);
+    expect(cart.body.items.map((l: { cities: string[] }) => l.cities)).toEqual([[], ['Mumbai', 'Pune', 'Ahmedabad']]);
+    // The address city is typed freely: one of the product's cities in any case is delivered to.
+    await checkout(t, auth(customer), { items, shippingAddress: address({ city: ' pune ' }) }).expect(201);
+  });
+
   it("counts an order's items (spec 2.9 item count) as its lines: 12 tonnes of one wholesale product are one item, for the admin and the vendor", async () => {
     const turmeric = await productOnSale(t, auth(vendorA), admin, { name: 'Turmeric (Erode)', category: 'wholesale', subcategory: 'spices', price: 9000, stock: 100, quantity: 10, unit: 'tonne' });
     const bread = await productOnSale(t, auth(vendorA), admin, { price: 150, stock: 10 });

@@ -48,7 +48,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
       body: JSON.stringify(order),
     }).then((r) => r.json())) as { orderId: string; orderNumber: string; total: number; paymentUrl?: string };
 
-  const vendorWithProduct = async (admin: Auth, company: string, product: { name: string; price: number; stock?: number }) => {
+  const vendorWithProduct = async (admin: Auth, company: string, product: { name: string; price: number; stock?: number; cities?: string[] }) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(supplierForm({ companyName: company, password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }))) {
       for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
@@ -56,7 +56,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
     const registered = await call('/api/suppliers/register', { body: form });
     const vendor = { Authorization: `Bearer ${registered.accessToken}` };
-    const created = await call('/api/admin/products', { auth: vendor, body: { name: product.name, category: 'retail', subcategory: 'bakery', price: product.price, stock: product.stock ?? 20, quantity: 1, unit: 'piece' } });
+    const created = await call('/api/admin/products', { auth: vendor, body: { name: product.name, category: 'retail', subcategory: 'bakery', price: product.price, stock: product.stock ?? 20, quantity: 1, unit: 'piece', cities: product.cities ?? [] } });
     await call(`/api/admin/products/${created.id}/approve`, { auth: admin, body: {} });
     return { vendor, email: registered.user.email as string };
   };
@@ -418,6 +418,37 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await snap(shop, 'order-16-cart-arabic');
     await shop.getByTestId('language-picker').selectOption('en');
 
+    await shop.getByTestId('place-order').click();
+    await shop.getByTestId('order-number').waitFor();
+  }, 120_000);
+
+  it('checkout refuses, on its line, a product not sold in the shipping city, and orders it to one of its cities typed in any case', async () => {
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    await vendorWithProduct(admin, 'Ratnagiri Orchards', { name: 'Ratnagiri Mango Pulp', price: 320, cities: ['Mumbai', 'Pune', 'Ahmedabad'] });
+    await vendorWithProduct(admin, 'Howrah Bakes', { name: 'Howrah Rusk Tin', price: 210 });
+    const buyer = { name: 'Ira Basu', email: 'ira.basu@example.in', password: 'hooghly-tide-58' };
+    await call('/api/auth/signup', { body: buyer });
+    const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInStorefront(shop, server.url, buyer);
+    await shop.goto(`${server.url}/customer-dashboard#shop`);
+    for (const name of ['Ratnagiri Mango Pulp', 'Howrah Rusk Tin']) await shop.getByTestId('retail-card').filter({ hasText: name }).getByTestId('add-to-cart').click();
+    await shop.getByTestId('retail-checkout').click();
+    const pulp = shop.getByTestId('cart-line').filter({ hasText: 'Ratnagiri Mango Pulp' });
+    await pulp.waitFor();
+    const fillAddress = async (city: string) => {
+      for (const [field, value] of Object.entries({ name: buyer.name, phone: '+91 98300 55005', line1: '9 Park Street', city, state: 'West Bengal', pincode: '700016' })) {
+        await shop.getByTestId(`shippingAddress-${field}`).fill(value);
+      }
+    };
+    await fillAddress('Kolkata');
+    await shop.getByTestId('place-order').click();
+    expect(await pulp.getByTestId('line-error').innerText()).toBe('Ratnagiri Mango Pulp is not delivered to Kolkata: remove it, or ship to a city it is sold in');
+    expect(await shop.getByTestId('cart-line').filter({ hasText: 'Howrah Rusk Tin' }).getByTestId('line-error').count()).toBe(0);
+    expect(await shop.getByTestId('checkout-error').innerText()).toContain('not delivered to Kolkata');
+    expect((await call('/api/me/orders', { auth: await bearer(buyer.email, buyer.password) })).total).toBe(0);
+    await snap(shop, 'order-17-not-delivered-to-city');
+
+    await fillAddress('pune');
     await shop.getByTestId('place-order').click();
     await shop.getByTestId('order-number').waitFor();
   }, 120_000);

@@ -1,4 +1,4 @@
-import { COUPON_OFFERS, deliveryFeePaise, paiseToRupees, rupeesToPaise, type PaymentMethod } from '@bazaar/common';
+import { cityOf, COUPON_OFFERS, deliveryFeePaise, deliversTo, paiseToRupees, rupeesToPaise, type PaymentMethod } from '@bazaar/common';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -111,6 +111,13 @@ export default function CheckoutPage() {
       lines.flatMap((l, i) => (l.quantity > l.inStock ? [[`items.${i}.quantity`, l.inStock > 0 ? t('checkout.overStock', { n: l.inStock, unit: unitName(l.unit ?? '') }) : t('checkout.soldOut')]] : [])),
     );
     if (Object.keys(short).length) return refuse({ form: t('checkout.overStockForm'), ...short });
+    // A product sold only in some cities is not delivered elsewhere: the server's rule (deliversTo), said on the line first.
+    const listed = cityOf(shipping.city);
+    const cityName = listed ? t(`cities.${listed}`) : shipping.city.trim();
+    const undelivered = Object.fromEntries(
+      lines.flatMap((l, i) => (shipping.city.trim() && !deliversTo(l.cities ?? [], shipping.city) ? [[`items.${i}.productId`, t('checkout.notDelivered', { product: l.name, city: cityName })]] : [])),
+    );
+    if (Object.keys(undelivered).length) return refuse({ form: t('checkout.notDeliveredForm', { city: cityName }), 'shippingAddress.city': t('checkout.notDeliveredForm', { city: cityName }), ...undelivered });
     setBusy(true);
     setErrors({});
     try {

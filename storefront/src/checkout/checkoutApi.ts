@@ -12,6 +12,8 @@ export interface ServerCartLine {
   /** The fewest the line takes: a wholesale product's minimum order (3-30 tonnes), retail 1. */
   minQuantity?: number;
   vendorId: string | null;
+  /** The cities it is delivered to (empty: every city); checkout refuses an address elsewhere (deliversTo). */
+  cities?: string[];
   price: number;
   lineTotal: number;
   inStock: number;

@@ -52,6 +52,8 @@ export class CartController {
         /** The fewest a checkout line takes: a wholesale product's minimum order (3-30 tonnes), retail 1. */
         minQuantity: product?.kind === 'wholesale' ? wholesaleOrderRange(product.quantity).min : RETAIL_ORDER_QUANTITY.min,
         vendorId: product?.vendorId ?? null,
+        /** The cities it is delivered to (empty: every city): checkout refuses an address elsewhere (deliversTo). */
+        cities: product?.cities ?? [],
         price: paiseToRupees(pricePaise),
         lineTotal: paiseToRupees(pricePaise * quantity),
         inStock: available ? product!.stock : 0,

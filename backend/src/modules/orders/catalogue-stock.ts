@@ -36,6 +36,7 @@ export class CatalogueStock implements ProductStock {
           unit: facts.unit,
           stock: facts.stock,
           quantity: facts.quantity,
+          cities: facts.cities,
           onSale: state.status === 'approved' && facts.vendorStatus === 'active',
         });
       }),

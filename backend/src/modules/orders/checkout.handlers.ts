@@ -117,7 +117,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       couponCode = offer.code;
       couponPercent = offer.percent;
     }
-    const priced = priceOrder(input.items, products, (category) => commissionFor(commissions, category), couponPercent, quotes, ctx.now);
+    const priced = priceOrder(input.items, products, (category) => commissionFor(commissions, category), couponPercent, quotes, ctx.now, input.shippingAddress.city);
     const seal = (address: AddressInput): Address => ({
       name: this.cipher.seal(customerId, address.name.trim()),
       phone: this.cipher.seal(customerId, address.phone.replace(/\s+/g, '')),

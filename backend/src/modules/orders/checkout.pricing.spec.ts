@@ -14,6 +14,7 @@ const product = (overrides: Partial<ProductForSale>): ProductForSale => ({
   unit: 'piece',
   stock: 100,
   quantity: 1,
+  cities: [],
   onSale: true,
   ...overrides,
 });
@@ -96,6 +97,19 @@ describe('checkout pricing', () => {
     const late = thrownBy(() => priceOrder(line, catalogue, commission, 0, quotes, new Date('2026-11-29T18:30:00.000Z')), DomainError);
     const expired = 'This quote expired on 29 Nov 2026: ask the vendor for a new one';
     expect(late).toMatchObject({ kind: 'conflict', message: expired, errors: { 'items.0.quoteId': expired } });
+  });
+
+  it('refuses a line whose product is not sold in the shipping city, naming it; the city is typed freely and matched on the list spelling', () => {
+    const mangoes = product({ productId: 'm1', name: 'Alphonso mangoes', cities: ['Mumbai', 'Pune', 'Ahmedabad'] });
+    const sold = new Map([...catalogue, ['m1', mangoes]]);
+    const order = (city: string) => priceOrder([{ productId: 'p1', quantity: 1 }, { productId: 'm1', quantity: 2 }], sold, commission, 0, new Map(), new Date(), city);
+    expect(errorsOf(() => order('Kolkata'))).toEqual({ 'items.1.productId': 'Alphonso mangoes is not delivered to Kolkata' });
+    // Spelled as the list spells it in the message, whatever the case typed; a place off the list is named as typed.
+    expect(errorsOf(() => order(' kolkata '))).toEqual({ 'items.1.productId': 'Alphonso mangoes is not delivered to Kolkata' });
+    expect(errorsOf(() => order('Nagpur'))).toEqual({ 'items.1.productId': 'Alphonso mangoes is not delivered to Nagpur' });
+    // A listed city in any case is delivered to; a product naming no city (p1) goes everywhere.
+    expect(order('pUNE ').lines.map((l) => l.productId)).toEqual(['p1', 'm1']);
+    expect(priceOrder([{ productId: 'p1', quantity: 1 }], sold, commission, 0, new Map(), new Date(), 'Nagpur').lines).toHaveLength(1);
   });
 
   it('refuses, as a conflict naming the line, a quote another order already holds', () => {

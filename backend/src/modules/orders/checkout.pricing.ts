@@ -1,4 +1,4 @@
-import { deliveryFeePaise, MAX_ORDER_LINES, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
+import { deliveryFeePaise, deliversTo, MAX_ORDER_LINES, notDeliveredMessage, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { quoteExpired } from '@bazaar/common';
 import { QUOTE_ORDERED, quoteExpiredMessage } from '../enquiries/enquiries.decider';
@@ -33,7 +33,9 @@ export type Quote = { enquiryId: string; quoteId: string; productId: string; uni
  * another order already holds, a quote other than the one the customer names (`quoteId`: the
  * vendor quoted again since they opened it), a quote past its last day (at `now`), or a
  * quantity above the product's stock as it stands now, is a conflict (409), named the same
- * way, refused before an order number is taken. (Stock is still
+ * way, refused before an order number is taken. A product naming the cities it is sold in is
+ * refused for a shipping address (`shipTo`, its free-text city) in none of them, on
+ * `items.<i>.productId`: the vendor does not deliver there (`deliversTo`, the storefront's rule too). (Stock is still
  * held atomically per order afterwards: two checkouts for the last units both pass here, and
  * the one whose hold fails is cancelled.)
  */
@@ -44,6 +46,7 @@ export function priceOrder(
   couponPercent: number,
   quotes: Map<string, Quote> = new Map(),
   now: Date = new Date(),
+  shipTo?: string,
 ): PricedOrder {
   const errors: Record<string, string> = {};
   const conflicts: Record<string, string> = {};
@@ -58,6 +61,10 @@ export function priceOrder(
     seen.add(item.productId);
     if (!product || !product.onSale) {
       errors[`items.${i}.productId`] ??= PRODUCT_UNAVAILABLE;
+      return;
+    }
+    if (shipTo !== undefined && !deliversTo(product.cities, shipTo)) {
+      errors[`items.${i}.productId`] ??= notDeliveredMessage(product.name, shipTo);
       return;
     }
     // A wholesale line starts at the product's minimum order (within 3-30 tonnes); a quoted line is the quote's quantity, which its vendor chose (3-30).

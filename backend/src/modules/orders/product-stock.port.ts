@@ -12,6 +12,8 @@ export interface ProductForSale {
   stock: number;
   /** The product's `quantity`: for wholesale goods the minimum order (wholesaleOrderRange). */
   quantity: number;
+  /** The cities it is sold in (the list's spelling); empty: every city. */
+  cities: string[];
   /** Approved, active and not delisted: it may be sold. */
   onSale: boolean;
 }
