@@ -56,7 +56,8 @@ describe('wholesale enquiries', () => {
   it("starts at the product's minimum order: a 10-tonne minimum refuses 3 to 9 naming the minimum; a minimum above 30 takes 30", async () => {
     const tenTonnes = await product(vendor, { ...wholesale, name: 'Turmeric (Salem), 10 t lots', subcategory: 'spices', price: 9000, quantity: 10 });
     const before = (await t.http().get('/api/me/enquiries').set({ Authorization: customer.Authorization }).expect(200)).body.total;
-    for (const quantity of [3, 9]) {
+    // Text ('12') is refused too, with this product's range, not the general 3 to 30.
+    for (const quantity of [3, 9, '12', null]) {
       const res = await enquire(customer, { productId: tenTonnes, quantity }).expect(400);
       expect(res.body).toMatchObject({ errors: { quantity: 'Quantity must be a whole number from 10 to 30: the minimum order is 10 tonnes' } });
       expect(res.body.message).toEqual(expect.any(String));

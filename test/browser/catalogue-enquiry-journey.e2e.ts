@@ -153,13 +153,17 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await page.getByTestId('enquiry-not-found').getByText('Product not found.').waitFor();
     await page.goto(`${server.url}/wholesale/enquire/${listed.id}`);
     await page.getByTestId('enquiry-product-name').filter({ hasText: 'Alphonso Mango' }).waitFor();
-    // 3 to 30 whole tonnes (default 3); other input is ignored and the total keeps the last quantity taken.
+    // 3 to 30 whole tonnes (default 3): a number outside is said at once, and set to the nearest end on leaving the box, saying so.
     expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('3');
     expect(await page.getByTestId('enquiry-total').textContent()).toContain('5,400.00');
     await page.getByTestId('enquiry-quantity').fill('45');
+    expect(await page.getByTestId('enquiry-quantity-error').innerText()).toBe('Enter a whole number from 3 to 30');
+    expect(await page.getByTestId('enquiry-total').textContent()).toContain('5,400.00');
     await page.getByTestId('enquiry-message').click();
-    expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('3');
+    expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('30');
+    expect(await page.getByTestId('enquiry-quantity-error').innerText()).toBe('45 is outside 3 to 30: set to 30');
     await page.getByTestId('enquiry-quantity').fill('12');
+    expect(await page.getByTestId('enquiry-quantity-error').count()).toBe(0);
     expect(await page.getByTestId('enquiry-total').textContent()).toContain('21,600.00');
     await page.getByTestId('enquiry-message').fill('Delivery to Pune market yard, first week of April.');
     await page.getByTestId('enquiry-submit').click();
@@ -369,7 +373,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     expect(await page.getByTestId('product-stock').textContent()).toBe('30 tonne in stock');
     await snap(page, 'minimum-order-1-product-page');
 
-    // The enquiry starts at the minimum and refuses less: typing 5 is ignored, minus is disabled at 10.
+    // The enquiry starts at the minimum and refuses less, naming this product's range: typing 5 is set to 10, minus is disabled at 10.
     await page.goto(`${server.url}/wholesale/enquire/${turmeric.id}`);
     await page.getByTestId('enquiry-product-name').filter({ hasText: 'Turmeric' }).waitFor();
     expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('10');
@@ -377,8 +381,18 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     expect(await page.getByTestId('enquiry-quantity-less').isDisabled()).toBe(true);
     await page.getByText('A whole number from 10 to 30').waitFor();
     await page.getByTestId('enquiry-quantity').fill('5');
+    expect(await page.getByTestId('enquiry-quantity-error').innerText()).toBe('Enter a whole number from 10 to 30');
     await page.getByTestId('enquiry-message').click();
     expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('10');
+    expect(await page.getByTestId('enquiry-quantity-error').innerText()).toBe('5 is outside 10 to 30: set to 10');
+    // 100 is kept whole while typed (it once became 10, silently) and set to 30 on Enter, saying so.
+    await page.getByTestId('enquiry-quantity').fill('100');
+    expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('100');
+    expect(await page.getByTestId('enquiry-total').textContent()).toContain('90,000.00');
+    await page.getByTestId('enquiry-quantity').press('Enter');
+    expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('30');
+    expect(await page.getByTestId('enquiry-quantity-error').innerText()).toBe('100 is outside 10 to 30: set to 30');
+    expect(await page.getByTestId('enquiry-total').textContent()).toContain('70,000.00');
     await snap(page, 'minimum-order-2-enquiry-starts-at-10');
 
     // A minimum above 30 tonnes: the product page and the enquiry say one enquiry takes at most 30.

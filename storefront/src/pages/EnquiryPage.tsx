@@ -155,7 +155,7 @@ export default function EnquiryPage() {
             error={errors.quantity}
             testId="enquiry-quantity"
           >
-            {(control) => <QuantityStepper control={control} value={quantity} min={range.min} max={range.max} onChange={setQuantity} testId="enquiry-quantity" />}
+            {(control) => <QuantityStepper control={control} value={quantity} min={range.min} max={range.max} onChange={setQuantity} onRangeError={(quantityError) => setErrors((e) => ({ ...e, quantity: quantityError ?? undefined }))} testId="enquiry-quantity" />}
           </Field>
           <Field label={t('enquiry.message')} error={errors.message} testId="enquiry-message">
             {(control) => (

@@ -65,7 +65,8 @@ describe('enquiry decider', () => {
   it("starts at the product's minimum order: a 10-tonne minimum takes 10 to 30 and refuses less, naming the minimum", () => {
     const tenTonnes = { ...product, quantity: 10 };
     for (const quantity of [10, 30]) spec.given([]).when(submit({ product: tenTonnes, quantity })).then([{ ...submitted, data: { ...submitted.data, quantity } }]);
-    for (const quantity of [3, 9, 31]) {
+    // A quantity sent as text ('12') is no number: refused with this product's range, as any other.
+    for (const quantity of [3, 9, 31, '12' as unknown as number, null as unknown as number]) {
       spec.given([]).when(submit({ product: tenTonnes, quantity })).thenThrows('invalid', { quantity: 'Quantity must be a whole number from 10 to 30: the minimum order is 10 tonnes' });
     }
   });

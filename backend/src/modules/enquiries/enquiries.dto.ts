@@ -12,9 +12,9 @@ export class SubmitEnquiryDto {
   @MaxLength(100, { message: ENQUIRY_MESSAGES.productNotFound })
   productId!: string;
 
-  @ApiProperty({ minimum: WHOLESALE_ORDER_QUANTITY.min, maximum: WHOLESALE_ORDER_QUANTITY.max, default: WHOLESALE_ORDER_QUANTITY.default, description: 'Tonnes, a whole number' })
+  @ApiProperty({ minimum: WHOLESALE_ORDER_QUANTITY.min, maximum: WHOLESALE_ORDER_QUANTITY.max, description: "Tonnes, a whole number from the product's minimum order (3-30) to 30" })
+  // Its type too is the decider's: only it knows the product's range, which the message names (text such as '12' included).
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: ENQUIRY_MESSAGES.quantity })
   quantity?: number;
 
   @ApiPropertyOptional({ maxLength: ENQUIRY_MESSAGE_MAX })
