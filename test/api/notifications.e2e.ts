@@ -200,17 +200,25 @@ describe('notifications (bus-fed; own only; live stream)', () => {
 
     const second = (await checkout(t, contractor, { items: [{ productId: rice, quantity: 30 }] }).expect(201)).body;
     await eventually(async () => (await orderNotices(supplier)).length === 3);
-    await t.http().post(`/api/admin/fulfilments/${second.orderId}_${supplier.userId}/status`).set({ Authorization: supplier.Authorization }).send({ status: 'cancelled' }).expect(200);
+    // The supplier says why; a reason too long, or given when not cancelling, is refused naming it.
+    const partStatus = (body: Record<string, unknown>) => t.http().post(`/api/admin/fulfilments/${second.orderId}_${supplier.userId}/status`).set({ Authorization: supplier.Authorization }).send(body);
+    expect((await partStatus({ status: 'cancelled', reason: 'x'.repeat(501) }).expect(400)).body.errors).toEqual({ reason: 'Reason must be at most 500 characters' });
+    expect((await partStatus({ status: 'processing', reason: 'Packed' }).expect(400)).body.errors).toEqual({ reason: 'A reason is given only when cancelling' });
+    const why = 'The mill is shut for Diwali: no rice until the 20th';
+    await partStatus({ status: 'cancelled', reason: ` ${why} ` }).expect(200);
     const refused = await eventually(async () => ((await titled(contractor, 'Cancelled by the seller')).length ? titled(contractor, 'Cancelled by the seller') : null));
     expect(refused).toEqual([
       expect.objectContaining({
         kind: 'customer',
         type: 'order_update',
         orderNumber: second.orderNumber,
-        message: `The seller cancelled their part of your order ${second.orderNumber}`,
-        text: { key: 'order.partCancelled', params: { orderNumber: second.orderNumber } },
+        message: `The seller cancelled their part of your order ${second.orderNumber}: ${why}`,
+        text: { key: 'order.partCancelled', params: { orderNumber: second.orderNumber, reason: why } },
       }),
     ]);
+    // The customer's order shows it on the part.
+    const order = (await t.http().get(`/api/me/orders/${second.orderId}`).set(contractor).expect(200)).body;
+    expect(order.fulfilments).toEqual([expect.objectContaining({ vendorId: supplier.userId, status: 'cancelled', cancellationReason: why })]);
     // Nobody else hears of either.
     const bystander = await vendorAuth(t);
     expect(await orderNotices(bystander)).toEqual([]);

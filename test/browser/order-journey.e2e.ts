@@ -312,7 +312,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
 
     // Cash on delivery: the cookies' seller cancels, the wallet is delivered and ₹249 collected (₹200 and ₹49 delivery), not the ₹409 placed.
     const cod = await place('cod', 'part-cod');
-    await move(cookies.vendor, await partOf(cookies.vendor, cod.orderNumber), { status: 'cancelled' });
+    await move(cookies.vendor, await partOf(cookies.vendor, cod.orderNumber), { status: 'cancelled', reason: 'Our oven broke down: no biscuits this week' });
     const walletPart = await partOf(wallets.vendor, cod.orderNumber);
     await move(wallets.vendor, walletPart, { status: 'processing' });
     await move(wallets.vendor, walletPart, { status: 'shipped', trackingId: 'AGR100200', courierName: 'DTDC', trackingUrl: 'https://track.example.in/AGR100200' });
@@ -334,6 +334,9 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
       expect(await itemOf(number, 'Nilgiri Ragi Biscuits').innerText()).toContain('cancelled by the seller');
       expect(await itemOf(number, 'Kolhapuri Leather Pouch').getAttribute('data-cancelled')).toBeNull();
     }
+    // The seller's reason is on the card; the online order's seller gave none, and its card says nothing of it.
+    expect(await card(cod.orderNumber).getByTestId('order-cancel-reason').innerText()).toMatch(/Why the seller cancelled\s+Our oven broke down: no biscuits this week/);
+    expect(await card(online.orderNumber).getByTestId('order-cancel-reason').count()).toBe(0);
     expect(await card(cod.orderNumber).getByTestId('order-paid').innerText()).toMatch(/Collected on delivery\s+₹249\.00/);
     expect(await card(cod.orderNumber).getByTestId('order-refunded').count()).toBe(0);
     expect(await card(online.orderNumber).getByTestId('order-refunded').innerText()).toMatch(/Refunded\s+₹160\.00/);

@@ -30,6 +30,7 @@ const UpdateStatusButton = ({ part }: { part: VendorOrder }) => {
     const [open, setOpen] = useState(false);
     const [status, setStatus] = useState<OrderStatus | ''>('');
     const [tracking, setTracking] = useState({ trackingId: '', courierName: '', trackingUrl: '' });
+    const [reason, setReason] = useState('');
     const [errors, setErrors] = useState<Record<string, string>>({});
     const [busy, setBusy] = useState(false);
     const next = NEXT[part.status] ?? [];
@@ -38,7 +39,8 @@ const UpdateStatusButton = ({ part }: { part: VendorOrder }) => {
         setBusy(true);
         setErrors({});
         try {
-            const body = status === 'shipped' ? { status, ...tracking } : { status };
+            // A cancellation carries its reason (the customer reads it on the order and in their notice).
+            const body = status === 'shipped' ? { status, ...tracking } : status === 'cancelled' && reason.trim() ? { status, reason } : { status };
             await httpClient(`/api/admin/fulfilments/${encodeURIComponent(part.id)}/status`, { method: 'POST', body: JSON.stringify(body) });
             notify(`Order ${part.orderNumber}: ${ORDER_STATUSES.find(s => s.id === status)?.name}`, { type: 'success' });
             setOpen(false);
@@ -81,6 +83,18 @@ const UpdateStatusButton = ({ part }: { part: VendorOrder }) => {
                                 <TextField required label="Courier" value={tracking.courierName} onChange={e => setTracking({ ...tracking, courierName: e.target.value })} error={!!errors.courierName} helperText={errors.courierName} slotProps={{ htmlInput: { maxLength: 60, 'data-testid': 'courier-name' } }} />
                                 <TextField required label="Tracking URL" value={tracking.trackingUrl} onChange={e => setTracking({ ...tracking, trackingUrl: e.target.value })} error={!!errors.trackingUrl} helperText={errors.trackingUrl ?? 'https://…'} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'tracking-url' } }} />
                             </>
+                        )}
+                        {status === 'cancelled' && (
+                            <TextField
+                                label="Reason for the customer"
+                                value={reason}
+                                onChange={e => setReason(e.target.value)}
+                                multiline
+                                minRows={2}
+                                error={!!errors.reason}
+                                helperText={errors.reason ?? 'Shown to the customer on their order and in their notice'}
+                                slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'cancel-reason' } }}
+                            />
                         )}
                         {errors.root?.toString() && <Typography color="error">{String(errors.root)}</Typography>}
                     </Stack>

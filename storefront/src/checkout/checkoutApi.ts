@@ -66,7 +66,18 @@ export interface CustomerOrder {
   /** Captures beyond the order's payment, each returned by the gateway at once. */
   duplicatePayments: { paymentId: string; amount: number; refundedAt: string }[];
   couponCode: string | null;
-  fulfilments: { vendorId: string; status: string; amount: number; trackingId: string | null; courierName: string | null; trackingUrl: string | null; shippedAt: string | null; deliveredAt: string | null }[];
+  /** `cancellationReason`: why the part's seller (or an admin) cancelled it, as typed; null when none was given. */
+  fulfilments: {
+    vendorId: string;
+    status: string;
+    amount: number;
+    trackingId: string | null;
+    courierName: string | null;
+    trackingUrl: string | null;
+    shippedAt: string | null;
+    deliveredAt: string | null;
+    cancellationReason?: string | null;
+  }[];
   trackingId: string | null;
   courierName: string | null;
   trackingUrl: string | null;

@@ -179,6 +179,15 @@ function OrderCard({ order, onCancelled, onRefused }: { order: CustomerOrder; on
             <dd dir="ltr">{money(order.refunded)}</dd>
           </div>
         )}
+        {/* Why a seller cancelled their part, as they typed it. */}
+        {order.fulfilments
+          .filter((f) => f.status === 'cancelled' && f.cancellationReason)
+          .map((f) => (
+            <div key={`why-${f.vendorId}`} data-testid="order-cancel-reason">
+              <dt>{t('customer.orders.cancelledBecause')}</dt>
+              <dd dir="auto">{f.cancellationReason}</dd>
+            </div>
+          ))}
         {order.fulfilments
           .filter((f) => f.trackingId)
           .map((f) => (

@@ -162,6 +162,8 @@ interface PartCancelledData {
   customerId: string;
   vendorId: string;
   to: string;
+  /** Why, as the canceller typed it (absent: none given). */
+  reason?: string;
 }
 interface OrderCancelledData {
   orderId: string;
@@ -178,6 +180,9 @@ const cancelNotice = (recipient: string, kind: 'customer' | 'vendor', orderId: s
   ...order(orderId, orderNumber),
   text: says(key, { orderNumber }),
 });
+/** A part's cancellation with the reason its canceller gave (the customer's words add it after the template, as other reasons). */
+const withReason = (draft: NotificationDraft, reason: string | undefined): NotificationDraft =>
+  reason && draft.text ? { ...draft, message: `${draft.message}${because(reason)}`, text: { ...draft.text, params: { ...draft.text.params, reason } } } : draft;
 /**
  * A vendor hears their order was cancelled only if they heard of it: their new-order notice was
  * shown (not still held, ADR 0041). Otherwise the draft names no one (and is dropped), keeping the
@@ -485,10 +490,10 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
     const d = event.data as unknown as PartCancelledData;
     if (d.to !== 'cancelled') return [];
     if (!byAdmin(event)) {
-      return [cancelNotice(d.customerId, 'customer', d.orderId, d.orderNumber, 'Cancelled by the seller', `The seller cancelled their part of your order ${d.orderNumber}`, 'order.partCancelled')];
+      return [withReason(cancelNotice(d.customerId, 'customer', d.orderId, d.orderNumber, 'Cancelled by the seller', `The seller cancelled their part of your order ${d.orderNumber}`, 'order.partCancelled'), d.reason)];
     }
     return [
-      cancelNotice(d.customerId, 'customer', d.orderId, d.orderNumber, 'Order cancelled', `Our team cancelled part of your order ${d.orderNumber}`, 'order.partCancelledByAdmin'),
+      withReason(cancelNotice(d.customerId, 'customer', d.orderId, d.orderNumber, 'Order cancelled', `Our team cancelled part of your order ${d.orderNumber}`, 'order.partCancelledByAdmin'), d.reason),
       toVendorTold(notes, d.orderId, d.vendorId, 'Order cancelled', (n) => `Our team cancelled your part of order ${n}: do not ship it`, 'vendor.partCancelledByAdmin'),
     ];
   },

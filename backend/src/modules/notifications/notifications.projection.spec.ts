@@ -149,6 +149,19 @@ describe('notifications read model', () => {
       expect(news(await project([online, confirmed(2), part(3, anAdmin)])).map(([id]) => id)).toEqual(['e3.cust-1']);
     });
 
+    it("says why, when the part's canceller gave a reason: in the English text and as the words' reason", async () => {
+      const why = 'Monsoon flooding closed the road to the mill';
+      const withWhy = (actor: Actor) => {
+        const event = part(3, actor);
+        return { ...event, data: { ...event.data, reason: why } };
+      };
+      const told = (await project([placed, confirmed(2), withWhy(theVendor)])).find((d) => d._id === 'e3.cust-1')!;
+      expect(told.message).toBe(`The seller cancelled their part of your order BZ-2026-000001: ${why}`);
+      expect(told.text).toEqual({ key: 'order.partCancelled', params: { orderNumber: 'BZ-2026-000001', reason: why } });
+      const byAdmin = (await project([placed, confirmed(2), withWhy(anAdmin)])).find((d) => d._id === 'e3.cust-1')!;
+      expect(byAdmin.text).toEqual({ key: 'order.partCancelledByAdmin', params: { orderNumber: 'BZ-2026-000001', reason: why } });
+    });
+
     it('an order cancelled by its customer tells each vendor told of it not to ship it; by an admin, the customer as well', async () => {
       const byCustomer = await project([placed, confirmed(2), cancelled(3, 'customer', { kind: 'user', userId: 'cust-1', role: 'customer' })]);
       expect(news(byCustomer)).toEqual([

@@ -61,8 +61,8 @@ export class OrdersAdminController {
   ) {
     const { orderId, vendorId } = fulfilmentIdParam(id);
     const by = { role: user.role as 'admin' | 'vendor', userId: user.userId };
-    const { trackingId, courierName, trackingUrl } = body;
-    await this.commands.execute(new SetFulfilmentStatusCommand(orderId, { vendorId, status: body.status, by, trackingId, courierName, trackingUrl }, ctx, { expectedRevision }));
+    const { trackingId, courierName, trackingUrl, reason } = body;
+    await this.commands.execute(new SetFulfilmentStatusCommand(orderId, { vendorId, status: body.status, by, trackingId, courierName, trackingUrl, reason }, ctx, { expectedRevision }));
     return this.reader.one(fulfilmentsResource, id, reply, user);
   }
 

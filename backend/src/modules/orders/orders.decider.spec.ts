@@ -1,5 +1,5 @@
 import { deciderSpec } from '../../platform/domain/decider.testing';
-import { ALREADY_SHIPPED, NOT_A_GATEWAY_ORDER, NOT_PAID_YET, orderDecider, orderStatusOf } from './orders.decider';
+import { ALREADY_SHIPPED, CANCEL_REASON_ONLY, NOT_A_GATEWAY_ORDER, NOT_PAID_YET, orderDecider, orderStatusOf } from './orders.decider';
 import { OrderEvent } from './orders.events';
 import { orderPlacedFixture } from './orders.testing';
 
@@ -87,6 +87,16 @@ describe('order decider', () => {
     it('is not paid while another part is still on its way', () => {
       spec.given([placed, confirmed, shippedB]).when(move('vA', 'cancelled', vendorA)).then([cancelledA]);
     });
+  });
+
+  it("keeps the reason a part's canceller gives, trimmed, for the customer; a reason with another status is refused naming it", () => {
+    const because = { reason: '  Flooding closed the road to the mill ' };
+    spec.given([placed, confirmed]).when(move('vA', 'cancelled', vendorA, because)).then([
+      { type: 'FulfilmentStatusChanged', data: { ...part('vA'), from: 'pending', to: 'cancelled', reason: 'Flooding closed the road to the mill', changedAt: at } },
+    ]);
+    // Spaces are no reason.
+    spec.given([placed, confirmed]).when(move('vA', 'cancelled', vendorA, { reason: '   ' })).then([{ type: 'FulfilmentStatusChanged', data: { ...part('vA'), from: 'pending', to: 'cancelled', changedAt: at } }]);
+    spec.given([placed, confirmed]).when(move('vA', 'processing', vendorA, because)).thenThrows('invalid', { reason: CANCEL_REASON_ONLY });
   });
 
   it('cancels before anything shipped; refunds what was paid; never after shipping', () => {

@@ -32,11 +32,13 @@ export type OrderCommand =
   | { type: 'ExpirePayment'; data: { now: Date } }
   | {
       type: 'SetFulfilmentStatus';
-      data: { vendorId: string; status: FulfilmentStatus; by: Requester; trackingId?: string; courierName?: string; trackingUrl?: string; now: Date };
+      /** `reason`: why a part is cancelled, as its vendor (or an admin) typed it, for the customer; only with `cancelled`. */
+      data: { vendorId: string; status: FulfilmentStatus; by: Requester; trackingId?: string; courierName?: string; trackingUrl?: string; reason?: string; now: Date };
     };
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ALREADY_SHIPPED = 'This order has already shipped and can no longer be cancelled';
+export const CANCEL_REASON_ONLY = 'A reason is given only when cancelling';
 export const NOT_PAID_YET = 'The payment for this order has not been received yet';
 export const NOT_A_GATEWAY_ORDER = 'This order is not paid through the payment gateway';
 
@@ -237,6 +239,8 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           const tracking = trackingOf(command.data);
           return sameTracking(fulfilment.tracking, tracking) ? [] : [{ type: 'FulfilmentTrackingUpdated', data: { ...part, ...tracking, updatedAt: at } }];
         }
+        const reason = command.data.reason?.trim() || undefined;
+        if (reason && status !== 'cancelled') throw DomainError.invalid({ reason: CANCEL_REASON_ONLY });
         if (fulfilment.status === status) return [];
         if (cancelled || order.status === 'placed') throw new DomainError('conflict', cancelled ? 'This order was cancelled' : 'This order is still being confirmed');
         if (!NEXT[fulfilment.status].includes(status)) {
@@ -259,7 +263,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
           return [...events, ...cashCollected(vendorId, 'delivered')];
         }
         // cancelled: this vendor's part only; the last live part cancels the order.
-        const events: OrderEvent[] = [{ type: 'FulfilmentStatusChanged', data: { ...part, from, to: 'cancelled', changedAt: at } }];
+        const events: OrderEvent[] = [{ type: 'FulfilmentStatusChanged', data: { ...part, from, to: 'cancelled', ...(reason && { reason }), changedAt: at } }];
         const othersLive = Object.values(order.fulfilments).some((f) => f.vendorId !== vendorId && f.status !== 'cancelled');
         if (!othersLive) return [...events, { type: 'OrderCancelled', data: { orderId, vendorIds, reason: 'vendors', cancelledAt: at } }, ...refundRest('every vendor cancelled')];
         if (paid) events.push({ type: 'OrderRefunded', data: { orderId, vendorIds, vendorId, amountPaise: charged(vendorId), reason: 'vendor cancelled their part', refundedAt: at } });

@@ -152,6 +152,14 @@ export class FulfilmentStatusDto {
   @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'Tracking URL must be an https address' })
   @MaxLength(500, { message: 'Tracking URL must be at most 500 characters' })
   trackingUrl?: string;
+
+  @ApiPropertyOptional({ description: 'with cancelled: why, shown to the customer (at most 500 characters)' })
+  @Trimmed()
+  @IsOptional()
+  @IsString({ message: 'Reason must be text' })
+  @MaxLength(500, { message: 'Reason must be at most 500 characters' })
+  @NoControlOrBidi('Reason', { multiLine: true })
+  reason?: string;
 }
 
 export class CommissionDto {

@@ -80,7 +80,8 @@ export type PaymentFailed = DomainEvent<'PaymentFailed', Vendors & { orderId: st
 /** A vendor's fulfilment moved to processing or cancelled (shipped and delivered have their own events). */
 /** Fulfilment events name the order's number and customer too, so notifications need no lookup. */
 type Part = { orderId: string; orderNumber: string; customerId: string; vendorId: string };
-export type FulfilmentStatusChanged = DomainEvent<'FulfilmentStatusChanged', Part & { from: FulfilmentStatus; to: 'processing' | 'cancelled'; changedAt: string }>;
+/** `reason`: why a part was cancelled, when its canceller gave one (shown to the customer). */
+export type FulfilmentStatusChanged = DomainEvent<'FulfilmentStatusChanged', Part & { from: FulfilmentStatus; to: 'processing' | 'cancelled'; reason?: string; changedAt: string }>;
 export type Tracking = { trackingId: string; courierName: string; trackingUrl: string };
 export type FulfilmentShipped = DomainEvent<'FulfilmentShipped', Part & Tracking & { shippedAt: string }>;
 /** A shipped part's tracking details corrected (shipped posted again with other details). */

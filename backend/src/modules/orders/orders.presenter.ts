@@ -42,6 +42,8 @@ const fulfilment = (f: FulfilmentView) => ({
   deliveredAt: f.deliveredAt,
   commission: rupees(f.commissionPaise),
   earning: rupees(f.earningPaise),
+  // Why the part was cancelled, for the customer (null: not cancelled, or no reason given).
+  cancellationReason: f.cancellationReason ?? null,
 });
 
 /** An order on the wire (rupees, addresses opened): the customer's copy and the admin record. */

@@ -17,6 +17,8 @@ export interface FulfilmentView {
   deliveredAt: string | null;
   commissionPaise: number | null;
   earningPaise: number | null;
+  /** Why the part was cancelled, as its canceller typed it (absent: none given, or a view from before reasons). */
+  cancellationReason?: string | null;
 }
 
 /** An order as the customer and the admin see it; addresses stay sealed and are opened when read. */
@@ -125,7 +127,7 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
     case 'PaymentFailed':
       return v.paymentStatus === 'paid' ? v : { ...v, paymentStatus: 'failed', paymentId: event.data.paymentId ?? v.paymentId };
     case 'FulfilmentStatusChanged':
-      return withFulfilment(v, event.data.vendorId, { status: event.data.to });
+      return withFulfilment(v, event.data.vendorId, { status: event.data.to, ...(event.data.reason && { cancellationReason: event.data.reason }) });
     case 'FulfilmentShipped': {
       const { trackingId, courierName, trackingUrl, shippedAt } = event.data;
       return withFulfilment(v, event.data.vendorId, { status: 'shipped', trackingId, courier: courierName, trackingUrl, shippedAt });
