@@ -308,14 +308,8 @@ export const dataProvider: BazaarDataProvider = {
     getLedger: async () => (await httpClient('/api/me/ledger')).json as LedgerSummary,
     getLedgerEntries: async perPage => (await httpClient(`/api/me/ledger/entries?perPage=${perPage}`)).json as { items: LedgerEntry[]; total: number },
     withdrawFunds: async () => (await httpClient(`${API_URL}/payouts`, { method: 'POST', body: JSON.stringify({}) })).json as Payout,
-    getPayoutDetails: () =>
-        httpClient('/api/me/payout-details').then(
-            ({ json }) => json as PayTo,
-            (error: HttpError) => {
-                if (error.status === 404) return null;
-                throw error;
-            },
-        ),
+    // None saved yet answers 200 with null: a normal state of the profile, not an error to log.
+    getPayoutDetails: async () => ((await httpClient('/api/me/payout-details')).json as PayTo | null) ?? null,
     setPayoutDetails: async details => (await httpClient('/api/me/payout-details', { method: 'PUT', body: JSON.stringify(details) })).json as PayTo,
     payPayout: async (id, reference) =>
         (await httpClient(`${recordUrl('payouts', id)}/pay`, { method: 'POST', body: JSON.stringify(reference ? { reference } : {}) })).json as Payout,

@@ -466,7 +466,10 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     it('refuses Withdraw Funds while there are none, naming the field and where to add them; nothing is requested', async () => {
       const provider = await providerAuth(t);
       await earned(provider);
-      await t.http().get('/api/me/payout-details').set(auth(provider)).expect(404);
+      // None yet is a normal state of a seller's profile, not an error: 200 with null.
+      const none = await t.http().get('/api/me/payout-details').set(auth(provider)).expect(200);
+      expect(none.body).toBeNull();
+      expect(none.headers['content-type']).toMatch(/^application\/json/);
       const refused = await t.http().post('/api/admin/payouts').set(auth(provider)).expect(409);
       expect(refused.body.errors).toEqual({ payoutDetails: 'Add your bank account or UPI ID (My profile, Payout details) before withdrawing' });
       expect((await t.http().get('/api/me/ledger').set(auth(provider)).expect(200)).body).toMatchObject({ available: 900, requested: 0 });
@@ -484,7 +487,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
       expect((await put({ method: 'upi', accountHolder: 'Asha Rao', upiId: 'asha@' }).expect(400)).body.errors).toEqual({ upiId: 'Please enter a valid UPI ID, e.g. name@okhdfcbank' });
       expect((await put({ method: 'upi', accountHolder: 'Asha Rao', upiId: `${'a'.repeat(151)}@okaxis` }).expect(400)).body.errors).toEqual({ upiId: expect.stringContaining('at most 150') });
       expect((await put({ method: 'cheque', accountHolder: 'Asha Rao' }).expect(400)).body.errors).toEqual({ method: 'Choose a bank account or a UPI ID' });
-      await t.http().get('/api/me/payout-details').set(auth(provider)).expect(404);
+      expect((await t.http().get('/api/me/payout-details').set(auth(provider)).expect(200)).body).toBeNull();
       // Lower-case IFSC and spaced account numbers are tidied, not refused.
       const saved = await put({ ...BANK_DETAILS, ifsc: ' hdfc0001234 ', accountNumber: '5010 0123 4543 21' }).expect(200);
       expect(saved.body).toMatchObject({ method: 'bank', accountHolder: 'Asha Rao', ifsc: 'HDFC0001234', accountNumber: '••••4321', upiId: null });
@@ -544,7 +547,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
       await setPayoutDetails(t, provider);
       await t.http().put('/api/me/payout-details').set(admin).send(BANK_DETAILS).expect(403);
       await t.http().put('/api/me/payout-details').set(auth(await t.customerAuth())).send(BANK_DETAILS).expect(403);
-      await t.http().get('/api/me/payout-details').set(auth(other)).expect(404);
+      expect((await t.http().get('/api/me/payout-details').set(auth(other)).expect(200)).body).toBeNull();
       const vendor = await vendorAuth(t);
       await setPayoutDetails(t, vendor, { method: 'upi', accountHolder: 'Ratnagiri Traders', upiId: 'ratnagiri@okicici' });
       expect((await t.http().get('/api/me/payout-details').set(auth(vendor)).expect(200)).body).toMatchObject({ method: 'upi', upiId: 'r•••@okicici' });

@@ -1,7 +1,7 @@
 import { ACCOUNT_HOLDER_MAX_LENGTH, checkPayoutDetails, PAYOUT_MESSAGES, PAYOUT_METHODS, paiseToRupees, PayoutMethod } from '@bazaar/common';
 import { Body, Controller, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { NoControlOrBidi } from '../../platform/http/fields';
@@ -64,13 +64,17 @@ export class LedgerController {
     return { ...record, payTo: openPayTo(record.payTo, this.cipher, user) };
   }
 
-  /** The seller's own payout details, masked (the account number's last 4 digits); 404 while there are none. */
+  /**
+   * The seller's own payout details, masked (the account number's last 4 digits); null while there
+   * are none: a seller who has not added them yet is a normal state of their profile, not a missing
+   * resource (a 404 here was logged as an error on every visit to it).
+   */
   @Roles('vendor', 'provider')
-  @ApiNotFoundResponse({ description: 'No payout details have been saved yet' })
+  @ApiOkResponse({ description: 'The details, masked; null while none have been saved' })
   @Get('me/payout-details')
   async payoutDetails(@CurrentUser() user: AuthUser) {
     const doc = await this.readStore.collection<PayoutDetailsDoc>(payoutDetailsProjection.collection).findOne({ _id: user.userId });
-    if (!doc) throw new DomainError('not_found', 'No payout details yet');
+    if (!doc) return null;
     const { method, accountHolder, accountNumber, ifsc, upiId, updatedAt } = doc;
     return { ...openPayTo({ method, accountHolder, accountNumber, ifsc, upiId }, this.cipher, user), updatedAt };
   }

@@ -153,7 +153,7 @@ describe('notifications read model', () => {
       const why = 'Monsoon flooding closed the road to the mill';
       const withWhy = (actor: Actor) => {
         const event = part(3, actor);
-        return { ...event, data: { ...event.data, reason: why } };
+        return { ...event, data: { ...(event.data as object), reason: why } };
       };
       const told = (await project([placed, confirmed(2), withWhy(theVendor)])).find((d) => d._id === 'e3.cust-1')!;
       expect(told.message).toBe(`The seller cancelled their part of your order BZ-2026-000001: ${why}`);
