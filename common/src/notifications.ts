@@ -89,6 +89,8 @@ export const NOTIFICATION_KEYS = [
   'ticket.answered',
   'enquiry.answered',
   'enquiry.quoted',
+  'enquiry.quotedUntil',
+  'enquiry.closed',
   // A vendor's or a provider's
   'vendor.newOrder',
   'vendor.newEnquiry',

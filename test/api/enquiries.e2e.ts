@@ -1,3 +1,4 @@
+import { formatIndianDay } from '@bazaar/common';
 import { eventually, startApp, TestApp } from '../support/app';
 import { vendorAuth } from '../support/accounts';
 
@@ -130,17 +131,23 @@ describe('wholesale enquiries', () => {
     expect((await t.http().get(`/api/me/enquiries/${sent.id}`).set({ Authorization: stranger.Authorization }).expect(404)).body.message).toBe('Enquiry not found');
     expect(mine.body).toMatchObject({ page: 1, perPage: 25 });
 
-    // The customer's bell hears of the answer and the quote (notifications are fed from the bus); nobody else's does.
+    // The customer's bell hears of the answer and the quote, with its last day (notifications are fed from the bus); nobody else's does.
     const bell = async (who: { Authorization: string }) => (await t.http().get('/api/me/notifications').set({ Authorization: who.Authorization }).expect(200)).body;
     const heard = await eventually(async () => ((await bell(customer)).items.length >= 3 ? bell(customer) : null));
+    const lastDay = (validUntil: string) => formatIndianDay(indiaDay(Date.parse(validUntil)));
     expect(heard.items.map((n: { type: string; kind: string; title: string; message: string }) => [n.kind, n.type, n.title, n.message])).toEqual([
-      ['customer', 'enquiry_update', 'Quote received', 'Quote for Alphonso Mango (Ratnagiri): 10 tonne at ₹42,000.50 per tonne'],
-      ['customer', 'enquiry_update', 'Quote received', 'Quote for Alphonso Mango (Ratnagiri): 10 tonne at ₹41,000.00 per tonne'],
+      ['customer', 'enquiry_update', 'Quote received', `Quote for Alphonso Mango (Ratnagiri): 10 tonne at ₹42,000.50 per tonne, valid until ${lastDay(quoted.body.quote.validUntil)}`],
+      ['customer', 'enquiry_update', 'Quote received', `Quote for Alphonso Mango (Ratnagiri): 10 tonne at ₹41,000.00 per tonne, valid until ${lastDay(today.validUntil)}`],
       ['customer', 'enquiry_update', 'Enquiry answered', 'The vendor answered your enquiry about Alphonso Mango (Ratnagiri)'],
     ]);
+    expect(heard.items[0].text).toEqual({ key: 'enquiry.quotedUntil', params: { product: 'Alphonso Mango (Ratnagiri)', quantity: 10, unit: 'tonne', pricePaise: 42000_50, date: indiaDay(Date.parse(quoted.body.quote.validUntil)) } });
     expect((await bell(otherVendor)).total).toBe(0);
 
+    // Closed: the customer is told no answer or quote will follow.
     await at(admin, 'close').expect(201);
+    const closedNotice = await eventually(async () => ((await bell(customer)).items.length >= 4 ? (await bell(customer)).items[0] : null));
+    expect(closedNotice).toMatchObject({ kind: 'customer', type: 'enquiry_update', title: 'Enquiry closed', message: 'The vendor closed your enquiry about Alphonso Mango (Ratnagiri)', text: { key: 'enquiry.closed', params: { product: 'Alphonso Mango (Ratnagiri)' } } });
+    expect((await bell(otherVendor)).total).toBe(0);
     expect((await at(vendor, 'answer', { answer: 'Late' }).expect(409)).body.message).toBe('This enquiry is closed');
     await at(vendor, 'close').expect(409);
 

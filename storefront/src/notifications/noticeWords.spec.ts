@@ -71,6 +71,15 @@ describe("a notice in the reader's language", () => {
     expect(noticeWords(approved, await inLanguage('hi')).message).toBe('आपकी सेवा Sofa repair स्वीकृत हो गई है; आपका खाता सत्यापित होते ही ग्राहक इसे बुक कर सकेंगे');
   });
 
+  it("says until when a quote holds, its last day in the reader's language; and that an enquiry was closed", async () => {
+    const quoted = notice({ key: 'enquiry.quotedUntil', params: { product: 'Basmati Rice', quantity: 5, unit: 'tonne', pricePaise: 61000_00, date: '2026-11-29' } });
+    expect(noticeWords(quoted, await inLanguage('en'))).toEqual({ title: 'Quote received', message: 'Quote for Basmati Rice: 5 tonnes at ₹61,000.00 per tonne, valid until 29 Nov 2026' });
+    expect(noticeWords(quoted, await inLanguage('hi')).message).toContain(`${formatDay('2026-11-29', 'hi')} तक मान्य`);
+    const closed = notice({ key: 'enquiry.closed', params: { product: 'Basmati Rice' } });
+    expect(noticeWords(closed, await inLanguage('en'))).toEqual({ title: 'Enquiry closed', message: 'The vendor closed your enquiry about Basmati Rice' });
+    expect(noticeWords(closed, await inLanguage('hi')).message).toBe('विक्रेता ने Basmati Rice के बारे में आपकी पूछताछ बंद कर दी');
+  });
+
   it("tells a vendor of a new enquiry, its tonnes counted in the reader's language", async () => {
     const enquiry = notice({ key: 'vendor.newEnquiry', params: { product: 'Basmati Rice', quantity: 12, unit: 'tonne' } });
     expect(noticeWords(enquiry, await inLanguage('en'))).toEqual({ title: 'New enquiry', message: 'New enquiry for 12 tonnes of Basmati Rice' });

@@ -41,7 +41,8 @@ const quoted: EnquiryQuoted = {
   type: 'EnquiryQuoted',
   data: { enquiryId: 'e1', ...forCustomer, quoteId: 'q1', pricePaise: 240_000_00, quantity: 5, unit: 'tonne', quotedAt: at, validUntil: '2026-11-29T18:29:59.999Z' },
 };
-const closed: EnquiryClosed = { type: 'EnquiryClosed', data: { enquiryId: 'e1', closedAt: at } };
+// Names the customer and the product (schema 2): the customer is told it was closed.
+const closed: EnquiryClosed = { type: 'EnquiryClosed', data: { enquiryId: 'e1', ...forCustomer, closedAt: at } };
 const ordered: EnquiryQuoteOrdered = { type: 'EnquiryQuoteOrdered', data: { enquiryId: 'e1', quoteId: 'q1', orderId: 'o1', orderNumber: 'BZ-2026-000001', orderedAt: at } };
 const released: EnquiryQuoteReleased = { type: 'EnquiryQuoteReleased', data: { enquiryId: 'e1', quoteId: 'q1', orderId: 'o1', releasedAt: at } };
 const orderQuote = (orderId = 'o1', pricePaise = 240_000_00, quantity = 5, when = now) => ({

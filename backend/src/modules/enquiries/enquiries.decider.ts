@@ -183,7 +183,7 @@ export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent>
         // A live order was placed at this quote: closing would hide it as 'closed'. Once that order
         // is cancelled (ReleaseQuote) the enquiry is 'quoted' again and can be closed.
         if (state.orderId) throw new DomainError('conflict', QUOTE_HELD);
-        return [{ type: 'EnquiryClosed', data: { enquiryId, closedAt: at } }];
+        return [{ type: 'EnquiryClosed', data: { enquiryId, customerId: state.customerId, productName: state.productName, closedAt: at } }];
     }
   },
 };

@@ -44,7 +44,8 @@ export type EnquiryQuoted = DomainEvent<
   'EnquiryQuoted',
   ForCustomer & { enquiryId: string; quoteId: string; pricePaise: number; quantity: number; unit: string; quotedAt: string; validUntil: string | null }
 >;
-export type EnquiryClosed = DomainEvent<'EnquiryClosed', { enquiryId: string; closedAt: string }>;
+/** Names the customer and the product (schema 2) for the customer's notice; schema 1 is lifted with `customerId: null` (no one was told then). */
+export type EnquiryClosed = DomainEvent<'EnquiryClosed', ForCustomer & { enquiryId: string; closedAt: string }>;
 /** Checkout holds the current quote for one order (used once), as it holds a line's stock. */
 export type EnquiryQuoteOrdered = DomainEvent<'EnquiryQuoteOrdered', { enquiryId: string; quoteId: string; orderId: string; orderNumber: string; orderedAt: string }>;
 /** The order was cancelled or its vendor refused it: the quote may be ordered again. */
@@ -57,7 +58,7 @@ export const ENQUIRY_EVENT_TYPES: EventTypeDefinition[] = [
   { type: 'EnquirySubmitted', context: 'enquiries', schemaVersion: 1 },
   { type: 'EnquiryAnswered', context: 'enquiries', schemaVersion: 2, upcasters: { 1: forNoOne } },
   { type: 'EnquiryQuoted', context: 'enquiries', schemaVersion: 3, upcasters: { 1: forNoOne, 2: (data: object) => ({ ...data, validUntil: null }) } },
-  { type: 'EnquiryClosed', context: 'enquiries', schemaVersion: 1 },
+  { type: 'EnquiryClosed', context: 'enquiries', schemaVersion: 2, upcasters: { 1: forNoOne } },
   { type: 'EnquiryQuoteOrdered', context: 'enquiries', schemaVersion: 1 },
   { type: 'EnquiryQuoteReleased', context: 'enquiries', schemaVersion: 1 },
 ];

@@ -1,4 +1,5 @@
 import { COUNTED_UNITS, formatIndianDay, formatRupees, formatSlot, NotificationKey, NotificationLine, NotificationParams, NotificationText, paiseToRupees } from '@bazaar/common';
+import { businessDay } from '../../platform/domain/business-day';
 import { RecordedEvent } from '../../platform/event-store/event';
 import { byAdmin, bySeller, NO_NOTES, Notes, sealedName } from './notification-notes';
 import { ADMIN_INBOX, NotificationKind, NotificationType } from './notifications.events';
@@ -197,7 +198,7 @@ const toVendorTold = (notes: Notes, orderId: string, vendorId: string, title: st
 /* The enquiries context's new enquiry, the fields its vendor's notice shows (the customer's details stay sealed, unread). */
 type EnquirySubmittedData = { enquiryId: string; vendorId: string; productName: string; quantity: number; unit: string };
 /* The enquiries context's answers and quotes (modules/enquiries/enquiries.events.ts, schema 2; schema 1 names no customer). */
-type EnquiryReplyData = { enquiryId: string; customerId: string | null; productName: string | null; pricePaise?: number; quantity?: number; unit?: string };
+type EnquiryReplyData = { enquiryId: string; customerId: string | null; productName: string | null; pricePaise?: number; quantity?: number; unit?: string; validUntil?: string | null };
 const enquiryNotice = (d: EnquiryReplyData, title: string, message: string, text: NotificationText | undefined): NotificationDraft[] =>
   d.customerId ? [{ recipient: d.customerId, kind: 'customer', type: 'enquiry_update', title, message, orderId: null, orderNumber: null, bookingId: null, ...(text && { text }) }] : [];
 
@@ -482,8 +483,17 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
   EnquiryQuoted: (event) => {
     const d = event.data as unknown as EnquiryReplyData;
     const known = d.productName && d.quantity !== undefined && d.unit && d.pricePaise !== undefined;
-    const text = known ? says('enquiry.quoted', { product: d.productName!, quantity: d.quantity, unit: d.unit, pricePaise: d.pricePaise }) : undefined;
-    return enquiryNotice(d, 'Quote received', `Quote for ${d.productName}: ${d.quantity} ${d.unit} at ${rupees(d.pricePaise ?? 0)} per ${d.unit}`, text);
+    // A quote holds to the end of its last India day (schema 3); earlier quotes had no end and say none.
+    const lastDay = d.validUntil ? businessDay(d.validUntil) : undefined;
+    const params = { product: d.productName!, quantity: d.quantity, unit: d.unit, pricePaise: d.pricePaise, date: lastDay };
+    const text = known ? says(lastDay ? 'enquiry.quotedUntil' : 'enquiry.quoted', params) : undefined;
+    const until = lastDay ? `, valid until ${formatIndianDay(lastDay)}` : '';
+    return enquiryNotice(d, 'Quote received', `Quote for ${d.productName}: ${d.quantity} ${d.unit} at ${rupees(d.pricePaise ?? 0)} per ${d.unit}${until}`, text);
+  },
+  // Closed by its vendor or an admin: the customer learns no answer or quote will follow (schema 1 names no one: no notice).
+  EnquiryClosed: (event) => {
+    const d = event.data as unknown as EnquiryReplyData;
+    return enquiryNotice(d, 'Enquiry closed', `The vendor closed your enquiry about ${d.productName}`, d.productName ? says('enquiry.closed', { product: d.productName }) : undefined);
   },
   // A vendor's part cancelled (by them, or by an admin): the customer hears of it, and the vendor too when it was an admin.
   FulfilmentStatusChanged: (event, notes) => {

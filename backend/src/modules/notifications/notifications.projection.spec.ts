@@ -445,6 +445,25 @@ describe('notifications read model', () => {
     ]);
   });
 
+  it("a quote's notice says the last day it may be ordered (India's); a quote from before quotes ended says none", async () => {
+    // Valid through 29 Nov in India: its last moment is 18:29:59.999 UTC that day.
+    const dated = recordedFixture(7, 'EnquiryQuoted', { enquiryId: 'q1', customerId: 'cust-1', productName: 'Basmati rice', quoteId: 'x', pricePaise: 61000_00, quantity: 5, unit: 'tonne', quotedAt: '2026-11-23T10:01:00.000Z', validUntil: '2026-11-29T18:29:59.999Z' });
+    const [notice] = await project([dated]);
+    expect([notice!.title, notice!.message]).toEqual(['Quote received', 'Quote for Basmati rice: 5 tonne at ₹61,000.00 per tonne, valid until 29 Nov 2026']);
+    expect(notice!.text).toEqual({ key: 'enquiry.quotedUntil', params: { product: 'Basmati rice', quantity: 5, unit: 'tonne', pricePaise: 61000_00, date: '2026-11-29' } });
+    const undated = recordedFixture(8, 'EnquiryQuoted', { enquiryId: 'q2', customerId: 'cust-1', productName: 'Basmati rice', quoteId: 'y', pricePaise: 61000_00, quantity: 5, unit: 'tonne', quotedAt: '2026-11-23T10:01:00.000Z', validUntil: null });
+    expect((await project([undated]))[0]!.text).toEqual({ key: 'enquiry.quoted', params: { product: 'Basmati rice', quantity: 5, unit: 'tonne', pricePaise: 61000_00 } });
+  });
+
+  it('an enquiry closed by its vendor or an admin tells its customer; a schema-1 closing (no customer named) tells no one', async () => {
+    const closed = recordedFixture(9, 'EnquiryClosed', { enquiryId: 'q1', customerId: 'cust-1', productName: 'Basmati rice', closedAt: '2026-11-23T10:05:00.000Z' });
+    const old = recordedFixture(10, 'EnquiryClosed', { enquiryId: 'q2', customerId: null, productName: null, closedAt: '2026-11-23T10:06:00.000Z' });
+    const docs = await project([closed, old]);
+    expect(docs.map((d) => [d._id, d.recipient, d.kind, d.type, d.title, d.message, d.text])).toEqual([
+      ['e9.cust-1', 'cust-1', 'customer', 'enquiry_update', 'Enquiry closed', 'The vendor closed your enquiry about Basmati rice', { key: 'enquiry.closed', params: { product: 'Basmati rice' } }],
+    ]);
+  });
+
   it('a booking message tells the other party (both when an admin writes); a schema-1 message (no parties named) tells no one', async () => {
     const message = (position: number, senderId: string, senderRole: string, parties: { customerId: string | null; providerId: string | null }) =>
       recordedFixture(position, 'BookingMessageSent', { bookingId: 'b1', messageId: `m${position}`, senderId, senderRole, text: 'sealed', sentAt: '2026-11-23T10:00:00.000Z', serviceName: 'Plumbing', date: '2026-11-25', ...parties });

@@ -34,7 +34,9 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   // 7: a vendor hears of each wholesale enquiry about their product (EnquirySubmitted), linking to it in the back office;
   //    a cancellation tells the other side: a part cancelled tells the customer (and its vendor, when an admin did it), an
   //    order cancelled by its customer or an admin tells its vendors (those its new-order notice was shown to) and the customer.
-  version: 7,
+  // 8: a quote's notice says the last day it may be ordered (enquiry.quotedUntil); an enquiry closed by its vendor or an
+  //    admin tells its customer (EnquiryClosed schema 2 names them; earlier closings name no one and tell no one).
+  version: 8,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
   // No notice quotes a name, address or message in clear: the events stay sealed, a notice's name stays sealed (opened when read).
