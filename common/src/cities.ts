@@ -22,10 +22,28 @@ export function isCity(value: unknown): value is City {
   return typeof value === 'string' && (CITIES as readonly string[]).includes(value);
 }
 
-/** The list's spelling of a city typed freely (an address's city), matched case-insensitively; null when it is not one of the list. */
+/**
+ * Other names an address may give a listed city: the official names the cities took
+ * (Bengaluru, Mysuru, Thiruvananthapuram, Tumakuru), the older English
+ * ones people still write (Bombay, Calcutta, Madras, Cochin), Coimbatore's Kovai, and New Delhi. Keys lower-case, single-spaced.
+ */
+const OTHER_NAMES: ReadonlyMap<string, City> = new Map(Object.entries({
+  bengaluru: 'Bangalore',
+  bombay: 'Mumbai',
+  'new delhi': 'Delhi',
+  calcutta: 'Kolkata',
+  madras: 'Chennai',
+  cochin: 'Kochi',
+  thiruvananthapuram: 'Trivandrum',
+  mysuru: 'Mysore',
+  tumakuru: 'Tumkur',
+  kovai: 'Coimbatore',
+} satisfies Record<string, City>));
+
+/** The list's spelling of a city typed freely (an address's city), matched case-insensitively and by its other names; null when it is not one of the list. */
 export function cityOf(text: string): City | null {
-  const wanted = text.trim().toLowerCase();
-  return CITIES.find((city) => city.toLowerCase() === wanted) ?? null;
+  const wanted = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return CITIES.find((city) => city.toLowerCase() === wanted) ?? OTHER_NAMES.get(wanted) ?? null;
 }
 
 /**
