@@ -89,6 +89,14 @@ describe('front ends served like a CDN', () => {
       expect(again.status).toBe(304);
     });
 
+    it('answers the front ends\' own addresses with their page whatever the client accepts (curl, a monitor)', async () => {
+      for (const path of ['/', '/admin', '/admin/']) {
+        const res = await fetchRaw(`${server.url}${path}`, { accept: '*/*' });
+        expect([path, res.status, String(res.headers['content-type'])]).toEqual([path, 200, expect.stringContaining('text/html')]);
+      }
+      expect((await fetchRaw(`${server.url}/some/client/route`, { accept: '*/*' })).status).toBe(404);
+    });
+
     it('answers a missing asset with 404, not the app page', async () => {
       const res = await fetchRaw(`${server.url}/assets/missing-0000.js`, { accept: '*/*' });
       expect(res.status).toBe(404);

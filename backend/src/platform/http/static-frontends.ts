@@ -46,7 +46,9 @@ export async function serveFrontend(app: NestFastifyApplication, frontend: Front
   const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
-    if (options.skipPrefixes.some((p) => path === p || path.startsWith(p + '/')) || !acceptsHtml(request)) return reply.callNotFound();
+    // The front end's own address is its page whatever the client accepts (`curl http://host/`); elsewhere only a navigation gets it.
+    const root = path === frontend.prefix || path === frontend.prefix.replace(/\/$/, '');
+    if (options.skipPrefixes.some((p) => path === p || path.startsWith(p + '/')) || (!root && !acceptsHtml(request))) return reply.callNotFound();
     reply.header('Cache-Control', REVALIDATE).header('ETag', etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(html);
