@@ -19,9 +19,10 @@ export const SCHEDULE_OPTIONS = { attempts: 30 } as const;
  * nothing), then its slots are held on the provider's schedule for that day at the
  * revision they were decided on, after the holds queued before it in this process (decided
  * in the same batch) and on fresh state after another process's hold; a slot someone else
- * now holds is a 409. Then the booking opens; if that append fails
- * the slots are released. A crash in between leaves a hold without a booking, which the
- * booking-slots process manager's response timeout releases like any unanswered request.
+ * now holds is a 409. The booking's stream opens in the same append as its hold. Where the
+ * store has no transaction across streams (EventStoreDB), a crash between the two leaves a
+ * hold without a booking, which the booking-slots process manager's response timeout
+ * releases like any unanswered request.
  */
 @CommandHandler(RequestBookingCommand)
 export class RequestBookingHandler implements ICommandHandler<RequestBookingCommand> {
@@ -35,17 +36,15 @@ export class RequestBookingHandler implements ICommandHandler<RequestBookingComm
     const command: BookingCommand = { type: 'RequestBooking', data: { ...request, service: await this.services.get(serviceId), now: ctx.now } };
     const [requested] = bookingDecider.decide(command, bookingDecider.initialState()) as [BookingRequested];
     const { providerId, date, times, bookingId } = requested.data;
-    const schedule = scheduleStream(scheduleId(providerId, date));
-    // The hold does not wait for its read model on its own: the booking's append comes later
-    // in the log, and the inline runner reaching that one (runner.run below) has applied both.
+    // The hold and the booking are one append (alongside): a crash cannot leave a slot held
+    // with no booking to release it, and there is one durable write and one wait, not two.
+    // The booking's read model is awaited with the hold (the result's position is the later).
     const hold = { type: 'HoldSlots' as const, data: { providerId, date, times, bookingId, now: ctx.now } };
-    await this.runner.run(schedule, scheduleDecider, hold, ctx, { ...SCHEDULE_OPTIONS, awaitReadModels: false });
-    try {
-      return await this.runner.run(bookingStream(bookingId), bookingDecider, command, ctx, { newStream: true });
-    } catch (error) {
-      await this.runner.run(schedule, scheduleDecider, { type: 'ReleaseSlots', data: { providerId, date, bookingId, now: ctx.now } }, ctx, SCHEDULE_OPTIONS);
-      throw error;
-    }
+    const held = await this.runner.run(scheduleStream(scheduleId(providerId, date)), scheduleDecider, hold, ctx, {
+      ...SCHEDULE_OPTIONS,
+      alongside: { streamId: bookingStream(bookingId), events: [requested] },
+    });
+    return { events: [requested], position: held.position, revision: 0 };
   }
 }
 

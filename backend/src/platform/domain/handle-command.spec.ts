@@ -40,6 +40,17 @@ describe('handleCommand', () => {
     expect(second.position).toBe(2);
   });
 
+  it("appends the alongside stream with the command's events in one appendMany, and not when the decider refuses", async () => {
+    const alongside = { streamId: 'receipt-1', events: [{ type: 'Added', data: { amount: 2 } }] };
+    const result = await handleCommand({ store, catalog: catalog() }, 's-1', counter, { add: 2 }, ctx(), { alongside });
+    expect(result).toEqual({ events: [{ type: 'Added', data: { amount: 2 } }], position: 2, revision: 0 });
+    const [own, beside] = [await store.readStream('s-1'), await store.readStream('receipt-1')];
+    expect([own[0].position, beside[0].position]).toEqual([1, 2]);
+    expect(beside[0].metadata.correlationId).toBe(own[0].metadata.correlationId);
+    await expect(handleCommand({ store, catalog: catalog() }, 's-1', counter, { add: 20 }, ctx(), { alongside: { ...alongside, streamId: 'receipt-2' } })).rejects.toThrow();
+    expect(await store.readStream('receipt-2')).toEqual([]);
+  });
+
   it('returns the current revision and no position when nothing was decided', async () => {
     await store.append('s-1', add(1), 'no_stream');
     expect(await handleCommand({ store, catalog: catalog() }, 's-1', counter, { add: 0 }, ctx())).toEqual({ events: [], position: null, revision: 0 });

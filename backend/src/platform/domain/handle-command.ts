@@ -1,5 +1,5 @@
 import { EventCatalog } from '../event-store/event-catalog';
-import { EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { AppendResult, EventStore, StreamAppend, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { CommandContext, toNewEvents } from '../event-store/metadata';
 import { DomainEvent } from '../event-store/event';
 import { Decider } from './decider';
@@ -39,7 +39,34 @@ export interface CommandOptions {
    * again on what the log holds.
    */
   newStream?: boolean;
+  /**
+   * Events for a stream made for this command (a booking's own stream beside its slot hold),
+   * appended in the same appendMany as the command's events when the decider accepts it, and
+   * not at all when it refuses: one transaction where the store has them across streams
+   * (`atomicAcrossStreams`), so a crash between the two cannot leave one without the other.
+   * The command's result position is the last of both, so read-your-writes covers both.
+   */
+  alongside?: Alongside;
 }
+
+/** A new stream's events written with a command's own (CommandOptions.alongside). */
+export interface Alongside {
+  streamId: string;
+  events: DomainEvent[];
+}
+
+/** The stream append of a command's `alongside` events: a new stream, with the command's metadata. */
+export const alongsideAppend = (alongside: Alongside, ctx: CommandContext, catalog: EventCatalog): StreamAppend => ({
+  streamId: alongside.streamId,
+  events: toNewEvents(alongside.events, ctx, catalog.schemaVersion),
+  expected: 'no_stream',
+});
+
+/** The result of stream `i` of an appendMany, with the position of its last event overall (read-your-writes waits for it). */
+export const lastOf = (results: AppendResult[], i: number): AppendResult => ({
+  nextExpectedRevision: results[i].nextExpectedRevision,
+  position: Math.max(...results.map((r) => r.position)),
+});
 
 /** The agreed 409 when a client's copy is stale (OWNERSHIP.md). */
 export const staleRevisionError = () =>
@@ -163,7 +190,10 @@ export async function handleCommand<S, C, E extends DomainEvent>(
     if (events.length === 0) return { events, position: null, revision: current };
     try {
       const expected = current === NO_REVISION ? 'no_stream' : current;
-      const result = await deps.store.append(streamId, toNewEvents(events, ctx, deps.catalog.schemaVersion), expected);
+      const own = { streamId, events: toNewEvents(events, ctx, deps.catalog.schemaVersion), expected } as const;
+      const result = options.alongside
+        ? lastOf(await deps.store.appendMany([own, alongsideAppend(options.alongside, ctx, deps.catalog)]), 0)
+        : await deps.store.append(own.streamId, own.events, own.expected);
       if (!(attempt === 1 && options.newStream)) await foldAppended(deps, streamId, decider); // a new stream: nobody else reads it yet
       return { events, position: result.position, revision: result.nextExpectedRevision };
     } catch (error) {

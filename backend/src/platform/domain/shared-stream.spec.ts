@@ -105,6 +105,33 @@ describe('SharedStreams', () => {
     expect(await store.readStream('room-1')).toHaveLength(1);
   });
 
+  it("writes an accepted command's alongside stream in the batch's one appendMany, and a refused command's not at all", async () => {
+    let many = 0;
+    const deps = { store: { ...counted, appendMany: (a: Parameters<EventStore['appendMany']>[0]) => (many++, store.appendMany(a)) } as EventStore, catalog: catalog() };
+    const shared = new SharedStreams(deps);
+    const ticket = (seat: string, by: string) => ({ streamId: `ticket-${by}`, events: [{ type: 'SeatTaken', data: take(seat, by) }] });
+    const outcomes = await Promise.allSettled(
+      ['p1', 'p2', 'p3'].map((by, i) => shared.run('room-1', room, take(i === 2 ? 's1' : `s${i + 1}`, by), systemContext(by), { alongside: ticket(`s${i + 1}`, by) })),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(many).toBe(2); // the first alone, then the two queued behind it: no separate append for any ticket
+    expect(appends).toBe(0);
+    expect((await store.readStream('ticket-p1')).map((e) => e.metadata.correlationId)).toEqual([expect.any(String)]);
+    expect(await store.readStream('ticket-p2')).toHaveLength(1);
+    expect(await store.readStream('ticket-p3')).toEqual([]); // refused: its ticket is not written
+    // Each result names the last position of its batch, the tickets' included (read-your-writes waits for them).
+    const head = await store.headPosition();
+    expect((outcomes[1] as PromiseFulfilledResult<{ position: number }>).value.position).toBe(head);
+  });
+
+  it('writes nothing of a batch whose alongside stream exists already, and gives up with a 409', async () => {
+    await store.append('ticket-p1', toNewEvents([{ type: 'SeatTaken', data: take('s9', 'p1') }], systemContext('earlier')), 'no_stream');
+    const shared = new SharedStreams({ store, catalog: catalog() });
+    await expect(shared.run('room-1', room, take('s1', 'p1'), systemContext('t'), { attempts: 2, alongside: { streamId: 'ticket-p1', events: [{ type: 'SeatTaken', data: take('s1', 'p1') }] } })).rejects.toMatchObject({ kind: 'conflict' });
+    expect(await store.readStream('room-1')).toEqual([]);
+    expect(await store.readStream('ticket-p1')).toHaveLength(1);
+  });
+
   it('gives up with a 409 conflict when every attempt loses to another process', async () => {
     let n = 0;
     const alwaysRacing = {

@@ -3,7 +3,7 @@ import { EventCatalog } from '../event-store/event-catalog';
 import { EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { CommandContext, toNewEvents } from '../event-store/metadata';
 import { Decider } from './decider';
-import { CommandOptions, CommandResult, foldAppended, forgetState, givenUpError, loadState, NO_REVISION, staleRevisionError } from './handle-command';
+import { alongsideAppend, CommandOptions, CommandResult, foldAppended, forgetState, givenUpError, lastOf, loadState, NO_REVISION, staleRevisionError } from './handle-command';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDecider = Decider<any, any, DomainEvent>;
@@ -62,7 +62,15 @@ export class SharedStreams {
       const { outcomes, events, decidedAt } = await this.decide(streamId, batch);
       if (events.length === 0) return settle(batch, outcomes, null);
       try {
-        const result = await this.deps.store.append(streamId, events, decidedAt === NO_REVISION ? 'no_stream' : decidedAt);
+        const expected = decidedAt === NO_REVISION ? 'no_stream' : decidedAt;
+        // The new streams of the accepted commands that bring one (a booking beside its hold) go in the same appendMany.
+        const alongside = batch.flatMap((q, i) => {
+          const outcome = outcomes[i];
+          return q.options.alongside && !('error' in outcome) && outcome.events.length ? [alongsideAppend(q.options.alongside, q.ctx, this.deps.catalog)] : [];
+        });
+        const result = alongside.length
+          ? lastOf(await this.deps.store.appendMany([{ streamId, events, expected }, ...alongside]), 0)
+          : await this.deps.store.append(streamId, events, expected);
         if (batch.every((queued) => queued.decider === batch[0].decider)) await foldAppended(this.deps, streamId, batch[0].decider);
         // One append: every command of the batch is stored by its last position.
         return settle(batch, outcomes, result.position);

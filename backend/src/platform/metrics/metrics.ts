@@ -1,4 +1,4 @@
-import { EventStore } from '../event-store/event-store.port';
+import { EventStore, StreamAppend } from '../event-store/event-store.port';
 
 /** Latency buckets in seconds (Prometheus `le`), from a millisecond to a few seconds. */
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -82,20 +82,20 @@ export class Metrics {
   }
 }
 
-/** The event store with every append timed into `metrics` (everything else passes through). */
+/** The event store with every append and appendMany timed into `metrics` (everything else passes through). */
 export function timedAppends(store: EventStore, metrics: Metrics): EventStore {
+  const timed = async <T>(events: number, append: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await append();
+    } finally {
+      metrics.observeAppend((performance.now() - started) / 1000, events);
+    }
+  };
   return new Proxy(store, {
     get(target, property) {
-      if (property === 'append') {
-        return async (...args: Parameters<EventStore['append']>) => {
-          const started = performance.now();
-          try {
-            return await target.append(...args);
-          } finally {
-            metrics.observeAppend((performance.now() - started) / 1000, args[1].length);
-          }
-        };
-      }
+      if (property === 'append') return (...args: Parameters<EventStore['append']>) => timed(args[1].length, () => target.append(...args));
+      if (property === 'appendMany') return (appends: StreamAppend[]) => timed(appends.reduce((n, a) => n + a.events.length, 0), () => target.appendMany(appends));
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
