@@ -119,6 +119,20 @@ describe('HTTP transport: headers, CORS, bodies, uploads', () => {
       const big = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'a'.repeat(1_100_000) })).expect(413);
       expect(big.body).toEqual({ statusCode: 413, message: 'Request body is too large', errors: { body: 'Request body is too large' } });
     });
+
+    it('refuses a key given twice in a body or a list filter, naming it, and writes nothing', async () => {
+      const customer = await t.customerAuth();
+      const before = (await t.http().get('/api/health')).body.position;
+      // JSON.parse would keep the last: a reader taking the first would see another request.
+      const name = await t.http().put('/api/me/profile').set(customer).set('Content-Type', 'application/json').send('{"name":"Asha Rao","name":"Mallory"}').expect(400);
+      expect(name.body.errors).toEqual({ name: 'name is given twice' });
+      const nested = await t.http().put('/api/me/cart').set(customer).set('Content-Type', 'application/json').send('{"items":[{"productId":"p-1","quantity":1,"quantity":1000}]}').expect(400);
+      expect(nested.body.errors).toEqual({ 'items[0].quantity': 'items[0].quantity is given twice' });
+      expect((await t.http().get('/api/health')).body.position).toBe(before);
+      const admin = await t.adminAuth();
+      const filter = await t.http().get('/api/admin/users').set(admin).query({ filter: '{"role":"customer","role":"admin"}' }).expect(400);
+      expect(filter.body.errors).toEqual({ role: 'role is given twice' });
+    });
   });
 
   describe('multipart uploads', () => {

@@ -157,6 +157,11 @@ describe('resource list query', () => {
     });
   });
 
+  it('refuses a filter key given twice, naming it (JSON.parse would keep the last)', () => {
+    expect(refused({ filter: '{"q":"dal","q":"dal\u200b"}' })).toEqual({ q: 'q is given twice' });
+    expect(refused({ filter: '{"name":"Sharma","name":["Acme"]}' })).toEqual({ name: 'name is given twice' });
+  });
+
   it('refuses a query parameter given twice (not a string)', () => {
     expect(Object.keys(refused({ range: ['[0,1]', '[0,2]'] } as never))).toEqual(['range']);
   });
