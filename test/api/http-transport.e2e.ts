@@ -133,6 +133,18 @@ describe('HTTP transport: headers, CORS, bodies, uploads', () => {
       const filter = await t.http().get('/api/admin/users').set(admin).query({ filter: '{"role":"customer","role":"admin"}' }).expect(400);
       expect(filter.body.errors).toEqual({ role: 'role is given twice' });
     });
+
+    it('answers a body of a type no parser reads with 415 naming Content-Type', async () => {
+      const customer = await t.customerAuth();
+      for (const type of ['text/xml', 'application/octet-stream']) {
+        const res = await t.http().put('/api/me/profile').set(customer).set('Content-Type', type).send('<name>Asha</name>').expect(415);
+        expect(res.body).toEqual({
+          statusCode: 415,
+          message: 'Content-Type must be application/json, or multipart/form-data where a file is sent',
+          errors: { 'Content-Type': 'Content-Type must be application/json, or multipart/form-data where a file is sent' },
+        });
+      }
+    });
   });
 
   describe('multipart uploads', () => {
