@@ -47,6 +47,56 @@ describe('hasControlOrBidi', () => {
     for (const joined of ['क्\u200dष', 'ক্\u200cষ']) expect(hasControlOrBidi(joined)).toBe(false);
   });
 
+  // Real words written with the joiners: they must pass.
+  const JOINED_WORDS = [
+    ['Malayalam avan (chillu n: ZWJ)', '\u0d05\u0d35\u0d28\u0d4d\u200d'],
+    ['Malayalam kan (chillu n: ZWJ)', '\u0d15\u0d23\u0d4d\u200d'],
+    ['Hindi shuddh (visible virama: ZWNJ)', '\u0936\u0941\u0926\u094d\u200c\u0927'],
+    ['Hindi kshitij (half ka: ZWJ)', '\u0915\u094d\u200d\u0937\u093f\u0924\u093f\u091c'],
+    ['Kannada karya (arkavattu: ZWJ)', '\u0c95\u0cbe\u0cb0\u0ccd\u200d\u0caf'],
+    ['Bengali RAB (ra-phala: ZWJ)', '\u09b0\u200d\u09cd\u09af\u09be\u09ac'],
+    ['emoji woman farmer', '\u{1f469}\u200d\u{1f33e}'],
+  ];
+
+  it.each(JOINED_WORDS)('lets the joiners of %s through, single-line or multi-line', (_name, word) => {
+    expect(hasControlOrBidi(`${word} Traders`)).toBe(false);
+    expect(hasControlOrBidi(`${word}\nTraders`, { multiLine: true })).toBe(false);
+  });
+
+  // Every other format (Cf) character is invisible: refused wherever a text is typed.
+  it.each([
+    ['zero-width space', '\u200b'],
+    ['word joiner', '\u2060'],
+    ['invisible times', '\u2062'],
+    ['BOM / zero-width no-break space', '\ufeff'],
+    ['soft hyphen', '\u00ad'],
+    ['Arabic number sign', '\u0600'],
+    ['Mongolian vowel separator', '\u180e'],
+    ['interlinear annotation anchor', '\ufff9'],
+    ['deprecated inhibit symmetric swapping', '\u206a'],
+    ['tag letter (smuggles text)', '\u{e0041}'],
+    ['cancel tag', '\u{e007f}'],
+  ])('finds the %s, single-line or multi-line', (_name, mark) => {
+    expect(hasControlOrBidi(`Sharma${mark}Traders`)).toBe(true);
+    expect(hasControlOrBidi(`one\ntwo${mark}`, { multiLine: true })).toBe(true);
+  });
+
+  it('finds every Cf character but the two joiners', () => {
+    for (let code = 0; code <= 0x10ffff; code++) {
+      const char = String.fromCodePoint(code);
+      if (!/\p{Cf}/u.test(char)) continue;
+      const joiner = code === 0x200c || code === 0x200d;
+      expect([code.toString(16), hasControlOrBidi(`a${char}b`), hasControlOrBidi(`a${char}b`, { multiLine: true })]).toEqual([code.toString(16), !joiner, !joiner]);
+    }
+  });
+
+  it('finds the line and paragraph separators in a single-line text; a multi-line one keeps them as line breaks', () => {
+    for (const separator of ['\u2028', '\u2029']) {
+      expect(hasControlOrBidi(`Ravi${separator}Kumar`)).toBe(true);
+      expect(hasControlOrBidi(`Ravi${separator}Kumar`, { multiLine: true })).toBe(false);
+    }
+  });
+
   it('lets line breaks and tabs through a multi-line text, but no other control or override', () => {
     expect(hasControlOrBidi('one\r\ntwo\tthree\n', { multiLine: true })).toBe(false);
     for (const bad of ['a\u0000', 'a\u001b[31m', 'a\u202e', 'a\u0085']) expect(hasControlOrBidi(bad, { multiLine: true })).toBe(true);

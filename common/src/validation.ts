@@ -11,18 +11,23 @@ export const PINCODE_PATTERN = /^\d{6}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * C0 and C1 control characters (NUL, BEL, escape, line breaks inside a name...) and every
- * text-direction character: the bidi embeddings, overrides and isolates (U+202A-U+202E,
- * U+2066-U+2069) and the marks LRM, RLM and ALM (U+200E, U+200F, U+061C), together Unicode's
- * Bidi_Control. A name carrying them reads differently, or breaks the line, wherever it is
- * shown (orders, fulfilments, invoices, payouts): the marks are invisible too and reorder the
- * digits and punctuation beside them ('Plot 12<RLM>-34' shows as 'Plot 1234-'). No word needs
- * one (laying out mixed scripts is the page's work); joiners (ZWJ, ZWNJ), which Indian
- * scripts do need inside words, are not text-direction characters and pass.
+ * C0 and C1 control characters (NUL, BEL, escape, line breaks inside a name...), the line and
+ * paragraph separators U+2028/U+2029, and every format character (Unicode's Cf) but the two
+ * joiners. Cf holds all of Bidi_Control: the bidi embeddings, overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069) and the marks LRM, RLM and ALM (U+200E, U+200F, U+061C). A
+ * name carrying them reads differently, or breaks the line, wherever it is shown (orders,
+ * fulfilments, invoices, payouts): the marks are invisible too and reorder the digits and
+ * punctuation beside them ('Plot 12<RLM>-34' shows as 'Plot 1234-'). The rest of Cf is as
+ * invisible: the zero-width space, word joiner, BOM, soft hyphen and the tag characters make
+ * 'Sharma Traders' and 'Sharma<ZWSP> Traders' two names that look one, and hide a word from
+ * search ('dal<ZWSP>' finds no dal). No word needs one (laying out mixed scripts is the
+ * page's work). ZWNJ and ZWJ (U+200C, U+200D) pass: Hindi, Malayalam, Kannada and the other
+ * Indian scripts need them inside words (Malayalam's chillu 'ന്<ZWJ>', Hindi's half forms), as
+ * do emoji sequences (woman<ZWJ>farmer).
  */
-export const CONTROL_OR_BIDI = /[\p{Cc}\p{Bidi_Control}]/u;
-/** As CONTROL_OR_BIDI, but line breaks and tabs pass: what a multi-line text (a description, a message) may not hold. */
-export const CONTROL_OR_BIDI_BUT_LINES = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Bidi_Control}]/u;
+export const CONTROL_OR_BIDI = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+/** As CONTROL_OR_BIDI, but line breaks (U+2028/U+2029 too) and tabs pass: what a multi-line text (a description, a message) may not hold. */
+export const CONTROL_OR_BIDI_BUT_LINES = /(?![\u200C\u200D])[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Cf}]/u;
 
 /** Whether a text holds a character no single-line field (or, `multiLine`, no multi-line one) may hold. */
 export const hasControlOrBidi = (value: string, { multiLine = false } = {}) => (multiLine ? CONTROL_OR_BIDI_BUT_LINES : CONTROL_OR_BIDI).test(value);

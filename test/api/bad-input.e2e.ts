@@ -137,13 +137,15 @@ describe('bad input: 400 naming the field, never 500', () => {
   it('refuses control and text-direction characters in names, naming the field; Indian scripts and punctuation pass', async () => {
     const customer = await t.customerAuth();
     const before = await head();
-    for (const name of ['Dave\u0000Test', 'Dave\u202eTest', 'Ann\u2066a\u2069', 'Line\nBreak', 'Esc\u001b[31m', 'C1\u0085x', 'Ravi\u202dKumar', 'Ravi\u200eKumar', 'Ravi\u200fKumar', 'Ravi\u061cKumar'])
+    for (const name of ['Dave\u0000Test', 'Dave\u202eTest', 'Ann\u2066a\u2069', 'Line\nBreak', 'Esc\u001b[31m', 'C1\u0085x', 'Ravi\u202dKumar', 'Ravi\u200eKumar', 'Ravi\u200fKumar', 'Ravi\u061cKumar', 'Ravi\u200bKumar', 'Ravi\u2060Kumar', 'Ravi\ufeffKumar', 'Ra\u00advi', 'Ravi\u{e0041}', 'Ravi\u2028Kumar'])
       expect((await t.http().put('/api/me/profile').set(customer).send({ name }).expect(400)).body.errors).toEqual({ name: 'Name must not contain control or text-direction characters' });
     expect((await t.http().post('/api/auth/signup').send({ name: 'Mallory\u202e', email: `rlo.${Date.now()}@bazaar.test`, password: 'tamarind-kettle-42' }).expect(400)).body.errors).toEqual({
       name: 'Name must not contain control or text-direction characters',
     });
     expect(await head()).toBe(before);
-    for (const name of ['राम कुमार', "D'Souza-Pereira Jr.", 'ஸ்ரீ லக்ஷ்மி', 'क्‍षितिज', 'محمد علي'])
+    // Real words written with the joiners Indian scripts need: Malayalam's chillu (ZWJ), Hindi's visible virama (ZWNJ), Kannada's arkavattu (ZWJ); and an emoji sequence.
+    const joined = ['\u0d05\u0d35\u0d28\u0d4d\u200d', '\u0936\u0941\u0926\u094d\u200c\u0927', '\u0c95\u0cbe\u0cb0\u0ccd\u200d\u0caf', 'Asha \u{1f469}\u200d\u{1f33e}'];
+    for (const name of ['राम कुमार', "D'Souza-Pereira Jr.", 'ஸ்ரீ லக்ஷ்மி', 'क्‍षितिज', 'محمد علي', ...joined])
       expect((await t.http().put('/api/me/profile').set(customer).send({ name }).expect(200)).body.name).toBe(name);
   });
 
@@ -237,7 +239,9 @@ describe('bad input: 400 naming the field, never 500', () => {
     const auth = who === 'admin' ? admin : who === 'customer' ? await t.customerAuth() : {};
     const before = await head();
     // The bidi marks LRM, RLM and ALM are text-direction characters too (common's CONTROL_OR_BIDI).
-    for (const bad of ['Ravi\u202eKumar', 'Ravi\u0000Kumar', 'Ravi\u2066Kumar\u2069', 'Ravi\u200eKumar', 'Ravi\u200fKumar', 'Ravi\u061cKumar', ...(multiLine ? [] : ['Ravi\nKumar'])]) {
+    // So are the other invisible format characters (Cf): zero-width space, word joiner, BOM, soft hyphen, a tag letter.
+    const invisible = ['Ravi\u200bKumar', 'Ravi\u2060Kumar', 'Ravi\ufeffKumar', 'Ra\u00advi', 'Ravi\u{e0041}'];
+    for (const bad of ['Ravi\u202eKumar', 'Ravi\u0000Kumar', 'Ravi\u2066Kumar\u2069', 'Ravi\u200eKumar', 'Ravi\u200fKumar', 'Ravi\u061cKumar', ...invisible, ...(multiLine ? [] : ['Ravi\nKumar', 'Ravi\u2028Kumar'])]) {
       const request = t.http()[method](path).set(auth);
       const res = await (method === 'get' ? request.query(body(bad)) : request.send(body(bad))).expect(400);
       expect(res.body.errors).toEqual({ [field]: `${label} ${RLO}` });

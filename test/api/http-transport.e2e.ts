@@ -119,6 +119,32 @@ describe('HTTP transport: headers, CORS, bodies, uploads', () => {
       const big = await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ email: 'a'.repeat(1_100_000) })).expect(413);
       expect(big.body).toEqual({ statusCode: 413, message: 'Request body is too large', errors: { body: 'Request body is too large' } });
     });
+
+    it('refuses a key given twice in a body or a list filter, naming it, and writes nothing', async () => {
+      const customer = await t.customerAuth();
+      const before = (await t.http().get('/api/health')).body.position;
+      // JSON.parse would keep the last: a reader taking the first would see another request.
+      const name = await t.http().put('/api/me/profile').set(customer).set('Content-Type', 'application/json').send('{"name":"Asha Rao","name":"Mallory"}').expect(400);
+      expect(name.body.errors).toEqual({ name: 'name is given twice' });
+      const nested = await t.http().put('/api/me/cart').set(customer).set('Content-Type', 'application/json').send('{"items":[{"productId":"p-1","quantity":1,"quantity":1000}]}').expect(400);
+      expect(nested.body.errors).toEqual({ 'items[0].quantity': 'items[0].quantity is given twice' });
+      expect((await t.http().get('/api/health')).body.position).toBe(before);
+      const admin = await t.adminAuth();
+      const filter = await t.http().get('/api/admin/users').set(admin).query({ filter: '{"role":"customer","role":"admin"}' }).expect(400);
+      expect(filter.body.errors).toEqual({ role: 'role is given twice' });
+    });
+
+    it('answers a body of a type no parser reads with 415 naming Content-Type', async () => {
+      const customer = await t.customerAuth();
+      for (const type of ['text/xml', 'application/octet-stream']) {
+        const res = await t.http().put('/api/me/profile').set(customer).set('Content-Type', type).send('<name>Asha</name>').expect(415);
+        expect(res.body).toEqual({
+          statusCode: 415,
+          message: 'Content-Type must be application/json, or multipart/form-data where a file is sent',
+          errors: { 'Content-Type': 'Content-Type must be application/json, or multipart/form-data where a file is sent' },
+        });
+      }
+    });
   });
 
   describe('multipart uploads', () => {
@@ -218,7 +244,7 @@ describe('HTTP transport: configuration', () => {
     }
   });
 
-  it("describes what each route answers, from its role rule and decorators: no 401/403 on public routes, a redirect's own status, 404, 409 and 429 where they come", async () => {
+  it("describes what each route answers, from its role rule and decorators: no 401/403 on public routes, a redirect's own status, 404, 409, 413, 415 and 429 where they come", async () => {
     const t = await startApp();
     try {
       const doc = (await t.http().get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, { responses: Record<string, { description: string; headers?: object }> }>> };
@@ -226,20 +252,29 @@ describe('HTTP transport: configuration', () => {
       // Public reads take no sign-in: nothing says 401 or 403 (it did on every route).
       expect(answers('get', '/api/rates')).toEqual(['200', '400']);
       expect(answers('get', '/api/rates/{id}')).toEqual(['200', '400', '404']);
-      expect(answers('post', '/api/contact')).toEqual(['201', '400', '429']);
+      // A route taking a body can be sent one too large (413) or of a type the API does not read (415);
+      // one that runs commands can lose a write race on every retry (409).
+      expect(answers('post', '/api/contact')).toEqual(['201', '400', '409', '413', '415', '429']);
       // The sandbox's Pay / Fail and the newsletter link send the browser on with 303, not 201 or 200.
       const outcome = doc.paths['/api/payments/sandbox/{token}/{outcome}'].post.responses;
-      expect(Object.keys(outcome)).toEqual(['303', '400', '404', '429']);
+      expect(Object.keys(outcome)).toEqual(['303', '400', '404', '409', '429']);
       expect(outcome['303']).toMatchObject({ description: expect.stringContaining('/payment-failure'), headers: { Location: expect.anything() } });
-      expect(answers('get', '/api/newsletter/confirm')).toEqual(['303', '400', '429']);
+      expect(answers('get', '/api/newsletter/confirm')).toEqual(['303', '400', '409', '429']);
       const link = await t.http().get('/api/newsletter/confirm').query({ id: '00000000-0000-4000-8000-000000000000', code: 'x'.repeat(32) }).expect(303);
       expect(link.headers.location).toBe('/?newsletter=invalid');
       // A role's routes: 401 signed out, 403 for the other roles; edits with If-Match 409.
-      expect(answers('put', '/api/admin/rates/{id}')).toEqual(['200', '400', '401', '403', '404', '409']);
+      expect(answers('put', '/api/admin/rates/{id}')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415']);
       expect(answers('get', '/api/auth/me')).toEqual(['200', '400', '401']); // any role: no 403
+      // A command without a body: 409 for the race, no 413 or 415; an upload: 413 and 415.
+      expect(answers('post', '/api/admin/products/{id}/approve')).toEqual(['201', '400', '401', '403', '404', '409']);
+      expect(answers('post', '/api/admin/services/{id}/image')).toEqual(['201', '400', '401', '403', '404', '409', '413', '415']);
       // Answers only its own code gives are declared on the route, beside the derived ones.
-      expect(answers('post', '/api/auth/login')).toEqual(['200', '400', '401', '429']);
-      expect(answers('post', '/api/auth/signup')).toEqual(['201', '400', '409', '429']);
+      expect(answers('post', '/api/auth/login')).toEqual(['200', '400', '401', '413', '415', '429']);
+      expect(answers('post', '/api/auth/signup')).toEqual(['201', '400', '409', '413', '415', '429']);
+      // What the document says is what the server answers.
+      const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
+      expect((await t.http().post('/api/contact').set('Content-Type', 'application/json').send(big).expect(413)).body).toMatchObject({ statusCode: 413 });
+      expect((await t.http().post('/api/contact').set('Content-Type', 'text/xml').send('<contact/>').expect(415)).body).toMatchObject({ statusCode: 415 });
     } finally {
       await t.close();
     }

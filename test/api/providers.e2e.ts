@@ -143,6 +143,18 @@ describe('service providers: verification like vendors', () => {
     expect(res.body.errors).toEqual({ about: 'About must be at most 2000 characters', serviceArea: 'Service area must be at most 200 characters', servicesOffered: 'Services offered must be a list' });
   });
 
+  it('refuses a service offered longer than 100 characters, naming the list, and writes nothing; 100 pass', async () => {
+    const provider = await providerAuth(t);
+    const own = { Authorization: provider.Authorization };
+    const before = await head();
+    // 30 of them at nearly 1 MB between them were stored whole before.
+    const res = await t.http().put(`/api/admin/providers/${provider.userId}`).set(own).send({ servicesOffered: ['Plumbing', 'x'.repeat(101)] }).expect(400);
+    expect(res.body.errors).toEqual({ servicesOffered: 'Each service offered must be at most 100 characters' });
+    expect(await head()).toBe(before);
+    const edited = await t.http().put(`/api/admin/providers/${provider.userId}`).set(own).send({ servicesOffered: ['Plumbing', 'y'.repeat(100)] }).expect(200);
+    expect(edited.body.servicesOffered).toEqual(['Plumbing', 'y'.repeat(100)]);
+  });
+
   it('a sign-up whose request died right after its one append still ends with the provider record and the submitted expertise, opened by the process manager from the registration alone', async () => {
     const providerId = randomUUID();
     const cipher = t.app.get(PersonalDataCipher);

@@ -25,7 +25,8 @@ const DESCRIPTION = [
   'docs/api.md in the repository is the reference for what each route answers: its roles, its messages word for word, its limits and caching.',
   'Errors are `{statusCode, message, errors?}` (ErrorResponse). The answers listed on each route follow from its decorators:',
   '400 on every route (query keys and bodies are checked everywhere); 401 and 403 only on routes that need a role (403 when some role may not call it);',
-  '404 on routes whose path names a record; 409 on edits that take If-Match; 429 (with Retry-After) on rate-limited routes; a redirect status on redirects.',
+  '404 on routes whose path names a record; 409 on edits that take If-Match, and on every route that runs commands (a write race lost on each retry);',
+  '413 (body too large) and 415 (a Content-Type the API does not read) on routes that take a body or a file; 429 (with Retry-After) on rate-limited routes; a redirect status on redirects.',
   'Answers particular to a route (an e-mail already taken, a wrong password, stock that ran out) are declared on that route.',
 ].join(' ');
 

@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 const EXPERTISE_REQUIRED = 'Expertise / Service Area is required';
+const SERVICE_OFFERED_MAX = 100;
 
 /** "Expertise / Service Area" as sign-up asks it (spec 5), also when the provider edits it: trimmed, required, at most 200. */
 const ExpertiseField = () =>
@@ -37,6 +38,8 @@ export class EditProviderDto {
   @IsArray({ message: 'Services offered must be a list' })
   @ArrayMaxSize(30, { message: 'Services offered may list at most 30' })
   @IsString({ each: true, message: 'Services offered must be a list of text' })
+  // Each is a chip on the profile: a name, not a text (30 of them could otherwise fill the 1 MB body).
+  @MaxLength(SERVICE_OFFERED_MAX, { each: true, message: `Each service offered must be at most ${SERVICE_OFFERED_MAX} characters` })
   @NoControlOrBidi('Services offered', { each: true })
   servicesOffered?: string[];
   @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'About must be text' }) @MaxLength(2000, { message: 'About must be at most 2000 characters' }) @NoControlOrBidi('About', { multiLine: true }) about?: string;

@@ -18,9 +18,10 @@ export const Trimmed = () => Transform(({ value }) => (typeof value === 'string'
 export const ACCOUNT_NAME_MAX = 120;
 
 /**
- * A text field holds no control character (common's CONTROL_OR_BIDI, one rule with the front ends) and no bidi override or isolate (`label` names it
- * in the message); a multi-line one (a description, a message) may hold line breaks and
- * tabs. Values that are not strings are left to the field's own IsString.
+ * A text field holds no control character and no invisible format character (bidi controls,
+ * zero-width space, BOM...; the joiners ZWNJ and ZWJ pass): common's CONTROL_OR_BIDI, one rule
+ * with the front ends (`label` names it in the message); a multi-line one (a description, a
+ * message) may hold line breaks and tabs. Values that are not strings are left to the field's own IsString.
  */
 export const NoControlOrBidi = (label: string, { multiLine = false, each = false } = {}) =>
   ValidateBy(

@@ -139,12 +139,27 @@ describe('resource list query', () => {
     ['name', 'Sharma\u200eTraders', 'name must not contain control or text-direction characters'],
     ['name', ['Sharma Traders', 'Acme\u061c Foods'], 'name must not contain control or text-direction characters'],
     ['id', 'abc\u2066', 'id must not contain control or text-direction characters'],
+    // Invisible format characters too (zero-width space, word joiner, BOM, soft hyphen, a tag letter).
+    ['q', 'dal\u200b', 'Search must not contain control or text-direction characters'],
+    ['q', 'Sharma\u2060Traders', 'Search must not contain control or text-direction characters'],
+    ['name', '\ufeffSharma Traders', 'name must not contain control or text-direction characters'],
+    ['name', ['Sharma Traders', 'Sha\u00adrma'], 'name must not contain control or text-direction characters'],
+    ['id', 'abc\u{e0041}', 'id must not contain control or text-direction characters'],
   ])('refuses %s %j as every typed text refuses it (control and text-direction characters)', (key, value, message) => {
     expect(refused({ filter: JSON.stringify({ [key]: value }) })).toEqual({ [key]: message });
   });
 
   it('takes search words and text values in any script, joiners included', () => {
     expect(parse({ filter: JSON.stringify({ q: 'क्\u200dषीर', name: 'محمد علي' }) }).filter).toEqual({ $and: [{ $text: { $search: 'क्\u200dषीर' } }, { companyName: 'محمد علي' }] });
+    // Malayalam's chillu (ZWJ) and Hindi's visible virama (ZWNJ).
+    expect(parse({ filter: JSON.stringify({ q: '\u0d05\u0d35\u0d28\u0d4d\u200d', name: '\u0936\u0941\u0926\u094d\u200c\u0927' }) }).filter).toEqual({
+      $and: [{ $text: { $search: '\u0d05\u0d35\u0d28\u0d4d\u200d' } }, { companyName: '\u0936\u0941\u0926\u094d\u200c\u0927' }],
+    });
+  });
+
+  it('refuses a filter key given twice, naming it (JSON.parse would keep the last)', () => {
+    expect(refused({ filter: '{"q":"dal","q":"dal\u200b"}' })).toEqual({ q: 'q is given twice' });
+    expect(refused({ filter: '{"name":"Sharma","name":["Acme"]}' })).toEqual({ name: 'name is given twice' });
   });
 
   it('refuses a query parameter given twice (not a string)', () => {

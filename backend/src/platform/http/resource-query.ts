@@ -2,6 +2,7 @@ import { controlOrBidiMessage, hasControlOrBidi } from '@bazaar/common';
 import { endOfBusinessDay } from '../domain/business-day';
 import { DomainError } from '../domain/domain-error';
 import type { Filter, Sort } from '../read-store/read-store.port';
+import { duplicateKeyMessage, duplicateKeyOf } from './json-body';
 import type { ResourceField, ResourceFields } from './resource-fields';
 
 /** The query string react-admin's ra-data-simple-rest sends for getList / getMany. */
@@ -42,11 +43,15 @@ const bad = (field: string, message: string): never => {
 const parseJson = (value: unknown, name: string): unknown => {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') return bad(name, `${name} must be JSON`);
+  let parsed: unknown;
   try {
-    return JSON.parse(value);
+    parsed = JSON.parse(value);
   } catch {
     return bad(name, `${name} must be JSON`);
   }
+  // As in a body: a key given twice ('{"status":"a","status":"b"}') is refused, naming it.
+  const twice = duplicateKeyOf(value);
+  return twice === null ? parsed : bad(twice, duplicateKeyMessage(twice));
 };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -1,6 +1,9 @@
 import { RequestMethod } from '@nestjs/common';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, REDIRECT_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { readCommandContext } from '../auth/command-context.decorator';
 import { PUBLIC_KEY, Role, ROLES, ROLES_KEY } from '../auth/roles';
+import { JSON_BODY_LIMIT } from './fastify-adapter';
 import { RateLimitName } from '../config/rate-limits';
 import { readIfMatch } from './if-match';
 import { rateLimitOf } from './rate-limit';
@@ -19,6 +22,10 @@ export interface RouteFacts {
   pathParams: readonly string[];
   /** `@IfMatch()`: the record's revision the client last saw. */
   ifMatch: boolean;
+  /** `@Ctx()`: it runs commands, so its append can lose a race to another writer. */
+  commands: boolean;
+  /** `@Body()`, `@UploadedFile()`: it reads a request body, so the body's size and type are checked. */
+  body: boolean;
   /** `@RateLimit(name)`. */
   rateLimit?: RateLimitName;
 }
@@ -36,11 +43,21 @@ export function answersOf(facts: RouteFacts): Map<number, string> {
   if (facts.pathParams.length) answers.set(404, `Not found: no ${facts.pathParams.join(' / ')} of that value (or none the caller may see)`);
   // A command on a record: a stale If-Match, or the record's state refusing it (a closed enquiry, a verified provider).
   if (facts.ifMatch) answers.set(409, 'Conflict with the record as it stands: it changed since the revision in If-Match (reload it), or its state refuses this');
+  // Without If-Match a command that loses the append to another writer is decided again on
+  // what they wrote; a few lost races in a row give up (handle-command.ts's givenUpError).
+  else if (facts.commands) answers.set(409, 'Conflict: other writers changed the same record at the same moment, every retry lost the race; send the request again');
+  if (facts.body) {
+    answers.set(413, `Request body is too large: JSON over ${JSON_BODY_LIMIT / MB} MB, or a form over what its file and fields may hold together`);
+    answers.set(415, 'Content-Type is not one the API reads: send application/json (multipart/form-data where the route takes a file)');
+  }
   if (facts.rateLimit) answers.set(429, `Too many requests from this address (the ${facts.rateLimit} limit): Retry-After says when to try again`);
   return answers;
 }
 
+const MB = 1024 * 1024;
 const PATH_PARAM = /:(\w+)/g;
+/** Nest's own parameter decorators are keyed `<RouteParamtypes>:<index>`. */
+const BODY_PARAMS = new Set([RouteParamtypes.BODY, RouteParamtypes.RAW_BODY, RouteParamtypes.FILE, RouteParamtypes.FILES].map(String));
 
 /** The class's (or a parent's) method of that name, read without running a getter. */
 function methodOf(controller: Function, name: string): Function | undefined {
@@ -64,7 +81,8 @@ export function routeFacts(controller: Function, method: string): RouteFacts | u
   const redirect = Reflect.getMetadata(REDIRECT_METADATA, handler) as { url: string; statusCode?: number } | undefined;
   const requestMethod = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod;
   const paths = [Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler)].flat().filter((p): p is string => typeof p === 'string');
-  const args = Object.values((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { factory?: unknown }>);
+  const argsByKey = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { factory?: unknown }>;
+  const args = Object.values(argsByKey);
   // As in the guard, @Public() wins over any @Roles() of the method or its class.
   const isPublic = read<boolean>(PUBLIC_KEY) === true;
   return {
@@ -74,6 +92,8 @@ export function routeFacts(controller: Function, method: string): RouteFacts | u
     redirectTo: redirect?.url,
     pathParams: [...new Set(paths.flatMap((path) => [...path.matchAll(PATH_PARAM)].map((match) => match[1])))],
     ifMatch: args.some((arg) => arg.factory === readIfMatch),
+    commands: args.some((arg) => arg.factory === readCommandContext),
+    body: Object.keys(argsByKey).some((key) => BODY_PARAMS.has(key.split(':')[0])),
     rateLimit: rateLimitOf(handler),
   };
 }
