@@ -103,11 +103,15 @@ export const MayBeOmitted = (field: PropertyDecorator) => applyDecorators(field,
  * A whole number from `min` to `max` taken from a query string (page numbers and the like):
  * 1e300 is an integer to JavaScript, and unbounded it reaches the read store as an offset.
  */
+/** A whole number as a query string writes it: decimal digits, an optional minus, nothing around them. */
+const WHOLE_NUMBER_TEXT = /^-?\d{1,15}$/;
+
 export const QueryIntField = ({ min, max, message, example }: { min: number; max: number; message: string; example?: number }) =>
   applyDecorators(
     ApiPropertyOptional({ type: Number, minimum: min, maximum: max, ...(example !== undefined && { default: example }) }),
     IsOptional(),
-    Type(() => Number),
+    // Only decimal digits become a number: Number() would also read '0x10', '1e1', ' 5' and '' (as 0).
+    Transform(({ value }) => (typeof value === 'string' && WHOLE_NUMBER_TEXT.test(value) ? Number(value) : value)),
     IsInt({ message }),
     Min(min, { message }),
     Max(max, { message }),

@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, MaxLength, ValidateNested } from 'class-validator';
+import { QueryIntField } from './fields';
 import { validationPipe } from './validation';
 
 class Named {
@@ -66,5 +67,26 @@ describe('validationPipe (class-validator with its rule lookup remembered)', () 
       errors: { 'category[]': 'category[] is not a parameter here', 'q[$gt]': 'q[$gt] is not a parameter here' },
     });
     expect(await validationPipe().transform({ name: 'Loaf' }, { type: 'query', metatype: Named })).toEqual({ name: 'Loaf' });
+  });
+});
+
+describe('QueryIntField (a whole number from the query string)', () => {
+  class Page {
+    @QueryIntField({ min: 1, max: 100, message: 'perPage must be a whole number from 1 to 100' })
+    perPage?: number;
+  }
+  const read = (perPage: unknown) => validationPipe().transform({ perPage }, { type: 'query', metatype: Page });
+
+  it('reads decimal digits as the number', async () => {
+    expect(await read('25')).toEqual({ perPage: 25 });
+    expect(await read(undefined)).toEqual({});
+  });
+
+  it("refuses what Number() would also read: hex, exponents, spaces, the empty text, decimals", async () => {
+    for (const text of ['0x10', '1e1', ' 5', '5 ', '', '2.0', '+5', 'Infinity']) {
+      const error = await read(text).then(() => null, (e: unknown) => e);
+      expect(error).toBeInstanceOf(BadRequestException);
+      expect((error as BadRequestException).getResponse()).toMatchObject({ errors: { perPage: 'perPage must be a whole number from 1 to 100' } });
+    }
   });
 });
