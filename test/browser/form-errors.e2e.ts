@@ -158,6 +158,9 @@ describe('form errors are tied to their fields', () => {
     await page.getByTestId('retail-card').filter({ hasText: 'Thrissur Banana Chips' }).getByTestId('add-to-cart').click();
     await page.getByTestId('retail-checkout').click();
     await page.getByTestId('cart-line').first().waitFor();
+    // The city starts as the header's (Mumbai by default): emptied, as the others are.
+    expect(await page.getByTestId('shippingAddress-city').inputValue()).toBe('Mumbai');
+    await page.getByTestId('shippingAddress-city').fill('');
     await page.getByTestId('place-order').click();
     await page.getByTestId('shippingAddress-name-error').waitFor();
     await expectTied(page, {
