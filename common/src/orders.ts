@@ -60,3 +60,104 @@ export const GST_PERCENT: Readonly<Record<string, number>> = {
   jewellery: 3,
   handicrafts: 12,
 };
+
+/*
+ * The order answers both front ends read (rupees; addresses opened): the server's presenter
+ * (orders.presenter.ts) is typed by them, so the storefront, the back office and the API agree.
+ */
+
+/** One line of an order as answered: GET /api/me/orders, /api/admin/orders, /api/admin/fulfilments (a vendor's own lines). */
+export interface OrderItemView {
+  productId: string;
+  productName: string;
+  productType: 'wholesale' | 'retail';
+  subcategory: string;
+  vendorId: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  totalPrice: number;
+  /** The category's commission frozen on the line when placed (percent). */
+  commissionPercent: number;
+  /** The enquiry whose quote the line was bought at, if any. */
+  enquiryId: string | null;
+}
+
+/** One vendor's part of an order as answered: an order's `fulfilments`, and a vendor's own part in GET /api/admin/fulfilments. */
+export interface OrderFulfilmentView {
+  vendorId: string;
+  status: OrderStatus;
+  /** Their lines at list price, and what the customer paid for them (less the coupon). */
+  subtotal: number;
+  amount: number;
+  trackingId: string | null;
+  courierName: string | null;
+  trackingUrl: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  /** Set once delivered (the commission frozen on its lines, and the vendor's earning); null before. */
+  commission: number | null;
+  earning: number | null;
+  /** Why the part's seller (or an admin) cancelled it, as typed; null when not cancelled or none was given. */
+  cancellationReason: string | null;
+}
+
+/** A postal address as answered: name, phone and street lines opened for the reader. */
+export interface OrderAddressView {
+  name: string;
+  phone: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+/** An order as GET /api/me/orders(/:id) and GET /api/admin/orders(/:id) answer it. */
+export interface OrderAnswer {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  paymentId: string | null;
+  placedAt: string;
+  updatedAt: string;
+  items: OrderItemView[];
+  /** Its lines, whatever their quantity (a 12-tonne wholesale line is one). */
+  itemCount: number;
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+  total: number;
+  refunded: number;
+  /** What the payment took, null until paid: online the checkout total; cash on delivery what was collected (cancelled parts left out). */
+  paid: number | null;
+  /** Captures beyond the order's payment, each returned by the gateway at once. */
+  duplicatePayments: { paymentId: string; amount: number; refundedAt: string }[];
+  couponCode: string | null;
+  shippingAddress: OrderAddressView;
+  billingAddress: OrderAddressView;
+  city: string;
+  fulfilments: OrderFulfilmentView[];
+  /** Spec 3 Order's single tracking fields: the first shipped part's. */
+  trackingId: string | null;
+  courierName: string | null;
+  trackingUrl: string | null;
+  /** Why the whole order was cancelled ('customer', 'admin', 'vendors', 'out_of_stock', 'payment_failed', …); null while it stands. */
+  cancelReason: string | null;
+  /** An online order's payment window; null for cash on delivery. */
+  paymentDueAt: string | null;
+}
+
+/** The customer's copy (GET /api/me/orders): with the hosted payment page while it can still be paid. */
+export interface CustomerOrderAnswer extends OrderAnswer {
+  paymentUrl: string | null;
+}
+
+/** The admin's record (GET /api/admin/orders): with the customer's name and e-mail. */
+export interface AdminOrderAnswer extends OrderAnswer {
+  customerName: string;
+  customerEmail: string | null;
+}

@@ -224,6 +224,27 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     expect(await orderNotices(bystander)).toEqual([]);
   });
 
+  it('the rest of an order cancelled by its customer tells only the vendor whose part it cancels, not the one who cancelled theirs before', async () => {
+    const [baker, weaver] = [await vendorAuth(t), await vendorAuth(t)];
+    const [bread, shawl] = [
+      await productOnSale(t, { Authorization: baker.Authorization }, { Authorization: admin.Authorization }, { name: 'Pav Loaf' }),
+      await productOnSale(t, { Authorization: weaver.Authorization }, { Authorization: admin.Authorization }, { name: 'Kullu Shawl' }),
+    ];
+    const buyer = await t.customerAuth('Nisha Buyer');
+    const titled = async (who: Auth, title: string) => ((await list(who, '?perPage=100')).items as { title: string; orderId: string | null }[]).filter((n) => n.title === title);
+    const order = (await checkout(t, buyer, { items: [{ productId: bread, quantity: 2 }, { productId: shawl, quantity: 1 }] }).expect(201)).body;
+    await eventually(async () => (await orderNotices(baker)).length === 1 && (await orderNotices(weaver)).length === 1);
+    // The baker cancels their part (the buyer is told), then the buyer cancels the rest: the shawl.
+    await t.http().post(`/api/admin/fulfilments/${order.orderId}_${baker.userId}/status`).set({ Authorization: baker.Authorization }).send({ status: 'cancelled' }).expect(200);
+    await eventually(async () => (await titled(buyer, 'Cancelled by the seller')).length === 1);
+    await t.http().post(`/api/me/orders/${order.orderId}/cancel`).set(buyer).expect(200);
+    const told = await eventually(async () => ((await titled(weaver, 'Order cancelled')).length ? titled(weaver, 'Order cancelled') : null));
+    expect(told).toEqual([expect.objectContaining({ orderId: order.orderId, message: `The customer cancelled order ${order.orderNumber}: do not ship it` })]);
+    // Told in the same delivery as the weaver, had it been: the baker hears nothing more of an order they had cancelled their part of.
+    expect(await titled(baker, 'Order cancelled')).toEqual([]);
+    expect((await orderNotices(baker)).map((n: { title: string }) => n.title)).toEqual(['New order']);
+  });
+
   it('refuses bad paging with the field named', async () => {
     const asha = await t.customerAuth();
     const res = await t.http().get('/api/me/notifications?perPage=500&status=gone').set(asha).expect(400);

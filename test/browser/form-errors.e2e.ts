@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
-import { signInStorefront } from '../support/browser';
+import { signInBackOffice, signInStorefront } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -158,6 +158,9 @@ describe('form errors are tied to their fields', () => {
     await page.getByTestId('retail-card').filter({ hasText: 'Thrissur Banana Chips' }).getByTestId('add-to-cart').click();
     await page.getByTestId('retail-checkout').click();
     await page.getByTestId('cart-line').first().waitFor();
+    // The city starts as the header's (Mumbai by default): emptied, as the others are.
+    expect(await page.getByTestId('shippingAddress-city').inputValue()).toBe('Mumbai');
+    await page.getByTestId('shippingAddress-city').fill('');
     await page.getByTestId('place-order').click();
     await page.getByTestId('shippingAddress-name-error').waitFor();
     await expectTied(page, {
@@ -170,6 +173,61 @@ describe('form errors are tied to their fields', () => {
     });
     expect(await told(page, 'shippingAddress-line2')).toEqual({ invalid: 'false', descriptions: [] }); // optional
     await expectNoBareInvalid(page, 'checkout-form');
+    await page.close();
+  }, 90_000);
+
+  it("back office: a vendor's cancellation reason the server refuses is marked and described under the field, in place of its hint", async () => {
+    const call = async (path: string, body: unknown, auth?: { Authorization: string }) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { ...(!(body instanceof FormData) && { 'content-type': 'application/json' }), ...auth },
+        body: body instanceof FormData ? body : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const admin = { Authorization: `Bearer ${(await call('/api/auth/login', ADMIN)).accessToken}` };
+    const fields = supplierForm({ companyName: 'Kochi Spice Mills', contactPhone: '+91 98470 55501' });
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const vendor = { Authorization: `Bearer ${(await call('/api/suppliers/register', form)).accessToken}` };
+    const product = await call('/api/admin/products', { name: 'Kochi Cardamom Pack', category: 'retail', subcategory: 'bakery', price: 120, stock: 20, quantity: 1, unit: 'piece' }, vendor);
+    await call(`/api/admin/products/${product.id}/approve`, {}, admin);
+    const buyer = { name: 'Anil Menon', email: 'anil.menon@example.in', password: 'backwater-kite-71' };
+    await call('/api/auth/signup', buyer);
+    const customer = { Authorization: `Bearer ${(await call('/api/auth/login', buyer)).accessToken}` };
+    const res = await fetch(`${server.url}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': `form-errors-${Date.now()}`, ...customer },
+      body: JSON.stringify({
+        items: [{ productId: product.id, quantity: 1 }],
+        paymentMethod: 'cod',
+        shippingAddress: { name: 'Anil Menon', phone: '+91 98470 55502', line1: '4 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { orderNumber } = (await res.json()) as { orderNumber: string };
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInBackOffice(page, server.url, { email: fields.contactEmail as string, password: fields.password as string });
+    await page.goto(`${server.url}/admin/fulfilments`);
+    const row = page.getByTestId('vendor-orders-table').locator('tr').filter({ hasText: orderNumber });
+    await row.getByTestId('update-status').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox').click();
+    await page.getByTestId('status-cancelled').click();
+    // Before saving, the field says where its words go.
+    expect(await told(page, 'cancel-reason')).toEqual({ invalid: 'false', descriptions: ['Shown to the customer on their order and in their notice'] });
+    // A text-direction character pasted in: the server refuses the reason, and says so under it.
+    await page.getByTestId('cancel-reason').fill('Our oven broke down \u202E this week');
+    await page.getByTestId('status-save').click();
+    await dialog.getByText('Reason must not contain control or text-direction characters').waitFor();
+    expect(await told(page, 'cancel-reason')).toEqual({ invalid: 'true', descriptions: ['Reason must not contain control or text-direction characters'] });
+    // Corrected, the part is cancelled.
+    await page.getByTestId('cancel-reason').fill('Our oven broke down this week');
+    await page.getByTestId('status-save').click();
+    await row.locator('[data-testid="order-status"][data-status="Cancelled"]').waitFor();
     await page.close();
   }, 90_000);
 });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { CITIES } from '@bazaar/common';
 import { Browser } from 'playwright-core';
 import { SANDBOX_SECRET_FILE, SandboxGateway } from '../../backend/src/modules/payments/sandbox-gateway';
 import { dataDirSecret } from '../../backend/src/platform/config/data-dir';
@@ -454,6 +455,46 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await fillAddress('pune');
     await shop.getByTestId('place-order').click();
     await shop.getByTestId('order-number').waitFor();
+  }, 120_000);
+
+  it("checkout starts the shipping city at the header's city and follows it until another is typed, suggesting spec 9's cities; the delivery rule still decides", async () => {
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    await vendorWithProduct(admin, 'Deccan Chikki Works', { name: 'Lonavala Chikki Box', price: 180, cities: ['Pune'] });
+    const buyer = { name: 'Sameer Joshi', email: 'sameer.joshi@example.in', password: 'sahyadri-fort-64' };
+    await call('/api/auth/signup', { body: buyer });
+    const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInStorefront(shop, server.url, buyer);
+    await shop.goto(`${server.url}/customer-dashboard#shop`);
+    // The customer picks Pune in the header, where the chikki is sold, and goes to checkout.
+    await shop.getByTestId('location-picker').selectOption('Pune');
+    await shop.getByTestId('retail-card').filter({ hasText: 'Lonavala Chikki Box' }).getByTestId('add-to-cart').click();
+    await shop.getByTestId('retail-checkout').click();
+    await shop.getByTestId('cart-line').first().waitFor();
+    const city = shop.getByTestId('shippingAddress-city');
+    expect(await city.inputValue()).toBe('Pune');
+    // Spec 9's fifteen cities are offered, as sent (in English); the field still takes any town.
+    const listId = (await city.getAttribute('list'))!;
+    const offered = await shop.locator(`datalist[id="${listId}"] option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(offered).toEqual([...CITIES]);
+    // Another city chosen in the header follows into the untouched field; a city the customer typed stays.
+    await shop.getByTestId('location-picker').selectOption('Mumbai');
+    expect(await city.inputValue()).toBe('Mumbai');
+    await city.fill('Nashik');
+    await shop.getByTestId('location-picker').selectOption('Pune');
+    expect(await city.inputValue()).toBe('Nashik');
+    // The delivery rule, not the suggestions, decides: the chikki is not delivered to the town typed.
+    for (const [field, value] of Object.entries({ name: buyer.name, phone: '+91 98220 66006', line1: '18 Lakaki Road, Shivajinagar', state: 'Maharashtra', pincode: '411016' })) {
+      await shop.getByTestId(`shippingAddress-${field}`).fill(value);
+    }
+    await shop.getByTestId('place-order').click();
+    expect(await shop.getByTestId('checkout-error').innerText()).toContain('not delivered to Nashik');
+    await city.fill('Pune');
+    await snap(shop, 'order-18-city-from-header');
+    await shop.getByTestId('place-order').click();
+    await shop.getByTestId('order-number').waitFor();
+    const orders = await call('/api/me/orders', { auth: await bearer(buyer.email, buyer.password) });
+    expect(orders.items.map((o: { shippingAddress: { city: string } }) => o.shippingAddress.city)).toEqual(['Pune']);
+    await shop.close();
   }, 120_000);
 
   it('a failed online payment leaves the cart as it was: back to checkout, the lines are there to pay again', async () => {

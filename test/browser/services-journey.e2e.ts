@@ -632,4 +632,39 @@ describe('journey: booking a service from the storefront to the back office', ()
     await late.getByTestId('booking-success').waitFor();
     expect(await late.getByTestId('booking-summary').innerText()).toContain('10:00');
   }, 90_000);
+
+  it("offers an admin the booking's Complete once it has started, as the provider's, and the server's clock still decides", async () => {
+    // A confirmed booking four days ahead at 14:00, booked and accepted through the API.
+    const day = dayAhead(4);
+    const adminToken = await login(ADMIN);
+    // The provider takes bookings once verified (the first journey does it; this one may run alone).
+    if ((await api(`/admin/providers/${providerId}`, { token: adminToken })).body.status !== 'Verified')
+      expect((await api(`/admin/providers/${providerId}/verify`, { token: adminToken, body: {} })).status).toBe(201);
+    const booked = await api('/bookings', { token: await login(SECOND), body: { serviceId, date: day, time: '14:00', location: 'Aundh, Pune' } });
+    expect(booked.status).toBe(201);
+    const bookingId = booked.body.id as string;
+    expect((await api(`/admin/bookings/${bookingId}/accept`, { token: await login(PROVIDER), body: {} })).status).toBe(201);
+
+    // Before its start the admin's booking page says from when, as the provider's card does, and offers no Complete.
+    const admin = await backOffice(ADMIN);
+    await admin.goto(`${server.url}/admin/bookings/${bookingId}/show`);
+    expect(await admin.getByTestId('complete-from').innerText()).toBe(`Can be completed once it has started (${formatSlot(day, '14:00')})`);
+    expect(await admin.getByTestId('complete-booking').count()).toBe(0);
+    await admin.getByTestId('cancel-booking').waitFor();
+    await snap(admin, 'services-21-admin-complete-from');
+
+    // On a device whose clock says it has begun the admin is offered Complete (and no longer Cancel); the request is the admin's, refused by the server's clock.
+    const ahead = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await ahead.clock.setSystemTime(new Date(Date.parse(`${day}T14:00:00+05:30`) + 30 * 60_000));
+    await signInBackOffice(ahead, server.url, ADMIN);
+    await ahead.goto(`${server.url}/admin/bookings/${bookingId}/show`);
+    await ahead.getByTestId('complete-booking').click();
+    expect(await ahead.getByTestId('cancel-booking').count()).toBe(0);
+    await ahead.getByRole('dialog').getByText("the provider's earnings, and the provider is told").waitFor();
+    await ahead.getByRole('button', { name: 'Complete' }).last().click();
+    await ahead.getByText(`A booking can only be completed once it has started (${formatSlot(day, '14:00')})`).waitFor();
+    await snap(ahead, 'services-22-admin-complete-refused');
+    await ahead.close();
+    expect((await api(`/admin/bookings/${bookingId}`, { token: adminToken })).body.status).toBe('confirmed');
+  }, 90_000);
 });

@@ -49,8 +49,9 @@ const useStarted = (startsAt: string | undefined): boolean => {
  * Spec 2.8 Upcoming: Accept or Decline a pending booking; once confirmed and its time has
  * begun, Complete it (its earning clears only from the booked time's end); before that, it
  * says from when. Before the start the provider may Cancel it (they cannot come), telling
- * the customer why; an admin may cancel any booking. Only the booking's provider answers (the
- * server refuses anyone else, and a completion before the start).
+ * the customer why; an admin may cancel any booking, and complete any confirmed one by the same
+ * start-time rule (the decider lets an admin act on every booking). Otherwise only the booking's
+ * provider answers (the server refuses anyone else, and a completion before the start).
  */
 export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) => {
     const fromContext = useRecordContext<Booking>();
@@ -77,8 +78,28 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
                 onConfirm={() => run('cancel', 'Booking cancelled; the customer is told and the time is free again', { reason: cancelReason.trim() })}
             />
         ) : null;
-    if (role === 'admin') return cancel;
-    if (booking.status === 'pending') {
+    const complete =
+        booking.status !== 'confirmed' ? null : started ? (
+            <ConfirmButton
+                label="Complete"
+                icon={<DoneAllIcon />}
+                color="primary"
+                testId="complete-booking"
+                title={`Mark ${when} as completed?`}
+                content={
+                    role === 'admin'
+                        ? "Do this once the work is done: the customer can then review it, its amount counts towards the provider's earnings, and the provider is told."
+                        : 'Do this once the work is done: the customer can then review it, and its amount counts towards your earnings.'
+                }
+                onConfirm={() => run('complete', 'Booking completed')}
+            />
+        ) : (
+            // Not offered before the work can have begun: the server would refuse it.
+            <Typography variant="body2" color="text.secondary" data-testid="complete-from" sx={{ alignSelf: 'center' }}>
+                Can be completed once it has started ({formatSlot(booking.date, booking.time)})
+            </Typography>
+        );
+    if (role === 'provider' && booking.status === 'pending') {
         return (
             <>
                 <ConfirmButton
@@ -105,28 +126,10 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
             </>
         );
     }
-    if (booking.status === 'confirmed') {
-        return (
-            <>
-                {started ? (
-                    <ConfirmButton
-                        label="Complete"
-                        icon={<DoneAllIcon />}
-                        color="primary"
-                        testId="complete-booking"
-                        title={`Mark ${when} as completed?`}
-                        content="Do this once the work is done: the customer can then review it, and its amount counts towards your earnings."
-                        onConfirm={() => run('complete', 'Booking completed')}
-                    />
-                ) : (
-                    // Not offered before the work can have begun: the server would refuse it.
-                    <Typography variant="body2" color="text.secondary" data-testid="complete-from" sx={{ alignSelf: 'center' }}>
-                        Can be completed once it has started ({formatSlot(booking.date, booking.time)})
-                    </Typography>
-                )}
-                {cancel}
-            </>
-        );
-    }
-    return null;
+    return (
+        <>
+            {complete}
+            {cancel}
+        </>
+    );
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, DataTable, List, SearchInput, SelectInput, TopToolbar, useNotify, useRefresh } from 'react-admin';
 import { httpClient } from '../dataProvider';
 import { formatDateTime } from '../dates';
+import { DialogTextField } from '../common/DialogTextField';
 import { EmptyList } from '../common/EmptyList';
 import { useNotifyError } from '../errors';
 import { captionSx } from '../common/listLayout';
@@ -21,6 +22,9 @@ const NEXT: Record<OrderStatus, OrderStatus[]> = {
     delivered: [],
     cancelled: [],
 };
+
+/** The server's limit of a cancelled part's reason (SetFulfilmentStatusDto). */
+const MAX_CANCEL_REASON = 500;
 
 /** Update Status (spec 2.7): processing, shipped with tracking id, courier and URL, delivered, or cancelled. */
 const UpdateStatusButton = ({ part }: { part: VendorOrder }) => {
@@ -85,15 +89,15 @@ const UpdateStatusButton = ({ part }: { part: VendorOrder }) => {
                             </>
                         )}
                         {status === 'cancelled' && (
-                            <TextField
+                            <DialogTextField
                                 label="Reason for the customer"
                                 value={reason}
-                                onChange={e => setReason(e.target.value)}
+                                onChange={setReason}
+                                maxLength={MAX_CANCEL_REASON}
+                                testId="cancel-reason"
                                 multiline
-                                minRows={2}
-                                error={!!errors.reason}
-                                helperText={errors.reason ?? 'Shown to the customer on their order and in their notice'}
-                                slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'cancel-reason' } }}
+                                error={errors.reason}
+                                helperText="Shown to the customer on their order and in their notice"
                             />
                         )}
                         {errors.root?.toString() && <Typography color="error">{String(errors.root)}</Typography>}

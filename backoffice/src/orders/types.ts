@@ -1,56 +1,12 @@
+import type { AdminOrderAnswer, OrderFulfilmentView, OrderItemView, OrderStatus } from '@bazaar/common';
 import type { Tone } from '../common/StatusChip';
 
-export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-
-export interface OrderItem {
-    productId: string;
-    productName: string;
-    productType: string;
-    vendorId: string;
-    quantity: number;
-    unit: string;
-    unitPrice: number;
-    totalPrice: number;
-}
-
-export interface Fulfilment {
-    vendorId: string;
-    status: OrderStatus;
-    subtotal: number;
-    amount: number;
-    trackingId: string | null;
-    courierName: string | null;
-    trackingUrl: string | null;
-    shippedAt: string | null;
-    deliveredAt: string | null;
-}
-
-/** GET /api/admin/orders (the checkout engineer's resource). */
-export interface Order {
-    id: string;
-    orderNumber: string;
-    customerId: string;
-    customerName: string;
-    customerEmail: string | null;
-    status: OrderStatus | null;
-    paymentStatus: string;
-    paymentMethod: string | null;
-    placedAt: string;
-    items: OrderItem[];
-    itemCount: number;
-    subtotal: number;
-    discount: number;
-    deliveryFee: number;
-    total: number;
-    refunded: number;
-    /** What the payment took, null until paid (cash on delivery: what was collected, cancelled parts left out). */
-    paid: number | null;
-    couponCode: string | null;
-    city: string;
-    fulfilments: Fulfilment[];
-    trackingUrl: string | null;
-    cancelReason: string | null;
-}
+export type { OrderStatus } from '@bazaar/common';
+/** The order answers' line and vendor's part, as the storefront reads them too (@bazaar/common). */
+export type OrderItem = OrderItemView;
+export type Fulfilment = OrderFulfilmentView;
+/** GET /api/admin/orders (the checkout engineer's resource): the customer's order with their name and e-mail. */
+export type Order = AdminOrderAnswer;
 
 /** GET /api/admin/fulfilments: one vendor's part of an order. */
 export interface VendorOrder {

@@ -1,3 +1,5 @@
+import { CITIES } from '@bazaar/common';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../components/Field';
 import type { FieldErrors } from '../api/client';
@@ -15,9 +17,14 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
   pincode: 'postal-code',
 };
 
-/** One postal address; `prefix` is the server's field prefix (shippingAddress / billingAddress) for its errors. */
+/**
+ * One postal address; `prefix` is the server's field prefix (shippingAddress / billingAddress) for its errors.
+ * The city suggests spec 9's cities (in English, as sent; a translated name beside it) yet takes any town:
+ * a product sold everywhere ships anywhere, and the server's delivery rule decides the rest.
+ */
 export function AddressFields({ prefix, value, onChange, errors }: { prefix: 'shippingAddress' | 'billingAddress'; value: Address; onChange: (a: Address) => void; errors: FieldErrors }) {
   const { t } = useTranslation();
+  const citiesId = useId();
   return (
     <div className="address-grid">
       {FIELDS.map((field) => (
@@ -31,11 +38,20 @@ export function AddressFields({ prefix, value, onChange, errors }: { prefix: 'sh
                 autoComplete={`${prefix === 'billingAddress' ? 'billing' : 'shipping'} ${AUTOCOMPLETE[field]}`}
                 inputMode={field === 'phone' ? 'tel' : field === 'pincode' ? 'numeric' : undefined}
                 maxLength={field === 'pincode' ? 6 : 200}
+                list={field === 'city' ? citiesId : undefined}
                 onChange={(e) => onChange({ ...value, [field]: e.target.value })}
                 data-testid={`${prefix}-${field}`}
               />
             )}
           </Field>
+          {field === 'city' && (
+            <datalist id={citiesId} data-testid={`${prefix}-city-suggestions`}>
+              {CITIES.map((city) => {
+                const name = t(`cities.${city}`);
+                return <option key={city} value={city} label={name !== city ? name : undefined} />;
+              })}
+            </datalist>
+          )}
         </div>
       ))}
     </div>

@@ -18,6 +18,7 @@ import { CartLines } from './CartLines';
 import { QuoteLine } from './QuoteLine';
 import { useQuoteLine } from './useQuoteLine';
 import { DASHBOARD_PATH } from '../session/dashboards';
+import { useLocationPreference } from '../location/LocationContext';
 import './CheckoutPage.css';
 
 addEnglishSections('checkout');
@@ -52,7 +53,16 @@ export default function CheckoutPage() {
   const attemptName = attemptKeyName(enquiryId);
   const [serverCart, setCart] = useState<ServerCart | null>(null);
   const cart = quoted ? (quoted.state === 'ready' ? quoted.cart : null) : serverCart;
-  const [shipping, setShipping] = useState<Address>(EMPTY_ADDRESS);
+  // The shipping city starts as the one chosen in the header, and follows it there until the customer types another.
+  const { city: selectedCity } = useLocationPreference();
+  const [shipping, setShipping] = useState<Address>(() => ({ ...EMPTY_ADDRESS, city: selectedCity }));
+  const prefilledCity = useRef(selectedCity);
+  useEffect(() => {
+    const before = prefilledCity.current;
+    if (before === selectedCity) return;
+    prefilledCity.current = selectedCity;
+    setShipping((s) => (s.city === before ? { ...s, city: selectedCity } : s));
+  }, [selectedCity]);
   const [billingSame, setBillingSame] = useState(true);
   const [billing, setBilling] = useState<Address>(EMPTY_ADDRESS);
   const [payment, setPayment] = useState<PaymentMethod>('cod');

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@bazaar/common';
+import type { CustomerOrderAnswer, PaymentMethod } from '@bazaar/common';
 import { api, apiFile } from '../api/client';
 
 /** A cart line priced by the server from the catalogue (GET|PUT /api/me/cart). */
@@ -45,45 +45,8 @@ export interface CheckoutAnswer {
   paymentUrl?: string;
 }
 
-/** An order as the customer sees it (GET /api/me/orders, /:id). */
-export interface CustomerOrder {
-  id: string;
-  orderNumber: string;
-  status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | null;
-  paymentStatus: 'pending' | 'paid' | 'failed' | 'refunded';
-  paymentMethod: PaymentMethod | null;
-  paymentId: string | null;
-  placedAt: string;
-  items: { productId: string; vendorId: string; productName: string; productType: string; quantity: number; unit: string; unitPrice: number; totalPrice: number }[];
-  itemCount: number;
-  subtotal: number;
-  discount: number;
-  deliveryFee: number;
-  total: number;
-  refunded: number;
-  /** What the payment took, null until paid: online the checkout total; cash on delivery what was collected (cancelled parts left out). */
-  paid: number | null;
-  /** Captures beyond the order's payment, each returned by the gateway at once. */
-  duplicatePayments: { paymentId: string; amount: number; refundedAt: string }[];
-  couponCode: string | null;
-  /** `cancellationReason`: why the part's seller (or an admin) cancelled it, as typed; null when none was given. */
-  fulfilments: {
-    vendorId: string;
-    status: string;
-    amount: number;
-    trackingId: string | null;
-    courierName: string | null;
-    trackingUrl: string | null;
-    shippedAt: string | null;
-    deliveredAt: string | null;
-    cancellationReason?: string | null;
-  }[];
-  trackingId: string | null;
-  courierName: string | null;
-  trackingUrl: string | null;
-  cancelReason: string | null;
-  paymentUrl: string | null;
-}
+/** An order as the customer sees it (GET /api/me/orders, /:id): the shape shared with the back office and the server. */
+export type CustomerOrder = CustomerOrderAnswer;
 
 export const putServerCart = (items: { productId: string; quantity: number }[]) => api<ServerCart>('/api/me/cart', { method: 'PUT', body: { items }, auth: true });
 export const mergeServerCart = (items: { productId: string; quantity: number }[]) => api<ServerCart>('/api/me/cart/merge', { method: 'POST', body: { items }, auth: true });

@@ -26,7 +26,7 @@ const SHOWN = { $in: ['unread', 'read'] };
  * and its words as data for the storefront to say in its reader's language (`text`, or null: older notices, the admins').
  */
 export const toNotificationRecord = (doc: NotificationDoc, open: (sealed: string) => string) => {
-  const { _id, seq, recipient, releaseOn, sealedName, link, message, text, ...rest } = withoutBookkeeping(doc);
+  const { _id, seq, recipient, releaseOn, partCancelled, sealedName, link, message, text, ...rest } = withoutBookkeeping(doc);
   return { id: _id, ...rest, message: sealedName ? message.replace(NAME_SLOT, () => String(open(sealedName))) : message, link: link ?? null, text: text ?? null };
 };
 export type NotificationRecord = ReturnType<typeof toNotificationRecord>;

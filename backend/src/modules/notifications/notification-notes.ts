@@ -52,13 +52,15 @@ export interface SellerNote {
 export type Note = BookingNote | ServiceNote | ProductNote | PayoutNote | SellerNote;
 /**
  * An order's own notice to one slot ('customer', a vendor's id; order-notices.ts), read by the
- * notices of its cancellation: whom it tells, the order's number, and whether it was shown (an
- * order still held, never shown, is no news to cancel).
+ * notices of its cancellation: whom it tells, the order's number, whether it was shown (an
+ * order still held, never shown, is no news to cancel), and whether its vendor's part was
+ * cancelled since (they were told then; the rest of the order cancelled later is not theirs).
  */
 export interface OrderNotice {
   recipient: string;
   orderNumber: string | null;
   shown: boolean;
+  partCancelled: boolean;
 }
 
 export interface NoteDoc {
@@ -95,9 +97,9 @@ export function notesFrom(read: (id: string) => unknown): Notes {
     payout: (id) => note<PayoutNote>(payoutNoteId(id), 'payout'),
     seller: (id) => note<SellerNote>(sellerNoteId(id), 'seller'),
     orderNotice: (orderId, slot) => {
-      const doc = read(orderNoticeId(orderId, slot)) as { recipient?: string; orderNumber?: string | null; status?: string } | null;
+      const doc = read(orderNoticeId(orderId, slot)) as { recipient?: string; orderNumber?: string | null; status?: string; partCancelled?: true } | null;
       if (!doc?.recipient || !['held', 'unread', 'read'].includes(doc.status ?? '')) return null;
-      return { recipient: doc.recipient, orderNumber: doc.orderNumber ?? null, shown: doc.status !== 'held' };
+      return { recipient: doc.recipient, orderNumber: doc.orderNumber ?? null, shown: doc.status !== 'held', partCancelled: doc.partCancelled === true };
     },
   };
 }

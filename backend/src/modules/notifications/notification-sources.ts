@@ -187,12 +187,22 @@ const withReason = (draft: NotificationDraft, reason: string | undefined): Notif
 /**
  * A vendor hears their order was cancelled only if they heard of it: their new-order notice was
  * shown (not still held, ADR 0041). Otherwise the draft names no one (and is dropped), keeping the
- * vendor as its slot so its id is known without notes.
+ * vendor as its slot so its id is known without notes. A whole order's end (`livePartOnly`) tells
+ * only the vendors whose part it cancels: one whose part was cancelled before was told then.
  */
-const toVendorTold = (notes: Notes, orderId: string, vendorId: string, title: string, message: (orderNumber: string) => string, key: NotificationKey): NotificationDraft => {
+const toVendorTold = (
+  notes: Notes,
+  orderId: string,
+  vendorId: string,
+  title: string,
+  message: (orderNumber: string) => string,
+  key: NotificationKey,
+  livePartOnly = false,
+): NotificationDraft => {
   const notice = notes.orderNotice(orderId, vendorId);
   const orderNumber = notice?.orderNumber ?? '';
-  return { ...cancelNotice(notice?.shown ? vendorId : '', 'vendor', orderId, orderNumber, title, message(orderNumber), key), slot: vendorId };
+  const told = notice?.shown && !(livePartOnly && notice.partCancelled);
+  return { ...cancelNotice(told ? vendorId : '', 'vendor', orderId, orderNumber, title, message(orderNumber), key), slot: vendorId };
 };
 
 /* The enquiries context's new enquiry, the fields its vendor's notice shows (the customer's details stay sealed, unread). */
@@ -511,7 +521,7 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
   OrderCancelled: (event, notes) => {
     const d = event.data as unknown as OrderCancelledData;
     if (d.reason === 'customer') {
-      return d.vendorIds.map((v) => toVendorTold(notes, d.orderId, v, 'Order cancelled', (n) => `The customer cancelled order ${n}: do not ship it`, 'vendor.orderCancelled'));
+      return d.vendorIds.map((v) => toVendorTold(notes, d.orderId, v, 'Order cancelled', (n) => `The customer cancelled order ${n}: do not ship it`, 'vendor.orderCancelled', true));
     }
     if (d.reason !== 'admin') return [];
     // The customer's own order notice names them and the order's number (held or shown: they placed it either way).
@@ -519,7 +529,7 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
     const orderNumber = customer?.orderNumber ?? '';
     return [
       { ...cancelNotice(customer?.recipient ?? '', 'customer', d.orderId, orderNumber, 'Order cancelled', `Our team cancelled your order ${orderNumber}`, 'order.cancelledByAdmin'), slot: 'customer' },
-      ...d.vendorIds.map((v) => toVendorTold(notes, d.orderId, v, 'Order cancelled', (n) => `Our team cancelled order ${n}: do not ship it`, 'vendor.orderCancelledByAdmin')),
+      ...d.vendorIds.map((v) => toVendorTold(notes, d.orderId, v, 'Order cancelled', (n) => `Our team cancelled order ${n}: do not ship it`, 'vendor.orderCancelledByAdmin', true)),
     ];
   },
   FulfilmentShipped: (event) => {

@@ -177,6 +177,22 @@ describe('notifications read model', () => {
       ]);
     });
 
+    it('the rest of an order cancelled after a vendor cancelled their part tells only the vendors whose parts it cancels', async () => {
+      const customer: Actor = { kind: 'user', userId: 'cust-1', role: 'customer' };
+      const orderEnd = (docs: NotificationDoc[]) => news(docs).filter(([id]) => String(id).startsWith('e4.'));
+      // vend-a cancelled their part (e3, the customer told); the customer then cancels the rest: vend-b's part only.
+      const afterSeller = await project([placed, confirmed(2), part(3, theVendor), cancelled(4, 'customer', customer)]);
+      expect(orderEnd(afterSeller)).toEqual([
+        ['e4.vend-b', 'vend-b', 'vendor', 'order_update', 'Order cancelled', 'The customer cancelled order BZ-2026-000001: do not ship it', 'BZ-2026-000001', 'vendor.orderCancelled'],
+      ]);
+      // Noting the part on vend-a's order notice changes nothing they read, and is never sent.
+      const theirs = afterSeller.find((d) => d._id === 'order-o1.vend-a')!;
+      expect(theirs).toMatchObject({ status: 'unread', seq: 2 });
+      expect(toNotificationRecord(theirs, (v) => v)).not.toHaveProperty('partCancelled');
+      // Told by an admin that their part was cancelled, vend-a is not told again when an admin cancels the rest either.
+      expect(orderEnd(await project([placed, confirmed(2), part(3, anAdmin), cancelled(4, 'admin', anAdmin)])).map(([id]) => id)).toEqual(['e4.customer', 'e4.vend-b']);
+    });
+
     it('an unpaid online order cancelled tells no vendor (none heard of it); an admin still tells the customer', async () => {
       expect(await project([online, confirmed(2), cancelled(3, 'customer', { kind: 'user', userId: 'cust-1', role: 'customer' })])).toEqual([]);
       expect(news(await project([online, confirmed(2), cancelled(3, 'admin', anAdmin)])).map(([id, recipient]) => [id, recipient])).toEqual([['e3.customer', 'cust-1']]);

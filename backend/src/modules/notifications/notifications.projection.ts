@@ -10,6 +10,8 @@ export interface NotificationDoc extends Omit<NotificationDraft, 'slot'> {
   status: 'held' | 'unread' | 'read';
   /** A held order notice: the order event that shows it. */
   releaseOn?: Release;
+  /** A shown vendor's order notice whose part was cancelled since (order-notices.ts `settle`): bookkeeping, never sent. */
+  partCancelled?: true;
   createdAt: string;
   readAt: string | null;
   /** Log position of the causing event: the live stream sends what is newer than it last sent. */
@@ -36,7 +38,8 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   //    order cancelled by its customer or an admin tells its vendors (those its new-order notice was shown to) and the customer.
   // 8: a quote's notice says the last day it may be ordered (enquiry.quotedUntil); an enquiry closed by its vendor or an
   //    admin tells its customer (EnquiryClosed schema 2 names them; earlier closings name no one and tell no one).
-  version: 8,
+  // 9: an order cancelled after a vendor's part was (by them or an admin) tells only the vendors whose parts it cancels.
+  version: 9,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
   // No notice quotes a name, address or message in clear: the events stay sealed, a notice's name stays sealed (opened when read).

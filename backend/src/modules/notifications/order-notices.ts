@@ -79,11 +79,13 @@ const LOST_PAYMENT: Record<string, { key: NotificationKey; message: (orderNumber
  * payment was lost, deletes it (null: its order was cancelled before it stood), or nothing.
  */
 export function settle(doc: NotificationDoc, event: RecordedEvent): NotificationDoc | null {
-  if (doc.status !== 'held') return doc;
+  const partCancelled = event.type === 'FulfilmentStatusChanged' && (event.data as unknown as PartData).to === 'cancelled' && doc.kind === 'vendor';
+  // Shown, it stays as its vendor read it; their part cancelled is noted, so the rest of the order cancelled later does not tell them again.
+  if (doc.status !== 'held') return partCancelled ? { ...doc, partCancelled: true } : doc;
   const shown = { status: 'unread' as const, createdAt: event.metadata.occurredAt, seq: event.position };
   if (event.type === doc.releaseOn) return { ...doc, ...shown };
   // Its vendor cancelled their part before the order stood: nothing of it is theirs to hear of.
-  if (event.type === 'FulfilmentStatusChanged') return (event.data as unknown as PartData).to === 'cancelled' && doc.kind === 'vendor' ? null : doc;
+  if (event.type === 'FulfilmentStatusChanged') return partCancelled ? null : doc;
   if (event.type !== 'OrderCancelled') return doc;
   const lost = doc.kind === 'customer' ? LOST_PAYMENT[(event.data as unknown as OutcomeData).reason ?? ''] : undefined;
   if (!lost) return null;

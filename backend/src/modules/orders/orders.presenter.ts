@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@bazaar/common';
+import { OrderAddressView, OrderAnswer, OrderFulfilmentView, OrderItemView, paiseToRupees } from '@bazaar/common';
 import { Address, OrderLine } from './orders.events';
 import { FulfilmentDoc, FulfilmentView, OrderView } from './orders.projection';
 
@@ -6,7 +6,7 @@ type Open = <T>(value: T) => T | string;
 
 const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 
-const address = (a: Address, open: Open) => ({
+const address = (a: Address, open: Open): OrderAddressView => ({
   name: open(a.name),
   phone: open(a.phone),
   line1: open(a.line1),
@@ -16,7 +16,7 @@ const address = (a: Address, open: Open) => ({
   pincode: a.pincode,
 });
 
-const item = (l: OrderLine) => ({
+const item = (l: OrderLine): OrderItemView => ({
   productId: l.productId,
   productName: l.productName,
   productType: l.productType,
@@ -30,7 +30,7 @@ const item = (l: OrderLine) => ({
   enquiryId: l.enquiryId,
 });
 
-const fulfilment = (f: FulfilmentView) => ({
+const fulfilment = (f: FulfilmentView): OrderFulfilmentView => ({
   vendorId: f.vendorId,
   status: f.status,
   subtotal: paiseToRupees(f.grossPaise),
@@ -46,8 +46,8 @@ const fulfilment = (f: FulfilmentView) => ({
   cancellationReason: f.cancellationReason ?? null,
 });
 
-/** An order on the wire (rupees, addresses opened): the customer's copy and the admin record. */
-export function orderRecord(view: OrderView, open: Open) {
+/** An order on the wire (rupees, addresses opened): the customer's copy and the admin record (@bazaar/common's OrderAnswer). */
+export function orderRecord(view: OrderView, open: Open): OrderAnswer {
   const shipped = view.fulfilments.find((f) => f.trackingId);
   return {
     id: view._id,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { paiseToRupees } from '@bazaar/common';
+import { CustomerOrderAnswer, paiseToRupees } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
@@ -55,7 +55,7 @@ export class OrdersService {
     };
   }
 
-  private present(view: OrderView) {
+  private present(view: OrderView): CustomerOrderAnswer {
     const paymentUrl = this.paymentUrl({ ...view, cancelled: view.stage === 'cancelled' });
     return { ...orderRecord(view, (v) => this.cipher.open(v)), paymentUrl };
   }
