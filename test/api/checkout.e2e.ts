@@ -433,6 +433,15 @@ describe('checkout, orders and payments (issue 11)', () => {
     expect((invoice.body as Buffer).includes('NotoSansDevanagari')).toBe(true);
   });
 
+  it('prints a buyer and an address in the other Indian scripts (Telugu, Tamil) in their own fonts', async () => {
+    const product = await productOnSale(t, auth(vendorA), admin, { price: 150, stock: 5 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: product, quantity: 1 }], shippingAddress: address({ name: 'శ్రీ లక్ష్మి', line1: '12 அண்ணா நகர்' }) }).expect(201);
+    const invoice = await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendorA.userId}`).set(auth(customer)).buffer(true).parse(binary).expect(200);
+    expect((invoice.body as Buffer).includes('NotoSansTelugu')).toBe(true);
+    expect((invoice.body as Buffer).includes('NotoSansTamil')).toBe(true);
+  });
+
   it('refuses a courier of spaces; shipped again with other tracking details corrects them and tells the customer', async () => {
     const product = await productOnSale(t, auth(vendorA), admin, { price: 120, stock: 5 });
     const customer = await t.customerAuth();

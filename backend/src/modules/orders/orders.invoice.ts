@@ -3,7 +3,7 @@ import { businessDay } from '../../platform/domain/business-day';
 import { GST_PERCENT } from '@bazaar/common';
 import { VendorDoc } from '../vendors/vendors.projection';
 import { FulfilmentDoc, OrderView } from './orders.projection';
-import { DEVANAGARI_FONT, devanagariFontBytes, writeText } from './invoice-text';
+import { registerIndianFonts, writeText } from './invoice-text';
 
 type Open = <T>(value: T) => T | string;
 
@@ -47,8 +47,8 @@ export const invoiceNumber = (doc: Pick<FulfilmentDoc, 'orderNumber' | 'vendorId
  */
 export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open: Open, deliveryFeePaise = 0): Promise<Buffer> {
   const pdf = new (pdfKit())({ size: 'A4', margin: 48, info: { Title: `Tax invoice ${invoiceNumber(doc)}`, Author: 'Bazaar marketplace' } });
-  pdf.registerFont(DEVANAGARI_FONT, devanagariFontBytes());
-  // What people typed (names, addresses, products) may be in Devanagari.
+  registerIndianFonts(pdf);
+  // What people typed (names, addresses, products) may be in any Indian script.
   const typed = (text: string, at?: { x: number; y: number }, options?: Record<string, unknown>) => writeText(pdf, 'Helvetica', text, at, options);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
