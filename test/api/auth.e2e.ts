@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { ADMIN, startApp, TestApp } from '../support/app';
 import { ageFirstUse } from '../support/sessions';
+import { APP_CONFIG, AppConfig } from '../../backend/src/platform/config/app-config';
+import { jwtKey } from '../../backend/src/platform/auth/jwt-secret';
 
 describe('auth API', () => {
   let t: TestApp;
@@ -88,6 +90,21 @@ describe('auth API', () => {
     it('refuses a forged or missing access token', async () => {
       await t.http().get('/api/auth/me').expect(401);
       await t.http().get('/api/auth/me').set({ Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwicm9sZSI6ImFkbWluIn0.bad' }).expect(401);
+    });
+
+    it('takes only HS256 tokens: the same claims signed with the same key by another HMAC, or unsigned, are refused', async () => {
+      const customer = await t.customerAuth('Algorithm Tester');
+      const token = customer.Authorization.slice('Bearer '.length);
+      const [, payload] = token.split('.');
+      const key = jwtKey(t.app.get<AppConfig>(APP_CONFIG));
+      const signed = (alg: string, hash: string) => {
+        const header = Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
+        return `${header}.${payload}.${createHmac(hash, key).update(`${header}.${payload}`).digest('base64url')}`;
+      };
+      await t.http().get('/api/auth/me').set({ Authorization: `Bearer ${signed('HS256', 'sha256')}` }).expect(200); // the way it was issued
+      for (const other of [signed('HS384', 'sha384'), signed('HS512', 'sha512'), `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`]) {
+        await t.http().get('/api/auth/me').set({ Authorization: `Bearer ${other}` }).expect(401);
+      }
     });
 
     it('refuses every altered copy of a token it has already accepted (accepted tokens are remembered)', async () => {

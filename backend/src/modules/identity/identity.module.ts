@@ -4,7 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
 import { EventCatalog } from '../../platform/event-store/event-catalog';
 import { JwtStrategy } from '../../platform/auth/jwt.strategy';
-import { jwtKey } from '../../platform/auth/jwt-secret';
+import { JWT_ALGORITHM, jwtKey } from '../../platform/auth/jwt-secret';
 import { SESSIONS } from '../../platform/auth/sessions';
 import { NotificationsModule } from '../../platform/notifications/notifications.module';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
@@ -33,7 +33,7 @@ import { usersProjection } from './users.read-model';
     PassportModule,
     NotificationsModule,
     // Buffer-typed option; a KeyObject works the same in jsonwebtoken and is not re-parsed per call.
-    JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ secret: jwtKey(config) as unknown as Buffer }) }),
+    JwtModule.registerAsync({ inject: [APP_CONFIG], useFactory: (config: AppConfig) => ({ secret: jwtKey(config) as unknown as Buffer, signOptions: { algorithm: JWT_ALGORITHM }, verifyOptions: { algorithms: [JWT_ALGORITHM] } }) }),
   ],
   controllers: [AuthController, MeController, OtpController, UsersAdminController, InvitationsController],
   providers: [

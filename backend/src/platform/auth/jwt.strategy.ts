@@ -2,7 +2,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { jwtKey } from './jwt-secret';
+import { JWT_ALGORITHM, jwtKey } from './jwt-secret';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { AuthUser, Role } from './roles';
 import { AccountCache } from './account-cache';
@@ -59,7 +59,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     // A KeyObject (jwtKey), not the string: parsing the string as a public key on every request
     // was a quarter of the CPU of an admin write.
-    super({ jwtFromRequest: bearerToken, secretOrKey: jwtKey(config) as unknown as string, ignoreExpiration: false, passReqToCallback: true });
+    super({ jwtFromRequest: bearerToken, secretOrKey: jwtKey(config) as unknown as string, algorithms: [JWT_ALGORITHM], ignoreExpiration: false, passReqToCallback: true });
   }
 
   /**
