@@ -1,5 +1,8 @@
 import { Browser, Page } from 'playwright-core';
 import { businessDay } from '../../backend/src/platform/domain/business-day';
+import { PDF, supplierForm } from '../support/accounts';
+import { appBeside } from '../support/app-beside';
+import { completeOnceStarted } from '../support/bookings';
 import { signInBackOffice } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
@@ -10,13 +13,14 @@ const PROVIDER = { name: 'Suresh Movers', email: 'suresh.movers@example.in', pas
 
 /**
  * An admin answers a pending booking in the back office as its provider would (Accept,
- * Decline with an optional reason) and may still cancel it; a reason the server
+ * Decline with an optional reason) and may still cancel it; a reason (or a reply) the server
  * refuses is shown under the box, the dialog open and what was typed still in it.
  */
 describe("back office: an admin's answers to a booking, and a refused reason kept in its dialog", () => {
   let server: RunningServer;
   let browser: Browser;
-  const bookings: Record<'accept' | 'decline' | 'cancel', string> = { accept: '', decline: '', cancel: '' };
+  const bookings: Record<'accept' | 'decline' | 'cancel' | 'reply', string> = { accept: '', decline: '', cancel: '', reply: '' };
+  let productId = '';
   useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' }, (s, b) => {
     server = s;
     browser = b;
@@ -65,10 +69,26 @@ describe("back office: an admin's answers to a booking, and a refused reason kep
     await api(`/admin/services/${service.id}/approve`, {}, admin);
     const customer = (await api('/auth/signup', CUSTOMER)).accessToken;
     const date = businessDay(new Date(Date.now() + 3 * 86_400_000));
-    for (const [action, time] of [['accept', '08:00'], ['decline', '10:00'], ['cancel', '14:00']] as const) {
+    for (const [action, time] of [['accept', '08:00'], ['decline', '10:00'], ['reply', '12:00'], ['cancel', '14:00']] as const) {
       bookings[action] = (await api('/bookings', { serviceId: service.id, date, time, location: '7 Law College Road, Pune' }, customer)).id;
     }
-  }, 60_000);
+    // One booking done and reviewed, for the provider's reply (completed as the server would once it started).
+    await api(`/admin/bookings/${bookings.reply}/accept`, {}, provider.accessToken);
+    const beside = await appBeside(server);
+    try {
+      await completeOnceStarted(beside, bookings.reply, { userId: provider.user.id, role: 'provider' });
+    } finally {
+      await beside.close();
+    }
+    await api(`/me/bookings/${bookings.reply}/review`, { rating: 4, comment: 'Careful with the glassware.' }, customer);
+    // A vendor's product awaiting review, for the admin's Reject.
+    const fields = supplierForm({ companyName: 'Nashik Grape Growers', contactPhone: '+91 98220 45678' });
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const vendor = (await api('/suppliers/register', form)).accessToken;
+    productId = (await api('/admin/products', { name: 'Nashik Raisin Pack', category: 'retail', subcategory: 'bakery', price: 180, stock: 20, quantity: 1, unit: 'piece' }, vendor)).id;
+  }, 90_000);
 
   it('offers an admin Accept and Decline on a pending booking, with the reason the provider may give', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -113,6 +133,41 @@ describe("back office: an admin's answers to a booking, and a refused reason kep
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await page.locator('[data-testid="booking-status"][data-status="Cancelled"]').first().waitFor();
     expect(await dialog.count()).toBe(0);
+    await page.close();
+  }, 90_000);
+
+  it("keeps a product's Reject dialog open on 'Reason is required', the message under the reason", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/products/${productId}/show`);
+    await page.getByTestId('reject-product').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('Reason is required').waitFor();
+    expect(await told(page, 'reject-reason')).toEqual({ invalid: 'true', descriptions: ['Reason is required'] });
+    expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
+    await page.getByTestId('reject-reason').fill('The picture shows another product');
+    expect(await told(page, 'reject-reason')).toEqual({ invalid: 'false', descriptions: [] });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  }, 90_000);
+
+  it("keeps a provider's reply open when the server refuses it, the message under the reply and the text kept", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInBackOffice(page, server.url, PROVIDER);
+    await page.goto(`${server.url}/admin/bookings/${bookings.reply}/show`);
+    await page.getByTestId('reply-review').click();
+    const typed = 'Thank you \u202E Kavya!';
+    await page.getByTestId('reply-text').fill(typed);
+    await page.getByTestId('reply-send').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Reply must not contain control or text-direction characters').waitFor();
+    expect(await told(page, 'reply-text')).toEqual({ invalid: 'true', descriptions: ['Reply must not contain control or text-direction characters'] });
+    expect(await page.getByTestId('reply-text').inputValue()).toBe(typed);
+    await page.getByTestId('reply-text').fill('Thank you, Kavya!');
+    await page.getByTestId('reply-send').click();
+    await page.getByTestId('booking-review-reply').waitFor();
     await page.close();
   }, 90_000);
 });
