@@ -77,11 +77,14 @@ export interface OrderItemView {
   unit: string;
   unitPrice: number;
   totalPrice: number;
-  /** The category's commission frozen on the line when placed (percent). */
-  commissionPercent: number;
   /** The enquiry whose quote the line was bought at, if any. */
   enquiryId: string | null;
+  /** The category's commission frozen on the line when placed (percent): the seller's and the admin's, never in the customer's copy. */
+  commissionPercent: number;
 }
+
+/** A line as its buyer reads it: without the marketplace's commission on the seller's sale. */
+export type CustomerOrderItemView = Omit<OrderItemView, 'commissionPercent'>;
 
 /** One vendor's part of an order as answered: an order's `fulfilments`, and a vendor's own part in GET /api/admin/fulfilments. */
 export interface OrderFulfilmentView {
@@ -95,12 +98,15 @@ export interface OrderFulfilmentView {
   trackingUrl: string | null;
   shippedAt: string | null;
   deliveredAt: string | null;
-  /** Set once delivered (the commission frozen on its lines, and the vendor's earning); null before. */
-  commission: number | null;
-  earning: number | null;
   /** Why the part's seller (or an admin) cancelled it, as typed; null when not cancelled or none was given. */
   cancellationReason: string | null;
+  /** Set once delivered (the commission frozen on its lines, and the vendor's earning); null before. The vendor's and the admin's, never in the customer's copy. */
+  commission: number | null;
+  earning: number | null;
 }
+
+/** A vendor's part as its buyer reads it: without the marketplace's commission and the vendor's earning. */
+export type CustomerFulfilmentView = Omit<OrderFulfilmentView, 'commission' | 'earning'>;
 
 /** A postal address as answered: name, phone and street lines opened for the reader. */
 export interface OrderAddressView {
@@ -151,8 +157,15 @@ export interface OrderAnswer {
   paymentDueAt: string | null;
 }
 
-/** The customer's copy (GET /api/me/orders): with the hosted payment page while it can still be paid. */
-export interface CustomerOrderAnswer extends OrderAnswer {
+/**
+ * The customer's copy (GET /api/me/orders, the order page, the confirmation, a cancel's answer):
+ * with the hosted payment page while it can still be paid, and without what the marketplace
+ * takes of each sale (no line's `commissionPercent`, no part's `commission` or `earning`).
+ * The server leaves them out; they are the vendor's (their own part) and the admin's.
+ */
+export interface CustomerOrderAnswer extends Omit<OrderAnswer, 'items' | 'fulfilments'> {
+  items: CustomerOrderItemView[];
+  fulfilments: CustomerFulfilmentView[];
   paymentUrl: string | null;
 }
 

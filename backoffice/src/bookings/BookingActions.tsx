@@ -10,24 +10,22 @@ import { ConfirmButton } from '../common/ConfirmButton';
 import { DialogTextField } from '../common/DialogTextField';
 import { getSession } from '../session';
 import type { BazaarDataProvider } from '../dataProvider';
-import { useNotifyError } from '../errors';
 import { MAX_REASON, type Booking } from './types';
 
-/** Runs one booking answer (POST /api/admin/bookings/:id/<action>), then shows the new state. */
+/**
+ * Runs one booking answer (POST /api/admin/bookings/:id/<action>), then shows the new state.
+ * A refusal is the ConfirmButton's to show: under the reason when it names it, else a pop-up.
+ */
 const useBookingAction = (booking: Booking | undefined) => {
     const dataProvider = useDataProvider<BazaarDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
-    const onError = useNotifyError();
     return (action: 'accept' | 'decline' | 'cancel' | 'complete', done: string, body: object = {}) =>
         booking
-            ? dataProvider
-                  .bookingAction(booking.id, action, body, booking.revision)
-                  .then(() => {
-                      notify(done, { type: 'info' });
-                      refresh();
-                  })
-                  .catch(onError)
+            ? dataProvider.bookingAction(booking.id, action, body, booking.revision).then(() => {
+                  notify(done, { type: 'info' });
+                  refresh();
+              })
             : Promise.resolve();
 };
 
@@ -49,9 +47,10 @@ const useStarted = (startsAt: string | undefined): boolean => {
  * Spec 2.8 Upcoming: Accept or Decline a pending booking; once confirmed and its time has
  * begun, Complete it (its earning clears only from the booked time's end); before that, it
  * says from when. Before the start the provider may Cancel it (they cannot come), telling
- * the customer why; an admin may cancel any booking, and complete any confirmed one by the same
- * start-time rule (the decider lets an admin act on every booking). Otherwise only the booking's
- * provider answers (the server refuses anyone else, and a completion before the start).
+ * the customer why; an admin may cancel any booking, accept or decline any pending one (a
+ * reason optional, as for its provider), and complete any confirmed one by the same start-time
+ * rule (the decider lets an admin act on every booking). Otherwise only the booking's provider
+ * answers (the server refuses anyone else, and a completion before the start).
  */
 export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) => {
     const fromContext = useRecordContext<Booking>();
@@ -73,7 +72,7 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
                 title={`Cancel ${when}?`}
                 confirm="Cancel booking"
                 content={
-                    <DialogTextField label="Reason (required, shown to the customer)" value={cancelReason} onChange={setCancelReason} maxLength={MAX_REASON} testId="cancel-reason" multiline />
+                    <DialogTextField label="Reason (required, shown to the customer)" value={cancelReason} onChange={setCancelReason} maxLength={MAX_REASON} testId="cancel-reason" field="reason" multiline />
                 }
                 onConfirm={() => run('cancel', 'Booking cancelled; the customer is told and the time is free again', { reason: cancelReason.trim() })}
             />
@@ -99,7 +98,7 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
                 Can be completed once it has started ({formatSlot(booking.date, booking.time)})
             </Typography>
         );
-    if (role === 'provider' && booking.status === 'pending') {
+    if (booking.status === 'pending') {
         return (
             <>
                 <ConfirmButton
@@ -109,7 +108,7 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
                     variant="contained"
                     testId="accept-booking"
                     title={`Accept ${when}?`}
-                    content={`${booking.customerName} is told the booking is confirmed.`}
+                    content={role === 'admin' ? `${booking.customerName} and the provider are told the booking is confirmed.` : `${booking.customerName} is told the booking is confirmed.`}
                     onConfirm={() => run('accept', 'Booking confirmed')}
                 />
                 <ConfirmButton
@@ -119,10 +118,12 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
                     testId="decline-booking"
                     title={`Decline ${when}?`}
                     content={
-                        <DialogTextField label="Reason (shown to the customer)" value={reason} onChange={setReason} maxLength={MAX_REASON} testId="decline-reason" multiline />
+                        <DialogTextField label="Reason (shown to the customer)" value={reason} onChange={setReason} maxLength={MAX_REASON} testId="decline-reason" field="reason" multiline />
                     }
                     onConfirm={() => run('decline', 'Booking declined; the time is free again', { reason: reason.trim() || undefined })}
                 />
+                {/* An admin may also cancel it (a reason required), as before it was answered. */}
+                {role === 'admin' && cancel}
             </>
         );
     }

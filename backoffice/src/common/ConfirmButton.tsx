@@ -1,11 +1,15 @@
 import { Button as MuiButton } from '@mui/material';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { type ReactElement, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button, Confirm } from 'react-admin';
+import { DialogErrorsContext, shownFieldErrors } from './DialogErrors';
+import { useNotifyError } from '../errors';
 
 /**
  * A button whose action runs only after a confirmation that says what it does (Verify,
  * Deactivate, Delist, Close...). `onConfirm` may be async; the dialog stays open, busy,
- * until it settles.
+ * until it settles. When it rejects, a refusal naming a field one of its DialogTextFields
+ * shows (`field`) keeps the dialog open, with what was typed and the message under the box;
+ * any other failure closes it and pops the server's message up.
  */
 export const ConfirmButton = ({
     label,
@@ -35,17 +39,34 @@ export const ConfirmButton = ({
 }) => {
     const [open, setOpen] = useState(false);
     const [busy, setBusy] = useState(false);
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    // The fields the dialog's text boxes show (they add themselves while mounted).
+    const shown = useRef(new Set<string>()).current;
+    const notifyError = useNotifyError();
+    const dialogErrors = useMemo(
+        () => ({ errors, shown, clear: (field: string) => setErrors(({ [field]: _, ...rest }) => rest) }),
+        [errors, shown],
+    );
     const run = async () => {
         setBusy(true);
+        setErrors({});
         try {
             await onConfirm();
+            setOpen(false);
+        } catch (error) {
+            const own = shownFieldErrors(error, shown);
+            if (own) setErrors(own);
+            else {
+                setOpen(false);
+                notifyError(error);
+            }
         } finally {
             setBusy(false);
-            setOpen(false);
         }
     };
     const onClick = (event: { stopPropagation: () => void }) => {
         event.stopPropagation(); // not a row's rowClick
+        setErrors({});
         setOpen(true);
     };
     return (
@@ -63,7 +84,7 @@ export const ConfirmButton = ({
                 isOpen={open}
                 loading={busy}
                 title={title}
-                content={content}
+                content={<DialogErrorsContext.Provider value={dialogErrors}>{content}</DialogErrorsContext.Provider>}
                 confirm={confirm ?? label}
                 confirmColor={color === 'error' || color === 'warning' ? 'warning' : 'primary'}
                 onConfirm={run}

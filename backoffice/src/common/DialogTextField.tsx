@@ -1,8 +1,11 @@
 import { TextField as MuiTextField } from '@mui/material';
+import { useDialogFieldError } from './DialogErrors';
 
 /**
  * A text box inside a confirmation (a reason, a reference): the confirm button sends what it holds.
- * `error` is the server's message for this field, shown under it in place of `helperText`.
+ * `error` is the server's message for this field, shown under it in place of `helperText`. Inside a
+ * ConfirmButton, `field` names the body field instead: a refusal naming it keeps the dialog open
+ * and shows its message here (cleared once the text is changed).
  */
 export const DialogTextField = ({
     label,
@@ -11,6 +14,7 @@ export const DialogTextField = ({
     maxLength,
     testId,
     multiline = false,
+    field,
     error,
     helperText,
 }: {
@@ -20,19 +24,27 @@ export const DialogTextField = ({
     maxLength: number;
     testId: string;
     multiline?: boolean;
+    field?: string;
     error?: string;
     helperText?: string;
-}) => (
-    <MuiTextField
-        label={label}
-        value={value}
-        onChange={e => onChange(e.target.value)}
-        fullWidth
-        multiline={multiline}
-        minRows={multiline ? 2 : undefined}
-        error={!!error}
-        helperText={error ?? helperText}
-        sx={{ mt: 1 }}
-        slotProps={{ htmlInput: { maxLength, 'data-testid': testId } }}
-    />
-);
+}) => {
+    const server = useDialogFieldError(field);
+    const message = error ?? server.error;
+    return (
+        <MuiTextField
+            label={label}
+            value={value}
+            onChange={e => {
+                server.clear();
+                onChange(e.target.value);
+            }}
+            fullWidth
+            multiline={multiline}
+            minRows={multiline ? 2 : undefined}
+            error={!!message}
+            helperText={message ?? helperText}
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength, 'data-testid': testId } }}
+        />
+    );
+};

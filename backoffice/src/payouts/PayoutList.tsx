@@ -12,7 +12,6 @@ import { StatusChip } from '../common/StatusChip';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import type { BazaarDataProvider } from '../dataProvider';
 import { formatDate } from '../dates';
-import { useNotifyError } from '../errors';
 import { formatRupees } from '../money';
 import { getSession } from '../session';
 import { payToText } from '../payments/PayoutDetails';
@@ -33,7 +32,6 @@ export const MarkPaidButton = () => {
     const dataProvider = useDataProvider<BazaarDataProvider>();
     const notify = useNotify();
     const refresh = useRefresh();
-    const onError = useNotifyError();
     const [reference, setReference] = useState('');
     if (!record || record.status !== 'requested') return null;
     return (
@@ -48,17 +46,15 @@ export const MarkPaidButton = () => {
             content={
                 <>
                     {record.payTo ? `Paid to ${payToText(record.payTo)}.` : 'This request was made before payouts recorded where to pay them.'}
-                    <DialogTextField label="Transfer reference (optional)" value={reference} onChange={setReference} maxLength={100} testId="payout-reference" />
+                    <DialogTextField label="Transfer reference (optional)" value={reference} onChange={setReference} maxLength={100} testId="payout-reference" field="reference" />
                 </>
             }
+            // A refusal is the dialog's to show: under the reference when it names it (it stays open), else a pop-up.
             onConfirm={() =>
-                dataProvider
-                    .payPayout(record.id, reference.trim() || undefined)
-                    .then(() => {
-                        notify('Payout marked paid', { type: 'info' });
-                        refresh();
-                    })
-                    .catch(onError)
+                dataProvider.payPayout(record.id, reference.trim() || undefined).then(() => {
+                    notify('Payout marked paid', { type: 'info' });
+                    refresh();
+                })
             }
         />
     );

@@ -5,13 +5,34 @@ import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useUnselectAll } from 'react-admin';
 import { ConfirmButton } from '../common/ConfirmButton';
 import type { BazaarDataProvider } from '../dataProvider';
+import { shownFieldErrors } from '../common/DialogErrors';
 import { useNotifyError } from '../errors';
 import type { Product } from './types';
 
 const REASON_MAX = 500;
+const REASON_FIELD = new Set(['reason']);
 
-/** Asks the reason the vendor will see (spec 4: rejecting removes the product from every list). */
-const RejectDialog = ({ open, title, busy, onReject, onClose }: { open: boolean; title: string; busy: boolean; onReject: (reason: string) => void; onClose: () => void }) => {
+/**
+ * Asks the reason the vendor will see (spec 4: rejecting removes the product from every list).
+ * `error`: the server's word on the reason (the dialog stays open), shown under it until it is changed.
+ */
+const RejectDialog = ({
+    open,
+    title,
+    busy,
+    error,
+    onReject,
+    onClose,
+    onEdit,
+}: {
+    open: boolean;
+    title: string;
+    busy: boolean;
+    error?: string;
+    onReject: (reason: string) => void;
+    onClose: () => void;
+    onEdit: () => void;
+}) => {
     const [reason, setReason] = useState('');
     return (
         <Confirm
@@ -22,7 +43,12 @@ const RejectDialog = ({ open, title, busy, onReject, onClose }: { open: boolean;
                 <MuiTextField
                     label="Reason (shown to the vendor)"
                     value={reason}
-                    onChange={e => setReason(e.target.value)}
+                    onChange={e => {
+                        onEdit();
+                        setReason(e.target.value);
+                    }}
+                    error={!!error}
+                    helperText={error}
                     multiline
                     minRows={2}
                     fullWidth
@@ -39,34 +65,38 @@ const RejectDialog = ({ open, title, busy, onReject, onClose }: { open: boolean;
     );
 };
 
-/** Runs a review command, then refreshes the list or record. */
+/** Runs a review command, then refreshes the list or record; the server's word on the reason is kept for the reject dialog. */
 const useReview = () => {
     const dataProvider = useDataProvider<BazaarDataProvider>();
     const notify = useNotify();
     const onError = useNotifyError();
     const refresh = useRefresh();
     const [busy, setBusy] = useState(false);
+    const [reasonError, setReasonError] = useState<string | undefined>();
     const run = async (call: () => Promise<unknown>, done: string) => {
         setBusy(true);
+        setReasonError(undefined);
         try {
             await call();
             notify(done, { type: 'success' });
             refresh();
             return true;
         } catch (e) {
-            onError(e);
+            const own = shownFieldErrors(e, REASON_FIELD)?.reason;
+            if (own) setReasonError(own);
+            else onError(e);
             return false;
         } finally {
             setBusy(false);
         }
     };
-    return { dataProvider, busy, run };
+    return { dataProvider, busy, run, reasonError, clearReasonError: () => setReasonError(undefined) };
 };
 
 /** Approve and Reject on one pending product (admins). */
 export const ReviewProductButtons = () => {
     const record = useRecordContext<Product>();
-    const { dataProvider, busy, run } = useReview();
+    const { dataProvider, busy, run, reasonError, clearReasonError } = useReview();
     const [rejecting, setRejecting] = useState(false);
     if (!record || record.approval !== 'pending') return null;
     return (
@@ -96,7 +126,12 @@ export const ReviewProductButtons = () => {
                 open={rejecting}
                 title={`Reject ${record.name}?`}
                 busy={busy}
-                onClose={() => setRejecting(false)}
+                error={reasonError}
+                onEdit={clearReasonError}
+                onClose={() => {
+                    clearReasonError();
+                    setRejecting(false);
+                }}
                 onReject={async reason => (await run(() => dataProvider.postAction('products', record.id, 'reject', { reason }), `${record.name} rejected`)) && setRejecting(false)}
             />
         </>
@@ -107,7 +142,7 @@ export const ReviewProductButtons = () => {
 export const BulkReviewButtons = () => {
     const { selectedIds } = useListContext();
     const unselectAll = useUnselectAll('products');
-    const { dataProvider, busy, run } = useReview();
+    const { dataProvider, busy, run, reasonError, clearReasonError } = useReview();
     const [rejecting, setRejecting] = useState(false);
     const ids = selectedIds.map(String);
     return (
@@ -128,7 +163,12 @@ export const BulkReviewButtons = () => {
                 open={rejecting}
                 title={`Reject ${ids.length} product(s)?`}
                 busy={busy}
-                onClose={() => setRejecting(false)}
+                error={reasonError}
+                onEdit={clearReasonError}
+                onClose={() => {
+                    clearReasonError();
+                    setRejecting(false);
+                }}
                 onReject={async reason => {
                     if (await run(() => dataProvider.postBulkAction('products', 'reject', { ids, reason }), `${ids.length} rejected`)) {
                         setRejecting(false);

@@ -45,16 +45,14 @@ export const ServiceApprovalButtons = () => {
                 testId="reject-service"
                 title={`Reject ${record.name}?`}
                 content={
-                    <DialogTextField label="Reason (sent to the provider)" value={reason} onChange={setReason} maxLength={500} testId="reject-reason" multiline />
+                    <DialogTextField label="Reason (sent to the provider)" value={reason} onChange={setReason} maxLength={500} testId="reject-reason" field="reason" multiline />
                 }
+                // A refusal is the dialog's to show: under the reason when it names it (it stays open), else a pop-up.
                 onConfirm={() =>
-                    dataProvider
-                        .serviceAction(record.id, 'reject', { reason: reason.trim() || undefined }, record.revision)
-                        .then(() => {
-                            notify(`${record.name} is rejected`, { type: 'info' });
-                            refresh();
-                        })
-                        .catch(onError)
+                    dataProvider.serviceAction(record.id, 'reject', { reason: reason.trim() || undefined }, record.revision).then(() => {
+                        notify(`${record.name} is rejected`, { type: 'info' });
+                        refresh();
+                    })
                 }
             />
         </>

@@ -1,4 +1,13 @@
-import { OrderAddressView, OrderAnswer, OrderFulfilmentView, OrderItemView, paiseToRupees } from '@bazaar/common';
+import {
+  CustomerFulfilmentView,
+  CustomerOrderAnswer,
+  CustomerOrderItemView,
+  OrderAddressView,
+  OrderAnswer,
+  OrderFulfilmentView,
+  OrderItemView,
+  paiseToRupees,
+} from '@bazaar/common';
 import { Address, OrderLine } from './orders.events';
 import { FulfilmentDoc, FulfilmentView, OrderView } from './orders.projection';
 
@@ -16,7 +25,8 @@ const address = (a: Address, open: Open): OrderAddressView => ({
   pincode: a.pincode,
 });
 
-const item = (l: OrderLine): OrderItemView => ({
+/** A line as its buyer reads it: nothing of the commission the marketplace takes on it. */
+const customerItem = (l: OrderLine): CustomerOrderItemView => ({
   productId: l.productId,
   productName: l.productName,
   productType: l.productType,
@@ -26,11 +36,14 @@ const item = (l: OrderLine): OrderItemView => ({
   unit: l.unit,
   unitPrice: paiseToRupees(l.unitPricePaise),
   totalPrice: paiseToRupees(l.totalPaise),
-  commissionPercent: l.commissionPercent,
   enquiryId: l.enquiryId,
 });
 
-const fulfilment = (f: FulfilmentView): OrderFulfilmentView => ({
+/** The seller's and the admin's line: with the commission frozen on it. */
+const item = (l: OrderLine): OrderItemView => ({ ...customerItem(l), commissionPercent: l.commissionPercent });
+
+/** A part as its buyer reads it: nothing of the commission or the vendor's earning. */
+const customerFulfilment = (f: FulfilmentView): CustomerFulfilmentView => ({
   vendorId: f.vendorId,
   status: f.status,
   subtotal: paiseToRupees(f.grossPaise),
@@ -40,14 +53,22 @@ const fulfilment = (f: FulfilmentView): OrderFulfilmentView => ({
   trackingUrl: f.trackingUrl,
   shippedAt: f.shippedAt,
   deliveredAt: f.deliveredAt,
-  commission: rupees(f.commissionPaise),
-  earning: rupees(f.earningPaise),
   // Why the part was cancelled, for the customer (null: not cancelled, or no reason given).
   cancellationReason: f.cancellationReason ?? null,
 });
 
-/** An order on the wire (rupees, addresses opened): the customer's copy and the admin record (@bazaar/common's OrderAnswer). */
-export function orderRecord(view: OrderView, open: Open): OrderAnswer {
+/** The vendor's (their own part) and the admin's: with the commission and the earning once delivered. */
+const fulfilment = (f: FulfilmentView): OrderFulfilmentView => ({
+  ...customerFulfilment(f),
+  commission: rupees(f.commissionPaise),
+  earning: rupees(f.earningPaise),
+});
+
+/**
+ * The customer's copy of an order (rupees, addresses opened), without the payment page the
+ * service adds: built field by field, so what the marketplace takes of a sale never reaches the buyer.
+ */
+export function customerOrderRecord(view: OrderView, open: Open): Omit<CustomerOrderAnswer, 'paymentUrl'> {
   const shipped = view.fulfilments.find((f) => f.trackingId);
   return {
     id: view._id,
@@ -59,7 +80,7 @@ export function orderRecord(view: OrderView, open: Open): OrderAnswer {
     paymentId: view.paymentId,
     placedAt: view.placedAt,
     updatedAt: view.updatedAt,
-    items: view.lines.map(item),
+    items: view.lines.map(customerItem),
     itemCount: view.itemCount,
     subtotal: paiseToRupees(view.subtotalPaise),
     discount: paiseToRupees(view.discountPaise),
@@ -74,7 +95,7 @@ export function orderRecord(view: OrderView, open: Open): OrderAnswer {
     shippingAddress: address(view.shippingAddress, open),
     billingAddress: address(view.billingAddress, open),
     city: view.city,
-    fulfilments: view.fulfilments.map(fulfilment),
+    fulfilments: view.fulfilments.map(customerFulfilment),
     // Spec 3 Order's single tracking fields: the first shipped part's.
     trackingId: shipped?.trackingId ?? null,
     courierName: shipped?.courier ?? null,
@@ -82,6 +103,11 @@ export function orderRecord(view: OrderView, open: Open): OrderAnswer {
     cancelReason: view.cancelReason,
     paymentDueAt: view.paymentDueAt,
   };
+}
+
+/** The admin's record of an order (@bazaar/common's OrderAnswer): the customer's copy with each line's commission and each part's commission and earning. */
+export function orderRecord(view: OrderView, open: Open): OrderAnswer {
+  return { ...customerOrderRecord(view, open), items: view.lines.map(item), fulfilments: view.fulfilments.map(fulfilment) };
 }
 
 /** One vendor's part: only their lines and their amount (never another vendor's goods). */

@@ -73,6 +73,10 @@ export const fulfilmentsResource = defineResource({
     const vendorId = (event.data as { vendorId?: unknown }).vendorId;
     return typeof vendorId !== 'string' || vendorId === id.slice(37);
   },
+  // An order-wide event one of the other sellers caused (their delivery took the cash on delivery: OrderPaid) names
+  // no one to this vendor: which other seller shares the order is not theirs to read. Admins see who it was.
+  historyActor: (id, actor, user) =>
+    user.role !== 'admin' && actor.kind === 'user' && actor.role === 'vendor' && actor.userId !== id.slice(37) ? { kind: 'system', reason: 'another seller of the order' } : actor,
   historyFields: {
     fulfilments: null,
     vendorIds: null,

@@ -11,7 +11,7 @@ import { OrderLoader } from './checkout.handlers';
 import { OUT_OF_STOCK } from './checkout.pricing';
 import { CHECKOUT_PROCESS } from './checkout.process';
 import { ORDER_NOT_FOUND, orderStatusOf } from './orders.decider';
-import { orderRecord } from './orders.presenter';
+import { customerOrderRecord } from './orders.presenter';
 import { OrderView, ordersProjection } from './orders.projection';
 
 
@@ -57,7 +57,7 @@ export class OrdersService {
 
   private present(view: OrderView): CustomerOrderAnswer {
     const paymentUrl = this.paymentUrl({ ...view, cancelled: view.stage === 'cancelled' });
-    return { ...orderRecord(view, (v) => this.cipher.open(v)), paymentUrl };
+    return { ...customerOrderRecord(view, (v) => this.cipher.open(v)), paymentUrl };
   }
 
   async list(customerId: string, page: number, perPage: number) {

@@ -83,7 +83,11 @@ export class ResourceReader {
     const events = (await Promise.all(streams.map((stream) => this.events.readStream(stream))))
       .flat()
       .filter((event) => resource.historyEvents?.(id, event) ?? true)
-      .map((event) => ({ ...event, data: this.cipher.openDeep(event.data) }));
+      .map((event) => ({
+        ...event,
+        data: this.cipher.openDeep(event.data),
+        metadata: resource.historyActor ? { ...event.metadata, actor: resource.historyActor(id, event.metadata.actor, user) } : event.metadata,
+      }));
     const [names, causes] = await Promise.all([
       this.services.actorNames(events.map((event) => event.metadata.actor)),
       this.causes([...new Set(events.map((event) => event.metadata.causationId))]),

@@ -59,6 +59,8 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
   historyFields?: Record<string, HistoryField> | ((user: AuthUser) => Record<string, HistoryField>);
   /** Which of its streams' events are this record's History (default all): a vendor's part of an order is not the other vendors' events. */
   historyEvents?: (id: string, event: RecordedEvent) => boolean;
+  /** Who the History says acted, as `user` may read it (default as recorded): a vendor is not told which other seller of an order acted. */
+  historyActor?: (id: string, actor: Actor, user: AuthUser) => Actor;
 }
 
 /**
