@@ -104,6 +104,7 @@ export const NOTIFICATION_KEYS = [
   'provider.bookingConfirmedByAdmin',
   'provider.bookingCancelled',
   'provider.bookingCancelledByAdmin',
+  'provider.bookingDeclinedByAdmin',
   'provider.bookingExpired',
   'provider.bookingCompletedByAdmin',
   'provider.review',

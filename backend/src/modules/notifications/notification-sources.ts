@@ -326,7 +326,18 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
   BookingDeclined: (event, notes) => {
     const d = event.data as unknown as BookingClosedData;
     const ref = bookingRef(d, notes);
-    return [bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking declined', `${theBooking('Your booking', ref)} was declined${because(d.reason)}`, aboutBooking('booking.declined', ref, { reason: d.reason }))];
+    const customer = bookingNotice(d.customerId, 'customer', d.bookingId, 'Booking declined', `${theBooking('Your booking', ref)} was declined${because(d.reason)}`, aboutBooking('booking.declined', ref, { reason: d.reason }));
+    if (!byAdmin(event)) return [customer];
+    // Declined for them by the marketplace team: the provider hears of it, as of an admin's confirmation or cancellation.
+    const provider = bookingNotice(
+      d.providerId,
+      'provider',
+      d.bookingId,
+      'Booking declined',
+      `${theBooking('The booking', ref)} was declined by the marketplace team${because(d.reason)}`,
+      aboutBooking('provider.bookingDeclinedByAdmin', ref, { reason: d.reason }),
+    );
+    return [provider, customer];
   },
   BookingCancelled: (event, notes) => {
     const d = event.data as unknown as BookingCancelledData;

@@ -261,6 +261,11 @@ describe('notifications read model', () => {
     expect(shown(await project([requested, declined])).filter(([, , , , title]) => title === 'Booking declined')).toEqual([
       ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking declined', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 was declined: Fully booked'],
     ]);
+    // Declined for the provider by the marketplace team: the provider is told too.
+    expect(shown(await project([requested, by(anAdmin, declined)])).filter(([, , , , title]) => title === 'Booking declined')).toEqual([
+      ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking declined', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 was declined: Fully booked'],
+      ['e5.prov-1', 'prov-1', 'provider', 'service_booking', 'Booking declined', 'The booking of Plumbing on 1 Dec 2026 at 10:00 was declined by the marketplace team: Fully booked'],
+    ]);
     expect(shown(await project([expired]))).toEqual([
       ['e6.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking expired', 'Your booking request on 1 Dec 2026 at 10:00 expired: the provider did not answer in time'],
       ['e6.prov-1', 'prov-1', 'provider', 'service_booking', 'Booking expired', 'The booking request on 1 Dec 2026 at 10:00 expired without an answer'],

@@ -39,7 +39,8 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   // 8: a quote's notice says the last day it may be ordered (enquiry.quotedUntil); an enquiry closed by its vendor or an
   //    admin tells its customer (EnquiryClosed schema 2 names them; earlier closings name no one and tell no one).
   // 9: an order cancelled after a vendor's part was (by them or an admin) tells only the vendors whose parts it cancels.
-  version: 9,
+  // 10: a booking declined by an admin tells its provider too (provider.bookingDeclinedByAdmin).
+  version: 10,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
   // No notice quotes a name, address or message in clear: the events stay sealed, a notice's name stays sealed (opened when read).
