@@ -419,6 +419,17 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await page.waitForURL((u) => u.pathname === '/checkout');
     expect(await page.getByTestId('wholesale-quantity').getAttribute('min')).toBe('10');
     await snap(page, 'minimum-order-4-checkout-slider');
+
+    // Choosing 25 tonnes more of it fills the line to 30, the most one order line takes; the server cart takes that, and no more.
+    await page.goto(`${server.url}/customer-dashboard#shop`);
+    await page.getByTestId('tab-wholesale').click();
+    await slider.fill('25');
+    await page.getByTestId('wholesale-summary').getByText('Turmeric Fingers (Erode): 25').waitFor();
+    await page.getByTestId('wholesale-checkout').click();
+    await page.waitForURL((u) => u.pathname === '/checkout');
+    await page.getByTestId('cart-line').filter({ hasText: 'Turmeric Fingers' }).waitFor();
+    expect(await page.getByTestId('wholesale-quantity').inputValue()).toBe('30');
+    expect(await page.getByTestId('checkout-error').count()).toBe(0);
   }, 120_000);
 
   it('the retail product form refuses a price of 0 with the server\'s message, before sending anything', async () => {
