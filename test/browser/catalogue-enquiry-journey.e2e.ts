@@ -216,6 +216,9 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     expect(await page.getByTestId('quote-line-total').textContent()).toContain('10,20,000');
     expect(await page.getByTestId('checkout-total').textContent()).toContain('10,20,000');
     expect(await page.getByTestId('cart-line').count()).toBe(0);
+    // A quote's negotiated price is final: the summary says no coupon applies, and offers none.
+    expect(await page.getByTestId('checkout-totals').locator('..').getByTestId('quote-no-coupon').textContent()).toBe('Coupons apply to catalogue prices only: a quoted price is final.');
+    expect(await page.getByTestId('checkout-coupon').count()).toBe(0);
     await page.getByTestId('shippingAddress-name').fill(customer.name);
     await page.getByTestId('shippingAddress-phone').fill('+91 98220 45678');
     await page.getByTestId('shippingAddress-line1').fill('Gultekdi Market Yard, Gate 3');

@@ -1,4 +1,4 @@
-import { deliveryFeePaise, deliversTo, MAX_ORDER_LINES, notDeliveredMessage, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
+import { COUPON_NOT_ON_QUOTES, couponDiscountPaise, couponEligible, deliveryFeePaise, deliversTo, MAX_ORDER_LINES, notDeliveredMessage, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { quoteExpired } from '@bazaar/common';
 import { QUOTE_ORDERED, quoteExpiredMessage } from '../enquiries/enquiries.decider';
@@ -28,7 +28,8 @@ export type Quote = { enquiryId: string; quoteId: string; productId: string; uni
 
 /**
  * Prices a checkout from the catalogue alone (a client price is never read): each line's
- * price, the coupon's percentage off the goods, and the delivery fee (retail goods above
+ * price, the coupon's percentage off the goods at catalogue price (a quoted line's negotiated
+ * price is final: a coupon on an order of quoted lines only is a 400 on `couponCode`), and the delivery fee (retail goods above
  * ₹500 ship free). Every bad line is named at once, as `items.<i>.<field>` (400); a quote
  * another order already holds, a quote other than the one the customer names (`quoteId`: the
  * vendor quoted again since they opened it), a quote past its last day (at `now`), or a
@@ -117,16 +118,14 @@ export function priceOrder(
       enquiryId: quote?.enquiryId ?? null,
     });
   });
+  if (couponPercent > 0 && lines.length > 0 && couponEligible(lines).length === 0) errors.couponCode ??= COUPON_NOT_ON_QUOTES;
   if (Object.keys(errors).length) throw DomainError.invalid(errors);
   if (Object.keys(conflicts).length) throw new DomainError('conflict', Object.values(conflicts)[0], conflicts);
   if (Object.keys(short).length) throw new DomainError('conflict', OUT_OF_STOCK, short);
   const subtotalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
   // The discount is taken per vendor (as refunds and earnings are), so the parts add up to it.
   const vendors = [...new Set(lines.map((l) => l.vendorId))];
-  const discountPaise = vendors.reduce((sum, v) => {
-    const gross = lines.filter((l) => l.vendorId === v).reduce((s, l) => s + l.totalPaise, 0);
-    return sum + Math.floor((gross * couponPercent) / 100);
-  }, 0);
+  const discountPaise = vendors.reduce((sum, v) => sum + couponDiscountPaise(lines.filter((l) => l.vendorId === v), couponPercent), 0);
   const retailPaise = lines.filter((l) => l.productType === 'retail').reduce((sum, l) => sum + l.totalPaise, 0);
   const fee = deliveryFeePaise(retailPaise);
   return { lines, subtotalPaise, discountPaise, deliveryFeePaise: fee, totalPaise: subtotalPaise - discountPaise + fee };
