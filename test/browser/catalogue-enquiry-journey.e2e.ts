@@ -203,6 +203,8 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await mine.waitFor();
     expect(await mine.getByTestId('my-enquiry-answer').textContent()).toContain('first week of April');
     expect(await mine.getByTestId('my-enquiry-quote-total').textContent()).toContain('10,20,000');
+    // A count of tonnes in English plural, the price still per tonne.
+    expect(await mine.getByTestId('my-enquiry-quote').textContent()).toContain('per tonne for 12 tonnes');
     expect(await mine.getByTestId('my-enquiry-quote-validity').textContent()).toMatch(/^Valid until \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await mine.scrollIntoViewIfNeeded();
     await snap(page, 'enquiry-4-dashboard-quote-390');
@@ -213,6 +215,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     const line = page.getByTestId('quote-line');
     await line.filter({ hasText: 'Alphonso Mango' }).waitFor();
     expect(await line.textContent()).toContain('85,000');
+    expect(await line.textContent()).toContain('per tonne · 12 tonnes');
     expect(await page.getByTestId('quote-line-total').textContent()).toContain('10,20,000');
     expect(await page.getByTestId('checkout-total').textContent()).toContain('10,20,000');
     expect(await page.getByTestId('cart-line').count()).toBe(0);
@@ -372,8 +375,8 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
 
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${server.url}/products/${turmeric.slug}`);
-    await page.getByTestId('product-minimum').filter({ hasText: 'Minimum order: 10 tonne' }).waitFor();
-    expect(await page.getByTestId('product-stock').textContent()).toBe('30 tonne in stock');
+    await page.getByTestId('product-minimum').filter({ hasText: 'Minimum order: 10 tonnes' }).waitFor();
+    expect(await page.getByTestId('product-stock').textContent()).toBe('30 tonnes in stock');
     await snap(page, 'minimum-order-1-product-page');
 
     // The enquiry starts at the minimum and refuses less, naming this product's range: typing 5 is set to 10, minus is disabled at 10.
@@ -400,11 +403,11 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
 
     // A minimum above 30 tonnes: the product page and the enquiry say one enquiry takes at most 30.
     await page.goto(`${server.url}/products/${chilli.slug}`);
-    await page.getByTestId('product-minimum').filter({ hasText: 'Minimum order: 50 tonne (one enquiry or order takes at most 30 tonne' }).waitFor();
+    await page.getByTestId('product-minimum').filter({ hasText: 'Minimum order: 50 tonnes (one enquiry or order takes at most 30 tonnes' }).waitFor();
     await page.goto(`${server.url}/wholesale/enquire/${chilli.id}`);
     await page.getByTestId('enquiry-product-name').filter({ hasText: 'Chilli' }).waitFor();
     expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('30');
-    await page.getByText("The seller's minimum order is 50 tonne; one enquiry asks for at most 30 tonne.").waitFor();
+    await page.getByText("The seller's minimum order is 50 tonnes; one enquiry asks for at most 30 tonnes.").waitFor();
     await snap(page, 'minimum-order-3-enquiry-capped-at-30');
 
     // The customer's Wholesale tab: the slider's first tonnage is the minimum.

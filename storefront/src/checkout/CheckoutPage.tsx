@@ -20,7 +20,7 @@ import { useQuoteLine } from './useQuoteLine';
 import { DASHBOARD_PATH } from '../session/dashboards';
 import './CheckoutPage.css';
 
-addEnglishSections('checkout');
+addEnglishSections('checkout', 'catalogue');
 
 /**
  * One key per attempt: a retried submit (double click, lost answer) places one order; a new
@@ -110,7 +110,7 @@ export default function CheckoutPage() {
     event.preventDefault();
     // A line above what the product holds now would only come back refused: say so on the line, place nothing.
     const short = Object.fromEntries(
-      lines.flatMap((l, i) => (l.quantity > l.inStock ? [[`items.${i}.quantity`, l.inStock > 0 ? t('checkout.overStock', { n: l.inStock, unit: unitName(l.unit ?? '') }) : t('checkout.soldOut')]] : [])),
+      lines.flatMap((l, i) => (l.quantity > l.inStock ? [[`items.${i}.quantity`, l.inStock > 0 ? t('checkout.overStock', { n: l.inStock, unit: unitName(l.unit ?? '', l.inStock) }) : t('checkout.soldOut')]] : [])),
     );
     if (Object.keys(short).length) return refuse({ form: t('checkout.overStockForm'), ...short });
     // A product sold only in some cities is not delivered elsewhere: the server's rule (deliversTo), said on the line first.
