@@ -13,3 +13,20 @@ export const UNITS_PER_TONNE: Readonly<Record<Exclude<RateUnit, 'piece'>, number
 export function comparableRate(paise: number, unit: RateUnit): { unitGroup: 0 | 1; comparablePaise: number } {
   return unit === 'piece' ? { unitGroup: 1, comparablePaise: paise } : { unitGroup: 0, comparablePaise: paise * UNITS_PER_TONNE[unit] };
 }
+
+const ENGLISH_UNITS: Readonly<Record<string, readonly [string, string]>> = {
+  tonne: ['tonne', 'tonnes'],
+  quintal: ['quintal', 'quintals'],
+  piece: ['piece', 'pieces'],
+  unit: ['unit', 'units'],
+  dozen: ['dozen', 'dozen'],
+  kg: ['kg', 'kg'],
+  gm: ['g', 'g'],
+  lb: ['lb', 'lb'],
+};
+
+/** A count and its unit in the server's English ("1 tonne", "12 tonnes", "3 pieces", "2 kg"); the storefront says it in the reader's language. */
+export function countInEnglish(count: number, unit: string): string {
+  const [one, many] = ENGLISH_UNITS[unit] ?? [unit, unit];
+  return `${count} ${count === 1 ? one : many}`;
+}

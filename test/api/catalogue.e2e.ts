@@ -63,7 +63,7 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
         approved: false,
         vendorId: vendor.userId,
         vendorStatus: 'active',
-        quantityWithUnit: '3 tonne',
+        quantityWithUnit: '3 tonnes',
         priceLabel: '₹3,200.00',
       });
       expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);

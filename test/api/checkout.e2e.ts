@@ -161,7 +161,7 @@ describe('checkout, orders and payments (issue 11)', () => {
     const plenty = await productOnSale(t, auth(vendorB), admin, { stock: 10 });
     const customer = await t.customerAuth();
     const res = await checkout(t, auth(customer), { items: [{ productId: plenty, quantity: 2 }, { productId: scarce, quantity: 4 }] }).expect(409);
-    expect(res.body).toMatchObject({ message: expect.stringMatching(/ran out of stock/), errors: { 'items.1.quantity': 'Only 3 piece left in stock' } });
+    expect(res.body).toMatchObject({ message: expect.stringMatching(/ran out of stock/), errors: { 'items.1.quantity': 'Only 3 pieces left in stock' } });
     expect([await stockOf(t, scarce), await stockOf(t, plenty)]).toEqual([3, 10]);
     expect((await t.http().get('/api/me/orders').set(auth(customer)).expect(200)).body.total).toBe(0);
     // The next order takes the next number: the refusal used none.

@@ -74,7 +74,7 @@ describe('checkout pricing', () => {
     const quotes = new Map([['e1', { enquiryId: 'e1', quoteId: 'q1', productId: 'w2', unitPricePaise: 2500_00, quantity: 5, orderId: null, validUntil: null }]]);
     const priced = priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes);
     expect(priced.lines[0]).toMatchObject({ unitPricePaise: 2500_00, totalPaise: 12500_00, enquiryId: 'e1' });
-    expect(errorsOf(() => priceOrder([{ productId: 'w2', quantity: 6, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes))).toEqual({ 'items.0.quantity': 'The quote is for 5 tonne' });
+    expect(errorsOf(() => priceOrder([{ productId: 'w2', quantity: 6, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes))).toEqual({ 'items.0.quantity': 'The quote is for 5 tonnes' });
     expect(errorsOf(() => priceOrder([{ productId: 'w1', quantity: 5, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes))).toEqual({
       'items.0.enquiryId': 'This quote is not an accepted quote of yours for this product',
     });
@@ -145,7 +145,7 @@ describe('checkout pricing', () => {
     expect(refusal).toMatchObject({
       kind: 'conflict',
       message: OUT_OF_STOCK,
-      errors: { 'items.1.quantity': 'Only 3 piece left in stock', 'items.2.quantity': 'This product is out of stock' },
+      errors: { 'items.1.quantity': 'Only 3 pieces left in stock', 'items.2.quantity': 'This product is out of stock' },
     });
     expect(priceOrder([{ productId: 'few', quantity: 3 }], stocked, commission, 0).lines[0]!.quantity).toBe(3);
   });

@@ -1,4 +1,4 @@
-import { COUPON_NOT_ON_QUOTES, couponDiscountPaise, couponEligible, deliveryFeePaise, deliversTo, MAX_ORDER_LINES, notDeliveredMessage, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
+import { countInEnglish, COUPON_NOT_ON_QUOTES, couponDiscountPaise, couponEligible, deliveryFeePaise, deliversTo, MAX_ORDER_LINES, notDeliveredMessage, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { quoteExpired } from '@bazaar/common';
 import { QUOTE_ORDERED, quoteExpiredMessage } from '../enquiries/enquiries.decider';
@@ -13,7 +13,7 @@ export const ENQUIRY_REQUIRED = 'Enquiry is required with a quote';
 /** The vendor quoted again after the customer opened the quote they are ordering: never charge a price they did not see. */
 export const QUOTE_REPLACED = 'The vendor has changed this quote since you opened it: check the new price and order again';
 /** A line asking for more than the product holds now (its stock when the checkout is priced). */
-export const stockShortMessage = (stock: number, unit: string) => (stock > 0 ? `Only ${stock} ${unit} left in stock` : 'This product is out of stock');
+export const stockShortMessage = (stock: number, unit: string) => (stock > 0 ? `Only ${countInEnglish(stock, unit)} left in stock` : 'This product is out of stock');
 
 export type PricedOrder = Pick<OrderLine, never> & {
   lines: OrderLine[];
@@ -93,7 +93,7 @@ export function priceOrder(
     else if (quote && quote.quoteId !== item.quoteId) conflicts[`items.${i}.quoteId`] = QUOTE_REPLACED;
     else if (quote && quoteExpired(quote.validUntil, now)) conflicts[`items.${i}.quoteId`] = quoteExpiredMessage(quote.validUntil!);
     if (quote && quote.quantity !== item.quantity) {
-      errors[`items.${i}.quantity`] = `The quote is for ${quote.quantity} ${product.unit}`;
+      errors[`items.${i}.quantity`] = `The quote is for ${countInEnglish(quote.quantity, product.unit)}`;
       return;
     }
     if (item.quantity > product.stock) short[`items.${i}.quantity`] = stockShortMessage(product.stock, product.unit);
