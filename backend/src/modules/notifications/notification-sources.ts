@@ -54,8 +54,9 @@ interface OrderPlacedData {
   orderNumber: string;
   customerId: string;
   totalPaise: number;
-  /** A coupon takes this percentage off each vendor's part (the orders context's vendorChargedPaise). */
+  /** A coupon takes this percentage off each vendor's part at catalogue price (couponDiscountPaise, as the orders context's vendorChargedPaise)... */
   couponPercent?: number;
+  /** ...and off its quoted lines too on orders placed before that rule (the upcaster's mark). */
   couponOnQuotes?: boolean;
   fulfilments: { vendorId: string; subtotalPaise: number; lines: { productName: string; quantity: number; unit: string; totalPaise: number; enquiryId?: string | null }[] }[];
 }
