@@ -18,6 +18,20 @@ export const COUPON_OFFERS: readonly CouponOffer[] = [
   { code: 'SUMMER10', percent: 10, validDays: 15, firstOrderOnly: false, description: '10% off all products' },
 ];
 
+/**
+ * The lines a coupon takes its percentage off: those at catalogue price. A line bought at an
+ * enquiry's quote (`enquiryId`) has a price its vendor negotiated with this buyer, and that
+ * price is final. Orders placed before this rule discounted quoted lines too (`onQuotes`).
+ */
+export const couponEligible = <L extends { enquiryId?: string | null }>(lines: readonly L[], onQuotes = false): L[] => lines.filter((l) => onQuotes || !l.enquiryId);
+
+/** A coupon's discount on one vendor's part: its percentage of the part's eligible lines, rounded down per part (as refunds and earnings are). */
+export const couponDiscountPaise = (lines: readonly { totalPaise: number; enquiryId?: string | null }[], percent: number, onQuotes = false): number =>
+  Math.floor((couponEligible(lines, onQuotes).reduce((sum, l) => sum + l.totalPaise, 0) * percent) / 100);
+
+/** The 400 on `couponCode` for a checkout whose every line is at a quote. */
+export const COUPON_NOT_ON_QUOTES = 'Coupons apply to catalogue prices only: a quoted price is final';
+
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;

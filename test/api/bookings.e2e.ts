@@ -73,11 +73,13 @@ describe('services and slot bookings API', () => {
       }
     });
 
-    it("a provider cannot edit or delete another provider's service; the admin can, and the History shows it", async () => {
+    it("to a provider another provider's service is not found, to read, edit or delete, as an id that does not exist; the admin can, and the History shows it", async () => {
       const other = await providerAuth(t);
       const id = await service(provider);
-      await t.http().put(`/api/admin/services/${id}`).set(auth(other)).send({ price: 1 }).expect(403);
-      await t.http().delete(`/api/admin/services/${id}`).set(auth(other)).expect(403);
+      await t.http().get(`/api/admin/services/${id}`).set(auth(other)).expect(404);
+      const absent = (await t.http().put(`/api/admin/services/${randomUUID()}`).set(auth(other)).send({ price: 1 }).expect(404)).body;
+      expect((await t.http().put(`/api/admin/services/${id}`).set(auth(other)).send({ price: 1 }).expect(404)).body).toEqual(absent);
+      expect((await t.http().delete(`/api/admin/services/${id}`).set(auth(other)).expect(404)).body).toEqual(absent);
       const edited = await t.http().put(`/api/admin/services/${id}`).set(admin).send({ price: 1800 }).expect(200);
       expect(edited.body.price).toBe(1800);
       const history = (await t.http().get(`/api/admin/services/${id}/history`).set(admin).expect(200)).body;
@@ -101,7 +103,7 @@ describe('services and slot bookings API', () => {
     it('takes a picture checked by its content, for its own provider only, served as WebP sizes', async () => {
       const id = await service(provider);
       const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c05621' } }).png().toBuffer();
-      await t.http().post(`/api/admin/services/${id}/image`).set(auth(await providerAuth(t))).attach('image', png, 'van.png').expect(403);
+      await t.http().post(`/api/admin/services/${id}/image`).set(auth(await providerAuth(t))).attach('image', png, 'van.png').expect(404);
       await t.http().post(`/api/admin/services/${id}/image`).set(auth(provider)).attach('image', Buffer.from('%PDF-1.4 not an image'), 'van.png').expect(400)
         .expect((r) => expect(r.body.errors).toEqual({ image: 'Image must be a JPEG, PNG or WebP file' }));
       const res = await t.http().post(`/api/admin/services/${id}/image`).set(auth(provider)).attach('image', png, 'van.png').expect(201);
@@ -286,7 +288,9 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     const serviceId = await liveService(t, admin, provider);
     const { body: booking } = await requestBooking(t, customer, serviceId, dayAhead(1), '10:00').expect(201);
 
-    await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(other)).expect(403);
+    // Another provider's booking is not found, to act on as to read, exactly as an id that does not exist.
+    const absent = (await t.http().post(`/api/admin/bookings/${randomUUID()}/accept`).set(auth(other)).expect(404)).body;
+    expect((await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(other)).expect(404)).body).toEqual(absent);
     await t.http().get(`/api/admin/bookings/${booking.id}`).set(auth(other)).expect(404);
     await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 5 }).expect(409);
     await t.http().post(`/api/admin/bookings/${booking.id}/complete`).set(auth(provider)).expect(409);
@@ -306,7 +310,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     expect(reviewed.body.review).toMatchObject({ rating: 5, comment: 'Careful and on time.', reply: null });
     await t.http().post(`/api/me/bookings/${booking.id}/review`).set(auth(customer)).send({ rating: 4 }).expect(409);
 
-    await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(other)).send({ reply: 'Not mine' }).expect(403);
+    await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(other)).send({ reply: 'Not mine' }).expect(404);
     await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(provider)).send({ reply: 'Thank you!' }).expect(201);
     await t.http().post(`/api/admin/bookings/${booking.id}/reply`).set(auth(provider)).send({ reply: 'Again' }).expect(409);
 
@@ -334,7 +338,8 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     expect(thread.map((m: any) => [m.senderRole, m.text])).toEqual([['customer', 'Is parking available nearby?'], ['provider', 'Yes, we will manage.']]);
     expect((await t.http().get(`/api/me/bookings/${booking.id}/messages`).set(auth(customer)).expect(200)).body).toHaveLength(2);
     await t.http().get(`/api/me/bookings/${booking.id}/messages`).set(auth(await t.customerAuth())).expect(404);
-    await t.http().get(`/api/admin/bookings/${booking.id}/messages`).set(auth(await providerAuth(t))).expect(403);
+    await t.http().get(`/api/admin/bookings/${booking.id}/messages`).set(auth(await providerAuth(t))).expect(404);
+    await t.http().post(`/api/admin/bookings/${booking.id}/messages`).set(auth(await providerAuth(t))).send({ text: 'Hello?' }).expect(404);
 
     // Each side's bell hears of the other's message (never of its own), without the text.
     const messages = async (who: { Authorization: string }) =>
@@ -415,10 +420,10 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
 
     const { body: booking } = await requestBooking(t, customer, serviceId, date, '10:00').expect(201);
     await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
-    // Customers and vendors have no such route; another provider's booking is not theirs.
+    // Customers and vendors have no such route; another provider's booking is not found to them.
     await cancel(booking.id, customer).expect(403);
     await cancel(booking.id, await vendorAuth(t)).expect(403);
-    await cancel(booking.id, await providerAuth(t)).expect(403).expect((r) => expect(r.body.message).toBe('This booking is not yours'));
+    await cancel(booking.id, await providerAuth(t)).expect(404).expect((r) => expect(r.body.message).toBe('Booking not found'));
     await cancel(booking.id, provider, { reason: '  ' }).expect(400).expect((r) => expect(r.body.errors).toEqual({ reason: 'Reason is required' }));
     await cancel(booking.id, provider, {}).expect(400).expect((r) => expect(r.body.errors).toEqual({ reason: 'Reason is required' }));
     expect(await free('10:00')).toBe(false);

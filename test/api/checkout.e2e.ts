@@ -161,7 +161,7 @@ describe('checkout, orders and payments (issue 11)', () => {
     const plenty = await productOnSale(t, auth(vendorB), admin, { stock: 10 });
     const customer = await t.customerAuth();
     const res = await checkout(t, auth(customer), { items: [{ productId: plenty, quantity: 2 }, { productId: scarce, quantity: 4 }] }).expect(409);
-    expect(res.body).toMatchObject({ message: expect.stringMatching(/ran out of stock/), errors: { 'items.1.quantity': 'Only 3 piece left in stock' } });
+    expect(res.body).toMatchObject({ message: expect.stringMatching(/ran out of stock/), errors: { 'items.1.quantity': 'Only 3 pieces left in stock' } });
     expect([await stockOf(t, scarce), await stockOf(t, plenty)]).toEqual([3, 10]);
     expect((await t.http().get('/api/me/orders').set(auth(customer)).expect(200)).body.total).toBe(0);
     // The next order takes the next number: the refusal used none.
@@ -494,6 +494,21 @@ describe('checkout, orders and payments (issue 11)', () => {
     const { quoteId } = (await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price }).expect(201)).body.quote;
     return { rice, customer, enquiry, line: { productId: rice, quantity, enquiryId: enquiry.body.id as string, quoteId: quoteId as string } };
   };
+
+  it("takes a coupon off catalogue-priced lines only: a negotiated quote is final, and a coupon on a quoted line alone is a 400 on couponCode", async () => {
+    const { customer, line } = await quotedLine('Kolam rice', 5, 60000);
+    await t.http().post('/api/me/coupons/SUMMER10/claim').set(auth(customer)).expect(201);
+    const refused = await checkout(t, auth(customer), { items: [line], couponCode: 'SUMMER10' }).expect(400);
+    expect(refused.body.errors).toEqual({ couponCode: 'Coupons apply to catalogue prices only: a quoted price is final' });
+    expect((await t.http().get('/api/me/orders').set(auth(customer)).expect(200)).body.total).toBe(0);
+    // With a catalogue line of the same vendor beside it, the coupon takes 10 % of that line alone: ₹3,00,000 + ₹600 − ₹60.
+    const bread = await productOnSale(t, auth(vendorA), admin, { price: 150, stock: 10 });
+    const placed = await checkout(t, auth(customer), { items: [line, { productId: bread, quantity: 4 }], couponCode: 'SUMMER10' }).expect(201);
+    expect(placed.body.total).toBe(300540);
+    const order = (await t.http().get(`/api/me/orders/${placed.body.orderId}`).set(auth(customer)).expect(200)).body;
+    expect(order).toMatchObject({ subtotal: 300600, discount: 60, deliveryFee: 0, total: 300540, couponCode: 'SUMMER10' });
+    expect(order.fulfilments).toEqual([expect.objectContaining({ vendorId: vendorA.userId, amount: 300540 })]);
+  });
 
   it("charges the quote the customer opened, never one the vendor sent since: a newer quote is a 409 naming the line, and nothing is placed", async () => {
     const { rice, customer, enquiry, line } = await quotedLine('Gobindobhog rice', 6, 70000);

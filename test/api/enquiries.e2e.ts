@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formatIndianDay } from '@bazaar/common';
 import { eventually, startApp, TestApp } from '../support/app';
 import { vendorAuth } from '../support/accounts';
@@ -90,14 +91,17 @@ describe('wholesale enquiries', () => {
     await t.http().get('/api/me/enquiries').expect(401);
   });
 
-  it("the product's vendor answers and quotes; another vendor cannot; the customer sees the quote checkout can use", async () => {
+  it("the product's vendor answers and quotes; to another vendor it is not found, as when they read it; the customer sees the quote checkout can use", async () => {
     const { body: sent } = await enquire(customer, { productId: mango, quantity: 10, message: 'Grade A, 10 t' }).expect(201);
     const at = (as: { Authorization: string }, action: string, body: object = {}) => t.http().post(`/api/admin/enquiries/${sent.id}/${action}`).set({ Authorization: as.Authorization }).send(body);
 
-    const refused = await at(otherVendor, 'answer', { answer: 'Mine now' }).expect(403);
-    expect(refused.body.message).toBe('You can only handle enquiries about your own products');
-    await at(otherVendor, 'quote', { price: 1 }).expect(403);
-    await at(otherVendor, 'close').expect(403);
+    // Another vendor gets what an id that does not exist gets: nothing tells them this one does.
+    const absent = await t.http().post(`/api/admin/enquiries/${randomUUID()}/answer`).set({ Authorization: otherVendor.Authorization }).send({ answer: 'Mine now' }).expect(404);
+    await t.http().get(`/api/admin/enquiries/${sent.id}`).set({ Authorization: otherVendor.Authorization }).expect(404);
+    for (const [action, body] of [['answer', { answer: 'Mine now' }], ['quote', { price: 1 }], ['close', {}]] as const) {
+      const refused = await at(otherVendor, action, body).expect(404);
+      expect(refused.body).toEqual({ ...absent.body, message: 'Enquiry not found' });
+    }
     await at(customer, 'answer', { answer: 'x' }).expect(403);
 
     await at(vendor, 'answer', { answer: '' }).expect(400);

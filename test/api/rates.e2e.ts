@@ -239,6 +239,19 @@ describe('wholesale rates API', () => {
       expect(changes).toEqual([...changes].sort((a, b) => b - a));
     });
 
+    it('sorts by current rate like with like: rates by weight by their price per tonne, then rates per piece', async () => {
+      // ₹2,400 a kg is ₹24,00,000 a tonne; ₹1,800 a quintal is ₹18,000 a tonne; ₹20,000 a tonne; coconuts by the piece come after every weight.
+      const add = (productName: string, unit: string, currentRate: number) => t.http().post('/api/admin/rates').set(admin).send({ productName, category: 'coffee', unit, currentRate }).expect(201);
+      await add('Cardamom (Idukki)', 'kg', 2400);
+      await add('Coffee husk', 'quintal', 1800);
+      await add('Robusta cherry', 'tonne', 20000);
+      await add('Tender coconut', 'piece', 25);
+      const mine = ['Cardamom (Idukki)', 'Coffee husk', 'Robusta cherry', 'Tender coconut'];
+      const names = async (sort: string) => (await t.http().get('/api/rates').query({ category: 'coffee', sort }).expect(200)).body.rates.map((r: any) => r.productName).filter((n: string) => mine.includes(n));
+      expect(await names('currentRate')).toEqual(['Coffee husk', 'Robusta cherry', 'Cardamom (Idukki)', 'Tender coconut']);
+      expect(await names('-currentRate')).toEqual(['Cardamom (Idukki)', 'Robusta cherry', 'Coffee husk', 'Tender coconut']);
+    });
+
     it('refuses a page size over 100, an unknown sort or category, and a pattern stays text', async () => {
       const res = await t.http().get('/api/rates').query({ perPage: 101, sort: 'secret', category: 'gems', page: 0 }).expect(400);
       expect(Object.keys(res.body.errors).sort()).toEqual(['category', 'page', 'perPage', 'sort']);

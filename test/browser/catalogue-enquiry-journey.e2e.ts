@@ -203,6 +203,8 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await mine.waitFor();
     expect(await mine.getByTestId('my-enquiry-answer').textContent()).toContain('first week of April');
     expect(await mine.getByTestId('my-enquiry-quote-total').textContent()).toContain('10,20,000');
+    // A count of tonnes in English plural, the price still per tonne.
+    expect(await mine.getByTestId('my-enquiry-quote').textContent()).toContain('per tonne for 12 tonnes');
     expect(await mine.getByTestId('my-enquiry-quote-validity').textContent()).toMatch(/^Valid until \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     await mine.scrollIntoViewIfNeeded();
     await snap(page, 'enquiry-4-dashboard-quote-390');
@@ -213,9 +215,13 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     const line = page.getByTestId('quote-line');
     await line.filter({ hasText: 'Alphonso Mango' }).waitFor();
     expect(await line.textContent()).toContain('85,000');
+    expect(await line.textContent()).toContain('per tonne · 12 tonnes');
     expect(await page.getByTestId('quote-line-total').textContent()).toContain('10,20,000');
     expect(await page.getByTestId('checkout-total').textContent()).toContain('10,20,000');
     expect(await page.getByTestId('cart-line').count()).toBe(0);
+    // A quote's negotiated price is final: the summary says no coupon applies, and offers none.
+    expect(await page.getByTestId('checkout-totals').locator('..').getByTestId('quote-no-coupon').textContent()).toBe('Coupons apply to catalogue prices only: a quoted price is final.');
+    expect(await page.getByTestId('checkout-coupon').count()).toBe(0);
     await page.getByTestId('shippingAddress-name').fill(customer.name);
     await page.getByTestId('shippingAddress-phone').fill('+91 98220 45678');
     await page.getByTestId('shippingAddress-line1').fill('Gultekdi Market Yard, Gate 3');
@@ -369,8 +375,8 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
 
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${server.url}/products/${turmeric.slug}`);
-    await page.getByTestId('product-minimum').filter({ hasText: 'Minimum order: 10 tonne' }).waitFor();
-    expect(await page.getByTestId('product-stock').textContent()).toBe('30 tonne in stock');
+    await page.getByTestId('product-minimum').filter({ hasText: 'Minimum order: 10 tonnes' }).waitFor();
+    expect(await page.getByTestId('product-stock').textContent()).toBe('30 tonnes in stock');
     await snap(page, 'minimum-order-1-product-page');
 
     // The enquiry starts at the minimum and refuses less, naming this product's range: typing 5 is set to 10, minus is disabled at 10.
@@ -397,11 +403,11 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
 
     // A minimum above 30 tonnes: the product page and the enquiry say one enquiry takes at most 30.
     await page.goto(`${server.url}/products/${chilli.slug}`);
-    await page.getByTestId('product-minimum').filter({ hasText: 'Minimum order: 50 tonne (one enquiry or order takes at most 30 tonne' }).waitFor();
+    await page.getByTestId('product-minimum').filter({ hasText: 'Minimum order: 50 tonnes (one enquiry or order takes at most 30 tonnes' }).waitFor();
     await page.goto(`${server.url}/wholesale/enquire/${chilli.id}`);
     await page.getByTestId('enquiry-product-name').filter({ hasText: 'Chilli' }).waitFor();
     expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('30');
-    await page.getByText("The seller's minimum order is 50 tonne; one enquiry asks for at most 30 tonne.").waitFor();
+    await page.getByText("The seller's minimum order is 50 tonnes; one enquiry asks for at most 30 tonnes.").waitFor();
     await snap(page, 'minimum-order-3-enquiry-capped-at-30');
 
     // The customer's Wholesale tab: the slider's first tonnage is the minimum.
@@ -419,6 +425,17 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await page.waitForURL((u) => u.pathname === '/checkout');
     expect(await page.getByTestId('wholesale-quantity').getAttribute('min')).toBe('10');
     await snap(page, 'minimum-order-4-checkout-slider');
+
+    // Choosing 25 tonnes more of it fills the line to 30, the most one order line takes; the server cart takes that, and no more.
+    await page.goto(`${server.url}/customer-dashboard#shop`);
+    await page.getByTestId('tab-wholesale').click();
+    await slider.fill('25');
+    await page.getByTestId('wholesale-summary').getByText('Turmeric Fingers (Erode): 25').waitFor();
+    await page.getByTestId('wholesale-checkout').click();
+    await page.waitForURL((u) => u.pathname === '/checkout');
+    await page.getByTestId('cart-line').filter({ hasText: 'Turmeric Fingers' }).waitFor();
+    expect(await page.getByTestId('wholesale-quantity').inputValue()).toBe('30');
+    expect(await page.getByTestId('checkout-error').count()).toBe(0);
   }, 120_000);
 
   it('the retail product form refuses a price of 0 with the server\'s message, before sending anything', async () => {

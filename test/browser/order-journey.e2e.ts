@@ -387,14 +387,14 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await shop.getByTestId('retail-checkout').click();
     const coffee = shop.getByTestId('cart-line').filter({ hasText: 'Coorg Coffee Beans' });
     await coffee.waitFor();
-    expect(await coffee.getByTestId('line-stock').innerText()).toBe('Only 3 piece left');
+    expect(await coffee.getByTestId('line-stock').innerText()).toBe('Only 3 pieces left');
     expect(await coffee.getByRole('button', { name: 'One more Coorg Coffee Beans' }).isDisabled()).toBe(true);
     for (const [field, value] of Object.entries({ name: buyer.name, phone: '+91 98450 66006', line1: '4 Coffee Board Layout', city: 'Bangalore', state: 'Karnataka', pincode: '560024' })) {
       await shop.getByTestId(`shippingAddress-${field}`).fill(value);
     }
     // Place order refuses the line on the page, focus on it, and nothing is ordered.
     await shop.getByTestId('place-order').click();
-    expect(await coffee.getByTestId('line-error').innerText()).toBe('Only 3 piece left in stock: lower the quantity to order');
+    expect(await coffee.getByTestId('line-error').innerText()).toBe('Only 3 pieces left in stock: lower the quantity to order');
     await shop.getByTestId('checkout-error').waitFor();
     await shop.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'One less Coorg Coffee Beans');
     expect((await call('/api/me/orders', { auth: await bearer(buyer.email, buyer.password) })).total).toBe(0);
@@ -402,10 +402,10 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
 
     // Down to the stock: each change is announced with the new quantity and total; the cap holds.
     await coffee.getByRole('button', { name: 'One less Coorg Coffee Beans' }).click();
-    await shop.getByTestId('cart-announcement').getByText('Coorg Coffee Beans: 4 piece. Cart total').waitFor();
+    await shop.getByTestId('cart-announcement').getByText('Coorg Coffee Beans: 4 pieces. Cart total').waitFor();
     expect(await coffee.getByTestId('line-error').count()).toBe(0); // changed: the refusal no longer holds
     await coffee.getByRole('button', { name: 'One less Coorg Coffee Beans' }).click();
-    await shop.getByTestId('cart-announcement').getByText('Coorg Coffee Beans: 3 piece. Cart total ₹1,150.00.').waitFor();
+    await shop.getByTestId('cart-announcement').getByText('Coorg Coffee Beans: 3 pieces. Cart total ₹1,150.00.').waitFor();
     expect(await coffee.getByTestId('line-quantity').innerText()).toBe('3');
     expect(await coffee.getByRole('button', { name: 'One more Coorg Coffee Beans' }).isDisabled()).toBe(true);
 

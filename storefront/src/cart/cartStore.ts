@@ -1,3 +1,4 @@
+import { WHOLESALE_ORDER_QUANTITY } from '@bazaar/common';
 import { useSyncExternalStore } from 'react';
 
 /** The device cart of spec 4, kept in localStorage 'cart'. Prices are rupees. */
@@ -39,12 +40,18 @@ function writeCart(items: CartItem[]): void {
   window.dispatchEvent(new Event(CART_EVENT));
 }
 
-/** Adding an id already in the cart adds to its quantity; otherwise the item is appended. */
+/**
+ * Adding an id already in the cart adds to its quantity; otherwise the item is appended. A
+ * wholesale line stops at 30 tonnes, the most one order line takes (the server cart refuses
+ * more): choosing 20 tonnes twice leaves 30 in the cart, where checkout's slider shows it.
+ */
 export function addToCart(item: CartItem): void {
   const items = readCart();
   const existing = items.find((i) => i.id === item.id);
-  if (existing) existing.quantity = Number(existing.quantity) + item.quantity;
-  else items.push(item);
+  const quantity = Number(existing?.quantity ?? 0) + item.quantity;
+  const next = item.kind === 'wholesale' || existing?.kind === 'wholesale' ? Math.min(quantity, WHOLESALE_ORDER_QUANTITY.max) : quantity;
+  if (existing) existing.quantity = next;
+  else items.push({ ...item, quantity: next });
   writeCart(items);
 }
 

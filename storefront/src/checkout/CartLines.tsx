@@ -51,7 +51,7 @@ export function CartLines({ cart, errors, onChange, headingId }: { cart: ServerC
       (next ?? document.getElementById(headingId))?.focus();
       setAnnouncement(t('checkout.removedAnnounce', { total: money(cart.total) }));
     } else {
-      setAnnouncement(t('checkout.quantityAnnounce', { name: line!.name ?? '', quantity: line!.quantity, unit: unitName(line!.unit ?? ''), total: money(cart.total) }));
+      setAnnouncement(t('checkout.quantityAnnounce', { name: line!.name ?? '', quantity: line!.quantity, unit: unitName(line!.unit ?? '', line!.quantity), total: money(cart.total) }));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cart]);
@@ -85,7 +85,7 @@ export function CartLines({ cart, errors, onChange, headingId }: { cart: ServerC
                 </span>
                 {short && (
                   <span id={stockId} className="cart-line__stock" data-testid="line-stock">
-                    {t('checkout.onlyLeft', { n: line.inStock, unit: unitName(line.unit ?? '') })}
+                    {t('checkout.onlyLeft', { n: line.inStock, unit: unitName(line.unit ?? '', line.inStock) })}
                   </span>
                 )}
                 {error && (

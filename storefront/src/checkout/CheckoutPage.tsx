@@ -21,7 +21,7 @@ import { DASHBOARD_PATH } from '../session/dashboards';
 import { useLocationPreference } from '../location/LocationContext';
 import './CheckoutPage.css';
 
-addEnglishSections('checkout');
+addEnglishSections('checkout', 'catalogue');
 
 /**
  * One key per attempt: a retried submit (double click, lost answer) places one order; a new
@@ -39,7 +39,8 @@ const attemptKey = (name: string) => {
  * (billing defaults to shipping), cash on delivery or the sandbox gateway, a claimed coupon,
  * the delivery fee rule, and Place order with an Idempotency-Key. The server prices it all again.
  * `?enquiry=<id>` is quote mode: the one wholesale line of that enquiry's quote, bought at the
- * quote (the server prices it from the quote), leaving the device's cart as it is.
+ * quote (the server prices it from the quote, and takes no coupon off it: a negotiated price is
+ * final), leaving the device's cart as it is.
  */
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation();
@@ -100,14 +101,15 @@ export default function CheckoutPage() {
 
   const lines = cart?.items.filter((l) => l.available) ?? [];
   const summary = useMemo(() => {
-    const offer = COUPON_OFFERS.find((o) => o.code === coupon.trim().toUpperCase() && coupons.some((c) => c.code === o.code));
+    // A quote's negotiated price is final: the server takes no coupon off it (quote mode offers none).
+    const offer = quoted ? undefined : COUPON_OFFERS.find((o) => o.code === coupon.trim().toUpperCase() && coupons.some((c) => c.code === o.code));
     const goods = lines.reduce((s, l) => s + rupeesToPaise(l.lineTotal), 0);
     const retail = lines.filter((l) => l.kind === 'retail').reduce((s, l) => s + rupeesToPaise(l.lineTotal), 0);
     const discount = offer ? Math.round((goods * offer.percent) / 100) : 0;
     const retailAfter = offer ? retail - Math.round((retail * offer.percent) / 100) : retail;
     const fee = deliveryFeePaise(retailAfter);
     return { goods, discount, fee, total: goods - discount + fee, offer };
-  }, [lines, coupon, coupons]);
+  }, [lines, coupon, coupons, quoted]);
 
   const refuse = (next: FieldErrors) => {
     setErrors(next);
@@ -118,7 +120,7 @@ export default function CheckoutPage() {
     event.preventDefault();
     // A line above what the product holds now would only come back refused: say so on the line, place nothing.
     const short = Object.fromEntries(
-      lines.flatMap((l, i) => (l.quantity > l.inStock ? [[`items.${i}.quantity`, l.inStock > 0 ? t('checkout.overStock', { n: l.inStock, unit: unitName(l.unit ?? '') }) : t('checkout.soldOut')]] : [])),
+      lines.flatMap((l, i) => (l.quantity > l.inStock ? [[`items.${i}.quantity`, l.inStock > 0 ? t('checkout.overStock', { n: l.inStock, unit: unitName(l.unit ?? '', l.inStock) }) : t('checkout.soldOut')]] : [])),
     );
     if (Object.keys(short).length) return refuse({ form: t('checkout.overStockForm'), ...short });
     // A product sold only in some cities is not delivered elsewhere: the server's rule (deliversTo), said on the line first.
@@ -137,7 +139,7 @@ export default function CheckoutPage() {
           shippingAddress: shipping,
           ...(billingSame ? {} : { billingAddress: billing }),
           paymentMethod: payment,
-          ...(coupon.trim() && { couponCode: coupon.trim() }),
+          ...(!quoted && coupon.trim() && { couponCode: coupon.trim() }),
         },
         attemptKey(attemptName),
       );
@@ -254,9 +256,15 @@ export default function CheckoutPage() {
         </div>
         <aside className="checkout__card checkout__summary" aria-labelledby="checkout-summary">
           <h2 id="checkout-summary">{t('checkout.summary')}</h2>
-          <label className="field__label" htmlFor="checkout-coupon">{t('checkout.coupon')}</label>
-          <input id="checkout-coupon" className="input" value={coupon} maxLength={32} onChange={(e) => setCoupon(e.target.value)} aria-invalid={!!errors.couponCode} aria-describedby={errors.couponCode ? 'checkout-coupon-error' : undefined} data-testid="checkout-coupon" />
-          {coupons.length > 0 && (
+          {quoted ? (
+            <p className="checkout__note" data-testid="quote-no-coupon">{t('checkout.quote.noCoupon')}</p>
+          ) : (
+            <>
+              <label className="field__label" htmlFor="checkout-coupon">{t('checkout.coupon')}</label>
+              <input id="checkout-coupon" className="input" value={coupon} maxLength={32} onChange={(e) => setCoupon(e.target.value)} aria-invalid={!!errors.couponCode} aria-describedby={errors.couponCode ? 'checkout-coupon-error' : undefined} data-testid="checkout-coupon" />
+            </>
+          )}
+          {!quoted && coupons.length > 0 && (
             <p className="checkout__coupons">
               {coupons.map((c) => (
                 <button key={c.code} type="button" className="chip" onClick={() => setCoupon(c.code)} data-testid={`use-${c.code}`}>

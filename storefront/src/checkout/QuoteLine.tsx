@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../api/client';
 import { useTranslateServerMessage } from '../components/serverMessages';
 import { formatMoney } from '../money/format';
+import { unitWord } from '../components/catalog/unitWord';
 import type { ServerCartLine } from './checkoutApi';
 
 /**
@@ -18,7 +19,7 @@ export function QuoteLine({ line, errors }: { line: ServerCartLine; errors: Fiel
       <li className="cart-line cart-line--quote" data-testid="quote-line">
         <div className="cart-line__what">
           <strong>{line.name}</strong>
-          <span className="cart-line__meta">{t('checkout.quote.line', { price: money(line.price), unit: line.unit, quantity: line.quantity })}</span>
+          <span className="cart-line__meta">{t('checkout.quote.line', { price: money(line.price), perUnit: unitWord(t, line.unit ?? ''), quantity: line.quantity, unit: unitWord(t, line.unit ?? '', line.quantity) })}</span>
           {error && <span className="field__error" data-testid="quote-line-error">{serverMessage(error)}</span>}
         </div>
         <span className="cart-line__total" data-testid="quote-line-total">{money(line.lineTotal)}</span>

@@ -126,7 +126,7 @@ function OrderCard({ order, onCancelled, onRefused }: { order: CustomerOrder; on
           return (
             <li key={item.productId} className={cancelled ? 'order-card__item--cancelled' : undefined} data-testid="order-item" data-cancelled={cancelled || undefined}>
               <span className="order-card__item-name">
-                {item.productName} × {item.quantity} {unitName(item.unit)}
+                {item.productName} × {item.quantity} {unitName(item.unit, item.quantity)}
               </span>{' '}
               <span className="notice-list__meta" dir="ltr">
                 {money(item.totalPrice)}

@@ -7,6 +7,7 @@ import { addToCart, removeFromCart, setCartQuantity, useCart } from '../cart/car
 import { useTabs } from '../components/useTabs';
 import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
+import { unitWord } from '../components/catalog/unitWord';
 import { ServicesTab } from '../services/ServicesTab';
 
 // The tabs speak the checkout's words (Total, tonnes, the cart's steppers) and the catalogue's (each Add to cart names its product): this lazy page must bring them.
@@ -68,7 +69,7 @@ function RetailCard({ product: p }: { product: ShopProduct }) {
   return (
     <li className="shop-card" data-testid="retail-card">
       <CardHead product={p} />
-      <span>{formatMoney(p.price, 'INR', i18n.language)} / {p.unit}</span>
+      <span>{formatMoney(p.price, 'INR', i18n.language)} / {unitWord(t, p.unit)}</span>
       <button
         type="button"
         className="btn btn--sm"
@@ -89,7 +90,7 @@ function WholesaleEnquiryCard({ product: p }: { product: ShopProduct }) {
   return (
     <li className="shop-card" data-testid="wholesale-card">
       <CardHead product={p} />
-      {p.price > 0 && <span>{formatMoney(p.price, 'INR', i18n.language)} / {p.unit}</span>}
+      {p.price > 0 && <span>{formatMoney(p.price, 'INR', i18n.language)} / {unitWord(t, p.unit)}</span>}
       <Link to={`/wholesale/enquire/${p.id}`} className="btn btn--outline btn--sm">
         {t('customer.shop.askPrice')}
       </Link>
@@ -125,7 +126,7 @@ function WholesaleTab() {
               <CardHead product={p} />
               {p.price > 0 ? (
                 <>
-                  <span>{money(p.price)} / {p.unit}</span>
+                  <span>{money(p.price)} / {unitWord(t, p.unit)}</span>
                   <label className="cart-line__slider">
                     <span>{selected[p.id] ? t('checkout.tonnes', { count: selected[p.id] }) : t('customer.shop.notSelected')}</span>
                     <input

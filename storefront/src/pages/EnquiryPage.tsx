@@ -6,6 +6,7 @@ import { ApiError } from '../api/client';
 import { submitEnquiry } from '../api/enquiries';
 import { fetchProduct, type Product } from '../api/products';
 import { Field } from '../components/Field';
+import { unitWord } from '../components/catalog/unitWord';
 import { Icon } from '../components/Icon';
 import { QuantityStepper } from '../components/enquiries/QuantityStepper';
 import { usePageTitle } from '../components/usePageTitle';
@@ -17,7 +18,7 @@ import { rememberRedirectTarget } from '../session/sessionStorage';
 import type { LoginState } from './LoginPage';
 import './EnquiryPage.css';
 
-addEnglishSections('enquiry');
+addEnglishSections('enquiry', 'catalogue');
 
 type Load = { state: 'loading' } | { state: 'found'; product: Product } | { state: 'missing' };
 
@@ -143,15 +144,15 @@ export default function EnquiryPage() {
           {product.vendor.name && <p className="enquiry__vendor">{t('enquiry.vendor', { name: product.vendor.name })}</p>}
           {product.description && <p className="enquiry__description">{product.description}</p>}
           <p className="enquiry__price" data-testid="enquiry-price">
-            {byQuote ? t('enquiry.priceOnQuote') : <>{formatPrice(product.price)} <span>{t('enquiry.perUnit', { unit: product.unit })}</span></>}
+            {byQuote ? t('enquiry.priceOnQuote') : <>{formatPrice(product.price)} <span>{t('enquiry.perUnit', { unit: unitWord(t, product.unit) })}</span></>}
           </p>
         </section>
 
         <form className="enquiry__form" onSubmit={submit} noValidate data-testid="enquiry-form">
           <h2>{t('enquiry.title')}</h2>
           <Field
-            label={t('enquiry.quantity', { unit: product.unit })}
-            hint={range.capped ? t('enquiry.quantityCapped', { minimum: range.minimumOrder, max: range.max, unit: product.unit }) : t('enquiry.quantityHint', { min: range.min, max: range.max })}
+            label={t('enquiry.quantity', { unit: unitWord(t, product.unit) })}
+            hint={range.capped ? t('enquiry.quantityCapped', { minimum: range.minimumOrder, unit: unitWord(t, product.unit, range.minimumOrder), max: range.max, maxUnit: unitWord(t, product.unit, range.max) }) : t('enquiry.quantityHint', { min: range.min, max: range.max })}
             error={errors.quantity}
             testId="enquiry-quantity"
           >

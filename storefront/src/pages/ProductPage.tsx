@@ -95,14 +95,15 @@ function ProductDetails({ product }: { product: Product }) {
             <ul className="product-page__facts">
               <li>
                 <StockBadge stock={product.stock} />
-                {product.stock > 0 && <span data-testid="product-stock">{t('catalogue.stockLeft', { count: product.stock, unit: unitName(product.unit) })}</span>}
+                {product.stock > 0 && <span data-testid="product-stock">{t('catalogue.stockLeft', { count: product.stock, unit: unitName(product.unit, product.stock) })}</span>}
               </li>
               {product.quantity > 0 && (
                 <li data-testid="product-minimum">
                   {t(product.category !== 'wholesale' ? 'catalogue.packSize' : wholesaleOrderRange(product.quantity).capped ? 'catalogue.minimumOrderCapped' : 'catalogue.minimumOrder', {
                     quantity: product.quantity,
-                    unit: unitName(product.unit),
+                    unit: unitName(product.unit, product.quantity),
                     max: WHOLESALE_ORDER_QUANTITY.max,
+                    maxUnit: unitName(product.unit, WHOLESALE_ORDER_QUANTITY.max),
                   })}
                 </li>
               )}

@@ -47,10 +47,11 @@ describe('booking decider', () => {
   });
 
   describe('when pending', () => {
-    it('is accepted by its own provider or an admin, never by another provider', () => {
+    it('is accepted by its own provider or an admin; to another provider it is not found, as when they read it', () => {
       spec.given([requested]).when({ type: 'AcceptBooking', data: { by: provider, now } }).then([accepted]);
       spec.given([requested]).when({ type: 'AcceptBooking', data: { by: by('a1', 'admin'), now } }).then([accepted]);
-      spec.given([requested]).when({ type: 'AcceptBooking', data: { by: otherProvider, now } }).thenThrows('forbidden');
+      spec.given([requested]).when({ type: 'AcceptBooking', data: { by: otherProvider, now } }).thenThrows('not_found');
+      // Its own customer may see it, so is refused the provider's part.
       spec.given([requested]).when({ type: 'AcceptBooking', data: { by: customer, now } }).thenThrows('forbidden');
     });
     it('is declined or expires, each naming the slots to release', () => {
@@ -62,7 +63,7 @@ describe('booking decider', () => {
       ]);
     });
     it('is cancelled by its customer before the start only', () => {
-      spec.given([requested]).when({ type: 'CancelBooking', data: { by: by('c2', 'customer'), now } }).thenThrows('forbidden');
+      spec.given([requested]).when({ type: 'CancelBooking', data: { by: by('c2', 'customer'), now } }).thenThrows('not_found');
       spec.given([requested]).when({ type: 'CancelBooking', data: { by: customer, now: new Date('2026-11-24T08:30:00.000Z') } }).thenThrows('conflict');
       spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: customer, now } }).then([
         { type: 'BookingCancelled', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], cancelledBy: 'customer', reason: '', cancelledAt: at } },
@@ -76,8 +77,8 @@ describe('booking decider', () => {
       spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: ' Van broke down ', now } }).then([cancelled('provider', 'Van broke down')]);
       spec.given([requested]).when({ type: 'CancelBooking', data: { by: provider, reason: 'Ill', now } }).then([cancelled('provider', 'Ill')]);
       spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: by('a1', 'admin'), reason: 'Provider unreachable', now } }).then([cancelled('admin', 'Provider unreachable')]);
-      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: otherProvider, reason: 'Ill', now } }).thenThrows('forbidden');
-      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: by('v1', 'vendor'), reason: 'Ill', now } }).thenThrows('forbidden');
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: otherProvider, reason: 'Ill', now } }).thenThrows('not_found');
+      spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: by('v1', 'vendor'), reason: 'Ill', now } }).thenThrows('not_found');
       spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: '   ', now } }).thenThrows('invalid', { reason: 'Reason is required' });
       spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: 'x'.repeat(501), now } }).thenThrows('invalid', { reason: 'Reason must be at most 500 characters' });
       spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: 'Ill', now: started } }).thenThrows('conflict');
@@ -90,7 +91,7 @@ describe('booking decider', () => {
     it('does not expire, and completes by its provider once its time has begun', () => {
       spec.given([requested, accepted]).when({ type: 'ExpireBooking', data: { now } }).then([]);
       spec.given([requested, accepted]).when({ type: 'DeclineBooking', data: { by: provider, now } }).thenThrows('conflict');
-      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: otherProvider, now: started } }).thenThrows('forbidden', undefined);
+      spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: otherProvider, now: started } }).thenThrows('not_found', undefined);
       // From its first minute on, also before its end (its earning then clears from the end).
       const midway = new Date('2026-11-24T09:45:00.000Z');
       spec.given([requested, accepted]).when({ type: 'CompleteBooking', data: { by: provider, now: started } }).then([{ ...completed, data: { ...completed.data, completedAt: started.toISOString() } }]);
@@ -111,7 +112,7 @@ describe('booking decider', () => {
   describe('reviews', () => {
     it('only its customer reviews, only once completed, only once, 1 to 5 stars', () => {
       spec.given([requested, accepted]).when({ type: 'PostReview', data: { by: customer, rating: 5, now } }).thenThrows('conflict');
-      spec.given([requested, accepted, completed]).when({ type: 'PostReview', data: { by: by('c2', 'customer'), rating: 5, now } }).thenThrows('forbidden');
+      spec.given([requested, accepted, completed]).when({ type: 'PostReview', data: { by: by('c2', 'customer'), rating: 5, now } }).thenThrows('not_found');
       spec.given([requested, accepted, completed]).when({ type: 'PostReview', data: { by: by('a1', 'admin'), rating: 5, now } }).thenThrows('forbidden');
       spec.given([requested, accepted, completed]).when({ type: 'PostReview', data: { by: customer, rating: 0, now } }).thenThrows('invalid', { rating: 'Rating must be a whole number of stars from 1 to 5' });
       spec.given([requested, accepted, completed]).when({ type: 'PostReview', data: { by: customer, rating: 5, comment: ' Great ', now } }).then([reviewed]);
@@ -120,7 +121,7 @@ describe('booking decider', () => {
     it('its provider replies once', () => {
       const reply: BookingEvent = { type: 'ReviewReplyPosted', data: { bookingId: 'b1', serviceId: 's1', providerId: 'p1', reply: 'Thanks', repliedAt: at } };
       spec.given([requested, accepted, completed]).when({ type: 'ReplyToReview', data: { by: provider, reply: 'Thanks', now } }).thenThrows('conflict');
-      spec.given([requested, accepted, completed, reviewed]).when({ type: 'ReplyToReview', data: { by: otherProvider, reply: 'Thanks', now } }).thenThrows('forbidden');
+      spec.given([requested, accepted, completed, reviewed]).when({ type: 'ReplyToReview', data: { by: otherProvider, reply: 'Thanks', now } }).thenThrows('not_found');
       spec.given([requested, accepted, completed, reviewed]).when({ type: 'ReplyToReview', data: { by: provider, reply: 'Thanks', now } }).then([reply]);
       spec.given([requested, accepted, completed, reviewed, reply]).when({ type: 'ReplyToReview', data: { by: provider, reply: 'Again', now } }).thenThrows('conflict');
     });
@@ -133,7 +134,7 @@ describe('booking decider', () => {
         data: { bookingId: 'b1', messageId: 'm1', senderId: 'c1', senderRole: 'customer', text: 'pii:t', sentAt: at, customerId: 'c1', providerId: 'p1', serviceName: 'Home shifting', date: '2026-11-24' },
       },
     ]);
-    spec.given([requested]).when({ type: 'SendMessage', data: { by: otherProvider, messageId: 'm1', text: 'pii:t', now } }).thenThrows('forbidden', undefined);
+    spec.given([requested]).when({ type: 'SendMessage', data: { by: otherProvider, messageId: 'm1', text: 'pii:t', now } }).thenThrows('not_found', undefined);
     expect(NOT_YOUR_BOOKING).toBe('This booking is not yours');
   });
 });

@@ -70,15 +70,21 @@ export const notStartedYet = (booking: { date: string; times: string[] }) =>
 
 type Booking = Exclude<BookingState, { status: 'absent' }>;
 
+export const BOOKING_NOT_FOUND = 'Booking not found';
 const existing = (state: BookingState): Booking => {
-  if (state.status === 'absent') throw new DomainError('not_found', 'Booking not found');
+  if (state.status === 'absent') throw new DomainError('not_found', BOOKING_NOT_FOUND);
   return state;
 };
-/** Who may act: the booking's provider, its customer, or an admin, as each command says. */
+/**
+ * Who may act: the booking's provider, its customer, or an admin, as each command says.
+ * Someone else's booking is absent to them (reading it answers 404): a 403 would tell them
+ * the id exists. A party to it acting for the other side (its provider reviewing) is refused.
+ */
 const actingAs = (booking: Booking, by: Requester, allowed: ('provider' | 'customer')[]) => {
   if (by.role === 'admin') return booking;
-  const mine = (by.role === 'provider' && allowed.includes('provider') && booking.providerId === by.userId) || (by.role === 'customer' && allowed.includes('customer') && booking.customerId === by.userId);
-  if (!mine) throw new DomainError('forbidden', NOT_YOUR_BOOKING);
+  const party = by.role === 'provider' && booking.providerId === by.userId ? 'provider' : by.role === 'customer' && booking.customerId === by.userId ? 'customer' : null;
+  if (!party) throw new DomainError('not_found', BOOKING_NOT_FOUND);
+  if (!allowed.includes(party)) throw new DomainError('forbidden', NOT_YOUR_BOOKING);
   return booking;
 };
 const inStatus = (booking: Booking, allowed: BookingStatus[], action: string) => {

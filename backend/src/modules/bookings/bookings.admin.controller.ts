@@ -5,6 +5,7 @@ import { requesterOf } from '../../platform/domain/requester';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
+import { BOOKING_NOT_FOUND } from './booking.decider';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { IfMatch } from '../../platform/http/if-match';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
@@ -33,14 +34,10 @@ export class BookingsAdminController {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
   ) {}
 
-  /** The booking as this caller may see it: a provider's own, any for an admin. */
+  /** The booking as this caller may see it: a provider's own, any for an admin; another provider's is not found, as its GET. */
   private async visible(id: string, user: AuthUser) {
     const doc = await this.readStore.collection<BookingDoc>(bookingsProjection.collection).findOne(user.role === 'admin' ? { _id: id } : { _id: id, providerId: user.userId });
-    if (!doc) {
-      if (user.role !== 'admin' && (await this.readStore.collection<BookingDoc>(bookingsProjection.collection).findOne({ _id: id })))
-        throw new DomainError('forbidden', 'This booking is not yours');
-      throw new DomainError('not_found', 'Booking not found');
-    }
+    if (!doc) throw new DomainError('not_found', BOOKING_NOT_FOUND);
     const [record] = await presentBookings([toBookingRecord(doc)], { readStore: this.readStore, cipher: this.cipher });
     return record;
   }

@@ -8,11 +8,15 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { PRODUCT_UNAVAILABLE } from '../orders/checkout.pricing';
-import { PRODUCT_STOCK, ProductStock } from '../orders/product-stock.port';
+import { PRODUCT_STOCK, ProductForSale, ProductStock } from '../orders/product-stock.port';
 import { MergeCartCommand, ReplaceCartCommand } from './cart.commands';
-import { cartDecider } from './cart.decider';
+import { cartDecider, WholesaleRanges } from './cart.decider';
 import { CartEvent, CartItem, cartStream } from './cart.events';
 import { CartDto } from './cart.dto';
+
+/** The order range of each wholesale product among `products` (its minimum order to 30 tonnes). */
+const wholesaleRanges = (products: Iterable<ProductForSale>): WholesaleRanges =>
+  Object.fromEntries([...products].filter((p) => p.kind === 'wholesale').map((p) => [p.productId, wholesaleOrderRange(p.quantity)]));
 
 /**
  * The signed-in customer's cart, kept on the server (spec 4's device cart, merged at
@@ -64,8 +68,8 @@ export class CartController {
     return { items: lines, count: items.reduce((sum, i) => sum + i.quantity, 0), total: paiseToRupees(totalPaise) };
   }
 
-  /** Products must exist and be on sale to enter the cart. */
-  private async checkProducts(items: CartItem[]): Promise<void> {
+  /** Products must exist and be on sale to enter the cart; answers the wholesale ones' order ranges, which the decider holds their lines to. */
+  private async checkProducts(items: CartItem[]): Promise<WholesaleRanges> {
     const wanted = items.filter((i) => i.quantity > 0);
     const products = await this.products.load(wanted.map((i) => i.productId));
     const errors: Record<string, string> = {};
@@ -73,6 +77,7 @@ export class CartController {
       if (item.quantity > 0 && !products.get(item.productId)?.onSale) errors[`items.${i}.productId`] = PRODUCT_UNAVAILABLE;
     });
     if (Object.keys(errors).length) throw DomainError.invalid(errors);
+    return wholesaleRanges(products.values());
   }
 
   @Get()
@@ -84,8 +89,8 @@ export class CartController {
   @Put()
   async put(@Body() body: CartDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     const items = body.items.map(({ productId, quantity }) => ({ productId, quantity }));
-    await this.checkProducts(items);
-    await this.commands.execute(new ReplaceCartCommand(user.userId, { customerId: user.userId, items }, ctx));
+    const wholesale = await this.checkProducts(items);
+    await this.commands.execute(new ReplaceCartCommand(user.userId, { customerId: user.userId, items, wholesale }, ctx));
     return this.present(await this.items(user.userId));
   }
 
@@ -94,9 +99,11 @@ export class CartController {
   @HttpCode(200)
   async merge(@Body() body: CartDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     // Lines no longer on sale are dropped from a device cart rather than refusing the sign-in's merge.
+    // The server's lines are ranged too: the merge clamps every summed wholesale line into its range.
     const items = body.items.map(({ productId, quantity }) => ({ productId, quantity }));
-    const products = await this.products.load(items.map((i) => i.productId));
-    await this.commands.execute(new MergeCartCommand(user.userId, { customerId: user.userId, items: items.filter((i) => products.get(i.productId)?.onSale) }, ctx));
+    const products = await this.products.load([...new Set([...items.map((i) => i.productId), ...(await this.items(user.userId)).map((i) => i.productId)])]);
+    const onSale = items.filter((i) => products.get(i.productId)?.onSale);
+    await this.commands.execute(new MergeCartCommand(user.userId, { customerId: user.userId, items: onSale, wholesale: wholesaleRanges(products.values()) }, ctx));
     return this.present(await this.items(user.userId));
   }
 }

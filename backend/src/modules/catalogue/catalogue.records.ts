@@ -1,3 +1,4 @@
+import { countInEnglish } from '@bazaar/common';
 import { formatRupees, paiseToRupees, PRICE_NOT_AVAILABLE, stockStatusOf } from './catalogue.constants';
 import { CatalogueVendorDoc, ProductDoc } from './catalogue.projection';
 import { imageUrls } from './images/product-images';
@@ -49,7 +50,7 @@ export const toAdminProduct = (doc: ProductDoc) => ({
   live: doc.live,
   deleted: doc.deleted,
   priceLabel: priceLabel(doc),
-  quantityWithUnit: `${doc.quantity} ${doc.unit}`,
+  quantityWithUnit: countInEnglish(doc.quantity, doc.unit),
   imageId: doc.imageId,
   updatedAt: doc.updatedAt,
   approvedAt: doc.approvedAt,

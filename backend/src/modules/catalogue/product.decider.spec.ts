@@ -157,10 +157,10 @@ describe('product decider', () => {
       });
     });
 
-    it('keeps other vendors and customers out', () => {
-      spec.given([listed]).when(edit({ pricePaise: 1 }, otherVendor)).thenThrows('forbidden');
-      spec.given([listed]).when({ type: 'DelistProduct', data: { by: otherVendor, now } }).thenThrows('forbidden');
-      spec.given([listed]).when({ type: 'AdjustStock', data: { by: customer, stock: 1, now } }).thenThrows('forbidden');
+    it('keeps other vendors and customers out: to them the product is not found, as its back-office record', () => {
+      spec.given([listed]).when(edit({ pricePaise: 1 }, otherVendor)).thenThrows('not_found');
+      spec.given([listed]).when({ type: 'DelistProduct', data: { by: otherVendor, now } }).thenThrows('not_found');
+      spec.given([listed]).when({ type: 'AdjustStock', data: { by: customer, stock: 1, now } }).thenThrows('not_found');
     });
 
     it('adjusts stock to a counted figure within 0 to 1,000,000', () => {

@@ -174,10 +174,14 @@ function resolveFacts(input: ProductInput, base: ProductFacts | null): ProductFa
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The product's vendor or an admin; anyone else is refused whatever the state. */
+/**
+ * The product's vendor or an admin; anyone else is refused whatever the state, as not found:
+ * the back office's record of another vendor's product answers 404, and a 403 here would tell
+ * them a pending product's id exists.
+ */
 function mayChange(state: Extract<ProductState, { vendorId: string }>, by: Requester) {
   if (by.role === 'admin' || (by.role === 'vendor' && by.userId === state.vendorId)) return;
-  throw new DomainError('forbidden', 'You can only change your own products');
+  throw new DomainError('not_found', PRODUCT_NOT_FOUND);
 }
 
 function existing(state: ProductState, by: Requester) {

@@ -74,7 +74,8 @@ export type EnquiryCommand =
 
 export const MAX_ENQUIRY_ANSWER = 5000;
 export const NOT_ENQUIRABLE = 'Only approved wholesale products take enquiries';
-export const NOT_YOUR_ENQUIRY = 'You can only handle enquiries about your own products';
+/** Another vendor's enquiry reads as absent (the back office's GET answers 404 for it): a 403 would tell them the id exists. */
+export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 export const ENQUIRY_CLOSED = 'This enquiry is closed';
 export const QUOTE_PRICE = 'Price per tonne must be more than 0';
 export const QUOTE_ORDERED = 'This quote has already been ordered';
@@ -142,7 +143,7 @@ export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent>
         },
       ];
     }
-    if (state.status === 'absent') throw new DomainError('not_found', 'Enquiry not found');
+    if (state.status === 'absent') throw new DomainError('not_found', ENQUIRY_NOT_FOUND);
     const { enquiryId } = state;
     if (command.type === 'OrderQuote') {
       const { orderId, orderNumber, pricePaise, quantity } = command.data;
@@ -158,7 +159,7 @@ export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent>
       if (state.orderId !== command.data.orderId || !state.quote) return [];
       return [{ type: 'EnquiryQuoteReleased', data: { enquiryId, quoteId: state.quote.quoteId, orderId: command.data.orderId, releasedAt: at } }];
     }
-    if (command.data.by.role !== 'admin' && command.data.by.userId !== state.vendorId) throw new DomainError('forbidden', NOT_YOUR_ENQUIRY);
+    if (command.data.by.role !== 'admin' && command.data.by.userId !== state.vendorId) throw new DomainError('not_found', ENQUIRY_NOT_FOUND);
     if (state.closed) throw new DomainError('conflict', ENQUIRY_CLOSED);
     switch (command.type) {
       case 'AnswerEnquiry': {

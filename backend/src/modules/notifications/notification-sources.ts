@@ -1,4 +1,4 @@
-import { COUNTED_UNITS, formatIndianDay, formatRupees, formatSlot, NotificationKey, NotificationLine, NotificationParams, NotificationText, paiseToRupees } from '@bazaar/common';
+import { COUNTED_UNITS, couponDiscountPaise, formatIndianDay, formatRupees, formatSlot, NotificationKey, NotificationLine, NotificationParams, NotificationText, paiseToRupees } from '@bazaar/common';
 import { businessDay } from '../../platform/domain/business-day';
 import { RecordedEvent } from '../../platform/event-store/event';
 import { byAdmin, bySeller, NO_NOTES, Notes, sealedName } from './notification-notes';
@@ -54,9 +54,11 @@ interface OrderPlacedData {
   orderNumber: string;
   customerId: string;
   totalPaise: number;
-  /** A coupon takes this percentage off each vendor's part (the orders context's vendorChargedPaise). */
+  /** A coupon takes this percentage off each vendor's part at catalogue price (couponDiscountPaise, as the orders context's vendorChargedPaise)... */
   couponPercent?: number;
-  fulfilments: { vendorId: string; subtotalPaise: number; lines: { productName: string; quantity: number; unit: string }[] }[];
+  /** ...and off its quoted lines too on orders placed before that rule (the upcaster's mark). */
+  couponOnQuotes?: boolean;
+  fulfilments: { vendorId: string; subtotalPaise: number; lines: { productName: string; quantity: number; unit: string; totalPaise: number; enquiryId?: string | null }[] }[];
 }
 
 /** Lines a vendor's new-order notice names; the rest it counts. */
@@ -285,7 +287,7 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
       },
       // One per vendor per order, naming what of theirs was bought and how much, for what the customer pays for it (after the coupon).
       ...d.fulfilments.map((f): NotificationDraft => {
-        const amountPaise = f.subtotalPaise - Math.floor((f.subtotalPaise * (d.couponPercent ?? 0)) / 100);
+        const amountPaise = f.subtotalPaise - couponDiscountPaise(f.lines, d.couponPercent ?? 0, d.couponOnQuotes);
         const lines = vendorLines(f.lines);
         return {
           recipient: f.vendorId,

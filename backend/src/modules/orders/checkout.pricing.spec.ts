@@ -1,3 +1,4 @@
+import { COUPON_NOT_ON_QUOTES } from '@bazaar/common';
 import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { thrownBy } from '../../platform/thrown.testing';
@@ -73,7 +74,7 @@ describe('checkout pricing', () => {
     const quotes = new Map([['e1', { enquiryId: 'e1', quoteId: 'q1', productId: 'w2', unitPricePaise: 2500_00, quantity: 5, orderId: null, validUntil: null }]]);
     const priced = priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes);
     expect(priced.lines[0]).toMatchObject({ unitPricePaise: 2500_00, totalPaise: 12500_00, enquiryId: 'e1' });
-    expect(errorsOf(() => priceOrder([{ productId: 'w2', quantity: 6, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes))).toEqual({ 'items.0.quantity': 'The quote is for 5 tonne' });
+    expect(errorsOf(() => priceOrder([{ productId: 'w2', quantity: 6, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes))).toEqual({ 'items.0.quantity': 'The quote is for 5 tonnes' });
     expect(errorsOf(() => priceOrder([{ productId: 'w1', quantity: 5, enquiryId: 'e1', quoteId: 'q1' }], catalogue, commission, 0, quotes))).toEqual({
       'items.0.enquiryId': 'This quote is not an accepted quote of yours for this product',
     });
@@ -88,6 +89,16 @@ describe('checkout pricing', () => {
     expect(priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1', quoteId: 'q2' }], catalogue, commission, 0, requoted).lines[0]).toMatchObject({ unitPricePaise: 2900_00, totalPaise: 14500_00 });
     expect(errorsOf(() => priceOrder([{ productId: 'w2', quantity: 5, enquiryId: 'e1' }], catalogue, commission, 0, requoted))).toEqual({ 'items.0.quoteId': QUOTE_REQUIRED });
     expect(errorsOf(() => priceOrder([{ productId: 'w1', quantity: 5, quoteId: 'q2' }], catalogue, commission, 0, requoted))).toEqual({ 'items.0.enquiryId': ENQUIRY_REQUIRED });
+  });
+
+  it("takes the coupon off catalogue-priced lines only: a quote's negotiated price is final, and a coupon on quoted lines alone is a 400 on couponCode", () => {
+    const quotes = new Map([['e1', { enquiryId: 'e1', quoteId: 'q1', productId: 'w1', unitPricePaise: 3000_00, quantity: 5, orderId: null, validUntil: null }]]);
+    const quoted = { productId: 'w1', quantity: 5, enquiryId: 'e1', quoteId: 'q1' };
+    // Vendor C's part: 5 t at the quote (₹15,000) and 10 t of turmeric at list price (₹90,000); 10 % of the turmeric only.
+    const mixed = priceOrder([quoted, { productId: 'w10', quantity: 10 }], catalogue, commission, 10, quotes);
+    expect(mixed).toMatchObject({ subtotalPaise: 105000_00, discountPaise: 9000_00, totalPaise: 96000_00 });
+    expect(errorsOf(() => priceOrder([quoted], catalogue, commission, 10, quotes))).toEqual({ couponCode: COUPON_NOT_ON_QUOTES });
+    expect(priceOrder([quoted], catalogue, commission, 0, quotes)).toMatchObject({ discountPaise: 0, totalPaise: 15000_00 });
   });
 
   it('sells a quote through its last day and refuses it after, as a conflict naming the line', () => {
@@ -134,7 +145,7 @@ describe('checkout pricing', () => {
     expect(refusal).toMatchObject({
       kind: 'conflict',
       message: OUT_OF_STOCK,
-      errors: { 'items.1.quantity': 'Only 3 piece left in stock', 'items.2.quantity': 'This product is out of stock' },
+      errors: { 'items.1.quantity': 'Only 3 pieces left in stock', 'items.2.quantity': 'This product is out of stock' },
     });
     expect(priceOrder([{ productId: 'few', quantity: 3 }], stocked, commission, 0).lines[0]!.quantity).toBe(3);
   });

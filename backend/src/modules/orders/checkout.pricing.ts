@@ -1,4 +1,4 @@
-import { deliveryFeePaise, deliversTo, MAX_ORDER_LINES, notDeliveredMessage, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
+import { countInEnglish, COUPON_NOT_ON_QUOTES, couponDiscountPaise, couponEligible, deliveryFeePaise, deliversTo, MAX_ORDER_LINES, notDeliveredMessage, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { quoteExpired } from '@bazaar/common';
 import { QUOTE_ORDERED, quoteExpiredMessage } from '../enquiries/enquiries.decider';
@@ -13,7 +13,7 @@ export const ENQUIRY_REQUIRED = 'Enquiry is required with a quote';
 /** The vendor quoted again after the customer opened the quote they are ordering: never charge a price they did not see. */
 export const QUOTE_REPLACED = 'The vendor has changed this quote since you opened it: check the new price and order again';
 /** A line asking for more than the product holds now (its stock when the checkout is priced). */
-export const stockShortMessage = (stock: number, unit: string) => (stock > 0 ? `Only ${stock} ${unit} left in stock` : 'This product is out of stock');
+export const stockShortMessage = (stock: number, unit: string) => (stock > 0 ? `Only ${countInEnglish(stock, unit)} left in stock` : 'This product is out of stock');
 
 export type PricedOrder = Pick<OrderLine, never> & {
   lines: OrderLine[];
@@ -28,7 +28,8 @@ export type Quote = { enquiryId: string; quoteId: string; productId: string; uni
 
 /**
  * Prices a checkout from the catalogue alone (a client price is never read): each line's
- * price, the coupon's percentage off the goods, and the delivery fee (retail goods above
+ * price, the coupon's percentage off the goods at catalogue price (a quoted line's negotiated
+ * price is final: a coupon on an order of quoted lines only is a 400 on `couponCode`), and the delivery fee (retail goods above
  * ₹500 ship free). Every bad line is named at once, as `items.<i>.<field>` (400); a quote
  * another order already holds, a quote other than the one the customer names (`quoteId`: the
  * vendor quoted again since they opened it), a quote past its last day (at `now`), or a
@@ -92,7 +93,7 @@ export function priceOrder(
     else if (quote && quote.quoteId !== item.quoteId) conflicts[`items.${i}.quoteId`] = QUOTE_REPLACED;
     else if (quote && quoteExpired(quote.validUntil, now)) conflicts[`items.${i}.quoteId`] = quoteExpiredMessage(quote.validUntil!);
     if (quote && quote.quantity !== item.quantity) {
-      errors[`items.${i}.quantity`] = `The quote is for ${quote.quantity} ${product.unit}`;
+      errors[`items.${i}.quantity`] = `The quote is for ${countInEnglish(quote.quantity, product.unit)}`;
       return;
     }
     if (item.quantity > product.stock) short[`items.${i}.quantity`] = stockShortMessage(product.stock, product.unit);
@@ -117,16 +118,14 @@ export function priceOrder(
       enquiryId: quote?.enquiryId ?? null,
     });
   });
+  if (couponPercent > 0 && lines.length > 0 && couponEligible(lines).length === 0) errors.couponCode ??= COUPON_NOT_ON_QUOTES;
   if (Object.keys(errors).length) throw DomainError.invalid(errors);
   if (Object.keys(conflicts).length) throw new DomainError('conflict', Object.values(conflicts)[0], conflicts);
   if (Object.keys(short).length) throw new DomainError('conflict', OUT_OF_STOCK, short);
   const subtotalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
   // The discount is taken per vendor (as refunds and earnings are), so the parts add up to it.
   const vendors = [...new Set(lines.map((l) => l.vendorId))];
-  const discountPaise = vendors.reduce((sum, v) => {
-    const gross = lines.filter((l) => l.vendorId === v).reduce((s, l) => s + l.totalPaise, 0);
-    return sum + Math.floor((gross * couponPercent) / 100);
-  }, 0);
+  const discountPaise = vendors.reduce((sum, v) => sum + couponDiscountPaise(lines.filter((l) => l.vendorId === v), couponPercent), 0);
   const retailPaise = lines.filter((l) => l.productType === 'retail').reduce((sum, l) => sum + l.totalPaise, 0);
   const fee = deliveryFeePaise(retailPaise);
   return { lines, subtotalPaise, discountPaise, deliveryFeePaise: fee, totalPaise: subtotalPaise - discountPaise + fee };

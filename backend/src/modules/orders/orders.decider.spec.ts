@@ -1,6 +1,7 @@
 import { deciderSpec } from '../../platform/domain/decider.testing';
 import { ALREADY_SHIPPED, CANCEL_REASON_ONLY, NOT_A_GATEWAY_ORDER, NOT_PAID_YET, orderDecider, orderStatusOf } from './orders.decider';
-import { OrderEvent } from './orders.events';
+import { EventCatalog } from '../../platform/event-store/event-catalog';
+import { ORDER_EVENT_TYPES, OrderEvent } from './orders.events';
 import { orderPlacedFixture } from './orders.testing';
 
 const spec = deciderSpec(orderDecider);
@@ -125,6 +126,26 @@ describe('order decider', () => {
       { type: 'OrderCancelled', data: { orderId: 'o1', vendorIds, reason: 'vendors', cancelledAt: at } },
       { type: 'OrderRefunded', data: { orderId: 'o1', vendorIds, vendorId: null, amountPaise: 360_00, reason: 'every vendor cancelled', refundedAt: at } },
     ]);
+  });
+
+  it("refunds a cancelled part at what it was charged: a quoted line took no coupon, except on orders recorded before schema 3 (couponOnQuotes)", () => {
+    // Vendor A's ₹300 is a line bought at an enquiry's quote; SUMMER10 takes 10 % of vendor B's ₹400 only: ₹660.
+    const quotedLines = orderPlacedFixture().data.fulfilments.map((f) => (f.vendorId === 'vA' ? { ...f, lines: f.lines.map((l) => ({ ...l, productType: 'wholesale' as const, enquiryId: 'e1' })) } : f));
+    const quotedOrder = orderPlacedFixture({ paymentMethod: 'sandbox', fulfilments: quotedLines, discountPaise: 40_00, totalPaise: 660_00 });
+    const paid = (amountPaise: number): OrderEvent => ({ type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'pay_1', method: 'sandbox', amountPaise, paidAt: at } });
+    const refundOfA = (amountPaise: number): OrderEvent => ({ type: 'OrderRefunded', data: { orderId: 'o1', vendorIds, vendorId: 'vA', amountPaise, reason: 'vendor cancelled their part', refundedAt: at } });
+    const cancelledA: OrderEvent = { type: 'FulfilmentStatusChanged', data: { ...part('vA'), from: 'pending', to: 'cancelled', changedAt: at } };
+    spec.given([quotedOrder, confirmed, paid(660_00)]).when(move('vA', 'cancelled', vendorA)).then([cancelledA, refundOfA(300_00)]);
+    const earlier = orderPlacedFixture({ ...quotedOrder.data, discountPaise: 70_00, totalPaise: 630_00, couponOnQuotes: true });
+    spec.given([earlier, confirmed, paid(630_00)]).when(move('vA', 'cancelled', vendorA)).then([cancelledA, refundOfA(270_00)]);
+  });
+
+  it('lifts an OrderPlaced of schema 2 to 3 marking its coupon as taken off quoted lines too, so what it charged stays', () => {
+    const catalog = new EventCatalog().register(...ORDER_EVENT_TYPES);
+    const metadata = { eventId: 'e1', actor: { kind: 'system' as const }, correlationId: 'c1', causationId: 'c1', occurredAt: '2026-05-01T10:00:00.000Z', schemaVersion: 2 };
+    const recorded = { streamId: 'order-o1', revision: 0, position: 1, type: 'OrderPlaced', data: orderPlacedFixture().data as unknown as Record<string, unknown>, metadata };
+    expect(catalog.upcast(recorded).data).toMatchObject({ couponOnQuotes: true });
+    expect(catalog.upcast({ ...recorded, metadata: { ...recorded.metadata, schemaVersion: 3 } }).data).not.toHaveProperty('couponOnQuotes');
   });
 
   it("a hosted payment arriving after a vendor cancelled their part gives that part's share back at once", () => {

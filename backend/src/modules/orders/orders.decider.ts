@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentStatus } from '@bazaar/common';
+import { couponDiscountPaise, OrderStatus, PaymentStatus } from '@bazaar/common';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CancelReason, FulfilmentStatus, OrderEvent, OrderLine, OrderPlaced, PlacedFulfilment, Tracking } from './orders.events';
@@ -63,11 +63,13 @@ export const groupByVendor = (lines: OrderLine[]): PlacedFulfilment[] =>
   });
 export const vendorGrossPaise = (lines: OrderLine[], vendorId: string) => lines.filter((l) => l.vendorId === vendorId).reduce((sum, l) => sum + l.totalPaise, 0);
 
-/** What the customer pays for goods of `grossPaise` at line totals: less the coupon's percentage (rounded in their favour). */
-export const chargedPaise = (grossPaise: number, couponPercent: number) => grossPaise - Math.floor((grossPaise * couponPercent) / 100);
+/** What the customer pays for one vendor part's lines: their total less the coupon's percentage of those at catalogue price (couponDiscountPaise). */
+export const chargedPaise = (lines: readonly { totalPaise: number; enquiryId?: string | null }[], couponPercent: number, couponOnQuotes?: boolean) =>
+  lines.reduce((sum, l) => sum + l.totalPaise, 0) - couponDiscountPaise(lines, couponPercent, couponOnQuotes);
 
 /** What the customer paid for one vendor's goods: their lines less the coupon's percentage. */
-export const vendorChargedPaise = (placed: { lines: OrderLine[]; couponPercent: number }, vendorId: string) => chargedPaise(vendorGrossPaise(placed.lines, vendorId), placed.couponPercent);
+export const vendorChargedPaise = (placed: { lines: OrderLine[]; couponPercent: number; couponOnQuotes?: boolean }, vendorId: string) =>
+  chargedPaise(placed.lines.filter((l) => l.vendorId === vendorId), placed.couponPercent, placed.couponOnQuotes);
 
 /** Commission of a vendor's lines at the rates frozen on them (rounded per line, to the paisa). */
 export const commissionPaise = (lines: OrderLine[], vendorId: string) =>
@@ -157,7 +159,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
     const order = placedOnly(state);
     const { orderId } = order.placed;
     const vendorIds = vendorIdsOf(order.lines);
-    const charged = (vendorId: string) => vendorChargedPaise({ lines: order.lines, couponPercent: order.placed.couponPercent }, vendorId);
+    const charged = (vendorId: string) => vendorChargedPaise({ lines: order.lines, couponPercent: order.placed.couponPercent, couponOnQuotes: order.placed.couponOnQuotes }, vendorId);
     const cancelled = order.status === 'cancelled';
     const paid = order.paymentStatus === 'paid';
     const viaGateway = order.placed.paymentMethod === 'sandbox';

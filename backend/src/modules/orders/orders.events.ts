@@ -69,6 +69,12 @@ export type OrderPlaced = DomainEvent<
     notifiedAtPlacement?: true;
     /** The request's keyed hash (checkout-request.ts): the same Idempotency-Key with another request is refused. Absent on older orders. */
     requestDigest?: string;
+    /**
+     * Set (by the upcaster) on orders recorded before schema 3, whose coupon took its percentage
+     * off quoted lines too. From schema 3 a coupon discounts catalogue-priced lines only
+     * (couponDiscountPaise): a negotiated quote is final.
+     */
+    couponOnQuotes?: true;
   }
 >;
 /** Every line's stock is held (and the coupon taken): the order stands. */
@@ -119,9 +125,12 @@ export type OrderEvent =
 /** A block of order numbers taken by one process (ADR 0020). */
 export type OrderNumbersAllocated = DomainEvent<'OrderNumbersAllocated', { year: number; from: number; to: number; allocatedAt: string }>;
 
-/** Schema 2 (an order's notices wait until it stands): older OrderPlaced events are lifted as described on it. */
+/**
+ * Schema 2 (an order's notices wait until it stands) and 3 (a coupon leaves quoted lines
+ * alone): older OrderPlaced events are lifted as described on it, so what they charged stays.
+ */
 const SCHEMA_2: Record<string, Partial<EventTypeDefinition>> = {
-  OrderPlaced: { schemaVersion: 2, upcasters: { 1: (data) => ({ ...data, notifiedAtPlacement: true }) } },
+  OrderPlaced: { schemaVersion: 3, upcasters: { 1: (data) => ({ ...data, notifiedAtPlacement: true }), 2: (data) => ({ ...data, couponOnQuotes: true }) } },
 };
 
 export const ORDER_EVENT_TYPES: EventTypeDefinition[] = (

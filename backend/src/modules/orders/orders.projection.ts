@@ -76,7 +76,7 @@ export function applyOrderEvent(view: OrderView | null, recorded: RecordedEvent)
       vendorId,
       status: 'pending',
       grossPaise: vendorGrossPaise(lines, vendorId),
-      chargedPaise: vendorChargedPaise({ lines, couponPercent: d.couponPercent }, vendorId),
+      chargedPaise: vendorChargedPaise({ lines, couponPercent: d.couponPercent, couponOnQuotes: d.couponOnQuotes }, vendorId),
       trackingId: null,
       courier: null,
       trackingUrl: null,

@@ -1,3 +1,4 @@
+import { comparableRate } from '@bazaar/common';
 import { defineProjection } from '../../platform/projections/projection';
 import { RateCategory, RateUnit, Trend } from './rates.constants';
 import { RateEvent } from './rates.events';
@@ -18,14 +19,24 @@ export interface RateDoc {
   changePercent: number;
   /** listed: on the public list; delisted: kept for the back office and its History. */
   status: 'listed' | 'delisted';
+  /**
+   * What "current rate" sorts on, so rates quoted per different units compare like with like:
+   * group 0 holds the rates by weight at their price per tonne (a quintal's times 10, a kg's
+   * times 1,000), group 1 the rates per piece at their own price (comparableRate).
+   */
+  unitGroup: 0 | 1;
+  comparablePaise: number;
 }
+
+/** The doc with its sort key for "current rate" brought up to its price and unit. */
+const compared = (doc: Omit<RateDoc, 'unitGroup' | 'comparablePaise'>): RateDoc => ({ ...doc, ...comparableRate(doc.currentPaise, doc.unit) });
 
 export const ratesProjection = defineProjection<RateDoc>({
   name: 'rates',
-  version: 2,
+  version: 3,
   collection: 'rates',
-  // Public list (listed, by category and name, newest, by rate), admin list, product search.
-  indexes: [{ fields: { status: 1, category: 1, productName: 1 } }, { fields: { category: 1, productName: 1 } }, { fields: { status: 1, updatedAt: -1 } }, { fields: { status: 1, currentPaise: 1 } }],
+  // Public list (listed, by category and name, newest, by rate per tonne), admin list, product search.
+  indexes: [{ fields: { status: 1, category: 1, productName: 1 } }, { fields: { category: 1, productName: 1 } }, { fields: { status: 1, updatedAt: -1 } }, { fields: { status: 1, unitGroup: 1, comparablePaise: 1 } }],
   search: ['productName'],
   // Rate events carry no personal data: nothing to open (and a rebuild drops the copy it replaces without zeroing it).
   sealedPersonalData: true,
@@ -35,7 +46,7 @@ export const ratesProjection = defineProjection<RateDoc>({
     const event = recorded as unknown as RateEvent;
     switch (event.type) {
       case 'RateAdded':
-        return {
+        return compared({
           _id: event.data.rateId,
           productName: event.data.productName,
           category: event.data.category,
@@ -48,12 +59,12 @@ export const ratesProjection = defineProjection<RateDoc>({
           changeCount: 0,
           changePercent: 0,
           status: 'listed',
-        };
+        });
     }
     if (!doc) return null;
     switch (event.type) {
       case 'RateChanged':
-        return {
+        return compared({
           ...doc,
           previousPaise: event.data.previousPaise,
           currentPaise: event.data.currentPaise,
@@ -63,13 +74,13 @@ export const ratesProjection = defineProjection<RateDoc>({
           updatedAt: event.data.changedAt,
           changeCount: doc.changeCount + 1,
           changePercent: event.data.previousPaise === null ? 0 : Math.round(((event.data.currentPaise - event.data.previousPaise) / event.data.previousPaise) * 10_000) / 100,
-        };
+        });
       case 'RateRenamed':
         return { ...doc, productName: event.data.productName };
       case 'RateRecategorised':
         return { ...doc, category: event.data.category };
       case 'RateUnitChanged':
-        return { ...doc, unit: event.data.unit };
+        return compared({ ...doc, unit: event.data.unit });
       case 'RateDelisted':
         return { ...doc, status: 'delisted' };
     }

@@ -20,13 +20,17 @@ import { ratesResource } from './rates.resources';
 
 const notFound = () => new DomainError('not_found', 'Rate not found');
 
-/** Public sort names -> stored fields ("change" is the percent change, comparable across units). */
-const SORT_FIELDS: Record<string, string> = {
-  productName: 'productName',
-  category: 'category',
-  currentRate: 'currentPaise',
-  change: 'changePercent',
-  updatedAt: 'updatedAt',
+/**
+ * Public sort names -> stored fields ("change" is the percent change, comparable across units).
+ * "currentRate" compares like with like: rates by weight at their price per tonne, then (in
+ * either direction) the rates per piece, which no weight converts to (RateDoc.comparablePaise).
+ */
+const SORT_FIELDS: Record<string, string[]> = {
+  productName: ['productName'],
+  category: ['category'],
+  currentRate: ['unitGroup', 'comparablePaise'],
+  change: ['changePercent'],
+  updatedAt: ['updatedAt'],
 };
 
 /** The storefront's wholesale rate list (spec 2.1 /wholesale-rate-list): listed rates only, a page at a time. */
@@ -53,8 +57,10 @@ export class RatesPublicController {
     const perPage = query.perPage ?? 25;
     const filter = { $and: [{ status: 'listed' }, toStoreFilter({ category: query.category, q: query.q }, ratesResource.fields, ratesResource.search)] };
     const sortName = query.sort?.replace(/^-/, '');
+    const direction = query.sort?.startsWith('-') ? -1 : 1;
+    // A group (unitGroup) keeps its place whichever way the values within it run.
     const sort: Sort = sortName
-      ? { [SORT_FIELDS[sortName]]: query.sort!.startsWith('-') ? -1 : 1, productName: 1, _id: 1 }
+      ? { ...Object.fromEntries(SORT_FIELDS[sortName].map((field, i, all) => [field, i < all.length - 1 ? 1 : direction])), productName: 1, _id: 1 }
       : { category: 1, productName: 1, _id: 1 };
     const [docs, total, [latest]] = await Promise.all([
       rates.find(filter, { sort, skip: (page - 1) * perPage, limit: perPage }),

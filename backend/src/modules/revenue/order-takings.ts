@@ -26,14 +26,14 @@ export interface OrderTakings {
   refundedPaise: number;
 }
 
-type Line = { subcategory: string; totalPaise: number };
+type Line = { subcategory: string; totalPaise: number; enquiryId?: string | null };
 
-/** The parts of an OrderPlaced (its data as recorded: the coupon's percentage and the lines per vendor). */
-export function partsOf(placed: { couponPercent?: number; fulfilments: { vendorId: string; lines: Line[] }[] }): OrderPart[] {
+/** The parts of an OrderPlaced (its data as recorded: the coupon's percentage, whether it took it off quoted lines too, and the lines per vendor). */
+export function partsOf(placed: { couponPercent?: number; couponOnQuotes?: boolean; fulfilments: { vendorId: string; lines: Line[] }[] }): OrderPart[] {
   return placed.fulfilments.map(({ vendorId, lines }) => {
     const categories: Record<string, number> = {};
     for (const line of lines) categories[line.subcategory] = (categories[line.subcategory] ?? 0) + line.totalPaise;
-    return { vendorId, chargedPaise: chargedPaise(lines.reduce((sum, l) => sum + l.totalPaise, 0), placed.couponPercent ?? 0), categories };
+    return { vendorId, chargedPaise: chargedPaise(lines, placed.couponPercent ?? 0, placed.couponOnQuotes), categories };
   });
 }
 

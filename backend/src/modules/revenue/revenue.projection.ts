@@ -43,8 +43,9 @@ interface OrderPlacedData {
   placedAt: string;
   totalPaise: number;
   couponPercent?: number;
+  couponOnQuotes?: boolean;
   shippingAddress: { city: string };
-  fulfilments: { vendorId: string; lines: { subcategory: string; totalPaise: number }[] }[];
+  fulfilments: { vendorId: string; lines: { subcategory: string; totalPaise: number; enquiryId?: string | null }[] }[];
 }
 
 const cityKey = (city: string) => city.trim().toLowerCase();

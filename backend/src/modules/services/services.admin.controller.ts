@@ -16,7 +16,7 @@ import { IMAGE_MESSAGES, ProductImages } from '../catalogue/images/product-image
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { ApproveServiceCommand, OfferServiceCommand, RejectServiceCommand, SetServiceImageCommand, UpdateServiceCommand, WithdrawServiceCommand } from './services.commands';
 import { RejectServiceDto, ServiceBodyDto } from './services.dto';
-import { NOT_YOURS } from './services.decider';
+import { SERVICE_NOT_FOUND } from './services.decider';
 import { ServiceFacts, ServiceStatus } from './services.events';
 import { ServiceDoc, ServiceProviderDoc, serviceProvidersProjection, servicesProjection } from './services.projection';
 import { toServiceRecord, presentServices } from './services.resource';
@@ -53,7 +53,7 @@ export class ServicesAdminController {
 
   private async record(id: string) {
     const doc = await this.readStore.collection<ServiceDoc>(servicesProjection.collection).findOne({ _id: id });
-    if (!doc) throw new DomainError('not_found', 'Service not found');
+    if (!doc) throw new DomainError('not_found', SERVICE_NOT_FOUND);
     const [record] = await presentServices([toServiceRecord(doc)], this.readStore);
     return record;
   }
@@ -101,7 +101,7 @@ export class ServicesAdminController {
   @FileUpload('image', { maxBytes: MULTIPART_LIMITS.fileSize, tooLarge: IMAGE_MESSAGES.size })
   async image(@Param('id') id: string, @UploadedFile() image: UploadedFileLike | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     const service = await this.record(id);
-    if (user.role !== 'admin' && service.providerId !== user.userId) throw new DomainError('forbidden', NOT_YOURS);
+    if (user.role !== 'admin' && service.providerId !== user.userId) throw new DomainError('not_found', SERVICE_NOT_FOUND);
     if (!image?.size) throw DomainError.invalid({ image: 'Image is required' });
     this.images.check(image.buffer);
     const imageId = await this.images.store(image.buffer);

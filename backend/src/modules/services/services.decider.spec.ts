@@ -42,7 +42,7 @@ describe('service decider', () => {
     spec.given([offered, approved]).when({ type: 'UpdateService', data: { changes: { pricePaise: 150_000, status: 'Unavailable' }, by: provider, now } }).then([
       { type: 'ServiceUpdated', data: { serviceId: 's1', changes: { status: 'Unavailable' }, resubmitted: false, updatedAt: at } },
     ]);
-    spec.given([offered, approved]).when({ type: 'UpdateService', data: { changes: { pricePaise: 1 }, by: by('p2', 'provider'), now } }).thenThrows('forbidden');
+    spec.given([offered, approved]).when({ type: 'UpdateService', data: { changes: { pricePaise: 1 }, by: by('p2', 'provider'), now } }).thenThrows('not_found', undefined);
   });
 
   it("sends a provider's change to what customers read back for approval, not an admin's", () => {

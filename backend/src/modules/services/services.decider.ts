@@ -56,12 +56,14 @@ const tidy = (facts: Partial<ServiceFacts>): Partial<ServiceFacts> => ({
   ...(facts.cities !== undefined && { cities: [...new Set(facts.cities)] }),
 });
 
+export const SERVICE_NOT_FOUND = 'Service not found';
 const existing = (state: ServiceState) => {
-  if (state.lifecycle === 'absent') throw new DomainError('not_found', 'Service not found');
+  if (state.lifecycle === 'absent') throw new DomainError('not_found', SERVICE_NOT_FOUND);
   return state;
 };
+/** Another provider's service is absent to them (its back-office record answers 404): a 403 would tell them the id exists. */
 const ownedBy = (state: Exclude<ServiceState, { lifecycle: 'absent' }>, by: Requester) => {
-  if (by.role !== 'admin' && state.providerId !== by.userId) throw new DomainError('forbidden', NOT_YOURS);
+  if (by.role !== 'admin' && state.providerId !== by.userId) throw new DomainError('not_found', SERVICE_NOT_FOUND);
   if (state.lifecycle === 'withdrawn') throw new DomainError('conflict', 'This service was deleted');
   return state;
 };

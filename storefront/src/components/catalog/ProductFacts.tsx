@@ -3,6 +3,7 @@ import type { Product } from '../../api/products';
 import { useCurrency } from '../../money/CurrencyContext';
 import { Icon } from '../Icon';
 import { VerifiedBadge } from '../VerifiedBadge';
+import { unitWord } from './unitWord';
 
 /** Price per unit in the display currency, or 'Price N/A' for a wholesale product sold by quote (price 0). */
 export function PriceTag({ product, className = 'price-tag' }: { product: Pick<Product, 'price' | 'unit'>; className?: string }) {
@@ -23,13 +24,10 @@ export function PriceTag({ product, className = 'price-tag' }: { product: Pick<P
   );
 }
 
-const UNITS = ['kg', 'gm', 'piece', 'dozen', 'lb', 'unit', 'quintal', 'tonne'] as const;
-const isUnit = (unit: string): unit is (typeof UNITS)[number] => (UNITS as readonly string[]).includes(unit);
-
-/** A unit's translated name, the stored word when the list does not know it. */
-export function useUnitName(): (unit: string) => string {
+/** A unit's translated name, or with a count its word after that count ("12 tonnes": unitWord); the stored word when the list does not know it. */
+export function useUnitName(): (unit: string, count?: number) => string {
   const { t } = useTranslation();
-  return (unit) => (isUnit(unit) ? t(`catalogue.units.${unit}`) : unit);
+  return (unit, count) => unitWord(t, unit, count);
 }
 
 /** Spec 3: In Stock, or Out of Stock at 0. */

@@ -6,11 +6,12 @@ import { fetchMyEnquiries, orderableQuote, type MyEnquiry } from '../../api/enqu
 import { DASHBOARD_PATH } from '../../session/dashboards';
 import { addEnglishSections } from '../../i18n/english-sections';
 import { useCurrency } from '../../money/CurrencyContext';
+import { unitWord } from '../catalog/unitWord';
 import { formatDateTime, formatDayOf } from '../dates';
 import { Icon } from '../Icon';
 import './MyEnquiries.css';
 
-addEnglishSections('enquiry');
+addEnglishSections('enquiry', 'catalogue');
 
 type Load = { state: 'loading' } | { state: 'ready'; items: MyEnquiry[] } | { state: 'error' };
 
@@ -71,7 +72,7 @@ export function MyEnquiries() {
                 </span>
               </div>
               <p className="my-enquiries__meta">
-                {t('enquiry.mine.quantity', { unit: e.unit })}: <strong>{e.quantity}</strong> · {t('enquiry.mine.sent', { date: formatDateTime(e.submittedAt, language) })}
+                {t('enquiry.mine.quantity', { unit: unitWord(t, e.unit) })}: <strong>{e.quantity}</strong> · {t('enquiry.mine.sent', { date: formatDateTime(e.submittedAt, language) })}
               </p>
               {e.message && <p className="my-enquiries__message">{e.message}</p>}
               {e.answer ? (
@@ -86,7 +87,7 @@ export function MyEnquiries() {
                 <div className="my-enquiries__quote" data-testid="my-enquiry-quote">
                   <span>{t('enquiry.mine.quote')}</span>
                   <p>
-                    {t('enquiry.mine.quoteLine', { price: formatPrice(e.quote.price), unit: e.quote.unit, quantity: e.quote.quantity })}
+                    {t('enquiry.mine.quoteLine', { price: formatPrice(e.quote.price), perUnit: unitWord(t, e.quote.unit), quantity: e.quote.quantity, unit: unitWord(t, e.quote.unit, e.quote.quantity) })}
                   </p>
                   <strong data-testid="my-enquiry-quote-total">{t('enquiry.mine.quoteTotal', { total: formatPrice(e.quote.total) })}</strong>
                   {e.status === 'quoted' && e.quote.validUntil && (
