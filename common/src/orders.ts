@@ -43,9 +43,41 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const FREE_DELIVERY_ABOVE_PAISE = 500_00;
 export const RETAIL_DELIVERY_FEE_PAISE = 49_00;
 
-/** The delivery fee for a retail subtotal (after the coupon); wholesale freight is the vendor's, quoted with the goods. */
+/**
+ * The delivery fee for the retail goods' value at their prices (before a coupon: the goods are
+ * worth that to ship); wholesale freight is the vendor's, quoted with the goods.
+ */
 export const deliveryFeePaise = (retailSubtotalPaise: number): number =>
   retailSubtotalPaise === 0 || retailSubtotalPaise > FREE_DELIVERY_ABOVE_PAISE ? 0 : RETAIL_DELIVERY_FEE_PAISE;
+
+/** A priced order line as the totals read it. */
+export interface TotalledLine {
+  vendorId: string;
+  productType: 'wholesale' | 'retail';
+  totalPaise: number;
+  enquiryId?: string | null;
+}
+
+export interface OrderTotalsPaise {
+  subtotalPaise: number;
+  discountPaise: number;
+  deliveryFeePaise: number;
+  totalPaise: number;
+}
+
+/**
+ * An order's totals from its priced lines and its coupon's percentage (0: none): the goods, the
+ * coupon's discount taken per vendor part (as refunds and earnings are, so the parts add up to
+ * it), the delivery fee on the retail goods, and what is charged. The server charges these
+ * (checkout.pricing.ts) and the storefront's checkout summary shows them, so the two agree.
+ */
+export function orderTotalsPaise(lines: readonly TotalledLine[], couponPercent: number): OrderTotalsPaise {
+  const subtotalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
+  const vendors = [...new Set(lines.map((l) => l.vendorId))];
+  const discountPaise = couponPercent > 0 ? vendors.reduce((sum, v) => sum + couponDiscountPaise(lines.filter((l) => l.vendorId === v), couponPercent), 0) : 0;
+  const fee = deliveryFeePaise(lines.filter((l) => l.productType === 'retail').reduce((sum, l) => sum + l.totalPaise, 0));
+  return { subtotalPaise, discountPaise, deliveryFeePaise: fee, totalPaise: subtotalPaise - discountPaise + fee };
+}
 
 /** Spec 5: a retail line is 1 to 1000 (the custom limit); wholesale lines are WHOLESALE_ORDER_QUANTITY (3 to 30 tonnes). */
 export const RETAIL_ORDER_QUANTITY = { min: 1, max: 1000 } as const;

@@ -1,4 +1,4 @@
-import { cityOf, COUPON_OFFERS, deliveryFeePaise, deliversTo, paiseToRupees, rupeesToPaise, type PaymentMethod } from '@bazaar/common';
+import { cityOf, COUPON_OFFERS, deliversTo, orderTotalsPaise, paiseToRupees, rupeesToPaise, type PaymentMethod } from '@bazaar/common';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -103,12 +103,12 @@ export default function CheckoutPage() {
   const summary = useMemo(() => {
     // A quote's negotiated price is final: the server takes no coupon off it (quote mode offers none).
     const offer = quoted ? undefined : COUPON_OFFERS.find((o) => o.code === coupon.trim().toUpperCase() && coupons.some((c) => c.code === o.code));
-    const goods = lines.reduce((s, l) => s + rupeesToPaise(l.lineTotal), 0);
-    const retail = lines.filter((l) => l.kind === 'retail').reduce((s, l) => s + rupeesToPaise(l.lineTotal), 0);
-    const discount = offer ? Math.round((goods * offer.percent) / 100) : 0;
-    const retailAfter = offer ? retail - Math.round((retail * offer.percent) / 100) : retail;
-    const fee = deliveryFeePaise(retailAfter);
-    return { goods, discount, fee, total: goods - discount + fee, offer };
+    // The server's totals rule (common's orderTotalsPaise), on the catalogue's prices the server cart answered.
+    const totals = orderTotalsPaise(
+      lines.map((l) => ({ vendorId: l.vendorId ?? '', productType: l.kind === 'wholesale' ? ('wholesale' as const) : ('retail' as const), totalPaise: rupeesToPaise(l.lineTotal) })),
+      offer?.percent ?? 0,
+    );
+    return { goods: totals.subtotalPaise, discount: totals.discountPaise, fee: totals.deliveryFeePaise, total: totals.totalPaise, offer };
   }, [lines, coupon, coupons, quoted]);
 
   const refuse = (next: FieldErrors) => {

@@ -1,4 +1,4 @@
-import { countInEnglish, COUPON_NOT_ON_QUOTES, couponDiscountPaise, couponEligible, deliveryFeePaise, deliversTo, MAX_ORDER_LINES, notDeliveredMessage, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
+import { countInEnglish, COUPON_NOT_ON_QUOTES, couponEligible, deliversTo, orderTotalsPaise, MAX_ORDER_LINES, notDeliveredMessage, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { quoteExpired } from '@bazaar/common';
 import { QUOTE_ORDERED, quoteExpiredMessage } from '../enquiries/enquiries.decider';
@@ -122,11 +122,5 @@ export function priceOrder(
   if (Object.keys(errors).length) throw DomainError.invalid(errors);
   if (Object.keys(conflicts).length) throw new DomainError('conflict', Object.values(conflicts)[0], conflicts);
   if (Object.keys(short).length) throw new DomainError('conflict', OUT_OF_STOCK, short);
-  const subtotalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
-  // The discount is taken per vendor (as refunds and earnings are), so the parts add up to it.
-  const vendors = [...new Set(lines.map((l) => l.vendorId))];
-  const discountPaise = vendors.reduce((sum, v) => sum + couponDiscountPaise(lines.filter((l) => l.vendorId === v), couponPercent), 0);
-  const retailPaise = lines.filter((l) => l.productType === 'retail').reduce((sum, l) => sum + l.totalPaise, 0);
-  const fee = deliveryFeePaise(retailPaise);
-  return { lines, subtotalPaise, discountPaise, deliveryFeePaise: fee, totalPaise: subtotalPaise - discountPaise + fee };
+  return { lines, ...orderTotalsPaise(lines, couponPercent) };
 }
