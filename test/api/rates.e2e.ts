@@ -250,6 +250,11 @@ describe('wholesale rates API', () => {
       const names = async (sort: string) => (await t.http().get('/api/rates').query({ category: 'coffee', sort }).expect(200)).body.rates.map((r: any) => r.productName).filter((n: string) => mine.includes(n));
       expect(await names('currentRate')).toEqual(['Coffee husk', 'Robusta cherry', 'Cardamom (Idukki)', 'Tender coconut']);
       expect(await names('-currentRate')).toEqual(['Cardamom (Idukki)', 'Robusta cherry', 'Coffee husk', 'Tender coconut']);
+      // The back office's list sorts the same way.
+      const adminNames = async (direction: string) =>
+        (await t.http().get('/api/admin/rates').query({ sort: JSON.stringify(['currentRate', direction]), filter: '{"category":"coffee"}' }).set(admin).expect(200)).body.map((r: any) => r.productName).filter((n: string) => mine.includes(n));
+      expect(await adminNames('ASC')).toEqual(['Coffee husk', 'Robusta cherry', 'Cardamom (Idukki)', 'Tender coconut']);
+      expect(await adminNames('DESC')).toEqual(['Cardamom (Idukki)', 'Robusta cherry', 'Coffee husk', 'Tender coconut']);
     });
 
     it('refuses a page size over 100, an unknown sort or category, and a pattern stays text', async () => {

@@ -18,7 +18,8 @@ export const ratesResource = defineResource({
     productName: field.string('productName'),
     category: field.enum('category', RATE_CATEGORIES),
     previousRate: money('previousPaise'),
-    currentRate: money('currentPaise'),
+    // Sorted like with like, as the public list (rates.public.controller.ts): by weight per tonne, then per piece.
+    currentRate: field.number('currentPaise', { toStored: rupeesToPaise, sortBy: (direction) => ({ unitGroup: 1, comparablePaise: direction }) }),
     unit: field.enum('unit', RATE_UNITS),
     trend: field.enum('trend', TRENDS),
     date: field.date('date'),

@@ -23,9 +23,14 @@ export interface ResourceField {
   indexed: boolean;
   /** API value -> stored value (e.g. rupees -> paise). */
   toStored?: (value: number) => number;
+  /**
+   * The stored order a sort on this field means, when not `stored` alone: a rate's current rate
+   * sorts like with like (its unit group first, always ascending, then its price per tonne).
+   */
+  sortBy?: (direction: 1 | -1) => Record<string, 1 | -1>;
 }
 
-type Options = Partial<Pick<ResourceField, 'filter' | 'sort' | 'indexed' | 'toStored' | 'aliases'>>;
+type Options = Partial<Pick<ResourceField, 'filter' | 'sort' | 'indexed' | 'toStored' | 'aliases' | 'sortBy'>>;
 
 const make = (kind: FieldKind, stored: string, options: Options = {}, values?: readonly string[]): ResourceField => ({
   kind,
@@ -36,6 +41,7 @@ const make = (kind: FieldKind, stored: string, options: Options = {}, values?: r
   indexed: options.indexed ?? true,
   toStored: options.toStored,
   ...(options.aliases && { aliases: options.aliases }),
+  ...(options.sortBy && { sortBy: options.sortBy }),
 });
 
 /** Builders for declarations: `field.string('companyName')`, `field.enum(STATUSES)`, ... */

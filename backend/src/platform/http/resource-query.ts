@@ -136,7 +136,9 @@ export function toStoreSort(sort: unknown, fields: ResourceFields, fallback: Sor
   const spec = Object.prototype.hasOwnProperty.call(fields, sort[0]) ? fields[sort[0]] : undefined;
   if (!spec || !spec.sort) return bad('sort', `Cannot sort by ${String(sort[0]).slice(0, 50)}`);
   // _id breaks ties, so pages never overlap.
-  return { [spec.stored]: sort[1] === 'ASC' ? 1 : -1, ...(spec.stored === '_id' ? {} : { _id: 1 }) };
+  const direction = sort[1] === 'ASC' ? 1 : -1;
+  if (spec.sortBy) return { ...spec.sortBy(direction), _id: 1 };
+  return { [spec.stored]: direction, ...(spec.stored === '_id' ? {} : { _id: 1 }) };
 }
 
 export function toRange(range: unknown, maxPage = MAX_PAGE): { skip: number; limit: number } {

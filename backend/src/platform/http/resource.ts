@@ -70,6 +70,7 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
 export function resourceCollectionSpec(resource: Pick<ResourceDeclaration, 'fields' | 'defaultSort' | 'search'>): CollectionSpec {
   const queried = Object.values(resource.fields).filter((field) => (field.filter || field.sort) && field.stored !== '_id');
   const indexes: IndexSpec[] = queried.filter((field) => field.indexed).map((field) => ({ fields: { [field.stored]: 1 as const } }));
+  for (const field of queried) if (field.sort && field.sortBy && field.indexed) indexes.push({ fields: field.sortBy(1) });
   if (Object.keys(resource.defaultSort).length > 1) indexes.push({ fields: { ...resource.defaultSort } });
   const scanned = queried.filter((field) => !field.indexed).map((field) => field.stored);
   return { indexes, search: [...(resource.search ?? [])], ...(scanned.length ? { scanned } : {}) };
