@@ -21,7 +21,8 @@ import { DASHBOARD_PATH } from '../session/dashboards';
 import { useLocationPreference } from '../location/LocationContext';
 import './CheckoutPage.css';
 
-addEnglishSections('checkout');
+// Checkout's words, and the catalogue's unit names its lines say (₹160.00 / piece): opened first, this page loads both.
+addEnglishSections('checkout', 'catalogue');
 
 /**
  * One key per attempt: a retried submit (double click, lost answer) places one order; a new

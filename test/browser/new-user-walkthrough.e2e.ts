@@ -1,0 +1,49 @@
+import { Browser } from 'playwright-core';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { withoutLiveStreams } from '../support/layout';
+import { RunningServer } from '../support/server';
+
+const COMPANY = { COMPANY_GSTIN: '27AAACB1234C1Z5', COMPANY_PAN: 'AAACB1234C', COMPANY_IEC: '0312345678' };
+
+/**
+ * What a new user met walking the demo marketplace end to end, each step the way they reach it
+ * (a page opened first, a reload), at the desktop and phone sizes.
+ */
+describe('a new user walks the demo marketplace', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  useServerAndBrowser({ SEED_DEMO: 'true', ...COMPANY }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
+  /** A new customer's session, as the storefront keeps it after sign-up. */
+  const signUp = async (name: string, email: string) => {
+    const res = await fetch(`${server.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name, email, password: 'lotus-harbour-48' }),
+    });
+    expect(res.status).toBe(201);
+    return res.json();
+  };
+
+  it('checkout opened first (a reload, a link from elsewhere) names each line’s unit, not a text key', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await withoutLiveStreams(page);
+    await page.addInitScript((auth) => localStorage.setItem('bazaar.auth', auth), JSON.stringify(await signUp('Kavya Menon', 'kavya.checkout@example.in')));
+    await page.goto(`${server.url}/products/ragi-millet-cookies`);
+    await page.getByTestId('product-add-to-cart').click();
+    await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
+    // A new page load: only what /checkout itself brings is there.
+    await page.goto(`${server.url}/checkout`);
+    const line = page.getByTestId('cart-line').filter({ hasText: 'Ragi Millet Cookies' });
+    await line.waitFor();
+    await snap(page, 'walkthrough-checkout-first');
+    const meta = (await line.locator('.cart-line__meta').textContent()) ?? '';
+    expect(meta).toMatch(/\/ piece/);
+    expect(meta).not.toContain('catalogue.');
+    await page.close();
+  });
+});
