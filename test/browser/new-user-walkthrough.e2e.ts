@@ -1,9 +1,10 @@
 import { Browser } from 'playwright-core';
-import { snap } from '../support/browser';
+import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
 
+const ADMIN = { email: 'walk-admin@bazaar.test', password: 'quartz-lantern-61' };
 const COMPANY = { COMPANY_GSTIN: '27AAACB1234C1Z5', COMPANY_PAN: 'AAACB1234C', COMPANY_IEC: '0312345678' };
 
 /**
@@ -13,7 +14,7 @@ const COMPANY = { COMPANY_GSTIN: '27AAACB1234C1Z5', COMPANY_PAN: 'AAACB1234C', C
 describe('a new user walks the demo marketplace', () => {
   let server: RunningServer;
   let browser: Browser;
-  useServerAndBrowser({ SEED_DEMO: 'true', ...COMPANY }, (s, b) => {
+  useServerAndBrowser({ SEED_DEMO: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...COMPANY }, (s, b) => {
     server = s;
     browser = b;
   });
@@ -44,6 +45,29 @@ describe('a new user walks the demo marketplace', () => {
     const meta = (await line.locator('.cart-line__meta').textContent()) ?? '';
     expect(meta).toMatch(/\/ piece/);
     expect(meta).not.toContain('catalogue.');
+    await page.close();
+  });
+
+  it('the back office’s page titles fit a phone’s app bar, a long one on two lines, none under the bell', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    await signInBackOffice(page, server.url, ADMIN);
+    const cut: string[] = [];
+    for (const path of ['/admin/products/create', '/admin/services/create', '/admin/invitations/create', '/admin/rates/daily', '/admin/contact-messages']) {
+      await page.goto(`${server.url}${path}`);
+      const title = page.locator('#react-admin-title');
+      await title.filter({ hasText: /\w/ }).waitFor();
+      const fit = await title.evaluate((el) => {
+        const bell = document.querySelector('[data-testid="notification-bell"]')?.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return { text: (el as HTMLElement).innerText, overflows: el.scrollWidth > el.clientWidth + 1, underBell: !!bell && box.right > bell.left + 1 };
+      });
+      if (fit.overflows || fit.underBell) cut.push(`${path}: '${fit.text}'${fit.overflows ? ' runs past its box' : ''}${fit.underBell ? ' reaches under the bell' : ''}`);
+    }
+    await page.goto(`${server.url}/admin/products/create`);
+    await page.locator('#react-admin-title').filter({ hasText: /\w/ }).waitFor();
+    await snap(page, 'walkthrough-backoffice-390-title');
+    expect(cut).toEqual([]);
     await page.close();
   });
 });
