@@ -48,6 +48,21 @@ describe('a new user walks the demo marketplace', () => {
     await page.close();
   });
 
+  it('a product page says when the city chosen in the header is not one it is delivered to, before the cart', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    // Ragi Millet Cookies go to the southern cities and Mumbai: Mumbai (the default) is fine, Delhi is not.
+    await page.goto(`${server.url}/products/ragi-millet-cookies`);
+    await page.getByTestId('product-add-to-cart').waitFor();
+    expect(await page.getByTestId('product-not-in-city').count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem('selectedLocation', 'Delhi'));
+    await page.reload();
+    await page.getByTestId('product-add-to-cart').waitFor();
+    expect((await page.getByTestId('product-not-in-city').textContent())?.trim()).toBe('Not delivered to Delhi, the city you chose');
+    await snap(page, 'walkthrough-product-not-in-city');
+    await page.close();
+  });
+
   it('the back office’s page titles fit a phone’s app bar, a long one on two lines, none under the bell', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withoutLiveStreams(page);
