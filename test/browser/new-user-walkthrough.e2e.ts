@@ -63,6 +63,40 @@ describe('a new user walks the demo marketplace', () => {
     await page.close();
   });
 
+  it('the wallet’s payments on a phone show every column within the screen, the amount included', async () => {
+    const session = await signUp('Meera Pillai', 'meera.wallet@example.in');
+    const product = (await (await fetch(`${server.url}/api/products/ragi-millet-cookies`)).json()) as { id: string };
+    const checkout = await fetch(`${server.url}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'walkthrough-wallet-1', Authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({
+        items: [{ productId: product.id, quantity: 2 }],
+        shippingAddress: { name: 'Meera Pillai', phone: '+91 98450 44004', line1: '3 Carter Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
+        paymentMethod: 'sandbox',
+      }),
+    });
+    expect(checkout.status).toBe(201);
+    const { paymentUrl } = (await checkout.json()) as { paymentUrl: string };
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    await page.addInitScript((auth) => localStorage.setItem('bazaar.auth', auth), JSON.stringify(session));
+    await page.goto(new URL(paymentUrl, server.url).href);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL((u) => u.pathname === '/payment-success');
+    await page.goto(`${server.url}/customer-dashboard#wallet`);
+    const row = page.getByTestId('wallet-transactions').locator('tbody tr').first();
+    await row.waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await snap(page, 'walkthrough-wallet-390');
+    const cells = await row.locator('td').evaluateAll((tds) => tds.map((td) => ({ text: (td as HTMLElement).innerText, right: td.getBoundingClientRect().right })));
+    expect(cells).toHaveLength(5);
+    const offScreen = cells.filter((c) => c.right > 390 + 0.5).map((c) => c.text);
+    expect(offScreen).toEqual([]);
+    // ₹160 × 2 is below ₹500: ₹49 delivery on top.
+    expect(cells.map((c) => c.text).join(' ')).toContain('369');
+    await page.close();
+  });
+
   it('the back office’s page titles fit a phone’s app bar, a long one on two lines, none under the bell', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withoutLiveStreams(page);
