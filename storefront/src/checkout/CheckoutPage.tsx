@@ -96,7 +96,7 @@ export default function CheckoutPage() {
   }, [deviceKey, enquiryId]);
 
   useEffect(() => {
-    listCoupons().then((r) => setCoupons(r.items.filter((c) => c.status === 'claimed')), () => undefined);
+    listCoupons().then((r) => setCoupons(r.items.filter((c) => c.usable)), () => undefined);
   }, []);
 
   const lines = cart?.items.filter((l) => l.available) ?? [];
