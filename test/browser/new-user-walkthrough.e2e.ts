@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Browser } from 'playwright-core';
 import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
@@ -130,6 +132,36 @@ describe('a new user walks the demo marketplace', () => {
     // Typed anyway, it takes nothing off the total it shows (₹160 + ₹49 delivery); the server's refusal says why.
     await page.getByTestId('checkout-coupon').fill('WELCOME20');
     expect(await page.getByTestId('checkout-total').textContent()).toBe('₹209.00');
+    await page.close();
+  });
+
+  it('a provider’s Accept and Decline dialogs name the booking’s day as the rest of the back office does', async () => {
+    const accounts = readFileSync(join(server.dataDir, 'demo-accounts.txt'), 'utf8');
+    const [, email, password] = /CareFirst Home Healthcare.*\n {2}email: (\S+)\n {2}password: (\S+)/.exec(accounts)!;
+    const services = (await (await fetch(`${server.url}/api/services?category=healthcare&perPage=50`)).json()) as { items: { id: string; name: string }[] };
+    const service = services.items.find((s) => s.name === 'Nurse visit')!;
+    const free = (await (await fetch(`${server.url}/api/services/${service.id}/slots/first-free`)).json()) as { date: string; slots: { time: string; free: boolean }[] };
+    const time = free.slots.find((s) => s.free)!.time;
+    const session = await signUp('Anil Kapoor', 'anil.booking@example.in');
+    const booked = await fetch(`${server.url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ serviceId: service.id, date: free.date, time, location: '5 Juhu Tara Road, Mumbai' }),
+    });
+    expect(booked.status).toBe(201);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    await signInBackOffice(page, server.url, { email: email!, password: password! });
+    await page.goto(`${server.url}/admin/bookings`);
+    const card = page.locator('#main-content').getByText('Anil Kapoor').first();
+    await card.waitFor();
+    // The card's own words for the day (formatDate: '29 Nov 2026'), then the dialog's.
+    const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${free.date}T12:00:00`));
+    expect(await card.textContent()).toContain(`${day} at ${time}`);
+    await page.getByTestId('accept-booking').first().click();
+    const dialog = page.getByRole('dialog');
+    await snap(page, 'walkthrough-provider-accept-390');
+    expect(await dialog.getByRole('heading').textContent()).toBe(`Accept Nurse visit on ${day} at ${time}?`);
     await page.close();
   });
 
