@@ -1,5 +1,6 @@
-import { startApp, TestApp } from '../support/app';
+import { eventually, startApp, TestApp } from '../support/app';
 import { vendorAuth } from '../support/accounts';
+import { checkout, productOnSale } from '../support/shop';
 
 describe('coupons: Claim Coupons (issue 11)', () => {
   let t: TestApp;
@@ -47,5 +48,26 @@ describe('coupons: Claim Coupons (issue 11)', () => {
     const vendor = await vendorAuth(t);
     await t.http().post('/api/me/coupons/SUMMER10/claim').set({ Authorization: vendor.Authorization }).expect(403);
     await t.http().get('/api/me/coupons').expect(401);
+  });
+
+  it('says a claimed first-order coupon is not usable while an order of the customer stands, so checkout does not offer it', async () => {
+    const vendor = await vendorAuth(t);
+    const product = await productOnSale(t, { Authorization: vendor.Authorization }, await t.adminAuth(), { price: 300, stock: 10 });
+    const customer = await t.customerAuth();
+    await t.http().post('/api/me/coupons/WELCOME20/claim').set(customer).expect(201);
+    await t.http().post('/api/me/coupons/SUMMER10/claim').set(customer).expect(201);
+    const usable = async () => Object.fromEntries(((await t.http().get('/api/me/coupons').set(customer).expect(200)).body.items as { code: string; usable: boolean }[]).map((c) => [c.code, c.usable]));
+    expect(await usable()).toEqual({ WELCOME20: true, SUMMER10: true });
+
+    // A first order without a coupon: WELCOME20 can no longer be used (checkout refuses it), SUMMER10 still can.
+    const placed = await checkout(t, customer, { items: [{ productId: product, quantity: 1 }] }).expect(201);
+    await eventually(async () => (await usable()).WELCOME20 === false);
+    expect(await usable()).toEqual({ WELCOME20: false, SUMMER10: true });
+    const refused = await checkout(t, customer, { items: [{ productId: product, quantity: 1 }], couponCode: 'WELCOME20' }).expect(400);
+    expect(refused.body.errors.couponCode).toBe('This coupon is for your first order only');
+
+    // That order cancelled, the next one is a first order again.
+    await t.http().post(`/api/me/orders/${placed.body.orderId}/cancel`).set(customer).expect(200);
+    await eventually(async () => (await usable()).WELCOME20 === true);
   });
 });

@@ -61,7 +61,8 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
     const role = getSession()?.user.role;
     const started = useStarted(booking?.startsAt);
     if (!booking || (role !== 'provider' && role !== 'admin')) return null;
-    const when = `${booking.service} on ${booking.date} at ${booking.time}`;
+    // The day as every other booking text says it (29 Nov 2026), not the stored 2026-11-29.
+    const when = `${booking.service} on ${formatSlot(booking.date, booking.time)}`;
     const cancel =
         (booking.status === 'pending' || booking.status === 'confirmed') && !started ? (
             <ConfirmButton

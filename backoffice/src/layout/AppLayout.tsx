@@ -7,7 +7,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StoreIcon from '@mui/icons-material/Store';
 import TodayIcon from '@mui/icons-material/Today';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Menu, TitlePortal, useCanAccess } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -24,8 +24,20 @@ const Brand = () => (
     </Box>
 );
 
+/**
+ * On a phone the page title has what the logo, bell and refresh leave (about 160 px): a longer
+ * one ('Add New Product', 'My business profile') wraps to a second line in a smaller size instead
+ * of running under the bell.
+ */
+const titleFits = (theme: Theme) => ({
+    '& #react-admin-title': {
+        minWidth: 0,
+        [theme.breakpoints.down('md')]: { whiteSpace: 'normal', overflowWrap: 'anywhere', fontSize: '1rem', lineHeight: 1.2 },
+    },
+});
+
 const BazaarAppBar = () => (
-    <AppBar color="primary">
+    <AppBar color="primary" sx={titleFits}>
         <Brand />
         <Box component="span" sx={{ opacity: 0.6, mr: 2, display: { xs: 'none', md: 'inline' } }}>
             /

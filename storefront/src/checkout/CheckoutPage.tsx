@@ -21,6 +21,7 @@ import { DASHBOARD_PATH } from '../session/dashboards';
 import { useLocationPreference } from '../location/LocationContext';
 import './CheckoutPage.css';
 
+// Checkout's words, and the catalogue's unit names its lines say (₹160.00 / piece): opened first, this page loads both.
 addEnglishSections('checkout', 'catalogue');
 
 /**
@@ -96,7 +97,7 @@ export default function CheckoutPage() {
   }, [deviceKey, enquiryId]);
 
   useEffect(() => {
-    listCoupons().then((r) => setCoupons(r.items.filter((c) => c.status === 'claimed')), () => undefined);
+    listCoupons().then((r) => setCoupons(r.items.filter((c) => c.usable)), () => undefined);
   }, []);
 
   const lines = cart?.items.filter((l) => l.available) ?? [];

@@ -56,7 +56,7 @@ export function CouponsSection() {
                 </button>
               ) : (
                 <p className="coupon__state" tabIndex={-1} ref={(el) => void states.current.set(c.code, el)} data-testid={`coupon-state-${c.code}`}>
-                  {c.status === 'claimed' && c.validUntil && t('customer.coupons.claimedUntil', { until: formatDateTime(c.validUntil, i18n.language) })}
+                  {c.status === 'claimed' && c.validUntil && (c.usable ? t('customer.coupons.claimedUntil', { until: formatDateTime(c.validUntil, i18n.language) }) : t('customer.coupons.afterFirstOrder'))}
                   {c.status === 'redeemed' && t('customer.coupons.redeemed')}
                   {c.status === 'expired' && t('customer.coupons.expired')}
                 </p>

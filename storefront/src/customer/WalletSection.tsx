@@ -7,6 +7,9 @@ import { formatMoney } from '../money/format';
 /** Most recent orders the statement covers (the list is paged on the server at 100). */
 const STATEMENT_ORDERS = 100;
 
+const columns = ['date', 'order', 'kind', 'reference', 'amount'] as const;
+type WalletRow = Record<(typeof columns)[number], string> & { key: string; testId?: string };
+
 /** Wallet & Payment (spec 2.6): the customer's payments and refunds, from their orders as the server keeps them. */
 export function WalletSection() {
   const { t, i18n } = useTranslation();
@@ -28,6 +31,16 @@ export function WalletSection() {
   const paid = (payments.reduce((s, o) => s + Math.round(o.total * 100), 0) + Math.round(duplicated * 100)) / 100;
   const refunded = (refunds.reduce((s, o) => s + Math.round(o.refunded * 100), 0) + Math.round(duplicated * 100)) / 100;
   const due = cod.reduce((s, o) => s + Math.round(o.total * 100), 0) / 100;
+  const when = (at: string) => formatDateTime(at, i18n.language);
+  // One list of rows, each cell labelled: on a phone each row is a card (no amount off-screen to the right).
+  const rows: WalletRow[] = [
+    ...payments.map((o) => ({ key: `p-${o.id}`, date: when(o.placedAt), order: o.orderNumber, kind: t(`customer.orders.methods.${o.paymentMethod ?? 'sandbox'}`), reference: o.paymentId ?? '—', amount: money(o.total) })),
+    ...refunds.map((o) => ({ key: `r-${o.id}`, date: when(o.placedAt), order: o.orderNumber, kind: t('customer.wallet.refund'), reference: o.cancelReason ? t('customer.wallet.cancelled') : '—', amount: `−${money(o.refunded)}` })),
+    ...duplicates.flatMap((d) => [
+      { key: `d-${d.paymentId}`, testId: 'wallet-duplicate', date: when(d.refundedAt), order: d.order.orderNumber, kind: t('customer.wallet.duplicate'), reference: d.paymentId, amount: money(d.amount) },
+      { key: `dr-${d.paymentId}`, date: when(d.refundedAt), order: d.order.orderNumber, kind: t('customer.wallet.refund'), reference: t('customer.wallet.duplicateRefund'), amount: `−${money(d.amount)}` },
+    ]),
+  ];
   return (
     <section id="wallet" className="dashboard__card" aria-labelledby="wallet-title" data-testid="dashboard-wallet">
       <h2 id="wallet-title">{t('dashboard.menu.wallet')}</h2>
@@ -55,51 +68,26 @@ export function WalletSection() {
             <p className="empty-block">{t('customer.wallet.none')}</p>
           ) : (
             <div className="table-scroll">
-              <table className="data-table" data-testid="wallet-transactions">
+              <table className="data-table data-table--cards" data-testid="wallet-transactions">
                 <thead>
                   <tr>
-                    <th>{t('customer.wallet.date')}</th>
-                    <th>{t('customer.wallet.order')}</th>
-                    <th>{t('customer.wallet.kind')}</th>
-                    <th>{t('customer.wallet.reference')}</th>
-                    <th className="num">{t('customer.wallet.amount')}</th>
+                    {columns.map((c) => (
+                      <th key={c} className={c === 'amount' ? 'num' : undefined}>
+                        {t(`customer.wallet.${c}`)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
-                  {payments.map((o) => (
-                    <tr key={`p-${o.id}`}>
-                      <td>{formatDateTime(o.placedAt, i18n.language)}</td>
-                      <td>{o.orderNumber}</td>
-                      <td>{t(`customer.orders.methods.${o.paymentMethod ?? 'sandbox'}`)}</td>
-                      <td>{o.paymentId ?? '—'}</td>
-                      <td className="num">{money(o.total)}</td>
+                  {rows.map((row) => (
+                    <tr key={row.key} data-testid={row.testId}>
+                      {columns.map((c) => (
+                        <td key={c} className={c === 'amount' ? 'num' : undefined} data-label={t(`customer.wallet.${c}`)}>
+                          {row[c]}
+                        </td>
+                      ))}
                     </tr>
                   ))}
-                  {refunds.map((o) => (
-                    <tr key={`r-${o.id}`}>
-                      <td>{formatDateTime(o.placedAt, i18n.language)}</td>
-                      <td>{o.orderNumber}</td>
-                      <td>{t('customer.wallet.refund')}</td>
-                      <td>{o.cancelReason ? t('customer.wallet.cancelled') : '—'}</td>
-                      <td className="num">−{money(o.refunded)}</td>
-                    </tr>
-                  ))}
-                  {duplicates.flatMap((d) => [
-                    <tr key={`d-${d.paymentId}`} data-testid="wallet-duplicate">
-                      <td>{formatDateTime(d.refundedAt, i18n.language)}</td>
-                      <td>{d.order.orderNumber}</td>
-                      <td>{t('customer.wallet.duplicate')}</td>
-                      <td>{d.paymentId}</td>
-                      <td className="num">{money(d.amount)}</td>
-                    </tr>,
-                    <tr key={`dr-${d.paymentId}`}>
-                      <td>{formatDateTime(d.refundedAt, i18n.language)}</td>
-                      <td>{d.order.orderNumber}</td>
-                      <td>{t('customer.wallet.refund')}</td>
-                      <td>{t('customer.wallet.duplicateRefund')}</td>
-                      <td className="num">−{money(d.amount)}</td>
-                    </tr>,
-                  ])}
                 </tbody>
               </table>
             </div>

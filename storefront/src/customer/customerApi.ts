@@ -10,6 +10,8 @@ export interface Coupon {
   claimedAt: string | null;
   validUntil: string | null;
   orderId: string | null;
+  /** Claimed and applicable to an order now (a first-order coupon is not once an order stands). */
+  usable: boolean;
 }
 
 export interface Ticket {

@@ -7,6 +7,7 @@ import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { OrderView, ordersProjection } from '../orders/orders.projection';
 import { ClaimCouponCommand } from './coupons.commands';
 import { offerOf, UNKNOWN_COUPON } from './coupons.decider';
 import { CustomerCouponDoc, customerCouponsProjection } from './coupons.projection';
@@ -22,6 +23,12 @@ type CouponView = {
   claimedAt: string | null;
   validUntil: string | null;
   orderId: string | null;
+  /**
+   * Claimed and applicable to the next order now: not used, not expired and, for a first-order
+   * coupon, no order of this customer stands (one not cancelled). Checkout offers only these, so it
+   * never shows a discount that placing the order then refuses.
+   */
+  usable: boolean;
 };
 
 /** Claim Coupons (spec 2.6): every offer with this customer's claim of it. */
@@ -37,6 +44,9 @@ export class CouponsController {
 
   private async coupons(customerId: string, now: Date): Promise<CouponView[]> {
     const claims = await this.readStore.collection<CustomerCouponDoc>(customerCouponsProjection.collection).find({ customerId });
+    // Checkout's rule (couponRefusal with the customer's orders not cancelled), counted only when a claim needs it.
+    const firstOrderClaimed = claims.some((c) => !c.orderId && COUPON_OFFERS.some((o) => o.code === c.code && o.firstOrderOnly));
+    const standingOrders = firstOrderClaimed ? await this.readStore.collection<OrderView>(ordersProjection.collection).count({ customerId, stage: { $ne: 'cancelled' } }) : 0;
     return COUPON_OFFERS.map((offer) => {
       const claim = claims.find((c) => c.code === offer.code);
       const status = !claim ? 'available' : claim.orderId ? 'redeemed' : claim.validUntil <= now.toISOString() ? 'expired' : 'claimed';
@@ -50,6 +60,7 @@ export class CouponsController {
         claimedAt: claim?.claimedAt ?? null,
         validUntil: claim?.validUntil ?? null,
         orderId: claim?.orderId ?? null,
+        usable: status === 'claimed' && !(offer.firstOrderOnly && standingOrders > 0),
       };
     });
   }
