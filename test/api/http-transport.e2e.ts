@@ -67,6 +67,18 @@ describe('HTTP transport: headers, CORS, bodies, uploads', () => {
     expect(res.headers['content-security-policy']).toBeDefined();
   });
 
+  it('sends them too on what is refused before a route runs: an address the router cannot read, a form announcing too much', async () => {
+    const badUrl = await t.http().get('/api/products/%').expect(400);
+    const tooBig = await t.http().post('/api/suppliers/register').set('Content-Type', 'multipart/form-data; boundary=x').set('Content-Length', '99999999').send('x').ok(() => true);
+    expect(tooBig.status).toBe(413);
+    for (const res of [badUrl, tooBig]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
   it('gives no CORS grant to a foreign origin (default: same origin only)', async () => {
     const simple = await t.http().get('/api/rates').set('Origin', 'https://evil.example').expect(200);
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
@@ -292,7 +304,7 @@ describe('HTTP transport: configuration', () => {
 
   it('takes request.ip from X-Forwarded-For only when TRUST_PROXY names the proxy', async () => {
     const ipSeenBy = async (trustProxy: string | false) => {
-      const fastify = createHttpAdapter({ trustProxy }).getInstance();
+      const fastify = createHttpAdapter({ trustProxy, production: false }).getInstance();
       fastify.get('/ip', (request) => ({ ip: request.ip }));
       const url = await fastify.listen({ port: 0, host: '127.0.0.1' });
       try {

@@ -30,7 +30,7 @@ async function readStream(url: string, auth: { Authorization: string }, until: (
   const timer = setTimeout(() => ((timedOut = true), abort.abort()), timeoutMs);
   const res = await fetch(url, { headers: { Authorization: auth.Authorization }, signal: abort.signal });
   const events: { event: string; data: any }[] = [];
-  const opened = { status: res.status, type: res.headers.get('content-type'), events, closed: false };
+  const opened = { status: res.status, type: res.headers.get('content-type'), headers: res.headers, events, closed: false };
   if (res.status !== 200) return opened;
   const reader = res.body!.getReader();
   let buffer = '';
@@ -272,6 +272,17 @@ describe('notifications (bus-fed; own only; live stream)', () => {
       status: 'unread',
       text: { key: 'order.placed', params: { orderNumber: 'BZ-2026-000007' } },
     });
+  });
+
+  it('the stream carries the security headers every answer has (it is written outside Fastify)', async () => {
+    const asha = await t.customerAuth('Asha Headers');
+    const stream = await readStream(`${base}/stream`, asha, (events) => events.length > 0);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(stream.headers.get('x-frame-options')).toBe('DENY');
+    expect(stream.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.headers.get('cache-control')).toBe('no-store');
   });
 
   describe('the stream lasts only while its caller would still be let in as they were', () => {

@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, HttpException, HttpStatus, Param, Post, Quer
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AnyRole, AuthUser } from '../../platform/auth/roles';
 import { JwtStrategy } from '../../platform/auth/jwt.strategy';
@@ -59,7 +60,9 @@ export class NotificationsController {
     }
     reply.hijack();
     const raw = reply.raw;
+    // Hijacked, the answer skips Fastify's send: the security headers set on the reply (CSP, frame and referrer rules) are copied here.
     raw.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       'x-accel-buffering': 'no',

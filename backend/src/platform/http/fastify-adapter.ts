@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
+import { securityHeaders } from './security-headers';
 
 /** Largest JSON or urlencoded body the API reads (uploads have their own limits below). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -49,7 +50,9 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
 }
 
 /** The one Fastify adapter main.ts and the tests share, so both run the same limits and proxy rule. */
-export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
+export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy' | 'production'>): FastifyAdapter {
+  // The answers sent here come before (or instead of) the security headers' onRequest hook: they set them themselves.
+  const headers = securityHeaders(config);
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
@@ -60,7 +63,7 @@ export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): Fastif
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode ?? 400;
       const message = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is not valid' : 'The request could not be read';
-      void reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 'request' : 'url', message));
+      void reply.headers(headers).code(status).type('application/json; charset=utf-8').send(errorBody(status, error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 'request' : 'url', message));
     },
   });
   // The multipart parser reads (and drops) a refused form to its end before answering;
@@ -70,7 +73,7 @@ export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy'>): Fastif
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > MULTIPART_BODY_LIMIT && request.headers['content-type']?.startsWith('multipart/')) {
       const message = 'Request body is too large';
-      reply.header('connection', 'close').code(413).send({ statusCode: 413, message, errors: { body: message } });
+      reply.headers(headers).header('connection', 'close').code(413).send({ statusCode: 413, message, errors: { body: message } });
       return;
     }
     done();
