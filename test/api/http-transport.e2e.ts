@@ -67,11 +67,12 @@ describe('HTTP transport: headers, CORS, bodies, uploads', () => {
     expect(res.headers['content-security-policy']).toBeDefined();
   });
 
-  it('sends them too on what is refused before a route runs: an address the router cannot read, a form announcing too much', async () => {
+  it('sends them too on what is refused before a route runs: an address the router cannot read, a form announcing too much, headers over 16 KB', async () => {
     const badUrl = await t.http().get('/api/products/%').expect(400);
     const tooBig = await t.http().post('/api/suppliers/register').set('Content-Type', 'multipart/form-data; boundary=x').set('Content-Length', '99999999').send('x').ok(() => true);
     expect(tooBig.status).toBe(413);
-    for (const res of [badUrl, tooBig]) {
+    const tooLong = await t.http().get('/api/rates').set('X-Padding', 'a'.repeat(20_000)).expect(431);
+    for (const res of [badUrl, tooBig, tooLong]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-frame-options']).toBe('DENY');

@@ -29,12 +29,14 @@ export const MULTIPART_BODY_LIMIT = MULTIPART_LIMITS.fileSize + MULTIPART_LIMITS
 /** The API's error shape (error.filter.ts), for what fails before a route is found. */
 const errorBody = (statusCode: number, field: string, message: string) => JSON.stringify({ statusCode, message, errors: { [field]: message } });
 
+const rawHeaders = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+
 /**
  * A request line and headers over Node's 16 KB (a list filter of about 350 ids or more) or a
- * request Node cannot parse: answered in the API's shape, then the connection is closed, as
- * Fastify's own handler does.
+ * request Node cannot parse: answered in the API's shape, with the security headers, then the
+ * connection is closed, as Fastify's own handler does.
  */
-function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+const clientErrorHandler = (headers: Record<string, string>) => (error: Error & { code?: string }, socket: Socket): void => {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, field, message] =
     error.code === 'HPE_HEADER_OVERFLOW'
@@ -44,10 +46,10 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
         : [400, 'request', 'The request could not be read'];
   const body = errorBody(status, field, message);
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n${rawHeaders(headers)}Connection: close\r\n\r\n${body}`);
   }
   socket.destroy(error);
-}
+};
 
 /** The one Fastify adapter main.ts and the tests share, so both run the same limits and proxy rule. */
 export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy' | 'production'>): FastifyAdapter {
@@ -58,7 +60,7 @@ export function createHttpAdapter(config: Pick<AppConfig, 'trustProxy' | 'produc
     bodyLimit: JSON_BODY_LIMIT,
     multipart: { limits: MULTIPART_LIMITS },
     return503OnClosing: true,
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(headers),
     // A path Fastify's router cannot read ('/api/products/%', a parameter over 100 characters).
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode ?? 400;
