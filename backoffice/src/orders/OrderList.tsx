@@ -1,5 +1,6 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { countInEnglish } from '@bazaar/common';
 import { useEffect } from 'react';
 import {
     Button,
@@ -206,7 +207,7 @@ const ItemsPerVendor = () => {
                                 <TableRow key={i.productId} data-cancelled={part.status === 'cancelled' || undefined} sx={part.status === 'cancelled' ? { '& td': { textDecoration: 'line-through', color: 'text.secondary' } } : undefined}>
                                     <TableCell>{i.productName}</TableCell>
                                     <TableCell>{i.productType}</TableCell>
-                                    <TableCell align="right">{i.quantity} {i.unit}</TableCell>
+                                    <TableCell align="right">{countInEnglish(i.quantity, i.unit)}</TableCell>
                                     <TableCell align="right">{formatRupees(i.unitPrice)}</TableCell>
                                     <TableCell align="right">{formatRupees(i.totalPrice)}</TableCell>
                                 </TableRow>
