@@ -68,6 +68,17 @@ describe('form errors are tied to their fields', () => {
     await page.getByTestId('login-email-error').waitFor();
     await expectTied(page, { 'login-email': /email/i, 'login-password': /password/i });
     await expectNoBareInvalid(page, 'login-form');
+    // The shared Field: a corrected field loses its message, mark and description as it is edited, not at the next submit.
+    await page.getByTestId('login-email').fill('meera.pillai@example.in');
+    expect(await page.getByTestId('login-email-error').count()).toBe(0);
+    expect(await told(page, 'login-email')).toEqual({ invalid: 'false', descriptions: [] });
+    await expectTied(page, { 'login-password': /password/i });
+    // Emptied again, it is told again by the next submit.
+    await page.getByTestId('login-email').fill('');
+    expect(await page.getByTestId('login-email-error').count()).toBe(0);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-email-error').waitFor();
+    await expectTied(page, { 'login-email': /email/i });
     await page.close();
   }, 60_000);
 
@@ -173,6 +184,18 @@ describe('form errors are tied to their fields', () => {
     });
     expect(await told(page, 'shippingAddress-line2')).toEqual({ invalid: 'false', descriptions: [] }); // optional
     await expectNoBareInvalid(page, 'checkout-form');
+    // Each field corrected loses its message at once; the banner stays while another field is refused, and goes with the last.
+    await page.getByTestId('shippingAddress-name').fill(CUSTOMER.name);
+    expect(await page.getByTestId('shippingAddress-name-error').count()).toBe(0);
+    expect(await told(page, 'shippingAddress-name')).toEqual({ invalid: 'false', descriptions: [] });
+    await page.getByTestId('checkout-error').waitFor();
+    await expectTied(page, { 'shippingAddress-phone': /phone/i });
+    await expectNoBareInvalid(page, 'checkout-form');
+    for (const [field, value] of Object.entries({ phone: '+91 98470 55501', line1: '12 Round South', city: 'Thrissur', state: 'Kerala' })) await page.getByTestId(`shippingAddress-${field}`).fill(value);
+    await page.getByTestId('checkout-error').waitFor();
+    await page.getByTestId('shippingAddress-pincode').fill('680001');
+    await page.getByTestId('checkout-error').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('checkout-form').locator('[aria-invalid="true"]').count()).toBe(0);
     await page.close();
   }, 90_000);
 

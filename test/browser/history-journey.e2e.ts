@@ -129,7 +129,7 @@ describe('journeys: own History, stale edits', () => {
     const placed = page.locator('[data-testid="history-event"][data-event-type="OrderPlaced"]');
     await placed.first().waitFor();
     const text = await placed.first().getByTestId('history-change').innerText();
-    expect(text).toContain('Items: 9 tonne × Alphonso Mango (Ratnagiri) (₹17,10,000.00)');
+    expect(text).toContain('Items: 9 tonnes × Alphonso Mango (Ratnagiri) (₹17,10,000.00)');
     expect(text).toContain('Shipping address: Asha Kulkarni, +919822011111, 14 FC Road, Pune, Maharashtra, 411004');
     expect(text).toContain('Subtotal: ₹17,10,000.00');
     expect(text).toContain('Payment method: Cash on delivery');

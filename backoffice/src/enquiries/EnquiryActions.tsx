@@ -2,7 +2,7 @@ import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Box, Divider, InputAdornment, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import { QUOTE_VALID_DAYS } from '@bazaar/common';
+import { countInEnglish, QUOTE_VALID_DAYS } from '@bazaar/common';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../common/ConfirmButton';
@@ -122,7 +122,7 @@ export const EnquiryActions = () => {
                     </Stack>
                     {Number.isFinite(priceValue) && priceValue > 0 && (
                         <Typography variant="body2" color="text.secondary" data-testid="enquiry-quote-total">
-                            Total {formatRupees(Math.round(priceValue * 100 * quoteQuantity) / 100)} for {quoteQuantity} {record.unit}
+                            Total {formatRupees(Math.round(priceValue * 100 * quoteQuantity) / 100)} for {countInEnglish(quoteQuantity, record.unit)}
                         </Typography>
                     )}
                     <Button

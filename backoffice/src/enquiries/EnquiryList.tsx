@@ -1,5 +1,6 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { countInEnglish } from '@bazaar/common';
 import { bodyWithRowTestId } from '../common/TestIdRows';
 import { formatDateTime } from '../dates';
 import { EmptyList } from '../common/EmptyList';
@@ -47,7 +48,7 @@ export const EnquiryList = () => {
                     )} />
                     <Col source="status" label="Status" align="right" render={r => (
                         <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-                            <span style={{ whiteSpace: 'nowrap' }}>{r.quantity} {r.unit}</span>
+                            <span style={{ whiteSpace: 'nowrap' }}>{countInEnglish(r.quantity, r.unit)}</span>
                             <EnquiryStatusChip status={r.status} />
                         </Stack>
                     )} />
@@ -61,7 +62,7 @@ export const EnquiryList = () => {
                     </>
                 )} />
                 <Col source="customerName" label="Customer" disableSort />
-                <Col source="quantity" label="Quantity" align="right" render={r => `${r.quantity} ${r.unit}`} />
+                <Col source="quantity" label="Quantity" align="right" render={r => countInEnglish(r.quantity, r.unit)} />
                 <Col source="status" label="Status" render={r => <EnquiryStatusChip status={r.status} />} />
                 <Col source="submittedAt" label="Received" render={r => formatDateTime(r.submittedAt)} />
             </DataTable>

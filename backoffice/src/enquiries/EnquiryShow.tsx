@@ -1,4 +1,4 @@
-import { quoteExpired } from '@bazaar/common';
+import { countInEnglish, quoteExpired } from '@bazaar/common';
 import { Typography } from '@mui/material';
 import { EmailField, FunctionField, ListButton, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
 import { formatDate, formatDateTime } from '../dates';
@@ -21,7 +21,7 @@ export const EnquiryShow = () => (
             <TabbedShowLayout.Tab label="Details" data-testid="tab-details">
                 <TextField source="productName" label="Product" />
                 <FunctionField<Enquiry> label="Status" render={r => <EnquiryStatusChip status={r.status} />} />
-                <FunctionField<Enquiry> label="Quantity" render={r => `${r.quantity} ${r.unit}`} />
+                <FunctionField<Enquiry> label="Quantity" render={r => countInEnglish(r.quantity, r.unit)} />
                 <FunctionField<Enquiry> label="Listed price" render={r => (r.price > 0 ? `${formatRupees(r.price)} per ${r.unit} (total ${formatRupees(r.total)})` : 'Price N/A (by quote)')} />
                 <TextField source="customerName" label="Customer" />
                 <EmailField source="customerEmail" label="Email" />

@@ -4,7 +4,7 @@ import { Loading, useDataProvider, useRecordContext } from 'react-admin';
 import type { BazaarDataProvider } from '../dataProvider';
 import { businessDay, formatDateTime, fromIstInput, TIME_ZONE_LABEL, toIstInput } from '../dates';
 import { labelOf, showValue } from './describeChanges';
-import type { HistoryResource } from './types';
+import type { HistoryEntry, HistoryResource } from './types';
 
 /** Bookkeeping the comparison leaves out: the id, and what only says which version this is. */
 const HIDDEN = new Set(['id', 'revision', 'asOf']);
@@ -18,6 +18,16 @@ const PRESETS: { label: string; at: () => Date }[] = [
     { label: 'A week ago', at: () => new Date(Date.now() - 7 * 86_400_000) },
 ];
 
+/**
+ * Where the picker opens: the record's last change (rounded up to the whole second the picker
+ * shows, so that change is in), which a record always existed at; now when History is empty
+ * or cannot be read. Yesterday asked a record made today for a time before it: a 404.
+ */
+const lastChange = (entries: HistoryEntry[]): Date => {
+    const last = Math.max(...entries.map(entry => Date.parse(entry.occurredAt)).filter(time => !Number.isNaN(time)));
+    return Number.isFinite(last) ? new Date(Math.ceil(last / 1000) * 1000) : new Date();
+};
+
 type Loaded = { record: Record<string, unknown>; error: null } | { record: null; error: Error } | null;
 
 /**
@@ -28,10 +38,21 @@ type Loaded = { record: Record<string, unknown>; error: null } | { record: null;
 export const AsOfTab = ({ resource, id }: { resource: HistoryResource; id: string }) => {
     const dataProvider = useDataProvider<BazaarDataProvider>();
     const now = useRecordContext<Record<string, unknown>>();
-    const [at, setAt] = useState(() => toIstInput(endOfYesterday()));
+    /** null until the record's last change is known (a time chosen meanwhile wins). */
+    const [at, setAt] = useState<string | null>(null);
     const [loaded, setLoaded] = useState<Loaded>(null);
 
     useEffect(() => {
+        let current = true;
+        const start = (date: Date) => current && setAt(chosen => chosen ?? toIstInput(date));
+        dataProvider.getHistory(resource, id).then(entries => start(lastChange(entries)), () => start(new Date()));
+        return () => {
+            current = false;
+        };
+    }, [dataProvider, resource, id]);
+
+    useEffect(() => {
+        if (at === null) return;
         const time = fromIstInput(at)?.getTime();
         if (time === undefined) return;
         let current = true;
@@ -56,7 +77,7 @@ export const AsOfTab = ({ resource, id }: { resource: HistoryResource; id: strin
                     type="datetime-local"
                     label={`Show the record as of (${TIME_ZONE_LABEL})`}
                     sx={{ width: 260 }}
-                    value={at}
+                    value={at ?? ''}
                     onChange={e => setAt(e.target.value)}
                     slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, max: toIstInput(new Date()), 'data-testid': 'as-of-input' } }}
                 />

@@ -22,7 +22,7 @@ describe('History values in words', () => {
             { vendorId: 'v2', subtotalPaise: 166_500_000, lines: [line('Alphonso Mango (Ratnagiri)', 9, 'tonne', 166_500_000)] },
         ];
         expect(labelOf('fulfilments')).toBe('Items');
-        expect(valueText('fulfilments', fulfilments)).toBe('2 × Ragi Millet Cookies (₹320.00); 9 tonne × Alphonso Mango (Ratnagiri) (₹16,65,000.00)');
+        expect(valueText('fulfilments', fulfilments)).toBe('2 × Ragi Millet Cookies (₹320.00); 9 tonnes × Alphonso Mango (Ratnagiri) (₹16,65,000.00)');
         expect(valueText('fulfilments', fulfilments)).not.toContain('[object Object]');
     });
 

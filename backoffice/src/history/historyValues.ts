@@ -1,3 +1,4 @@
+import { countInEnglish, COUNTED_UNITS } from '@bazaar/common';
 import { formatDateTime } from '../dates';
 import { formatRupees, paiseToRupees } from '../money';
 import { PAYMENT_METHODS } from '../orders/types';
@@ -100,11 +101,12 @@ export const labelOf = (field: string): string => {
     return FIELD_LABELS[base] ?? humanize(base).toLowerCase().replace(/^./, c => c.toUpperCase());
 };
 
-/** An order line: '2 × Ragi Millet Cookies (₹320.00)', '9 tonne × Alphonso Mango (₹16,65,000.00)'. */
+/** An order line: '2 × Ragi Millet Cookies (₹320.00)', '9 tonnes × Alphonso Mango (₹16,65,000.00)' (a measure in common's plural). */
 const lineText = (line: Record<string, unknown>): string => {
-    const unit = typeof line.unit === 'string' && line.unit !== 'piece' ? ` ${line.unit}` : '';
+    const measured = typeof line.unit === 'string' && typeof line.quantity === 'number' && !COUNTED_UNITS.includes(line.unit);
+    const quantity = measured ? countInEnglish(line.quantity as number, line.unit as string) : String(line.quantity);
     const total = typeof line.totalPaise === 'number' ? ` (${formatRupees(paiseToRupees(line.totalPaise))})` : '';
-    return `${String(line.quantity)}${unit} × ${String(line.productName)}${total}`;
+    return `${quantity} × ${String(line.productName)}${total}`;
 };
 
 const isLine = (value: Record<string, unknown>) => 'productName' in value && 'quantity' in value;

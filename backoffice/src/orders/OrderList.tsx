@@ -1,5 +1,6 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { countInEnglish } from '@bazaar/common';
 import { useEffect } from 'react';
 import {
     Button,
@@ -101,7 +102,7 @@ const LoadingOrders = () => {
 
 const Col = DataTable.Col<Order>;
 
-/** Admin Orders (spec 2.9): number, customer (name, e-mail, id), date, total, status, payment method, items, view and track. */
+/** Admin Orders (spec 2.9): number, customer (name, e-mail, id), date, total, status (and Track once shipped), payment method, items; the row opens the order. */
 export const OrderList = () => {
     const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
@@ -160,10 +161,15 @@ export const OrderList = () => {
                         <CancelledParts order={r} />
                     </>
                 )} />
-                <Col source="status" label="Status" render={r => <OrderStatusChip status={r.status} />} />
+                {/* Track belongs to the shipment the status tells of: a column of its own stood empty until one shipped. */}
+                <Col source="status" label="Status" render={r => (
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                        <OrderStatusChip status={r.status} />
+                        <TrackButton url={r.trackingUrl} />
+                    </Stack>
+                )} />
                 <Col source="paymentMethod" label="Payment" render={r => <span data-testid="order-payment">{paymentSummary(r)}</span>} />
                 <Col source="itemCount" label="Items" disableSort render={r => r.itemCount} />
-                <Col label="Actions" disableSort render={r => <TrackButton url={r.trackingUrl} />} />
             </DataTable>
             )}
         </List>
@@ -206,7 +212,7 @@ const ItemsPerVendor = () => {
                                 <TableRow key={i.productId} data-cancelled={part.status === 'cancelled' || undefined} sx={part.status === 'cancelled' ? { '& td': { textDecoration: 'line-through', color: 'text.secondary' } } : undefined}>
                                     <TableCell>{i.productName}</TableCell>
                                     <TableCell>{i.productType}</TableCell>
-                                    <TableCell align="right">{i.quantity} {i.unit}</TableCell>
+                                    <TableCell align="right">{countInEnglish(i.quantity, i.unit)}</TableCell>
                                     <TableCell align="right">{formatRupees(i.unitPrice)}</TableCell>
                                     <TableCell align="right">{formatRupees(i.totalPrice)}</TableCell>
                                 </TableRow>

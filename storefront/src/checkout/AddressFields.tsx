@@ -22,7 +22,7 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
  * The city suggests spec 9's cities (in English, as sent; a translated name beside it) yet takes any town:
  * a product sold everywhere ships anywhere, and the server's delivery rule decides the rest.
  */
-export function AddressFields({ prefix, value, onChange, errors }: { prefix: 'shippingAddress' | 'billingAddress'; value: Address; onChange: (a: Address) => void; errors: FieldErrors }) {
+export function AddressFields({ prefix, value, onChange, errors }: { prefix: 'shippingAddress' | 'billingAddress'; value: Address; onChange: (a: Address, field: string) => void; errors: FieldErrors }) {
   const { t } = useTranslation();
   const citiesId = useId();
   return (
@@ -39,7 +39,7 @@ export function AddressFields({ prefix, value, onChange, errors }: { prefix: 'sh
                 inputMode={field === 'phone' ? 'tel' : field === 'pincode' ? 'numeric' : undefined}
                 maxLength={field === 'pincode' ? 6 : 200}
                 list={field === 'city' ? citiesId : undefined}
-                onChange={(e) => onChange({ ...value, [field]: e.target.value })}
+                onChange={(e) => onChange({ ...value, [field]: e.target.value }, `${prefix}.${field}`)}
                 data-testid={`${prefix}-${field}`}
               />
             )}

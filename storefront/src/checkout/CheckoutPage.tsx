@@ -9,6 +9,7 @@ import { listCoupons, type Coupon } from '../customer/customerApi';
 import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
 import { firstInvalid, useFocusAfterRender } from '../components/useFocusAfterRender';
+import { afterEdit } from '../components/fieldErrors';
 import { useUnitName } from '../components/catalog/ProductFacts';
 import { usePageTitle } from '../components/usePageTitle';
 import { useTranslateServerMessage } from '../components/serverMessages';
@@ -111,6 +112,9 @@ export default function CheckoutPage() {
     );
     return { goods: totals.subtotalPaise, discount: totals.discountPaise, fee: totals.deliveryFeePaise, total: totals.totalPaise, offer };
   }, [lines, coupon, coupons, quoted]);
+
+  /** A field the customer changed: its message goes, and the banner with the last of them (fieldErrors.ts). */
+  const edited = (field: string) => setErrors((current) => afterEdit(current, field));
 
   const refuse = (next: FieldErrors) => {
     setErrors(next);
@@ -227,7 +231,15 @@ export default function CheckoutPage() {
           </section>
           <section className="checkout__card" aria-labelledby="checkout-shipping">
             <h2 id="checkout-shipping">{t('checkout.shipping')}</h2>
-            <AddressFields prefix="shippingAddress" value={shipping} onChange={setShipping} errors={errors} />
+            <AddressFields
+              prefix="shippingAddress"
+              value={shipping}
+              onChange={(next, field) => {
+                setShipping(next);
+                edited(field);
+              }}
+              errors={errors}
+            />
             <label className="checkbox">
               <input type="checkbox" checked={billingSame} onChange={(e) => setBillingSame(e.target.checked)} data-testid="billing-same" />
               {t('checkout.billingSame')}
@@ -235,7 +247,15 @@ export default function CheckoutPage() {
             {!billingSame && (
               <>
                 <h3>{t('checkout.billing')}</h3>
-                <AddressFields prefix="billingAddress" value={billing} onChange={setBilling} errors={errors} />
+                <AddressFields
+                  prefix="billingAddress"
+                  value={billing}
+                  onChange={(next, field) => {
+                    setBilling(next);
+                    edited(field);
+                  }}
+                  errors={errors}
+                />
               </>
             )}
           </section>
@@ -244,7 +264,10 @@ export default function CheckoutPage() {
             <div className="choice-list" role="radiogroup" aria-labelledby="checkout-payment">
               {(['cod', 'sandbox'] as const).map((method) => (
                 <label key={method} className={`choice${payment === method ? ' choice--on' : ''}`}>
-                  <input type="radio" name="payment" value={method} checked={payment === method} onChange={() => setPayment(method)} data-testid={`payment-${method}`} />
+                  <input type="radio" name="payment" value={method} checked={payment === method} onChange={() => {
+                    setPayment(method);
+                    edited('paymentMethod');
+                  }} data-testid={`payment-${method}`} />
                   <span>
                     <strong>{t(`checkout.methods.${method}`)}</strong>
                     <span className="choice__hint">{t(`checkout.methods.${method}Hint`)}</span>
@@ -262,13 +285,19 @@ export default function CheckoutPage() {
           ) : (
             <>
               <label className="field__label" htmlFor="checkout-coupon">{t('checkout.coupon')}</label>
-              <input id="checkout-coupon" className="input" value={coupon} maxLength={32} onChange={(e) => setCoupon(e.target.value)} aria-invalid={!!errors.couponCode} aria-describedby={errors.couponCode ? 'checkout-coupon-error' : undefined} data-testid="checkout-coupon" />
+              <input id="checkout-coupon" className="input" value={coupon} maxLength={32} onChange={(e) => {
+                setCoupon(e.target.value);
+                edited('couponCode');
+              }} aria-invalid={!!errors.couponCode} aria-describedby={errors.couponCode ? 'checkout-coupon-error' : undefined} data-testid="checkout-coupon" />
             </>
           )}
           {!quoted && coupons.length > 0 && (
             <p className="checkout__coupons">
               {coupons.map((c) => (
-                <button key={c.code} type="button" className="chip" onClick={() => setCoupon(c.code)} data-testid={`use-${c.code}`}>
+                <button key={c.code} type="button" className="chip" onClick={() => {
+                  setCoupon(c.code);
+                  edited('couponCode');
+                }} data-testid={`use-${c.code}`}>
                   {c.code} · {c.percent}%
                 </button>
               ))}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import { useEditedError } from './useEditedError';
 
 export interface ControlProps {
   id: string;
@@ -22,14 +23,16 @@ interface FieldProps {
   testId?: string;
 }
 
-/** A labelled form control with its hint and its inline error message. */
+/** A labelled form control with its hint and its inline error message (gone once the control is edited). */
 export function Field({ label, error, invalidBy, hint, children, testId }: FieldProps) {
   const id = useId();
+  const edit = useEditedError<HTMLDivElement>(error ?? (invalidBy && `#${invalidBy}`));
+  const shownError = edit.shown ? error : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : invalidBy;
+  const errorId = !edit.shown ? undefined : error ? `${id}-error` : invalidBy;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
+    <div className="field" ref={edit.ref} onChange={edit.onChange}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -39,10 +42,10 @@ export function Field({ label, error, invalidBy, hint, children, testId }: Field
           {hint}
         </span>
       )}
-      {error && (
+      {shownError && (
         <p id={errorId} className="field__error" data-testid={testId ? `${testId}-error` : undefined}>
           <Icon name="alert" size={16} />
-          {error}
+          {shownError}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import { useEditedError } from './useEditedError';
 
 /** What each checkbox or radio of a group carries: invalid with the group, described by its hint and error. */
 export interface GroupControlProps {
@@ -26,22 +27,24 @@ interface FieldGroupProps {
 /** A fieldset of checkboxes or radios with its hint and inline error: Field for a group of choices. */
 export function FieldGroup({ legend, error, hint, className, legendClassName, testId, children }: FieldGroupProps) {
   const id = useId();
+  const edit = useEditedError<HTMLFieldSetElement>(error);
+  const shownError = edit.shown ? error : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = shownError ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={className} data-testid={testId}>
+    <fieldset className={className} data-testid={testId} ref={edit.ref} onChange={edit.onChange}>
       <legend className={legendClassName}>{legend}</legend>
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
         </p>
       )}
-      {children({ 'aria-invalid': !!error, 'aria-describedby': describedBy })}
-      {error && (
+      {children({ 'aria-invalid': !!shownError, 'aria-describedby': describedBy })}
+      {shownError && (
         <p id={errorId} className="field__error" data-testid={testId ? `${testId}-error` : undefined}>
           <Icon name="alert" size={16} />
-          {error}
+          {shownError}
         </p>
       )}
     </fieldset>

@@ -5,6 +5,7 @@ import { ApiError } from '../api/client';
 import { useUnitName } from '../components/catalog/ProductFacts';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDateTime } from '../components/dates';
+import { formatList } from '../components/lists';
 import { useTranslateServerMessage } from '../components/serverMessages';
 import { cancelMyOrder, downloadInvoice, listMyOrders, type CustomerOrder } from '../checkout/checkoutApi';
 import { addEnglishSections } from '../i18n/english-sections';
@@ -244,7 +245,7 @@ function OrderCard({ order, onCancelled, onRefused }: { order: CustomerOrder; on
 
 /** One GST invoice per vendor's part (spec 2.6 Statements); a cancelled part sold nothing and has none. */
 function InvoiceButtons({ order }: { order: CustomerOrder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [failed, setFailed] = useState(false);
   const parts = order.fulfilments.filter((f) => f.status !== 'cancelled');
   if (parts.length === 0) return null;
@@ -258,10 +259,10 @@ function InvoiceButtons({ order }: { order: CustomerOrder }) {
           // Which seller's invoice, by what they sold in this order: "GST invoice 1" alone says nothing to a screen reader.
           aria-label={t('customer.orders.invoiceFor', {
             number: order.orderNumber,
-            items: order.items
-              .filter((item) => item.vendorId === f.vendorId)
-              .map((item) => item.productName)
-              .join(', '),
+            items: formatList(
+              order.items.filter((item) => item.vendorId === f.vendorId).map((item) => item.productName),
+              i18n.language,
+            ),
           })}
           data-testid="order-invoice"
           onClick={() => {

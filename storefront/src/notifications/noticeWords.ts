@@ -2,7 +2,8 @@ import { COUNTED_UNITS, type NotificationLine, type NotificationRecord } from '@
 import type { i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, indianLocale } from '../components/dates';
+import { formatDay } from '../components/dates';
+import { formatList } from '../components/lists';
 import { formatMoney } from '../money/format';
 
 export interface NoticeWords {
@@ -26,7 +27,7 @@ export function noticeWords(n: Pick<NotificationRecord, 'title' | 'message' | 't
     unit === 'tonne' ? i18n.t('notices.units.tonne', { count }) : i18n.exists(`notices.unitNames.${unit}`) ? i18n.t(`notices.unitNames.${unit}` as 'notices.unitNames.kg') : unit;
   const line = ({ name, quantity, unit }: NotificationLine) =>
     COUNTED_UNITS.includes(unit) ? i18n.t('notices.line.counted', { quantity, name }) : i18n.t('notices.line.measured', { quantity, unit: unitWord(unit, quantity), name });
-  const lines = p.lines && new Intl.ListFormat(indianLocale(language), { type: 'conjunction' }).format([...p.lines.map(line), ...(p.moreLines ? [i18n.t('notices.more', { count: p.moreLines })] : [])]);
+  const lines = p.lines && formatList([...p.lines.map(line), ...(p.moreLines ? [i18n.t('notices.more', { count: p.moreLines })] : [])], language);
   const day = p.date && formatDay(p.date, language);
   const values = {
     ...p,

@@ -12,6 +12,7 @@ import { PriceTag, StockBadge, useUnitName, VendorLine } from '../components/cat
 import { ProductImage } from '../components/catalog/ProductImage';
 import { Icon } from '../components/Icon';
 import { usePageTitle } from '../components/usePageTitle';
+import { formatList } from '../components/lists';
 import { useLocationPreference } from '../location/LocationContext';
 import { addEnglishSections } from '../i18n/english-sections';
 import NotFoundPage from './NotFoundPage';
@@ -69,7 +70,7 @@ export default function ProductPage() {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const unitName = useUnitName();
   const { city } = useLocationPreference();
   const category = productCategoryById(product.subcategory);
@@ -109,7 +110,7 @@ function ProductDetails({ product }: { product: Product }) {
                   })}
                 </li>
               )}
-              <li>{product.cities && product.cities.length ? t('catalogue.servesCities', { cities: product.cities.map((c) => t(`cities.${c}`, { defaultValue: c })).join(', ') }) : t('catalogue.servesEverywhere')}</li>
+              <li>{product.cities && product.cities.length ? t('catalogue.servesCities', { cities: formatList(product.cities.map((c) => t(`cities.${c}`, { defaultValue: c })), i18n.language) }) : t('catalogue.servesEverywhere')}</li>
               {/* The header's city is where checkout ships by default: say so before the cart, not when the order is refused. */}
               {product.cities && product.cities.length > 0 && !product.cities.includes(city) && (
                 <li className="product-page__elsewhere" data-testid="product-not-in-city">

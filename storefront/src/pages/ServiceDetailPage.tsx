@@ -6,6 +6,7 @@ import { ProductImage } from '../components/catalog/ProductImage';
 import { Icon } from '../components/Icon';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { usePageTitle } from '../components/usePageTitle';
+import { formatList } from '../components/lists';
 import { BookingForm } from '../services/BookingForm';
 import { durationKey } from '../services/duration';
 import { categoryPath } from '../services/paths';
@@ -56,7 +57,7 @@ export default function ServiceDetailPage() {
 }
 
 function ServiceDetail({ service }: { service: ServiceWithReviews }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { formatPrice } = useCurrency();
   const categoryName = t(`categories.${service.category}.name`);
   return (
@@ -80,7 +81,7 @@ function ServiceDetail({ service }: { service: ServiceWithReviews }) {
                 <Icon name="clock" size={16} /> {t(`services.duration.${durationKey(service.duration)}`)}
               </span>
               <span>
-                <Icon name="pin" size={16} /> {service.cities.map((c) => t(`cities.${c}` as 'cities.Mumbai', { defaultValue: c })).join(', ')}
+                <Icon name="pin" size={16} /> {formatList(service.cities.map((c) => t(`cities.${c}` as 'cities.Mumbai', { defaultValue: c })), i18n.language)}
               </span>
             </p>
             <p className="service-detail__price">

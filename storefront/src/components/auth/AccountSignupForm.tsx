@@ -126,7 +126,9 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
   // then marked and described by the banner, not told again that they are required. The password keeps its own message.
   const noContact = attempted && !values.email.trim() && !values.phone.trim();
   const coveredByBanner = noContact ? COVERED_BY_BANNER.filter(({ field, key }) => errors[field] === t(key)).map(({ field }) => field) : [];
-  const banner = formError ?? (noContact ? { title: t('auth.validation.credentialsRequired'), detail: undefined } : null);
+  // A failure that only says the fields were refused (no detail of its own) goes with the last of their messages.
+  const failed = formError && (formError.detail || FIELDS.some((field) => errors[field])) ? formError : null;
+  const banner = failed ?? (noContact ? { title: t('auth.validation.credentialsRequired'), detail: undefined } : null);
   const shown = (field: FieldName) =>
     coveredByBanner.includes(field) ? { invalidBy: bannerId, error: undefined } : { error: errors[field] };
 
