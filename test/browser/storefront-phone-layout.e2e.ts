@@ -65,12 +65,16 @@ describe('storefront at 390 px and its chrome', () => {
         // Headings go down one level at a time (h1 → h2 → h3), so a screen reader's outline has no holes.
         for (const jump of await headingJumps(page)) wide.push(`${route}${signedIn ? ' (signed in)' : ''}: headings ${jump}`);
       }
-      await page.goto(`${server.url}/`);
+      // The page settled first (its texts loaded): a late re-render would open the drawer again, sliding in from the left.
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await page.locator('main, #main').first().waitFor();
       await page.getByTestId('mobile-menu-button').click();
-      // Measured once the panel has slid in.
+      // Measured once the panel has slid in and its animation is over.
       await page.waitForFunction(() => {
-        const panel = document.querySelector('.mobile-menu__panel')?.getBoundingClientRect();
-        return !!panel && panel.left >= -0.5 && panel.right <= document.documentElement.clientWidth + 0.5 && panel.width > 0;
+        const element = document.querySelector('.mobile-menu__panel');
+        const panel = element?.getBoundingClientRect();
+        const still = !!element && element.getAnimations().every((a) => a.playState === 'finished');
+        return !!panel && still && panel.left >= -0.5 && panel.right <= document.documentElement.clientWidth + 0.5 && panel.width > 0;
       });
       for (const problem of await sticksOut(page)) wide.push(`mobile menu: ${problem}`);
       await snap(page, `phone-390-${signedIn ? 'signed-in' : 'signed-out'}-menu`);
