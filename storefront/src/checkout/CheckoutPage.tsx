@@ -115,6 +115,11 @@ export default function CheckoutPage() {
 
   /** A field the customer changed: its message goes, and the banner with the last of them (fieldErrors.ts). */
   const edited = (field: string) => setErrors((current) => afterEdit(current, field));
+  /** An address form's change: the new address, and the edited field's message gone. */
+  const addressChange = (set: (address: Address) => void) => (next: Address, field: string) => {
+    set(next);
+    edited(field);
+  };
 
   const refuse = (next: FieldErrors) => {
     setErrors(next);
@@ -234,10 +239,7 @@ export default function CheckoutPage() {
             <AddressFields
               prefix="shippingAddress"
               value={shipping}
-              onChange={(next, field) => {
-                setShipping(next);
-                edited(field);
-              }}
+              onChange={addressChange(setShipping)}
               errors={errors}
             />
             <label className="checkbox">
@@ -250,10 +252,7 @@ export default function CheckoutPage() {
                 <AddressFields
                   prefix="billingAddress"
                   value={billing}
-                  onChange={(next, field) => {
-                    setBilling(next);
-                    edited(field);
-                  }}
+                  onChange={addressChange(setBilling)}
                   errors={errors}
                 />
               </>
