@@ -1,4 +1,4 @@
-import { eventStreamParser, followNotifications, NotificationRecord, OpenedStream } from './notifications';
+import { eventStreamParser, followNotifications, NotificationRecord, OpenedStream, openNotificationStream } from './notifications';
 
 /** A stream that hands out the given chunks, then ends. */
 const streamOf = (status: number, chunks: string[]): OpenedStream & { closed: boolean } => {
@@ -51,5 +51,55 @@ describe('notification stream (client side)', () => {
     stop();
     expect(stream.closed).toBe(true);
     expect(opened).toBe(1);
+  });
+});
+
+describe('openNotificationStream', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => (globalThis.fetch = realFetch));
+  /** A fetch answering the given statuses in turn, recording each call's bearer. */
+  const fetchAnswering = (...statuses: number[]) => {
+    const bearers: string[] = [];
+    const cancelled: number[] = [];
+    globalThis.fetch = (async (_url: string, init: { headers: Record<string, string> }) => {
+      bearers.push(init.headers.Authorization);
+      const status = statuses.shift()!;
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          controller.enqueue(new TextEncoder().encode(`event: unread\ndata: {"unread": ${status}}\n\n`));
+          controller.close();
+        },
+        cancel: () => void cancelled.push(status),
+      });
+      return new Response(body, { status });
+    }) as typeof fetch;
+    return { bearers, cancelled };
+  };
+
+  it('sends the bearer in a header and reads the text chunk by chunk', async () => {
+    const { bearers } = fetchAnswering(200);
+    const stream = await openNotificationStream('/s', { token: () => 'a1', renew: async () => 'never' });
+    expect(bearers).toEqual(['Bearer a1']);
+    expect(stream!.status).toBe(200);
+    expect(await stream!.read()).toBe('event: unread\ndata: {"unread": 200}\n\n');
+    expect(await stream!.read()).toBeNull();
+  });
+
+  it('renews the session once on a 401 and opens again with the new token', async () => {
+    const { bearers, cancelled } = fetchAnswering(401, 200);
+    let renewals = 0;
+    const stream = await openNotificationStream('/s', { token: () => 'old', renew: async () => (renewals++, 'new') });
+    expect(renewals).toBe(1);
+    expect(bearers).toEqual(['Bearer old', 'Bearer new']);
+    expect(cancelled).toEqual([401]);
+    expect(stream!.status).toBe(200);
+  });
+
+  it('answers null without a session, or when the renewal fails', async () => {
+    const { bearers } = fetchAnswering(401);
+    expect(await openNotificationStream('/s', { token: () => undefined, renew: async () => 'x' })).toBeNull();
+    expect(bearers).toEqual([]);
+    expect(await openNotificationStream('/s', { token: () => 'old', renew: async () => null })).toBeNull();
+    expect(bearers).toEqual(['Bearer old']);
   });
 });

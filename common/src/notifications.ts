@@ -138,6 +138,38 @@ export interface OpenedStream {
   close(): void;
 }
 
+/**
+ * Opens the caller's notification stream with fetch: the bearer goes in a header, which
+ * EventSource cannot send. A 401 renews the session once (`renew` answers the new access
+ * token, or null when the session is over). Null when there is no session, or it is over.
+ */
+export async function openNotificationStream(
+  url: string,
+  session: { token: () => string | undefined; renew: () => Promise<string | null> },
+): Promise<OpenedStream | null> {
+  const controller = new AbortController();
+  const request = (token: string) => fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: controller.signal });
+  const token = session.token();
+  if (!token) return null;
+  let response = await request(token);
+  if (response.status === 401) {
+    await response.body?.cancel(); // the refused answer's body is never read
+    const renewed = await session.renew();
+    if (!renewed) return null;
+    response = await request(renewed);
+  }
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  return {
+    status: response.status,
+    read: async () => {
+      const chunk = await reader?.read();
+      return !chunk || chunk.done ? null : decoder.decode(chunk.value, { stream: true });
+    },
+    close: () => controller.abort(),
+  };
+}
+
 /** Splits server-sent event text into `{event, data}` messages; comments (heartbeats) and partial blocks wait. */
 export function eventStreamParser() {
   let buffer = '';

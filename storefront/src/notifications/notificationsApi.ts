@@ -1,4 +1,4 @@
-import { followNotifications, type NotificationPage, type NotificationRecord, type OpenedStream } from '@bazaar/common';
+import { followNotifications, openNotificationStream, type NotificationPage, type NotificationRecord } from '@bazaar/common';
 import { api, refreshSession } from '../api/client';
 import { readSession } from '../session/sessionStorage';
 
@@ -11,25 +11,9 @@ export const markAllNotificationsRead = () => api<{ marked: number; unread: numb
 
 export const markNotificationRead = (id: string) => api<NotificationRecord & { unread: number }>(`${BASE}/${encodeURIComponent(id)}/read`, { method: 'POST', body: {}, auth: true });
 
-/** The stream read with fetch (the bearer goes in a header, which EventSource cannot send); a 401 renews the session once. */
-async function openStream(): Promise<OpenedStream | null> {
-  const controller = new AbortController();
-  const request = (token: string) => fetch(`${BASE}/stream`, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: controller.signal });
-  const token = readSession()?.accessToken;
-  if (!token) return null;
-  let response = await request(token);
-  if (response.status === 401 && (await refreshSession())) response = await request(readSession()!.accessToken);
-  const reader = response.body?.getReader();
-  const decoder = new TextDecoder();
-  return {
-    status: response.status,
-    read: async () => {
-      const chunk = await reader?.read();
-      return !chunk || chunk.done ? null : decoder.decode(chunk.value, { stream: true });
-    },
-    close: () => controller.abort(),
-  };
-}
+/** The stream with the stored session; a 401 renews it once. */
+const openStream = () =>
+  openNotificationStream(`${BASE}/stream`, { token: () => readSession()?.accessToken, renew: async () => ((await refreshSession()) ? (readSession()?.accessToken ?? null) : null) });
 
 export const followMyNotifications = (onUnread: (unread: number) => void, onNotification: (n: NotificationRecord) => void) =>
   followNotifications({ open: openStream, onUnread, onNotification });
