@@ -1,18 +1,10 @@
-import { categoryName, DEFAULT_RATE_UNIT, RATE_CATEGORIES as RATE_CATEGORY_IDS, RATE_UNITS as RATE_UNIT_IDS, type RateCategory, type RateUnit } from '@bazaar/common';
+import { categoryName, DEFAULT_RATE_UNIT, RATE_CATEGORIES as RATE_CATEGORY_IDS, RATE_UNITS as RATE_UNIT_IDS, type PublicRate, type RateCategory, type RateTrend, type RateUnit } from '@bazaar/common';
 import type { HistoryActor } from '../history/types';
 
-export type Trend = 'up' | 'down' | 'stable';
+export type Trend = RateTrend;
 
-export interface Rate {
-    id: string;
-    productName: string;
-    category: RateCategory;
-    previousRate: number | null;
-    currentRate: number;
-    unit: RateUnit;
-    trend: Trend;
-    date: string;
-    updatedAt: string;
+/** A row of the back office's rate list: the public row, with the change count and status admins and vendors see. */
+export interface Rate extends PublicRate {
     changeCount?: number;
     changePercent?: number;
     status?: 'listed' | 'delisted';
@@ -36,6 +28,4 @@ export const RATE_CATEGORIES: { id: RateCategory; name: string }[] = RATE_CATEGO
 export const RATE_UNITS: { id: RateUnit; name: string }[] = RATE_UNIT_IDS.map(id => ({ id, name: id }));
 export { categoryName, DEFAULT_RATE_UNIT, type RateCategory, type RateUnit };
 
-/** Spec §4: up if higher than the old current rate, down if lower, otherwise stable. */
-export const trendOf = (previous: number | null | undefined, current: number): Trend =>
-    previous == null || current === previous ? 'stable' : current > previous ? 'up' : 'down';
+export { trendOf } from '@bazaar/common';

@@ -1,23 +1,11 @@
 import { api } from './client';
+import type { PublicRate, RateCategory, RateChangeRecord, RateTrend } from '@bazaar/common';
 
-export type RateCategory = 'fruits' | 'vegetables' | 'pulses' | 'oils' | 'coffee' | 'spices';
-export const RATE_CATEGORIES: readonly RateCategory[] = ['fruits', 'vegetables', 'pulses', 'oils', 'coffee', 'spices'];
-export type { RateUnit } from '@bazaar/common';
-import type { RateUnit } from '@bazaar/common';
-export type Trend = 'up' | 'down' | 'stable';
+export { RATE_CATEGORIES, type RateCategory, type RateUnit } from '@bazaar/common';
+export type Trend = RateTrend;
 
 /** One row of GET /api/rates; money in rupees. */
-export interface Rate {
-  id: string;
-  productName: string;
-  category: RateCategory;
-  previousRate: number | null;
-  currentRate: number;
-  unit: RateUnit;
-  trend: Trend;
-  date: string;
-  updatedAt: string;
-}
+export type Rate = PublicRate;
 
 /** GET /api/rates: one page of the list, filtered and sorted by the server. */
 export interface RateList {
@@ -66,14 +54,7 @@ export function fetchRates(query: RateQuery = {}, signal?: AbortSignal) {
 }
 
 /** One change of a rate, oldest first (GET /api/rates/:id/history). */
-export interface RateChange {
-  date: string;
-  changedAt: string;
-  previousRate: number | null;
-  currentRate: number;
-  trend: Trend;
-  unit: RateUnit;
-}
+export type RateChange = RateChangeRecord;
 
 /** GET /api/rates/:id/history: a listed rate and every change it had. */
 export function fetchRateHistory(id: string, signal?: AbortSignal) {

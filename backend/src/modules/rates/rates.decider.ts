@@ -1,3 +1,4 @@
+import { trendOf } from '@bazaar/common';
 import { businessDay } from '../../platform/domain/business-day';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -27,9 +28,8 @@ export type EditRate = {
 export type DelistRate = { type: 'DelistRate'; data: { rateId: string; now: Date } };
 export type RateCommand = AddRate | ChangeRate | EditRate | DelistRate;
 
-/** Spec 4: up if higher than the old current rate, down if lower, otherwise stable. */
-export const trendOf = (previousPaise: number, currentPaise: number): Trend =>
-  currentPaise > previousPaise ? 'up' : currentPaise < previousPaise ? 'down' : 'stable';
+/** Spec 4, on paise: one rule with the back office's (common/src/rates.ts). */
+export { trendOf };
 
 const validPaise = (paise: number | undefined): paise is number => Number.isInteger(paise) && (paise as number) > 0;
 
