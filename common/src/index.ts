@@ -14,3 +14,4 @@ export * from './payouts';
 export * from './session-renewal';
 export * from './csv';
 export * from './rates';
+export * from './coupons';

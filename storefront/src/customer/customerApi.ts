@@ -1,18 +1,7 @@
+import type { CouponRecord } from '@bazaar/common';
 import { api } from '../api/client';
 
-export interface Coupon {
-  code: string;
-  percent: number;
-  description: string;
-  validDays: number;
-  firstOrderOnly: boolean;
-  status: 'available' | 'claimed' | 'redeemed' | 'expired';
-  claimedAt: string | null;
-  validUntil: string | null;
-  orderId: string | null;
-  /** Claimed and applicable to an order now (a first-order coupon is not once an order stands). */
-  usable: boolean;
-}
+export type Coupon = CouponRecord;
 
 export interface Ticket {
   id: string;

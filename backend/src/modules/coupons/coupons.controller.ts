@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
-import { COUPON_OFFERS } from '@bazaar/common';
+import { COUPON_OFFERS, type CouponRecord } from '@bazaar/common';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -12,24 +12,7 @@ import { ClaimCouponCommand } from './coupons.commands';
 import { offerOf, UNKNOWN_COUPON } from './coupons.decider';
 import { CustomerCouponDoc, customerCouponsProjection } from './coupons.projection';
 
-type CouponView = {
-  code: string;
-  percent: number;
-  description: string;
-  validDays: number;
-  firstOrderOnly: boolean;
-  /** available: not claimed yet; claimed: usable until validUntil; redeemed: used on orderId; expired. */
-  status: 'available' | 'claimed' | 'redeemed' | 'expired';
-  claimedAt: string | null;
-  validUntil: string | null;
-  orderId: string | null;
-  /**
-   * Claimed and applicable to the next order now: not used, not expired and, for a first-order
-   * coupon, no order of this customer stands (one not cancelled). Checkout offers only these, so it
-   * never shows a discount that placing the order then refuses.
-   */
-  usable: boolean;
-};
+type CouponView = CouponRecord;
 
 /** Claim Coupons (spec 2.6): every offer with this customer's claim of it. */
 @ApiTags('coupons')
