@@ -75,6 +75,25 @@ describe('bad input: 400 naming the field, never 500', () => {
     expect(res.body.errors).toEqual({ [key]: `${key} is not a parameter here` });
   });
 
+  it.each([
+    ['/api/currency-rates', { perPage: '100000' }, 'perPage'],
+    ['/api/me/coupons', { page: '2' }, 'page'],
+    ['/api/me/cart', { _: '1' }, '_'],
+    ['/api/me/notifications/stream', { userId: 'someone-else' }, 'userId'],
+    ['/api/admin/analytics', { limit: '5' }, 'limit'],
+  ])('refuses any query key on %s, which lists none, naming it', async (path, query, key) => {
+    const caller = path.startsWith('/api/admin') ? admin : { Authorization: (await t.customerAuth()).Authorization };
+    const res = await t.http().get(path).query(query).set(caller).expect(400);
+    expect(res.body.errors).toEqual({ [key]: `${key} is not a parameter here` });
+  });
+
+  it.each([1_000_000.01, 1e9, 1e12])('refuses a service price of %s naming the highest it takes, whatever the size', async (price) => {
+    const provider = await providerAuth(t);
+    const service = { name: 'Deep cleaning', category: 'handyman', description: 'Whole-flat cleaning', price, duration: '2 hours', cities: ['Pune'] };
+    const res = await t.http().post('/api/admin/services').set({ Authorization: provider.Authorization }).send(service).expect(400);
+    expect(res.body.errors).toEqual({ price: 'Price must be at most ₹10,00,000' });
+  });
+
   it('refuses an unknown query key on back-office lists and records too', async () => {
     const res = await t.http().get('/api/admin/rates').query({ filter: '{}', page: '2' }).set(admin).expect(400);
     expect(res.body.errors).toEqual({ page: 'page is not a parameter here' });

@@ -612,6 +612,33 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
     expect(await eventually(async () => (await entry()).status === 'paid' && entry())).toMatchObject({ payoutId: payout.id });
   });
 
+  it('two admins paying one payout at once: exactly one payment, the other reference a 409 naming the first; every answer says paid', async () => {
+    const requestedPayout = async () => {
+      const provider = await providerAuth(t);
+      const serviceId = await liveService(t, admin, provider, { price: 1000 });
+      const { body: booking } = await requestBooking(t, await t.customerAuth(), serviceId, dayAhead(1), '15:00').expect(201);
+      await t.http().post(`/api/admin/bookings/${booking.id}/accept`).set(auth(provider)).expect(201);
+      await completeOnceStarted(t.app, booking.id, { userId: provider.userId, role: 'provider' });
+      await eventually(async () => (await t.http().get('/api/me/ledger').set(auth(provider)).expect(200)).body.available > 0);
+      await setPayoutDetails(t, provider);
+      return { provider, id: (await t.http().post('/api/admin/payouts').set(auth(provider)).expect(201)).body.id as string };
+    };
+    const pay = (id: string, reference: string) => t.http().post(`/api/admin/payouts/${id}/pay`).set(admin).send({ reference });
+
+    const first = await requestedPayout();
+    const answers = await Promise.all([pay(first.id, 'NEFT-1'), pay(first.id, 'NEFT-2')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const won = answers.find((a) => a.status === 201)!.body;
+    expect(won.status).toBe('paid');
+    expect(answers.find((a) => a.status === 409)!.body.errors).toEqual({ reference: `This payout was paid already, with reference ${won.reference}` });
+    expect((await t.http().get('/api/me/ledger').set(auth(first.provider)).expect(200)).body).toMatchObject({ requested: 0, paid: 900 });
+
+    // The same payment told twice at once (a double click) is one payment, and both answers show it paid.
+    const second = await requestedPayout();
+    const twice = await Promise.all([pay(second.id, 'NEFT-3'), pay(second.id, 'NEFT-3')]);
+    expect(twice.map((a) => [a.status, a.body.status, a.body.reference])).toEqual([[201, 'paid', 'NEFT-3'], [201, 'paid', 'NEFT-3']]);
+  });
+
   it("a vendor's delivered order part is their earning (checkout records it from CommissionRecorded), and a refund of it reverses it", async () => {
     const vendor = await vendorAuth(t);
     const orderId = randomUUID();

@@ -1,3 +1,7 @@
+import { SecureOrderCommand } from '../../backend/src/modules/orders/orders.commands';
+import { SecureOrderHandler } from '../../backend/src/modules/orders/checkout.handlers';
+import { ordersProjection } from '../../backend/src/modules/orders/orders.projection';
+import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
 import { eventually, startApp, TestApp } from '../support/app';
 import { vendorAuth } from '../support/accounts';
 import { checkout, productOnSale } from '../support/shop';
@@ -69,5 +73,30 @@ describe('coupons: Claim Coupons (issue 11)', () => {
     // That order cancelled, the next one is a first order again.
     await t.http().post(`/api/me/orders/${placed.body.orderId}/cancel`).set(customer).expect(200);
     await eventually(async () => (await usable()).WELCOME20 === true);
+  });
+
+  it('two checkouts at once with WELCOME20: exactly one takes it, the other is cancelled with a 409', async () => {
+    const vendor = await vendorAuth(t);
+    const product = await productOnSale(t, { Authorization: vendor.Authorization }, await t.adminAuth(), { price: 300, stock: 10 });
+    const customer = await t.customerAuth();
+    await t.http().post('/api/me/coupons/WELCOME20/claim').set(customer).expect(201);
+    // Both orders are placed before either takes the coupon: the moment each counted the other as an earlier order.
+    const orders = t.app.get<ReadStore>(READ_STORE).collection(ordersProjection.collection);
+    const handler = t.app.get(SecureOrderHandler);
+    const secure = handler.execute.bind(handler);
+    handler.execute = async (command: SecureOrderCommand) => {
+      await eventually(async () => (await orders.count({ customerId: customer.userId })) === 2);
+      return secure(command);
+    };
+    try {
+      const answers = await Promise.all([0, 1].map(() => checkout(t, customer, { items: [{ productId: product, quantity: 1 }], couponCode: 'WELCOME20' })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(answers.find((a) => a.status === 409)!.body.errors).toEqual({ couponCode: 'This coupon has already been used' });
+      const coupons = await t.http().get('/api/me/coupons').set(customer).expect(200);
+      const welcome = coupons.body.items.find((c: { code: string }) => c.code === 'WELCOME20');
+      expect(welcome).toMatchObject({ status: 'redeemed', orderId: answers.find((a) => a.status === 201)!.body.orderId });
+    } finally {
+      handler.execute = secure;
+    }
   });
 });

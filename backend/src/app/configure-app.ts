@@ -9,6 +9,7 @@ import { JSON_BODY_LIMIT } from '../platform/http/fastify-adapter';
 import { parseJsonBody } from '../platform/http/json-body';
 import { registerSecurityHeaders } from '../platform/http/security-headers';
 import { serveFrontend } from '../platform/http/static-frontends';
+import { UndeclaredQueryInterceptor } from '../platform/http/undeclared-query';
 import { validationPipe } from '../platform/http/validation';
 import { openApiDocument } from './openapi';
 
@@ -23,6 +24,8 @@ export async function configureApp(app: NestFastifyApplication, options: HttpOpt
   // Our JSON parser: depth, lone surrogates and __proto__ are 400s naming the field (json-body.ts).
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, async (_req: unknown, body: Buffer) => parseJsonBody(body));
   app.useGlobalPipes(validationPipe());
+  // A route with no query DTO refuses any query key, as the pipe refuses an undeclared one.
+  app.useGlobalInterceptors(new UndeclaredQueryInterceptor());
   app.useGlobalFilters(new ErrorFilter());
   registerSecurityHeaders(app, { production: options.production, apiPrefix: 'api' });
   serveCachedReadsEarly(app);

@@ -7,9 +7,11 @@ import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator'
 import { NoControlOrBidi } from '../../platform/http/fields';
 import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
+import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { withoutBookkeeping } from '../../platform/projections/apply-event';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { PageQueryDto } from '../bookings/bookings.dto';
 import { MarkPayoutPaidCommand, RequestPayoutCommand, SetPayoutDetailsCommand } from './ledger.commands';
@@ -55,6 +57,8 @@ export class LedgerController {
     private readonly commands: CommandBus,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly cipher: PersonalDataCipher,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   private async payout(id: string, user: AuthUser) {
@@ -133,11 +137,14 @@ export class LedgerController {
   }
 
   @Roles('admin')
+  @ApiConflictResponse({ description: 'This payout was paid already, with another reference' })
   @Post('admin/payouts/:id/pay')
   async pay(@Param('id') id: string, @Body() body: PayoutPaidDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     const sellerId = sellerOfPayout(id);
     if (!sellerId) throw new DomainError('not_found', 'Payout not found');
-    await this.commands.execute(new MarkPayoutPaidCommand(sellerId, { sellerId, payoutId: id, reference: body.reference }, ctx));
+    const { events } = await this.commands.execute(new MarkPayoutPaidCommand(sellerId, { sellerId, payoutId: id, reference: body.reference }, ctx));
+    // Paid already, perhaps a moment ago by another admin whose PayoutPaid the read model may not hold yet: answered once it does.
+    if (events.length === 0) await this.readYourWrites.waitFor(await this.store.headPosition(), ['PayoutPaid']);
     return this.payout(id, user);
   }
 }

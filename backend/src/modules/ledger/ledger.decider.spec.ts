@@ -40,6 +40,12 @@ describe('seller ledger', () => {
     const paid: LedgerEvent = { type: 'PayoutPaid', data: { sellerId: 's1', payoutId: 's1.1', amountPaise: 180_000, entryIds: ['booking-b1'], reference: 'NEFT-1', paidAt: at } };
     spec.given([recorded, detailsSet, cleared, requested]).when({ type: 'MarkPayoutPaid', data: { sellerId: 's1', payoutId: 's1.1', reference: 'NEFT-1', now } }).then([paid]);
     spec.given([recorded, detailsSet, cleared, requested, paid]).when({ type: 'MarkPayoutPaid', data: { sellerId: 's1', payoutId: 's1.1', now } }).then([]);
+    spec.given([recorded, detailsSet, cleared, requested, paid]).when({ type: 'MarkPayoutPaid', data: { sellerId: 's1', payoutId: 's1.1', reference: ' NEFT-1 ', now } }).then([]);
+    // Another reference: a second admin paid it at the same time; the first payment stands.
+    spec
+      .given([recorded, detailsSet, cleared, requested, paid])
+      .when({ type: 'MarkPayoutPaid', data: { sellerId: 's1', payoutId: 's1.1', reference: 'NEFT-2', now } })
+      .thenThrows('conflict', { reference: 'This payout was paid already, with reference NEFT-1' });
     spec.given([]).when({ type: 'MarkPayoutPaid', data: { sellerId: 's1', payoutId: 's1.9', now } }).thenThrows('not_found');
   });
 

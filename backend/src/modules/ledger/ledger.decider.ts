@@ -13,7 +13,7 @@ export interface LedgerState {
   entries: PersistentMap<{ netPaise: number; status: EntryStatus }>;
   /** Cleared earnings not yet asked for. */
   availablePaise: number;
-  payouts: PersistentMap<{ amountPaise: number; status: 'requested' | 'paid'; entryIds: string[] }>;
+  payouts: PersistentMap<{ amountPaise: number; status: 'requested' | 'paid'; entryIds: string[]; reference?: string }>;
   /** Where payouts go (sealed, never read here: copied onto each payout request), or none yet. */
   payTo: PayTo | null;
 }
@@ -84,7 +84,7 @@ export const ledgerDecider: Decider<LedgerState, LedgerCommand, LedgerEvent> = {
         return {
           ...state,
           entries: moveEntries(state.entries, entryIds, 'requested', 'paid'),
-          payouts: state.payouts.set(event.data.payoutId, { amountPaise: event.data.amountPaise, status: 'paid', entryIds }),
+          payouts: state.payouts.set(event.data.payoutId, { amountPaise: event.data.amountPaise, status: 'paid', entryIds, reference: event.data.reference }),
         };
       }
     }
@@ -150,8 +150,13 @@ export const ledgerDecider: Decider<LedgerState, LedgerCommand, LedgerEvent> = {
       case 'MarkPayoutPaid': {
         const payout = state.payouts.get(command.data.payoutId);
         if (!payout) throw new DomainError('not_found', 'Payout not found');
-        if (payout.status === 'paid') return [];
         const reference = command.data.reference?.trim().slice(0, 100) ?? '';
+        if (payout.status === 'paid') {
+          // Paying again changes nothing; another reference means someone else paid it meanwhile (two admins at once), and theirs stands.
+          if (!reference || reference === payout.reference) return [];
+          const message = payout.reference ? `This payout was paid already, with reference ${payout.reference}` : 'This payout was paid already, without a reference';
+          throw new DomainError('conflict', message, { reference: message });
+        }
         return [{ type: 'PayoutPaid', data: { sellerId, payoutId: command.data.payoutId, amountPaise: payout.amountPaise, entryIds: payout.entryIds, reference, paidAt: at } }];
       }
       default: {

@@ -7,6 +7,7 @@ import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator'
 import { AnyRole, AuthUser } from '../../platform/auth/roles';
 import { JwtStrategy } from '../../platform/auth/jwt.strategy';
 import { CommandContext } from '../../platform/event-store/metadata';
+import { eventStreamWriter } from './event-stream';
 import { MAX_STREAMS_PER_USER, NotificationFeed } from './notification-feed';
 import { MarkAllNotificationsReadCommand, MarkNotificationReadCommand } from './notifications.commands';
 import { NotificationListQueryDto } from './notifications.dto';
@@ -69,7 +70,8 @@ export class NotificationsController {
       connection: 'keep-alive',
       'x-content-type-options': 'nosniff',
     });
-    raw.write('retry: 3000\n\n');
+    const write = eventStreamWriter(raw);
+    write('retry: 3000\n\n');
     let stop: (() => void) | undefined;
     let gone = false;
     request.raw.once('close', () => {
@@ -79,7 +81,7 @@ export class NotificationsController {
     try {
       stop = await this.feed.follow(
         user,
-        (message) => raw.write(message === 'heartbeat' ? ': heartbeat\n\n' : `event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`),
+        (message) => write(message === 'heartbeat' ? ': heartbeat\n\n' : `event: ${message.event}\ndata: ${JSON.stringify(message.data)}\n\n`),
         () => raw.end(),
         // Ends when the caller no longer would be let in as they were (role, status, session) and at the token's expiry.
         { holds: () => this.auth.stillHolds(user), until: user.tokenExpiresAt },

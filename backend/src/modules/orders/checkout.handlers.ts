@@ -43,9 +43,15 @@ export class OrderLoader {
   }
 }
 
-/** The customer's orders other than this one that were not cancelled (WELCOME20 is for a first order). */
-export async function otherOrdersOf(readStore: ReadStore, customerId: string, orderId: string): Promise<number> {
-  return readStore.collection<OrderView>(ordersProjection.collection).count({ customerId, _id: { $ne: orderId }, stage: { $ne: 'cancelled' } });
+/**
+ * The customer's orders other than this one that were not cancelled (WELCOME20 is for a first order).
+ * Given the order's `placedAt`, only those placed before it (ties by id): of two orders placed at
+ * once the earlier is the first, so exactly one of them may take a first-order coupon; counting both,
+ * each refused the other and neither got it.
+ */
+export async function otherOrdersOf(readStore: ReadStore, customerId: string, orderId: string, placedAt?: string): Promise<number> {
+  const earlier = placedAt === undefined ? {} : { $or: [{ placedAt: { $lt: placedAt } }, { placedAt, _id: { $lt: orderId } }] };
+  return readStore.collection<OrderView>(ordersProjection.collection).count({ customerId, _id: { $ne: orderId }, stage: { $ne: 'cancelled' }, ...earlier });
 }
 
 @CommandHandler(PlaceOrderCommand)
@@ -181,7 +187,7 @@ export class SecureOrderHandler implements ICommandHandler<SecureOrderCommand> {
   async execute({ orderId, ctx }: SecureOrderCommand) {
     const { state } = await this.orders.load(orderId);
     if (state.status !== 'placed') return;
-    const { customerId, couponCode } = state.placed;
+    const { customerId, couponCode, placedAt } = state.placed;
     const { lines } = state;
     const giveUp = async (reason: 'out_of_stock' | 'coupon_unavailable' | 'quote_unavailable') => {
       await this.commands.execute(new ReleaseOrderCommand(orderId, null, ctx));
@@ -189,7 +195,7 @@ export class SecureOrderHandler implements ICommandHandler<SecureOrderCommand> {
     };
     if (couponCode) {
       try {
-        const otherOrders = await otherOrdersOf(this.readStore, customerId, orderId);
+        const otherOrders = await otherOrdersOf(this.readStore, customerId, orderId, placedAt);
         await this.commands.execute(new RedeemCouponCommand(customerId, { customerId, code: couponCode, orderId, otherOrders }, ctx));
       } catch (error) {
         if (!(error instanceof DomainError && error.kind === 'invalid')) throw error;

@@ -23,6 +23,10 @@ describe('service decider', () => {
     spec.given([]).when({ type: 'OfferService', data: { serviceId: 's1', providerId: 'p2', facts, by: provider, now } }).thenThrows('forbidden');
   });
 
+  it('says the highest price it takes, as the form does', () => {
+    spec.given([]).when({ type: 'OfferService', data: { serviceId: 's1', providerId: 'p1', facts: { ...facts, pricePaise: 100_000_001 }, by: provider, now } }).thenThrows('invalid', { price: 'Price must be at most ₹10,00,000' });
+  });
+
   it('names every missing or wrong field', () => {
     spec.given([]).when({ type: 'OfferService', data: { serviceId: 's1', providerId: 'p1', facts: { cities: ['Paris' as never], pricePaise: 0 }, by: provider, now } }).thenThrows('invalid', {
       name: 'Name is required',

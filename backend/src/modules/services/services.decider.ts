@@ -18,6 +18,8 @@ export type ServiceCommand =
 
 export const LIMITS = { name: 100, description: 2000, reason: 500, maxPaise: 100_000_000 } as const;
 export const NOT_YOURS = 'You can only manage your own services';
+/** The highest price, ₹10,00,000 (LIMITS.maxPaise), said the same by the form's check and by the decider. */
+export const PRICE_TOO_LARGE = 'Price must be at most ₹10,00,000';
 /** What customers read of a service, which an admin checks before it is listed. */
 const REVIEWED_FIELDS: (keyof ServiceFacts)[] = ['name', 'category', 'description'];
 
@@ -40,7 +42,7 @@ function factErrors(facts: Partial<ServiceFacts>, required: boolean): Record<str
   if (present('category')) errors.category = !facts.category ? 'Category is required' : SERVICE_CATEGORIES.includes(facts.category) ? null : `Category must be one of ${SERVICE_CATEGORIES.join(', ')}`;
   if (present('description')) errors.description = facts.description?.trim() ? null : 'Description is required';
   if (present('pricePaise'))
-    errors.price = !Number.isInteger(facts.pricePaise) || (facts.pricePaise as number) <= 0 ? 'Price must be a positive amount' : (facts.pricePaise as number) > LIMITS.maxPaise ? 'Price is too large' : null;
+    errors.price = !Number.isInteger(facts.pricePaise) || (facts.pricePaise as number) <= 0 ? 'Price must be a positive amount' : (facts.pricePaise as number) > LIMITS.maxPaise ? PRICE_TOO_LARGE : null;
   if (present('duration')) errors.duration = SERVICE_DURATIONS.includes(facts.duration as never) ? null : `Duration must be one of ${SERVICE_DURATIONS.join(', ')}`;
   if (present('workingHours')) errors.workingHours = workingHoursError(facts.workingHours);
   if (present('cities'))

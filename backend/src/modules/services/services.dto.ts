@@ -3,9 +3,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { AmountField, NoControlOrBidi, OptionalNotNull, QueryIntField } from '../../platform/http/fields';
-import { LIMITS } from './services.decider';
+import { LIMITS, PRICE_TOO_LARGE } from './services.decider';
 
-const PRICE = { format: 'Price must be a number with at most 2 decimals', tooLarge: 'Price must be at most ₹10,00,000' };
+const PRICE = { format: 'Price must be a number with at most 2 decimals', tooLarge: PRICE_TOO_LARGE, max: LIMITS.maxPaise / 100 };
 
 const WORKING_HOURS_SHAPE = 'Working hours must be days, from and to, e.g. { "days": ["mon"], "from": "08:00", "to": "17:00" }';
 
