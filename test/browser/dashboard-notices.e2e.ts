@@ -1,18 +1,20 @@
 import { Browser, Page } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
-import { signInStorefront, snap } from '../support/browser';
+import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'notices-admin@bazaar.test', password: 'notices-pass-1' };
 const CUSTOMER = { name: 'Meera Joshi', email: 'meera.joshi@example.in', password: 'tamarind-hill-42' };
+const VENDOR = supplierForm({ companyName: 'Sahyadri Produce' });
 
 /**
- * Spec 8's words on the customer dashboard, shown as notices (PRODUCT.md: the spec's alerts
- * become on-page confirmations with the same words): the checkout alerts of the Wholesale and
- * Retail tabs, and 'Logged out successfully' when the dashboard's Logout ends the session.
+ * Spec 8's words on the dashboards, shown as notices (PRODUCT.md: the spec's alerts become
+ * on-page confirmations with the same words): the checkout alerts of the customer dashboard's
+ * Wholesale and Retail tabs, and 'Logged out successfully' when a dashboard's Logout (the
+ * customer's, or the back office's for vendors, providers and admins) ends the session.
  */
-describe('customer dashboard notices in the spec\'s words', () => {
+describe('dashboard notices in the spec\'s words', () => {
   let server: RunningServer;
   let browser: Browser;
   useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' }, (s, b) => {
@@ -36,7 +38,7 @@ describe('customer dashboard notices in the spec\'s words', () => {
   beforeAll(async () => {
     const admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
     const form = new FormData();
-    for (const [key, value] of Object.entries(supplierForm({ companyName: 'Sahyadri Produce' }))) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    for (const [key, value] of Object.entries(VENDOR)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
     form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
     const vendor = (await call('/api/suppliers/register', { body: form })).accessToken as string;
     const products = [
@@ -85,6 +87,17 @@ describe('customer dashboard notices in the spec\'s words', () => {
     await page.waitForURL((u) => u.pathname === '/');
     await toast(page).getByText('Logged out successfully', { exact: true }).waitFor();
     await snap(page, 'dashboard-notices-3-logout');
+    await page.close();
+  }, 120_000);
+
+  it('the back office\'s Logout (the vendor dashboard\'s) says Logged out successfully', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInBackOffice(page, server.url, { email: VENDOR.contactEmail as string, password: VENDOR.password as string });
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/auth');
+    await page.getByText('Logged out successfully', { exact: true }).waitFor();
+    await snap(page, 'dashboard-notices-4-back-office-logout');
     await page.close();
   }, 120_000);
 });

@@ -9,10 +9,11 @@ import StoreIcon from '@mui/icons-material/Store';
 import TodayIcon from '@mui/icons-material/Today';
 import { Box, Button, Typography, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, TitlePortal, useCanAccess } from 'react-admin';
+import { AppBar, Layout, Menu, TitlePortal, UserMenu, useCanAccess } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { getSession, landingPath, type SessionUser } from '../session';
 import { LogoMark } from './LogoMark';
+import { LogoutItem } from './LogoutItem';
 import { NotificationBell } from '../notifications/NotificationBell';
 
 const Brand = () => (
@@ -37,7 +38,15 @@ const titleFits = (theme: Theme) => ({
 });
 
 const BazaarAppBar = () => (
-    <AppBar color="primary" sx={titleFits}>
+    <AppBar
+        color="primary"
+        sx={titleFits}
+        userMenu={
+            <UserMenu>
+                <LogoutItem />
+            </UserMenu>
+        }
+    >
         <Brand />
         <Box component="span" sx={{ opacity: 0.6, mr: 2, display: { xs: 'none', md: 'inline' } }}>
             /
