@@ -12,7 +12,8 @@ const VENDOR = supplierForm({ companyName: 'Sahyadri Produce' });
  * Spec 8's words on the dashboards, shown as notices (PRODUCT.md: the spec's alerts become
  * on-page confirmations with the same words): the checkout alerts of the customer dashboard's
  * Wholesale and Retail tabs, and 'Logged out successfully' when a dashboard's Logout (the
- * customer's, or the back office's for vendors, providers and admins) ends the session.
+ * customer's, or the back office's for vendors, providers and admins) ends the session; the
+ * vendor's goes to the site root (spec 2.7), the admin's stays on the back office sign-in.
  */
 describe('dashboard notices in the spec\'s words', () => {
   let server: RunningServer;
@@ -90,14 +91,30 @@ describe('dashboard notices in the spec\'s words', () => {
     await page.close();
   }, 120_000);
 
-  it('the back office\'s Logout (the vendor dashboard\'s) says Logged out successfully', async () => {
+  it('the vendor dashboard\'s Logout goes to the site root and says Logged out successfully', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInBackOffice(page, server.url, { email: VENDOR.contactEmail as string, password: VENDOR.password as string });
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await toast(page).getByText('Logged out successfully', { exact: true }).waitFor();
+    // Signed out on the storefront too, and the notice is shown once.
+    await page.getByTestId('login-link').waitFor();
+    await snap(page, 'dashboard-notices-4-vendor-logout');
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await toast(page).count()).toBe(0);
+    await page.close();
+  }, 120_000);
+
+  it('the admin dashboard\'s Logout stays on the back office sign-in page and says Logged out successfully', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/auth');
     await page.getByText('Logged out successfully', { exact: true }).waitFor();
-    await snap(page, 'dashboard-notices-4-back-office-logout');
+    await snap(page, 'dashboard-notices-5-admin-logout');
     await page.close();
   }, 120_000);
 });
