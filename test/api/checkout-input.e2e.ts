@@ -57,9 +57,11 @@ describe('checkout and cart input', () => {
     expect(shipping.body.errors).toEqual(prefixed('shippingAddress'));
     const billing = await checkout(t, customer, { items: [{ productId: product, quantity: 1 }], billingAddress: blank }).expect(400);
     expect(billing.body.errors).toEqual(prefixed('billingAddress'));
-    // Phone and pincode keep their rules.
+    // Phone and pincode keep their rules: a blank phone is a missing one (spec 5's words), a short pincode a malformed one.
     const badPhone = await checkout(t, customer, { items: [{ productId: product, quantity: 1 }], shippingAddress: address({ phone: '  ', pincode: ' 4110 ' }) }).expect(400);
-    expect(badPhone.body.errors).toEqual({ 'shippingAddress.phone': 'Please enter a valid phone number', 'shippingAddress.pincode': 'Please enter a valid 6-digit pincode' });
+    expect(badPhone.body.errors).toEqual({ 'shippingAddress.phone': 'Phone number is required', 'shippingAddress.pincode': 'Please enter a valid 6-digit pincode' });
+    const shortPhone = await checkout(t, customer, { items: [{ productId: product, quantity: 1 }], shippingAddress: address({ phone: '98765' }) }).expect(400);
+    expect(shortPhone.body.errors).toEqual({ 'shippingAddress.phone': 'Please enter a valid phone number' });
     expect(await ordersOf(customer)).toBe(0);
 
     // Padded values are kept as trimmed.

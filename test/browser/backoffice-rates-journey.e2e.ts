@@ -42,6 +42,26 @@ describe('journey: back-office rates', () => {
     await page.close();
   }, 60_000);
 
+  it('the Change column reads No change for a rate that did not move (spec 2.9)', async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    // A new rate has no previous rate: its trend is stable.
+    const created = await fetch(`${server.url}/api/admin/rates`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ productName: 'Kokum (Dried)', category: 'spices', currentRate: 90000 }),
+    });
+    expect(created.status).toBe(201);
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/rates`);
+    const change = page.getByRole('row').filter({ hasText: 'Kokum (Dried)' }).getByTestId('trend-stable');
+    await change.waitFor();
+    expect((await change.innerText()).replace(/\s+/g, ' ').trim()).toBe('— No change');
+    await snap(page, 'backoffice-rates-no-change');
+    await page.close();
+  }, 60_000);
+
   it('refuses a second rate with the same product name and category, under the name field', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signInBackOffice(page, server.url, ADMIN);

@@ -9,11 +9,14 @@ import StoreIcon from '@mui/icons-material/Store';
 import TodayIcon from '@mui/icons-material/Today';
 import { Box, Button, Typography, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, TitlePortal, useCanAccess } from 'react-admin';
+import { AppBar, Layout, Menu, RecordContextProvider, TitlePortal, UserMenu, useCanAccess, useGetOne, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { getSession, landingPath, type SessionUser } from '../session';
 import { LogoMark } from './LogoMark';
+import { LogoutItem } from './LogoutItem';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { AvailabilitySwitch } from '../providers/AvailabilitySwitch';
+import type { Provider } from '../providers/types';
 
 const Brand = () => (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, flexShrink: 0 }} data-testid="app-title">
@@ -37,7 +40,15 @@ const titleFits = (theme: Theme) => ({
 });
 
 const BazaarAppBar = () => (
-    <AppBar color="primary" sx={titleFits}>
+    <AppBar
+        color="primary"
+        sx={titleFits}
+        userMenu={
+            <UserMenu>
+                <LogoutItem />
+            </UserMenu>
+        }
+    >
         <Brand />
         <Box component="span" sx={{ opacity: 0.6, mr: 2, display: { xs: 'none', md: 'inline' } }}>
             /
@@ -104,6 +115,34 @@ const OwnProfileItem = ({ user }: { user: SessionUser }) => {
     );
 };
 
+/**
+ * Spec 2.8: the sidebar's Availability switch, under the menu (a list of links, so beside it) on every page (the provider's own
+ * record; the switch and their profile share it). A collapsed sidebar keeps only the switch.
+ */
+const ProviderAvailability = ({ providerId }: { providerId: string }) => {
+    const { data } = useGetOne<Provider>('providers', { id: providerId });
+    const [open] = useSidebarState();
+    if (!data) return null;
+    return (
+        <RecordContextProvider value={data}>
+            <Box
+                sx={{
+                    // The sidebar's width (react-admin's 240 px open), the text wrapping under it; closed, only the switch.
+                    width: open ? 240 : 55,
+                    boxSizing: 'border-box',
+                    px: open ? 2 : 0,
+                    py: 1,
+                    '& .MuiFormControlLabel-root': { mr: 0, ml: open ? -1 : 0 },
+                    ...(!open && { '& [data-testid="availability-text"]': { display: 'none' } }),
+                }}
+                data-testid="sidebar-availability"
+            >
+                <AvailabilitySwitch />
+            </Box>
+        </RecordContextProvider>
+    );
+};
+
 /** Spec 2.8 sidebar (Bookings, Profile, Payments, Reviews): after Profile, the provider's services (Add Service there). */
 const ProviderMenuItems = () => (
     <>
@@ -117,16 +156,19 @@ const BazaarMenu = () => {
     const user = getSession()?.user;
     if (user && user.role !== 'admin') {
         return (
-            <Menu>
-                <Menu.DashboardItem />
-                <ResourceItem name="products" />
-                <ResourceItem name="enquiries" />
-                {user.role === 'provider' && <Menu.Item to="/bookings" primaryText="Bookings" leftIcon={<EventAvailableIcon />} data-testid="menu-bookings" />}
-                <ResourceItem name="fulfilments" />
-                {user.role === 'vendor' && <Menu.Item to="/vendor-payments" primaryText="Payments" leftIcon={<PaymentsIcon />} data-testid="menu-payments" />}
-                <OwnProfileItem user={user} />
-                {user.role === 'provider' && <ProviderMenuItems />}
-            </Menu>
+            <>
+                <Menu>
+                    <Menu.DashboardItem />
+                    <ResourceItem name="products" />
+                    <ResourceItem name="enquiries" />
+                    {user.role === 'provider' && <Menu.Item to="/bookings" primaryText="Bookings" leftIcon={<EventAvailableIcon />} data-testid="menu-bookings" />}
+                    <ResourceItem name="fulfilments" />
+                    {user.role === 'vendor' && <Menu.Item to="/vendor-payments" primaryText="Payments" leftIcon={<PaymentsIcon />} data-testid="menu-payments" />}
+                    <OwnProfileItem user={user} />
+                    {user.role === 'provider' && <ProviderMenuItems />}
+                </Menu>
+                {user.role === 'provider' && <ProviderAvailability providerId={user.id} />}
+            </>
         );
     }
     return (

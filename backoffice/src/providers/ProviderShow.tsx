@@ -5,7 +5,6 @@ import { useIsAdmin } from '../common/OwnRecordOnly';
 import { ChipList, LongText, orDash, OwnProfileShow } from '../common/OwnProfile';
 import { formatDate, formatDateTime } from '../dates';
 import { AvailabilityChip } from './AvailabilityChip';
-import { AvailabilitySwitch } from './AvailabilitySwitch';
 import { AwaitingVerificationAlert } from './AwaitingVerification';
 import { PayoutDetailsSection } from '../payments/PayoutDetails';
 import { ProviderServices } from '../services/ProviderServices';
@@ -35,11 +34,6 @@ const Details = (_: { label?: false }) => {
         <Stack spacing={1.5}>
             <Header label={false} />
             {!isAdmin && <AwaitingVerificationContext />}
-            {!isAdmin && (
-                <Labeled label="Availability">
-                    <AvailabilitySwitch label={false} />
-                </Labeled>
-            )}
             <FieldRow label={false}>
                 <Labeled label="Email">
                     <TextField source="email" />

@@ -5,10 +5,11 @@ import type { Trend } from './types';
 export const TREND_STYLE: Record<Trend, { symbol: string; label: string; color: string }> = {
     up: { symbol: '▲', label: 'Up', color: 'success.main' },
     down: { symbol: '▼', label: 'Down', color: 'error.main' },
-    stable: { symbol: '—', label: 'Stable', color: 'text.secondary' },
+    // Spec 2.9 names the Change of a rate that did not move 'no change' (its trend is 'stable').
+    stable: { symbol: '—', label: 'No change', color: 'text.secondary' },
 };
 
-/** ▲ up (green), ▼ down (red), — stable (grey); optionally with the difference. */
+/** ▲ up (green), ▼ down (red), — no change (grey); optionally with the difference. */
 export const TrendIndicator = ({
     trend,
     previous,

@@ -25,11 +25,39 @@ export function useOrderFromQuery() {
   return { order, missing, orderNumber: params.get('orderNumber') };
 }
 
+/**
+ * No order of this customer behind the address (none given, another's, a typo): the page says
+ * so in its heading instead of announcing a confirmed order or a successful payment.
+ */
+export function OrderNotFound({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="container confirmation" data-testid={testId}>
+      <div className="confirmation__card">
+        <span className="confirmation__icon confirmation__icon--bad" aria-hidden="true">
+          <Icon name="alert" size={48} />
+        </span>
+        <h1>{t('checkout.confirmation.notFoundTitle')}</h1>
+        <p role="alert">{t('checkout.confirmation.notFound')}</p>
+        <div className="checkout__actions">
+          <Link to="/dashboard#orders" className="btn" data-testid="view-orders">
+            {t('checkout.confirmation.viewOrders')}
+          </Link>
+          <Link to="/" className="btn btn--outline" data-testid="continue-shopping">
+            {t('checkout.confirmation.continue')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** Spec 2.11: the server's order number and date, three next steps, View orders and Continue shopping. */
 export default function OrderConfirmationPage() {
   const { t, i18n } = useTranslation();
-  usePageTitle(t('checkout.confirmation.title'));
   const { order, missing } = useOrderFromQuery();
+  usePageTitle(t(missing ? 'checkout.confirmation.notFoundTitle' : 'checkout.confirmation.title'));
+  if (missing) return <OrderNotFound testId="order-confirmation" />;
   return (
     <div className="container confirmation" data-testid="order-confirmation">
       <div className="confirmation__card">
@@ -37,9 +65,7 @@ export default function OrderConfirmationPage() {
           <Icon name="checkCircle" size={48} />
         </span>
         <h1>{t('checkout.confirmation.title')}</h1>
-        {missing ? (
-          <p role="alert">{t('checkout.confirmation.notFound')}</p>
-        ) : !order ? (
+        {!order ? (
           <p>{t('common.loading')}</p>
         ) : (
           <>

@@ -5,7 +5,7 @@ import { Icon } from '../components/Icon';
 import { usePageTitle } from '../components/usePageTitle';
 import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
-import { useOrderFromQuery } from './OrderConfirmationPage';
+import { OrderNotFound, useOrderFromQuery } from './OrderConfirmationPage';
 import { removeFromCart } from '../cart/cartStore';
 import './CheckoutPage.css';
 
@@ -18,8 +18,8 @@ addEnglishSections('checkout');
  */
 export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'failure' }) {
   const { t, i18n } = useTranslation();
-  usePageTitle(t(`checkout.${outcome}.title`));
   const { order, missing, orderNumber } = useOrderFromQuery();
+  usePageTitle(missing ? t('checkout.confirmation.notFoundTitle') : t(`checkout.${outcome}.title`));
   const paid = order?.paymentStatus === 'paid';
   // Why a failure: a failed payment, the payment window running out, or an order cancelled otherwise before it was paid.
   const failureText = order?.cancelReason === 'payment_timeout' ? 'expired' : order?.status === 'cancelled' && order.cancelReason !== 'payment_failed' ? 'cancelled' : 'text';
@@ -28,6 +28,7 @@ export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'f
   useEffect(() => {
     for (const productId of bought ? bought.split(',') : []) removeFromCart(productId);
   }, [bought]);
+  if (missing) return <OrderNotFound testId={`payment-${outcome}`} />;
   return (
     <div className="container confirmation" data-testid={`payment-${outcome}`}>
       <div className="confirmation__card">
@@ -35,9 +36,7 @@ export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'f
           <Icon name={outcome === 'success' ? 'checkCircle' : 'alert'} size={48} />
         </span>
         <h1>{t(`checkout.${outcome}.title`)}</h1>
-        {missing ? (
-          <p role="alert">{t('checkout.confirmation.notFound')}</p>
-        ) : !order ? (
+        {!order ? (
           <p>{t('common.loading')}</p>
         ) : (
           <p className="confirmation__lead" data-testid="payment-status" data-status={order.paymentStatus}>

@@ -6,6 +6,7 @@ import { api } from '../api/client';
 import { addToCart, removeFromCart, setCartQuantity, useCart } from '../cart/cartStore';
 import { useTabs } from '../components/useTabs';
 import { addEnglishSections } from '../i18n/english-sections';
+import { useToast } from '../layout/Toast';
 import { formatMoney } from '../money/format';
 import { unitWord } from '../components/catalog/unitWord';
 import { ServicesTab } from '../services/ServicesTab';
@@ -102,6 +103,7 @@ function WholesaleEnquiryCard({ product: p }: { product: ShopProduct }) {
 function WholesaleTab() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { notify } = useToast();
   const { products, failed } = useProducts('wholesale');
   const [selected, setSelected] = useState<Record<string, number>>({});
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
@@ -111,6 +113,8 @@ function WholesaleTab() {
   const total = chosen.reduce((s, p) => s + p.price * selected[p.id], 0);
   const proceed = () => {
     for (const p of chosen) addToCart({ id: p.id, quantity: selected[p.id], price: p.price, name: p.name, kind: 'wholesale', unit: p.unit });
+    // Spec 8's checkout alert, as a notice that stays on screen over the checkout page.
+    notify({ title: t('customer.shop.proceedingWholesale', { total: money(total) }) });
     navigate('/checkout');
   };
   if (!products) return <NotLoaded failed={failed} />;
@@ -181,6 +185,7 @@ function RetailTab() {
   const { t, i18n } = useTranslation();
   const { products, failed } = useProducts('retail');
   const cart = useCart();
+  const { notify } = useToast();
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
   const retailLines = cart.items.filter((i) => i.kind !== 'wholesale');
   if (!products) return <NotLoaded failed={failed} />;
@@ -209,7 +214,14 @@ function RetailTab() {
           </ul>
         )}
         <p className="shop-summary__total">{t('customer.shop.cartTotal', { items: cart.totalItems, total: money(cart.totalPrice) })}</p>
-        <Link to="/checkout" className={`btn${cart.totalItems === 0 ? ' btn--disabled' : ''}`} aria-disabled={cart.totalItems === 0} data-testid="retail-checkout">
+        <Link
+          to="/checkout"
+          className={`btn${cart.totalItems === 0 ? ' btn--disabled' : ''}`}
+          aria-disabled={cart.totalItems === 0}
+          // Spec 8's checkout alert, as a notice over the checkout page: the cart's total, as the summary above shows it.
+          onClick={() => cart.totalItems > 0 && notify({ title: t('customer.shop.proceedingRetail', { total: money(cart.totalPrice) }) })}
+          data-testid="retail-checkout"
+        >
           {t('customer.shop.checkout')}
         </Link>
       </aside>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Banner } from './Banner';
 import { Header } from './Header';
+import { useToast } from './Toast';
 import { TopBar } from './TopBar';
 import './Layout.css';
 
@@ -27,10 +28,25 @@ function useRouteFocus(mainRef: React.RefObject<HTMLElement | null>) {
   }, [pathname, hash, mainRef]);
 }
 
+/** Set by the back office's Logout (backoffice/src/layout/LogoutItem.tsx) before it sends a vendor or provider here. */
+const LOGGED_OUT_NOTICE_KEY = 'bazaar.loggedOutNotice';
+
+/** Spec 8: a dashboard's Logout says 'Logged out successfully', also when the back office sent the seller to the site root. */
+function useBackOfficeLogoutNotice() {
+  const { t } = useTranslation();
+  const { notify } = useToast();
+  useEffect(() => {
+    if (sessionStorage.getItem(LOGGED_OUT_NOTICE_KEY) === null) return;
+    sessionStorage.removeItem(LOGGED_OUT_NOTICE_KEY);
+    notify({ title: t('dashboard.loggedOut') });
+  }, [notify, t]);
+}
+
 export function Layout() {
   const { t } = useTranslation();
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
+  useBackOfficeLogoutNotice();
   return (
     <div className="app-shell">
       <a href="#main-content" className="skip-link">
