@@ -77,6 +77,7 @@ export const NOTIFICATION_KEYS = [
   'order.cancelledByAdmin',
   'booking.requested',
   'booking.confirmed',
+  'booking.confirmedByAdmin',
   'booking.declined',
   'booking.cancelled',
   'booking.cancelledByProvider',

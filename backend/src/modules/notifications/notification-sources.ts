@@ -313,8 +313,12 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
   BookingAccepted: (event, notes) => {
     const d = event.data as unknown as { bookingId: string; providerId: string; customerId: string };
     const ref = bookingRef(d, notes);
+    // Accepted by an admin (for a provider who could not), the customer is not told the provider confirmed it.
+    const customer = byAdmin(event)
+      ? bookingNotice(d.customerId, 'customer', d.bookingId, 'Service Booking Confirmed', `${theBooking('Your booking', ref)} has been confirmed by the marketplace team`, aboutBooking('booking.confirmedByAdmin', ref))
+      : bookingNotice(d.customerId, 'customer', d.bookingId, 'Service Booking Confirmed', `${theBooking('Your booking', ref)} has been confirmed by the provider`, aboutBooking('booking.confirmed', ref));
     return [
-      bookingNotice(d.customerId, 'customer', d.bookingId, 'Service Booking Confirmed', `${theBooking('Your booking', ref)} has been confirmed by the provider`, aboutBooking('booking.confirmed', ref)),
+      customer,
       bookingNotice(
         d.providerId,
         'provider',

@@ -239,6 +239,16 @@ describe('notifications read model', () => {
     ]);
   });
 
+  it('a booking accepted by an admin tells the customer the marketplace team confirmed it, not the provider', async () => {
+    const accepted = by(anAdmin, recordedFixture(5, 'BookingAccepted', { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', acceptedAt: '2026-11-23T10:05:00.000Z' }));
+    const docs = (await project([requested, accepted])).filter((d) => d.title === 'Service Booking Confirmed');
+    expect(docs.map((d) => [d.recipient, d.message, d.text?.key])).toEqual([
+      ['cust-1', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 has been confirmed by the marketplace team', 'booking.confirmedByAdmin'],
+      ['prov-1', 'The marketplace team confirmed the booking of Plumbing on 1 Dec 2026 at 10:00; it is in your upcoming bookings', 'provider.bookingConfirmedByAdmin'],
+    ]);
+    expect(docs[0].text?.params).toEqual({ service: 'Plumbing', date: '2026-12-01', time: '10:00' });
+  });
+
   it('a cancellation tells both, naming the service from the booking request; the customer hears who cancelled and why when it was the provider or an admin', async () => {
     const request = (position: number, bookingId: string) => recordedFixture(position, 'BookingRequested', { ...(requested.data as object), bookingId, date: '2026-11-30', time: '11:00', times: ['11:00'] });
     const cancelled = (position: number, bookingId: string, cancelledBy: string, reason: string) =>
