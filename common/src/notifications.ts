@@ -74,6 +74,7 @@ export const NOTIFICATION_KEYS = [
   'order.trackingUpdated',
   'order.partCancelled',
   'order.partCancelledByAdmin',
+  'order.cancelled',
   'order.cancelledByAdmin',
   'booking.requested',
   'booking.confirmed',
