@@ -534,7 +534,7 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
       toVendorTold(notes, d.orderId, d.vendorId, 'Order cancelled', (n) => `Our team cancelled your part of order ${n}: do not ship it`, 'vendor.partCancelledByAdmin'),
     ];
   },
-  // A whole order cancelled by its customer or an admin, before anything shipped: its vendors must not ship it.
+  // A whole order cancelled by its customer or an admin, before anything shipped: its vendors must not ship it, and the customer hears of it.
   OrderCancelled: (event, notes) => {
     const d = event.data as unknown as OrderCancelledData;
     if (d.reason !== 'customer' && d.reason !== 'admin') return [];
