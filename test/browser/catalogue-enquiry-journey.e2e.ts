@@ -463,5 +463,5 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('New wholesale product added: Leather Card Holder').waitFor();
     expect(posted).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 });
