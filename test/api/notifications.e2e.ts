@@ -195,8 +195,16 @@ describe('notifications (bus-fed; own only; live stream)', () => {
         text: { key: 'vendor.orderCancelled', params: { orderNumber: first.orderNumber } },
       }),
     ]);
-    // The customer, who cancelled it, is not told of their own doing.
-    expect(await titled(contractor, 'Order cancelled')).toEqual([]);
+    // The customer, who cancelled it, has it confirmed by the same event, as their own booking's cancellation is.
+    expect(await titled(contractor, 'Order cancelled')).toEqual([
+      expect.objectContaining({
+        kind: 'customer',
+        type: 'order_update',
+        orderId: first.orderId,
+        message: `Your order ${first.orderNumber} was cancelled`,
+        text: { key: 'order.cancelled', params: { orderNumber: first.orderNumber } },
+      }),
+    ]);
 
     const second = (await checkout(t, contractor, { items: [{ productId: rice, quantity: 30 }] }).expect(201)).body;
     await eventually(async () => (await orderNotices(supplier)).length === 3);

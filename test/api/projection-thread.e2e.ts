@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDF, supplierForm } from '../support/accounts';
+import { eventually } from '../support/eventually';
 import { RunningServer, startServer } from '../support/server';
 
 /**
@@ -67,12 +68,7 @@ describe('the projection thread (built app)', () => {
 
     // The bus consumers run on the thread too: the customer's notification arrives, and marking it read is read back.
     type Notice = { id: string; message: string; status: string };
-    let notifications: Notice[] = [];
-    for (let tries = 0; tries < 100 && !notifications.some((n) => /placed successfully/.test(n.message)); tries++) {
-      notifications = (await call('/api/me/notifications', { auth: customer })).items;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const placed = notifications.find((n) => /placed successfully/.test(n.message))!;
+    const placed = await eventually(async () => ((await call('/api/me/notifications', { auth: customer })).items as Notice[]).find((n) => /placed successfully/.test(n.message)), undefined, 50);
     expect(placed.status).toBe('unread');
     await call(`/api/me/notifications/${placed.id}/read`, { auth: customer, body: {} });
     expect((await call('/api/me/notifications', { auth: customer })).items.find((n: Notice) => n.id === placed.id).status).toBe('read');

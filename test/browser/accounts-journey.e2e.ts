@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import { snap } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
 import { sticksOut, tabsPatternProblems } from '../support/layout';
 import { RunningServer } from '../support/server';
@@ -37,13 +38,10 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
   const codeSentBy = async (to: string, send: () => Promise<unknown>) => {
     const before = new Set((await outbox()).map(key));
     await send();
-    for (let i = 0; i < 100; i++) {
+    return eventually(async () => {
       const fresh = (await outbox()).find((m) => m.to === to && !before.has(key(m)));
-      const code = (fresh?.text ?? fresh?.body)?.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no code sent to ${to}`);
+      return (fresh?.text ?? fresh?.body)?.match(/\b(\d{6})\b/)?.[1];
+    }, undefined, 100);
   };
 
   const post = (path: string, body: unknown) =>
@@ -151,7 +149,7 @@ describe('journeys: password recovery, phone sign-in, profile settings', () => {
     await page.getByTestId('profile-name-save').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="profile-name"]')?.textContent === 'Sanjay K. Gupta');
     // Save's form is gone: the focus is on the confirmation under the row, not on <body>.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'profile-name-saved', undefined, { timeout: 2_000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'profile-name-saved');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('You are now Sanjay K. Gupta on Bazaar.');
     await snap(page, 'accounts-name-saved-1366');
     expect(await signedInName(page)).toContain('Sanjay K. Gupta');

@@ -4,7 +4,7 @@ import { Browser, Locator } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
-import { hiddenSideways, sticksOut, withoutLiveStreams } from '../support/layout';
+import { animationsSettled, hiddenSideways, sticksOut, withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'layout-admin@bazaar.test', password: 'layout-pass-1' };
@@ -98,7 +98,7 @@ describe('back office at 390 px', () => {
         await page.goto(`${server.url}/admin/${list}`, { waitUntil: 'networkidle' });
         // A few rows, as a table or a phone's cards.
         await page.locator('#main-content table tbody tr, #main-content [data-testid$="-card"]').nth(1).waitFor();
-        await page.waitForTimeout(200);
+        await animationsSettled(page);
         for (const problem of await hiddenSideways(page)) hidden.push(`${viewport.width} /admin/${list}: ${problem}`);
         await snap(page, `backoffice-${viewport.width}-${list.replace('/', '-')}`);
       }
@@ -134,7 +134,7 @@ describe('back office at 390 px', () => {
       for (const [, path, rows] of pages.filter(([w]) => w === who)) {
         await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
         await page.locator(rows).first().waitFor();
-        await page.waitForTimeout(200);
+        await animationsSettled(page);
         for (const problem of await hiddenSideways(page)) hidden.push(`${path}: ${problem}`);
         // Nothing inside the page cut short with an ellipsis or clipped: tabs, status chips, buttons.
         const cut = await page.evaluate(() =>
@@ -160,7 +160,7 @@ describe('back office at 390 px', () => {
     await signInBackOffice(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/payouts`, { waitUntil: 'networkidle' });
     await page.getByTestId('payout-row').nth(1).waitFor();
-    await page.waitForTimeout(200);
+    await animationsSettled(page);
     for (const problem of await hiddenSideways(page)) hidden.push(`/admin/payouts: ${problem}`);
     expect(await page.getByTestId('mark-payout-paid').count()).toBe(2);
     // Mark paid says so, as on a wide screen, not its icon alone; whole, inside the row.
@@ -273,7 +273,7 @@ describe('back office at 390 px', () => {
     for (const path of paths) {
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       await page.locator('#main-content, main').first().waitFor();
-      await page.waitForTimeout(200); // lazy chunks settle
+      await animationsSettled(page); // lazy chunks loaded (network idle) and the page at rest
       for (const problem of await sticksOut(page)) wide.push(`${path}: ${problem}`);
     }
     await snap(page, 'backoffice-390-last-page');

@@ -39,12 +39,16 @@ describe('journey: a contact message answered from the back office', () => {
     await signInBackOffice(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/contact-messages`);
     await page.getByPlaceholder('Reference').fill(reference!);
+    // The list applies a typed filter after a pause (react-admin's debounce), by navigating to its own
+    // URL: a row clicked before then may be taken back to the list (as happened on a busy machine).
+    await page.waitForURL((u) => JSON.parse(u.searchParams.get('filter') ?? '{}').q === reference);
     await page.getByTestId('contact-messages-table').getByText(reference!).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/show'));
     await page.getByTestId('contact-answer-input').fill('Kavya, the payment was refunded today.');
     await page.getByTestId('contact-answer-send').click();
     await page.getByTestId('contact-answer').getByText('the payment was refunded today').waitFor();
     await page.getByTestId('contact-close').click();
-    await page.getByRole('button', { name: 'Close message' }).last().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close message' }).last().click();
     await page.locator('[data-testid="contact-status"][data-status="Closed"]').waitFor();
     await snap(page, 'contact-2-answered-closed');
 

@@ -45,7 +45,8 @@ describe('journeys: own History, stale edits', () => {
     await page.goto(`${server.url}/admin/providers/${id}/show/history`);
     const history = page.getByTestId('history');
     await history.waitFor();
-    await page.waitForTimeout(500);
+    // Once its events have loaded (the record and its History both read), the tab opened is still the one shown.
+    await page.locator('[data-testid="history-event"][data-event-type="ProviderRegistered"]').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/admin/providers/${id}/show/history`);
     expect(await history.isVisible()).toBe(true);
     expect(await page.getByTestId('history-event').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-event-type')))).toEqual(

@@ -124,7 +124,7 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
     await page.getByTestId('supplier-document').setInputFiles(document);
     await snap(page, 'onboarding-3-supplier-form');
     await page.getByTestId('supplier-submit').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/admin'), { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
     await expectText(page.locator('body'), 'Pending');
     await snap(page, 'onboarding-4-vendor-lands-in-back-office');
     await page.close();
@@ -171,5 +171,5 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
 });
 
 async function expectText(locator: ReturnType<Page['locator']>, text: string) {
-  await locator.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+  await locator.getByText(text, { exact: false }).first().waitFor();
 }

@@ -71,5 +71,5 @@ describe('journey: an admin raises a wholesale rate', () => {
 });
 
 async function expectText(locator: ReturnType<Page['locator']>, text: string) {
-  await locator.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+  await locator.getByText(text, { exact: false }).first().waitFor();
 }

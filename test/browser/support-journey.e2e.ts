@@ -71,7 +71,7 @@ describe('journey: a support ticket answered, the bell updating live', () => {
     await admin.keyboard.press('Escape');
 
     // The shopper's page was not reloaded: the bell counts the answer from the stream.
-    await shopper.getByTestId('notification-count').getByText('1').waitFor({ timeout: 10_000 });
+    await shopper.getByTestId('notification-count').getByText('1').waitFor();
     await snap(shopper, 'support-4-bell-live');
     await shopper.getByTestId('dashboard-menu-notifications').click();
     const item = shopper.locator('[data-testid="dashboard-notification"][data-status="unread"]');
@@ -95,7 +95,7 @@ describe('journey: a support ticket answered, the bell updating live', () => {
       const ticket = await post('/me/tickets', customerToken, { subject: 'other', message });
       await post(`/admin/tickets/${ticket.id}/answer`, adminToken, { answer: 'Done, thank you for writing.' });
     }
-    await shopper.getByTestId('notification-count').getByText('2').waitFor({ timeout: 10_000 });
+    await shopper.getByTestId('notification-count').getByText('2').waitFor();
     await shopper.locator('[data-testid="dashboard-notification"][data-status="unread"]').nth(1).waitFor();
     expect(await shopper.getByTestId('notification-mark-read').count()).toBe(2);
     await snap(shopper, 'support-5a-notifications-unread');

@@ -74,13 +74,4 @@ export async function startApp(overrides: Partial<AppConfig> = {}): Promise<Test
   };
 }
 
-/** Polls until `check` returns a truthy value (bounded); for things fed asynchronously by the bus. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 5000, everyMs = 25): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
+export { eventually } from './eventually';

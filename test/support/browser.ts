@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
+import { eventually } from './eventually';
 
 export const ARTIFACTS = resolve(__dirname, '../artifacts');
 
@@ -39,13 +40,10 @@ export async function signInStorefront(page: Page, baseUrl: string, who: { email
 
 /** The newest 6-digit code the development SMS outbox holds for `phone`. */
 export async function outboxCode(baseUrl: string, phone: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+  return eventually(async () => {
     const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as { to: string; body: string }[];
-    const code = outbox.find((m) => m.to === phone.replace(/\s+/g, ''))?.body.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code sent to ${phone}`);
+    return outbox.find((m) => m.to === phone.replace(/\s+/g, ''))?.body.match(/\b(\d{6})\b/)?.[1];
+  }, undefined, 100);
 }
 
 /** Verifies the phone typed in a storefront form's phone field with the code from the dev outbox. */
@@ -58,5 +56,5 @@ export async function verifyPhoneInBrowser(page: Page, baseUrl: string, phone: s
   await page.getByTestId('otp-confirm').click();
   await page.getByTestId('phone-verified').waitFor();
   // The dialog gave focus back to the form (the phone field, its Verify button gone), not to <body>.
-  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'tel', undefined, { timeout: 2_000 });
+  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'tel');
 }

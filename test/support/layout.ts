@@ -34,6 +34,17 @@ export function withoutLiveStreams(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until no transition or animation of the page is still running (a drawer sliding, a
+ * table's rows fading in): a layout is measured as it comes to rest, however slow the machine,
+ * instead of after a fixed pause. Endless ones (a spinner) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
  * What a list hides sideways: sticksOut's findings, plus every table or box that scrolls
  * sideways (wider content than the box: columns off-screen until the reader scrolls, and
  * scrolling hides the first ones). Empty when the whole list fits its width.

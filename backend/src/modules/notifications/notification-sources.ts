@@ -313,8 +313,12 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
   BookingAccepted: (event, notes) => {
     const d = event.data as unknown as { bookingId: string; providerId: string; customerId: string };
     const ref = bookingRef(d, notes);
+    // Accepted by an admin (for a provider who could not), the customer is not told the provider confirmed it.
+    const customer = byAdmin(event)
+      ? bookingNotice(d.customerId, 'customer', d.bookingId, 'Service Booking Confirmed', `${theBooking('Your booking', ref)} has been confirmed by the marketplace team`, aboutBooking('booking.confirmedByAdmin', ref))
+      : bookingNotice(d.customerId, 'customer', d.bookingId, 'Service Booking Confirmed', `${theBooking('Your booking', ref)} has been confirmed by the provider`, aboutBooking('booking.confirmed', ref));
     return [
-      bookingNotice(d.customerId, 'customer', d.bookingId, 'Service Booking Confirmed', `${theBooking('Your booking', ref)} has been confirmed by the provider`, aboutBooking('booking.confirmed', ref)),
+      customer,
       bookingNotice(
         d.providerId,
         'provider',
@@ -530,18 +534,23 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
       toVendorTold(notes, d.orderId, d.vendorId, 'Order cancelled', (n) => `Our team cancelled your part of order ${n}: do not ship it`, 'vendor.partCancelledByAdmin'),
     ];
   },
-  // A whole order cancelled by its customer or an admin, before anything shipped: its vendors must not ship it.
+  // A whole order cancelled by its customer or an admin, before anything shipped: its vendors must not ship it, and the customer hears of it.
   OrderCancelled: (event, notes) => {
     const d = event.data as unknown as OrderCancelledData;
-    if (d.reason === 'customer') {
-      return d.vendorIds.map((v) => toVendorTold(notes, d.orderId, v, 'Order cancelled', (n) => `The customer cancelled order ${n}: do not ship it`, 'vendor.orderCancelled', true));
-    }
-    if (d.reason !== 'admin') return [];
+    if (d.reason !== 'customer' && d.reason !== 'admin') return [];
     // The customer's own order notice names them and the order's number (held or shown: they placed it either way).
     const customer = notes.orderNotice(d.orderId, 'customer');
     const orderNumber = customer?.orderNumber ?? '';
+    const toCustomer = (message: string, key: NotificationKey) => ({ ...cancelNotice(customer?.recipient ?? '', 'customer', d.orderId, orderNumber, 'Order cancelled', message, key), slot: 'customer' });
+    if (d.reason === 'customer') {
+      // Their own cancellation confirmed, as their own booking's is (booking.cancelled).
+      return [
+        toCustomer(`Your order ${orderNumber} was cancelled`, 'order.cancelled'),
+        ...d.vendorIds.map((v) => toVendorTold(notes, d.orderId, v, 'Order cancelled', (n) => `The customer cancelled order ${n}: do not ship it`, 'vendor.orderCancelled', true)),
+      ];
+    }
     return [
-      { ...cancelNotice(customer?.recipient ?? '', 'customer', d.orderId, orderNumber, 'Order cancelled', `Our team cancelled your order ${orderNumber}`, 'order.cancelledByAdmin'), slot: 'customer' },
+      toCustomer(`Our team cancelled your order ${orderNumber}`, 'order.cancelledByAdmin'),
       ...d.vendorIds.map((v) => toVendorTold(notes, d.orderId, v, 'Order cancelled', (n) => `Our team cancelled order ${n}: do not ship it`, 'vendor.orderCancelledByAdmin', true)),
     ];
   },

@@ -162,9 +162,10 @@ describe('notifications read model', () => {
       expect(byAdmin.text).toEqual({ key: 'order.partCancelledByAdmin', params: { orderNumber: 'BZ-2026-000001', reason: why } });
     });
 
-    it('an order cancelled by its customer tells each vendor told of it not to ship it; by an admin, the customer as well', async () => {
+    it('an order cancelled by its customer tells each vendor told of it not to ship it, and confirms it to the customer; by an admin, the customer hears who', async () => {
       const byCustomer = await project([placed, confirmed(2), cancelled(3, 'customer', { kind: 'user', userId: 'cust-1', role: 'customer' })]);
       expect(news(byCustomer)).toEqual([
+        ['e3.customer', 'cust-1', 'customer', 'order_update', 'Order cancelled', 'Your order BZ-2026-000001 was cancelled', 'BZ-2026-000001', 'order.cancelled'],
         ['e3.vend-a', 'vend-a', 'vendor', 'order_update', 'Order cancelled', 'The customer cancelled order BZ-2026-000001: do not ship it', 'BZ-2026-000001', 'vendor.orderCancelled'],
         ['e3.vend-b', 'vend-b', 'vendor', 'order_update', 'Order cancelled', 'The customer cancelled order BZ-2026-000001: do not ship it', 'BZ-2026-000001', 'vendor.orderCancelled'],
       ]);
@@ -183,6 +184,7 @@ describe('notifications read model', () => {
       // vend-a cancelled their part (e3, the customer told); the customer then cancels the rest: vend-b's part only.
       const afterSeller = await project([placed, confirmed(2), part(3, theVendor), cancelled(4, 'customer', customer)]);
       expect(orderEnd(afterSeller)).toEqual([
+        ['e4.customer', 'cust-1', 'customer', 'order_update', 'Order cancelled', 'Your order BZ-2026-000001 was cancelled', 'BZ-2026-000001', 'order.cancelled'],
         ['e4.vend-b', 'vend-b', 'vendor', 'order_update', 'Order cancelled', 'The customer cancelled order BZ-2026-000001: do not ship it', 'BZ-2026-000001', 'vendor.orderCancelled'],
       ]);
       // Noting the part on vend-a's order notice changes nothing they read, and is never sent.
@@ -193,8 +195,10 @@ describe('notifications read model', () => {
       expect(orderEnd(await project([placed, confirmed(2), part(3, anAdmin), cancelled(4, 'admin', anAdmin)])).map(([id]) => id)).toEqual(['e4.customer', 'e4.vend-b']);
     });
 
-    it('an unpaid online order cancelled tells no vendor (none heard of it); an admin still tells the customer', async () => {
-      expect(await project([online, confirmed(2), cancelled(3, 'customer', { kind: 'user', userId: 'cust-1', role: 'customer' })])).toEqual([]);
+    it('an unpaid online order cancelled tells no vendor (none heard of it); the customer still hears of it, theirs or an admin\'s', async () => {
+      expect(news(await project([online, confirmed(2), cancelled(3, 'customer', { kind: 'user', userId: 'cust-1', role: 'customer' })])).map(([id, recipient, , , , , , key]) => [id, recipient, key])).toEqual([
+        ['e3.customer', 'cust-1', 'order.cancelled'],
+      ]);
       expect(news(await project([online, confirmed(2), cancelled(3, 'admin', anAdmin)])).map(([id, recipient]) => [id, recipient])).toEqual([['e3.customer', 'cust-1']]);
     });
   });
@@ -237,6 +241,16 @@ describe('notifications read model', () => {
       ['cust-1', 'customer', 'service_booking', 'Service Booking Confirmed', 'b1', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 has been confirmed by the provider'],
       ['prov-1', 'provider', 'service_booking', 'Service Booking Confirmed', 'b1', 'You confirmed the booking of Plumbing on 1 Dec 2026 at 10:00; it is in your upcoming bookings'],
     ]);
+  });
+
+  it('a booking accepted by an admin tells the customer the marketplace team confirmed it, not the provider', async () => {
+    const accepted = by(anAdmin, recordedFixture(5, 'BookingAccepted', { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', acceptedAt: '2026-11-23T10:05:00.000Z' }));
+    const docs = (await project([requested, accepted])).filter((d) => d.title === 'Service Booking Confirmed');
+    expect(docs.map((d) => [d.recipient, d.message, d.text?.key])).toEqual([
+      ['cust-1', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 has been confirmed by the marketplace team', 'booking.confirmedByAdmin'],
+      ['prov-1', 'The marketplace team confirmed the booking of Plumbing on 1 Dec 2026 at 10:00; it is in your upcoming bookings', 'provider.bookingConfirmedByAdmin'],
+    ]);
+    expect(docs[0].text?.params).toEqual({ service: 'Plumbing', date: '2026-12-01', time: '10:00' });
   });
 
   it('a cancellation tells both, naming the service from the booking request; the customer hears who cancelled and why when it was the provider or an admin', async () => {

@@ -40,7 +40,9 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   //    admin tells its customer (EnquiryClosed schema 2 names them; earlier closings name no one and tell no one).
   // 9: an order cancelled after a vendor's part was (by them or an admin) tells only the vendors whose parts it cancels.
   // 10: a booking declined by an admin tells its provider too (provider.bookingDeclinedByAdmin).
-  version: 10,
+  // 11: a booking accepted by an admin tells its customer the marketplace team confirmed it (booking.confirmedByAdmin), not the provider.
+  // 12: an order cancelled by its customer confirms it to them (order.cancelled), as their own booking's cancellation does.
+  version: 12,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
   // No notice quotes a name, address or message in clear: the events stay sealed, a notice's name stays sealed (opened when read).

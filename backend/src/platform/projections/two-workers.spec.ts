@@ -29,6 +29,14 @@ const ledger = defineProjection<{ _id: string; total: number; history: number[] 
 
 const catalog = new EventCatalog().register({ type: 'Deposited', context: 'test', schemaVersion: 1 }, { type: 'Closed', context: 'test', schemaVersion: 1 });
 
+/*
+ * Real files: 600 appends, each acknowledged once its WAL is synced (ADR 0057), and two workers
+ * catching up. Alone it takes about a second; on a busy 2-core machine (the fresh-clone CI
+ * beside other suites) several, past Jest's default 5 s. The bounds below catch a hang (a worker
+ * that never reaches the last position); they are not a speed check.
+ */
+const HANG_BOUND_MS = 60_000;
+
 describe('two workers projecting one log into one read store file', () => {
   let dir: string;
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'bazaar-two-workers-'))));
@@ -52,7 +60,7 @@ describe('two workers projecting one log into one read store file', () => {
     await append(300); // some before they start...
     await Promise.all(workers.map((w) => w.runner.start()));
     await append(300); // ...and some while both run
-    for (const w of workers) expect(await w.runner.tracker.waitFor(last, 10_000)).toBe(true);
+    for (const w of workers) expect(await w.runner.tracker.waitFor(last, HANG_BOUND_MS - 10_000)).toBe(true);
     for (const w of workers) await w.runner.stop();
 
     const shared = await workers[0].readStore.collection('ledger').find({}, { sort: { _id: 1 } });
@@ -68,5 +76,5 @@ describe('two workers projecting one log into one read store file', () => {
       await w.store.close();
     }
     await log.close();
-  });
+  }, HANG_BOUND_MS);
 });
