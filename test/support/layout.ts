@@ -29,8 +29,8 @@ export function sticksOut(page: Page): Promise<string[]> {
  * `waitUntil: 'networkidle'` would never come for a signed-in page. Layout walks measure
  * widths, not live updates: the stream is refused (the bell retries with back-off).
  */
-export function withoutLiveStreams(page: Page): Promise<void> {
-  return page.route('**/api/me/notifications/stream', (route) => route.abort());
+export async function withoutLiveStreams(page: Page): Promise<void> {
+  await page.route('**/api/me/notifications/stream', (route) => route.abort());
 }
 
 /**
