@@ -115,6 +115,11 @@ describe('service providers: verification like vendors', () => {
     const edit = await t.http().put(`/api/admin/providers/${id}`).set(own).send({ name: '   ' }).expect(400);
     expect(edit.body.errors).toEqual({ name: 'Name is required' });
     await t.http().put(`/api/admin/providers/${id}`).set(own).send({ name: 42 }).expect(400).expect((r) => expect(r.body.errors).toEqual({ name: 'Name is required' }));
+    // Spec 5: a blank phone is a missing one, a short one a malformed one.
+    for (const [phone, message] of [['', 'Phone number is required'], ['   ', 'Phone number is required'], ['+91 98', 'Please enter a valid phone number']]) {
+      const refused = await t.http().post('/api/providers/signup').send({ ...signup, phone, name: 'K', expertise: 'Carpenter' }).expect(400);
+      expect({ phone, errors: refused.body.errors }).toEqual({ phone, errors: { phone: message } });
+    }
     await t.http().post('/api/providers/signup').send({ ...signup, name: 'K', expertise: 7 }).expect(400).expect((r) => expect(r.body.errors).toEqual({ expertise: 'Expertise / Service Area is required' }));
     expect((await t.http().get(`/api/admin/providers/${id}`).set(admin).expect(200)).body.name).toBe('Kiran Carpentry');
   });

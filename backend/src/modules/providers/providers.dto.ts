@@ -1,4 +1,4 @@
-import { EmailField, MayBeOmitted, NameField, NoControlOrBidi, OptionalNotNull, PHONE_PATTERN as PHONE, Trimmed } from '../../platform/http/fields';
+import { EmailField, MayBeOmitted, NameField, NoControlOrBidi, OptionalNotNull, PHONE_PATTERN as PHONE, PhoneField, Trimmed } from '../../platform/http/fields';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
@@ -21,7 +21,7 @@ const ExpertiseField = () =>
 export class ProviderSignupDto {
   @NameField() name!: string;
   @EmailField() email!: string;
-  @ApiProperty() @IsString({ message: 'Phone number is required' }) @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone!: string;
+  @PhoneField() phone!: string;
   @ApiProperty() @IsString({ message: 'Password is required' }) @MinLength(6, { message: 'Password must be at least 6 characters' }) password!: string;
   @ApiProperty() @ExpertiseField() expertise!: string;
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Please verify your phone number' }) phoneVerificationToken?: string;

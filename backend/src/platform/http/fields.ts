@@ -83,10 +83,11 @@ export const EmailField = (required = 'Email is required') =>
 export const OptionalPhoneField = () =>
   applyDecorators(ApiPropertyOptional({ example: '+91 98765 43210' }), IsOptional(), Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }));
 
-/** An empty phone is a missing one ('Phone number is required', spec 5), not a malformed one: the last failing rule's message is the one shown. */
+/** An empty or blank phone is a missing one ('Phone number is required', spec 5), not a malformed one: the last failing rule's message is the one shown. */
 export const PhoneField = () =>
   applyDecorators(
     ApiProperty({ example: '+91 98765 43210' }),
+    Trimmed(),
     Matches(PHONE_PATTERN, { message: MESSAGES.phoneInvalid }),
     IsString({ message: MESSAGES.phoneRequired }),
     IsNotEmpty({ message: MESSAGES.phoneRequired }),
