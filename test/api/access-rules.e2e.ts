@@ -16,6 +16,7 @@ describe('access rules', () => {
     const out: { route: string; rule: string }[] = [];
     for (const module of t.app.get(ModulesContainer).values()) {
       for (const { metatype } of module.controllers.values()) {
+        if (!metatype) continue;
         const base = Reflect.getMetadata(PATH_METADATA, metatype) as string;
         for (const name of Object.getOwnPropertyNames(metatype.prototype)) {
           const handler = Object.getOwnPropertyDescriptor(metatype.prototype, name)?.value;

@@ -187,7 +187,7 @@ describe('audit: history, as-of, replay and operable projections', () => {
         const head = (await t.http().get('/api/health').expect(200)).body;
         return head.workers.busConsumers.every((p: number) => p >= head.position) ? stats.body : null;
       });
-      const liveByDay = new Map(live.map((d: { day: string; count: number }) => [d.day, d.count]));
+      const liveByDay = new Map((live as { day: string; count: number }[]).map((d) => [d.day, d.count]));
 
       const csv = await t.http().get('/api/admin/analytics/rates').query({ from, to: today, interval: 'day', format: 'csv' }).set(admin).expect(200);
       const [header, ...lines] = csv.text.trim().split('\r\n');

@@ -557,7 +557,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
       await setPayoutDetails(t, provider, { method: 'upi', accountHolder: 'Asha Rao', upiId: 'asha.rao@okhdfcbank' });
       await setPayoutDetails(t, provider);
       const payout = (await t.http().post('/api/admin/payouts').set(auth(provider)).expect(201)).body;
-      const history = async (who: Auth) => (await t.http().get(`/api/admin/payouts/${payout.id}/history`).set(auth(who)).expect(200)).body as { type: string; changes: { field: string; after: unknown }[] }[];
+      const history = async (who: { Authorization: string }) => (await t.http().get(`/api/admin/payouts/${payout.id}/history`).set(auth(who)).expect(200)).body as { type: string; changes: { field: string; after: unknown }[] }[];
       const shown = (entries: Awaited<ReturnType<typeof history>>, type: string, field: string) => entries.filter((e) => e.type === type).map((e) => e.changes.find((c) => c.field === field)?.after);
       const seller = await history(provider);
       expect(shown(seller, 'PayoutDetailsSet', 'upiId')).toEqual(['a•••@okhdfcbank', null]);
@@ -567,7 +567,7 @@ describe('booking lifecycle, reviews, messages and the provider ledger', () => {
       const full = await history(admin);
       expect(shown(full, 'PayoutDetailsSet', 'upiId')).toEqual(['asha.rao@okhdfcbank', null]);
       expect(shown(full, 'PayoutRequested', 'payTo')).toEqual([expect.objectContaining({ accountNumber: '50100123454321' })]);
-      const asOf = (who: Auth) => t.http().get(`/api/admin/payouts/${payout.id}`).query({ asOf: new Date(Date.now() + 1000).toISOString() }).set(auth(who)).expect(200);
+      const asOf = (who: { Authorization: string }) => t.http().get(`/api/admin/payouts/${payout.id}`).query({ asOf: new Date(Date.now() + 1000).toISOString() }).set(auth(who)).expect(200);
       expect((await asOf(provider)).body.payTo).toMatchObject({ accountNumber: '••••4321' });
       expect((await asOf(admin)).body.payTo).toMatchObject({ accountNumber: '50100123454321' });
     });

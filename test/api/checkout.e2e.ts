@@ -1,3 +1,4 @@
+import { binary } from '../support/binary-body';
 import { startApp, TestApp, eventually } from '../support/app';
 import { vendorAuth } from '../support/accounts';
 import { pdfText } from '../support/pdf-text';
@@ -8,13 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { QuoteEnquiryCommand } from '../../backend/src/modules/enquiries/enquiries.commands';
 
 type Auth = { Authorization: string };
-
-/** A response body kept as bytes (the invoices are PDFs). */
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('checkout, orders and payments (issue 11)', () => {
   let t: TestApp;

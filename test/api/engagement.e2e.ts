@@ -1,3 +1,5 @@
+import { EVENT_STORE } from '../../backend/src/platform/event-store/event-store.port';
+import { PersonalDataCipher } from '../../backend/src/platform/personal-data/personal-data-cipher';
 import { startApp, TestApp } from '../support/app';
 
 describe('newsletter and contact us', () => {
@@ -47,7 +49,6 @@ describe('newsletter and contact us', () => {
     await t.http().get('/api/newsletter/confirm').query({ id: 'nope', code: '$where' }).expect(400);
     await t.http().post('/api/newsletter').send({ email: 'private.reader@example.in' }).expect(201);
     const link = (await linkSentTo('private.reader@example.in'))!;
-    const { EVENT_STORE } = await import('../../backend/src/platform/event-store/event-store.port');
     const stream = await t.app.get(EVENT_STORE).readStream(`subscriber-${link.searchParams.get('id')}`);
     expect(link.searchParams.get('id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(stream)).not.toContain('private.reader');
@@ -85,7 +86,6 @@ describe('newsletter and contact us', () => {
     const sent = await t.http().post('/api/contact').set({ Authorization: customer.Authorization }).send({ name: 'Kiran', email: 'kiran@example.in', subject: 'order issue', message: 'Parcel arrived damaged' }).expect(201);
     const got = await t.http().get(`/api/admin/contact-messages/${sent.body.id}`).set(await t.adminAuth()).expect(200);
     expect(got.body.userId).toBe(customer.userId);
-    const { EVENT_STORE } = await import('../../backend/src/platform/event-store/event-store.port');
     const raw = JSON.stringify(await t.app.get(EVENT_STORE).readStream(`contact-${sent.body.id}`));
     expect(raw).not.toContain('Parcel arrived damaged');
     expect(raw).not.toContain('kiran@example.in');
@@ -141,8 +141,6 @@ describe('newsletter and contact us', () => {
   it('keeps one key per address for anonymous senders, derived from nothing in the address', async () => {
     const a = await t.http().post('/api/contact').send({ name: 'Anil', email: 'anil@example.in', subject: 'other', message: 'First' }).expect(201);
     const b = await t.http().post('/api/contact').send({ name: 'Anil', email: 'ANIL@example.in', subject: 'other', message: 'Second' }).expect(201);
-    const { EVENT_STORE } = await import('../../backend/src/platform/event-store/event-store.port');
-    const { PersonalDataCipher } = await import('../../backend/src/platform/personal-data/personal-data-cipher');
     const subjectOf = async (id: string) => PersonalDataCipher.subjectOf(((await t.app.get(EVENT_STORE).readStream(`contact-${id}`))[0].data as any).email);
     expect(await subjectOf(a.body.id)).toBe(await subjectOf(b.body.id));
     expect(await subjectOf(a.body.id)).toMatch(/^[0-9a-f-]{36}$/);

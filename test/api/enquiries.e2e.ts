@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatIndianDay } from '@bazaar/common';
+import { EVENT_STORE } from '../../backend/src/platform/event-store/event-store.port';
 import { eventually, startApp, TestApp } from '../support/app';
 import { vendorAuth } from '../support/accounts';
 
@@ -199,7 +200,6 @@ describe('wholesale enquiries', () => {
   it("keeps the customer's personal data sealed in the log, and erasing them erases it", async () => {
     const person = await t.customerAuth('Anjali Desai');
     const { body } = await enquire(person, { productId: mango, quantity: 4, message: 'Call me on my private line' }).expect(201);
-    const { EVENT_STORE } = await import('../../backend/src/platform/event-store/event-store.port');
     const stream = JSON.stringify(await t.app.get(EVENT_STORE).readStream(`enquiry-${body.id}`));
     expect(stream).not.toContain('Anjali');
     expect(stream).not.toContain('private line');

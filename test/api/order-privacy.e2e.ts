@@ -1,3 +1,4 @@
+import { binary } from '../support/binary-body';
 import { startApp, TestApp } from '../support/app';
 import { vendorAuth } from '../support/accounts';
 import { pdfText } from '../support/pdf-text';
@@ -19,12 +20,6 @@ const valuesOf = (value: unknown, keys: readonly string[]): unknown[] => {
 
 /** What the marketplace takes of a vendor's sale: the vendor's (their own part) and the admin's, never the buyer's. */
 const SELLER_ONLY = ['commission', 'earning', 'commissionPercent', 'commissionPaise', 'earningPaise', 'commissionVersion'] as const;
-
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe("an order's commission and earnings, role by role", () => {
   let t: TestApp;

@@ -12,6 +12,7 @@ interface ApiProduct {
   name: string;
   price: number;
   category: string;
+  stock: number;
 }
 type ApiList = { items: ApiProduct[]; total: number };
 

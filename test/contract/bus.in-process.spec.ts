@@ -56,7 +56,7 @@ describe('InProcessBus memory', () => {
 });
 
 describe('InProcessBus payloads', () => {
-  const deepFrozen = (e: RecordedEvent): RecordedEvent => Object.freeze({ ...e, data: Object.freeze({ ...e.data }), metadata: Object.freeze({ ...e.metadata }) });
+  const deepFrozen = (e: RecordedEvent): RecordedEvent => Object.freeze({ ...e, data: Object.freeze({ ...(e.data as object) }), metadata: Object.freeze({ ...e.metadata }) });
 
   it('hands on an event the log froze as it is, and copies any other event at publish', async () => {
     const bus = new InProcessBus({ onError: () => {} });

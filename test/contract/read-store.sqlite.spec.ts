@@ -79,7 +79,7 @@ describe('SQLite read store: indexes, transactions, several connections', () => 
     // What every trigram of the query finds (text-search.ts), computed over all 300 documents.
     for (const query of ['prodct 7', 'Prodcut 17', 'product', 'uct 2']) {
       const text = textQuery(query);
-      const expected = (await rates.find({}, { sort: { _id: 1 } })).filter((doc) => overlapOf(searchForm(String(doc.productName)), text) >= requiredOverlap(text.grams));
+      const expected = (await rates.find({}, { sort: { _id: 1 } })).filter((doc) => overlapOf(searchForm(String((doc as { productName?: unknown }).productName)), text) >= requiredOverlap(text.grams));
       expect(ids(await rates.find({ $text: { $search: query } }, { sort: { _id: 1 } }))).toEqual(ids(expected));
       expect(expected.length).toBeGreaterThan(0);
     }

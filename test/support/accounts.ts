@@ -21,7 +21,7 @@ export const supplierForm = (overrides: Record<string, string | string[]> = {}) 
 });
 
 /** Posts the supplier registration as the browser would: multipart with the document. */
-export function registerSupplier(t: TestApp, fields = supplierForm(), document: { content: Buffer; name: string } | null = { content: PDF, name: 'gst.pdf' }) {
+export function registerSupplier(t: TestApp, fields: Record<string, string | string[]> = supplierForm(), document: { content: Buffer; name: string } | null = { content: PDF, name: 'gst.pdf' }) {
   let req = t.http().post('/api/suppliers/register');
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) req = req.field(key, v);
