@@ -2,7 +2,7 @@ import { COUPON_NOT_ON_QUOTES } from '@bazaar/common';
 import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { thrownBy } from '../../platform/thrown.testing';
-import { ENQUIRY_REQUIRED, OUT_OF_STOCK, PRICED_BY_QUOTE, priceOrder, PRODUCT_UNAVAILABLE, QUOTE_REPLACED, QUOTE_REQUIRED } from './checkout.pricing';
+import { ENQUIRY_REQUIRED, ORDER_TOTAL_TOO_LARGE, OUT_OF_STOCK, PRICED_BY_QUOTE, priceOrder, PRODUCT_UNAVAILABLE, QUOTE_REPLACED, QUOTE_REQUIRED } from './checkout.pricing';
 import { ProductForSale } from './product-stock.port';
 
 const product = (overrides: Partial<ProductForSale>): ProductForSale => ({
@@ -35,6 +35,13 @@ const commission = (category: string) => ({ percent: category === 'leather' ? 12
 const errorsOf = (run: () => unknown) => thrownBy(run, DomainError).errors;
 
 describe('checkout pricing', () => {
+  it('takes an order of up to ₹1,00,00,00,000 of goods and refuses a larger one on items, so sums of orders stay exact in paise', () => {
+    const dear = new Map([product({ productId: 'd1', pricePaise: 500_000_000_00 }), product({ productId: 'd2', vendorId: 'vB', pricePaise: 500_000_000_00 })].map((p) => [p.productId, p]));
+    expect(priceOrder([{ productId: 'd1', quantity: 1 }, { productId: 'd2', quantity: 1 }], dear, commission, 0).subtotalPaise).toBe(1_000_000_000_00);
+    expect(errorsOf(() => priceOrder([{ productId: 'd1', quantity: 2 }, { productId: 'd2', quantity: 1 }], dear, commission, 0))).toEqual({ items: ORDER_TOTAL_TOO_LARGE });
+    expect(errorsOf(() => priceOrder([{ productId: 'd1', quantity: 1000 }, { productId: 'd2', quantity: 1000 }], dear, commission, 0))).toEqual({ items: ORDER_TOTAL_TOO_LARGE });
+  });
+
   it('prices from the catalogue, freezes the commission, and charges delivery on small retail orders', () => {
     const priced = priceOrder([{ productId: 'p2', quantity: 2 }], catalogue, commission, 0);
     expect(priced.lines[0]).toMatchObject({ unitPricePaise: 99_99, totalPaise: 199_98, commissionPercent: 12.5, commissionVersion: 1, vendorId: 'vB' });

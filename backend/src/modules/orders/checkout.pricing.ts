@@ -1,4 +1,4 @@
-import { countInEnglish, COUPON_NOT_ON_QUOTES, couponEligible, deliversTo, orderTotalsPaise, MAX_ORDER_LINES, notDeliveredMessage, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
+import { countInEnglish, COUPON_NOT_ON_QUOTES, MAX_RUPEES, rupeesToPaise, couponEligible, deliversTo, orderTotalsPaise, MAX_ORDER_LINES, notDeliveredMessage, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { quoteExpired } from '@bazaar/common';
 import { QUOTE_ORDERED, quoteExpiredMessage } from '../enquiries/enquiries.decider';
@@ -9,6 +9,11 @@ export const PRODUCT_UNAVAILABLE = 'This product is not available';
 export const PRICED_BY_QUOTE = 'This product is sold by quote: send an enquiry and check out from the accepted quote';
 export const OUT_OF_STOCK = 'Sorry, some items in your order just ran out of stock. Nothing was charged; please review your cart.';
 export const QUOTE_REQUIRED = 'Quote is required';
+/**
+ * The most one order may come to: every rupee figure the marketplace keeps is within it, so
+ * sums of orders (revenue, a seller's ledger) stay exact integers of paise for millions of them.
+ */
+export const ORDER_TOTAL_TOO_LARGE = 'An order may total at most ₹1,00,00,00,000: please split it';
 export const ENQUIRY_REQUIRED = 'Enquiry is required with a quote';
 /** The vendor quoted again after the customer opened the quote they are ordering: never charge a price they did not see. */
 export const QUOTE_REPLACED = 'The vendor has changed this quote since you opened it: check the new price and order again';
@@ -120,7 +125,9 @@ export function priceOrder(
   });
   if (couponPercent > 0 && lines.length > 0 && couponEligible(lines).length === 0) errors.couponCode ??= COUPON_NOT_ON_QUOTES;
   if (Object.keys(errors).length) throw DomainError.invalid(errors);
+  const totals = orderTotalsPaise(lines, couponPercent);
+  if (totals.subtotalPaise > rupeesToPaise(MAX_RUPEES)) throw DomainError.invalid({ items: ORDER_TOTAL_TOO_LARGE });
   if (Object.keys(conflicts).length) throw new DomainError('conflict', Object.values(conflicts)[0], conflicts);
   if (Object.keys(short).length) throw new DomainError('conflict', OUT_OF_STOCK, short);
-  return { lines, ...orderTotalsPaise(lines, couponPercent) };
+  return { lines, ...totals };
 }
