@@ -13,3 +13,4 @@ export * from './dates';
 export * from './payouts';
 export * from './session-renewal';
 export * from './csv';
+export * from './form-messages';
