@@ -106,4 +106,29 @@ describe('back office: first steps', () => {
     expect(await row(waiting.orderNumber).getByTestId('track-order').count()).toBe(0);
     await page.close();
   });
+
+  it("a new vendor's empty My products and a new provider's empty My services say what theirs will do, not where an admin's come from", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(supplierForm({ companyName: 'Konkan Cashew Works', password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }))) {
+      for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    }
+    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const vendor = await call('/api/suppliers/register', { body: form });
+    const provider = { email: `meena.${Date.now()}@tutor.example`, password: 'algebra-kite-42' };
+    await call('/api/providers/signup', { body: { name: 'Meena Deshpande', email: provider.email, phone: '+919812377710', password: provider.password, expertise: 'Maths tutoring, Pune' } });
+    for (const [who, list, says] of [
+      [{ email: vendor.user.email as string, password: VENDOR_PASSWORD }, 'products', 'Products you list appear here. Customers see each one once an admin approves it.'],
+      [provider, 'services', 'Services you offer appear here. Customers can book each one once an admin approves it.'],
+    ] as const) {
+      for (const width of [1366, 390]) {
+        const page = await browser.newPage({ viewport: { width, height: 900 } });
+        await signInBackOffice(page, server.url, who);
+        await page.goto(`${server.url}/admin/${list}`);
+        await page.getByText(says).waitFor();
+        expect(await page.getByText(/vendors list|providers offer/).count()).toBe(0);
+        await snap(page, `first-steps-${width}-empty-${list}`);
+        await page.close();
+      }
+    }
+  }, 90_000);
 });
