@@ -131,4 +131,28 @@ describe('back office: first steps', () => {
       }
     }
   }, 90_000);
+
+  it("Analytics names an order's category as the Overview does (Bakery), not by its id", async () => {
+    const { productId } = await newVendor('Mysore Pak House', 'Mysore Pak Box');
+    const buyer = { name: 'Divya Rao', email: 'divya.rao@example.in', password: 'sandalwood-lane-62' };
+    await call('/api/auth/signup', { body: buyer });
+    await call('/api/checkout', {
+      auth: await bearer(buyer.email, buyer.password),
+      headers: { 'idempotency-key': 'first-steps-analytics' },
+      body: { items: [{ productId, quantity: 1 }], shippingAddress: { name: buyer.name, phone: '+91 98450 44556', line1: '9 Sayyaji Rao Road', city: 'Mysore', state: 'Karnataka', pincode: '570001' }, paymentMethod: 'cod' },
+    });
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/`);
+    const overview = page.getByTestId('revenue-by-category').locator('tbody tr').first().locator('td').first();
+    await overview.waitFor();
+    const named = await overview.textContent();
+    expect(named).toBe('Bakery');
+    await page.goto(`${server.url}/admin/analytics`);
+    const analytics = page.getByTestId('analytics-orders-breakdown').locator('tbody tr').first().locator('td').first();
+    await analytics.waitFor();
+    await snap(page, 'first-steps-analytics-by-category');
+    expect(await analytics.textContent()).toBe(named);
+    await page.close();
+  }, 60_000);
 });
