@@ -15,3 +15,4 @@ export * from './session-renewal';
 export * from './csv';
 export * from './rates';
 export * from './coupons';
+export * from './form-messages';

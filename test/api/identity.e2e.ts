@@ -138,6 +138,16 @@ describe('identity and onboarding', () => {
     });
   });
 
+  describe('admin invitations', () => {
+    it("refuses to invite an address that already has an account (its invitation could never be accepted), naming the field", async () => {
+      await t.http().post('/api/auth/signup').send({ name: 'Kavya Nair', email: 'kavya.nair@example.in', password: 'monsoon-kettle-42' }).expect(201);
+      const refused = await t.http().post('/api/admin/invitations').set(admin).send({ email: ' Kavya.Nair@example.in ' }).expect(409);
+      expect(refused.body.errors).toEqual({ email: 'An account with this email already exists: make it an admin under Users instead' });
+      const open = await t.http().get('/api/admin/invitations').set(admin).expect(200);
+      expect(open.body.some((i: { email: string }) => i.email === 'kavya.nair@example.in')).toBe(false);
+    });
+  });
+
   describe('users in the back office', () => {
     it('refuses to let a body set role, approval or owner on sign-up', async () => {
       const res = await t.http().post('/api/auth/signup').send({ name: 'Mallory', email: 'mallory@example.in', password: 'secret123', role: 'admin', status: 'Verified', id: 'x' }).expect(201);

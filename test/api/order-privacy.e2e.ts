@@ -101,6 +101,26 @@ describe("an order's commission and earnings, role by role", () => {
     expect(paid?.actor).toEqual({ kind: 'system', reason: 'another seller of the order' });
   });
 
+  it("a vendor reads their own part's status, never the whole order's (how far the other sellers have got); the admin reads both", async () => {
+    const placed = await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 1 }, { productId: wallet, quantity: 1 }] }).expect(201);
+    const id = `${placed.body.orderId}_${baker.userId}`;
+    const step = (body: Record<string, string>) => t.http().post(`/api/admin/fulfilments/${id}/status`).set(auth(baker)).send(body).expect(200);
+    await step({ status: 'processing' });
+    await step({ status: 'shipped', ...tracking('BK-3003') });
+    // The baker's part delivered, the weaver's not started: the order as a whole is still pending.
+    const answered = (await step({ status: 'delivered' })).body;
+    const one = (await t.http().get(`/api/admin/fulfilments/${id}`).set(auth(baker)).expect(200)).body;
+    const list = (await t.http().get('/api/admin/fulfilments').query({ filter: JSON.stringify({ orderId: placed.body.orderId }) }).set(auth(baker)).expect(200)).body;
+    const asOf = (await t.http().get(`/api/admin/fulfilments/${id}`).query({ asOf: new Date().toISOString() }).set(auth(baker)).expect(200)).body;
+    expect(list).toHaveLength(1);
+    for (const part of [answered, one, list[0], asOf]) {
+      expect(part).toMatchObject({ id, status: 'delivered' });
+      expect(part).not.toHaveProperty('orderStatus');
+    }
+    const admins = (await t.http().get(`/api/admin/fulfilments/${id}`).set(admin).expect(200)).body;
+    expect(admins).toMatchObject({ status: 'delivered', orderStatus: 'pending' });
+  });
+
   it("the admin reads every part's commission and earning and each line's commission", async () => {
     const order = (await t.http().get(`/api/admin/orders/${orderId}`).set(admin).expect(200)).body;
     expect(order.fulfilments.map((f: { vendorId: string; commission: number; earning: number }) => [f.vendorId, f.commission, f.earning])).toEqual([

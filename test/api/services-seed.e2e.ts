@@ -52,6 +52,33 @@ describe('services demo seed', () => {
     expect(reviewed.body.reviews[0]).toMatchObject({ rating: expect.any(Number), comment: expect.any(String) });
   });
 
+  it("dates each booking's review after its completion and its provider's payment at that completion, all by the seed day", async () => {
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const [marker] = await store.readStream('seed-demo-services');
+    const seeded = marker!.metadata.occurredAt;
+    const of = async <D>(type: string) => (await store.readAll({ types: [type] })).map((e) => e.data as D);
+    const completed = await of<{ bookingId: string; completedAt: string; endsAt: string | null }>('BookingCompleted');
+    const reviews = new Map((await of<{ bookingId: string; postedAt: string }>('ReviewPosted')).map((r) => [r.bookingId, r.postedAt]));
+    const replies = new Map((await of<{ bookingId: string; repliedAt: string }>('ReviewReplyPosted')).map((r) => [r.bookingId, r.repliedAt]));
+    const earnings = new Map((await of<{ sourceId: string; entryId: string; recordedAt: string; availableAt: string }>('EarningRecorded')).map((e) => [e.sourceId, e]));
+    const cleared = new Set((await of<{ entryId: string }>('EarningCleared')).map((e) => e.entryId));
+    expect(completed.length).toBeGreaterThan(0);
+    const hold = t.config.earningsClearingHours * 3_600_000;
+    for (const { bookingId, completedAt, endsAt } of completed) {
+      const posted = reviews.get(bookingId)!;
+      const earning = earnings.get(bookingId)!;
+      expect({ bookingId, reviewAfterCompletion: posted > completedAt, reviewBySeedDay: posted <= seeded }).toEqual({ bookingId, reviewAfterCompletion: true, reviewBySeedDay: true });
+      if (replies.has(bookingId)) expect([replies.get(bookingId)! > posted, replies.get(bookingId)! <= seeded]).toEqual([true, true]);
+      // The payment is the provider's from the moment the booking was completed, not from the day the demo was seeded.
+      expect({ bookingId, recordedAt: earning.recordedAt }).toEqual({ bookingId, recordedAt: completedAt });
+      const availableAt = new Date(Math.max(Date.parse(completedAt), endsAt ? Date.parse(endsAt) : 0) + hold).toISOString();
+      expect(earning.availableAt).toBe(availableAt);
+      // Cleared by the seed day when its clearing period is over by then; still pending otherwise.
+      expect({ bookingId, cleared: cleared.has(earning.entryId) }).toEqual({ bookingId, cleared: availableAt <= seeded });
+    }
+    expect(completed.some(({ bookingId }) => cleared.has(earnings.get(bookingId)!.entryId))).toBe(true);
+  });
+
   it('gives each provider and customer a sign-in, kept in demo-accounts.txt, and seeds through the ordinary events', async () => {
     const accounts = readFileSync(join(t.config.dataDir, 'demo-accounts.txt'), 'utf8');
     const [, email, password] = /Demo service provider: .*\n {2}email: (\S+)\n {2}password: (\S+)/.exec(accounts)!;

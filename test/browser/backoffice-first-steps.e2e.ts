@@ -106,4 +106,53 @@ describe('back office: first steps', () => {
     expect(await row(waiting.orderNumber).getByTestId('track-order').count()).toBe(0);
     await page.close();
   });
+
+  it("a new vendor's empty My products and a new provider's empty My services say what theirs will do, not where an admin's come from", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(supplierForm({ companyName: 'Konkan Cashew Works', password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }))) {
+      for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    }
+    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const vendor = await call('/api/suppliers/register', { body: form });
+    const provider = { email: `meena.${Date.now()}@tutor.example`, password: 'algebra-kite-42' };
+    await call('/api/providers/signup', { body: { name: 'Meena Deshpande', email: provider.email, phone: '+919812377710', password: provider.password, expertise: 'Maths tutoring, Pune' } });
+    for (const [who, list, says] of [
+      [{ email: vendor.user.email as string, password: VENDOR_PASSWORD }, 'products', 'Products you list appear here. Customers see each one once an admin approves it.'],
+      [provider, 'services', 'Services you offer appear here. Customers can book each one once an admin approves it.'],
+    ] as const) {
+      for (const width of [1366, 390]) {
+        const page = await browser.newPage({ viewport: { width, height: 900 } });
+        await signInBackOffice(page, server.url, who);
+        await page.goto(`${server.url}/admin/${list}`);
+        await page.getByText(says).waitFor();
+        expect(await page.getByText(/vendors list|providers offer/).count()).toBe(0);
+        await snap(page, `first-steps-${width}-empty-${list}`);
+        await page.close();
+      }
+    }
+  }, 90_000);
+
+  it("Analytics names an order's category as the Overview does (Bakery), not by its id", async () => {
+    const { productId } = await newVendor('Mysore Pak House', 'Mysore Pak Box');
+    const buyer = { name: 'Divya Rao', email: 'divya.rao@example.in', password: 'sandalwood-lane-62' };
+    await call('/api/auth/signup', { body: buyer });
+    await call('/api/checkout', {
+      auth: await bearer(buyer.email, buyer.password),
+      headers: { 'idempotency-key': 'first-steps-analytics' },
+      body: { items: [{ productId, quantity: 1 }], shippingAddress: { name: buyer.name, phone: '+91 98450 44556', line1: '9 Sayyaji Rao Road', city: 'Mysore', state: 'Karnataka', pincode: '570001' }, paymentMethod: 'cod' },
+    });
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/`);
+    const overview = page.getByTestId('revenue-by-category').locator('tbody tr').first().locator('td').first();
+    await overview.waitFor();
+    const named = await overview.textContent();
+    expect(named).toBe('Bakery');
+    await page.goto(`${server.url}/admin/analytics`);
+    const analytics = page.getByTestId('analytics-orders-breakdown').locator('tbody tr').first().locator('td').first();
+    await analytics.waitFor();
+    await snap(page, 'first-steps-analytics-by-category');
+    expect(await analytics.textContent()).toBe(named);
+    await page.close();
+  }, 60_000);
 });

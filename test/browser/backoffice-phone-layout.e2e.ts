@@ -4,7 +4,7 @@ import { Browser, Locator } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
-import { animationsSettled, hiddenSideways, sticksOut, withoutLiveStreams } from '../support/layout';
+import { animationsSettled, cutSideways, hiddenSideways, sticksOut, withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'layout-admin@bazaar.test', password: 'layout-pass-1' };
@@ -246,6 +246,61 @@ describe('back office at 390 px', () => {
     const tops = await Promise.all(['history-filter-actor', 'history-filter-type', 'history-filter-from'].map(async (f) => Math.round((await page.getByTestId(f).boundingBox())!.y)));
     expect(new Set(tops).size).toBe(1);
   }, 60_000);
+
+  it("an order's items show every column at 390 px: the part's table scrolls sideways instead of being cut at Unit price and Total", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/orders`, { waitUntil: 'networkidle' });
+    await page.getByTestId('orders-table').locator('tbody tr').first().click();
+    const part = page.getByTestId('order-part').first();
+    await part.locator('table').waitFor();
+    await page.waitForTimeout(200);
+    await snap(page, 'backoffice-390-order-items');
+    expect(await cutSideways(page)).toEqual([]);
+    // Total is there to scroll to, inside the part.
+    const total = part.getByRole('columnheader', { name: 'Total' });
+    await total.scrollIntoViewIfNeeded();
+    const box = (await total.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.close();
+  }, 60_000);
+
+  it("the Overview's figures stay inside their cards at desktop widths, a revenue of lakhs included", async () => {
+    // A wholesale order of some tonnes: the revenue reads ₹x,xx,xxx.00, longer than any count.
+    const customer = await login('lakshmi.layout@example.in', 'coconut-grove-51');
+    const live = (await (await fetch(`${server.url}/api/products?perPage=100&inStock=true&category=wholesale`)).json()).items as { id: string; price: number; stock: number }[];
+    const [big] = live.filter((p) => p.stock >= 10).sort((a, b) => b.price - a.price);
+    const placed = await fetch(`${server.url}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.accessToken}`, 'idempotency-key': `layout-lakhs-${big!.id}` },
+      body: JSON.stringify({ items: [{ productId: big!.id, quantity: 10 }], shippingAddress: { name: 'Lakshmi Venkatesh', phone: '+91 98400 12345', line1: '7 Luz Church Road', city: 'Chennai', state: 'Tamil Nadu', pincode: '600004' }, paymentMethod: 'cod' }),
+    });
+    expect(placed.status).toBe(201);
+    const admin = await login(ADMIN.email, ADMIN.password);
+    // The revenue read model is fed by the bus: a moment after the order.
+    for (let i = 0; i < 100 && (await api('/admin/overview', admin.accessToken)).body.totalRevenue < 100_000; i++) await new Promise((r) => setTimeout(r, 100));
+    const outside: string[] = [];
+    for (const width of [1280, 900]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await withoutLiveStreams(page);
+      await signInBackOffice(page, server.url, ADMIN);
+      await page.goto(`${server.url}/admin/`, { waitUntil: 'networkidle' });
+      await page.getByTestId('stat-revenue-value').filter({ hasText: /₹\d+,\d\d,\d{3}\.\d\d/ }).waitFor();
+      await snap(page, `backoffice-${width}-overview`);
+      outside.push(
+        ...(await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-testid$="-value"]')].flatMap((value) => {
+            const card = value.closest('.MuiCard-root')!.getBoundingClientRect();
+            const right = value.getBoundingClientRect().left + value.scrollWidth;
+            return value.scrollWidth > value.clientWidth + 1 || right > card.right ? [`${innerWidth}px ${value.dataset.testid} "${value.textContent}" ends at ${Math.round(right)}, card at ${Math.round(card.right)}`] : [];
+          }),
+        )),
+      );
+      await page.close();
+    }
+    expect(outside).toEqual([]);
+  }, 90_000);
 
   it('no page is wider than the phone, and the rate list shows Current Rate whole', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

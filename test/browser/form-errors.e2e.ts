@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
-import { signInBackOffice, signInStorefront } from '../support/browser';
+import { signInBackOffice, signInStorefront, verifyPhoneInBrowser } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -253,4 +253,70 @@ describe('form errors are tied to their fields', () => {
     await row.locator('[data-testid="order-status"][data-status="Cancelled"]').waitFor();
     await page.close();
   }, 90_000);
+
+  // The server refuses an address the page let through ('a@b.c': its domain has no real ending): the field's message and a
+  // banner saying the same. Correcting the field takes both away, as on checkout: the banner goes with the last field message.
+  it('sign-in: the banner about a refused field goes once that field is corrected; a banner about no field stays', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('login-email').fill('meera@b.c');
+    await page.getByTestId('login-password').fill(CUSTOMER.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-email-error').waitFor();
+    await page.getByTestId('login-error').waitFor();
+    await page.getByTestId('login-email').fill(CUSTOMER.email);
+    expect(await page.getByTestId('login-email-error').count()).toBe(0);
+    expect(await page.getByTestId('login-error').count()).toBe(0);
+    // Wrong credentials name no field: the banner stays while the fields are edited, until the next submit.
+    await page.getByTestId('login-password').fill('not-the-password-1');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-error').waitFor();
+    await page.getByTestId('login-password').fill('still-not-it-2');
+    expect(await page.getByTestId('login-error').textContent()).toMatch(/invalid/i);
+    await page.close();
+  }, 60_000);
+
+  // An e-mail another account already has: the server names the field, and the banner says registration failed.
+  it('supplier registration: the banner about the refused e-mail goes once the e-mail is changed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/become-vendor`);
+    const fill = (field: string, value: string) => page.getByTestId(`supplier-${field}`).fill(value);
+    await fill('companyName', 'Periyar Pepper Company');
+    await page.getByTestId('supplier-businessType').selectOption('Wholesaler');
+    await fill('address', '7 Jew Town Road');
+    await fill('city', 'Kochi');
+    await fill('state', 'Kerala');
+    await fill('pincode', '682002');
+    await fill('contactPerson', 'Thomas Kurian');
+    await fill('contactEmail', ADMIN.email);
+    await fill('contactPhone', '+91 94470 61234');
+    await verifyPhoneInBrowser(page, server.url, '+91 94470 61234');
+    await fill('password', 'periyar-pass-1');
+    await fill('confirmPassword', 'periyar-pass-1');
+    await page.getByTestId('supplier-accountType-supplier').check();
+    await page.getByTestId('supplier-category-Spices').check();
+    await page.getByTestId('supplier-document').setInputFiles({ name: 'gst.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByTestId('supplier-submit').click();
+    await page.getByTestId('supplier-contactEmail-error').waitFor();
+    await page.getByTestId('supplier-error').waitFor();
+    await fill('contactEmail', 'thomas@periyarpepper.example');
+    expect(await page.getByTestId('supplier-contactEmail-error').count()).toBe(0);
+    expect(await page.getByTestId('supplier-error').count()).toBe(0);
+    expect(await page.getByTestId('supplier-form').locator('[aria-invalid="true"]').count()).toBe(0);
+    await page.close();
+  }, 90_000);
+
+  it('back office sign-in: the banner about the refused e-mail goes once the e-mail is corrected', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin/auth`);
+    await page.getByTestId('auth-email').fill('admin@b.c');
+    await page.getByTestId('auth-password').fill(ADMIN.password);
+    await page.getByTestId('auth-submit').click();
+    await page.getByTestId('auth-error').waitFor();
+    expect(await page.getByTestId('auth-email').getAttribute('aria-invalid')).toBe('true');
+    await page.getByTestId('auth-email').fill(ADMIN.email);
+    expect(await page.getByTestId('auth-email').getAttribute('aria-invalid')).toBe('false');
+    expect(await page.getByTestId('auth-error').count()).toBe(0);
+    await page.close();
+  }, 60_000);
 });

@@ -25,6 +25,31 @@ export function sticksOut(page: Page): Promise<string[]> {
 }
 
 /**
+ * Content of the page's main part cut off sideways where no one can scroll to it: an element
+ * reaching past the box of the nearest ancestor that does not let overflow show, when that
+ * ancestor hides it (overflow hidden or clip) rather than scrolling it. Up to five descriptions.
+ */
+export function cutSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('#main-content *, main *')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const { overflowX } = getComputedStyle(a);
+        if (overflowX === 'visible') continue;
+        const box = a.getBoundingClientRect();
+        if ((overflowX === 'hidden' || overflowX === 'clip') && (rect.right > box.right + 1 || rect.left < box.left - 1)) {
+          found.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${rect.left.toFixed(0)}..${rect.right.toFixed(0)} in ${box.left.toFixed(0)}..${box.right.toFixed(0)}`);
+        }
+        break;
+      }
+    }
+    return found.slice(0, 5);
+  });
+}
+
+/**
  * The notification bell keeps its live stream open for as long as the page, so
  * `waitUntil: 'networkidle'` would never come for a signed-in page. Layout walks measure
  * widths, not live updates: the stream is refused (the bell retries with back-off).

@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import { categoryName } from '@bazaar/common';
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Loading, useGetMany, useNotify } from 'react-admin';
@@ -119,7 +120,7 @@ export const OrdersAnalytics = ({ from, to, interval }: { from: string; to: stri
                             <TableBody>
                                 {breakdown.map(row => (
                                     <TableRow key={row.key}>
-                                        <TableCell>{dimension === 'vendor' ? vendorName(row.key) : row.key}</TableCell>
+                                        <TableCell>{dimension === 'vendor' ? vendorName(row.key) : dimension === 'category' ? categoryName(row.key) : row.key}</TableCell>
                                         <TableCell align="right">{row.orders}</TableCell>
                                         <TableCell align="right">{formatRupees(row.revenue)}</TableCell>
                                     </TableRow>

@@ -25,6 +25,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Loading, useAuthProvider, useAuthState, useNotify } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { afterEdit, type FormMessages } from '@bazaar/common';
 import { ApiError, type FieldErrors, postJson } from '../api';
 import { getSession, hasBackofficeRole, landingPath, SESSION_KEY } from '../session';
 import { LogoMark } from '../layout/LogoMark';
@@ -139,8 +140,10 @@ export const AdminAuthPage = () => {
         code: invitationCode,
         terms: false,
     });
-    const [errors, setErrors] = useState<FieldErrors>({});
-    const [failure, setFailure] = useState<string | null>(null);
+    /** The fields' messages and the banner's (`form`): a corrected field loses its message, and the banner goes with the last one it spoke of. */
+    const [errors, setErrors] = useState<FormMessages>({});
+    const failure = errors.form;
+    const dismissFailure = () => setErrors(({ form: _dropped, ...fields }) => fields);
     const [created, setCreated] = useState(false);
     const [submitting, setSubmitting] = useState(false);
     const authProvider = useAuthProvider();
@@ -189,7 +192,7 @@ export const AdminAuthPage = () => {
 
     const set = <K extends keyof Values>(key: K) => (value: Values[K]) => {
         setValues(v => ({ ...v, [key]: value }));
-        setErrors(({ [key]: _dropped, ...rest }) => rest);
+        setErrors(current => afterEdit(current, key));
     };
 
     /** Login as the back office does it: the session is kept only for an admin, a vendor or a provider. */
@@ -202,14 +205,12 @@ export const AdminAuthPage = () => {
     const switchMode = (next: Screen) => {
         setMode(next);
         setErrors({});
-        setFailure(null);
         if (next === 'signup') setCreated(false);
     };
 
     const submit = async (event: React.FormEvent) => {
         event.preventDefault();
         if (mode === 'recover') return; // the recovery form submits itself
-        setFailure(null);
         const found = validate(mode, values);
         setErrors(found);
         if (Object.keys(found).length) return;
@@ -236,8 +237,8 @@ export const AdminAuthPage = () => {
             setMode('login');
         } catch (error) {
             const fallback = mode === 'login' ? 'Failed to login' : 'Failed to create account';
-            if (error instanceof ApiError && error.errors) setErrors(error.errors);
-            setFailure((error as Error)?.message || fallback);
+            const fields: FieldErrors = error instanceof ApiError && error.errors ? error.errors : {};
+            setErrors({ ...fields, form: (error as Error)?.message || fallback });
         } finally {
             setSubmitting(false);
         }
@@ -307,7 +308,7 @@ export const AdminAuthPage = () => {
                         </Alert>
                     )}
                     {failure && (
-                        <Alert severity="error" sx={{ mb: 2 }} data-testid="auth-error" onClose={() => setFailure(null)}>
+                        <Alert severity="error" sx={{ mb: 2 }} data-testid="auth-error" onClose={dismissFailure}>
                             <AlertTitle>Error</AlertTitle>
                             {failure}
                         </Alert>

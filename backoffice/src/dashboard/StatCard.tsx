@@ -2,6 +2,9 @@ import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@m
 import type { ReactNode } from 'react';
 import { Link } from 'react-admin';
 
+/** Characters a card's figure shows at full size (a count, '₹4,500.00'); longer ones a size smaller. */
+const LONG_VALUE = 9;
+
 export const StatCard = ({
     title,
     value,
@@ -41,7 +44,12 @@ export const StatCard = ({
                 <Typography variant="body2" color="text.secondary">
                     {title}
                 </Typography>
-                <Typography variant="h4" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid={`${testId}-value`}>
+                {/* A long amount (₹6,15,608.00) in the large figure ran past its card at desktop widths: a size smaller, and never past the edge. */}
+                <Typography
+                    variant={typeof value === 'string' && value.length > LONG_VALUE ? 'h5' : 'h4'}
+                    sx={{ fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }}
+                    data-testid={`${testId}-value`}
+                >
                     {loading ? <Skeleton width={48} /> : value}
                 </Typography>
                 {caption && (

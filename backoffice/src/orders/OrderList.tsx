@@ -1,5 +1,5 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { countInEnglish } from '@bazaar/common';
 import { useEffect } from 'react';
 import {
@@ -197,28 +197,31 @@ const ItemsPerVendor = () => {
                             </Typography>
                         )}
                     </Stack>
-                    <Table size="small">
-                        <TableHead>
-                            <TableRow>
-                                <TableCell>Product</TableCell>
-                                <TableCell>Type</TableCell>
-                                <TableCell align="right">Quantity</TableCell>
-                                <TableCell align="right">Unit price</TableCell>
-                                <TableCell align="right">Total</TableCell>
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {order.items.filter(i => i.vendorId === part.vendorId).map(i => (
-                                <TableRow key={i.productId} data-cancelled={part.status === 'cancelled' || undefined} sx={part.status === 'cancelled' ? { '& td': { textDecoration: 'line-through', color: 'text.secondary' } } : undefined}>
-                                    <TableCell>{i.productName}</TableCell>
-                                    <TableCell>{i.productType}</TableCell>
-                                    <TableCell align="right">{countInEnglish(i.quantity, i.unit)}</TableCell>
-                                    <TableCell align="right">{formatRupees(i.unitPrice)}</TableCell>
-                                    <TableCell align="right">{formatRupees(i.totalPrice)}</TableCell>
+                    {/* A phone scrolls the five columns sideways inside the part; the show page's card would cut Unit price and Total off. */}
+                    <TableContainer>
+                        <Table size="small">
+                            <TableHead>
+                                <TableRow>
+                                    <TableCell>Product</TableCell>
+                                    <TableCell>Type</TableCell>
+                                    <TableCell align="right">Quantity</TableCell>
+                                    <TableCell align="right">Unit price</TableCell>
+                                    <TableCell align="right">Total</TableCell>
                                 </TableRow>
-                            ))}
-                        </TableBody>
-                    </Table>
+                            </TableHead>
+                            <TableBody>
+                                {order.items.filter(i => i.vendorId === part.vendorId).map(i => (
+                                    <TableRow key={i.productId} data-cancelled={part.status === 'cancelled' || undefined} sx={part.status === 'cancelled' ? { '& td': { textDecoration: 'line-through', color: 'text.secondary' } } : undefined}>
+                                        <TableCell>{i.productName}</TableCell>
+                                        <TableCell>{i.productType}</TableCell>
+                                        <TableCell align="right">{countInEnglish(i.quantity, i.unit)}</TableCell>
+                                        <TableCell align="right">{formatRupees(i.unitPrice)}</TableCell>
+                                        <TableCell align="right">{formatRupees(i.totalPrice)}</TableCell>
+                                    </TableRow>
+                                ))}
+                            </TableBody>
+                        </Table>
+                    </TableContainer>
                 </Box>
             ))}
         </Stack>

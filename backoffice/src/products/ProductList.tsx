@@ -20,8 +20,13 @@ import { PrintButton } from '../common/PrintButton';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { EmptyList } from '../common/EmptyList';
 
-/** What the table says when nothing is listed. */
-const emptyList = <EmptyList title="No products yet" text="Products vendors list appear here." />;
+/** What the table says when nothing is listed: to an admin, where products come from; to a vendor, what theirs do next. */
+const emptyList = (admin: boolean) =>
+    admin ? (
+        <EmptyList title="No products yet" text="Products vendors list appear here." />
+    ) : (
+        <EmptyList title="No products yet" text="Products you list appear here. Customers see each one once an admin approves it." />
+    );
 
 const Col = DataTable.Col<Product>;
 const ProductRows = bodyWithRowTestId('product-row');
@@ -64,7 +69,7 @@ const vendorName = (r: Product) => r.vendorName ?? r.vendor?.name ?? '—';
 
 /** A phone (the Wholesale Rates approach): the product with what it is and who sells it under it, its price and stock, its approval; the row opens it. */
 const NarrowProducts = ({ admin }: { admin: boolean }) => (
-    <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} body={ProductRows} data-testid="products-table" size="small">
+    <DataTable empty={emptyList(admin)} rowClick="show" bulkActionButtons={false} body={ProductRows} data-testid="products-table" size="small">
         <Col source="name" label="Product" render={r => (
             <NameCell record={r} details={<>{kindName(r)} · {subcategoryName(r.subcategory)} · {r.quantityWithUnit}{admin && <><br />{vendorName(r)}</>}</>} />
         )} />
@@ -119,7 +124,7 @@ const AdminProducts = () => {
         <ApprovalTabs />
         {narrow ? <NarrowProducts admin /> : (
         // Fits 1366 px: the vendor under the name, the subcategory under the kind, the stock status under the count, the buttons as icons.
-        <DataTable empty={emptyList} rowClick="show" bulkActionButtons={<BulkReviewButtons />} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+        <DataTable empty={emptyList(true)} rowClick="show" bulkActionButtons={<BulkReviewButtons />} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
             <Col source="name" label="Name" render={r => <NameCell record={r} details={<span data-testid="product-vendor">{vendorName(r)}</span>} />} />
             <Col source="category" label="Category" render={r => (
                 <>
@@ -164,7 +169,7 @@ const VendorProducts = () => {
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
         {narrow ? <NarrowProducts admin={false} /> : (
-        <DataTable empty={emptyList} rowClick="show" bulkActionButtons={false} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
+        <DataTable empty={emptyList(false)} rowClick="show" bulkActionButtons={false} body={ProductRows} data-testid="products-table" sx={{ '& .MuiTableCell-body': { whiteSpace: 'nowrap' } }}>
             <Col source="name" label="Product Name" render={r => <NameCell record={r} />} />
             <Col source="category" label="Category" render={r => (
                 <>

@@ -60,7 +60,7 @@ export const ServiceList = () => {
         >
             {/* A provider awaiting verification: none of these is on the storefront yet, whatever its status. */}
             {!isAdmin && <OwnAwaitingVerification />}
-            <DataTable empty={<EmptyList title="No services yet" text="Services providers offer, and services added here, appear here." />} rowClick="show" bulkActionButtons={false} body={ServiceRows} data-testid="services-table" size={narrow ? 'small' : 'medium'}>
+            <DataTable empty={<EmptyList title="No services yet" text={isAdmin ? 'Services providers offer, and services added here, appear here.' : 'Services you offer appear here. Customers can book each one once an admin approves it.'} />} rowClick="show" bulkActionButtons={false} body={ServiceRows} data-testid="services-table" size={narrow ? 'small' : 'medium'}>
                 <Col source="name" label="Name" />
                 {!narrow && <Col source="category" label="Category" render={r => serviceCategoryName(r.category)} />}
                 {isAdmin && !narrow && <Col source="providerId" label="Provider" disableSort render={r => r.providerName || '—'} />}

@@ -1,15 +1,2 @@
-/** A form's messages by field, with the banner's under `form`. */
-export type FormMessages = Record<string, string | undefined>;
-
-/**
- * The messages after the customer changed `field`: that field's own goes at once; the banner
- * stays while another field still has one (it speaks of them) and goes with the last.
- * Unchanged (the same object) when the field had none.
- */
-export function afterEdit<M extends FormMessages>(messages: M, field: string): M {
-  if (!messages[field]) return messages;
-  const rest = Object.fromEntries(Object.entries(messages).filter(([key, message]) => key !== field && !!message));
-  const othersLeft = Object.keys(rest).some((key) => key !== 'form');
-  if (!othersLeft) delete rest.form;
-  return rest as M;
-}
+/** The forms' one rule for a corrected field and its banner, shared with the back office (@bazaar/common). */
+export { afterEdit, type FormMessages } from '@bazaar/common';

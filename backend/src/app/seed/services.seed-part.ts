@@ -10,6 +10,7 @@ import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { BOOKING_SLOTS } from '../../modules/bookings/booking-slots.process';
 import { AcceptBookingCommand, CompleteBookingCommand, PostReviewCommand, ReplyToReviewCommand, RequestBookingCommand } from '../../modules/bookings/bookings.commands';
 import { IdentityService } from '../../modules/identity/identity.service';
+import { LEDGER_CLEARING, PROVIDER_EARNINGS } from '../../modules/ledger/ledger.process';
 import { RegisterProviderCommand, SubmitProviderDocumentCommand, VerifyProviderCommand } from '../../modules/providers/providers.commands';
 import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
 import { ApproveServiceCommand, OfferServiceCommand } from '../../modules/services/services.commands';
@@ -144,6 +145,12 @@ export class ServicesSeedPart implements DemoSeedPart {
     // bookings answered) and are handled before the seed counts as done, so a restart adds nothing.
     await this.readYourWrites.waitForDueTimeouts();
     await this.readYourWrites.waitForProcessManager(BOOKING_SLOTS, await this.store.headPosition());
+    // Each completion is its provider's earning, dated when it was completed (provider-earnings); those
+    // whose clearing period is over by today clear now, so Payments agrees with the bookings' dates.
+    await this.readYourWrites.waitForProcessManager(PROVIDER_EARNINGS, await this.store.headPosition());
+    await this.readYourWrites.waitForProcessManager(LEDGER_CLEARING, await this.store.headPosition());
+    await this.readYourWrites.waitForDueTimeouts();
+    await this.readYourWrites.waitForProcessManager(LEDGER_CLEARING, await this.store.headPosition());
     return {
       counts: { providers: providers.length, verifiedProviders: verified, services, customers: customers.length, completedBookings: reviews, reviews },
       summary: `${services} services from ${providers.length} providers (${verified} verified), ${customers.length} customers, ${reviews} completed bookings with reviews`,

@@ -12,6 +12,8 @@ import { normaliseEmail } from './account';
 import { AcceptInvitationCommand, EraseInvitationCommand, InviteAdminCommand, RevokeInvitationCommand } from './identity.commands';
 import { IdentityService } from './identity.service';
 
+const INVITEE_HAS_ACCOUNT = 'An account with this email already exists: make it an admin under Users instead';
+
 export class InviteAdminDto {
   @EmailField('Please enter your email address')
   email!: string;
@@ -52,11 +54,17 @@ export class InvitationsController {
     private readonly identity: IdentityService,
   ) {}
 
-  /** Invites an admin: the response carries the code once; hand it over in person or by mail. */
+  /**
+   * Invites an admin: the response carries the code once; hand it over in person or by mail.
+   * An address that already has an account is refused: its invitation could never be accepted
+   * (accepting registers a new account), and that person is made an admin under Users instead.
+   */
   @Roles('admin')
   @ApiBearerAuth()
+  @ApiConflictResponse({ description: 'An account with this email already exists' })
   @Post()
   async invite(@Body() body: InviteAdminDto, @CurrentUser() me: AuthUser, @Ctx() ctx: CommandContext) {
+    if (await this.identity.emailTaken(body.email)) throw new DomainError('conflict', INVITEE_HAS_ACCOUNT, { email: INVITEE_HAS_ACCOUNT });
     const { invitationId, code, expiresAt } = await this.commands.execute(new InviteAdminCommand({ email: body.email, invitedBy: me.userId }, ctx));
     return { id: invitationId, email: normaliseEmail(body.email), code, expiresAt: expiresAt.toISOString(), status: 'open' };
   }

@@ -15,10 +15,12 @@ type Input<T extends LedgerCommand['type']> = InputOf<LedgerCommand, T>;
  * Amounts in paise; `commissionPaise` is the marketplace's cut (0 to the amount). The
  * clearing period runs from `earnedAt` when it is later than now: a booking marked done
  * before its booked time has ended clears from that end, so no one withdraws for work not yet due.
+ * `completedAt`: when the sale or booking was completed, when a policy records it later (it
+ * follows the log): the entry is dated then and clears from then, not from when it was handled.
  */
 export class RecordEarningCommand extends Command<CommandResult<LedgerEvent>> {
   constructor(
-    readonly input: { sellerId: string; sellerKind: SellerKind; sourceKind: EarningSource; sourceId: string; description: string; grossPaise: number; commissionPaise: number; earnedAt?: Date },
+    readonly input: { sellerId: string; sellerKind: SellerKind; sourceKind: EarningSource; sourceId: string; description: string; grossPaise: number; commissionPaise: number; earnedAt?: Date; completedAt?: Date },
     readonly ctx: CommandContext,
   ) {
     super();

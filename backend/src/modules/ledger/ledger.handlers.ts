@@ -20,11 +20,13 @@ export class RecordEarningHandler implements ICommandHandler<RecordEarningComman
   ) {}
 
   execute({ input, ctx }: RecordEarningCommand) {
-    const { earnedAt, ...earning } = input;
+    const { earnedAt, completedAt, ...earning } = input;
+    // A booking completed before its policy ran (a worker catching up, the demo seed's past bookings) earned then, never later than now.
+    const at = completedAt && completedAt < ctx.now ? completedAt : ctx.now;
     const hold = this.config.earningsClearingHours * 3_600_000;
-    const from = hold > 0 ? Math.max(ctx.now.getTime(), earnedAt?.getTime() ?? 0) : ctx.now.getTime();
+    const from = hold > 0 ? Math.max(at.getTime(), earnedAt?.getTime() ?? 0) : at.getTime();
     const availableAt = new Date(from + hold);
-    return this.runner.run(ledgerStream(input.sellerId), ledgerDecider, { type: 'RecordEarning', data: { ...earning, availableAt, now: ctx.now } }, ctx);
+    return this.runner.run(ledgerStream(input.sellerId), ledgerDecider, { type: 'RecordEarning', data: { ...earning, availableAt, now: at } }, ctx);
   }
 }
 

@@ -31,6 +31,7 @@ interface BookingCompletedData {
   serviceName: string;
   pricePaise: number;
   endsAt: string | null;
+  completedAt?: string;
 }
 
 /** What the earnings policies ask of the ledger. */
@@ -38,7 +39,7 @@ export type EarningCommand =
   | { type: 'RecordEarning'; input: RecordEarningCommand['input'] }
   | { type: 'ReverseEarning'; sellerId: string; sourceKind: EarningSource; sourceId: string; reason: string };
 
-/** Policy: a completed booking is its provider's earning, less the marketplace's commission. */
+/** Policy: a completed booking is its provider's earning, less the marketplace's commission, dated when it was completed. */
 export function providerEarningsProcess(commissionPercent: number): ProcessManager<null, EarningCommand> {
   return {
     name: PROVIDER_EARNINGS,
@@ -48,13 +49,13 @@ export function providerEarningsProcess(commissionPercent: number): ProcessManag
     evolve: (state) => state,
     decide(input) {
       if (input.kind !== 'event') return {};
-      const { bookingId, providerId, serviceName, pricePaise, endsAt } = input.event.data as BookingCompletedData;
+      const { bookingId, providerId, serviceName, pricePaise, endsAt, completedAt } = input.event.data as BookingCompletedData;
       const commissionPaise = Math.round((pricePaise * commissionPercent) / 100);
       return {
         commands: [
           {
             type: 'RecordEarning',
-            input: { sellerId: providerId, sellerKind: 'provider', sourceKind: 'booking', sourceId: bookingId, description: serviceName, grossPaise: pricePaise, commissionPaise, ...(endsAt ? { earnedAt: new Date(endsAt) } : {}) },
+            input: { sellerId: providerId, sellerKind: 'provider', sourceKind: 'booking', sourceId: bookingId, description: serviceName, grossPaise: pricePaise, commissionPaise, ...(endsAt ? { earnedAt: new Date(endsAt) } : {}), ...(completedAt ? { completedAt: new Date(completedAt) } : {}) },
           },
         ],
       };

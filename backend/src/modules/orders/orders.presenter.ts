@@ -110,8 +110,12 @@ export function orderRecord(view: OrderView, open: Open): OrderAnswer {
   return { ...customerOrderRecord(view, open), items: view.lines.map(item), fulfilments: view.fulfilments.map(fulfilment) };
 }
 
-/** One vendor's part: only their lines and their amount (never another vendor's goods). */
-export function fulfilmentRecord(doc: FulfilmentDoc, open: Open) {
+/**
+ * One vendor's part: only their lines and their amount (never another vendor's goods). The
+ * whole order's status (the least advanced of every vendor's part) is the admin's alone: to a
+ * vendor it would tell how far the other sellers of the order have got.
+ */
+export function fulfilmentRecord(doc: FulfilmentDoc, open: Open, reader: 'admin' | 'vendor') {
   const own = doc.fulfilments.find((f) => f.vendorId === doc.vendorId)!;
   const lines = doc.lines.filter((l) => l.vendorId === doc.vendorId);
   return {
@@ -120,7 +124,7 @@ export function fulfilmentRecord(doc: FulfilmentDoc, open: Open) {
     orderNumber: doc.orderNumber,
     customerId: doc.customerId,
     customerName: open(doc.shippingAddress.name),
-    orderStatus: doc.status,
+    ...(reader === 'admin' && { orderStatus: doc.status }),
     type: doc.productType,
     paymentStatus: doc.paymentStatus,
     paymentMethod: doc.paymentMethod,

@@ -93,7 +93,8 @@ export const fulfilmentsResource = defineResource({
     requestDigest: null,
   },
   toRecord: (doc: FulfilmentDoc) => doc,
-  enrich: async (docs, services) => withCustomers(docs.map((d) => fulfilmentRecord(d, (v) => services.cipher.open(v))), services),
+  enrich: async (docs, services, user) =>
+    withCustomers(docs.map((d) => fulfilmentRecord(d, (v) => services.cipher.open(v), user?.role === 'admin' ? 'admin' : 'vendor')), services),
 });
 
 /** Commission per category, versioned: the rates an admin has set (unset categories take the default). */

@@ -5,15 +5,14 @@ import { ApiError } from '../../api/client';
 import { checkEmail, checkPassword, type ValidationKey } from '../../session/validation';
 import { EmailField } from '../EmailField';
 import { Field } from '../Field';
+import { afterEdit } from '../fieldErrors';
 import { Icon } from '../Icon';
 import { PasswordInput } from '../PasswordInput';
 import { useTranslateServerMessage } from '../serverMessages';
 import { useAfterSignIn } from './useAfterSignIn';
 
-interface Errors {
-  email?: string;
-  password?: string;
-}
+/** The fields' messages and the banner's (`form`). */
+type Messages = { email?: string; password?: string; form?: string };
 
 /**
  * The shared login form (spec 2.10, 5): on /login and on the vendor and service-provider pages.
@@ -32,16 +31,17 @@ export function LoginForm({ fallback = '/', submitLabel, onForgotPassword }: Log
   const serverMessage = useTranslateServerMessage();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState('');
+  const [messages, setMessages] = useState<Messages>({});
   const [submitting, setSubmitting] = useState(false);
+  const setFormError = (form: string) => setMessages((m) => ({ ...m, form }));
+  /** A corrected field loses its message, and the banner goes with the last one it spoke of (fieldErrors.ts). */
+  const edited = (field: 'email' | 'password') => setMessages((m) => afterEdit(m, field));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError('');
     const msg = (key: ValidationKey | undefined) => (key ? t(key) : undefined);
-    const found: Errors = { email: msg(checkEmail(email)), password: msg(checkPassword(password)) };
-    setErrors(found);
+    const found: Messages = { email: msg(checkEmail(email)), password: msg(checkPassword(password)) };
+    setMessages(found);
     if (found.email || found.password) return;
     setSubmitting(true);
     try {
@@ -51,23 +51,41 @@ export function LoginForm({ fallback = '/', submitLabel, onForgotPassword }: Log
       if (!(error instanceof ApiError)) return setFormError(t('common.unexpectedError'));
       if (error.isNetworkError) return setFormError(t('common.networkError'));
       if (error.status === 401) return setFormError(serverMessage(error.message || t('auth.login.invalidCredentials')));
-      if (Object.keys(error.errors).length) setErrors({ email: error.errors.email && serverMessage(error.errors.email), password: error.errors.password && serverMessage(error.errors.password) });
-      setFormError(serverMessage(error.message) || t('auth.login.failed'));
+      const form = serverMessage(error.message) || t('auth.login.failed');
+      setMessages({ email: error.errors.email && serverMessage(error.errors.email), password: error.errors.password && serverMessage(error.errors.password), form });
     }
   };
 
   return (
     <form onSubmit={submit} noValidate data-testid="login-form">
-      {formError && (
+      {messages.form && (
         <div className="alert alert--error" role="alert" data-testid="login-error">
           <Icon name="alert" size={20} />
-          <p>{formError}</p>
+          <p>{messages.form}</p>
         </div>
       )}
-      <EmailField label={t('auth.fields.email')} value={email} onChange={setEmail} error={errors.email} testId="login-email" />
-      <Field label={t('auth.fields.password')} error={errors.password} testId="login-password">
+      <EmailField
+        label={t('auth.fields.email')}
+        value={email}
+        onChange={(next) => {
+          setEmail(next);
+          edited('email');
+        }}
+        error={messages.email}
+        testId="login-email"
+      />
+      <Field label={t('auth.fields.password')} error={messages.password} testId="login-password">
         {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="login-password" />
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              edited('password');
+            }}
+            data-testid="login-password"
+          />
         )}
       </Field>
       {onForgotPassword && (

@@ -20,6 +20,7 @@ import { openBackOffice } from '../../session/backOffice';
 import { useSession } from '../../session/SessionContext';
 import { Alert } from '../Alert';
 import { Field } from '../Field';
+import { afterEdit } from '../fieldErrors';
 import { FieldGroup } from '../FieldGroup';
 import { Icon } from '../Icon';
 import { PasswordInput } from '../PasswordInput';
@@ -29,6 +30,8 @@ import { OnboardingSuccess } from './OnboardingSuccess';
 import './Onboarding.css';
 
 type Errors = Partial<Record<SupplierField, string>>;
+/** The fields' messages and the banner's detail (`form`; its title is always 'Registration failed'). */
+type Messages = Errors & { form?: string };
 const SERVER_FIELDS: readonly SupplierField[] = [...Object.keys(EMPTY_SUPPLIER_FORM)] as SupplierField[];
 
 /** How long the success message stays before the back office opens. */
@@ -56,12 +59,13 @@ export function SupplierRegistrationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<SupplierForm>(EMPTY_SUPPLIER_FORM);
   const [proof, setProof] = useState<PhoneProof | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<{ title: string; detail: string } | null>(null);
+  const [errors, setErrors] = useState<Messages>({});
+  const formError = errors.form;
   const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState(false);
 
-  const clearError = (field: SupplierField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  /** A corrected field loses its message, and the banner goes with the last one it spoke of (fieldErrors.ts). */
+  const clearError = (field: SupplierField) => setErrors((e) => afterEdit(e, field));
 
   const setText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const value = event.target.value;
@@ -83,7 +87,10 @@ export function SupplierRegistrationForm() {
     setForm((f) => ({ ...f, document: file }));
     // Quick feedback on the name; the server checks the content.
     const problem = file ? checkSupplierForm({ ...EMPTY_SUPPLIER_FORM, document: file }).document : undefined;
-    setErrors((e) => ({ ...e, document: problem ? t(`supplierForm.validation.${problem}`) : undefined }));
+    setErrors((e) => {
+      const rest = afterEdit(e, 'document');
+      return problem ? { ...rest, document: t(`supplierForm.validation.${problem}`) } : rest;
+    });
   };
 
   const focusFirstError = () => {
@@ -92,7 +99,6 @@ export function SupplierRegistrationForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
     const found: Errors = {};
     for (const [field, key] of Object.entries(checkSupplierForm(form))) found[field as SupplierField] = t(`supplierForm.validation.${key}`);
     if (!found.contactPhone && !isPhoneProven(form.contactPhone, proof)) found.contactPhone = t('supplierForm.validation.verifyPhone');
@@ -108,17 +114,15 @@ export function SupplierRegistrationForm() {
       window.setTimeout(openBackOffice, BACK_OFFICE_DELAY_MS);
     } catch (error) {
       setSubmitting(false);
-      const title = t('supplierForm.failed');
       if (!(error instanceof ApiError) || error.isNetworkError || error.status >= 500) {
-        setFormError({ title, detail: error instanceof ApiError && error.isNetworkError ? t('common.networkError') : t('supplierForm.failedDefault') });
+        setErrors({ form: error instanceof ApiError && error.isNetworkError ? t('common.networkError') : t('supplierForm.failedDefault') });
         return;
       }
       const fieldErrors: Errors = {};
       for (const field of SERVER_FIELDS) if (error.errors[field]) fieldErrors[field] = serverMessage(error.errors[field]);
       if (error.status === 413) fieldErrors.document = t('supplierForm.validation.documentSize');
       if (fieldErrors.contactPhone) setProof(null);
-      setErrors(fieldErrors);
-      setFormError({ title, detail: serverMessage(error.message) || t('supplierForm.failedDefault') });
+      setErrors({ ...fieldErrors, form: serverMessage(error.message) || t('supplierForm.failedDefault') });
       focusFirstError();
     }
   };
@@ -162,8 +166,8 @@ export function SupplierRegistrationForm() {
     <form ref={formRef} onSubmit={submit} noValidate className="supplier-form" data-testid="supplier-form">
       <p className="field__hint supplier-form__intro">{t('supplierForm.intro')}</p>
       {formError && (
-        <Alert tone="error" title={formError.title} testId="supplier-error">
-          <p>{formError.detail}</p>
+        <Alert tone="error" title={t('supplierForm.failed')} testId="supplier-error">
+          <p>{formError}</p>
         </Alert>
       )}
 
@@ -258,7 +262,10 @@ export function SupplierRegistrationForm() {
                   name="accountType"
                   value={type}
                   checked={form.accountType === type}
-                  onChange={() => setForm((f) => ({ ...f, accountType: type }))}
+                  onChange={() => {
+                    setForm((f) => ({ ...f, accountType: type }));
+                    clearError('accountType');
+                  }}
                   data-testid={`supplier-accountType-${type}`}
                 />
                 <span>

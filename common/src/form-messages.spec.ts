@@ -1,4 +1,4 @@
-import { afterEdit } from './fieldErrors';
+import { afterEdit } from './form-messages';
 
 /** A corrected field loses its message at once; the banner goes with the last field message. */
 describe('form messages after an edit', () => {
