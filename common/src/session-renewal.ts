@@ -15,3 +15,10 @@ export function renewOncePerBrowser<T>(lockName: string, refreshTokenHeld: strin
   const locks = (globalThis as { navigator?: { locks?: { request<R>(name: string, callback: () => Promise<R>): Promise<R> } } }).navigator?.locks;
   return locks ? locks.request(lockName, work) : work();
 }
+
+/**
+ * Set in sessionStorage by the back office's Logout when it sends a seller to the site root;
+ * the storefront shows 'Logged out successfully' once that page has loaded, and removes it
+ * (both apps are served from one origin, so the tab's sessionStorage is shared).
+ */
+export const LOGGED_OUT_NOTICE_KEY = 'bazaar.loggedOutNotice';

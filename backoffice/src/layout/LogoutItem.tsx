@@ -2,16 +2,11 @@ import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { forwardRef } from 'react';
 import { useLogout, useNotify, useUserMenu } from 'react-admin';
+import { LOGGED_OUT_NOTICE_KEY } from '@bazaar/common';
 import { getSession } from '../session';
 
 /** Spec 8: a dashboard's Logout confirms itself with 'Logged out successfully'. */
 export const LOGGED_OUT = 'Logged out successfully';
-
-/**
- * Set for the storefront, which shows the notice once the site root has loaded (the same tab's
- * sessionStorage: both apps are served from one origin). Read by storefront/src/layout/Layout.tsx.
- */
-export const LOGGED_OUT_NOTICE_KEY = 'bazaar.loggedOutNotice';
 
 /**
  * The user menu's Logout, as react-admin's own, then the notice. A vendor or provider goes to the

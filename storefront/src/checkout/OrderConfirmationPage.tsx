@@ -25,6 +25,21 @@ export function useOrderFromQuery() {
   return { order, missing, orderNumber: params.get('orderNumber') };
 }
 
+/** Spec 2.11's two buttons: View orders and Continue shopping. */
+function OrderActions() {
+  const { t } = useTranslation();
+  return (
+    <div className="checkout__actions">
+      <Link to="/dashboard#orders" className="btn" data-testid="view-orders">
+        {t('checkout.confirmation.viewOrders')}
+      </Link>
+      <Link to="/" className="btn btn--outline" data-testid="continue-shopping">
+        {t('checkout.confirmation.continue')}
+      </Link>
+    </div>
+  );
+}
+
 /**
  * No order of this customer behind the address (none given, another's, a typo): the page says
  * so in its heading instead of announcing a confirmed order or a successful payment.
@@ -39,14 +54,7 @@ export function OrderNotFound({ testId }: { testId: string }) {
         </span>
         <h1>{t('checkout.confirmation.notFoundTitle')}</h1>
         <p role="alert">{t('checkout.confirmation.notFound')}</p>
-        <div className="checkout__actions">
-          <Link to="/dashboard#orders" className="btn" data-testid="view-orders">
-            {t('checkout.confirmation.viewOrders')}
-          </Link>
-          <Link to="/" className="btn btn--outline" data-testid="continue-shopping">
-            {t('checkout.confirmation.continue')}
-          </Link>
-        </div>
+        <OrderActions />
       </div>
     </div>
   );
@@ -96,14 +104,7 @@ export default function OrderConfirmationPage() {
           <li>{t('checkout.confirmation.step2')}</li>
           <li>{t('checkout.confirmation.step3')}</li>
         </ol>
-        <div className="checkout__actions">
-          <Link to="/dashboard#orders" className="btn" data-testid="view-orders">
-            {t('checkout.confirmation.viewOrders')}
-          </Link>
-          <Link to="/" className="btn btn--outline" data-testid="continue-shopping">
-            {t('checkout.confirmation.continue')}
-          </Link>
-        </div>
+        <OrderActions />
       </div>
     </div>
   );

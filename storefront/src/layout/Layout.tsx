@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOGGED_OUT_NOTICE_KEY } from '@bazaar/common';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Banner } from './Banner';
 import { Header } from './Header';
@@ -27,9 +28,6 @@ function useRouteFocus(mainRef: React.RefObject<HTMLElement | null>) {
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname, hash, mainRef]);
 }
-
-/** Set by the back office's Logout (backoffice/src/layout/LogoutItem.tsx) before it sends a vendor or provider here. */
-const LOGGED_OUT_NOTICE_KEY = 'bazaar.loggedOutNotice';
 
 /** Spec 8: a dashboard's Logout says 'Logged out successfully', also when the back office sent the seller to the site root. */
 function useBackOfficeLogoutNotice() {
