@@ -224,7 +224,10 @@ describe('back office at 390 px', () => {
     const profile = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withoutLiveStreams(profile);
     await signInBackOffice(profile, server.url, provider!);
-    await profile.goto(`${server.url}/admin/providers/${user.id}`, { waitUntil: 'networkidle' });
+    // Waits for the button itself: under a loaded run the profile page (profile, sidebar switch, services) took over 30 s to fall network-idle once.
+    await profile.goto(`${server.url}/admin/providers/${user.id}`);
+    await profile.getByRole('button', { name: '+ Add Service' }).waitFor();
+    await animationsSettled(profile);
     expect(await buttonText(profile.getByRole('button', { name: '+ Add Service' }))).toEqual({ text: '+ Add Service', wide: true });
     await snap(profile, 'backoffice-390-provider-add-service');
     await profile.close();
