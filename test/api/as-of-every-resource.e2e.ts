@@ -40,8 +40,10 @@ describe('as-of view of every resource equals the live record at now', () => {
         continue;
       }
       checked++;
-      const { asOf: at, ...then } = asOf.body;
+      const { asOf: at, changedAt, ...then } = asOf.body;
       expect(at).toBe(now);
+      // When it last changed: a time up to then, at which it already stood as it does now.
+      expect(changedAt <= now).toBe(true);
       if (JSON.stringify(then) !== JSON.stringify(live.body)) mismatches.push(`${record.id}: as of ${JSON.stringify(then)} live ${JSON.stringify(live.body)}`);
     }
     expect(mismatches).toEqual([]);

@@ -45,7 +45,8 @@ describe('audit: history, as-of, replay and operable projections', () => {
       expect(moments.map((m) => (m.listed as { currentRate: number }).currentRate)).toEqual([9000, 9500, 9100, 9100]);
       for (const [revision, { at, listed }] of moments.entries()) {
         const then = await t.http().get(`/api/admin/rates/${id}`).query({ asOf: at }).set(admin).expect(200);
-        expect(then.body).toEqual({ ...listed, revision, asOf: at });
+        expect(then.body).toEqual({ ...listed, revision, asOf: at, changedAt: expect.any(String) });
+        expect(then.body.changedAt <= at && then.body.changedAt >= (moments[revision - 1]?.at ?? before)).toBe(true);
         expect(then.headers.etag).toBeUndefined();
       }
       const missing = await t.http().get(`/api/admin/rates/${id}`).query({ asOf: before }).set(admin).expect(404);
@@ -83,7 +84,7 @@ describe('audit: history, as-of, replay and operable projections', () => {
       // The same moment through the admin as-of view: the end of that India day.
       const endOfDay = new Date(`${day(1)}T23:59:59.999+05:30`).toISOString();
       const asOf = await t.http().get(`/api/admin/rates/${rateId}`).query({ asOf: endOfDay }).set(admin).expect(200);
-      expect(asOf.body).toEqual({ ...yesterday, revision: 2, asOf: endOfDay });
+      expect(asOf.body).toEqual({ ...yesterday, revision: 2, asOf: endOfDay, changedAt: at(1).toISOString() });
       const dated = await t.http().get('/api/rates').query({ date: day(2), q: 'urad dal dated' }).expect(200);
       expect(dated.body).toMatchObject({ date: day(2), total: 1, page: 1 });
     });
@@ -162,6 +163,26 @@ describe('audit: history, as-of, replay and operable projections', () => {
       const history = await t.http().get(`/api/admin/users/${customer.userId}/history`).set(admin).expect(200);
       expect(JSON.stringify(history.body)).not.toMatch(/Erin/);
       expect(JSON.stringify(history.body)).toContain('[erased]');
+    });
+
+    it("a vendor's as-of view says when the record last changed, counting a product listed on the product's own stream", async () => {
+      const vendor = await vendorAuth(t);
+      const registered = (await t.http().get(`/api/admin/vendors/${vendor.userId}`).set(admin).expect(200)).body;
+      await new Promise((r) => setTimeout(r, 20));
+      const product = await t.http().post('/api/admin/products').set({ Authorization: vendor.Authorization })
+        .send({ name: 'Changed-At Rusk', category: 'retail', subcategory: 'bakery', price: 150, stock: 20, quantity: 1, unit: 'piece', cities: [] }).expect(201);
+      const now = await eventually(async () => {
+        const record = (await t.http().get(`/api/admin/vendors/${vendor.userId}`).set(admin)).body;
+        return record.products === 1 && record;
+      });
+      const then = (await t.http().get(`/api/admin/vendors/${vendor.userId}`).query({ asOf: new Date(Date.now() + 1000).toISOString() }).set(admin).expect(200)).body;
+      const { asOf: _at, changedAt, ...record } = then;
+      expect(record).toEqual(now);
+      // The product's listing, later than anything on the vendor's own streams (their History).
+      const history = (await t.http().get(`/api/admin/vendors/${vendor.userId}/history`).set(admin).expect(200)).body as { occurredAt: string }[];
+      expect(changedAt > history[history.length - 1].occurredAt && changedAt > registered.registeredAt).toBe(true);
+      const listed = (await t.http().get(`/api/admin/products/${product.body.id}/history`).set(admin).expect(200)).body as { occurredAt: string }[];
+      expect(changedAt).toBe(listed[0].occurredAt);
     });
 
     it("a vendor reads their own record's History, never another vendor's", async () => {

@@ -44,9 +44,9 @@ describe('orders: replay and as-of', () => {
     expect(moments.map((m) => (m.part as { status: string }).status)).toEqual(['pending', 'processing', 'shipped']);
     for (const { at, order, part: fulfilment } of moments) {
       const orderThen = await t.http().get(`/api/admin/orders/${orderId}`).query({ asOf: at }).set(admin).expect(200);
-      expect(orderThen.body).toEqual({ ...order, asOf: at });
+      expect(orderThen.body).toEqual({ ...order, asOf: at, changedAt: expect.any(String) });
       const partThen = await t.http().get(`/api/admin/fulfilments/${part}`).query({ asOf: at }).set(admin).expect(200);
-      expect(partThen.body).toEqual({ ...fulfilment, asOf: at });
+      expect(partThen.body).toEqual({ ...fulfilment, asOf: at, changedAt: expect.any(String) });
     }
     // A vendor sees their own part as of then, never another vendor's.
     await t.http().get(`/api/admin/fulfilments/${part}`).query({ asOf: moments[0].at }).set(auth(vendorA)).expect(200);

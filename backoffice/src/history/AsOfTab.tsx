@@ -4,10 +4,10 @@ import { Loading, useDataProvider, useRecordContext } from 'react-admin';
 import type { BazaarDataProvider } from '../dataProvider';
 import { businessDay, formatDateTime, fromIstInput, TIME_ZONE_LABEL, toIstInput } from '../dates';
 import { labelOf, showValue } from './describeChanges';
-import type { HistoryEntry, HistoryResource } from './types';
+import type { HistoryResource } from './types';
 
 /** Bookkeeping the comparison leaves out: the id, and what only says which version this is. */
-const HIDDEN = new Set(['id', 'revision', 'asOf']);
+const HIDDEN = new Set(['id', 'revision', 'asOf', 'changedAt']);
 
 /** The end of yesterday in India: how the record stood when yesterday closed. */
 const endOfYesterday = () => new Date(fromIstInput(`${businessDay()}T00:00:00`)!.getTime() - 1000);
@@ -19,14 +19,12 @@ const PRESETS: { label: string; at: () => Date }[] = [
 ];
 
 /**
- * Where the picker opens: the record's last change (rounded up to the whole second the picker
- * shows, so that change is in), which a record always existed at; now when History is empty
- * or cannot be read. Yesterday asked a record made today for a time before it: a 404.
+ * Now, rounded up to the whole second the picker shows (so a change made this second is in):
+ * a time every listed record existed at. The answer says when the record last changed
+ * (`changedAt`, counting events of other streams its read model folds, such as a vendor's
+ * products), which History alone cannot.
  */
-const lastChange = (entries: HistoryEntry[]): Date => {
-    const last = Math.max(...entries.map(entry => Date.parse(entry.occurredAt)).filter(time => !Number.isNaN(time)));
-    return Number.isFinite(last) ? new Date(Math.ceil(last / 1000) * 1000) : new Date();
-};
+const nowToTheSecond = () => new Date(Math.ceil(Date.now() / 1000) * 1000);
 
 type Loaded = { record: Record<string, unknown>; error: null } | { record: null; error: Error } | null;
 
@@ -38,21 +36,10 @@ type Loaded = { record: Record<string, unknown>; error: null } | { record: null;
 export const AsOfTab = ({ resource, id }: { resource: HistoryResource; id: string }) => {
     const dataProvider = useDataProvider<BazaarDataProvider>();
     const now = useRecordContext<Record<string, unknown>>();
-    /** null until the record's last change is known (a time chosen meanwhile wins). */
-    const [at, setAt] = useState<string | null>(null);
+    const [at, setAt] = useState<string>(() => toIstInput(nowToTheSecond()));
     const [loaded, setLoaded] = useState<Loaded>(null);
 
     useEffect(() => {
-        let current = true;
-        const start = (date: Date) => current && setAt(chosen => chosen ?? toIstInput(date));
-        dataProvider.getHistory(resource, id).then(entries => start(lastChange(entries)), () => start(new Date()));
-        return () => {
-            current = false;
-        };
-    }, [dataProvider, resource, id]);
-
-    useEffect(() => {
-        if (at === null) return;
         const time = fromIstInput(at)?.getTime();
         if (time === undefined) return;
         let current = true;
@@ -77,9 +64,9 @@ export const AsOfTab = ({ resource, id }: { resource: HistoryResource; id: strin
                     type="datetime-local"
                     label={`Show the record as of (${TIME_ZONE_LABEL})`}
                     sx={{ width: 260 }}
-                    value={at ?? ''}
+                    value={at}
                     onChange={e => setAt(e.target.value)}
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, max: toIstInput(new Date()), 'data-testid': 'as-of-input' } }}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1, max: toIstInput(nowToTheSecond()), 'data-testid': 'as-of-input' } }}
                 />
                 {PRESETS.map(preset => (
                     <Chip key={preset.label} label={preset.label} onClick={() => setAt(toIstInput(preset.at()))} variant="outlined" data-testid={`as-of-preset-${preset.label.replace(/\s+/g, '-').toLowerCase()}`} />
@@ -95,7 +82,7 @@ export const AsOfTab = ({ resource, id }: { resource: HistoryResource; id: strin
                 <>
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="as-of-summary">
                         {fields.filter(differs).length === 0
-                            ? `Unchanged since ${formatDateTime(String(loaded.record.asOf))}.`
+                            ? `Unchanged since ${formatDateTime(String(loaded.record.changedAt ?? loaded.record.asOf))}.`
                             : `${fields.filter(differs).length} of ${fields.length} fields differ from now (highlighted).`}
                     </Typography>
                     <TableContainer>

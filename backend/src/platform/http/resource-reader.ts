@@ -69,10 +69,10 @@ export class ResourceReader {
   async asOf<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, at: Date, user: AuthUser): Promise<unknown> {
     const projection = this.registry.all().find((p) => p.collection === resource.collection);
     if (!resource.streams || !projection) throw DomainError.invalid({ asOf: 'This record has no history to show as of a date' });
-    const { doc, revision } = await recordAsOf({ store: this.events, catalog: this.catalog }, projection, resource.streams(id), id, at, resource.asOfFrom);
+    const { doc, revision, changedAt } = await recordAsOf({ store: this.events, catalog: this.catalog }, projection, resource.streams(id), id, at, resource.asOfFrom);
     if (!doc) throw new DomainError('not_found', `${resource.notFound} at ${at.toISOString()}`, { asOf: 'The record did not exist yet at that time' });
     const [record] = await this.present(resource, [doc as unknown as D], user);
-    return { ...(record as object), revision, asOf: at.toISOString() };
+    return { ...(record as object), revision, asOf: at.toISOString(), changedAt };
   }
 
   /** Who changed what and when, from the record's own streams (the server names them). */

@@ -24,6 +24,8 @@ export interface ReplayProgress {
  */
 export class InMemoryReplay<D extends Doc = Doc> {
   readonly docs = new Map<string, D>();
+  /** When the one document asked for (onlyId) last changed: the time of the last event that changed it. */
+  changedAt: string | null = null;
   private readonly handled: Set<string>;
 
   constructor(
@@ -48,6 +50,7 @@ export class InMemoryReplay<D extends Doc = Doc> {
       staged.push([id, this.projection.evolve(this.docs.get(id) ?? null, event, id, context)]);
     }
     for (const [id, next] of staged) {
+      if (id === this.onlyId && next !== (this.docs.get(id) ?? null)) this.changedAt = event.metadata.occurredAt;
       // Copied only when evolve did not name it (most do): a million-event replay makes no copy per event.
       if (next) this.docs.set(id, next._id === id ? next : { ...next, _id: id });
       else this.docs.delete(id);
@@ -67,12 +70,12 @@ export async function recordAsOf<D extends Doc>(
   id: string,
   asOf: Date,
   from: 'streams' | 'log' = 'streams',
-): Promise<{ doc: D | null; revision: number }> {
+): Promise<{ doc: D | null; revision: number; changedAt: string | null }> {
   if (from === 'log') {
-    const [docs, own] = await Promise.all([replayLog(deps, projection, { toTime: asOf, onlyId: id }), deps.store.readStream(streams[0])]);
+    const [replay, own] = await Promise.all([replayLogInto(deps, projection, { toTime: asOf, onlyId: id }), deps.store.readStream(streams[0])]);
     const until = asOf.toISOString();
     const then = own.filter((event) => event.metadata.occurredAt <= until);
-    return { doc: docs.get(id) ?? null, revision: then.length ? then[then.length - 1].revision : -1 };
+    return { doc: replay.docs.get(id) ?? null, revision: then.length ? then[then.length - 1].revision : -1, changedAt: replay.changedAt };
   }
   const perStream = await Promise.all(streams.map((stream) => deps.store.readStream(stream)));
   // occurredAt is always toISOString() (UTC, fixed width): compared as text, no parsing per event.
@@ -82,7 +85,7 @@ export async function recordAsOf<D extends Doc>(
   const events = perStream.length === 1 ? upTo(perStream[0]) : perStream.flatMap(upTo).sort((a, b) => a.position - b.position);
   for (const event of events) replay.apply(event);
   const own = upTo(perStream[0] ?? []);
-  return { doc: replay.docs.get(id) ?? null, revision: own.length ? own[own.length - 1].revision : -1 };
+  return { doc: replay.docs.get(id) ?? null, revision: own.length ? own[own.length - 1].revision : -1, changedAt: replay.changedAt };
 }
 
 /**
@@ -94,6 +97,14 @@ export async function replayLog<D extends Doc>(
   projection: Projection<D>,
   options: { toTime?: Date; onProgress?: (progress: ReplayProgress) => void; onlyId?: string } = {},
 ): Promise<Map<string, D>> {
+  return (await replayLogInto(deps, projection, options)).docs;
+}
+
+async function replayLogInto<D extends Doc>(
+  deps: { store: EventStore; catalog?: EventCatalog },
+  projection: Projection<D>,
+  options: { toTime?: Date; onProgress?: (progress: ReplayProgress) => void; onlyId?: string },
+): Promise<InMemoryReplay<D>> {
   const replay = new InMemoryReplay(projection, deps.catalog, options.onlyId);
   const progress: ReplayProgress = { processed: 0, position: 0, head: await deps.store.headPosition() };
   const types = [...projection.canHandle];
@@ -113,5 +124,5 @@ export async function replayLog<D extends Doc>(
     }
     options.onProgress?.({ ...progress });
   }
-  return replay.docs;
+  return replay;
 }
