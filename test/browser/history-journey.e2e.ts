@@ -143,5 +143,13 @@ describe('journeys: own History, stale edits', () => {
     // The table fits its container: long values wrap instead of running off the side.
     const overflow = await page.getByTestId('history').locator('.MuiTableContainer-root').evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // As of: the order now stands as it did when the process manager confirmed it; an hour ago it did not exist.
+    await page.getByTestId('tab-as-of').click();
+    const summary = page.getByTestId('as-of-summary');
+    await summary.waitFor();
+    expect(await summary.innerText()).toMatch(/^Unchanged since /);
+    expect(await page.getByTestId('as-of-row-status').getAttribute('data-changed')).toBe('false');
+    await page.getByTestId('as-of-preset-an-hour-ago').click();
+    expect(await page.getByTestId('as-of-error').innerText()).toContain('did not exist yet');
   }, 60_000);
 });

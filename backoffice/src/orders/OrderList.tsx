@@ -26,6 +26,7 @@ import { CsvExportButton } from '../common/CsvExportButton';
 import { StatusChip } from '../common/StatusChip';
 import { formatDateTime } from '../dates';
 import { EmptyList } from '../common/EmptyList';
+import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
 import { formatRupees } from '../money';
 import { methodName, ORDER_STATUSES, PAYMENT_METHODS, statusName, statusTone, type Order, type OrderStatus } from './types';
@@ -251,8 +252,11 @@ export const OrderShow = () => (
                 <FunctionField<Order> label="Ships to" render={r => r.city} />
                 <FunctionField<Order> label="Items per vendor" render={() => <ItemsPerVendor />} />
             </TabbedShowLayout.Tab>
-            <TabbedShowLayout.Tab label="History" path="history">
+            <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">
                 <WithRecord<Order> render={r => <HistoryTab resource="orders" id={String(r.id)} />} />
+            </TabbedShowLayout.Tab>
+            <TabbedShowLayout.Tab label="As of" path="as-of" data-testid="tab-as-of">
+                <WithRecord<Order> render={r => <AsOfTab resource="orders" id={String(r.id)} />} />
             </TabbedShowLayout.Tab>
         </TabbedShowLayout>
     </Show>
