@@ -61,35 +61,41 @@ const emptyAccount = (sellerId: string, sellerKind: SellerKind, at: string): Led
 
 export const ledgerAccountsProjection = defineProjection<LedgerAccountDoc>({
   name: 'ledger-accounts',
-  version: 1,
+  // 2: updatedAt never steps back (an earning dated at its booking's completion came after later changes).
+  version: 2,
   collection: 'ledger_accounts',
   canHandle: LEDGER_TYPES,
   documentIds: (e) => [(e.data as { sellerId: string }).sellerId],
   evolve(doc, recorded) {
-    const event = recorded as unknown as LedgerEvent;
-    switch (event.type) {
-      case 'EarningRecorded': {
-        const account = doc ?? emptyAccount(event.data.sellerId, event.data.sellerKind, event.data.recordedAt);
-        const net = event.data.netPaise;
-        return { ...account, totalEarningsPaise: account.totalEarningsPaise + net, pendingPaise: account.pendingPaise + net, updatedAt: event.data.recordedAt };
-      }
-      case 'EarningCleared':
-        return doc && { ...doc, pendingPaise: doc.pendingPaise - event.data.netPaise, availablePaise: doc.availablePaise + event.data.netPaise, updatedAt: event.data.clearedAt };
-      case 'EarningReversed': {
-        if (!doc) return doc;
-        const net = event.data.netPaise;
-        const moved = event.data.wasAvailable ? { availablePaise: doc.availablePaise - net } : { pendingPaise: doc.pendingPaise - net };
-        return { ...doc, ...moved, totalEarningsPaise: doc.totalEarningsPaise - net, updatedAt: event.data.reversedAt };
-      }
-      case 'PayoutRequested':
-        return doc && { ...doc, availablePaise: doc.availablePaise - event.data.amountPaise, requestedPaise: doc.requestedPaise + event.data.amountPaise, updatedAt: event.data.requestedAt };
-      case 'PayoutPaid':
-        return doc && { ...doc, requestedPaise: doc.requestedPaise - event.data.amountPaise, paidOutPaise: doc.paidOutPaise + event.data.amountPaise, updatedAt: event.data.paidAt };
-      default:
-        return doc;
-    }
+    const next = evolveAccount(doc, recorded as unknown as LedgerEvent);
+    // The times events carry are when things happened, which may be earlier than the account's last change.
+    return next && doc && next !== doc && next.updatedAt < doc.updatedAt ? { ...next, updatedAt: doc.updatedAt } : next;
   },
 });
+
+function evolveAccount(doc: LedgerAccountDoc | null, event: LedgerEvent): LedgerAccountDoc | null {
+  switch (event.type) {
+    case 'EarningRecorded': {
+      const account = doc ?? emptyAccount(event.data.sellerId, event.data.sellerKind, event.data.recordedAt);
+      const net = event.data.netPaise;
+      return { ...account, totalEarningsPaise: account.totalEarningsPaise + net, pendingPaise: account.pendingPaise + net, updatedAt: event.data.recordedAt };
+    }
+    case 'EarningCleared':
+      return doc && { ...doc, pendingPaise: doc.pendingPaise - event.data.netPaise, availablePaise: doc.availablePaise + event.data.netPaise, updatedAt: event.data.clearedAt };
+    case 'EarningReversed': {
+      if (!doc) return doc;
+      const net = event.data.netPaise;
+      const moved = event.data.wasAvailable ? { availablePaise: doc.availablePaise - net } : { pendingPaise: doc.pendingPaise - net };
+      return { ...doc, ...moved, totalEarningsPaise: doc.totalEarningsPaise - net, updatedAt: event.data.reversedAt };
+    }
+    case 'PayoutRequested':
+      return doc && { ...doc, availablePaise: doc.availablePaise - event.data.amountPaise, requestedPaise: doc.requestedPaise + event.data.amountPaise, updatedAt: event.data.requestedAt };
+    case 'PayoutPaid':
+      return doc && { ...doc, requestedPaise: doc.requestedPaise - event.data.amountPaise, paidOutPaise: doc.paidOutPaise + event.data.amountPaise, updatedAt: event.data.paidAt };
+    default:
+      return doc;
+  }
+}
 
 const entryDocId = (sellerId: string, entryId: string) => `${sellerId}.${entryId}`;
 
