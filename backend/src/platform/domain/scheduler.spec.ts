@@ -9,6 +9,8 @@ import { FileSchedulerSnapshots, SchedulerSnapshot, SchedulerSnapshots } from '.
 
 const T0 = new Date('2026-01-01T10:00:00.000Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+// The loops below wait up to 20 s for a timer and for the log to be followed: a loaded CI machine is slow, not broken.
+jest.setTimeout(60_000);
 const request = (id: string, minutes: number): TimeoutRequest => ({ timeoutId: id, processManager: 'bookings', instanceId: id, name: 'ResponseWindow', dueAt: at(minutes).toISOString(), data: null });
 
 /** A process manager's record carrying timeouts, as ProcessManagerRunner appends it. */
@@ -69,7 +71,8 @@ describe('DurableScheduler', () => {
     const later = { ...request('later', 0), dueAt: new Date(Date.now() + 60_000).toISOString() };
     scheduler.recorded([later]);
     scheduler.recorded([soon]); // earlier than the armed one: the timer moves to it
-    for (let i = 0; i < 100 && (await fired()).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    // A hang bound, not a speed check: a loaded 2-core CI machine may take seconds.
+    for (const until = Date.now() + 20_000; Date.now() < until && (await fired()).length === 0; ) await new Promise((r) => setTimeout(r, 10));
     expect(await fired()).toEqual(['soon']);
     expect(scheduler.pendingTimeouts().map((r) => r.timeoutId)).toEqual(['later']);
   });
@@ -152,7 +155,7 @@ describe('the scheduler between runs (snapshots of what is pending)', () => {
   const start = async (scheduler: DurableScheduler) => (started.push(scheduler), await scheduler.start(), scheduler);
   const following = async (scheduler: DurableScheduler) => {
     const head = await store.headPosition();
-    for (let i = 0; i < 200 && scheduler.followedPosition < head; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const until = Date.now() + 20_000; Date.now() < until && scheduler.followedPosition < head; ) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(scheduler.followedPosition).toBe(head);
   };
   const fired = async () => (await store.readAll({ types: ['TimeoutFired'] })).map((e) => (e.data as TimeoutRequest).timeoutId).sort();

@@ -5,6 +5,10 @@ import { loadConfig } from '../config/app-config';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { ProjectionThread } from './projection-thread';
 
+/** How long a started thread may take to report, as a hang bound (not a speed check): seconds on a loaded 2-core CI machine. */
+const HANG_BOUND_MS = 20_000;
+jest.setTimeout(3 * HANG_BOUND_MS);
+
 /**
  * The main thread's side of the projection thread, against a stand-in thread script (plain
  * JavaScript) that speaks the same messages: the real one is covered by the built app's
@@ -48,10 +52,10 @@ describe('ProjectionThread (main side)', () => {
     const told: { names: readonly string[]; position: number }[] = [];
     const { thread, store } = await started((names, thread) => told.push({ names, position: thread.tracker.position }));
     try {
-      expect(await thread.tracker.waitFor(100, 2000)).toBe(true);
+      expect(await thread.tracker.waitFor(100, HANG_BOUND_MS)).toBe(true);
       // Told of the watched read models (workerData) before the position that includes them.
       expect(told).toEqual([{ names: ['users'], position: 0 }]);
-      expect(await thread.busTracker('notifications')!.waitFor(10, 2000)).toBe(true);
+      expect(await thread.busTracker('notifications')!.waitFor(10, HANG_BOUND_MS)).toBe(true);
       expect(thread.busTracker('revenue')).toBeUndefined();
       await store.append('s-1', [{ type: 'E', data: {}, metadata: { eventId: 'e1', actor: { kind: 'system', reason: 't' }, correlationId: 'c', causationId: 'c', occurredAt: new Date().toISOString(), schemaVersion: 1 } }], 'no_stream');
       expect(await thread.status(1)).toEqual({ thread: true, projections: 100, rings: 1 });
@@ -68,7 +72,7 @@ describe('ProjectionThread (main side)', () => {
     try {
       await expect(thread.status(-1)).rejects.toThrow('exited (3)');
       // The second run posts position 200: the mirror follows the new thread.
-      expect(await thread.tracker.waitFor(200, 5000)).toBe(true);
+      expect(await thread.tracker.waitFor(200, HANG_BOUND_MS)).toBe(true);
       expect(await thread.status(1)).toMatchObject({ projections: 200 });
     } finally {
       await thread.stop();
