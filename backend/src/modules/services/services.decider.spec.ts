@@ -53,9 +53,9 @@ describe('service decider', () => {
     spec.given([]).when({ type: 'OfferService', data: { serviceId: 's1', providerId: 'p1', facts: { ...facts, duration: 'Full day', workingHours: { ...lateAfternoon, from: '17:00' } }, by: provider, now } }).then([
       { type: 'ServiceOffered', data: { ...offered.data, duration: 'Full day', workingHours: { ...lateAfternoon, from: '17:00' } } },
     ]);
-    // An edit is checked as it leaves the service, naming what it changed; an edit of neither (the price) is not held back.
+    // An edit is checked as it leaves the service, whichever it changed; an edit of neither (the price) is not held back.
     spec.given([offered, approved]).when({ type: 'UpdateService', data: { changes: { workingHours: { ...lateAfternoon, from: '17:00' } }, by: provider, now } }).thenThrows('invalid', {
-      workingHours: 'A booking of 2 hours takes 2 hourly slots in a row; these working hours have 1 slot a day',
+      duration: 'A booking of 2 hours takes 2 hourly slots in a row; these working hours have 1 slot a day',
     });
     const narrow: ServiceEvent = { type: 'ServiceOffered', data: { ...offered.data, workingHours: lateAfternoon } };
     spec.given([narrow, approved]).when({ type: 'UpdateService', data: { changes: { duration: '4 hours' }, by: provider, now } }).thenThrows('invalid', {

@@ -126,9 +126,10 @@ export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent>
           Object.entries(facts).filter(([key, value]) => value !== undefined && JSON.stringify(service[key as keyof ServiceFacts]) !== JSON.stringify(value)),
         );
         if (!Object.keys(changes).length) return [];
-        // Checked as the edit leaves the service, when it touches either: narrower hours name the hours, a longer duration the duration.
+        // Checked as the edit leaves the service, when it touches either. Named on duration, whichever changed:
+        // the form shows that field's message (the hours are three inputs, none of them `workingHours`).
         const fit = ('duration' in changes || 'workingHours' in changes) && durationFitError(facts.duration ?? service.duration, facts.workingHours ?? service.workingHours);
-        if (fit) throw DomainError.invalid({ [changes.workingHours ? 'workingHours' : 'duration']: fit });
+        if (fit) throw DomainError.invalid({ duration: fit });
         // As with products: a provider's change to what customers read is approved again; an admin's is not.
         const reviewed = REVIEWED_FIELDS.some((key) => key in changes);
         const resubmitted = command.data.by.role !== 'admin' && service.lifecycle !== 'pending' && (reviewed || service.lifecycle === 'rejected');
