@@ -1,4 +1,4 @@
-import { CITIES, SERVICE_CATEGORIES } from '@bazaar/common';
+import { CITIES, SERVICE_CATEGORIES, SERVICE_DURATIONS } from '@bazaar/common';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PROVIDERS, DEMO_REVIEWS } from '../../backend/src/app/seed/demo-services';
@@ -110,5 +110,14 @@ describe('services demo seed', () => {
       const after = await listed();
       return after.length === before.length + pendingServices && after.every((s) => s.provider.verified) ? true : null;
     });
+  });
+
+  it("sorts the admin's Services table by Duration in time order, 30 mins first and Full day last, not as text", async () => {
+    const sorted = async (order: 'ASC' | 'DESC') =>
+      (await t.http().get('/api/admin/services').query({ sort: JSON.stringify(['duration', order]), range: '[0,99]' }).set(admin).expect(200)).body.map((s: { duration: string }) => s.duration);
+    const ascending = await sorted('ASC');
+    // The seed offers every duration; as text, 30 mins came between 3 hours and 4 hours.
+    expect([...new Set(ascending)]).toEqual([...SERVICE_DURATIONS]);
+    expect([...new Set(await sorted('DESC'))]).toEqual([...SERVICE_DURATIONS].reverse());
   });
 });

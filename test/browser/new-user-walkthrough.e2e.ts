@@ -66,6 +66,24 @@ describe('a new user walks the demo marketplace', () => {
     await page.close();
   });
 
+  it('a service page says when the city chosen in the header is not one it is offered in, before the booking', async () => {
+    const found = (await (await fetch(`${server.url}/api/services?q=${encodeURIComponent('Office relocation')}`)).json()) as { items: { id: string; name: string; cities: string[] }[] };
+    const service = found.items.find((s) => s.name === 'Office relocation')!;
+    expect(service.cities).toEqual(['Mumbai', 'Pune', 'Delhi']);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await withoutLiveStreams(page);
+    // Mumbai (the default) is one of its cities; Kolkata, picked in the header, is not.
+    await page.goto(`${server.url}/services/moving/${service.id}`);
+    await page.getByTestId('booking-form').waitFor();
+    expect(await page.getByTestId('service-not-in-city').count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem('selectedLocation', 'Kolkata'));
+    await page.reload();
+    await page.getByTestId('booking-form').waitFor();
+    expect((await page.getByTestId('service-not-in-city').textContent())?.trim()).toBe('Not offered in Kolkata, the city you chose');
+    await snap(page, 'walkthrough-service-not-in-city');
+    await page.close();
+  });
+
   it('the wallet’s payments on a phone show every column within the screen, the amount included', async () => {
     const session = await signUp('Meera Pillai', 'meera.wallet@example.in');
     const product = (await (await fetch(`${server.url}/api/products/ragi-millet-cookies`)).json()) as { id: string };

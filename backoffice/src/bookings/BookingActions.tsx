@@ -44,7 +44,7 @@ const useStarted = (startsAt: string | undefined): boolean => {
 };
 
 /**
- * Spec 2.8 Upcoming: Accept or Decline a pending booking; once confirmed and its time has
+ * Spec 2.8 Upcoming: Accept (before its start) or Decline a pending booking; once confirmed and its time has
  * begun, Complete it (its earning clears only from the booked time's end); before that, it
  * says from when. Before the start the provider may Cancel it (they cannot come), telling
  * the customer why; an admin may cancel any booking, accept or decline any pending one (a
@@ -102,16 +102,19 @@ export const BookingAnswerButtons = ({ booking: given }: { booking?: Booking }) 
     if (booking.status === 'pending') {
         return (
             <>
-                <ConfirmButton
-                    label="Accept"
-                    icon={<CheckIcon />}
-                    color="success"
-                    variant="contained"
-                    testId="accept-booking"
-                    title={`Accept ${when}?`}
-                    content={role === 'admin' ? `${booking.customerName} and the provider are told the booking is confirmed.` : `${booking.customerName} is told the booking is confirmed.`}
-                    onConfirm={() => run('accept', 'Booking confirmed')}
-                />
+                {/* Not offered once its time has begun: the request lapsed then, and the server refuses it. */}
+                {!started && (
+                    <ConfirmButton
+                        label="Accept"
+                        icon={<CheckIcon />}
+                        color="success"
+                        variant="contained"
+                        testId="accept-booking"
+                        title={`Accept ${when}?`}
+                        content={role === 'admin' ? `${booking.customerName} and the provider are told the booking is confirmed.` : `${booking.customerName} is told the booking is confirmed.`}
+                        onConfirm={() => run('accept', 'Booking confirmed')}
+                    />
+                )}
                 <ConfirmButton
                     label="Decline"
                     icon={<CloseIcon />}

@@ -4,6 +4,7 @@ import { fetchService, type ServiceWithReviews } from '../api/services';
 import { Alert } from '../components/Alert';
 import { ProductImage } from '../components/catalog/ProductImage';
 import { Icon } from '../components/Icon';
+import { useLocationPreference } from '../location/LocationContext';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { usePageTitle } from '../components/usePageTitle';
 import { formatList } from '../components/lists';
@@ -59,6 +60,7 @@ export default function ServiceDetailPage() {
 function ServiceDetail({ service }: { service: ServiceWithReviews }) {
   const { t, i18n } = useTranslation();
   const { formatPrice } = useCurrency();
+  const { city } = useLocationPreference();
   const categoryName = t(`categories.${service.category}.name`);
   return (
     <div className="section service-detail" data-testid="service-detail" data-service-id={service.id}>
@@ -84,6 +86,12 @@ function ServiceDetail({ service }: { service: ServiceWithReviews }) {
                 <Icon name="pin" size={16} /> {formatList(service.cities.map((c) => t(`cities.${c}` as 'cities.Mumbai', { defaultValue: c })), i18n.language)}
               </span>
             </p>
+            {/* The header's city is where the lists found services: say so before the booking, as a product page does. */}
+            {!service.cities.includes(city) && (
+              <p className="service-detail__elsewhere" data-testid="service-not-in-city">
+                <Icon name="alert" size={16} /> {t('services.notOfferedIn', { city: t(`cities.${city}`) })}
+              </p>
+            )}
             <p className="service-detail__price">
               <strong data-testid="service-price">{formatPrice(service.price)}</strong>
             </p>

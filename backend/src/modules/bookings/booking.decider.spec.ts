@@ -54,6 +54,17 @@ describe('booking decider', () => {
       // Its own customer may see it, so is refused the provider's part.
       spec.given([requested]).when({ type: 'AcceptBooking', data: { by: customer, now } }).thenThrows('forbidden');
     });
+    it('is not accepted once its time has begun: the request lapsed then, whichever reaches it first', () => {
+      const lapsed = [requested].reduce(bookingDecider.evolve, bookingDecider.initialState());
+      for (const at of [started, new Date(started.getTime() + 60_000)]) {
+        const refusal = thrownBy(() => bookingDecider.decide({ type: 'AcceptBooking', data: { by: provider, now: at } }, lapsed), DomainError);
+        expect([refusal.kind, refusal.message]).toEqual(['conflict', 'A booking can only be accepted before it starts']);
+      }
+      spec.given([requested]).when({ type: 'AcceptBooking', data: { by: provider, now: new Date(started.getTime() - 60_000) } }).then([{ ...accepted, data: { ...accepted.data, acceptedAt: new Date(started.getTime() - 60_000).toISOString() } }]);
+      spec.given([requested]).when({ type: 'ExpireBooking', data: { now: started } }).then([
+        { type: 'BookingExpired', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], expiredAt: started.toISOString() } },
+      ]);
+    });
     it('is declined or expires, each naming the slots to release', () => {
       spec.given([requested]).when({ type: 'DeclineBooking', data: { by: provider, reason: ' busy ', now } }).then([
         { type: 'BookingDeclined', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], reason: 'busy', declinedAt: at } },

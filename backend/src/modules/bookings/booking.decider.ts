@@ -64,6 +64,7 @@ export type BookingCommand =
 export const BOOKING_LIMITS = { comment: 1000, reply: 1000, message: 2000, reason: 500 } as const;
 export const NOT_YOUR_BOOKING = 'This booking is not yours';
 export const SERVICE_NOT_BOOKABLE = 'This service is not taking bookings';
+export const NOT_ACCEPTED_IN_TIME = 'A booking can only be accepted before it starts';
 /** Why a booking cannot be completed yet: its slot starts later. */
 export const notStartedYet = (booking: { date: string; times: string[] }) =>
   `A booking can only be completed once it has started (${formatSlot(booking.date, booking.times[0])})`;
@@ -174,6 +175,9 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
         const booking = actingAs(existing(state), command.data.by, ['provider']);
         if (booking.status === 'confirmed') return [];
         inStatus(booking, ['pending'], 'accepted');
+        // An unanswered request lapses at its start (the response window never runs past it): a
+        // late accept, ahead of the expiry it races or while the scheduler is behind, confirms nothing.
+        if (command.data.now.getTime() >= Date.parse(booking.startsAt)) throw new DomainError('conflict', NOT_ACCEPTED_IN_TIME);
         return [{ type: 'BookingAccepted', data: { bookingId: booking.bookingId, providerId: booking.providerId, customerId: booking.customerId, acceptedAt: at } }];
       }
       case 'DeclineBooking': {

@@ -42,6 +42,31 @@ describe('service decider', () => {
     expect(workingHoursError({ days: ['mon'], from: '08:30', to: '17:00' })).toBe('Working hours are whole hours, HH:00');
   });
 
+  it('refuses a duration its working day cannot hold, which would list a service no one can book', () => {
+    const lateAfternoon = { days: ['mon' as const], from: '16:00', to: '17:00' }; // two slots: 16:00 and 17:00
+    const fits = 'A booking of 3 hours takes 3 hourly slots in a row; these working hours have 2 slots a day';
+    spec.given([]).when({ type: 'OfferService', data: { serviceId: 's1', providerId: 'p1', facts: { ...facts, duration: '3 hours', workingHours: lateAfternoon }, by: provider, now } }).thenThrows('invalid', { duration: fits });
+    spec.given([]).when({ type: 'OfferService', data: { serviceId: 's1', providerId: 'p1', facts: { ...facts, duration: '2 hours', workingHours: lateAfternoon }, by: provider, now } }).then([
+      { type: 'ServiceOffered', data: { ...offered.data, duration: '2 hours', workingHours: lateAfternoon } },
+    ]);
+    // A Full day is the whole working day, however short; a single slot holds an hour.
+    spec.given([]).when({ type: 'OfferService', data: { serviceId: 's1', providerId: 'p1', facts: { ...facts, duration: 'Full day', workingHours: { ...lateAfternoon, from: '17:00' } }, by: provider, now } }).then([
+      { type: 'ServiceOffered', data: { ...offered.data, duration: 'Full day', workingHours: { ...lateAfternoon, from: '17:00' } } },
+    ]);
+    // An edit is checked as it leaves the service, whichever it changed; an edit of neither (the price) is not held back.
+    spec.given([offered, approved]).when({ type: 'UpdateService', data: { changes: { workingHours: { ...lateAfternoon, from: '17:00' } }, by: provider, now } }).thenThrows('invalid', {
+      duration: 'A booking of 2 hours takes 2 hourly slots in a row; these working hours have 1 slot a day',
+    });
+    const narrow: ServiceEvent = { type: 'ServiceOffered', data: { ...offered.data, workingHours: lateAfternoon } };
+    spec.given([narrow, approved]).when({ type: 'UpdateService', data: { changes: { duration: '4 hours' }, by: provider, now } }).thenThrows('invalid', {
+      duration: 'A booking of 4 hours takes 4 hourly slots in a row; these working hours have 2 slots a day',
+    });
+    const narrowed: ServiceEvent = { type: 'ServiceUpdated', data: { serviceId: 's1', changes: { workingHours: { ...lateAfternoon, from: '17:00' } }, updatedAt: at } }; // written before this rule
+    spec.given([offered, approved, narrowed]).when({ type: 'UpdateService', data: { changes: { pricePaise: 160_000 }, by: provider, now } }).then([
+      { type: 'ServiceUpdated', data: { serviceId: 's1', changes: { pricePaise: 160_000 }, resubmitted: false, updatedAt: at } },
+    ]);
+  });
+
   it('records only what an edit changes, by its provider or an admin', () => {
     spec.given([offered, approved]).when({ type: 'UpdateService', data: { changes: { pricePaise: 150_000, status: 'Unavailable' }, by: provider, now } }).then([
       { type: 'ServiceUpdated', data: { serviceId: 's1', changes: { status: 'Unavailable' }, resubmitted: false, updatedAt: at } },

@@ -1,4 +1,4 @@
-import { CITIES, HOUR_PATTERN, SERVICE_CATEGORIES, SERVICE_DURATIONS, WEEKDAYS, Weekday, WorkingHours } from '@bazaar/common';
+import { CITIES, DURATION_SLOTS, HOUR_PATTERN, SERVICE_CATEGORIES, SERVICE_DURATIONS, ServiceDuration, WEEKDAYS, Weekday, WorkingHours } from '@bazaar/common';
 import { Requester } from '../../platform/domain/requester';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -32,6 +32,16 @@ export function workingHoursError(value: WorkingHours | undefined): string | nul
   if (!HOUR_PATTERN.test(value.from) || !HOUR_PATTERN.test(value.to)) return 'Working hours are whole hours, HH:00';
   if (hours(value.from) > hours(value.to)) return 'The first slot must not be after the last';
   return null;
+}
+
+/**
+ * Why a booking of this duration never fits these working hours (4 hours from a first slot of
+ * 16:00 to a last of 17:00), or null. Without it the service is listed yet has no slot to book.
+ */
+export function durationFitError(duration: ServiceDuration, value: WorkingHours): string | null {
+  const needed = DURATION_SLOTS[duration] ?? 1;
+  const slots = hours(value.to) - hours(value.from) + 1;
+  return needed > slots ? `A booking of ${duration} takes ${needed} hourly slots in a row; these working hours have ${slots === 1 ? '1 slot' : `${slots} slots`} a day` : null;
 }
 
 /** Each rule on a field of the form; absent fields are checked only when `required`. */
@@ -101,6 +111,8 @@ export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent>
         const facts = tidy(command.data.facts);
         const errors = factErrors(facts, true);
         if (Object.keys(errors).length) throw DomainError.invalid(errors);
+        const fit = durationFitError(facts.duration as ServiceDuration, facts.workingHours as WorkingHours);
+        if (fit) throw DomainError.invalid({ duration: fit });
         const offered: ServiceEvent = { type: 'ServiceOffered', data: { serviceId, providerId, ...(facts as ServiceFacts), offeredAt: at } };
         // An admin's Add Service is listed at once; a provider's waits for an admin (like products).
         return by.role === 'admin' ? [offered, { type: 'ServiceApproved', data: { serviceId, providerId, approvedAt: at } }] : [offered];
@@ -114,6 +126,10 @@ export const serviceDecider: Decider<ServiceState, ServiceCommand, ServiceEvent>
           Object.entries(facts).filter(([key, value]) => value !== undefined && JSON.stringify(service[key as keyof ServiceFacts]) !== JSON.stringify(value)),
         );
         if (!Object.keys(changes).length) return [];
+        // Checked as the edit leaves the service, when it touches either. Named on duration, whichever changed:
+        // the form shows that field's message (the hours are three inputs, none of them `workingHours`).
+        const fit = ('duration' in changes || 'workingHours' in changes) && durationFitError(facts.duration ?? service.duration, facts.workingHours ?? service.workingHours);
+        if (fit) throw DomainError.invalid({ duration: fit });
         // As with products: a provider's change to what customers read is approved again; an admin's is not.
         const reviewed = REVIEWED_FIELDS.some((key) => key in changes);
         const resubmitted = command.data.by.role !== 'admin' && service.lifecycle !== 'pending' && (reviewed || service.lifecycle === 'rejected');

@@ -1,3 +1,4 @@
+import { SERVICE_DURATIONS, ServiceDuration } from '@bazaar/common';
 import { ERASED } from '../../platform/personal-data/personal-data-cipher';
 import { defineProjection } from '../../platform/projections/projection';
 import { ServiceEvent, ServiceFacts } from './services.events';
@@ -15,6 +16,8 @@ export interface ServiceDoc extends ServiceFacts {
   imageId: string | null;
   offeredAt: string;
   updatedAt: string;
+  /** The duration's place among SERVICE_DURATIONS (30 mins first, Full day last): what a sort on Duration orders by, not its text. */
+  durationRank: number;
 }
 
 /** The review fields this read model needs (bookings context, ReviewPosted). */
@@ -24,12 +27,14 @@ interface ReviewPostedData {
   postedAt: string;
 }
 
+const durationRankOf = (duration: ServiceDuration) => SERVICE_DURATIONS.indexOf(duration);
 const listedOf = (doc: Pick<ServiceDoc, 'approval' | 'status'>) => doc.approval === 'approved' && doc.status === 'Available';
 export const averageOf = (total: number, count: number) => (count ? Math.round((total / count) * 10) / 10 : null);
 
 export const servicesProjection = defineProjection<ServiceDoc>({
   name: 'services',
-  version: 3,
+  // 4: durationRank, so Duration sorts 30 mins, 1 hour, … Full day (its text put 30 mins after 3 hours).
+  version: 4,
   collection: 'services',
   indexes: [
     { fields: { listed: 1, category: 1, name: 1 } },
@@ -47,12 +52,12 @@ export const servicesProjection = defineProjection<ServiceDoc>({
       case 'ServiceOffered': {
         const { serviceId, offeredAt, ...facts } = event.data;
         const approval: ServiceApproval = 'pending';
-        return { _id: serviceId, ...facts, approval, rejectionReason: null, listed: false, imageId: null, offeredAt, updatedAt: offeredAt };
+        return { _id: serviceId, ...facts, approval, rejectionReason: null, listed: false, imageId: null, offeredAt, updatedAt: offeredAt, durationRank: durationRankOf(facts.duration) };
       }
       case 'ServiceUpdated': {
         if (!doc) return doc;
         const next = { ...doc, ...event.data.changes, updatedAt: event.data.updatedAt, ...(event.data.resubmitted && { approval: 'pending' as const, rejectionReason: null }) };
-        return { ...next, listed: listedOf(next) };
+        return { ...next, listed: listedOf(next), durationRank: durationRankOf(next.duration) };
       }
       case 'ServiceApproved':
         return doc && { ...doc, approval: 'approved', listed: listedOf({ ...doc, approval: 'approved' }), updatedAt: event.data.approvedAt };

@@ -12,7 +12,7 @@ const APPROVALS = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 
 /** A service as the back office and the storefront show it (rupees, provider named). */
 export function toServiceRecord(doc: ServiceDoc) {
-  const { _id, pricePaise, imageId, ...rest } = withoutBookkeeping(doc);
+  const { _id, pricePaise, imageId, durationRank, ...rest } = withoutBookkeeping(doc);
   return { id: _id, ...rest, price: paiseToRupees(pricePaise), image: imageId ? imageUrls(imageId, '') : null };
 }
 export type ServiceRecord = ReturnType<typeof toServiceRecord>;
@@ -51,7 +51,7 @@ export const servicesResource = defineResource({
     category: field.enum('category', SERVICE_CATEGORIES, { aliases: SERVICE_CATEGORY_ALIASES }),
     providerId: field.id('providerId'),
     price: field.number('pricePaise', { toStored: rupeesToPaise }),
-    duration: field.enum('duration', SERVICE_DURATIONS),
+    duration: field.enum('duration', SERVICE_DURATIONS, { sortBy: (direction) => ({ durationRank: direction }) }),
     status: field.enum('status', ['Available', 'Unavailable']),
     approval: field.enum('approval', APPROVALS),
     listed: field.boolean('listed'),
