@@ -98,6 +98,14 @@ describe('the event catalogue (docs/events.md)', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('lists under Conventions every type above schema version 1, with its version, and no other', () => {
+    const text = readFileSync(CATALOGUE, 'utf8');
+    const bullet = text.slice(text.indexOf('- **Schema version**'), text.indexOf('## Metadata every event carries'));
+    const listed = [...bullet.matchAll(/`([A-Za-z0-9]+)` (\d+)\b/g)].map((m) => `${m[1]} ${m[2]}`).sort();
+    const above = registered.filter((t) => t.schemaVersion > 1).map((t) => `${t.type} ${t.schemaVersion}`).sort();
+    expect(listed).toEqual(above);
+  });
+
   it('documents no event type that is not registered', () => {
     const known = new Set(registered.map((t) => t.type));
     expect([...sections.keys()].filter((type) => !known.has(type))).toEqual([]);
