@@ -54,8 +54,10 @@ COPY --from=build /app/storefront/dist ./storefront/dist
 COPY --from=build /app/backoffice/package.json ./backoffice/
 COPY --from=build /app/backoffice/dist ./backoffice/dist
 
-# DATA_DIR: identity.sqlite (credentials, refresh tokens), and events.sqlite when no
-# EVENTSTORE_URL is set. Mount a volume here.
+# DATA_DIR: identity.sqlite (credentials, refresh tokens), keys.sqlite (the personal-data
+# keys), the secrets (unique-keys.secret, payment-sandbox.secret, jwt.secret without
+# JWT_SECRET), uploads/ and images/, and events.sqlite and read-models.sqlite when no
+# EVENTSTORE_URL or MONGO_URL is set (README, DATA_DIR). Mount a volume here.
 RUN mkdir -p /data && chown node:node /data
 USER node
 

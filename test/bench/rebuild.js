@@ -35,7 +35,9 @@ const metadata = (at) => ({
  * Writes `total` events: 1,000 rates, each added once and then changed daily, `perAppend`
  * days of a rate per append (one transaction each), so a million events seed in reasonable time.
  */
+/** Appends `total` rate events from 2020-01-01, `perAppend` days per rate at a time; answers the last day written (YYYY-MM-DD). */
 async function seedRates(store, total, perAppend) {
+  let lastDay = '2020-01-01';
   const rates = Array.from({ length: Math.min(1000, total) }, () => ({ id: randomUUID(), paise: 1_000_000 + Math.floor(Math.random() * 9_000_000), revision: -1 }));
   const start = Date.UTC(2020, 0, 1);
   let written = 0;
@@ -46,6 +48,7 @@ async function seedRates(store, total, perAppend) {
       for (let d = 0; d < perAppend && written + events.length < total; d++) {
         const at = new Date(start + (day + d) * 86_400_000);
         const date = at.toISOString().slice(0, 10);
+        if (date > lastDay) lastDay = date;
         const previous = rate.paise;
         rate.paise = Math.max(100, previous + Math.round((Math.random() - 0.5) * 20_000));
         const added = rate.revision < 0 && events.length === 0;
@@ -59,6 +62,7 @@ async function seedRates(store, total, perAppend) {
       written += events.length;
     }
   }
+  return lastDay;
 }
 
 async function benchRebuild(total = 100_000) {

@@ -98,6 +98,34 @@ describe('the event catalogue (docs/events.md)', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('lists under Conventions every type above schema version 1, with its version, and no other', () => {
+    const text = readFileSync(CATALOGUE, 'utf8');
+    const bullet = text.slice(text.indexOf('- **Schema version**'), text.indexOf('## Metadata every event carries'));
+    const listed = [...bullet.matchAll(/`([A-Za-z0-9]+)` (\d+)\b/g)].map((m) => `${m[1]} ${m[2]}`).sort();
+    const above = registered.filter((t) => t.schemaVersion > 1).map((t) => `${t.type} ${t.schemaVersion}`).sort();
+    expect(listed).toEqual(above);
+  });
+
+  it('names, for every event a read model handles, that read model in its entry or in its context\'s introduction', () => {
+    const readModels = walk(MODULES)
+      .filter((f) => (f.endsWith('.projection.ts') || f.endsWith('.read-model.ts')) && !f.endsWith('.spec.ts'))
+      .flatMap((file) => Object.values(require(file) as Record<string, unknown>))
+      .filter((v): v is { name: string; collection: string; canHandle: string[] } => typeof v === 'object' && v !== null && 'collection' in v && Array.isArray((v as { canHandle?: unknown }).canHandle));
+    // The ## context heading's text, then each ### entry under it.
+    const intros = new Map<string, string>();
+    let intro = '';
+    for (const part of readFileSync(CATALOGUE, 'utf8').split(/^(?=#{2,3} )/m)) {
+      if (part.startsWith('## ')) intro = part;
+      const heading = part.match(/^### `([A-Za-z0-9]+)`/);
+      if (heading) intros.set(heading[1], intro);
+    }
+    expect(readModels.length).toBeGreaterThanOrEqual(25);
+    const unnamed = readModels.flatMap((p) =>
+      p.canHandle.filter((type) => ![sections.get(type), intros.get(type)].some((text) => text?.includes(`\`${p.name}\``))).map((type) => `${type}: ${p.name}`),
+    );
+    expect(unnamed).toEqual([]);
+  });
+
   it('documents no event type that is not registered', () => {
     const known = new Set(registered.map((t) => t.type));
     expect([...sections.keys()].filter((type) => !known.has(type))).toEqual([]);

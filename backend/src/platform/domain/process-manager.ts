@@ -64,7 +64,7 @@ export type ProcessInputHandled = DomainEvent<
 
 export const PROCESS_MANAGER_EVENT_TYPES: EventTypeDefinition[] = [{ type: 'ProcessInputHandled', context: 'platform', schemaVersion: 1 }];
 
-/** `process-<name>.<instanceId>`: one category for all, so EventStoreDB's $ce-process lists them. */
+/** `process-<name>.<instanceId>`: one category for all, so EventStoreDB's $ce-process lists them (when its system projections run; compose turns them off). */
 export const processStream = (name: string, instanceId: string) => `process-${name}.${instanceId}`;
 
 export const processCheckpoint = (name: string) => `process:${name}`;
