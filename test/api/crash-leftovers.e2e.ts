@@ -1,0 +1,60 @@
+import { PRODUCT_SLUG_KEY } from '../../backend/src/modules/catalogue/catalogue.constants';
+import { rateKey } from '../../backend/src/modules/rates/rates.decider';
+import { UniqueKeys } from '../../backend/src/platform/domain/unique-keys';
+import { systemContext } from '../../backend/src/platform/event-store/metadata';
+import { vendorAuth } from '../support/accounts';
+import { startApp, TestApp } from '../support/app';
+
+/**
+ * What a process killed between two writes leaves, and how the next request takes it over.
+ * Each case builds the state a SIGKILL at that point leaves in DATA_DIR (the first write
+ * done, the second not), as accounts.e2e.ts does for an e-mail claim, then retries.
+ */
+describe('crash leftovers are taken over, never block for good', () => {
+  let t: TestApp;
+  let admin: { Authorization: string };
+  const keys = () => t.app.get(UniqueKeys);
+  /** Two minutes ago: past every grace period a request in flight is given. */
+  const longAgo = () => systemContext('crash', new Date(Date.now() - 2 * 60_000));
+
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await t.adminAuth();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  describe('a rate name', () => {
+    it('reserved by an Add Rate that died before its RateAdded is taken by the retry', async () => {
+      expect(await keys().reserve('rate', rateKey('Crash Saffron', 'spices'), 'rate-never-added', longAgo())).toBe(true);
+      const added = await t.http().post('/api/admin/rates').set(admin).send({ productName: 'Crash Saffron', category: 'spices', currentRate: 900 }).expect(201);
+      expect(await keys().ownerOf('rate', rateKey('Crash Saffron', 'spices'))).toBe(added.body.id);
+    });
+
+    it('left held by a rename that died before letting the old name go is free for a new rate', async () => {
+      const first = (await t.http().post('/api/admin/rates').set(admin).send({ productName: 'Crash Cumin', category: 'spices', currentRate: 300 }).expect(201)).body.id;
+      await t.http().put(`/api/admin/rates/${first}`).set(admin).send({ productName: 'Crash Cumin Seeds' }).expect(200);
+      // The rename's RateEdited is in the log; the process died before releasing the old key.
+      expect(await keys().reserve('rate', rateKey('Crash Cumin', 'spices'), first, longAgo())).toBe(true);
+      const second = await t.http().post('/api/admin/rates').set(admin).send({ productName: 'Crash Cumin', category: 'spices', currentRate: 310 }).expect(201);
+      expect(second.body.id).not.toBe(first);
+      expect((await t.http().get(`/api/admin/rates/${first}`).set(admin).expect(200)).body.productName).toBe('Crash Cumin Seeds');
+    });
+
+    it('held by a rate listed under it, or by an add still in flight, stays taken', async () => {
+      await t.http().post('/api/admin/rates').set(admin).send({ productName: 'Crash Pepper', category: 'spices', currentRate: 500 }).expect(201);
+      const duplicate = await t.http().post('/api/admin/rates').set(admin).send({ productName: 'Crash Pepper', category: 'spices', currentRate: 510 }).expect(400);
+      expect(duplicate.body.errors).toEqual({ productName: 'A rate for this product already exists in this category' });
+      await keys().reserve('rate', rateKey('Crash Clove', 'spices'), 'rate-being-added', systemContext('in flight'));
+      await t.http().post('/api/admin/rates').set(admin).send({ productName: 'Crash Clove', category: 'spices', currentRate: 700 }).expect(400);
+    });
+  });
+
+  describe('a product slug', () => {
+    it('reserved by a listing that died before its ProductListed goes to the retry, without a suffix', async () => {
+      const vendor = await vendorAuth(t);
+      expect(await keys().reserve(PRODUCT_SLUG_KEY, 'crash-rusk', 'product-never-listed', longAgo())).toBe(true);
+      const listed = await t.http().post('/api/admin/products').set(vendor).send({ name: 'Crash Rusk', category: 'retail', subcategory: 'bakery', price: 120, stock: 5, quantity: 1, unit: 'piece' }).expect(201);
+      expect(listed.body.slug).toBe('crash-rusk');
+    });
+  });
+});
