@@ -1,8 +1,11 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PRODUCT_SLUG_KEY } from '../../backend/src/modules/catalogue/catalogue.constants';
 import { rateKey } from '../../backend/src/modules/rates/rates.decider';
 import { UniqueKeys } from '../../backend/src/platform/domain/unique-keys';
 import { systemContext } from '../../backend/src/platform/event-store/metadata';
-import { vendorAuth } from '../support/accounts';
+import { PDF, providerAuth, vendorAuth } from '../support/accounts';
 import { startApp, TestApp } from '../support/app';
 
 /**
@@ -56,5 +59,46 @@ describe('crash leftovers are taken over, never block for good', () => {
       const listed = await t.http().post('/api/admin/products').set(vendor).send({ name: 'Crash Rusk', category: 'retail', subcategory: 'bakery', price: 120, stock: 5, quantity: 1, unit: 'piece' }).expect(201);
       expect(listed.body.slug).toBe('crash-rusk');
     });
+  });
+});
+
+describe('a replaced provider document', () => {
+  const uploads = (t: TestApp) => readdirSync(join(t.config.dataDir, 'uploads')).sort();
+  const upload = (t: TestApp, provider: { Authorization: string; userId: string }, name: string) =>
+    t.http().post(`/api/admin/providers/${provider.userId}/document`).set({ Authorization: provider.Authorization }).attach('document', Buffer.concat([PDF, Buffer.from(name)]), name);
+
+  it('goes when the new one is on record; a refused upload leaves no file; a replaced one a crash left behind goes at the next start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-leftovers-'));
+    const t = await startApp({ dataDir });
+    const firstLife = async () => {
+      const admin = await t.adminAuth();
+      const provider = await providerAuth(t);
+      await upload(t, provider, 'first.pdf').expect(201);
+      const [first] = uploads(t);
+      const firstContent = readFileSync(join(dataDir, 'uploads', first));
+      await upload(t, provider, 'second.pdf').expect(201);
+      const [second] = uploads(t);
+      expect(second).not.toBe(first);
+      expect((await t.http().get(`/api/admin/providers/${provider.userId}/document`).set(admin).expect(200)).body.toString()).toContain('second.pdf');
+      await t.http().post(`/api/admin/providers/${provider.userId}/verify`).set(admin).expect(201);
+      await upload(t, provider, 'refused.pdf').expect(409);
+      expect(uploads(t)).toEqual([second]);
+      return { provider, first, firstContent, second };
+    };
+    const { provider, first, firstContent, second } = await firstLife().finally(() => t.close());
+
+    // SIGKILL after ProviderDocumentSubmitted, before the replaced file was deleted: it is still on disk, saved long ago.
+    writeFileSync(join(dataDir, 'uploads', first), firstContent, { mode: 0o600 });
+    const hourAgo = new Date(Date.now() - 3600_000);
+    utimesSync(join(dataDir, 'uploads', first), hourAgo, hourAgo);
+    utimesSync(join(dataDir, 'uploads', second), hourAgo, hourAgo);
+    const again = await startApp({ dataDir });
+    try {
+      expect(uploads(again)).toEqual([second]);
+      expect((await again.http().get(`/api/admin/providers/${provider.userId}/document`).set(await again.adminAuth()).expect(200)).body.toString()).toContain('second.pdf');
+    } finally {
+      await again.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -111,12 +111,20 @@ export class ProvidersController {
   @ApiConsumes('multipart/form-data')
   @FileUpload('document', { maxBytes: BUSINESS_DOCUMENT.maxBytes, tooLarge: BUSINESS_DOCUMENT.tooLarge })
   async uploadDocument(@Param('id') id: string, @UploadedFile() document: UploadedFileLike | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
-    await this.get(id, user);
+    const { documentId: previous } = await this.get(id, user);
     if (!document?.size) throw DomainError.invalid({ document: 'Document is required' });
     const detected = detectBusinessDocument(document.buffer);
     if (!detected) throw DomainError.invalid({ document: BUSINESS_DOCUMENT.invalid });
     const stored = await this.files.save(document.buffer, detected.contentType, detected.extension);
-    await this.commands.execute(new SubmitProviderDocumentCommand(id, { documentId: stored.id }, ctx));
+    try {
+      await this.commands.execute(new SubmitProviderDocumentCommand(id, { documentId: stored.id }, ctx));
+    } catch (error) {
+      // Refused (verified meanwhile, erased): nothing was appended, so the file is on no record. Other failures leave it to the sweep.
+      if (error instanceof DomainError) await this.files.delete(stored.id);
+      throw error;
+    }
+    // The replaced document is no longer anyone's to read; a crash before this line leaves it to the start-up sweep.
+    if (previous && previous !== stored.id) await this.files.delete(previous);
     return toRecord(await this.get(id, user));
   }
 

@@ -11,6 +11,12 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 export interface UploadReference {
   eventType: string;
   refs(data: any): { ownerId: string; fileIds: (string | null | undefined)[] };
+  /**
+   * Names the one place the files fill (a provider's proof document): a later event of the
+   * same owner and slot replaces them, so the replaced file counts as unreferenced and goes.
+   * Without it, an owner's files add up.
+   */
+  slot?: string;
 }
 
 /** Modules declare here which of their events reference uploads (vendor documents, provider documents). */
@@ -26,9 +32,9 @@ export class UploadReferences {
     return [...this.byType.keys()];
   }
 
-  /** Files each owner has on record in these events, minus owners erased since. */
+  /** Files each owner has on record in these events (a slot's latest only), minus owners erased since. */
   filesByOwner(events: RecordedEvent[]): Map<string, string[]> {
-    const owners = new Map<string, string[]>();
+    const owners = new Map<string, { loose: string[]; slots: Map<string, string[]> }>();
     for (const event of events) {
       if (event.type === 'UserErased') {
         owners.delete((event.data as { userId: string }).userId);
@@ -37,9 +43,13 @@ export class UploadReferences {
       const reference = this.byType.get(event.type);
       if (!reference) continue;
       const { ownerId, fileIds } = reference.refs(event.data);
-      owners.set(ownerId, [...(owners.get(ownerId) ?? []), ...fileIds.filter((id): id is string => Boolean(id))]);
+      const files = fileIds.filter((id): id is string => Boolean(id));
+      const owner = owners.get(ownerId) ?? { loose: [] as string[], slots: new Map<string, string[]>() };
+      if (reference.slot) owner.slots.set(reference.slot, files);
+      else owner.loose.push(...files);
+      owners.set(ownerId, owner);
     }
-    return owners;
+    return new Map([...owners].map(([ownerId, { loose, slots }]) => [ownerId, [...loose, ...[...slots.values()].flat()]]));
   }
 }
 
@@ -58,7 +68,8 @@ export const uploadsErasureProcess: ProcessManager<null, DeleteUploadsOf> = {
 /**
  * Uploads follow the log: an erased person's files are deleted (a process manager), and at
  * start any stored file no living owner's event references is removed (a sign-up that died
- * between saving the file and appending its events, or an erasure missed while down).
+ * between saving the file and appending its events, an erasure missed while down, or a
+ * replaced document whose request died before deleting it).
  */
 @Injectable()
 export class UploadsJanitor implements OnModuleInit, OnApplicationBootstrap {
