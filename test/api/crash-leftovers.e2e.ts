@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ImagesJanitor } from '../../backend/src/modules/catalogue/images/images-janitor';
 import { PRODUCT_SLUG_KEY } from '../../backend/src/modules/catalogue/catalogue.constants';
 import { rateKey } from '../../backend/src/modules/rates/rates.decider';
 import { UniqueKeys } from '../../backend/src/platform/domain/unique-keys';
@@ -58,6 +59,21 @@ describe('crash leftovers are taken over, never block for good', () => {
       expect(await keys().reserve(PRODUCT_SLUG_KEY, 'crash-rusk', 'product-never-listed', longAgo())).toBe(true);
       const listed = await t.http().post('/api/admin/products').set(vendor).send({ name: 'Crash Rusk', category: 'retail', subcategory: 'bakery', price: 120, stock: 5, quantity: 1, unit: 'piece' }).expect(201);
       expect(listed.body.slug).toBe('crash-rusk');
+    });
+  });
+
+  describe('a product image', () => {
+    it('half written by a save a crash cut short (its temporary file never renamed) is swept once past the grace period', async () => {
+      const dir = join(t.config.dataDir, 'images');
+      const stale = join(dir, '.2c7c1b1e-9f0e-4b8a-9d55-3f1f6b1c0a11-large.webp.4242.tmp');
+      const writing = join(dir, '.3c7c1b1e-9f0e-4b8a-9d55-3f1f6b1c0a11-large.webp.4243.tmp');
+      writeFileSync(stale, 'RIFF half a webp');
+      writeFileSync(writing, 'RIFF being written');
+      const hourAgo = new Date(Date.now() - 3600_000);
+      utimesSync(stale, hourAgo, hourAgo);
+      expect(await t.app.get(ImagesJanitor).sweep()).toEqual([stale.split('/').pop()]);
+      expect(existsSync(stale)).toBe(false);
+      expect(existsSync(writing)).toBe(true);
     });
   });
 });

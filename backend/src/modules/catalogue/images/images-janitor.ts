@@ -12,7 +12,8 @@ const idOf = (name: string) => name.replace(/-(thumb|medium|large)\.webp$/, '');
 /**
  * The log decides which product images exist: at start, stored images no `ProductListed`,
  * `ProductUpdated` or `ServiceUpdated` references (a request that died between storing the image and appending
- * its event) are removed once older than the grace period. Default images are kept.
+ * its event) are removed once older than the grace period, and so are the temporary files of
+ * saves a crash cut short. Default images are kept.
  */
 @Injectable()
 export class ImagesJanitor implements OnApplicationBootstrap {
@@ -34,7 +35,8 @@ export class ImagesJanitor implements OnApplicationBootstrap {
     const events = (await this.store.readAll({ types: ['ProductListed', 'ProductUpdated', 'ServiceUpdated'] })) as unknown as (ProductListed | ProductUpdated | ServiceUpdated)[];
     // Services keep their pictures in the same store (ServiceUpdated.changes.imageId).
     const referenced = new Set(events.map((e) => (e.type === 'ProductListed' ? e.data.imageId : e.data.changes.imageId)).filter(Boolean));
-    const removed: string[] = [];
+    // Half-written files of a save a crash cut short, past the grace period like the rest.
+    const removed = await this.images.sweepUnfinished(new Date(now.getTime() - ORPHAN_GRACE_MS));
     for (const image of await this.images.list()) {
       if (image.name.startsWith('default-') || referenced.has(idOf(image.name)) || now.getTime() - image.savedAt.getTime() < ORPHAN_GRACE_MS) continue;
       await this.images.delete(image.name);
