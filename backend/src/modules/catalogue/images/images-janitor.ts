@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { EVENT_STORE, EventStore } from '../../../platform/event-store/event-store.port';
 import { ORPHAN_GRACE_MS } from '../../../platform/uploads/orphan-uploads';
 import { ProductListed, ProductUpdated } from '../catalogue.events';
@@ -16,8 +16,9 @@ const idOf = (name: string) => name.replace(/-(thumb|medium|large)\.webp$/, '');
  * saves a crash cut short. Default images are kept.
  */
 @Injectable()
-export class ImagesJanitor implements OnApplicationBootstrap {
+export class ImagesJanitor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ProductImages');
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -27,6 +28,16 @@ export class ImagesJanitor implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.readSideThread) return; // the process's main thread does it
+    await this.sweepAndLog();
+    // Again every grace period, as the uploads: what a crash just before this start orphaned is too young for the first sweep.
+    this.timer = setInterval(() => this.sweepAndLog().catch((error: Error) => this.logger.warn(`image sweep failed: ${error.message}`)), ORPHAN_GRACE_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  private async sweepAndLog(): Promise<void> {
     const removed = await this.sweep();
     if (removed.length) this.logger.log(`removed ${removed.length} image file(s) no product in the log references`);
   }
