@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { rateKey } from '../../backend/src/modules/rates/rates.decider';
 import { UniqueKeys } from '../../backend/src/platform/domain/unique-keys';
 import { systemContext } from '../../backend/src/platform/event-store/metadata';
 import { PDF, providerAuth, vendorAuth } from '../support/accounts';
-import { startApp, TestApp } from '../support/app';
+import { eventually, startApp, TestApp } from '../support/app';
 
 /**
  * What a process killed between two writes leaves, and how the next request takes it over.
@@ -50,6 +51,30 @@ describe('crash leftovers are taken over, never block for good', () => {
       expect(duplicate.body.errors).toEqual({ productName: 'A rate for this product already exists in this category' });
       await keys().reserve('rate', rateKey('Crash Clove', 'spices'), 'rate-being-added', systemContext('in flight'));
       await t.http().post('/api/admin/rates').set(admin).send({ productName: 'Crash Clove', category: 'spices', currentRate: 700 }).expect(400);
+    });
+  });
+
+  describe('an e-mail', () => {
+    const signup = (email: string) => t.http().post('/api/auth/signup').send({ name: 'Meera Leftover', email, password: 'tamarind-kettle-42' });
+
+    it("left reserved by an erasure that died after UserErased, before letting the address go, is free for a new sign-up", async () => {
+      const email = `erased.${Date.now()}@leftovers.test`;
+      const first = (await signup(email).expect(201)).body.user.id;
+      await t.http().delete(`/api/admin/users/${first}`).set(admin).expect(200);
+      // The erasure is in the log; the process died before releasing the e-mail's reservation.
+      expect(await keys().reserve('email', email, first, longAgo())).toBe(true);
+      const again = await signup(email).expect(201);
+      expect(again.body.user.id).not.toBe(first);
+      await t.http().post('/api/auth/login').send({ email, password: 'tamarind-kettle-42' }).expect(200);
+    });
+
+    it('claimed by an e-mail change that died before UserEmailChanged is free for someone else; held by its account it stays taken', async () => {
+      const own = `own.${Date.now()}@leftovers.test`;
+      const wanted = `wanted.${Date.now()}@leftovers.test`;
+      const holder = (await signup(own).expect(201)).body.user.id;
+      expect(await keys().reserve('email', wanted, holder, longAgo())).toBe(true);
+      await signup(wanted).expect(201);
+      await signup(own).expect(409);
     });
   });
 
@@ -112,6 +137,42 @@ describe('a replaced provider document', () => {
     try {
       expect(uploads(again)).toEqual([second]);
       expect((await again.http().get(`/api/admin/providers/${provider.userId}/document`).set(await again.adminAuth()).expect(200)).body.toString()).toContain('second.pdf');
+    } finally {
+      await again.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("an erased person's secrets", () => {
+  it('a password an erasure killed before deleting it is deleted at the next start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-leftovers-'));
+    const t = await startApp({ dataDir });
+    const erase = async () => {
+      const user = (await t.http().post('/api/auth/signup').send({ name: 'Ravi Forgotten', email: `forgotten.${Date.now()}@leftovers.test`, password: 'tamarind-kettle-42' }).expect(201)).body.user.id as string;
+      await t.http().delete(`/api/admin/users/${user}`).set(await t.adminAuth()).expect(200);
+      return user;
+    };
+    const user = await erase().finally(() => t.close());
+
+    // SIGKILL right after UserErased was appended: the hash is still there, and the erasure enforcer had not passed the event.
+    const identity = new Database(join(dataDir, 'identity.sqlite'));
+    identity.prepare('INSERT INTO passwords (user_id, password_hash, created_at, confirmed) VALUES (?, ?, ?, 1)').run(user, 'argon2-hash', new Date().toISOString());
+    identity.close();
+    const keyStore = new Database(join(dataDir, 'keys.sqlite'));
+    keyStore.prepare('UPDATE log_checkpoint SET position = 0').run();
+    keyStore.close();
+    const hashOf = () => {
+      const db = new Database(join(dataDir, 'identity.sqlite'), { readonly: true });
+      const row = db.prepare('SELECT user_id FROM passwords WHERE user_id = ?').get(user);
+      db.close();
+      return row;
+    };
+    expect(hashOf()).toBeDefined();
+
+    const again = await startApp({ dataDir });
+    try {
+      await eventually(async () => hashOf() === undefined);
     } finally {
       await again.close();
       rmSync(dataDir, { recursive: true, force: true });
