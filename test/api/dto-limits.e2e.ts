@@ -10,6 +10,8 @@ import { startApp, TestApp } from '../support/app';
  * listing fields by hand, so a field added without a limit fails here: first every DTO
  * class the app loaded (nested ones too) is checked for a bound on each text and list
  * field, then every route that takes a DTO is sent each bounded field one past its limit.
+ * Numbers are bounded where they are decided (stock, quantities, validity days, commission:
+ * the deciders' ranges; amounts: AmountField), not here.
  */
 type Constraint = { name: string; constraints: unknown[] };
 type Route = { method: string; path: string; where: 'body' | 'query'; dto: Function };

@@ -3,6 +3,7 @@ import { normalisePhone, phoneSpellings } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
 import { normaliseKey, ReserveOptions, UniqueKeys } from '../../platform/domain/unique-keys';
 import { CommandContext } from '../../platform/event-store/metadata';
+import { ERASED } from '../../platform/personal-data/personal-data-cipher';
 import { Accounts } from './account';
 
 /** How long a claim may wait for its account before another sign-up may take it over. */
@@ -26,7 +27,9 @@ export class AccountKeys {
     abandoned: async (holderId, reservedAt) => {
       if (Date.now() - reservedAt.getTime() <= SIGN_UP_GRACE_MS) return false;
       const account = await this.accounts.find(holderId);
-      return !account || account.status === 'erased' || !holds(account);
+      if (!account || account.status === 'erased') return true;
+      // A value sealed under a key that is gone reads as ERASED: not proof the account let go of it.
+      return account.email !== ERASED && account.verifiedPhone !== ERASED && !holds(account);
     },
   });
 
