@@ -7,7 +7,7 @@ import { PRODUCT_SLUG_KEY } from '../../backend/src/modules/catalogue/catalogue.
 import { rateKey } from '../../backend/src/modules/rates/rates.decider';
 import { UniqueKeys } from '../../backend/src/platform/domain/unique-keys';
 import { systemContext } from '../../backend/src/platform/event-store/metadata';
-import { PDF, providerAuth, vendorAuth } from '../support/accounts';
+import { PDF, providerAuth, registerSupplier, supplierForm, vendorAuth } from '../support/accounts';
 import { eventually, startApp, TestApp } from '../support/app';
 
 /**
@@ -66,6 +66,15 @@ describe('crash leftovers are taken over, never block for good', () => {
       const again = await signup(email).expect(201);
       expect(again.body.user.id).not.toBe(first);
       await t.http().post('/api/auth/login').send({ email, password: 'tamarind-kettle-42' }).expect(200);
+    });
+
+    it('left reserved by an erasure is free for a supplier registration too (its check before the upload agrees)', async () => {
+      const email = `erased.supplier.${Date.now()}@leftovers.test`;
+      const first = (await signup(email).expect(201)).body.user.id;
+      await t.http().delete(`/api/admin/users/${first}`).set(admin).expect(200);
+      expect(await keys().reserve('email', email, first, longAgo())).toBe(true);
+      const registered = await registerSupplier(t, supplierForm({ contactEmail: email })).expect(201);
+      expect(registered.body.user.id).not.toBe(first);
     });
 
     it('claimed by an e-mail change that died before UserEmailChanged is free for someone else; held by its account it stays taken', async () => {

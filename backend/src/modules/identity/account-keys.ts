@@ -71,6 +71,17 @@ export class AccountKeys {
     return this.keys.ownerOf('email', email);
   }
 
+  /**
+   * The account that has this e-mail now: the reservation's holder, unless it never registered,
+   * was erased or has another e-mail since (a claim a crash left, which the next claim takes over).
+   */
+  async emailAccount(email: string): Promise<string | null> {
+    const holder = await this.keys.ownerOf('email', email);
+    const account = holder ? await this.accounts.find(holder) : null;
+    if (!account || account.status === 'erased') return null;
+    return account.email === ERASED || normaliseKey(account.email) === normaliseKey(email) ? holder : null;
+  }
+
   /** The account whose verified phone this is, under its one spelling or one it was verified under before. */
   async phoneOwner(phone: string): Promise<string | null> {
     for (const spelling of phoneSpellings(phone)) {
