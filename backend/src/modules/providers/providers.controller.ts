@@ -9,7 +9,7 @@ import { RateLimit } from '../../platform/http/rate-limit';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { IfMatch, pinFirstCommand } from '../../platform/http/if-match';
+import { IfMatch } from '../../platform/http/if-match';
 import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
@@ -22,7 +22,6 @@ import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { PROVIDER_ACCOUNTS, ProviderApplication } from './provider-accounts.policy';
 import { normalizePhone, OtpService } from '../identity/otp/otp.service';
 import {
-  SetProviderAvailabilityCommand,
   SubmitProviderDocumentCommand,
   UpdateProviderProfileCommand,
   VerifyProviderCommand,
@@ -90,7 +89,6 @@ export class ProvidersController {
   @ApiBearerAuth()
   @Put('admin/providers/:id')
   async edit(@Param('id') id: string, @Body() body: EditProviderDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
-    const pin = pinFirstCommand(expectedRevision);
     const current = await this.get(id, user);
     const { available, ...fields } = body;
     const changes = Object.fromEntries(
@@ -98,8 +96,7 @@ export class ProvidersController {
     ) as Record<string, unknown>;
     if (typeof changes.name === 'string') changes.name = this.cipher.seal(id, changes.name.trim());
     if (typeof changes.phone === 'string') changes.phone = this.cipher.seal(id, normalisePhone(changes.phone));
-    await this.commands.execute(new UpdateProviderProfileCommand(id, { changes }, ctx, pin()));
-    if (available !== undefined) await this.commands.execute(new SetProviderAvailabilityCommand(id, { available }, ctx, pin()));
+    await this.commands.execute(new UpdateProviderProfileCommand(id, { changes, available }, ctx, { expectedRevision }));
     return toRecord(await this.get(id, user));
   }
 
