@@ -1,10 +1,11 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { supplierForm, PDF } from '../support/accounts';
+import { bootBuilt, exited } from '../support/built-app';
 import { freePort } from '../support/server';
 import { address } from '../support/shop';
 
@@ -19,43 +20,8 @@ const root = resolve(__dirname, '../..');
 const ADMIN = { email: 'crash-admin@bazaar.test', password: 'crash-test-secret-1' };
 const STOCK = 1000;
 
-function boot(dataDir: string, port: number) {
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-      SERVE_FRONTENDS: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMITS: 'signup=1000/60,login=1000/60,supplierRegistration=1000/60',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const ready = (async () => {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  return { child, url, ready };
-}
-
-const exited = (child: ChildProcess) => new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+const boot = (dataDir: string, port: number) =>
+  bootBuilt(dataDir, port, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMITS: 'signup=1000/60,login=1000/60,supplierRegistration=1000/60' });
 
 describe('checkout survives kill -9 (issue 11)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-crash-'));

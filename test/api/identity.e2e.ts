@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { EventStore, EVENT_STORE } from '../../backend/src/platform/event-store/event-store.port';
 import { KeyStore } from '../../backend/src/platform/personal-data/key-store';
 import { ErasureEnforcer } from '../../backend/src/modules/identity/erasure-enforcer';
+import { CREDENTIAL_STORE } from '../../backend/src/modules/identity/credential-store';
 import { EventCatalog } from '../../backend/src/platform/event-store/event-catalog';
 import { ProjectionRegistry } from '../../backend/src/platform/projections/projection-registry';
 import { rebuildProjections } from '../../backend/src/platform/projections/rebuild';
@@ -230,7 +231,7 @@ describe('identity and onboarding', () => {
       db.close();
       expect(keys.get(id)).toBeDefined();
 
-      const enforcer = new ErasureEnforcer(t.app.get(EVENT_STORE), keys, t.config); // as at the next start
+      const enforcer = new ErasureEnforcer(t.app.get(EVENT_STORE), keys, t.config, t.app.get(CREDENTIAL_STORE)); // as at the next start
       enforcer.onApplicationBootstrap();
       await eventually(async () => keys.get(id) === undefined);
       await enforcer.onApplicationShutdown();

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { CommandOptions, loadState, NO_REVISION } from '../../platform/domain/handle-command';
-import { UniqueKeys } from '../../platform/domain/unique-keys';
+import { ReserveOptions, UniqueKeys } from '../../platform/domain/unique-keys';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ANONYMOUS, CommandContext } from '../../platform/event-store/metadata';
 import { userDecider } from '../identity/identity.decider';
@@ -39,6 +39,23 @@ export async function loadProduct(runner: CommandRunner, productId: string): Pro
 
 const run = (runner: CommandRunner, productId: string, command: ProductCommand, ctx: CommandContext, options?: CommandOptions) =>
   runner.run(productStream(productId), productDecider, command, ctx, options);
+
+/** How long a slug may wait for its product's ProductListed before another listing may take it over. */
+export const SLUG_GRACE_MS = 60_000;
+
+/**
+ * A slug is abandoned when no live product holds it: a process that died between reserving
+ * it and appending ProductListed (or between a delisting and letting it go) left it held.
+ * After the grace period (a listing in progress is never robbed) the next listing of that
+ * name takes it over instead of getting a random suffix.
+ */
+const slugTakeOver = (runner: CommandRunner, now: Date): ReserveOptions => ({
+  abandoned: async (holderId, reservedAt) => {
+    if (now.getTime() - reservedAt.getTime() <= SLUG_GRACE_MS) return false;
+    const { state } = await loadProduct(runner, holderId);
+    return state.status === 'absent' || state.status === 'delisted';
+  },
+});
 
 /** Stands for the image's id while a command is decided before the image is stored. */
 const IMAGE_TO_COME = 'image-to-come';
@@ -96,7 +113,7 @@ export class ListProductHandler implements ICommandHandler<ListProductCommand> {
     const { decided, image } = await decideThenStoreImage(this.images, input.image, (stand) => productDecider.decide(command('', stand), productDecider.initialState()));
     const base = slugify((decided[0] as ProductListed).data.name);
     let slug = base;
-    for (let attempt = 0; !(await this.keys.reserve(PRODUCT_SLUG_KEY, slug, productId, ctx)); attempt++) {
+    for (let attempt = 0; !(await this.keys.reserve(PRODUCT_SLUG_KEY, slug, productId, ctx, slugTakeOver(this.runner, ctx.now))); attempt++) {
       if (attempt === 5) throw new Error('Could not find a free slug');
       slug = `${base}-${randomBytes(3).toString('hex')}`;
     }

@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { phoneSpellings } from '@bazaar/common';
+import { Injectable } from '@nestjs/common';
+import { normalisePhone, phoneSpellings } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
-import { ReserveOptions, UniqueKeys } from '../../platform/domain/unique-keys';
-import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
+import { normaliseKey, ReserveOptions, UniqueKeys } from '../../platform/domain/unique-keys';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { userStream } from './identity.events';
+import { ERASED } from '../../platform/personal-data/personal-data-cipher';
+import { Accounts } from './account';
 
 /** How long a claim may wait for its account before another sign-up may take it over. */
 export const SIGN_UP_GRACE_MS = 60_000;
@@ -13,26 +13,34 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const PHONE_TAKEN = 'This phone number is already linked to another account';
 
 /**
- * The unique e-mails and phones of accounts, as reservation streams (ADR 0010). A claim
- * whose account never reached the log (the process died between the two appends) is
- * abandoned: once the grace period has passed, the next sign-up takes it over in the same
- * decision, so a crash never blocks an address for ever and no start-up scan is needed.
+ * The unique e-mails and phones of accounts, as reservation streams (ADR 0010). A claim is
+ * abandoned when its holder does not have the value: the account never reached the log, was
+ * erased, or now has another e-mail or verified phone (the process died between a claim and
+ * its event, or between the event and the release of the old value or of the erased one's).
+ * Once the grace period has passed, the next claim takes it over in the same decision, so a
+ * crash never blocks an address for ever and no start-up scan is needed.
  * Phones are claimed only once verified, so nobody can block another person's number.
  */
 @Injectable()
 export class AccountKeys {
-  private readonly options: ReserveOptions = {
-    abandoned: async (holderId, reservedAt) =>
-      Date.now() - reservedAt.getTime() > SIGN_UP_GRACE_MS && (await this.store.readStream(userStream(holderId), { maxCount: 1 })).length === 0,
-  };
+  private readonly abandonedIfNotHeld = (holds: (account: { email: string; verifiedPhone: string | null }) => boolean): ReserveOptions => ({
+    abandoned: async (holderId, reservedAt) => {
+      if (Date.now() - reservedAt.getTime() <= SIGN_UP_GRACE_MS) return false;
+      const account = await this.accounts.find(holderId);
+      if (!account || account.status === 'erased') return true;
+      // A value sealed under a key that is gone reads as ERASED: not proof the account let go of it.
+      return account.email !== ERASED && account.verifiedPhone !== ERASED && !holds(account);
+    },
+  });
 
   constructor(
     private readonly keys: UniqueKeys,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly accounts: Accounts,
   ) {}
 
   async claimEmail(email: string, userId: string, ctx: CommandContext): Promise<void> {
-    if (!(await this.keys.reserve('email', email, userId, ctx, this.options))) throw new DomainError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    const options = this.abandonedIfNotHeld((account) => normaliseKey(account.email) === normaliseKey(email));
+    if (!(await this.keys.reserve('email', email, userId, ctx, options))) throw new DomainError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
   }
 
   /**
@@ -46,7 +54,8 @@ export class AccountKeys {
       const holder = await this.keys.ownerOf('phone', spelling);
       if (holder && holder !== userId) throw new DomainError('conflict', PHONE_TAKEN, { phone: PHONE_TAKEN });
     }
-    if (!(await this.keys.reserve('phone', canonical, userId, ctx, this.options))) throw new DomainError('conflict', PHONE_TAKEN, { phone: PHONE_TAKEN });
+    const options = this.abandonedIfNotHeld((account) => account.verifiedPhone !== null && normalisePhone(account.verifiedPhone) === canonical);
+    if (!(await this.keys.reserve('phone', canonical, userId, ctx, options))) throw new DomainError('conflict', PHONE_TAKEN, { phone: PHONE_TAKEN });
   }
 
   releaseEmail(email: string, userId: string, ctx: CommandContext): Promise<void> {
@@ -60,6 +69,17 @@ export class AccountKeys {
   /** The account holding this e-mail (possibly a claim still without its account: callers check the user). */
   emailOwner(email: string): Promise<string | null> {
     return this.keys.ownerOf('email', email);
+  }
+
+  /**
+   * The account that has this e-mail now: the reservation's holder, unless it never registered,
+   * was erased or has another e-mail since (a claim a crash left, which the next claim takes over).
+   */
+  async emailAccount(email: string): Promise<string | null> {
+    const holder = await this.keys.ownerOf('email', email);
+    const account = holder ? await this.accounts.find(holder) : null;
+    if (!account || account.status === 'erased') return null;
+    return account.email === ERASED || normaliseKey(account.email) === normaliseKey(email) ? holder : null;
   }
 
   /** The account whose verified phone this is, under its one spelling or one it was verified under before. */

@@ -69,7 +69,7 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
     await checkCurrentPassword(this.credentials, input.userId, input.currentPassword);
     const email = normaliseEmail(input.email);
     if (email === account.email) throw DomainError.invalid({ email: 'This is already your email address' });
-    const owner = await this.keys.emailOwner(email);
+    const owner = await this.keys.emailAccount(email);
     if (owner && owner !== input.userId) throw new DomainError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
     await sendEmailChangeCode(this.credentials, this.notifier, input.userId, email, ctx.now.getTime());
   }
@@ -93,7 +93,7 @@ export class ResendEmailChangeHandler implements ICommandHandler<ResendEmailChan
     const pending = pendingEmailChange(this.credentials, input.userId);
     if (!pending) throw new DomainError('conflict', NO_PENDING_EMAIL_CHANGE);
     // Taken by someone else meanwhile: the change can no longer happen, so it ends here.
-    const owner = await this.keys.emailOwner(pending.email);
+    const owner = await this.keys.emailAccount(pending.email);
     if (owner && owner !== input.userId) {
       this.credentials.dropCode(PURPOSE, input.userId);
       throw new DomainError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });

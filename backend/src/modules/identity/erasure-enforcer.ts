@@ -3,12 +3,14 @@ import { EVENT_STORE, EventStore, Subscription } from '../../platform/event-stor
 import { KeyStore } from '../../platform/personal-data/key-store';
 import { resilientSubscription } from '../../platform/projections/resilient-subscription';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
+import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
 
 /**
  * Keeps erasure final. It follows the log from a checkpoint kept beside the keys and deletes
- * the key of every UserErased (and of the invitation it names) and AdminInvitationErased it meets; normally the key is already gone (the erase command
- * deleted it), but after a backup of the keys is restored, the erasures made since are
- * applied again before anyone reads the restored keys for long.
+ * the key of every UserErased (and of the invitation it names) and AdminInvitationErased it meets,
+ * and the erased person's secrets (password hash, sessions, codes); normally they are already gone (the erase command
+ * deleted them), but after a crash between UserErased and those deletions, or after a backup of the keys
+ * or credentials is restored, the erasures made since are applied again before anyone reads them for long.
  */
 /** The checkpoint is written (an fsync: keys.sqlite is synchronous=FULL) at each erasure and at most once a second otherwise. */
 const CHECKPOINT_EVERY_MS = 1000;
@@ -22,6 +24,7 @@ export class ErasureEnforcer implements OnApplicationBootstrap, OnApplicationShu
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly keys: KeyStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -33,6 +36,7 @@ export class ErasureEnforcer implements OnApplicationBootstrap, OnApplicationShu
         const { userId, invitationId } = event.data as { userId: string; invitationId?: string };
         this.keys.erase(userId);
         if (invitationId) this.keys.erase(invitationId);
+        this.credentials.remove(userId);
       }
       // Saved at each erasure, once a second and at shutdown: re-reading a few events is harmless.
       this.unsaved = event.position;

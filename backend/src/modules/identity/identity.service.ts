@@ -134,9 +134,9 @@ export class IdentityService {
   }
 
   /** True when an account holds the e-mail (an abandoned claim without an account does not count). */
+  /** An account has this e-mail (a claim still without its account, or one a crash left, does not count). */
   async emailTaken(email: string): Promise<boolean> {
-    const owner = await this.keys.emailOwner(normaliseEmail(email));
-    return owner !== null && (await this.users.findOne({ _id: owner })) !== null;
+    return (await this.keys.emailAccount(normaliseEmail(email))) !== null;
   }
 
   /** `sid` names the session (refresh-token family): the token dies with it (JwtStrategy). */

@@ -9,7 +9,7 @@ import { RateLimit } from '../../platform/http/rate-limit';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { IfMatch, pinFirstCommand } from '../../platform/http/if-match';
+import { IfMatch } from '../../platform/http/if-match';
 import { ReplyHeaders } from '../../platform/http/reply-headers';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
@@ -22,7 +22,6 @@ import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { PROVIDER_ACCOUNTS, ProviderApplication } from './provider-accounts.policy';
 import { normalizePhone, OtpService } from '../identity/otp/otp.service';
 import {
-  SetProviderAvailabilityCommand,
   SubmitProviderDocumentCommand,
   UpdateProviderProfileCommand,
   VerifyProviderCommand,
@@ -90,7 +89,6 @@ export class ProvidersController {
   @ApiBearerAuth()
   @Put('admin/providers/:id')
   async edit(@Param('id') id: string, @Body() body: EditProviderDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
-    const pin = pinFirstCommand(expectedRevision);
     const current = await this.get(id, user);
     const { available, ...fields } = body;
     const changes = Object.fromEntries(
@@ -98,8 +96,7 @@ export class ProvidersController {
     ) as Record<string, unknown>;
     if (typeof changes.name === 'string') changes.name = this.cipher.seal(id, changes.name.trim());
     if (typeof changes.phone === 'string') changes.phone = this.cipher.seal(id, normalisePhone(changes.phone));
-    await this.commands.execute(new UpdateProviderProfileCommand(id, { changes }, ctx, pin()));
-    if (available !== undefined) await this.commands.execute(new SetProviderAvailabilityCommand(id, { available }, ctx, pin()));
+    await this.commands.execute(new UpdateProviderProfileCommand(id, { changes, available }, ctx, { expectedRevision }));
     return toRecord(await this.get(id, user));
   }
 
@@ -111,12 +108,20 @@ export class ProvidersController {
   @ApiConsumes('multipart/form-data')
   @FileUpload('document', { maxBytes: BUSINESS_DOCUMENT.maxBytes, tooLarge: BUSINESS_DOCUMENT.tooLarge })
   async uploadDocument(@Param('id') id: string, @UploadedFile() document: UploadedFileLike | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
-    await this.get(id, user);
+    const { documentId: previous } = await this.get(id, user);
     if (!document?.size) throw DomainError.invalid({ document: 'Document is required' });
     const detected = detectBusinessDocument(document.buffer);
     if (!detected) throw DomainError.invalid({ document: BUSINESS_DOCUMENT.invalid });
     const stored = await this.files.save(document.buffer, detected.contentType, detected.extension);
-    await this.commands.execute(new SubmitProviderDocumentCommand(id, { documentId: stored.id }, ctx));
+    try {
+      await this.commands.execute(new SubmitProviderDocumentCommand(id, { documentId: stored.id }, ctx));
+    } catch (error) {
+      // Refused (verified meanwhile, erased): nothing was appended, so the file is on no record. Other failures leave it to the sweep.
+      if (error instanceof DomainError) await this.files.delete(stored.id);
+      throw error;
+    }
+    // The replaced document is no longer anyone's to read; a crash before this line leaves it to the start-up sweep.
+    if (previous && previous !== stored.id) await this.files.delete(previous);
     return toRecord(await this.get(id, user));
   }
 

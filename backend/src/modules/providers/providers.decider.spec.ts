@@ -20,6 +20,14 @@ describe('service provider decider', () => {
     spec.given([registered, off]).when({ type: 'SetAvailability', data: { available: true, now } }).then([{ ...off, data: { ...off.data, available: true } }]);
   });
 
+  it('decides an edit of the profile and the availability together, so both land in one append or neither', () => {
+    const updated: ProviderEvent = { type: 'ProviderProfileUpdated', data: { providerId: 'p1', changes: { about: 'Same-day visits' }, updatedAt: at } };
+    const off: ProviderEvent = { type: 'ProviderAvailabilityChanged', data: { providerId: 'p1', available: false, changedAt: at } };
+    spec.given([registered]).when({ type: 'UpdateProviderProfile', data: { changes: { about: 'Same-day visits' }, available: false, now } }).then([updated, off]);
+    spec.given([registered]).when({ type: 'UpdateProviderProfile', data: { changes: {}, available: false, now } }).then([off]);
+    spec.given([registered, off]).when({ type: 'UpdateProviderProfile', data: { changes: { about: 'Same-day visits' }, available: false, now } }).then([updated]);
+  });
+
   describe('verification, like a vendor\'s', () => {
     const submitted: ProviderEvent = { type: 'ProviderDocumentSubmitted', data: { providerId: 'p1', documentId: 'd1.pdf', submittedAt: at } };
     const verified: ProviderEvent = { type: 'ProviderVerified', data: { providerId: 'p1', verifiedAt: at } };

@@ -8,7 +8,8 @@ export type ProviderState =
 
 export type ProviderCommand =
   | { type: 'RegisterProvider'; data: { providerId: string; name: string; email: string; phone: string | null; expertise: string; now: Date } }
-  | { type: 'UpdateProviderProfile'; data: { changes: ProviderProfileChanges; now: Date } }
+  /** One edit form, one decision: the profile's changes and the availability switch land in one append, so a crash never leaves half the edit. */
+  | { type: 'UpdateProviderProfile'; data: { changes: ProviderProfileChanges; available?: boolean; now: Date } }
   | { type: 'SetAvailability'; data: { available: boolean; now: Date } }
   | { type: 'SubmitProviderDocument'; data: { documentId: string; now: Date } }
   | { type: 'VerifyProvider'; data: { now: Date } };
@@ -43,8 +44,12 @@ export const providerDecider: Decider<ProviderState, ProviderCommand, ProviderEv
     if (state.status === 'absent') throw new DomainError('not_found', 'Service provider not found');
     const { providerId } = state;
     switch (command.type) {
-      case 'UpdateProviderProfile':
-        return Object.keys(command.data.changes).length ? [{ type: 'ProviderProfileUpdated', data: { providerId, changes: command.data.changes, updatedAt: at } }] : [];
+      case 'UpdateProviderProfile': {
+        const { changes, available } = command.data;
+        const events: ProviderEvent[] = Object.keys(changes).length ? [{ type: 'ProviderProfileUpdated', data: { providerId, changes, updatedAt: at } }] : [];
+        if (available !== undefined && available !== state.available) events.push({ type: 'ProviderAvailabilityChanged', data: { providerId, available, changedAt: at } });
+        return events;
+      }
       case 'SetAvailability':
         return state.available === command.data.available ? [] : [{ type: 'ProviderAvailabilityChanged', data: { providerId, available: command.data.available, changedAt: at } }];
       case 'SubmitProviderDocument':

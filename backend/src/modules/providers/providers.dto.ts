@@ -1,4 +1,4 @@
-import { EmailField, MayBeOmitted, NameField, NoControlOrBidi, OptionalNotNull, PHONE_PATTERN as PHONE, PhoneField, Trimmed } from '../../platform/http/fields';
+import { EmailField, MayBeOmitted, NameField, NoControlOrBidi, OptionalNotNull, PHONE_MAX_LENGTH, PHONE_PATTERN as PHONE, PhoneField, Trimmed } from '../../platform/http/fields';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
@@ -22,15 +22,16 @@ export class ProviderSignupDto {
   @NameField() name!: string;
   @EmailField() email!: string;
   @PhoneField() phone!: string;
-  @ApiProperty() @IsString({ message: 'Password is required' }) @MinLength(6, { message: 'Password must be at least 6 characters' }) password!: string;
+  // At most what sign-in takes (LoginDto), or the account could never sign in again.
+  @ApiProperty() @IsString({ message: 'Password is required' }) @MinLength(6, { message: 'Password must be at least 6 characters' }) @MaxLength(200, { message: 'Password must be at most 200 characters' }) password!: string;
   @ApiProperty() @ExpertiseField() expertise!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Please verify your phone number' }) phoneVerificationToken?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Please verify your phone number' }) @MaxLength(2000, { message: 'Please verify your phone number' }) phoneVerificationToken?: string;
 }
 
 export class EditProviderDto {
   // Left out: unchanged; sent, null included, each field's own rules (null would be stored as the value).
   @MayBeOmitted(NameField()) name?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @Matches(PHONE, { message: 'Please enter a valid phone number' }) phone?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @Matches(PHONE, { message: 'Please enter a valid phone number' }) @MaxLength(PHONE_MAX_LENGTH, { message: 'Please enter a valid phone number' }) phone?: string;
   @ApiPropertyOptional() @OptionalNotNull() @ExpertiseField() expertise?: string;
   @ApiPropertyOptional() @OptionalNotNull() @IsString({ message: 'Service area must be text' }) @MaxLength(200, { message: 'Service area must be at most 200 characters' }) @NoControlOrBidi('Service area') serviceArea?: string;
   @ApiPropertyOptional({ type: [String] })

@@ -14,8 +14,8 @@ import { providersProjection } from './providers.projection';
 export class ProvidersModule {
   constructor(catalog: EventCatalog, projections: ProjectionRegistry, uploads: UploadReferences) {
     catalog.register(...PROVIDER_EVENT_TYPES);
-    // Their documents are deleted with them on erasure, and kept by the start-up sweep.
-    uploads.add({ eventType: 'ProviderDocumentSubmitted', refs: (d: ProviderDocumentSubmitted['data']) => ({ ownerId: d.providerId, fileIds: [d.documentId] }) });
+    // Their documents are deleted with them on erasure, and kept by the start-up sweep; a new one replaces the last.
+    uploads.add({ eventType: 'ProviderDocumentSubmitted', slot: 'provider-document', refs: (d: ProviderDocumentSubmitted['data']) => ({ ownerId: d.providerId, fileIds: [d.documentId] }) });
     projections.addInline(providersProjection);
   }
 }

@@ -4,6 +4,8 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matche
 import { AmountField, NoControlOrBidi, OptionalNotNull, QueryIntField } from '../../platform/http/fields';
 import { RATE_CATEGORIES } from './rates.constants';
 
+/** A category or unit is one word of a fixed list (the decider names the list); nothing longer is read. */
+const RATE_WORD_MAX = 40;
 const RATE_MESSAGES = { format: 'Current rate must be a number with at most 2 decimals', tooLarge: 'Current rate must be at most ₹1,00,00,00,000' };
 
 /** Add New Rate. Presence and allowed values are the decider's rules (spec 5 messages). */
@@ -18,6 +20,7 @@ export class AddRateDto {
   @ApiPropertyOptional({ enum: ['fruits', 'vegetables', 'pulses', 'oils', 'coffee', 'spices'] })
   @OptionalNotNull()
   @IsString({ message: 'Category is required' })
+  @MaxLength(RATE_WORD_MAX, { message: `Category must be at most ${RATE_WORD_MAX} characters` })
   @NoControlOrBidi('Category')
   category?: string;
 
@@ -28,6 +31,7 @@ export class AddRateDto {
   @ApiPropertyOptional({ enum: ['piece', 'gm', 'kg', 'quintal', 'tonne'], default: 'tonne' })
   @OptionalNotNull()
   @IsString({ message: 'Unit must be text' })
+  @MaxLength(RATE_WORD_MAX, { message: `Unit must be at most ${RATE_WORD_MAX} characters` })
   @NoControlOrBidi('Unit')
   unit?: string;
 }
@@ -54,12 +58,14 @@ export class EditRateDto extends ChangeRateDto {
   @ApiPropertyOptional({ enum: RATE_CATEGORIES })
   @OptionalNotNull()
   @IsString({ message: 'Category must be text' })
+  @MaxLength(RATE_WORD_MAX, { message: `Category must be at most ${RATE_WORD_MAX} characters` })
   @NoControlOrBidi('Category')
   category?: string;
 
   @ApiPropertyOptional({ enum: ['piece', 'gm', 'kg', 'quintal', 'tonne'] })
   @OptionalNotNull()
   @IsString({ message: 'Unit must be text' })
+  @MaxLength(RATE_WORD_MAX, { message: `Unit must be at most ${RATE_WORD_MAX} characters` })
   @NoControlOrBidi('Unit')
   unit?: string;
 }

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandOptions } from '../../platform/domain/handle-command';
-import { UniqueKeys } from '../../platform/domain/unique-keys';
+import { normaliseKey, ReserveOptions, UniqueKeys } from '../../platform/domain/unique-keys';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { rateStream } from './rates.constants';
 import { decideDailyRates, RateCommand, rateDecider, rateKey, RateState } from './rates.decider';
@@ -12,6 +12,24 @@ import { RateEvent } from './rates.events';
 /** Unique-key kind: one rate per product name and category. */
 const RATE_KEY = 'rate';
 export const DUPLICATE_RATE = 'A rate for this product already exists in this category';
+
+/** How long a reservation may wait for its rate's event before another add or rename may take it over. */
+export const RATE_KEY_GRACE_MS = 60_000;
+
+/**
+ * A `rate` key is abandoned when the rate holding it is not listed under it: a process that
+ * died between reserving the key and appending the rate (or its rename), or between a
+ * rename or delisting and letting the old key go, left it held. Once the grace period has
+ * passed (an add or rename in progress is never robbed) the next claim takes it over, so a
+ * crash never blocks a name for good.
+ */
+const takeOverAbandoned = (runner: CommandRunner, key: string, now: Date): ReserveOptions => ({
+  abandoned: async (holderId, reservedAt) => {
+    if (now.getTime() - reservedAt.getTime() <= RATE_KEY_GRACE_MS) return false;
+    const { state } = await loadRate(runner, holderId);
+    return state.status !== 'listed' || normaliseKey(rateKey(state.productName, state.category)) !== normaliseKey(key);
+  },
+});
 
 /** The rate's state folded from its own stream (never from a read model), with its revision. */
 async function loadRate(runner: CommandRunner, rateId: string): Promise<{ state: RateState; revision: number | undefined }> {
@@ -38,7 +56,7 @@ async function runHoldingKey(
   const after = events.reduce(rateDecider.evolve, state);
   const before = state.status === 'listed' ? rateKey(state.productName, state.category) : null;
   const next = after.status === 'listed' ? rateKey(after.productName, after.category) : null;
-  if (next && next !== before && !(await keys.reserve(RATE_KEY, next, rateId, ctx))) throw DomainError.invalid({ productName: DUPLICATE_RATE });
+  if (next && next !== before && !(await keys.reserve(RATE_KEY, next, rateId, ctx, takeOverAbandoned(runner, next, ctx.now)))) throw DomainError.invalid({ productName: DUPLICATE_RATE });
   try {
     const result = await runner.run(rateStream(rateId), rateDecider, command, ctx, options);
     if (before && before !== next) await keys.release(RATE_KEY, before, rateId, ctx);

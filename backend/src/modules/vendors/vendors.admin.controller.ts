@@ -6,7 +6,7 @@ import { AuthUser, Roles } from '../../platform/auth/roles';
 import { DomainError } from '../../platform/domain/domain-error';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { IfMatch, pinFirstCommand } from '../../platform/http/if-match';
+import { IfMatch } from '../../platform/http/if-match';
 import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
 import { AddVendorDto, EditVendorDto } from './vendors.dto';
 import { accountTypeOf, categoryOf } from './vendors.constants';
@@ -74,11 +74,8 @@ export class VendorsAdminController {
   @Roles('admin', 'vendor')
   @Put(':id')
   async edit(@Param('id') id: string, @Body() body: EditVendorDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
-    const pin = pinFirstCommand(expectedRevision);
     await this.visible(id, user);
     if (body.status !== undefined && user.role !== 'admin') throw new ForbiddenException('Only an admin can verify a vendor');
-    // The status first: a refused change (Verified back to Pending) then leaves the profile untouched too.
-    if (body.status !== undefined) await this.vendors.setStatus(id, body.status, ctx, pin());
     await this.vendors.updateProfile(
       id,
       {
@@ -92,7 +89,8 @@ export class VendorsAdminController {
         ...(body.accountType && { accountType: body.accountType, category: categoryOf(body.accountType) }),
       },
       ctx,
-      pin(),
+      { expectedRevision },
+      body.status,
     );
     return toRecord(await this.vendors.get(id));
   }

@@ -55,6 +55,16 @@ describe('vendor decider', () => {
     spec.given([registered]).when({ type: 'UpdateVendorProfile', data: { changes: {}, now } }).then([]);
   });
 
+  it('decides an edit of the status and the profile together, so both land in one append or neither', () => {
+    const verified: VendorEvent = { type: 'VendorVerified', data: { vendorId: 'v1', verifiedAt: at } };
+    const updated: VendorEvent = { type: 'VendorProfileUpdated', data: { vendorId: 'v1', changes: { city: 'Ernakulam' }, updatedAt: at } };
+    spec.given([registered]).when({ type: 'UpdateVendorProfile', data: { changes: { city: 'Ernakulam' }, status: 'Verified', now } }).then([verified, updated]);
+    spec.given([registered]).when({ type: 'UpdateVendorProfile', data: { changes: {}, status: 'Verified', now } }).then([verified]);
+    spec.given([registered, verified]).when({ type: 'UpdateVendorProfile', data: { changes: { city: 'Ernakulam' }, status: 'Verified', now } }).then([updated]);
+    // A refused status refuses the profile's changes too.
+    spec.given([registered, verified]).when({ type: 'UpdateVendorProfile', data: { changes: { city: 'Ernakulam' }, status: 'Pending', now } }).thenThrows('conflict', { status: 'A verified vendor cannot go back to Pending' });
+  });
+
   it('knows no vendor that never registered', () => {
     spec.given([]).when({ type: 'SetVendorStatus', data: { status: 'Verified', now } }).thenThrows('not_found');
   });

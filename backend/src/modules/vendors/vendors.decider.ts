@@ -13,7 +13,17 @@ export type VendorCommand =
   | { type: 'OpenVendorAccount'; data: Registration }
   /** The back office's status field: Verified verifies; a verified vendor never goes back to Pending. */
   | { type: 'SetVendorStatus'; data: { status: 'Pending' | 'Verified'; now: Date } }
-  | { type: 'UpdateVendorProfile'; data: { changes: Partial<VendorProfile>; now: Date } };
+  /** The edit form: its status (admin only) and profile changes are one decision, one append, so a crash never leaves half the edit. */
+  | { type: 'UpdateVendorProfile'; data: { changes: Partial<VendorProfile>; status?: 'Pending' | 'Verified'; now: Date } };
+
+const VERIFIED_STAYS = 'A verified vendor cannot go back to Pending';
+
+/** Verified verifies; asking for the status it has decides nothing; Verified never goes back. */
+function statusChange(status: 'Pending' | 'Verified', state: Exclude<VendorState, { status: 'absent' }>, at: string): VendorEvent[] {
+  if (status === state.status) return [];
+  if (status === 'Pending') throw new DomainError('conflict', VERIFIED_STAYS, { status: VERIFIED_STAYS });
+  return [{ type: 'VendorVerified', data: { vendorId: state.vendorId, verifiedAt: at } }];
+}
 
 export const vendorDecider: Decider<VendorState, VendorCommand, VendorEvent> = {
   initialState: () => ({ status: 'absent' }),
@@ -43,12 +53,14 @@ export const vendorDecider: Decider<VendorState, VendorCommand, VendorEvent> = {
       }
       case 'SetVendorStatus':
         if (state.status === 'absent') throw new DomainError('not_found', 'Vendor not found');
-        if (command.data.status === state.status) return [];
-        if (command.data.status === 'Pending') throw new DomainError('conflict', 'A verified vendor cannot go back to Pending', { status: 'A verified vendor cannot go back to Pending' });
-        return [{ type: 'VendorVerified', data: { vendorId: state.vendorId, verifiedAt: at } }];
-      case 'UpdateVendorProfile':
+        return statusChange(command.data.status, state, at);
+      case 'UpdateVendorProfile': {
         if (state.status === 'absent') throw new DomainError('not_found', 'Vendor not found');
-        return Object.keys(command.data.changes).length ? [{ type: 'VendorProfileUpdated', data: { vendorId: state.vendorId, changes: command.data.changes, updatedAt: at } }] : [];
+        // The status first: a refused change (Verified back to Pending) refuses the whole edit.
+        const { changes, status } = command.data;
+        const verified = status === undefined ? [] : statusChange(status, state, at);
+        return Object.keys(changes).length ? [...verified, { type: 'VendorProfileUpdated', data: { vendorId: state.vendorId, changes, updatedAt: at } }] : verified;
+      }
     }
   },
 };

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { NameField, EmailField, MayBeOmitted, NoControlOrBidi, OptionalNotNull, OptionalPhoneField, PHONE_PATTERN, RequiredTextField, Trimmed } from '../../platform/http/fields';
+import { NameField, EmailField, MayBeOmitted, NoControlOrBidi, OptionalNotNull, OptionalPhoneField, PHONE_MAX_LENGTH, PHONE_PATTERN, RequiredTextField, Trimmed } from '../../platform/http/fields';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { SUPPLIER_FIELD_LIMITS as LIMITS } from './supplier-registration.rules';
 import { ACCOUNT_TYPES, VENDOR_CATEGORIES } from './vendors.constants';
@@ -28,9 +28,11 @@ export class AddVendorDto {
   @OptionalPhoneField()
   phone?: string;
 
+  /** At most what sign-in takes (LoginDto), or the vendor could never sign in. */
   @ApiProperty()
   @IsString({ message: 'Password is required' })
   @MinLength(8, { message: 'Password must be at least 8 characters' })
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
   password!: string;
 }
 
@@ -38,7 +40,7 @@ export class AddVendorDto {
 export class EditVendorDto {
   // Left out: unchanged; sent (null or blank included): the same rules as the supplier form's.
   @MayBeOmitted(RequiredTextField('Business name', LIMITS.companyName)) name?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }) @MaxLength(PHONE_MAX_LENGTH, { message: 'Please enter a valid phone number' }) phone?: string;
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Tax id must be text' }) @MaxLength(40, { message: 'Tax id must be at most 40 characters' }) @NoControlOrBidi('Tax id') taxId?: string;
   @MayBeOmitted(RequiredTextField('Address', LIMITS.address)) address?: string;
   @MayBeOmitted(RequiredTextField('City', LIMITS.city)) city?: string;

@@ -69,10 +69,11 @@ export class VendorsService {
     return this.get(vendorId);
   }
 
-  async updateProfile(vendorId: string, changes: Partial<VendorProfile>, ctx: CommandContext, options: CommandOptions = {}): Promise<VendorDoc> {
+  /** The profile's changes and, from an admin, the status, decided together (one append). */
+  async updateProfile(vendorId: string, changes: Partial<VendorProfile>, ctx: CommandContext, options: CommandOptions = {}, status?: 'Pending' | 'Verified'): Promise<VendorDoc> {
     const current = await this.get(vendorId);
     const changed = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && JSON.stringify(current[k as keyof VendorDoc]) !== JSON.stringify(v)));
-    await this.commands.execute(new UpdateVendorProfileCommand(vendorId, { changes: this.seal(vendorId, changed) }, ctx, options));
+    await this.commands.execute(new UpdateVendorProfileCommand(vendorId, { changes: this.seal(vendorId, changed), status }, ctx, options));
     return this.get(vendorId);
   }
 

@@ -80,8 +80,19 @@ export const EmailField = (required = 'Email is required') =>
     IsNotEmpty({ message: required }),
   );
 
+/**
+ * The phone pattern lets spaces sit between the digits, as many as one likes: a phone longer
+ * than this is refused as not a phone, never carried (sealed) into the log at any length.
+ */
+export const PHONE_MAX_LENGTH = 30;
+
 export const OptionalPhoneField = () =>
-  applyDecorators(ApiPropertyOptional({ example: '+91 98765 43210' }), IsOptional(), Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }));
+  applyDecorators(
+    ApiPropertyOptional({ example: '+91 98765 43210' }),
+    IsOptional(),
+    Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }),
+    MaxLength(PHONE_MAX_LENGTH, { message: 'Please enter a valid phone number' }),
+  );
 
 /** An empty or blank phone is a missing one ('Phone number is required', spec 5), not a malformed one: the last failing rule's message is the one shown. */
 export const PhoneField = () =>
@@ -89,6 +100,7 @@ export const PhoneField = () =>
     ApiProperty({ example: '+91 98765 43210' }),
     Trimmed(),
     Matches(PHONE_PATTERN, { message: MESSAGES.phoneInvalid }),
+    MaxLength(PHONE_MAX_LENGTH, { message: MESSAGES.phoneInvalid }),
     IsString({ message: MESSAGES.phoneRequired }),
     IsNotEmpty({ message: MESSAGES.phoneRequired }),
   );

@@ -1,16 +1,22 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { ProcessManager } from '../domain/process-manager';
 import { RecordedEvent } from '../event-store/event';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { ProjectionRegistry } from '../projections/projection-registry';
 import { FILE_STORE, FileStore } from './file-store';
-import { sweepOrphanUploads } from './orphan-uploads';
+import { ORPHAN_GRACE_MS, sweepOrphanUploads } from './orphan-uploads';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 
 /** An event type that puts uploaded files on record, and whose they are (a user id). */
 export interface UploadReference {
   eventType: string;
   refs(data: any): { ownerId: string; fileIds: (string | null | undefined)[] };
+  /**
+   * Names the one place the files fill (a provider's proof document): a later event of the
+   * same owner and slot replaces them, so the replaced file counts as unreferenced and goes.
+   * Without it, an owner's files add up.
+   */
+  slot?: string;
 }
 
 /** Modules declare here which of their events reference uploads (vendor documents, provider documents). */
@@ -26,9 +32,9 @@ export class UploadReferences {
     return [...this.byType.keys()];
   }
 
-  /** Files each owner has on record in these events, minus owners erased since. */
+  /** Files each owner has on record in these events (a slot's latest only), minus owners erased since. */
   filesByOwner(events: RecordedEvent[]): Map<string, string[]> {
-    const owners = new Map<string, string[]>();
+    const owners = new Map<string, { loose: string[]; slots: Map<string, string[]> }>();
     for (const event of events) {
       if (event.type === 'UserErased') {
         owners.delete((event.data as { userId: string }).userId);
@@ -37,9 +43,13 @@ export class UploadReferences {
       const reference = this.byType.get(event.type);
       if (!reference) continue;
       const { ownerId, fileIds } = reference.refs(event.data);
-      owners.set(ownerId, [...(owners.get(ownerId) ?? []), ...fileIds.filter((id): id is string => Boolean(id))]);
+      const files = fileIds.filter((id): id is string => Boolean(id));
+      const owner = owners.get(ownerId) ?? { loose: [] as string[], slots: new Map<string, string[]>() };
+      if (reference.slot) owner.slots.set(reference.slot, files);
+      else owner.loose.push(...files);
+      owners.set(ownerId, owner);
     }
-    return owners;
+    return new Map([...owners].map(([ownerId, { loose, slots }]) => [ownerId, [...loose, ...[...slots.values()].flat()]]));
   }
 }
 
@@ -58,11 +68,15 @@ export const uploadsErasureProcess: ProcessManager<null, DeleteUploadsOf> = {
 /**
  * Uploads follow the log: an erased person's files are deleted (a process manager), and at
  * start any stored file no living owner's event references is removed (a sign-up that died
- * between saving the file and appending its events, or an erasure missed while down).
+ * between saving the file and appending its events, an erasure missed while down, or a
+ * replaced document whose request died before deleting it). The sweep runs again every grace
+ * period: a file orphaned by a crash just before this start is too young for the first one,
+ * and a server that runs for months would otherwise keep it until its next restart.
  */
 @Injectable()
-export class UploadsJanitor implements OnModuleInit, OnApplicationBootstrap {
+export class UploadsJanitor implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Uploads');
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -81,8 +95,18 @@ export class UploadsJanitor implements OnModuleInit, OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.readSideThread) return; // the process's main thread does it
+    await this.sweep();
+    this.timer = setInterval(() => this.sweep().catch((error: Error) => this.logger.warn(`upload sweep failed: ${error.message}`)), ORPHAN_GRACE_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  async sweep(now = new Date()): Promise<string[]> {
     const owners = this.references.filesByOwner(await this.store.readAll({ types: [...this.references.types, 'UserErased'] }));
-    const removed = await sweepOrphanUploads(this.files, new Set([...owners.values()].flat()));
+    const removed = await sweepOrphanUploads(this.files, new Set([...owners.values()].flat()), now);
     if (removed.length) this.logger.log(`removed ${removed.length} upload(s) no living owner in the log references`);
+    return removed;
   }
 }

@@ -12,6 +12,8 @@ export interface ImageStore {
   list(): Promise<{ name: string; savedAt: Date }[]>;
   /** Removes an image; a name that is not (or no longer) stored is fine. */
   delete(name: string): Promise<void>;
+  /** Removes what saves cut short left (a crash mid-write) before `before`; answers what it removed. */
+  sweepUnfinished(before: Date): Promise<string[]>;
 }
 
 /** Image names the server made itself: never a path from outside. */
