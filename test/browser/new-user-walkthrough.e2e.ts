@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser } from 'playwright-core';
-import { signInBackOffice, snap } from '../support/browser';
+import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
 import { withoutLiveStreams } from '../support/layout';
@@ -184,6 +184,44 @@ describe('a new user walks the demo marketplace', () => {
     await page.locator('#react-admin-title').filter({ hasText: /\w/ }).waitFor();
     await snap(page, 'walkthrough-backoffice-390-title');
     expect(cut).toEqual([]);
+    await page.close();
+  });
+  it('signing out leaves the cart on the server, not on the device: signing in again shows it once, and another customer never', async () => {
+    const riya = { email: 'riya.cart@example.in', password: 'lotus-harbour-48' };
+    const arjun = { email: 'arjun.cart@example.in', password: 'lotus-harbour-48' };
+    await signUp('Riya Kapoor', riya.email);
+    await signUp('Arjun Rao', arjun.email);
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await withoutLiveStreams(page);
+    const count = () => page.getByTestId('cart-count').textContent();
+    /** Signs in on /login; the pieces in the cart the server merged, once the header shows them. */
+    const signIn = async (who: { email: string; password: string }) => {
+      const merged = page.waitForResponse((r) => r.url().endsWith('/api/me/cart/merge'));
+      await signInStorefront(page, server.url, who);
+      const cart = (await (await merged).json()) as { items: { quantity: number }[] };
+      const pieces = String(cart.items.reduce((sum, line) => sum + line.quantity, 0));
+      await page.getByTestId('cart-count').filter({ hasText: new RegExp(`^${pieces}$`) }).waitFor();
+      return pieces;
+    };
+    const signOut = async () => {
+      await page.goto(`${server.url}/customer-dashboard`);
+      await page.getByTestId('dashboard-logout').click();
+      await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    };
+    await signIn(riya);
+    await page.goto(`${server.url}/products/ragi-millet-cookies`);
+    await page.getByTestId('product-add-to-cart').click();
+    await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
+    // The device kept its lines at sign-out, and each sign-in added them to the server's copy of them: 1 piece became 2, then 4.
+    for (let round = 1; round <= 2; round++) {
+      await signOut();
+      expect(await count()).toBe('0');
+      expect(await signIn(riya)).toBe('1');
+    }
+    await snap(page, 'walkthrough-cart-after-signing-in-again');
+    // Nor does the next customer on this device get Riya's cookies.
+    await signOut();
+    expect(await signIn(arjun)).toBe('0');
     await page.close();
   });
 });
