@@ -186,6 +186,31 @@ describe('a new user walks the demo marketplace', () => {
     expect(cut).toEqual([]);
     await page.close();
   });
+  it('a tonnage typed out of range and then Submit Enquiry tapped sends nothing until the customer has seen what it became', async () => {
+    const session = await signUp('Farah Khan', 'farah.enquiry@example.in');
+    const product = (await (await fetch(`${server.url}/api/products/basmati-rice-1121-sella`)).json()) as { id: string };
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    await page.addInitScript((auth) => localStorage.setItem('bazaar.auth', auth), JSON.stringify(session));
+    const sent: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/enquiries') && sent.push(r.postData() ?? ''));
+    await page.goto(`${server.url}/wholesale/enquire/${product.id}`);
+    await page.getByTestId('enquiry-message').fill('For a caterer in Pune, delivery next week.');
+    await page.getByTestId('enquiry-quantity').fill('45');
+    // The tap leaves the box, which sets 45 to 30; that same tap used to send 30 tonnes at once.
+    await page.getByTestId('enquiry-submit').click();
+    await page.getByTestId('enquiry-quantity-error').filter({ hasText: '45 is outside 5 to 30: set to 30' }).waitFor();
+    expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('30');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('enquiry-quantity');
+    await snap(page, 'walkthrough-enquiry-clamped-390');
+    expect(sent).toEqual([]);
+    // Seen, the next tap sends it.
+    await page.getByTestId('enquiry-submit').click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    expect(sent.map((body) => (JSON.parse(body) as { quantity: number }).quantity)).toEqual([30]);
+    await page.close();
+  });
+
   it('signing out leaves the cart on the server, not on the device: signing in again shows it once, and another customer never', async () => {
     const riya = { email: 'riya.cart@example.in', password: 'lotus-harbour-48' };
     const arjun = { email: 'arjun.cart@example.in', password: 'lotus-harbour-48' };
