@@ -186,6 +186,39 @@ describe('a new user walks the demo marketplace', () => {
     expect(cut).toEqual([]);
     await page.close();
   });
+  it('checkout’s refusals in Hindi say under each field, as in the banner, what is wrong in Hindi, the coupon’s too', async () => {
+    const session = await signUp('Ishaan Verma', 'ishaan.hindi@example.in');
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await withoutLiveStreams(page);
+    await page.addInitScript((auth) => {
+      localStorage.setItem('bazaar.auth', auth);
+      localStorage.setItem('selectedLanguage', 'hi');
+    }, JSON.stringify(session));
+    await page.goto(`${server.url}/products/ragi-millet-cookies`);
+    await page.getByTestId('product-add-to-cart').click();
+    await page.goto(`${server.url}/checkout`);
+    await page.getByTestId('cart-line').waitFor();
+    await page.getByTestId('shippingAddress-pincode').fill('12');
+    await page.getByTestId('checkout-coupon').fill('WELCOME20');
+    await page.getByTestId('place-order').click();
+    // The server checks the address first: each field's message came through in English.
+    await page.getByTestId('checkout-error').waitFor();
+    expect(await page.getByTestId('shippingAddress-name-error').textContent()).toBe('नाम आवश्यक है');
+    expect(await page.getByTestId('shippingAddress-pincode-error').textContent()).toBe('कृपया मान्य 6 अंकों का पिनकोड दर्ज करें');
+    await page.getByTestId('shippingAddress-name').fill('Ishaan Verma');
+    await page.getByTestId('shippingAddress-phone').fill('+91 98450 66006');
+    await page.getByTestId('shippingAddress-line1').fill('4 Carter Road');
+    await page.getByTestId('shippingAddress-state').fill('Maharashtra');
+    await page.getByTestId('shippingAddress-pincode').fill('400050');
+    await page.getByTestId('place-order').click();
+    // Then the coupon, not claimed yet.
+    await page.getByTestId('coupon-error').waitFor();
+    await snap(page, 'walkthrough-checkout-refused-hi');
+    expect(await page.getByTestId('coupon-error').textContent()).toBe('इस कूपन का उपयोग करने से पहले इसे प्राप्त करें');
+    expect(await page.getByTestId('checkout-error').textContent()).toBe('इस कूपन का उपयोग करने से पहले इसे प्राप्त करें');
+    await page.close();
+  });
+
   it('a tonnage typed out of range and then Submit Enquiry tapped sends nothing until the customer has seen what it became', async () => {
     const session = await signUp('Farah Khan', 'farah.enquiry@example.in');
     const product = (await (await fetch(`${server.url}/api/products/basmati-rice-1121-sella`)).json()) as { id: string };

@@ -164,7 +164,8 @@ export default function CheckoutPage() {
         if (e.status === 400 || e.status === 409) sessionStorage.removeItem(attemptName);
         // The vendor quoted again since this page read the quote: show the new one, to be ordered only once seen.
         if (e.errors['items.0.quoteId']) quoteLine?.reload();
-        refuse({ form: serverMessage(e.message), ...e.errors });
+        // Each field's message too, in the reader's language (they came in English: 'Name is required' under the name in Hindi).
+        refuse({ form: serverMessage(e.message), ...Object.fromEntries(Object.entries(e.errors).map(([field, message]) => [field, serverMessage(message)])) });
       } else refuse({ form: t('common.unexpectedError') });
     } finally {
       setBusy(false);
