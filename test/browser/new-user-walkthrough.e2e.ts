@@ -219,6 +219,40 @@ describe('a new user walks the demo marketplace', () => {
     await page.close();
   });
 
+  it('a coupon not claimed yet is claimed at checkout, where the refusal sent the customer away from all they had typed', async () => {
+    const session = await signUp('Nisha Rao', 'nisha.claim@example.in');
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    await page.addInitScript((auth) => localStorage.setItem('bazaar.auth', auth), JSON.stringify(session));
+    await page.goto(`${server.url}/products/ragi-millet-cookies`);
+    await page.getByTestId('product-add-to-cart').click();
+    await page.goto(`${server.url}/checkout`);
+    await page.getByTestId('cart-line').waitFor();
+    await page.getByTestId('shippingAddress-name').fill('Nisha Rao');
+    await page.getByTestId('shippingAddress-phone').fill('+91 98450 77007');
+    await page.getByTestId('shippingAddress-line1').fill('9 Pali Hill');
+    await page.getByTestId('shippingAddress-state').fill('Maharashtra');
+    await page.getByTestId('shippingAddress-pincode').fill('400050');
+    await page.getByTestId('checkout-coupon').fill('WELCOME20');
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('coupon-error').filter({ hasText: 'Claim this coupon before using it' }).waitFor();
+    await page.getByTestId('checkout-claim-coupon').click();
+    // Claimed: the discount counts and the refusal is gone; the address is as typed.
+    await page.getByTestId('checkout-totals').filter({ hasText: 'Coupon WELCOME20' }).waitFor();
+    expect(await page.getByTestId('coupon-error').count()).toBe(0);
+    expect(await page.getByTestId('checkout-coupon').getAttribute('aria-invalid')).toBe('false');
+    await snap(page, 'walkthrough-checkout-claimed-390');
+    expect(await page.getByTestId('checkout-claim-coupon').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-coupon');
+    expect(await page.getByTestId('shippingAddress-line1').inputValue()).toBe('9 Pali Hill');
+    // ₹160 less 20 %, and ₹49 delivery below ₹500.
+    expect(await page.getByTestId('checkout-total').textContent()).toBe('₹177.00');
+    await page.getByTestId('place-order').click();
+    await page.waitForURL((u) => u.pathname === '/order-confirmation');
+    await page.getByText('₹177.00').first().waitFor();
+    await page.close();
+  });
+
   it('a tonnage typed out of range and then Submit Enquiry tapped sends nothing until the customer has seen what it became', async () => {
     const session = await signUp('Farah Khan', 'farah.enquiry@example.in');
     const product = (await (await fetch(`${server.url}/api/products/basmati-rice-1121-sella`)).json()) as { id: string };
