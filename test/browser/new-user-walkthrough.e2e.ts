@@ -253,6 +253,35 @@ describe('a new user walks the demo marketplace', () => {
     await page.close();
   });
 
+  it('a customer’s notice in the bell opens what it is about: an order’s its order in Orders & Statements', async () => {
+    const session = await signUp('Kabir Sethi', 'kabir.bell@example.in');
+    const product = (await (await fetch(`${server.url}/api/products/ragi-millet-cookies`)).json()) as { id: string };
+    const placed = await fetch(`${server.url}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'walkthrough-bell-1', Authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ items: [{ productId: product.id, quantity: 1 }], shippingAddress: { name: 'Kabir Sethi', phone: '+91 98450 88008', line1: '2 Turner Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' }, paymentMethod: 'cod' }),
+    });
+    expect(placed.status).toBe(201);
+    const { orderNumber } = (await placed.json()) as { orderNumber: string };
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await withoutLiveStreams(page);
+    await page.addInitScript((auth) => localStorage.setItem('bazaar.auth', auth), JSON.stringify(session));
+    await page.goto(`${server.url}/wholesale-rate-list`);
+    // The notice follows the order through the bus: the bell is opened once the customer has it.
+    await eventually(async () => {
+      const feed = (await (await fetch(`${server.url}/api/me/notifications`, { headers: { Authorization: `Bearer ${session.accessToken}` } })).json()) as { items: { message: string }[] };
+      return feed.items.some((n) => n.message.includes(orderNumber));
+    }, undefined, 50);
+    await page.getByTestId('notification-bell').click();
+    const notice = page.getByTestId('notification-item').filter({ hasText: orderNumber }).first();
+    await notice.click();
+    await page.waitForURL((u) => u.pathname === '/customer-dashboard' && u.hash === '#orders');
+    await page.getByTestId('customer-order').filter({ hasText: orderNumber }).waitFor();
+    expect(await page.getByTestId('notification-panel').count()).toBe(0);
+    await snap(page, 'walkthrough-bell-opens-order');
+    await page.close();
+  });
+
   it('a tonnage typed out of range and then Submit Enquiry tapped sends nothing until the customer has seen what it became', async () => {
     const session = await signUp('Farah Khan', 'farah.enquiry@example.in');
     const product = (await (await fetch(`${server.url}/api/products/basmati-rice-1121-sella`)).json()) as { id: string };
