@@ -282,6 +282,22 @@ describe('a new user walks the demo marketplace', () => {
     await page.close();
   });
 
+  it('the Contact page’s refusals in German are in German under each field, what was typed kept', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'de'));
+    await page.goto(`${server.url}/contact`);
+    await page.getByTestId('contact-name').fill('Lena Vogel');
+    await page.getByTestId('contact-email').fill('lena.vogel-at-example.de');
+    await page.getByTestId('contact-submit').click();
+    // They came from the server in English: 'Please enter a valid email address', 'Message is required'.
+    await page.getByTestId('contact-email-error').waitFor();
+    await snap(page, 'walkthrough-contact-refused-de');
+    expect(await page.getByTestId('contact-email-error').textContent()).toBe('Bitte gib eine gültige E-Mail-Adresse ein');
+    expect(await page.getByTestId('contact-message-error').textContent()).toBe('Nachricht ist erforderlich');
+    expect(await page.getByTestId('contact-name').inputValue()).toBe('Lena Vogel');
+    await page.close();
+  });
+
   it('a tonnage typed out of range and then Submit Enquiry tapped sends nothing until the customer has seen what it became', async () => {
     const session = await signUp('Farah Khan', 'farah.enquiry@example.in');
     const product = (await (await fetch(`${server.url}/api/products/basmati-rice-1121-sella`)).json()) as { id: string };

@@ -12,7 +12,7 @@ import { firstInvalid, useFocusAfterRender } from '../components/useFocusAfterRe
 import { afterEdit } from '../components/fieldErrors';
 import { useUnitName } from '../components/catalog/ProductFacts';
 import { usePageTitle } from '../components/usePageTitle';
-import { useTranslateServerMessage } from '../components/serverMessages';
+import { translateEach, useTranslateServerMessage } from '../components/serverMessages';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 import { placeOrder, putServerCart, type Address, type ServerCart } from './checkoutApi';
 import { CartLines } from './CartLines';
@@ -186,7 +186,7 @@ export default function CheckoutPage() {
         // The vendor quoted again since this page read the quote: show the new one, to be ordered only once seen.
         if (e.errors['items.0.quoteId']) quoteLine?.reload();
         // Each field's message too, in the reader's language (they came in English: 'Name is required' under the name in Hindi).
-        refuse({ form: serverMessage(e.message), ...Object.fromEntries(Object.entries(e.errors).map(([field, message]) => [field, serverMessage(message)])) });
+        refuse({ form: serverMessage(e.message), ...translateEach(e.errors, serverMessage) });
       } else refuse({ form: t('common.unexpectedError') });
     } finally {
       setBusy(false);
