@@ -282,7 +282,7 @@ describe('a new user walks the demo marketplace', () => {
     await page.close();
   });
 
-  it('the Contact page’s refusals in German are in German under each field, what was typed kept', async () => {
+  it('the Contact page’s and the newsletter’s refusals in German are in German, what was typed kept', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'de'));
     await page.goto(`${server.url}/contact`);
@@ -295,6 +295,11 @@ describe('a new user walks the demo marketplace', () => {
     expect(await page.getByTestId('contact-email-error').textContent()).toBe('Bitte gib eine gültige E-Mail-Adresse ein');
     expect(await page.getByTestId('contact-message-error').textContent()).toBe('Nachricht ist erforderlich');
     expect(await page.getByTestId('contact-name').inputValue()).toBe('Lena Vogel');
+    // So is the footer's newsletter form, on every page.
+    await page.getByTestId('newsletter-email').fill('lena.vogel-at-example.de');
+    await page.getByTestId('newsletter-form').locator('button[type=submit]').click();
+    await page.getByTestId('newsletter-form').getByText('Bitte gib eine gültige E-Mail-Adresse ein').waitFor();
+    expect(await page.getByTestId('newsletter-form').getByText('Please enter a valid email address').count()).toBe(0);
     await page.close();
   });
 
