@@ -303,6 +303,24 @@ describe('a new user walks the demo marketplace', () => {
     await page.close();
   });
 
+  it('a customer back after their access token expired is renewed before the page asks, no request refused', async () => {
+    const session = (await signUp('Tara Menon', 'tara.expired@example.in')) as { accessToken: string; user: { id: string } };
+    // The session as the device keeps it 15 minutes on: an access token past its expiry (the server never sees this one now).
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const stale = { ...session, accessToken: `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: session.user.id, exp: Math.floor(Date.now() / 1000) - 60 })}.x` };
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    const refused: string[] = [];
+    page.on('response', (r) => r.status() === 401 && refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`));
+    await page.addInitScript((auth) => localStorage.setItem('bazaar.auth', auth), JSON.stringify(stale));
+    const stream = page.waitForResponse((r) => r.url().endsWith('/api/me/notifications/stream'));
+    await page.goto(`${server.url}/customer-dashboard#orders`);
+    await page.getByTestId('dashboard-orders-count').waitFor();
+    expect((await stream).status()).toBe(200);
+    await page.getByTestId('orders-empty').waitFor();
+    expect(refused).toEqual([]);
+    await page.close();
+  });
+
   it('a tonnage typed out of range and then Submit Enquiry tapped sends nothing until the customer has seen what it became', async () => {
     const session = await signUp('Farah Khan', 'farah.enquiry@example.in');
     const product = (await (await fetch(`${server.url}/api/products/basmati-rice-1121-sella`)).json()) as { id: string };
