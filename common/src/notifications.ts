@@ -144,14 +144,15 @@ export interface OpenedStream {
  * Opens the caller's notification stream with fetch: the bearer goes in a header, which
  * EventSource cannot send. A 401 renews the session once (`renew` answers the new access
  * token, or null when the session is over). Null when there is no session, or it is over.
+ * `token` may renew an access token it knows to have expired before the stream is asked for.
  */
 export async function openNotificationStream(
   url: string,
-  session: { token: () => string | undefined; renew: () => Promise<string | null> },
+  session: { token: () => string | undefined | Promise<string | undefined>; renew: () => Promise<string | null> },
 ): Promise<OpenedStream | null> {
   const controller = new AbortController();
   const request = (token: string) => fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: controller.signal });
-  const token = session.token();
+  const token = await session.token();
   if (!token) return null;
   let response = await request(token);
   if (response.status === 401) {

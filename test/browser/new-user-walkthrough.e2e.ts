@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser } from 'playwright-core';
-import { signInBackOffice, snap } from '../support/browser';
+import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
 import { withoutLiveStreams } from '../support/layout';
@@ -17,7 +17,8 @@ const COMPANY = { COMPANY_GSTIN: '27AAACB1234C1Z5', COMPANY_PAN: 'AAACB1234C', C
 describe('a new user walks the demo marketplace', () => {
   let server: RunningServer;
   let browser: Browser;
-  useServerAndBrowser({ SEED_DEMO: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...COMPANY }, (s, b) => {
+  // Each walk signs up its own customer, from one address: more than the default 10 sign-ups an hour.
+  useServerAndBrowser({ SEED_DEMO: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMITS: 'signup=50/3600', ...COMPANY }, (s, b) => {
     server = s;
     browser = b;
   });
@@ -202,6 +203,204 @@ describe('a new user walks the demo marketplace', () => {
     await page.locator('#react-admin-title').filter({ hasText: /\w/ }).waitFor();
     await snap(page, 'walkthrough-backoffice-390-title');
     expect(cut).toEqual([]);
+    await page.close();
+  });
+  it('checkout’s refusals in Hindi say under each field, as in the banner, what is wrong in Hindi, the coupon’s too', async () => {
+    const session = await signUp('Ishaan Verma', 'ishaan.hindi@example.in');
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await withoutLiveStreams(page);
+    await page.addInitScript((auth) => {
+      localStorage.setItem('bazaar.auth', auth);
+      localStorage.setItem('selectedLanguage', 'hi');
+    }, JSON.stringify(session));
+    await page.goto(`${server.url}/products/ragi-millet-cookies`);
+    await page.getByTestId('product-add-to-cart').click();
+    await page.goto(`${server.url}/checkout`);
+    await page.getByTestId('cart-line').waitFor();
+    await page.getByTestId('shippingAddress-pincode').fill('12');
+    await page.getByTestId('checkout-coupon').fill('WELCOME20');
+    await page.getByTestId('place-order').click();
+    // The server checks the address first: each field's message came through in English.
+    await page.getByTestId('checkout-error').waitFor();
+    expect(await page.getByTestId('shippingAddress-name-error').textContent()).toBe('नाम आवश्यक है');
+    expect(await page.getByTestId('shippingAddress-pincode-error').textContent()).toBe('कृपया मान्य 6 अंकों का पिनकोड दर्ज करें');
+    await page.getByTestId('shippingAddress-name').fill('Ishaan Verma');
+    await page.getByTestId('shippingAddress-phone').fill('+91 98450 66006');
+    await page.getByTestId('shippingAddress-line1').fill('4 Carter Road');
+    await page.getByTestId('shippingAddress-state').fill('Maharashtra');
+    await page.getByTestId('shippingAddress-pincode').fill('400050');
+    await page.getByTestId('place-order').click();
+    // Then the coupon, not claimed yet.
+    await page.getByTestId('coupon-error').waitFor();
+    await snap(page, 'walkthrough-checkout-refused-hi');
+    expect(await page.getByTestId('coupon-error').textContent()).toBe('इस कूपन का उपयोग करने से पहले इसे प्राप्त करें');
+    expect(await page.getByTestId('checkout-error').textContent()).toBe('इस कूपन का उपयोग करने से पहले इसे प्राप्त करें');
+    await page.close();
+  });
+
+  it('a coupon not claimed yet is claimed at checkout, where the refusal sent the customer away from all they had typed', async () => {
+    const session = await signUp('Nisha Rao', 'nisha.claim@example.in');
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    await page.addInitScript((auth) => localStorage.setItem('bazaar.auth', auth), JSON.stringify(session));
+    await page.goto(`${server.url}/products/ragi-millet-cookies`);
+    await page.getByTestId('product-add-to-cart').click();
+    await page.goto(`${server.url}/checkout`);
+    await page.getByTestId('cart-line').waitFor();
+    await page.getByTestId('shippingAddress-name').fill('Nisha Rao');
+    await page.getByTestId('shippingAddress-phone').fill('+91 98450 77007');
+    await page.getByTestId('shippingAddress-line1').fill('9 Pali Hill');
+    await page.getByTestId('shippingAddress-state').fill('Maharashtra');
+    await page.getByTestId('shippingAddress-pincode').fill('400050');
+    await page.getByTestId('checkout-coupon').fill('WELCOME20');
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('coupon-error').filter({ hasText: 'Claim this coupon before using it' }).waitFor();
+    await page.getByTestId('checkout-claim-coupon').click();
+    // Claimed: the discount counts and the refusal is gone; the address is as typed.
+    await page.getByTestId('checkout-totals').filter({ hasText: 'Coupon WELCOME20' }).waitFor();
+    expect(await page.getByTestId('coupon-error').count()).toBe(0);
+    expect(await page.getByTestId('checkout-coupon').getAttribute('aria-invalid')).toBe('false');
+    await snap(page, 'walkthrough-checkout-claimed-390');
+    expect(await page.getByTestId('checkout-claim-coupon').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-coupon');
+    expect(await page.getByTestId('shippingAddress-line1').inputValue()).toBe('9 Pali Hill');
+    // ₹160 less 20 %, and ₹49 delivery below ₹500.
+    expect(await page.getByTestId('checkout-total').textContent()).toBe('₹177.00');
+    await page.getByTestId('place-order').click();
+    await page.waitForURL((u) => u.pathname === '/order-confirmation');
+    await page.getByText('₹177.00').first().waitFor();
+    await page.close();
+  });
+
+  it('a customer’s notice in the bell opens what it is about: an order’s its order in Orders & Statements', async () => {
+    const session = await signUp('Kabir Sethi', 'kabir.bell@example.in');
+    const product = (await (await fetch(`${server.url}/api/products/ragi-millet-cookies`)).json()) as { id: string };
+    const placed = await fetch(`${server.url}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'walkthrough-bell-1', Authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ items: [{ productId: product.id, quantity: 1 }], shippingAddress: { name: 'Kabir Sethi', phone: '+91 98450 88008', line1: '2 Turner Road', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' }, paymentMethod: 'cod' }),
+    });
+    expect(placed.status).toBe(201);
+    const { orderNumber } = (await placed.json()) as { orderNumber: string };
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await withoutLiveStreams(page);
+    await page.addInitScript((auth) => localStorage.setItem('bazaar.auth', auth), JSON.stringify(session));
+    await page.goto(`${server.url}/wholesale-rate-list`);
+    // The notice follows the order through the bus: the bell is opened once the customer has it.
+    await eventually(async () => {
+      const feed = (await (await fetch(`${server.url}/api/me/notifications`, { headers: { Authorization: `Bearer ${session.accessToken}` } })).json()) as { items: { message: string }[] };
+      return feed.items.some((n) => n.message.includes(orderNumber));
+    }, undefined, 50);
+    await page.getByTestId('notification-bell').click();
+    const notice = page.getByTestId('notification-item').filter({ hasText: orderNumber }).first();
+    await notice.click();
+    await page.waitForURL((u) => u.pathname === '/customer-dashboard' && u.hash === '#orders');
+    await page.getByTestId('customer-order').filter({ hasText: orderNumber }).waitFor();
+    expect(await page.getByTestId('notification-panel').count()).toBe(0);
+    await snap(page, 'walkthrough-bell-opens-order');
+    await page.close();
+  });
+
+  it('the Contact page’s and the newsletter’s refusals in German are in German, what was typed kept', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'de'));
+    await page.goto(`${server.url}/contact`);
+    await page.getByTestId('contact-name').fill('Lena Vogel');
+    await page.getByTestId('contact-email').fill('lena.vogel-at-example.de');
+    await page.getByTestId('contact-submit').click();
+    // They came from the server in English: 'Please enter a valid email address', 'Message is required'.
+    await page.getByTestId('contact-email-error').waitFor();
+    await snap(page, 'walkthrough-contact-refused-de');
+    expect(await page.getByTestId('contact-email-error').textContent()).toBe('Bitte gib eine gültige E-Mail-Adresse ein');
+    expect(await page.getByTestId('contact-message-error').textContent()).toBe('Nachricht ist erforderlich');
+    expect(await page.getByTestId('contact-name').inputValue()).toBe('Lena Vogel');
+    // So is the footer's newsletter form, on every page.
+    await page.getByTestId('newsletter-email').fill('lena.vogel-at-example.de');
+    await page.getByTestId('newsletter-form').locator('button[type=submit]').click();
+    await page.getByTestId('newsletter-form').getByText('Bitte gib eine gültige E-Mail-Adresse ein').waitFor();
+    expect(await page.getByTestId('newsletter-form').getByText('Please enter a valid email address').count()).toBe(0);
+    await page.close();
+  });
+
+  it('a customer back after their access token expired is renewed before the page asks, no request refused', async () => {
+    const session = (await signUp('Tara Menon', 'tara.expired@example.in')) as { accessToken: string; user: { id: string } };
+    // The session as the device keeps it 15 minutes on: an access token past its expiry (the server never sees this one now).
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const stale = { ...session, accessToken: `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: session.user.id, exp: Math.floor(Date.now() / 1000) - 60 })}.x` };
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    const refused: string[] = [];
+    page.on('response', (r) => r.status() === 401 && refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`));
+    await page.addInitScript((auth) => localStorage.setItem('bazaar.auth', auth), JSON.stringify(stale));
+    const stream = page.waitForResponse((r) => r.url().endsWith('/api/me/notifications/stream'));
+    await page.goto(`${server.url}/customer-dashboard#orders`);
+    await page.getByTestId('dashboard-orders-count').waitFor();
+    expect((await stream).status()).toBe(200);
+    await page.getByTestId('orders-empty').waitFor();
+    expect(refused).toEqual([]);
+    await page.close();
+  });
+
+  it('a tonnage typed out of range and then Submit Enquiry tapped sends nothing until the customer has seen what it became', async () => {
+    const session = await signUp('Farah Khan', 'farah.enquiry@example.in');
+    const product = (await (await fetch(`${server.url}/api/products/basmati-rice-1121-sella`)).json()) as { id: string };
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    await page.addInitScript((auth) => localStorage.setItem('bazaar.auth', auth), JSON.stringify(session));
+    const sent: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/enquiries') && sent.push(r.postData() ?? ''));
+    await page.goto(`${server.url}/wholesale/enquire/${product.id}`);
+    await page.getByTestId('enquiry-message').fill('For a caterer in Pune, delivery next week.');
+    await page.getByTestId('enquiry-quantity').fill('45');
+    // The tap leaves the box, which sets 45 to 30; that same tap used to send 30 tonnes at once.
+    await page.getByTestId('enquiry-submit').click();
+    await page.getByTestId('enquiry-quantity-error').filter({ hasText: '45 is outside 5 to 30: set to 30' }).waitFor();
+    expect(await page.getByTestId('enquiry-quantity').inputValue()).toBe('30');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('enquiry-quantity');
+    await snap(page, 'walkthrough-enquiry-clamped-390');
+    expect(sent).toEqual([]);
+    // Seen, the next tap sends it.
+    await page.getByTestId('enquiry-submit').click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    expect(sent.map((body) => (JSON.parse(body) as { quantity: number }).quantity)).toEqual([30]);
+    await page.close();
+  });
+
+  it('signing out leaves the cart on the server, not on the device: signing in again shows it once, and another customer never', async () => {
+    const riya = { email: 'riya.cart@example.in', password: 'lotus-harbour-48' };
+    const arjun = { email: 'arjun.cart@example.in', password: 'lotus-harbour-48' };
+    await signUp('Riya Kapoor', riya.email);
+    await signUp('Arjun Rao', arjun.email);
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await withoutLiveStreams(page);
+    const count = () => page.getByTestId('cart-count').textContent();
+    /** Signs in on /login; the pieces in the cart the server merged, once the header shows them. */
+    const signIn = async (who: { email: string; password: string }) => {
+      const merged = page.waitForResponse((r) => r.url().endsWith('/api/me/cart/merge'));
+      await signInStorefront(page, server.url, who);
+      const cart = (await (await merged).json()) as { items: { quantity: number }[] };
+      const pieces = String(cart.items.reduce((sum, line) => sum + line.quantity, 0));
+      await page.getByTestId('cart-count').filter({ hasText: new RegExp(`^${pieces}$`) }).waitFor();
+      return pieces;
+    };
+    const signOut = async () => {
+      await page.goto(`${server.url}/customer-dashboard`);
+      await page.getByTestId('dashboard-logout').click();
+      await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    };
+    await signIn(riya);
+    await page.goto(`${server.url}/products/ragi-millet-cookies`);
+    await page.getByTestId('product-add-to-cart').click();
+    await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
+    // The device kept its lines at sign-out, and each sign-in added them to the server's copy of them: 1 piece became 2, then 4.
+    for (let round = 1; round <= 2; round++) {
+      await signOut();
+      expect(await count()).toBe('0');
+      expect(await signIn(riya)).toBe('1');
+    }
+    await snap(page, 'walkthrough-cart-after-signing-in-again');
+    // Nor does the next customer on this device get Riya's cookies.
+    await signOut();
+    expect(await signIn(arjun)).toBe('0');
     await page.close();
   });
 });

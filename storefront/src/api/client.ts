@@ -112,10 +112,32 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/** Whether an access token's own expiry (its JWT `exp`, in seconds) has passed on this device's clock. */
+function expired(token: string): boolean {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof payload.exp === 'number' && payload.exp * 1000 <= Date.now();
+  } catch {
+    return false; // not one we can read: the server decides, and a 401 renews it
+  }
+}
+
+/**
+ * The stored access token, renewed first when it has expired: a customer back after its 15
+ * minutes had each page's first requests refused (a 401 in the console for each) before the
+ * renewal. Undefined once the session is over. A clock behind the server's still meets a 401, which renews.
+ */
+export async function freshAccessToken(): Promise<string | undefined> {
+  const token = readSession()?.accessToken;
+  if (!token || !expired(token)) return token;
+  await refreshSession();
+  return readSession()?.accessToken;
+}
+
 /** Sends a request under /api, signed in when asked (refreshing an expired session once). */
 async function call(path: string, options: RequestOptions): Promise<Response> {
   const url = path.startsWith('/api') ? path : `/api${path}`;
-  const token = options.auth ? readSession()?.accessToken : undefined;
+  const token = options.auth ? await freshAccessToken() : undefined;
   const response = await send(url, options, token);
   if (response.status === 401 && token && (await refreshSession())) return send(url, options, readSession()?.accessToken);
   return response;

@@ -1,5 +1,5 @@
-import { mergeServerCart, type ServerCart } from '../checkout/checkoutApi';
-import { readCart, replaceCart } from './cartStore';
+import { mergeServerCart, putServerCart, type ServerCart } from '../checkout/checkoutApi';
+import { clearCart, readCart, replaceCart } from './cartStore';
 
 /** The device cart as the server prices it: names, kinds and prices from the catalogue. */
 export const deviceLinesOf = (cart: ServerCart) =>
@@ -13,6 +13,18 @@ export const deviceLinesOf = (cart: ServerCart) =>
  * added) and the device shows the merged cart, priced by the server.
  */
 export async function mergeCartAtSignIn(): Promise<void> {
-  const device = readCart().map((i) => ({ productId: i.id, quantity: Number(i.quantity) }));
-  replaceCart(deviceLinesOf(await mergeServerCart(device)));
+  replaceCart(deviceLinesOf(await mergeServerCart(deviceItems())));
 }
+
+/**
+ * At sign-out the customer's cart is left on the server for their next sign-in, and the device's
+ * is emptied: kept, the next sign-in added its lines to the server's copy of them again (two
+ * sign-outs turned 1 piece into 4), or to another customer's cart. Lines added since the last
+ * sync are saved first; if that fails the device keeps its cart rather than lose them.
+ */
+export async function saveCartAtSignOut(): Promise<void> {
+  await putServerCart(deviceItems());
+  clearCart();
+}
+
+const deviceItems = () => readCart().map((i) => ({ productId: i.id, quantity: Number(i.quantity) }));

@@ -5,14 +5,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, type FieldErrors } from '../api/client';
 import { deviceLinesOf } from '../cart/cartSync';
 import { clearCart, replaceCart, useCart } from '../cart/cartStore';
-import { listCoupons, type Coupon } from '../customer/customerApi';
+import { claimCoupon, listCoupons, type Coupon } from '../customer/customerApi';
 import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
 import { firstInvalid, useFocusAfterRender } from '../components/useFocusAfterRender';
 import { afterEdit } from '../components/fieldErrors';
 import { useUnitName } from '../components/catalog/ProductFacts';
 import { usePageTitle } from '../components/usePageTitle';
-import { useTranslateServerMessage } from '../components/serverMessages';
+import { translateEach, useTranslateServerMessage } from '../components/serverMessages';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 import { placeOrder, putServerCart, type Address, type ServerCart } from './checkoutApi';
 import { CartLines } from './CartLines';
@@ -70,7 +70,9 @@ export default function CheckoutPage() {
   const [billing, setBilling] = useState<Address>(EMPTY_ADDRESS);
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [coupon, setCoupon] = useState('');
+  // The customer's coupons: the claimed ones checkout may take, and those still to be claimed (Claim is offered here too).
   const [coupons, setCoupons] = useState<Coupon[]>([]);
+  const [claiming, setClaiming] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -97,21 +99,40 @@ export default function CheckoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deviceKey, enquiryId]);
 
+  const loadCoupons = () => listCoupons().then((r) => setCoupons(r.items), () => undefined);
   useEffect(() => {
-    listCoupons().then((r) => setCoupons(r.items.filter((c) => c.usable)), () => undefined);
+    void loadCoupons();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const usable = useMemo(() => coupons.filter((c) => c.usable), [coupons]);
+  // A code typed that the customer has not claimed yet: claimed here, the order and all typed so far stay on the page.
+  const unclaimed = quoted ? undefined : coupons.find((c) => c.status === 'available' && c.code === coupon.trim().toUpperCase());
+  const claim = async (code: string) => {
+    setClaiming(true);
+    try {
+      await claimCoupon(code);
+      edited('couponCode');
+      await loadCoupons();
+      // The button goes with the claim: focus stays on the code it claimed, not lost to the page.
+      focusAfter(() => document.getElementById('checkout-coupon'));
+    } catch (e) {
+      setErrors((current) => ({ ...current, couponCode: e instanceof ApiError ? serverMessage(e.message) : t('common.unexpectedError') }));
+    } finally {
+      setClaiming(false);
+    }
+  };
 
   const lines = cart?.items.filter((l) => l.available) ?? [];
   const summary = useMemo(() => {
     // A quote's negotiated price is final: the server takes no coupon off it (quote mode offers none).
-    const offer = quoted ? undefined : COUPON_OFFERS.find((o) => o.code === coupon.trim().toUpperCase() && coupons.some((c) => c.code === o.code));
+    const offer = quoted ? undefined : COUPON_OFFERS.find((o) => o.code === coupon.trim().toUpperCase() && usable.some((c) => c.code === o.code));
     // The server's totals rule (common's orderTotalsPaise), on the catalogue's prices the server cart answered.
     const totals = orderTotalsPaise(
       lines.map((l) => ({ vendorId: l.vendorId ?? '', productType: l.kind === 'wholesale' ? ('wholesale' as const) : ('retail' as const), totalPaise: rupeesToPaise(l.lineTotal) })),
       offer?.percent ?? 0,
     );
     return { goods: totals.subtotalPaise, discount: totals.discountPaise, fee: totals.deliveryFeePaise, total: totals.totalPaise, offer };
-  }, [lines, coupon, coupons, quoted]);
+  }, [lines, coupon, usable, quoted]);
 
   /** A field the customer changed: its message goes, and the banner with the last of them (fieldErrors.ts). */
   const edited = (field: string) => setErrors((current) => afterEdit(current, field));
@@ -164,7 +185,8 @@ export default function CheckoutPage() {
         if (e.status === 400 || e.status === 409) sessionStorage.removeItem(attemptName);
         // The vendor quoted again since this page read the quote: show the new one, to be ordered only once seen.
         if (e.errors['items.0.quoteId']) quoteLine?.reload();
-        refuse({ form: serverMessage(e.message), ...e.errors });
+        // Each field's message too, in the reader's language (they came in English: 'Name is required' under the name in Hindi).
+        refuse({ form: serverMessage(e.message), ...translateEach(e.errors, serverMessage) });
       } else refuse({ form: t('common.unexpectedError') });
     } finally {
       setBusy(false);
@@ -290,9 +312,9 @@ export default function CheckoutPage() {
               }} aria-invalid={!!errors.couponCode} aria-describedby={errors.couponCode ? 'checkout-coupon-error' : undefined} data-testid="checkout-coupon" />
             </>
           )}
-          {!quoted && coupons.length > 0 && (
+          {!quoted && usable.length > 0 && (
             <p className="checkout__coupons">
-              {coupons.map((c) => (
+              {usable.map((c) => (
                 <button key={c.code} type="button" className="chip" onClick={() => {
                   setCoupon(c.code);
                   edited('couponCode');
@@ -303,6 +325,11 @@ export default function CheckoutPage() {
             </p>
           )}
           {errors.couponCode && <p id="checkout-coupon-error" className="field__error" role="alert" data-testid="coupon-error">{errors.couponCode}</p>}
+          {unclaimed && (
+            <button type="button" className="btn btn--outline btn--sm checkout__claim" onClick={() => void claim(unclaimed.code)} disabled={claiming} data-testid="checkout-claim-coupon">
+              {t('checkout.claimCoupon', { code: unclaimed.code })}
+            </button>
+          )}
           <dl className="totals" data-testid="checkout-totals">
             <div><dt>{t('checkout.subtotal')}</dt><dd>{money(paiseToRupees(summary.goods))}</dd></div>
             {summary.discount > 0 && <div><dt>{t('checkout.discount', { code: summary.offer!.code })}</dt><dd>−{money(paiseToRupees(summary.discount))}</dd></div>}

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { subscribeToNewsletter } from '../api/forms';
 import { Icon } from './Icon';
+import { useTranslateServerMessage } from './serverMessages';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
-/** Newsletter sign-up: POST /api/newsletter; shows the server's e-mail error inline. */
+/** Newsletter sign-up: POST /api/newsletter; shows the server's e-mail error inline, in the reader's language where we know it. */
 export function NewsletterForm() {
   const { t } = useTranslation();
+  const serverMessage = useTranslateServerMessage();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const id = useId();
@@ -25,7 +27,7 @@ export function NewsletterForm() {
         error instanceof ApiError
           ? error.isNetworkError
             ? t('common.networkError')
-            : (error.errors.email ?? error.message)
+            : serverMessage(error.errors.email ?? error.message)
           : t('common.unexpectedError');
       setStatus({ kind: 'error', message });
     }

@@ -41,3 +41,7 @@ export function useTranslateServerMessage(): (message: string) => string {
     [t],
   );
 }
+
+/** A refusal's field messages ({field: English message}), each as `translate` (useTranslateServerMessage) says it. */
+export const translateEach = (errors: Record<string, string>, translate: (message: string) => string): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, translate(message)]));

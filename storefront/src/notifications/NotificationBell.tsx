@@ -10,11 +10,13 @@ import type { Role } from '../session/sessionTypes';
 import { setUnread, useNotificationFeed } from './notificationStore';
 import { useNoticeWords } from './noticeWords';
 import { listNotifications, markNotificationRead } from './notificationsApi';
+import { noticeTarget } from './noticeTarget';
 import './NotificationBell.css';
 
 /**
  * The header bell (spec 3 Notifications): the unread count, live from the stream without a
- * reload, a notice when one arrives, and the latest five, each marked read when opened.
+ * reload, a notice when one arrives, and the latest five, each marked read when opened (and
+ * opening what it is about, where there is a page for it: noticeTarget).
  */
 export function NotificationBell({ role }: { role: Role }) {
   const { t, i18n } = useTranslation();
@@ -120,16 +122,29 @@ export function NotificationBell({ role }: { role: Role }) {
             <p className="bell__empty">{t('header.noNotifications')}</p>
           ) : (
             <ul className="bell__list">
-              {items.map((n) => (
-                <li key={n.id}>
-                  {n.link ? (
-                    // A notice about a record (an admin's: a seller to verify, a payout to pay) opens it, in the back office.
-                    <a href={n.link} {...itemProps(n)} />
-                  ) : (
-                    <button type="button" {...itemProps(n)} />
-                  )}
-                </li>
-              ))}
+              {items.map((n) => {
+                const target = noticeTarget(n, role);
+                return (
+                  <li key={n.id}>
+                    {!target ? (
+                      <button type="button" {...itemProps(n)} />
+                    ) : target.inApp ? (
+                      // A customer's notice opens the dashboard section about it (it only marked itself read: a quote led nowhere).
+                      <Link
+                        to={target.href}
+                        {...itemProps(n)}
+                        onClick={() => {
+                          read(n);
+                          setOpen(false);
+                        }}
+                      />
+                    ) : (
+                      // A notice about a record (an admin's: a seller to verify, a payout to pay) opens it, in the back office.
+                      <a href={target.href} {...itemProps(n)} />
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
           <Link to={all} className="bell__all" onClick={() => setOpen(false)}>

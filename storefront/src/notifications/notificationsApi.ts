@@ -1,5 +1,5 @@
 import { followNotifications, openNotificationStream, type NotificationPage, type NotificationRecord } from '@bazaar/common';
-import { api, refreshSession } from '../api/client';
+import { api, freshAccessToken, refreshSession } from '../api/client';
 import { readSession } from '../session/sessionStorage';
 
 const BASE = '/api/me/notifications';
@@ -13,7 +13,7 @@ export const markNotificationRead = (id: string) => api<NotificationRecord & { u
 
 /** The stream with the stored session; a 401 renews it once. */
 const openStream = () =>
-  openNotificationStream(`${BASE}/stream`, { token: () => readSession()?.accessToken, renew: async () => ((await refreshSession()) ? (readSession()?.accessToken ?? null) : null) });
+  openNotificationStream(`${BASE}/stream`, { token: freshAccessToken, renew: async () => ((await refreshSession()) ? (readSession()?.accessToken ?? null) : null) });
 
 export const followMyNotifications = (onUnread: (unread: number) => void, onNotification: (n: NotificationRecord) => void) =>
   followNotifications({ open: openStream, onUnread, onNotification });

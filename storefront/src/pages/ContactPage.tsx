@@ -7,6 +7,7 @@ import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { usePageTitle } from '../components/usePageTitle';
+import { useTranslateServerMessage } from '../components/serverMessages';
 import { useSession } from '../session/SessionContext';
 import './ContactPage.css';
 
@@ -24,6 +25,8 @@ const SUBJECT_KEYS = {
 export default function ContactPage() {
   const { t } = useTranslation();
   const { session } = useSession();
+  // The server's messages are English: shown in the reader's language where we know them ('Please enter a valid email address' in German).
+  const serverMessage = useTranslateServerMessage();
   const empty: ContactMessage = { name: session?.user.name ?? '', email: session?.user.email ?? '', subject: 'order issue', message: '' };
   const [values, setValues] = useState<ContactMessage>(empty);
   const [errors, setErrors] = useState<Errors>({});
@@ -49,9 +52,9 @@ export default function ContactPage() {
       else if (error.isNetworkError) setFormError(t('common.networkError'));
       else {
         const fieldErrors: Errors = {};
-        for (const field of ['name', 'email', 'subject', 'message'] as const) if (error.errors[field]) fieldErrors[field] = error.errors[field];
+        for (const field of ['name', 'email', 'subject', 'message'] as const) if (error.errors[field]) fieldErrors[field] = serverMessage(error.errors[field]);
         setErrors(fieldErrors);
-        if (!Object.keys(fieldErrors).length) setFormError(error.message || t('contact.form.failed'));
+        if (!Object.keys(fieldErrors).length) setFormError(error.message ? serverMessage(error.message) : t('contact.form.failed'));
       }
     } finally {
       setSubmitting(false);

@@ -1,5 +1,5 @@
 import { ENQUIRY_MESSAGE_MAX, WHOLESALE_ORDER_QUANTITY, wholesaleOrderRange } from '@bazaar/common';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
@@ -56,6 +56,10 @@ export default function EnquiryPage() {
   const [message, setMessage] = useState(() => readDraft(productId).message);
   const [errors, setErrors] = useState<{ quantity?: string; message?: string }>({});
   const [submitting, setSubmitting] = useState(false);
+  // A quantity out of range set to its nearest end as its box lost focus, and focus went nowhere else in the form since:
+  // the box may have lost it to the click on Submit Enquiry itself, which would send a number the customer never saw.
+  const clamped = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
   usePageTitle(load.state === 'found' ? load.product.name : t('enquiry.title'));
 
   useEffect(() => {
@@ -109,6 +113,12 @@ export default function EnquiryPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // That click sends nothing: the customer sees the quantity it became, and the note saying so, before it is asked for.
+    if (clamped.current) {
+      clamped.current = false;
+      form.current?.querySelector<HTMLInputElement>('.quantity-stepper__input')?.focus();
+      return;
+    }
     if (!session) {
       notify({ title: t('enquiry.loginRequired.title'), description: t('enquiry.loginRequired.description'), tone: 'info' });
       rememberRedirectTarget(pathname);
@@ -148,7 +158,7 @@ export default function EnquiryPage() {
           </p>
         </section>
 
-        <form className="enquiry__form" onSubmit={submit} noValidate data-testid="enquiry-form">
+        <form ref={form} className="enquiry__form" onSubmit={submit} onFocus={(e) => e.target.getAttribute('type') !== 'submit' && (clamped.current = false)} noValidate data-testid="enquiry-form">
           <h2>{t('enquiry.title')}</h2>
           <Field
             label={t('enquiry.quantity', { unit: unitWord(t, product.unit) })}
@@ -156,7 +166,7 @@ export default function EnquiryPage() {
             error={errors.quantity}
             testId="enquiry-quantity"
           >
-            {(control) => <QuantityStepper control={control} value={quantity} min={range.min} max={range.max} onChange={setQuantity} onRangeError={(quantityError) => setErrors((e) => ({ ...e, quantity: quantityError ?? undefined }))} testId="enquiry-quantity" />}
+            {(control) => <QuantityStepper control={control} value={quantity} min={range.min} max={range.max} onChange={setQuantity} onRangeError={(quantityError) => setErrors((e) => ({ ...e, quantity: quantityError ?? undefined }))} onClampedOnLeaving={() => (clamped.current = true)} testId="enquiry-quantity" />}
           </Field>
           <Field label={t('enquiry.message')} error={errors.message} testId="enquiry-message">
             {(control) => (

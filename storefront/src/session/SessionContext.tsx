@@ -83,6 +83,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const current = readSession();
     try {
+      // While still signed in: the customer's cart goes to the server, and leaves the device.
+      if (current?.user.role === 'customer') await import('../cart/cartSync').then((m) => m.saveCartAtSignOut()).catch(() => undefined);
       if (current) await api('/auth/logout', { method: 'POST', body: { refreshToken: current.refreshToken }, auth: true });
     } catch {
       // The device forgets the session whatever the server says; the refresh token expires on its own.

@@ -10,6 +10,8 @@ interface QuantityStepperProps {
   onChange: (value: number) => void;
   /** What is wrong with the typed number (null once it is fine), for the field's error. */
   onRangeError: (message: string | null) => void;
+  /** The box lost focus with a number out of range, now set to its nearest end: perhaps to a click on the form's submit button. */
+  onClampedOnLeaving?: () => void;
   testId: string;
 }
 
@@ -20,7 +22,7 @@ interface QuantityStepperProps {
  * end of the range with a note saying so: never cut short or dropped silently (typing 100 used
  * to become 10). The total never follows input that was not taken. The buttons step by one within range.
  */
-export function QuantityStepper({ control, value, min, max, onChange, onRangeError, testId }: QuantityStepperProps) {
+export function QuantityStepper({ control, value, min, max, onChange, onRangeError, onClampedOnLeaving, testId }: QuantityStepperProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
@@ -35,17 +37,18 @@ export function QuantityStepper({ control, value, min, max, onChange, onRangeErr
     onRangeError(!digits || inRange(n) ? null : t('enquiry.quantityRange', { min, max }));
   };
   /** Leaving the box: an empty one shows the quantity again; one out of range is set to its nearest end, and says so. */
-  const settle = () => {
+  const settle = (): boolean => {
     const n = Number(draft);
     if (!draft || inRange(n)) {
       setDraft(String(value));
       if (!draft) onRangeError(null);
-      return;
+      return false;
     }
     const nearest = Math.min(max, Math.max(min, n));
     onChange(nearest);
     setDraft(String(nearest));
     onRangeError(t('enquiry.quantityClamped', { typed: n, value: nearest, min, max }));
+    return true;
   };
   const step = (by: number) => {
     onChange(Math.min(max, Math.max(min, value + by)));
@@ -64,7 +67,7 @@ export function QuantityStepper({ control, value, min, max, onChange, onRangeErr
         autoComplete="off"
         value={draft}
         onChange={(e) => type(e.target.value)}
-        onBlur={settle}
+        onBlur={() => settle() && onClampedOnLeaving?.()}
         onKeyDown={(e) => {
           // Enter on a number out of range sets it first, so what is sent is what the box shows.
           if (e.key === 'Enter' && draft && !inRange(Number(draft))) {
