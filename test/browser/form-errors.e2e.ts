@@ -169,9 +169,11 @@ describe('form errors are tied to their fields', () => {
     await page.getByTestId('retail-card').filter({ hasText: 'Thrissur Banana Chips' }).getByTestId('add-to-cart').click();
     await page.getByTestId('retail-checkout').click();
     await page.getByTestId('cart-line').first().waitFor();
-    // The city starts as the header's (Mumbai by default): emptied, as the others are.
+    // The city starts as the header's (Mumbai by default) and the name as the customer's own: emptied, as the others are.
     expect(await page.getByTestId('shippingAddress-city').inputValue()).toBe('Mumbai');
+    expect(await page.getByTestId('shippingAddress-name').inputValue()).toBe(CUSTOMER.name);
     await page.getByTestId('shippingAddress-city').fill('');
+    await page.getByTestId('shippingAddress-name').fill('');
     await page.getByTestId('place-order').click();
     await page.getByTestId('shippingAddress-name-error').waitFor();
     await expectTied(page, {

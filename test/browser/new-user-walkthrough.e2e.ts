@@ -217,6 +217,7 @@ describe('a new user walks the demo marketplace', () => {
     await page.getByTestId('product-add-to-cart').click();
     await page.goto(`${server.url}/checkout`);
     await page.getByTestId('cart-line').waitFor();
+    await page.getByTestId('shippingAddress-name').fill(''); // it starts as the customer's name
     await page.getByTestId('shippingAddress-pincode').fill('12');
     await page.getByTestId('checkout-coupon').fill('WELCOME20');
     await page.getByTestId('place-order').click();

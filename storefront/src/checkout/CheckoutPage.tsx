@@ -19,6 +19,7 @@ import { CartLines } from './CartLines';
 import { QuoteLine } from './QuoteLine';
 import { useQuoteLine } from './useQuoteLine';
 import { DASHBOARD_PATH } from '../session/dashboards';
+import { useSession } from '../session/SessionContext';
 import { useLocationPreference } from '../location/LocationContext';
 import './CheckoutPage.css';
 
@@ -58,7 +59,9 @@ export default function CheckoutPage() {
   const cart = quoted ? (quoted.state === 'ready' ? quoted.cart : null) : serverCart;
   // The shipping city starts as the one chosen in the header, and follows it there until the customer types another.
   const { city: selectedCity } = useLocationPreference();
-  const [shipping, setShipping] = useState<Address>(() => ({ ...EMPTY_ADDRESS, city: selectedCity }));
+  // The name and the phone start as the customer's own (the phone this device saw them verify), so most orders type neither.
+  const { session } = useSession();
+  const [shipping, setShipping] = useState<Address>(() => ({ ...EMPTY_ADDRESS, name: session?.user.name ?? '', phone: session?.user.phone ?? '', city: selectedCity }));
   const prefilledCity = useRef(selectedCity);
   useEffect(() => {
     const before = prefilledCity.current;
