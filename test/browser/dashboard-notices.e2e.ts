@@ -57,8 +57,14 @@ describe('dashboard notices in the spec\'s words', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInStorefront(page, server.url, CUSTOMER);
 
-    // Retail: two cookies in the cart, then Checkout.
+    // Retail: with the cart empty, Checkout goes nowhere; then two cookies in the cart, and Checkout.
     await page.goto(`${server.url}/customer-dashboard#shop`);
+    await page.getByTestId('retail-cart').getByText('Items: 0').waitFor();
+    // Greyed out for the mouse; the keyboard still reaches the link, and Enter must not follow it.
+    await page.getByTestId('retail-checkout').focus();
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/customer-dashboard');
+    expect(await toast(page).count()).toBe(0);
     const add = page.getByRole('button', { name: 'Add Sahyadri Jaggery Cookies to cart', exact: true });
     await add.click();
     await add.click();

@@ -219,7 +219,8 @@ function RetailTab() {
           className={`btn${cart.totalItems === 0 ? ' btn--disabled' : ''}`}
           aria-disabled={cart.totalItems === 0}
           // Spec 8's checkout alert, as a notice over the checkout page: the cart's total, as the summary above shows it.
-          onClick={() => cart.totalItems > 0 && notify({ title: t('customer.shop.proceedingRetail', { total: money(cart.totalPrice) }) })}
+          // An empty cart has nothing to check out: the button stays where it is, as the wholesale one does.
+          onClick={(e) => (cart.totalItems === 0 ? e.preventDefault() : notify({ title: t('customer.shop.proceedingRetail', { total: money(cart.totalPrice) }) }))}
           data-testid="retail-checkout"
         >
           {t('customer.shop.checkout')}
