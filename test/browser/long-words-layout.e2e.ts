@@ -1,0 +1,52 @@
+import { Browser } from 'playwright-core';
+import { snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { sticksOut, withoutLiveStreams } from '../support/layout';
+import { RunningServer } from '../support/server';
+
+const ADMIN = { email: 'admin.words@example.in', password: 'ivory-canyon-36' };
+
+/**
+ * What sellers type is read by everyone: a product named with one unbroken 120-character word
+ * (a pasted SKU, a URL, a prank) and a description of another must wrap on a phone, not widen
+ * the product page and the search results past the screen.
+ */
+describe('long unbroken words typed by sellers', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
+  const call = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+
+  it('wrap on the product page and in search results at 390 px', async () => {
+    const { accessToken } = await call('/api/auth/login', ADMIN);
+    const vendor = await call('/api/admin/vendors', { name: 'Long Words Traders', category: 'Retail', email: 'long.words@example.in', password: 'ivory-canyon-36' }, accessToken);
+    const name = `Longword${'x'.repeat(112)}`;
+    const product = await call('/api/admin/products', { vendorId: vendor.id, name, description: 'y'.repeat(1000), category: 'retail', subcategory: 'bakery', price: 150, stock: 20, quantity: 1, unit: 'piece' }, accessToken);
+    await call(`/api/admin/products/${product.id}/approve`, {}, accessToken);
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    await page.goto(`${server.url}/products/${product.slug}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await snap(page, 'long-words-product');
+    expect(await sticksOut(page)).toEqual([]);
+
+    await page.goto(`${server.url}/search?q=Longword`, { waitUntil: 'networkidle' });
+    await page.locator('.search-result').first().waitFor();
+    await snap(page, 'long-words-search');
+    expect(await sticksOut(page)).toEqual([]);
+    await page.close();
+  });
+});
