@@ -1,7 +1,7 @@
 import { Browser } from 'playwright-core';
-import { snap } from '../support/browser';
+import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
-import { sticksOut, withoutLiveStreams } from '../support/layout';
+import { cutSideways, sticksOut, withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'admin.words@example.in', password: 'ivory-canyon-36' };
@@ -9,7 +9,7 @@ const ADMIN = { email: 'admin.words@example.in', password: 'ivory-canyon-36' };
 /**
  * What sellers type is read by everyone: a product named with one unbroken 120-character word
  * (a pasted SKU, a URL, a prank) and a description of another must wrap on a phone, not widen
- * the product page and the search results past the screen.
+ * the product page and the search results past the screen, nor be cut off in the back office.
  */
 describe('long unbroken words typed by sellers', () => {
   let server: RunningServer;
@@ -29,12 +29,17 @@ describe('long unbroken words typed by sellers', () => {
     return res.json();
   };
 
-  it('wrap on the product page and in search results at 390 px', async () => {
+  const name = `Longword${'x'.repeat(112)}`;
+  let product: { id: string; slug: string };
+
+  beforeAll(async () => {
     const { accessToken } = await call('/api/auth/login', ADMIN);
     const vendor = await call('/api/admin/vendors', { name: 'Long Words Traders', category: 'Retail', email: 'long.words@example.in', password: 'ivory-canyon-36' }, accessToken);
-    const name = `Longword${'x'.repeat(112)}`;
-    const product = await call('/api/admin/products', { vendorId: vendor.id, name, description: 'y'.repeat(1000), category: 'retail', subcategory: 'bakery', price: 150, stock: 20, quantity: 1, unit: 'piece' }, accessToken);
+    product = await call('/api/admin/products', { vendorId: vendor.id, name, description: 'y'.repeat(1000), category: 'retail', subcategory: 'bakery', price: 150, stock: 20, quantity: 1, unit: 'piece' }, accessToken);
     await call(`/api/admin/products/${product.id}/approve`, {}, accessToken);
+  });
+
+  it('wrap on the product page and in search results at 390 px', async () => {
 
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withoutLiveStreams(page);
@@ -47,6 +52,21 @@ describe('long unbroken words typed by sellers', () => {
     await page.locator('.search-result').first().waitFor();
     await snap(page, 'long-words-search');
     expect(await sticksOut(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("wrap in the back office's product page at 390 px, and the title stays within two lines", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await withoutLiveStreams(page);
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/products/${product.id}/show`);
+    await page.locator('.ra-field-name').getByText(name).waitFor();
+    await snap(page, 'long-words-backoffice-product');
+    expect(await cutSideways(page)).toEqual([]);
+    expect(await sticksOut(page)).toEqual([]);
+    // The bar's title (the product's name) is cut after two lines instead of covering the page.
+    const title = await page.locator('#react-admin-title').evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(title.height).toBeLessThanOrEqual(2 * title.line + 1);
     await page.close();
   });
 });
