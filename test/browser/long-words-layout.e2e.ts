@@ -30,12 +30,15 @@ describe('long unbroken words typed by sellers', () => {
   };
 
   const name = `Longword${'x'.repeat(112)}`;
+  const company = `Longvendor${'v'.repeat(110)}`;
   let product: { id: string; slug: string };
+  let vendorId: string;
 
   beforeAll(async () => {
     const { accessToken } = await call('/api/auth/login', ADMIN);
-    const vendor = await call('/api/admin/vendors', { name: 'Long Words Traders', category: 'Retail', email: 'long.words@example.in', password: 'ivory-canyon-36' }, accessToken);
-    product = await call('/api/admin/products', { vendorId: vendor.id, name, description: 'y'.repeat(1000), category: 'retail', subcategory: 'bakery', price: 150, stock: 20, quantity: 1, unit: 'piece' }, accessToken);
+    const vendor = await call('/api/admin/vendors', { name: company, category: 'Retail', email: 'long.words@example.in', password: 'ivory-canyon-36' }, accessToken);
+    vendorId = vendor.id;
+    product = await call('/api/admin/products', { vendorId, name, description: 'y'.repeat(1000), category: 'retail', subcategory: 'bakery', price: 150, stock: 20, quantity: 1, unit: 'piece' }, accessToken);
     await call(`/api/admin/products/${product.id}/approve`, {}, accessToken);
   });
 
@@ -55,7 +58,7 @@ describe('long unbroken words typed by sellers', () => {
     await page.close();
   });
 
-  it("wrap in the back office's product page at 390 px, and the title stays within two lines", async () => {
+  it("wrap in the back office's product and vendor pages at 390 px, and the title stays within two lines", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withoutLiveStreams(page);
     await signInBackOffice(page, server.url, ADMIN);
@@ -67,6 +70,21 @@ describe('long unbroken words typed by sellers', () => {
     // The bar's title (the product's name) is cut after two lines instead of covering the page.
     const title = await page.locator('#react-admin-title').evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) }));
     expect(title.height).toBeLessThanOrEqual(2 * title.line + 1);
+
+    // A show page's heading (the vendor's name, beside its status chip) wraps within the card.
+    await page.goto(`${server.url}/admin/vendors/${vendorId}/show`);
+    await page.getByTestId('vendor-name').getByText(company).waitFor();
+    await snap(page, 'long-words-backoffice-vendor');
+    // The name, as heading and as contact person, ends within the card (nothing of it cut off).
+    const pastCard = await page.evaluate((word) => {
+      const card = document.querySelector('.RaShow-card')!.getBoundingClientRect();
+      return [...document.querySelectorAll<HTMLElement>('.RaShow-card *')]
+        .filter((el) => el.childElementCount === 0 && el.textContent!.includes(word))
+        .filter((el) => el.getBoundingClientRect().right > card.right + 1)
+        .map((el) => `${el.tagName.toLowerCase()} ${el.getBoundingClientRect().right.toFixed(0)} > ${card.right.toFixed(0)}`);
+    }, company);
+    expect(pastCard).toEqual([]);
+    expect(await sticksOut(page)).toEqual([]);
     await page.close();
   });
 });
