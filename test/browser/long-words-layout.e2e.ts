@@ -87,4 +87,20 @@ describe('long unbroken words typed by sellers', () => {
     expect(await sticksOut(page)).toEqual([]);
     await page.close();
   });
+
+  it("keep the As of tab's Now column beside Then at 1366 px", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await withoutLiveStreams(page);
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/products/${product.id}/show/as-of`);
+    await page.getByTestId('as-of-then-name').getByText(name).waitFor();
+    await snap(page, 'long-words-backoffice-as-of');
+    // The table fits its card: no sideways scrolling to read what the record is now.
+    const table = await page.locator('[data-testid="as-of-row-name"]').evaluate((row) => {
+      const container = row.closest('.MuiTableContainer-root')!;
+      return { table: container.scrollWidth, card: container.clientWidth };
+    });
+    expect(table.table).toBeLessThanOrEqual(table.card);
+    await page.close();
+  });
 });
