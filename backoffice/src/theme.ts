@@ -47,6 +47,12 @@ export const theme: RaThemeOptions = {
     sidebar: { width: 248, closedWidth: 56 },
     components: {
         ...defaultLightTheme.components,
+        // Names and texts typed by users may hold one unbroken word (a pasted code or link): it
+        // wraps inside its field rather than running past a card, which cuts it off. 'break-word',
+        // not 'anywhere': table columns keep their widths (the lists scroll sideways instead).
+        MuiCssBaseline: {
+            styleOverrides: { body: { overflowWrap: 'break-word' } },
+        },
         MuiAppBar: {
             defaultProps: { elevation: 0, color: 'primary' },
             styleOverrides: { colorPrimary: { backgroundColor: brand[800] } },

@@ -12,6 +12,7 @@ import { BookingMessages } from './BookingMessages';
 import { BookingStatusChip } from './BookingStatusChip';
 import { ReplyButton } from './ReplyButton';
 import { closedByText, type Booking } from './types';
+import { RecordName } from '../common/RecordName';
 
 const Title = () => {
     const record = useRecordContext<Booking>();
@@ -57,9 +58,9 @@ const Details = (_: { label?: false }) => {
     return (
         <Stack spacing={1.5}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h6" data-testid="booking-service">
+                <RecordName testId="booking-service">
                     {record.service}
-                </Typography>
+                </RecordName>
                 <BookingStatusChip status={record.status} />
             </Stack>
             {closed && <Alert severity="info">{closed}</Alert>}

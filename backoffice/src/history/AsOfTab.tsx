@@ -6,6 +6,8 @@ import { businessDay, formatDateTime, fromIstInput, TIME_ZONE_LABEL, toIstInput 
 import { labelOf, showValue } from './describeChanges';
 import type { HistoryResource } from './types';
 
+const VALUE_CELL = { overflowWrap: 'anywhere', minWidth: 160 } as const;
+
 /** Bookkeeping the comparison leaves out: the id, and what only says which version this is. */
 const HIDDEN = new Set(['id', 'revision', 'asOf', 'changedAt']);
 
@@ -103,8 +105,9 @@ export const AsOfTab = ({ resource, id }: { resource: HistoryResource; id: strin
                                         sx={differs(field) ? { backgroundColor: 'rgba(255, 193, 7, 0.18)', '& td': { fontWeight: 600 } } : undefined}
                                     >
                                         <TableCell>{labelOf(field)}</TableCell>
-                                        <TableCell data-testid={`as-of-then-${field}`}>{showValue(field, loaded.record[field])}</TableCell>
-                                        <TableCell>{showValue(field, now?.[field])}</TableCell>
+                                        {/* Values are typed by people: a long unbroken one wraps, as on History, so Now stays beside Then. */}
+                                        <TableCell data-testid={`as-of-then-${field}`} sx={VALUE_CELL}>{showValue(field, loaded.record[field])}</TableCell>
+                                        <TableCell sx={VALUE_CELL}>{showValue(field, now?.[field])}</TableCell>
                                     </TableRow>
                                 ))}
                             </TableBody>

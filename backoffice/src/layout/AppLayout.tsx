@@ -30,12 +30,20 @@ const Brand = () => (
 /**
  * On a phone the page title has what the logo, bell and refresh leave (about 160 px): a longer
  * one ('Add New Product', 'My business profile') wraps to a second line in a smaller size instead
- * of running under the bell.
+ * of running under the bell. A record's title is what someone typed (a product's name, up to 120
+ * characters): past two lines it is cut rather than growing the bar over the page (the page shows it whole).
  */
 const titleFits = (theme: Theme) => ({
     '& #react-admin-title': {
         minWidth: 0,
-        [theme.breakpoints.down('md')]: { whiteSpace: 'normal', overflowWrap: 'anywhere', fontSize: '1rem', lineHeight: 1.2 },
+        [theme.breakpoints.down('md')]: {
+            whiteSpace: 'normal',
+            overflowWrap: 'anywhere',
+            fontSize: '1rem',
+            lineHeight: 1.2,
+            maxHeight: '2.4em',
+            overflow: 'hidden',
+        },
     },
 });
 

@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { FunctionField, Labeled, TextField, useRecordContext } from 'react-admin';
 import { FieldRow } from '../common/FieldRow';
 import { useIsAdmin } from '../common/OwnRecordOnly';
@@ -10,15 +10,16 @@ import { PayoutDetailsSection } from '../payments/PayoutDetails';
 import { ProviderServices } from '../services/ProviderServices';
 import { ProviderDocument, ProviderStatusChip, VerifyProviderButton } from './ProviderVerification';
 import type { Provider } from './types';
+import { RecordName } from '../common/RecordName';
 
 const Header = (_: { label?: false }) => {
     const record = useRecordContext<Provider>();
     if (!record) return null;
     return (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h6" data-testid="provider-name">
+            <RecordName testId="provider-name">
                 {record.name}
-            </Typography>
+            </RecordName>
             <ProviderStatusChip />
             <AvailabilityChip />
             <VerifyProviderButton />

@@ -1,4 +1,4 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { DeleteWithConfirmButton, EditButton, FunctionField, Labeled, ListButton, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
 import { FieldRow } from '../common/FieldRow';
 import { ChipList, LongText } from '../common/OwnProfile';
@@ -9,6 +9,7 @@ import { formatRupees } from '../money';
 import { ServiceApprovalButtons } from './ServiceApproval';
 import { ServiceStatusChips } from './ServiceStatusChips';
 import { serviceCategoryName, workingHoursText, type Service } from './types';
+import { RecordName } from '../common/RecordName';
 
 const Title = () => {
     const record = useRecordContext<Service>();
@@ -39,9 +40,9 @@ const Details = (_: { label?: false }) => {
     return (
         <Stack spacing={1.5}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h6" data-testid="service-name">
+                <RecordName testId="service-name">
                     {record.name}
-                </Typography>
+                </RecordName>
                 <ServiceStatusChips service={record} />
             </Stack>
             {record.approval === 'pending' && <Alert severity="info">This service goes live on the storefront once an admin approves it.</Alert>}

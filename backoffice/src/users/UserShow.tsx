@@ -8,6 +8,7 @@ import { ERASED, roleName, type User } from './types';
 import { EraseUserButton, UserStatusButton } from './UserActions';
 import { UserAvatar } from './UserAvatar';
 import { UserStatusChip } from './UserStatusChip';
+import { RecordName } from '../common/RecordName';
 
 const UserShowTitle = () => {
     const record = useRecordContext<User>();
@@ -33,9 +34,9 @@ const Header = (_: { label?: false }) => {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
             <UserAvatar id={String(record.id)} name={record.name} size={56} />
             <div>
-                <Typography variant="h6" data-testid="user-name">
+                <RecordName testId="user-name">
                     {record.name}
-                </Typography>
+                </RecordName>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <Typography variant="body2" color="text.secondary">
                         {roleName(record.role)}

@@ -11,6 +11,7 @@ import { accountTypeName, type Vendor } from './types';
 import { VendorDocumentButton } from './VendorDocumentButton';
 import { VendorStatusChip } from './VendorStatusChip';
 import { VerifyVendorButton } from './VerifyVendorButton';
+import { RecordName } from '../common/RecordName';
 
 const Section = ({ title, children }: { title: string; children: ReactNode; label?: false }) => (
     <Box sx={{ width: '100%' }}>
@@ -29,9 +30,9 @@ const Header = (_: { label?: false }) => {
     return (
         <Stack spacing={1.5} sx={{ width: '100%' }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h6" data-testid="vendor-name">
+                <RecordName testId="vendor-name">
                     {record.name}
-                </Typography>
+                </RecordName>
                 <VendorStatusChip />
                 <Chip label={record.category} size="small" variant="outlined" />
             </Stack>
