@@ -53,6 +53,11 @@ export const theme: RaThemeOptions = {
         MuiCssBaseline: {
             styleOverrides: { body: { overflowWrap: 'break-word' } },
         },
+        // A record's tabs (Details, History, As of, Payout details...) scroll sideways on a phone
+        // instead of cutting the last ones off where no one can reach them.
+        MuiTabs: {
+            defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
+        },
         MuiAppBar: {
             defaultProps: { elevation: 0, color: 'primary' },
             styleOverrides: { colorPrimary: { backgroundColor: brand[800] } },

@@ -85,6 +85,17 @@ describe('long unbroken words typed by sellers', () => {
     }, company);
     expect(pastCard).toEqual([]);
     expect(await sticksOut(page)).toEqual([]);
+    // The admin's last tab, Payout details, is not cut off past the phone's edge: the tabs, wider
+    // than the phone, scroll (a script could scroll a clipped row too, a finger cannot).
+    const tabs = await page.getByTestId('tab-payout-details').evaluate((el) => {
+      const scroller = el.closest('.MuiTabs-scroller')!;
+      return { wider: scroller.scrollWidth > scroller.clientWidth, overflowX: getComputedStyle(scroller).overflowX };
+    });
+    expect(tabs.wider && tabs.overflowX === 'hidden').toBe(false);
+    await page.getByTestId('tab-payout-details').click();
+    await page.waitForURL((u) => u.pathname.endsWith('/show/payout-details'));
+    const tab = await page.getByTestId('tab-payout-details').boundingBox();
+    expect(tab!.x + tab!.width).toBeLessThanOrEqual(390);
     await page.close();
   });
 
