@@ -404,4 +404,33 @@ describe('a new user walks the demo marketplace', () => {
     expect(await signIn(arjun)).toBe('0');
     await page.close();
   });
+
+  it('a session that ended without a sign-out (expired, revoked) leaves the cart on the device: signing in again shows it once', async () => {
+    const meera = { email: 'meera.expired@example.in', password: 'lotus-harbour-48' };
+    await signUp('Meera Iyer', meera.email);
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    await withoutLiveStreams(page);
+    /** Signs in on /login; the pieces in the cart the server answered at sign-in (a merge, or the device's put). */
+    const signIn = async () => {
+      const joined = page.waitForResponse((r) => /^\/api\/me\/cart(\/merge)?$/.test(new URL(r.url()).pathname) && r.request().method() !== 'GET');
+      await signInStorefront(page, server.url, meera);
+      const cart = (await (await joined).json()) as { items: { quantity: number }[] };
+      return String(cart.items.reduce((sum, line) => sum + line.quantity, 0));
+    };
+    expect(await signIn()).toBe('0');
+    await page.goto(`${server.url}/products/ragi-millet-cookies`);
+    await page.getByTestId('product-add-to-cart').click();
+    // Checkout keeps the cart on the server too.
+    await page.goto(`${server.url}/checkout`);
+    await page.getByTestId('cart-line').waitFor();
+    // The session ends as an expired one does: the device forgets it, its cart stays.
+    await page.evaluate(() => localStorage.removeItem('bazaar.auth'));
+    await page.goto(`${server.url}/`);
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    // Signing in again added the device's piece to the server's copy of it: 2.
+    expect(await signIn()).toBe('1');
+    await page.getByTestId('cart-count').filter({ hasText: /^1$/ }).waitFor();
+    await page.close();
+  });
 });

@@ -46,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((auth: AuthResponse) => {
     writeSession(auth);
     // A customer's device cart joins the one kept on the server (best effort: the device keeps its own otherwise).
-    if (auth.user.role === 'customer') void import('../cart/cartSync').then((m) => m.mergeCartAtSignIn()).catch(() => undefined);
+    if (auth.user.role === 'customer') void import('../cart/cartSync').then((m) => m.mergeCartAtSignIn(auth.user.id)).catch(() => undefined);
   }, []);
 
   // The same person stays signed in on this device: no cart merge (their device cart is already the server's).
