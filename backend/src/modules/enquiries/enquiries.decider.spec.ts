@@ -1,7 +1,7 @@
 import { deciderSpec } from '../../platform/domain/decider.testing';
 import { DomainError } from '../../platform/domain/domain-error';
 import { thrownBy } from '../../platform/thrown.testing';
-import { ENQUIRY_CLOSED, enquiryDecider, EnquiryProduct, ENQUIRY_NOT_FOUND, NOT_ENQUIRABLE, QUOTE_CHANGED, QUOTE_HELD, QUOTE_ORDERED, QUOTE_PRICE } from './enquiries.decider';
+import { ENQUIRY_CLOSED, enquiryDecider, EnquiryProduct, ENQUIRY_NOT_FOUND, NOT_ENQUIRABLE, QUOTE_CHANGED, QUOTE_HELD, QUOTE_ORDERED, QUOTE_PRICE, QUOTE_TOTAL_TOO_LARGE } from './enquiries.decider';
 import { EnquiryAnswered, EnquiryClosed, EnquiryQuoted, EnquiryQuoteOrdered, EnquiryQuoteReleased, EnquirySubmitted } from './enquiries.events';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
@@ -112,6 +112,14 @@ describe('enquiry decider', () => {
     spec.given([submitted]).when(quote(0)).thenThrows('invalid', { price: QUOTE_PRICE });
     spec.given([submitted]).when(quote(100, 31)).thenThrows('invalid', { quantity: 'Quantity must be a whole number from 3 to 30' });
     spec.given([submitted]).when(quote(100, undefined, otherVendor)).thenThrows('not_found');
+  });
+
+  it('refuses a quote whose total an order could not take (checkout caps an order at ₹1,00,00,00,000 and a quote is one line)', () => {
+    const quote = (pricePaise: number, quantity: number) => ({ type: 'QuoteEnquiry' as const, data: { by: vendor, quoteId: 'q1', pricePaise, quantity, now } });
+    // ₹10 crore a tonne for 10 tonnes is the cap itself: taken.
+    spec.given([submitted]).when(quote(10_00_00_000_00, 10)).then([{ ...quoted, data: { ...quoted.data, pricePaise: 10_00_00_000_00, quantity: 10 } }]);
+    spec.given([submitted]).when(quote(10_00_00_000_00 + 1, 10)).thenThrows('invalid', { price: QUOTE_TOTAL_TOO_LARGE });
+    spec.given([submitted]).when(quote(100_00_00_000_00, 30)).thenThrows('invalid', { price: QUOTE_TOTAL_TOO_LARGE });
   });
 
   it('a quote holds for the days its vendor gives (1 to 30, by default 7), through the end of the last day in India', () => {

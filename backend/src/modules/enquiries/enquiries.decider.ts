@@ -4,9 +4,11 @@ import {
   formatIndianDay,
   isEnquiryQuantity,
   isWholesaleOrderQuantity,
+  MAX_RUPEES,
   QUOTE_VALID_DAYS,
   QUOTE_VALID_DAYS_MESSAGE,
   quoteExpired,
+  rupeesToPaise,
   wholesaleOrderRange,
   wholesaleQuantityMessage,
 } from '@bazaar/common';
@@ -78,6 +80,8 @@ export const NOT_ENQUIRABLE = 'Only approved wholesale products take enquiries';
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 export const ENQUIRY_CLOSED = 'This enquiry is closed';
 export const QUOTE_PRICE = 'Price per tonne must be more than 0';
+/** Checkout refuses an order whose goods come to more than MAX_RUPEES, and a quote is one line that cannot be split. */
+export const QUOTE_TOTAL_TOO_LARGE = 'The quote may total at most ₹1,00,00,00,000 (price per tonne times quantity): an order takes no more';
 export const QUOTE_ORDERED = 'This quote has already been ordered';
 export const QUOTE_CHANGED = 'This quote has changed since the order was priced';
 export const QUOTE_HELD = 'An order holds this quote: the enquiry can be closed once that order is cancelled';
@@ -173,6 +177,8 @@ export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent>
         if (pricePaise === undefined) errors.price = 'Price per tonne is required';
         else if (!Number.isInteger(pricePaise) || pricePaise <= 0) errors.price = QUOTE_PRICE;
         if (!isEnquiryQuantity(quantity)) errors.quantity = ENQUIRY_MESSAGES.quantity;
+        // A quote checkout could never take (30 tonnes at ₹50 crore) would sit in the customer's dashboard as orderable.
+        else if (!errors.price && pricePaise! * quantity > rupeesToPaise(MAX_RUPEES)) errors.price = QUOTE_TOTAL_TOO_LARGE;
         if (!Number.isInteger(validDays) || validDays < QUOTE_VALID_DAYS.min || validDays > QUOTE_VALID_DAYS.max) errors.validDays = QUOTE_VALID_DAYS_MESSAGE;
         if (Object.keys(errors).length) throw DomainError.invalid(errors);
         // The price an order was placed at stays as it was (given back when that order is cancelled).
