@@ -123,12 +123,22 @@ function WholesaleTab() {
       <ul className="shop-grid">
         {products.map((p) => {
           if (p.category === 'retail') return <RetailCard key={p.id} product={p} />;
-          // The slider's first step is "not selected", then the product's minimum order up to 30 tonnes.
+          // The slider's first step is "not selected", then the product's minimum order up to 30 tonnes
+          // or the tonnes in stock, whichever is fewer: checkout refuses more than the stock.
           const range = wholesaleOrderRange(p.quantity);
+          const most = Math.min(range.max, p.stock);
           return (
             <li key={p.id} className="shop-card" data-testid="wholesale-card">
               <CardHead product={p} />
-              {p.price > 0 ? (
+              {p.price > 0 && most < range.min ? (
+                <>
+                  <span>{money(p.price)} / {unitWord(t, p.unit)}</span>
+                  {/* Fewer tonnes in stock than its minimum order: nothing here checkout would take. */}
+                  <button type="button" className="btn btn--sm" disabled data-testid="wholesale-out-of-stock">
+                    {t('customer.shop.outOfStock')}
+                  </button>
+                </>
+              ) : p.price > 0 ? (
                 <>
                   <span>{money(p.price)} / {unitWord(t, p.unit)}</span>
                   <label className="cart-line__slider">
@@ -136,7 +146,7 @@ function WholesaleTab() {
                     <input
                       type="range"
                       min={range.min - 1}
-                      max={range.max}
+                      max={most}
                       step={1}
                       value={selected[p.id] ?? range.min - 1}
                       onChange={(e) => {
