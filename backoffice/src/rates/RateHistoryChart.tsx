@@ -1,4 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
+import { sinceUnitChanged } from '@bazaar/common';
 import { Loading, useGetList } from 'react-admin';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatDateTime } from '../dates';
@@ -10,7 +11,7 @@ interface Point {
     currentRate: number;
 }
 
-/** currentRate over time, from the `rate-history` list (one row per RateAdded/RateChanged, read from the log). */
+/** currentRate over time, since its unit last changed, from the `rate-history` list (one row per RateAdded/RateChanged, read from the log). */
 export const RateHistoryChart = ({ rateId, unit }: { rateId: string; unit?: string }) => {
     const { data, isPending, error } = useGetList<RateHistoryEntry>('rate-history', {
         filter: { rateId },
@@ -19,7 +20,8 @@ export const RateHistoryChart = ({ rateId, unit }: { rateId: string; unit?: stri
     });
     if (isPending) return <Loading />;
     if (error) return <Alert severity="error">Could not load the rate history: {(error as Error).message}</Alert>;
-    const points: Point[] = (data ?? [])
+    // Only the amounts in the rate's current unit: one per quintal and one per tonne are no one line.
+    const points: Point[] = sinceUnitChanged(data ?? [])
         .map(h => ({ t: new Date(h.changedAt).getTime(), currentRate: Number(h.currentRate) }))
         .filter(p => Number.isFinite(p.t) && Number.isFinite(p.currentRate));
     if (!points.length) {
