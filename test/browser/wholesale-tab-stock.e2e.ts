@@ -33,22 +33,26 @@ describe('the Wholesale tab offers what is in stock', () => {
     return text ? JSON.parse(text) : undefined;
   };
 
+  let admin: string;
+  let vendor: string;
+  const listApproved = async (product: { name: string; stock: number; quantity: number }) => {
+    const created = await call('/api/admin/products', { token: vendor, body: { ...product, category: 'wholesale', subcategory: 'fruits', price: 50000, unit: 'tonne' } });
+    await call(`/api/admin/products/${created.id}/approve`, { token: admin, body: {} });
+  };
+
   beforeAll(async () => {
-    const admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
+    admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
     const form = new FormData();
     for (const [key, value] of Object.entries(VENDOR)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
     form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
-    const vendor = (await call('/api/suppliers/register', { body: form })).accessToken as string;
+    vendor = (await call('/api/suppliers/register', { body: form })).accessToken as string;
     const products = [
       { name: 'Konkan Cashews', stock: 100, quantity: 3 },
       { name: 'Konkan Kokum', stock: 12, quantity: 3 },
       { name: 'Konkan Jackfruit', stock: 4, quantity: 5 },
       { name: 'Konkan Coconuts', stock: 0, quantity: 3 },
     ];
-    for (const product of products) {
-      const created = await call('/api/admin/products', { token: vendor, body: { ...product, category: 'wholesale', subcategory: 'fruits', price: 50000, unit: 'tonne' } });
-      await call(`/api/admin/products/${created.id}/approve`, { token: admin, body: {} });
-    }
+    for (const product of products) await listApproved(product);
     await call('/api/auth/signup', { body: CUSTOMER });
   });
 
@@ -72,6 +76,29 @@ describe('the Wholesale tab offers what is in stock', () => {
     await card('Konkan Kokum').getByTestId('wholesale-slider').fill('12');
     await page.getByTestId('wholesale-summary').getByText('Konkan Kokum: 12 tonnes').waitFor();
     await snap(page, 'wholesale-tab-stock');
+    await page.close();
+  }, 120_000);
+
+  it('pages through every wholesale product, and the summary keeps what was chosen on each page', async () => {
+    // Twelve a page: ten more put the first ones listed (the oldest) on page 2.
+    for (let n = 1; n <= 10; n++) await listApproved({ name: `Konkan Lot ${n}`, stock: 50, quantity: 3 });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInStorefront(page, server.url, CUSTOMER);
+    await page.goto(`${server.url}/customer-dashboard#shop`);
+    await page.getByTestId('tab-wholesale').click();
+    const card = (name: string) => page.getByTestId('wholesale-card').filter({ hasText: name });
+    await card('Konkan Lot 10').getByTestId('wholesale-slider').fill('4');
+    expect(await page.getByTestId('wholesale-pager-position').textContent()).toBe('Page 1 of 2');
+    expect(await card('Konkan Cashews').count()).toBe(0);
+
+    await page.getByTestId('wholesale-pager-next').click();
+    await card('Konkan Cashews').getByTestId('wholesale-slider').fill('6');
+    const summary = page.getByTestId('wholesale-summary');
+    await summary.getByText('Konkan Cashews: 6 tonnes').waitFor();
+    await summary.getByText('Konkan Lot 10: 4 tonnes').waitFor();
+    // ₹50,000 a tonne for 10 tonnes.
+    await summary.getByText('₹5,00,000.00', { exact: false }).last().waitFor();
+    await snap(page, 'wholesale-tab-page-2');
     await page.close();
   }, 120_000);
 });
