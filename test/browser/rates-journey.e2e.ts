@@ -102,6 +102,27 @@ describe('journey: an admin raises a wholesale rate', () => {
     await snap(office, 'rates-7-back-office-chart-after-unit-change');
     await office.close();
   }, 90_000);
+
+  it("charts a rate's newest 1,000 changes in the back office, not its oldest", async () => {
+    const login = await (await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+    const call = async (method: string, path: string, body: object) => {
+      const res = await fetch(`${server.url}/api/admin/${path}`, { method, headers: { authorization: `Bearer ${login.accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    // Added, then changed 1,000 times (three years of daily rates): 1,001 points, the newest at ₹3,000.
+    const rate = await call('POST', 'rates', { productName: 'Ragi (Finger Millet)', category: 'pulses', currentRate: 2000 });
+    for (let n = 1; n <= 1000; n++) await call('PUT', `rates/${rate.id}`, { currentRate: 2000 + n });
+
+    const office = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInBackOffice(office, server.url, ADMIN);
+    await office.goto(`${server.url}/admin/rates/${rate.id}/show/chart`);
+    const chart = office.getByTestId('rate-chart');
+    await chart.waitFor();
+    expect(await chart.getAttribute('data-points')).toBe('1000');
+    expect(await chart.getAttribute('data-latest')).toBe('3000');
+    await office.close();
+  }, 180_000);
 });
 
 async function expectText(locator: ReturnType<Page['locator']>, text: string) {
