@@ -31,3 +31,16 @@ export interface RateChangeRecord {
   trend: RateTrend;
   unit: RateUnit;
 }
+
+/**
+ * The changes a chart of a rate draws, oldest first: those since its unit last changed. A new
+ * unit's amount is not converted from the old one (rates.decider.ts), so an amount per quintal
+ * and one per tonne are no one line: drawn together, a week per quintal lay flat under a
+ * tenfold "rise" that never happened.
+ */
+export function sinceUnitChanged<T extends { unit: string }>(history: readonly T[]): T[] {
+  const unit = history[history.length - 1]?.unit;
+  let start = history.length;
+  while (start > 0 && history[start - 1].unit === unit) start--;
+  return history.slice(start);
+}

@@ -186,6 +186,18 @@ describe('wholesale enquiries', () => {
     expect(await enquiriesHeard(buyer)).toEqual([]);
   });
 
+  it('a product no longer on sale takes no new quote: checkout would refuse it, so the customer is not offered one (409, nothing recorded)', async () => {
+    const lychee = await product(vendor, { ...wholesale, name: 'Litchi (Shahi), delisted later', price: 50000 });
+    const enquiry = (await enquire(customer, { productId: lychee, quantity: 5, message: '' }).expect(201)).body;
+    await t.http().delete(`/api/admin/products/${lychee}`).set({ Authorization: vendor.Authorization }).expect(200);
+    const refused = await t.http().post(`/api/admin/enquiries/${enquiry.id}/quote`).set({ Authorization: vendor.Authorization }).send({ price: 48000 }).expect(409);
+    expect(refused.body.message).toBe('This product is no longer on sale: a quote on it could not be ordered');
+    expect((await t.http().get(`/api/me/enquiries/${enquiry.id}`).set({ Authorization: customer.Authorization }).expect(200)).body).toMatchObject({ status: 'pending', quote: null });
+    // Another vendor still reads it as absent; answering the customer is still possible.
+    await t.http().post(`/api/admin/enquiries/${enquiry.id}/quote`).set({ Authorization: otherVendor.Authorization }).send({ price: 48000 }).expect(404);
+    await t.http().post(`/api/admin/enquiries/${enquiry.id}/answer`).set({ Authorization: vendor.Authorization }).send({ answer: 'Sold out for the season' }).expect(201);
+  });
+
   it('another customer sees only their own enquiries; the vendor list is scoped, admins see all', async () => {
     const other = await t.customerAuth('Ravi Kumar');
     expect((await t.http().get('/api/me/enquiries').set({ Authorization: other.Authorization }).expect(200)).body).toMatchObject({ items: [], total: 0 });

@@ -1,4 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
+import { sinceUnitChanged } from '@bazaar/common';
 import { Loading, useGetList } from 'react-admin';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatDateTime } from '../dates';
@@ -10,16 +11,23 @@ interface Point {
     currentRate: number;
 }
 
-/** currentRate over time, from the `rate-history` list (one row per RateAdded/RateChanged, read from the log). */
+/** The most points the chart reads. */
+const CHART_POINTS = 1000;
+
+/** currentRate over time, since its unit last changed, from the `rate-history` list (one row per RateAdded/RateChanged, read from the log). */
 export const RateHistoryChart = ({ rateId, unit }: { rateId: string; unit?: string }) => {
-    const { data, isPending, error } = useGetList<RateHistoryEntry>('rate-history', {
+    // The newest 1,000 (the most one list answers), put back in time order: the oldest 1,000 of a rate
+    // changed daily for three years would end the chart years ago.
+    const { data: newestFirst, isPending, error } = useGetList<RateHistoryEntry>('rate-history', {
         filter: { rateId },
-        sort: { field: 'changedAt', order: 'ASC' },
-        pagination: { page: 1, perPage: 1000 },
+        sort: { field: 'changedAt', order: 'DESC' },
+        pagination: { page: 1, perPage: CHART_POINTS },
     });
+    const data = newestFirst && [...newestFirst].reverse();
     if (isPending) return <Loading />;
     if (error) return <Alert severity="error">Could not load the rate history: {(error as Error).message}</Alert>;
-    const points: Point[] = (data ?? [])
+    // Only the amounts in the rate's current unit: one per quintal and one per tonne are no one line.
+    const points: Point[] = sinceUnitChanged(data ?? [])
         .map(h => ({ t: new Date(h.changedAt).getTime(), currentRate: Number(h.currentRate) }))
         .filter(p => Number.isFinite(p.t) && Number.isFinite(p.currentRate));
     if (!points.length) {
@@ -30,7 +38,7 @@ export const RateHistoryChart = ({ rateId, unit }: { rateId: string; unit?: stri
         );
     }
     return (
-        <Box data-testid="rate-chart" data-points={points.length} sx={{ width: '100%', pt: 1 }}>
+        <Box data-testid="rate-chart" data-points={points.length} data-latest={points[points.length - 1].currentRate} sx={{ width: '100%', pt: 1 }}>
             <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
                 Current rate{unit ? ` per ${unit}` : ''} over time ({points.length} {points.length === 1 ? 'entry' : 'entries'})
             </Typography>

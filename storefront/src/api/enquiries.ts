@@ -28,8 +28,9 @@ export function submitEnquiry(input: { productId: string; quantity: number; mess
   return api<MyEnquiry>('/enquiries', { method: 'POST', body: input, auth: true });
 }
 
-export function fetchMyEnquiries(signal?: AbortSignal) {
-  return api<{ items: MyEnquiry[]; total: number; page: number; perPage: number }>('/me/enquiries?perPage=50', { auth: true, signal });
+/** One page of the customer's enquiries, newest first (the server pages them: `total` says how many there are). */
+export function fetchMyEnquiries(page: number, perPage: number, signal?: AbortSignal) {
+  return api<{ items: MyEnquiry[]; total: number; page: number; perPage: number }>(`/me/enquiries?page=${page}&perPage=${perPage}`, { auth: true, signal });
 }
 
 export function fetchMyEnquiry(id: string, signal?: AbortSignal) {

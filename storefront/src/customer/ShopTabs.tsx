@@ -8,6 +8,7 @@ import { useTabs } from '../components/useTabs';
 import { addEnglishSections } from '../i18n/english-sections';
 import { useToast } from '../layout/Toast';
 import { formatMoney } from '../money/format';
+import { Pager } from '../components/Pager';
 import { unitWord } from '../components/catalog/unitWord';
 import { ServicesTab } from '../services/ServicesTab';
 
@@ -32,16 +33,23 @@ const PER_TAB = 12;
 const SHOP_TABS = ['wholesale', 'retail', 'services'] as const;
 type Tab = (typeof SHOP_TABS)[number];
 
+/** One page of a tab's products, newest first, and how many pages there are (the server pages them). */
 const useProducts = (category: 'wholesale' | 'retail') => {
-  const [products, setProducts] = useState<ShopProduct[] | null>(null);
+  const [page, setPage] = useState(1);
+  const [loaded, setLoaded] = useState<{ products: ShopProduct[]; pages: number } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    api<{ items: ShopProduct[] }>(`/api/products?category=${category}&perPage=${PER_TAB}&sort=newest`).then(
-      (r) => setProducts(r.items),
-      () => setFailed(true),
+    let current = true;
+    api<{ items: ShopProduct[]; total: number }>(`/api/products?category=${category}&page=${page}&perPage=${PER_TAB}&sort=newest`).then(
+      (r) => current && setLoaded({ products: r.items, pages: Math.max(1, Math.ceil(r.total / PER_TAB)) }),
+      () => current && setFailed(true),
     );
-  }, [category]);
-  return { products, failed };
+    return () => {
+      current = false;
+    };
+  }, [category, page]);
+  const pager = (testId: string) => loaded && <Pager page={page} pages={loaded.pages} onPage={setPage} testId={testId} />;
+  return { products: loaded?.products ?? null, failed, pager };
 };
 
 /** What a tab shows until its products arrive, or when they cannot. */
@@ -99,17 +107,17 @@ function WholesaleEnquiryCard({ product: p }: { product: ShopProduct }) {
   );
 }
 
-/** Wholesale: a slider per product from its minimum order (at least 3) to 30 tonnes with its total, an order summary, Proceed to Checkout (spec 2.6). */
+/** Wholesale: a slider per product from its minimum order (at least 3) to 30 tonnes with its total, a page at a time; an order summary of every page's choices, Proceed to Checkout (spec 2.6). */
 function WholesaleTab() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { notify } = useToast();
-  const { products, failed } = useProducts('wholesale');
-  const [selected, setSelected] = useState<Record<string, number>>({});
+  const { products, failed, pager } = useProducts('wholesale');
+  // Each chosen product with its tonnes, kept with the product itself: the summary holds what was chosen on other pages too.
+  const [picks, setPicks] = useState<Record<string, { product: ShopProduct; tonnes: number }>>({});
+  const selected: Record<string, number> = Object.fromEntries(Object.entries(picks).map(([id, pick]) => [id, pick.tonnes]));
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
-  // Each product keeps its own kind: a retail one shown on the wholesale pages is added to the cart, not chosen by the tonne.
-  const priced = (products ?? []).filter((p) => p.category === 'wholesale' && p.price > 0);
-  const chosen = priced.filter((p) => selected[p.id]);
+  const chosen = Object.values(picks).filter((pick) => pick.tonnes > 0).map((pick) => pick.product);
   const total = chosen.reduce((s, p) => s + p.price * selected[p.id], 0);
   const proceed = () => {
     for (const p of chosen) addToCart({ id: p.id, quantity: selected[p.id], price: p.price, name: p.name, kind: 'wholesale', unit: p.unit });
@@ -120,44 +128,57 @@ function WholesaleTab() {
   if (!products) return <NotLoaded failed={failed} />;
   return (
     <div className="shop-tab">
-      <ul className="shop-grid">
-        {products.map((p) => {
-          if (p.category === 'retail') return <RetailCard key={p.id} product={p} />;
-          // The slider's first step is "not selected", then the product's minimum order up to 30 tonnes.
-          const range = wholesaleOrderRange(p.quantity);
-          return (
-            <li key={p.id} className="shop-card" data-testid="wholesale-card">
-              <CardHead product={p} />
-              {p.price > 0 ? (
-                <>
-                  <span>{money(p.price)} / {unitWord(t, p.unit)}</span>
-                  <label className="cart-line__slider">
-                    <span>{selected[p.id] ? t('checkout.tonnes', { count: selected[p.id] }) : t('customer.shop.notSelected')}</span>
-                    <input
-                      type="range"
-                      min={range.min - 1}
-                      max={range.max}
-                      step={1}
-                      value={selected[p.id] ?? range.min - 1}
-                      onChange={(e) => {
-                        const n = Number(e.target.value);
-                        setSelected((s) => ({ ...s, [p.id]: n < range.min ? 0 : n }));
-                      }}
-                      aria-label={t('customer.shop.quantityOf', { name: p.name })}
-                      data-testid="wholesale-slider"
-                    />
-                  </label>
-                  {selected[p.id] > 0 && <span className="shop-card__total">{money(p.price * selected[p.id])}</span>}
-                </>
-              ) : (
-                <Link to={`/wholesale/enquire/${p.id}`} className="btn btn--outline btn--sm">
-                  {t('customer.shop.askPrice')}
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <div>
+        <ul className="shop-grid">
+          {products.map((p) => {
+            if (p.category === 'retail') return <RetailCard key={p.id} product={p} />;
+            // The slider's first step is "not selected", then the product's minimum order up to 30 tonnes
+            // or the tonnes in stock, whichever is fewer: checkout refuses more than the stock.
+            const range = wholesaleOrderRange(p.quantity);
+            const most = Math.min(range.max, p.stock);
+            return (
+              <li key={p.id} className="shop-card" data-testid="wholesale-card">
+                <CardHead product={p} />
+                {p.price > 0 && most < range.min ? (
+                  <>
+                    <span>{money(p.price)} / {unitWord(t, p.unit)}</span>
+                    {/* Fewer tonnes in stock than its minimum order: nothing here checkout would take. */}
+                    <button type="button" className="btn btn--sm" disabled data-testid="wholesale-out-of-stock">
+                      {t('customer.shop.outOfStock')}
+                    </button>
+                  </>
+                ) : p.price > 0 ? (
+                  <>
+                    <span>{money(p.price)} / {unitWord(t, p.unit)}</span>
+                    <label className="cart-line__slider">
+                      <span>{selected[p.id] ? t('checkout.tonnes', { count: selected[p.id] }) : t('customer.shop.notSelected')}</span>
+                      <input
+                        type="range"
+                        min={range.min - 1}
+                        max={most}
+                        step={1}
+                        value={selected[p.id] ?? range.min - 1}
+                        onChange={(e) => {
+                          const n = Number(e.target.value);
+                          setPicks((s) => ({ ...s, [p.id]: { product: p, tonnes: n < range.min ? 0 : n } }));
+                        }}
+                        aria-label={t('customer.shop.quantityOf', { name: p.name })}
+                        data-testid="wholesale-slider"
+                      />
+                    </label>
+                    {selected[p.id] > 0 && <span className="shop-card__total">{money(p.price * selected[p.id])}</span>}
+                  </>
+                ) : (
+                  <Link to={`/wholesale/enquire/${p.id}`} className="btn btn--outline btn--sm">
+                    {t('customer.shop.askPrice')}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {pager('wholesale-pager')}
+      </div>
       <aside className="shop-summary" data-testid="wholesale-summary">
         <h2 className="shop-summary__title">{t('customer.shop.orderSummary')}</h2>
         {chosen.length === 0 ? (
@@ -183,7 +204,7 @@ function WholesaleTab() {
 /** Retail: Add to Cart per product, the cart with minus, plus and remove, its summary and checkout (spec 2.6). */
 function RetailTab() {
   const { t, i18n } = useTranslation();
-  const { products, failed } = useProducts('retail');
+  const { products, failed, pager } = useProducts('retail');
   const cart = useCart();
   const { notify } = useToast();
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
@@ -191,9 +212,12 @@ function RetailTab() {
   if (!products) return <NotLoaded failed={failed} />;
   return (
     <div className="shop-tab">
-      <ul className="shop-grid">
-        {products.map((p) => (p.category === 'wholesale' ? <WholesaleEnquiryCard key={p.id} product={p} /> : <RetailCard key={p.id} product={p} />))}
-      </ul>
+      <div>
+        <ul className="shop-grid">
+          {products.map((p) => (p.category === 'wholesale' ? <WholesaleEnquiryCard key={p.id} product={p} /> : <RetailCard key={p.id} product={p} />))}
+        </ul>
+        {pager('retail-pager')}
+      </div>
       <aside className="shop-summary" data-testid="retail-cart">
         <h2 className="shop-summary__title">{t('customer.shop.cart')}</h2>
         {retailLines.length === 0 ? (

@@ -1,3 +1,4 @@
+import { sinceUnitChanged } from '@bazaar/common';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -18,7 +19,7 @@ const WIDTH = 640;
 const HEIGHT = 180;
 const PAD = 8;
 
-/** The rate over time as a step line: each change holds until the next. */
+/** The rate over time as a step line: each change holds until the next (given those in its current unit: sinceUnitChanged). */
 function RateSparkline({ history, label }: { history: RateChange[]; label: string }) {
   if (history.length < 2) return null;
   const times = history.map((h) => Date.parse(h.changedAt));
@@ -103,7 +104,7 @@ export default function RatePage() {
                   <dd>{formatDay(load.rate.date, language)}</dd>
                 </div>
               </dl>
-              <RateSparkline history={load.history} label={t('rates.page.chart')} />
+              <RateSparkline history={sinceUnitChanged(load.history)} label={t('rates.page.chart')} />
               <h2 className="rate-page__heading">{t('rates.page.historyTitle', { count: load.history.length })}</h2>
               <div className="rate-table-wrap">
                 <table className="rate-table" data-testid="rate-page-history">

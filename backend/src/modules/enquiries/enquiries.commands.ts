@@ -29,8 +29,8 @@ export class AnswerEnquiryCommand extends Command<CommandResult<EnquiryEvent>> {
 
 type Input<T extends EnquiryCommand['type']> = InputOf<EnquiryCommand, T>;
 
-/** `id` is the enquiry id. */
-export class QuoteEnquiryCommand extends DeciderCommand<'QuoteEnquiry', Input<'QuoteEnquiry'>, EnquiryEvent> {
+/** `id` is the enquiry id; its handler reads whether the product is still on sale. */
+export class QuoteEnquiryCommand extends DeciderCommand<'QuoteEnquiry', Omit<Input<'QuoteEnquiry'>, 'onSale'>, EnquiryEvent> {
   readonly type = 'QuoteEnquiry';
 }
 export class CloseEnquiryCommand extends DeciderCommand<'CloseEnquiry', Input<'CloseEnquiry'>, EnquiryEvent> {
@@ -46,4 +46,4 @@ export class ReleaseQuoteCommand extends DeciderCommand<'ReleaseQuote', Input<'R
   readonly type = 'ReleaseQuote';
 }
 
-export const ENQUIRY_DECIDER_COMMANDS = [QuoteEnquiryCommand, CloseEnquiryCommand, OrderQuoteCommand, ReleaseQuoteCommand];
+export const ENQUIRY_DECIDER_COMMANDS = [CloseEnquiryCommand, OrderQuoteCommand, ReleaseQuoteCommand];

@@ -1,8 +1,8 @@
 import { deciderSpec } from '../../platform/domain/decider.testing';
 import { DomainError } from '../../platform/domain/domain-error';
 import { thrownBy } from '../../platform/thrown.testing';
-import { ENQUIRY_CLOSED, enquiryDecider, EnquiryProduct, ENQUIRY_NOT_FOUND, NOT_ENQUIRABLE, QUOTE_CHANGED, QUOTE_HELD, QUOTE_ORDERED, QUOTE_PRICE } from './enquiries.decider';
-import { EnquiryAnswered, EnquiryClosed, EnquiryQuoted, EnquiryQuoteOrdered, EnquiryQuoteReleased, EnquirySubmitted } from './enquiries.events';
+import { ENQUIRY_CLOSED, enquiryDecider, EnquiryProduct, ENQUIRY_NOT_FOUND, NOT_ENQUIRABLE, QUOTE_CHANGED, QUOTE_HELD, QUOTE_OFF_SALE, QUOTE_ORDERED, QUOTE_PRICE, QUOTE_TOTAL_TOO_LARGE } from './enquiries.decider';
+import { EnquiryAnswered, EnquiryClosed, EnquiryEvent, EnquiryQuoted, EnquiryQuoteOrdered, EnquiryQuoteReleased, EnquirySubmitted } from './enquiries.events';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const at = now.toISOString();
@@ -106,7 +106,7 @@ describe('enquiry decider', () => {
   });
 
   it('quotes a price per tonne for the enquiry quantity unless another is given', () => {
-    const quote = (pricePaise: number, quantity?: number, by = vendor) => ({ type: 'QuoteEnquiry' as const, data: { by, quoteId: 'q1', pricePaise, quantity, now } });
+    const quote = (pricePaise: number, quantity?: number, by = vendor) => ({ type: 'QuoteEnquiry' as const, data: { by, quoteId: 'q1', pricePaise, quantity, onSale: true, now } });
     spec.given([submitted]).when(quote(240_000_00)).then([quoted]);
     spec.given([submitted, answered]).when(quote(240_000_00, 12)).then([{ ...quoted, data: { ...quoted.data, quantity: 12 } }]);
     spec.given([submitted]).when(quote(0)).thenThrows('invalid', { price: QUOTE_PRICE });
@@ -114,8 +114,28 @@ describe('enquiry decider', () => {
     spec.given([submitted]).when(quote(100, undefined, otherVendor)).thenThrows('not_found');
   });
 
+  it('refuses a quote whose total an order could not take (checkout caps an order at ₹1,00,00,00,000 and a quote is one line)', () => {
+    const quote = (pricePaise: number, quantity: number) => ({ type: 'QuoteEnquiry' as const, data: { by: vendor, quoteId: 'q1', pricePaise, quantity, onSale: true, now } });
+    // ₹10 crore a tonne for 10 tonnes is the cap itself: taken.
+    spec.given([submitted]).when(quote(10_00_00_000_00, 10)).then([{ ...quoted, data: { ...quoted.data, pricePaise: 10_00_00_000_00, quantity: 10 } }]);
+    spec.given([submitted]).when(quote(10_00_00_000_00 + 1, 10)).thenThrows('invalid', { price: QUOTE_TOTAL_TOO_LARGE });
+    spec.given([submitted]).when(quote(100_00_00_000_00, 30)).thenThrows('invalid', { price: QUOTE_TOTAL_TOO_LARGE });
+  });
+
+  it('refuses a quote on a product no longer on sale (deleted, unapproved, set inactive, its vendor suspended): checkout would never take it', () => {
+    const quote = (onSale: boolean, by: { userId: string; role: 'vendor' | 'admin' } = vendor) => ({ type: 'QuoteEnquiry' as const, data: { by, quoteId: 'q1', pricePaise: 240_000_00, onSale, now } });
+    const stateOf = (events: EnquiryEvent[]) => events.reduce(enquiryDecider.evolve, enquiryDecider.initialState());
+    for (const by of [vendor, admin]) {
+      const refusal = thrownBy(() => enquiryDecider.decide(quote(false, by), stateOf([submitted, answered])), DomainError);
+      expect([refusal.kind, refusal.message]).toEqual(['conflict', QUOTE_OFF_SALE]);
+    }
+    // Another vendor still reads it as absent.
+    spec.given([submitted]).when(quote(false, otherVendor)).thenThrows('not_found');
+    spec.given([submitted]).when(quote(true)).then([quoted]);
+  });
+
   it('a quote holds for the days its vendor gives (1 to 30, by default 7), through the end of the last day in India', () => {
-    const quote = (validDays?: number) => ({ type: 'QuoteEnquiry' as const, data: { by: vendor, quoteId: 'q1', pricePaise: 240_000_00, validDays, now } });
+    const quote = (validDays?: number) => ({ type: 'QuoteEnquiry' as const, data: { by: vendor, quoteId: 'q1', pricePaise: 240_000_00, validDays, onSale: true, now } });
     spec.given([submitted]).when(quote(1)).then([{ ...quoted, data: { ...quoted.data, validUntil: '2026-11-23T18:29:59.999Z' } }]);
     spec.given([submitted]).when(quote(30)).then([{ ...quoted, data: { ...quoted.data, validUntil: '2026-12-22T18:29:59.999Z' } }]);
     for (const validDays of [0, 31, 2.5, -1, Number.NaN]) {
@@ -142,7 +162,7 @@ describe('enquiry decider', () => {
     spec.given([submitted]).when({ type: 'CloseEnquiry', data: { by: vendor, now } }).then([closed]);
     spec.given([submitted, closed]).when({ type: 'CloseEnquiry', data: { by: admin, now } }).thenThrows('conflict');
     spec.given([submitted, closed]).when({ type: 'AnswerEnquiry', data: { by: vendor, answer: 'x', answerLength: 1, now } }).thenThrows('conflict');
-    spec.given([submitted, quoted, closed]).when({ type: 'QuoteEnquiry', data: { by: vendor, quoteId: 'q2', pricePaise: 1, now } }).thenThrows('conflict');
+    spec.given([submitted, quoted, closed]).when({ type: 'QuoteEnquiry', data: { by: vendor, quoteId: 'q2', pricePaise: 1, onSale: true, now } }).thenThrows('conflict');
     expect(ENQUIRY_CLOSED).toBe('This enquiry is closed');
   });
 
@@ -194,7 +214,7 @@ describe('enquiry decider', () => {
   });
 
   it('an ordered quote keeps its price: the vendor may quote again only once that order gave it back', () => {
-    const requote = { type: 'QuoteEnquiry' as const, data: { by: vendor, quoteId: 'q2', pricePaise: 200_000_00, now } };
+    const requote = { type: 'QuoteEnquiry' as const, data: { by: vendor, quoteId: 'q2', pricePaise: 200_000_00, onSale: true, now } };
     spec.given([submitted, quoted, ordered]).when(requote).thenThrows('conflict');
     spec.given([submitted, quoted, ordered, released]).when(requote).then([{ ...quoted, data: { ...quoted.data, quoteId: 'q2', pricePaise: 200_000_00 } }]);
   });

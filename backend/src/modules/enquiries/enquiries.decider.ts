@@ -4,9 +4,11 @@ import {
   formatIndianDay,
   isEnquiryQuantity,
   isWholesaleOrderQuantity,
+  MAX_RUPEES,
   QUOTE_VALID_DAYS,
   QUOTE_VALID_DAYS_MESSAGE,
   quoteExpired,
+  rupeesToPaise,
   wholesaleOrderRange,
   wholesaleQuantityMessage,
 } from '@bazaar/common';
@@ -66,7 +68,8 @@ export type EnquiryCommand =
       };
     }
   | { type: 'AnswerEnquiry'; data: { by: Requester; answer: string; answerLength: number; now: Date } }
-  | { type: 'QuoteEnquiry'; data: { by: Requester; quoteId: string; pricePaise?: number; quantity?: number; validDays?: number; now: Date } }
+  /** `onSale`: whether checkout would sell the product now (read by the handler from the catalogue, as for SubmitEnquiry). */
+  | { type: 'QuoteEnquiry'; data: { by: Requester; quoteId: string; pricePaise?: number; quantity?: number; validDays?: number; onSale: boolean; now: Date } }
   | { type: 'CloseEnquiry'; data: { by: Requester; now: Date } }
   /** Checkout's hold (sent by its process manager): the price and quantity the order line was priced at. */
   | { type: 'OrderQuote'; data: { orderId: string; orderNumber: string; pricePaise: number; quantity: number; now: Date } }
@@ -78,8 +81,12 @@ export const NOT_ENQUIRABLE = 'Only approved wholesale products take enquiries';
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 export const ENQUIRY_CLOSED = 'This enquiry is closed';
 export const QUOTE_PRICE = 'Price per tonne must be more than 0';
+/** Checkout refuses an order whose goods come to more than MAX_RUPEES, and a quote is one line that cannot be split. */
+export const QUOTE_TOTAL_TOO_LARGE = 'The quote may total at most ₹1,00,00,00,000 (price per tonne times quantity): an order takes no more';
 export const QUOTE_ORDERED = 'This quote has already been ordered';
 export const QUOTE_CHANGED = 'This quote has changed since the order was priced';
+/** Checkout refuses a product no longer on sale: a quote on it would be offered to the customer and never taken. */
+export const QUOTE_OFF_SALE = 'This product is no longer on sale: a quote on it could not be ordered';
 export const QUOTE_HELD = 'An order holds this quote: the enquiry can be closed once that order is cancelled';
 /** A quote past its last day: its price is no longer the vendor's. */
 export const quoteExpiredMessage = (validUntil: string) => `This quote expired on ${formatIndianDay(businessDay(validUntil))}: ask the vendor for a new one`;
@@ -173,10 +180,13 @@ export const enquiryDecider: Decider<EnquiryState, EnquiryCommand, EnquiryEvent>
         if (pricePaise === undefined) errors.price = 'Price per tonne is required';
         else if (!Number.isInteger(pricePaise) || pricePaise <= 0) errors.price = QUOTE_PRICE;
         if (!isEnquiryQuantity(quantity)) errors.quantity = ENQUIRY_MESSAGES.quantity;
+        // A quote checkout could never take (30 tonnes at ₹50 crore) would sit in the customer's dashboard as orderable.
+        else if (!errors.price && pricePaise! * quantity > rupeesToPaise(MAX_RUPEES)) errors.price = QUOTE_TOTAL_TOO_LARGE;
         if (!Number.isInteger(validDays) || validDays < QUOTE_VALID_DAYS.min || validDays > QUOTE_VALID_DAYS.max) errors.validDays = QUOTE_VALID_DAYS_MESSAGE;
         if (Object.keys(errors).length) throw DomainError.invalid(errors);
         // The price an order was placed at stays as it was (given back when that order is cancelled).
         if (state.orderId) throw new DomainError('conflict', QUOTE_ORDERED);
+        if (!command.data.onSale) throw new DomainError('conflict', QUOTE_OFF_SALE);
         const validUntil = quoteValidUntil(command.data.now, validDays);
         return [{ type: 'EnquiryQuoted', data: { enquiryId, customerId: state.customerId, productName: state.productName, quoteId, pricePaise: pricePaise!, quantity, unit: state.unit, quotedAt: at, validUntil } }];
       }

@@ -4,7 +4,7 @@ import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
 import { timeOrderedId } from '../../platform/event-store/time-ordered-id';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
-import { AnswerEnquiryCommand, ENQUIRY_DECIDER_COMMANDS, SubmitEnquiryCommand } from './enquiries.commands';
+import { AnswerEnquiryCommand, ENQUIRY_DECIDER_COMMANDS, QuoteEnquiryCommand, SubmitEnquiryCommand } from './enquiries.commands';
 import { enquiryDecider } from './enquiries.decider';
 import { EnquirySubmitted, enquiryStream } from './enquiries.events';
 import { EnquiryProducts } from './enquiry-products';
@@ -68,4 +68,20 @@ export class AnswerEnquiryHandler implements ICommandHandler<AnswerEnquiryComman
   }
 }
 
-export const ENQUIRY_HANDLERS = [SubmitEnquiryHandler, AnswerEnquiryHandler, ...deciderHandlers(enquiryDecider, enquiryStream, ENQUIRY_DECIDER_COMMANDS)];
+@CommandHandler(QuoteEnquiryCommand)
+export class QuoteEnquiryHandler implements ICommandHandler<QuoteEnquiryCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly products: EnquiryProducts,
+  ) {}
+
+  async execute({ id, input, ctx, options }: QuoteEnquiryCommand) {
+    const stream = enquiryStream(id);
+    // The product as checkout would find it now (deleted, unapproved, set inactive, its vendor suspended: not on sale).
+    const submitted = (await this.runner.store.readStream(stream, { maxCount: 1 }))[0] as unknown as EnquirySubmitted | undefined;
+    const product = submitted ? await this.products.find(submitted.data.productId) : null;
+    return this.runner.run(stream, enquiryDecider, { type: 'QuoteEnquiry', data: { ...input, onSale: !!product?.approved, now: ctx.now } }, ctx, options);
+  }
+}
+
+export const ENQUIRY_HANDLERS = [SubmitEnquiryHandler, AnswerEnquiryHandler, QuoteEnquiryHandler, ...deciderHandlers(enquiryDecider, enquiryStream, ENQUIRY_DECIDER_COMMANDS)];

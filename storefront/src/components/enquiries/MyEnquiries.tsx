@@ -9,15 +9,20 @@ import { useCurrency } from '../../money/CurrencyContext';
 import { unitWord } from '../catalog/unitWord';
 import { formatDateTime, formatDayOf } from '../dates';
 import { Icon } from '../Icon';
+import { Pager } from '../Pager';
 import './MyEnquiries.css';
 
 addEnglishSections('enquiry', 'catalogue');
 
-type Load = { state: 'loading' } | { state: 'ready'; items: MyEnquiry[] } | { state: 'error' };
+type Load = { state: 'loading' } | { state: 'ready'; items: MyEnquiry[]; total: number } | { state: 'error' };
+
+/** Enquiries per page: the server pages them, and the section reads one page at a time. */
+const PER_PAGE = 20;
 
 /**
  * The customer dashboard's Enquiries section: each wholesale enquiry with its status, the
- * vendor's answer and the quote (price per tonne, quantity, total, its last day), newest first.
+ * vendor's answer and the quote (price per tonne, quantity, total, its last day), newest first,
+ * a page at a time (it read the first 50 only, and said nothing of the rest).
  * A quote not yet ordered goes to checkout's quote mode until its last day; an expired one says
  * to ask for a new one; an ordered one names its order instead.
  */
@@ -26,16 +31,17 @@ export function MyEnquiries() {
   const { formatPrice } = useCurrency();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [page, setPage] = useState(1);
   const language = i18n.resolvedLanguage ?? 'en';
 
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    fetchMyEnquiries(controller.signal)
-      .then((page) => setLoad({ state: 'ready', items: page.items }))
+    fetchMyEnquiries(page, PER_PAGE, controller.signal)
+      .then((answer) => setLoad({ state: 'ready', items: answer.items, total: answer.total }))
       .catch(() => !controller.signal.aborted && setLoad({ state: 'error' }));
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, page]);
 
   return (
     <section id="enquiries" className="dashboard__card my-enquiries" aria-labelledby="enquiries-title" data-testid="my-enquiries">
@@ -54,7 +60,7 @@ export function MyEnquiries() {
           </button>
         </div>
       )}
-      {load.state === 'ready' && load.items.length === 0 && (
+      {load.state === 'ready' && load.items.length === 0 && page === 1 && (
         <div className="my-enquiries__empty" data-testid="my-enquiries-empty">
           <p><strong>{t('enquiry.mine.empty')}</strong></p>
           <p>{t('enquiry.mine.emptyText')}</p>
@@ -112,6 +118,7 @@ export function MyEnquiries() {
           ))}
         </ul>
       )}
+      {load.state === 'ready' && <Pager page={page} pages={Math.max(1, Math.ceil(load.total / PER_PAGE))} onPage={setPage} testId="my-enquiries-pager" />}
     </section>
   );
 }

@@ -1,0 +1,68 @@
+import { Browser } from 'playwright-core';
+import { PDF, supplierForm } from '../support/accounts';
+import { signInStorefront, snap } from '../support/browser';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
+
+const ADMIN = { email: 'my-enquiries-admin@bazaar.test', password: 'my-enquiries-pass-1' };
+const CUSTOMER = { name: 'Farah Qureshi', email: 'farah.qureshi@example.in', password: 'saffron-valley-58' };
+const VENDOR = supplierForm({ companyName: 'Ratnagiri Orchards' });
+// More than the 50 the section used to read at once.
+const ENQUIRIES = 51;
+
+/**
+ * The customer dashboard's My Enquiries pages through every enquiry the server holds, newest
+ * first: a regular buyer's older enquiries (and the quotes on them) are a page away, not out of
+ * reach past the first page.
+ */
+describe('My Enquiries pages through every enquiry', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  // Each enquiry counts against the per-address limit (30 an hour).
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', RATE_LIMITS: 'enquiry=1000/60' }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
+  const call = async (path: string, init: { body?: unknown; token?: string } = {}) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method: init.body === undefined ? 'GET' : 'POST',
+      headers: { ...(init.token && { Authorization: `Bearer ${init.token}` }), ...(init.body !== undefined && !(init.body instanceof FormData) && { 'content-type': 'application/json' }) },
+      body: init.body instanceof FormData ? init.body : init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+
+  beforeAll(async () => {
+    const admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(VENDOR)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const vendor = (await call('/api/suppliers/register', { body: form })).accessToken as string;
+    const product = await call('/api/admin/products', { token: vendor, body: { name: 'Ratnagiri Alphonso', category: 'wholesale', subcategory: 'fruits', price: 180000, stock: 50, quantity: 3, unit: 'tonne' } });
+    await call(`/api/admin/products/${product.id}/approve`, { token: admin, body: {} });
+    const customer = (await call('/api/auth/signup', { body: CUSTOMER })).accessToken as string;
+    for (let n = 1; n <= ENQUIRIES; n++) await call('/api/enquiries', { token: customer, body: { productId: product.id, quantity: 3, message: `Enquiry number ${n}` } });
+  }, 120_000);
+
+  it('shows a page of the newest, and the oldest on the last page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInStorefront(page, server.url, CUSTOMER);
+    await page.goto(`${server.url}/customer-dashboard#enquiries`);
+    const items = page.getByTestId('my-enquiry');
+    await page.getByTestId('my-enquiries').getByText(`Enquiry number ${ENQUIRIES}`, { exact: true }).waitFor();
+    expect(await items.count()).toBe(20);
+    expect(await page.getByTestId('my-enquiries-pager-position').textContent()).toBe('Page 1 of 3');
+
+    await page.getByTestId('my-enquiries-pager-next').click();
+    await page.getByTestId('my-enquiries').getByText('Enquiry number 31', { exact: true }).waitFor();
+    await page.getByTestId('my-enquiries-pager-next').click();
+    await page.getByTestId('my-enquiries').getByText('Enquiry number 1', { exact: true }).waitFor();
+    expect(await items.count()).toBe(11);
+    expect(await page.getByTestId('my-enquiries-pager-position').textContent()).toBe('Page 3 of 3');
+    await snap(page, 'my-enquiries-page-2');
+    await page.close();
+  }, 120_000);
+});
