@@ -2,12 +2,12 @@ import { Browser, Page } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
+import { Auth, callApi, CallInit } from '../support/call-api';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'first-steps-admin@bazaar.test', password: 'first-steps-pass-1' };
 const VENDOR_PASSWORD = 'strongpass1';
 
-type Auth = { Authorization: string };
 
 /** What a new vendor and a new admin meet in their first minutes in the back office. */
 describe('back office: first steps', () => {
@@ -18,17 +18,7 @@ describe('back office: first steps', () => {
     browser = b;
   });
 
-  const call = async (path: string, init: { body?: unknown; auth?: Auth; headers?: Record<string, string> } = {}) => {
-    const form = init.body instanceof FormData;
-    const res = await fetch(`${server.url}${path}`, {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers: { ...(init.body !== undefined && !form && { 'content-type': 'application/json' }), ...init.auth, ...init.headers },
-      body: form ? (init.body as FormData) : init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
+  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
   const bearer = async (email: string, password: string): Promise<Auth> => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
 
   /** A vendor registered just now, with one approved retail product. */

@@ -8,13 +8,13 @@ import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
 import { contrastOf, withoutLiveStreams } from '../support/layout';
+import { Auth, callApi, CallInit } from '../support/call-api';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'orders-admin@bazaar.test', password: 'orders-pass-1' };
 const CUSTOMER = { name: 'Ananya Rao', email: 'ananya.rao@example.in', password: 'saffron-river-27' };
 const VENDOR_PASSWORD = 'strongpass1';
 
-type Auth = { Authorization: string };
 
 /**
  * Issue 11's journey in Chromium: retail items from two vendors added in the customer
@@ -31,16 +31,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     browser = b;
   });
 
-  const call = async (path: string, init: { method?: string; body?: unknown; auth?: Auth } = {}) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: { ...(init.body !== undefined && !(init.body instanceof FormData) && { 'content-type': 'application/json' }), ...init.auth },
-      body: init.body instanceof FormData ? init.body : init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
+  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
   const bearer = async (email: string, password: string) => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
   /** A checkout through the API as `customer`, answered once its stock is held. */
   const placeOrder = async (customer: Auth, order: { items: { productId: string; quantity: number }[]; shippingAddress: Record<string, string>; paymentMethod: 'cod' | 'sandbox' }, key: string) =>

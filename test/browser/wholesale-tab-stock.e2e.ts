@@ -2,6 +2,7 @@ import { Browser } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
 import { signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
+import { callApi, CallInit } from '../support/call-api';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'wholesale-tab-admin@bazaar.test', password: 'wholesale-tab-pass-1' };
@@ -22,16 +23,7 @@ describe('the Wholesale tab offers what is in stock', () => {
     browser = b;
   });
 
-  const call = async (path: string, init: { body?: unknown; token?: string } = {}) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers: { ...(init.token && { Authorization: `Bearer ${init.token}` }), ...(init.body !== undefined && !(init.body instanceof FormData) && { 'content-type': 'application/json' }) },
-      body: init.body instanceof FormData ? init.body : init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
+  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
 
   let admin: string;
   let vendor: string;
