@@ -8,6 +8,10 @@ describe('back-office dates on India time', () => {
         expect(formatDate('2026-11-27T21:28:36.000Z')).toBe('28 Nov 2026');
     });
 
+    it('shows the hour after midnight as 00, never 24', () => {
+        expect(formatDateTime('2026-11-28T18:54:34.000Z')).toBe('29 Nov 2026, 00:24:34');
+    });
+
     it('shows a calendar day as the day it names', () => {
         expect(formatDate('2026-11-28')).toBe('28 Nov 2026');
     });

@@ -9,7 +9,8 @@ export const TIME_ZONE = 'Asia/Kolkata';
 export const TIME_ZONE_LABEL = 'IST';
 const IST_OFFSET_MS = 330 * 60_000;
 
-const dateTimeOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false };
+// h23, not hour12: false, which some ICU versions (Node 20's among them) read as h24: the hour after midnight as 24:xx.
+const dateTimeOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
 const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
 const dateTimeFmt = new Intl.DateTimeFormat('en-IN', { ...dateTimeOptions, timeZone: TIME_ZONE });
 // A calendar day has no zone: it is shown as the day it names.

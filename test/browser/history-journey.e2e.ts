@@ -137,7 +137,7 @@ describe('journeys: own History, stale edits', () => {
     for (const raw of ['[object Object]', 'paise', 'Paise', 'Request digest', 'Notified', 'Vendor ids', '{"']) expect(text).not.toContain(raw);
     await page.getByRole('columnheader', { name: 'Time (IST)' }).waitFor();
     const [first] = (await api(`/admin/orders/${orderId}/history`, { token })).body as { occurredAt: string }[];
-    const ist = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' }).format(new Date(first!.occurredAt));
+    const ist = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(new Date(first!.occurredAt));
     expect(await placed.first().locator('td').first().innerText()).toBe(ist);
     await snap(page, 'history-4-order-placed');
     // The table fits its container: long values wrap instead of running off the side.
