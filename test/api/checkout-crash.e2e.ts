@@ -1,12 +1,9 @@
-import { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { supplierForm, PDF } from '../support/accounts';
-import { bootBuilt, exited } from '../support/built-app';
-import { freePort } from '../support/server';
+import { CRASH_ADMIN, crashableApp, exited } from '../support/built-app';
 import { address } from '../support/shop';
 
 /**
@@ -17,27 +14,16 @@ import { address } from '../support/shop';
  * live orders hold is what it started with. Needs `npm run build` (npm test builds first).
  */
 const root = resolve(__dirname, '../..');
-const ADMIN = { email: 'crash-admin@bazaar.test', password: 'crash-test-secret-1' };
+const ADMIN = CRASH_ADMIN;
 const STOCK = 1000;
 
-const boot = (dataDir: string, port: number) =>
-  bootBuilt(dataDir, port, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMITS: 'signup=1000/60,login=1000/60,supplierRegistration=1000/60' });
 
 describe('checkout survives kill -9 (issue 11)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-crash-'));
-  let running: ChildProcess | null = null;
-  afterAll(async () => {
-    if (running && running.exitCode === null) {
-      running.kill('SIGKILL');
-      await exited(running);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const app = crashableApp();
 
   it('keeps every acknowledged order once and leaves no stock hold dangling', async () => {
     expect(existsSync(join(root, 'backend/dist/main.js'))).toBe(true);
-    const first = boot(dataDir, await freePort());
-    running = first.child;
+    const first = await app.boot();
     await first.ready;
     let http = () => request(first.url);
     const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -85,8 +71,7 @@ describe('checkout survives kill -9 (issue 11)', () => {
     await exited(first.child);
     await Promise.all(workers);
 
-    const second = boot(dataDir, await freePort());
-    running = second.child;
+    const second = await app.boot();
     await second.ready;
     http = () => request(second.url);
 

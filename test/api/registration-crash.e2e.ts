@@ -1,12 +1,9 @@
-import { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { PDF, supplierForm } from '../support/accounts';
-import { bootBuilt, exited } from '../support/built-app';
+import { CRASH_ADMIN, crashableApp, exited } from '../support/built-app';
 import { eventually } from '../support/eventually';
-import { freePort } from '../support/server';
 
 /**
  * Crash safety of a sign-up with a document (saved as a file, then one UserRegistered; the
@@ -18,27 +15,16 @@ import { freePort } from '../support/server';
  * taken by its retry once the claim is old enough. Needs `npm run build`.
  */
 const root = resolve(__dirname, '../..');
-const ADMIN = { email: 'crash-admin@bazaar.test', password: 'crash-test-secret-1' };
-const boot = (dataDir: string, port: number) =>
-  bootBuilt(dataDir, port, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMITS: 'signup=1000/60,login=1000/60,supplierRegistration=1000/60' });
+const ADMIN = CRASH_ADMIN;
 
 type Attempt = { form: Record<string, string | string[]>; document: Buffer; acknowledged: boolean };
 
 describe('supplier registration survives kill -9', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bazaar-crash-'));
-  let running: ChildProcess | null = null;
-  afterAll(async () => {
-    if (running && running.exitCode === null) {
-      running.kill('SIGKILL');
-      await exited(running);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const app = crashableApp();
 
   it('keeps every registration once with its document, and lets every cut-short one finish on retry', async () => {
     expect(existsSync(join(root, 'backend/dist/main.js'))).toBe(true);
-    const first = boot(dataDir, await freePort());
-    running = first.child;
+    const first = await app.boot();
     await first.ready;
     let http = () => request(first.url);
     const register = (attempt: Attempt) => {
@@ -69,8 +55,7 @@ describe('supplier registration survives kill -9', () => {
     await exited(first.child);
     await Promise.all(workers);
 
-    const second = boot(dataDir, await freePort());
-    running = second.child;
+    const second = await app.boot();
     await second.ready;
     http = () => request(second.url);
     const admin = { Authorization: `Bearer ${(await http().post('/api/auth/login').send(ADMIN).expect(200)).body.accessToken}` };
