@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Browser, Locator } from 'playwright-core';
 import { PDF, supplierForm } from '../support/accounts';
-import { signInBackOffice, snap } from '../support/browser';
+import { gotoQuiet, signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { animationsSettled, cutSideways, hiddenSideways, sticksOut, withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
@@ -95,7 +95,7 @@ describe('back office at 390 px', () => {
       await withoutLiveStreams(page);
       await signInBackOffice(page, server.url, ADMIN);
       for (const list of lists) {
-        await page.goto(`${server.url}/admin/${list}`, { waitUntil: 'networkidle' });
+        await gotoQuiet(page, `${server.url}/admin/${list}`);
         // A few rows, as a table or a phone's cards.
         await page.locator('#main-content table tbody tr, #main-content [data-testid$="-card"]').nth(1).waitFor();
         await animationsSettled(page);
@@ -132,7 +132,7 @@ describe('back office at 390 px', () => {
       await withoutLiveStreams(page);
       await signInBackOffice(page, server.url, who!);
       for (const [, path, rows] of pages.filter(([w]) => w === who)) {
-        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await gotoQuiet(page, `${server.url}${path}`);
         await page.locator(rows).first().waitFor();
         await animationsSettled(page);
         for (const problem of await hiddenSideways(page)) hidden.push(`${path}: ${problem}`);
@@ -158,7 +158,7 @@ describe('back office at 390 px', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withoutLiveStreams(page);
     await signInBackOffice(page, server.url, ADMIN);
-    await page.goto(`${server.url}/admin/payouts`, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, `${server.url}/admin/payouts`);
     await page.getByTestId('payout-row').nth(1).waitFor();
     await animationsSettled(page);
     for (const problem of await hiddenSideways(page)) hidden.push(`/admin/payouts: ${problem}`);
@@ -200,7 +200,7 @@ describe('back office at 390 px', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withoutLiveStreams(page);
     await signInBackOffice(page, server.url, vendor!);
-    await page.goto(`${server.url}/admin/fulfilments`, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, `${server.url}/admin/fulfilments`);
     // The row fits the phone: Update Status on screen, nothing scrolled sideways (it sat off-screen in a scrolling table).
     const update = page.getByTestId('vendor-orders-table').locator('tr').filter({ hasText: pending!.orderNumber }).getByTestId('update-status');
     await update.waitFor();
@@ -237,7 +237,7 @@ describe('back office at 390 px', () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
     await withoutLiveStreams(page);
     await signInBackOffice(page, server.url, ADMIN);
-    await page.goto(`${server.url}/admin/orders`, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, `${server.url}/admin/orders`);
     await page.getByTestId('orders-table').locator('tbody tr').first().click();
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByTestId('history-event').first().waitFor();
@@ -254,7 +254,7 @@ describe('back office at 390 px', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withoutLiveStreams(page);
     await signInBackOffice(page, server.url, ADMIN);
-    await page.goto(`${server.url}/admin/orders`, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, `${server.url}/admin/orders`);
     await page.getByTestId('orders-table').locator('tbody tr').first().click();
     const part = page.getByTestId('order-part').first();
     await part.locator('table').waitFor();
@@ -288,7 +288,7 @@ describe('back office at 390 px', () => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await withoutLiveStreams(page);
       await signInBackOffice(page, server.url, ADMIN);
-      await page.goto(`${server.url}/admin/`, { waitUntil: 'networkidle' });
+      await gotoQuiet(page, `${server.url}/admin/`);
       await page.getByTestId('stat-revenue-value').filter({ hasText: /₹\d+,\d\d,\d{3}\.\d\d/ }).waitFor();
       await snap(page, `backoffice-${width}-overview`);
       outside.push(
@@ -329,7 +329,7 @@ describe('back office at 390 px', () => {
     expect(paths.length).toBeGreaterThan(20);
     const wide: string[] = [];
     for (const path of paths) {
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await gotoQuiet(page, `${server.url}${path}`);
       await page.locator('#main-content, main').first().waitFor();
       await animationsSettled(page); // lazy chunks loaded (network idle) and the page at rest
       for (const problem of await sticksOut(page)) wide.push(`${path}: ${problem}`);
@@ -337,7 +337,7 @@ describe('back office at 390 px', () => {
     await snap(page, 'backoffice-390-last-page');
     expect(wide).toEqual([]);
 
-    await page.goto(`${server.url}/admin/rates`, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, `${server.url}/admin/rates`);
     const amount = page.getByTestId('current-rate').first();
     await amount.waitFor();
     const box = (await amount.boundingBox())!;

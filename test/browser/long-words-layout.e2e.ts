@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { signInBackOffice, snap } from '../support/browser';
+import { gotoQuiet, signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { cutSideways, sticksOut, withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
@@ -46,12 +46,12 @@ describe('long unbroken words typed by sellers', () => {
 
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withoutLiveStreams(page);
-    await page.goto(`${server.url}/products/${product.slug}`, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, `${server.url}/products/${product.slug}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await snap(page, 'long-words-product');
     expect(await sticksOut(page)).toEqual([]);
 
-    await page.goto(`${server.url}/search?q=Longword`, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, `${server.url}/search?q=Longword`);
     await page.locator('.search-result').first().waitFor();
     await snap(page, 'long-words-search');
     expect(await sticksOut(page)).toEqual([]);

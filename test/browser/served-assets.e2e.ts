@@ -3,7 +3,7 @@ import { get } from 'node:http';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Browser } from 'playwright-core';
-import { launchChromium, snap } from '../support/browser';
+import { gotoQuiet, launchChromium, snap } from '../support/browser';
 import { RunningServer, startServer } from '../support/server';
 
 const ROOT = resolve(__dirname, '../..');
@@ -119,7 +119,7 @@ describe('front ends served like a CDN', () => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
       await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`)));
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await gotoQuiet(page, `${server.url}${path}`);
       await page.locator('#root *').first().waitFor();
       await snap(page, shot);
       expect(violations).toEqual([]);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Browser } from 'playwright-core';
-import { launchChromium, snap } from '../support/browser';
+import { gotoQuiet, launchChromium, snap } from '../support/browser';
 import { headingJumps, sticksOut, withoutLiveStreams } from '../support/layout';
 import { RunningServer, startServer } from '../support/server';
 
@@ -53,7 +53,7 @@ describe('storefront at 390 px and its chrome', () => {
       await withoutLiveStreams(page);
       if (signedIn) await page.addInitScript((auth) => localStorage.setItem('bazaar.auth', auth), JSON.stringify(session));
       for (const route of routes) {
-        await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+        await gotoQuiet(page, `${server.url}${route}`);
         // The vendor, provider and admin dashboards live in the back office (its own 390 px test).
         if (new URL(page.url()).pathname.startsWith('/admin')) continue;
         await page.locator('main, #main').first().waitFor();
@@ -66,7 +66,7 @@ describe('storefront at 390 px and its chrome', () => {
         for (const jump of await headingJumps(page)) wide.push(`${route}${signedIn ? ' (signed in)' : ''}: headings ${jump}`);
       }
       // The page settled first (its texts loaded): a late re-render would open the drawer again, sliding in from the left.
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await gotoQuiet(page, `${server.url}/`);
       await page.locator('main, #main').first().waitFor();
       await page.getByTestId('mobile-menu-button').click();
       // Measured once the panel has slid in and its animation is over.

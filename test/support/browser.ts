@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, chromium, Page, Request } from 'playwright-core';
 import { eventually } from './eventually';
 
 export const ARTIFACTS = resolve(__dirname, '../artifacts');
@@ -18,6 +18,39 @@ export function launchChromium(): Promise<Browser> {
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+/**
+ * Opens `url` and waits until none of the page's requests has been open for 500 ms: what
+ * waitUntil 'networkidle' does, but when it gives up it names the requests still open
+ * (a CI run once timed out on networkidle with nothing to say which request held it).
+ */
+export async function gotoQuiet(page: Page, url: string, timeout = 30_000): Promise<void> {
+  const open = new Map<Request, number>();
+  let lastEnded = Date.now();
+  const started = (request: Request) => void open.set(request, Date.now());
+  const ended = (request: Request) => {
+    open.delete(request);
+    lastEnded = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + timeout;
+    await page.goto(url, { timeout });
+    while (open.size > 0 || Date.now() - lastEnded < 500) {
+      if (Date.now() > deadline) {
+        const held = [...open].map(([request, since]) => `${request.method()} ${request.url()} (open ${Date.now() - since} ms)`);
+        throw new Error(`${url}: requests still open after ${timeout} ms: ${held.join(', ')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** Signs in on the back office's /admin/auth and waits until it has left the sign-in page. */
