@@ -222,6 +222,45 @@ describe('services and slot bookings API', () => {
       expect((await slots(id, date))['14:00']).toBe(false);
     });
 
+    it('an Idempotency-Key makes a retried request one booking: the same answer again, at once or later; another request under it is a 422; a refused one frees it', async () => {
+      const id = await service(await providerAuth(t), { duration: '1 hour' });
+      const date = dayAhead(5);
+      const keyed = (who: { Authorization: string }, key: string, time: string, location = '14 MG Road, Pune') =>
+        t.http().post('/api/bookings').set(auth(who)).set('Idempotency-Key', key).send({ serviceId: id, date, time, location });
+      const me = await t.customerAuth();
+      const key = randomUUID();
+      // A double submit, then a retry after a lost answer: one booking, every answer the same.
+      const [first, second] = await Promise.all([keyed(me, key, '09:00'), keyed(me, key, '09:00')]);
+      const again = await keyed(me, key, '09:00', '  14 MG Road, Pune ');
+      for (const res of [first, second, again]) expect(res.status).toBe(201);
+      expect(new Set([first.body.id, second.body.id, again.body.id]).size).toBe(1);
+      expect(again.body).toMatchObject({ status: 'pending', time: '09:00', location: '14 MG Road, Pune' });
+      const mine = (await t.http().get('/api/me/bookings').set(auth(me)).expect(200)).body;
+      expect(mine.items.map((b: any) => b.id)).toEqual([first.body.id]);
+
+      // The same key for another time or place books nothing.
+      const before = await head();
+      for (const [time, location] of [['10:00', '14 MG Road, Pune'], ['09:00', '22 FC Road, Pune']]) {
+        const res = await keyed(me, key, time, location).expect(422);
+        expect(res.body.errors).toEqual({ 'Idempotency-Key': 'This Idempotency-Key was used for a different booking; use a new key for a new booking' });
+      }
+      expect(await head()).toBe(before);
+      expect((await slots(id, date))['10:00']).toBe(true);
+
+      // Another customer's key of the same text is theirs: a slot someone holds is still a 409, and the refused key is free for the corrected request.
+      const other = await t.customerAuth();
+      expect((await keyed(other, key, '09:00').expect(409)).body.message).toBe(SLOT_TAKEN);
+      const corrected = await keyed(other, key, '11:00').expect(201);
+      expect(corrected.body.id).not.toBe(first.body.id);
+
+      // A malformed key is refused by name; without one, each request is its own booking (as before).
+      for (const bad of ['short', 'has spaces in it', 'x'.repeat(101)]) {
+        expect((await keyed(me, bad, '12:00').expect(400)).body.errors).toEqual({ 'Idempotency-Key': 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores, new for each booking' });
+      }
+      await book(me, id, date, '12:00').expect(201);
+      expect((await book(me, id, date, '12:00').expect(409)).body.message).toBe(SLOT_TAKEN);
+    });
+
     it("holds the slot and opens the booking in one write: a booking that cannot be written leaves no hold and nothing in the log", async () => {
       const id = await service(provider);
       const date = dayAhead(4);

@@ -16,8 +16,9 @@ export const MAX_LOCATION = 300;
 export const MAX_MESSAGE = 2000;
 export const MAX_COMMENT = 1000;
 
-export function requestBooking(body: BookingRequest): Promise<Booking> {
-  return api<Booking>('/bookings', { body, auth: true });
+/** `idempotencyKey`: the same for a retry of the same request (a lost answer books once), new for a new one. */
+export function requestBooking(body: BookingRequest, idempotencyKey: string): Promise<Booking> {
+  return api<Booking>('/bookings', { body, auth: true, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function fetchMyBookings(signal?: AbortSignal): Promise<{ items: Booking[]; total: number }> {

@@ -60,6 +60,8 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
   const draftTime = useRef(draft?.time ?? '');
   /** The first free day's slots, answered with it: used for that day instead of asking again. */
   const opening = useRef<SlotDay | null>(null);
+  /** The request last sent and its Idempotency-Key, until it is answered. */
+  const attempt = useRef<{ text: string; key: string } | null>(null);
   const [slots, reloadSlots] = useLoad<SlotDay>((signal) => {
     if (!date) return fetchFirstFreeDay(service.id, signal).then((first) => (first.date ? { date: first.date, slots: first.slots } : { date: today, slots: [] }));
     const known = opening.current;
@@ -119,12 +121,19 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
     }
     setBusy(true);
     try {
-      const booking = await requestBooking({ serviceId: service.id, date, time, location: location.trim() });
+      const request = { serviceId: service.id, date, time, location: location.trim() };
+      const text = JSON.stringify(request);
+      // One key per request: sent again after a lost answer it books once; another day, time or place is a new request.
+      if (attempt.current?.text !== text) attempt.current = { text, key: crypto.randomUUID() };
+      const booking = await requestBooking(request, attempt.current.key);
+      attempt.current = null;
       clearBookingDraft(service.id);
       setAttempted(false);
       setBooked(booking);
       onBooked?.(booking);
     } catch (error) {
+      // Refused: the next submit is a new request. A lost answer or a server fault keeps the key for the retry.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) attempt.current = null;
       if (error instanceof ApiError && error.status === 409) {
         // Someone held the slot first: say so and show what is still free.
         setMessage(error.message === SLOT_TAKEN ? t('services.booking.taken') : error.message);

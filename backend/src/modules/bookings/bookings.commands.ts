@@ -9,9 +9,19 @@ import { ScheduleCommand } from './schedule.decider';
 type Input<T extends BookingCommand['type']> = InputOf<BookingCommand, T>;
 
 /** A customer's booking request: the slots are held on the provider's schedule, then the booking opens. */
-export class RequestBookingCommand extends Command<CommandResult<BookingEvent>> {
+export class RequestBookingCommand extends Command<CommandResult<BookingEvent> & { bookingId: string }> {
   constructor(
-    readonly input: { bookingId: string; serviceId: string; customerId: string; customer: { name: string; email: string; phone: string | null }; location: string; date: string; time: string },
+    readonly input: {
+      bookingId: string;
+      serviceId: string;
+      customerId: string;
+      customer: { name: string; email: string; phone: string | null };
+      location: string;
+      date: string;
+      time: string;
+      /** The client's Idempotency-Key, when it sent one: the same key again answers the booking it requested. */
+      idempotencyKey?: string;
+    },
     readonly ctx: CommandContext,
   ) {
     super();

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { requesterOf } from '../../platform/domain/requester';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
@@ -9,6 +9,7 @@ import { businessDay } from '../../platform/domain/business-day';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { timeOrderedId } from '../../platform/event-store/time-ordered-id';
+import { optionalIdempotencyKey } from '../../platform/http/idempotency-key';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
@@ -94,26 +95,33 @@ export class BookingsController {
     return first ?? { date: null, slots: [] };
   }
 
-  /** Confirm Booking: the slots are held for this customer at once (pending), or 409 when someone was first. */
+  /**
+   * Confirm Booking: the slots are held for this customer at once (pending), or 409 when
+   * someone was first. With an Idempotency-Key the same key again answers the same booking
+   * (a retry after a lost answer books nothing new), or 422 with another request.
+   */
   @Roles('customer')
   @ApiBearerAuth()
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
   @ApiNotFoundResponse({ description: 'No service with this serviceId' })
   @ApiConflictResponse({ description: 'This service is not taking bookings, or the time slot was just booked' })
+  @ApiUnprocessableEntityResponse({ description: 'This Idempotency-Key was used for a different booking' })
   @Post('bookings')
-  async request(@Body() body: BookingRequestDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+  async request(@Body() body: BookingRequestDto, @Headers('idempotency-key') key: string | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
+    const idempotencyKey = optionalIdempotencyKey(key, 'booking');
     // The guard read the account for this request (name, e-mail and phone as they stand now).
     const seal = (value: string) => this.cipher.seal(user.userId, value);
-    const bookingId = timeOrderedId(); // later bookings sort last in the indexes keyed on it (ADR 0032)
-    await this.commands.execute(
+    const { bookingId } = await this.commands.execute(
       new RequestBookingCommand(
         {
-          bookingId,
+          bookingId: timeOrderedId(), // later bookings sort last in the indexes keyed on it (ADR 0032)
           serviceId: body.serviceId,
           customerId: user.userId,
           customer: { name: seal(user.name), email: seal(user.email), phone: user.phone ? seal(user.phone) : null },
           location: seal(body.location.trim()),
           date: body.date,
           time: body.time,
+          ...(idempotencyKey !== undefined && { idempotencyKey }),
         },
         ctx,
       ),

@@ -1,6 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { deciderHandlers } from '../../platform/domain/decider-command';
+import { DomainError } from '../../platform/domain/domain-error';
+import { UniqueKeys } from '../../platform/domain/unique-keys';
+import { CommandContext } from '../../platform/event-store/metadata';
+import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { BookingCommand, bookingDecider } from './booking.decider';
 import { BOOKING_COMMANDS, ReleaseSlotsCommand, RequestBookingCommand } from './bookings.commands';
 import { BookingRequested, bookingStream, scheduleId, scheduleStream } from './bookings.events';
@@ -24,15 +29,56 @@ export const SCHEDULE_OPTIONS = { attempts: 30 } as const;
  * hold without a booking, which the booking-slots process manager's response timeout
  * releases like any unanswered request.
  */
+/** Unique-key kind holding a customer's Idempotency-Key for the booking it requested. */
+export const BOOKING_REQUEST_KEY = 'bookingrequest';
+export const BOOKING_KEY_REUSED = 'This Idempotency-Key was used for a different booking; use a new key for a new booking';
+/** A key whose booking never came to exist after this long (its request crashed) is taken over. */
+const ABANDONED_AFTER_MS = 60_000;
+
+type RequestInput = RequestBookingCommand['input'];
+
 @CommandHandler(RequestBookingCommand)
 export class RequestBookingHandler implements ICommandHandler<RequestBookingCommand> {
   constructor(
     private readonly runner: CommandRunner,
     private readonly services: ServiceSnapshots,
+    private readonly keys: UniqueKeys,
+    private readonly cipher: PersonalDataCipher,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
+  /**
+   * With an Idempotency-Key, a retry after a lost answer (or a double submit) answers the
+   * booking the first request made instead of meeting its own hold as someone else's (409);
+   * the same key with another service, day, time or place is refused (422). Without one,
+   * every request is a new booking.
+   */
   async execute({ input, ctx }: RequestBookingCommand) {
-    const { serviceId, ...request } = input;
+    if (input.idempotencyKey === undefined) return this.request(input, ctx);
+    const keyValue = `${input.customerId}\u0000${input.idempotencyKey}`;
+    const abandoned = async (holder: string, reservedAt: Date) =>
+      ctx.now.getTime() - reservedAt.getTime() > ABANDONED_AFTER_MS && (await this.runner.store.readStream(bookingStream(holder))).length === 0;
+    // A first request still under way either lands (answered below) or is refused and frees the key (tried again).
+    for (let attempt = 0; ; attempt++) {
+      if (await this.keys.reserve(BOOKING_REQUEST_KEY, keyValue, input.bookingId, ctx, { abandoned })) break;
+      const first = await this.requestedUnder(keyValue);
+      if (first === 'released' && attempt < 3) continue;
+      if (first === 'released' || first === 'pending') throw new DomainError('conflict', 'This booking is still being requested; please try again in a moment.');
+      if (!this.sameRequest(first.data, input)) throw new DomainError('unprocessable', BOOKING_KEY_REUSED, { 'Idempotency-Key': BOOKING_KEY_REUSED });
+      await this.readYourWrites.waitFor(first.position, ['BookingRequested']);
+      return { events: [], position: first.position, revision: first.revision, bookingId: first.data.bookingId };
+    }
+    try {
+      return await this.request(input, ctx);
+    } catch (error) {
+      // Refused (the slot taken, a bad time): nothing was booked, so the key is free for the corrected request.
+      await this.keys.release(BOOKING_REQUEST_KEY, keyValue, input.bookingId, ctx);
+      throw error;
+    }
+  }
+
+  private async request(input: RequestInput, ctx: CommandContext) {
+    const { serviceId, idempotencyKey: _key, ...request } = input;
     const command: BookingCommand = { type: 'RequestBooking', data: { ...request, service: await this.services.get(serviceId), now: ctx.now } };
     const [requested] = bookingDecider.decide(command, bookingDecider.initialState()) as [BookingRequested];
     const { providerId, date, times, bookingId } = requested.data;
@@ -44,7 +90,33 @@ export class RequestBookingHandler implements ICommandHandler<RequestBookingComm
       ...SCHEDULE_OPTIONS,
       alongside: { streamId: bookingStream(bookingId), events: [requested] },
     });
-    return { events: [requested], position: held.position, revision: 0 };
+    return { events: [requested], position: held.position, revision: 0, bookingId };
+  }
+
+  /**
+   * The BookingRequested of the booking that holds the key, waiting up to 5 s while its request
+   * is still being held; 'released' when the key came free meanwhile (that request was refused).
+   */
+  private async requestedUnder(keyValue: string) {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const bookingId = await this.keys.ownerOf(BOOKING_REQUEST_KEY, keyValue);
+      if (bookingId === null) return 'released' as const;
+      const [first] = await this.runner.store.readStream(bookingStream(bookingId), { maxCount: 1 });
+      if (first) return first as typeof first & { data: BookingRequested['data'] };
+      if (Date.now() > deadline) return 'pending' as const;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** The same service, day, time and place (the place compared opened: each seal is randomised). */
+  private sameRequest(first: BookingRequested['data'], input: RequestInput): boolean {
+    return (
+      first.serviceId === input.serviceId &&
+      first.date === input.date &&
+      first.time === input.time &&
+      this.cipher.open(first.location) === this.cipher.open(input.location)
+    );
   }
 }
 

@@ -11,11 +11,9 @@ import { CheckoutDto, MyOrdersQueryDto } from './orders.dto';
 import { OrdersService } from './orders.service';
 import { InvoiceReader } from './invoice-reader';
 import { attachment } from '../../platform/http/attachment';
+import { requiredIdempotencyKey } from '../../platform/http/idempotency-key';
 import { ReplyHeaders } from '../../platform/http/reply-headers';
 
-/** What an Idempotency-Key may be: a client-made id (a UUID fits). */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key header is required: 8 to 100 letters, digits, dashes or underscores, new for each order';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const orderIdParam = (id: string) => {
@@ -46,12 +44,11 @@ export class OrdersController {
   @Post('checkout')
   @ApiHeader({ name: 'Idempotency-Key', required: true })
   async checkout(@Body() body: CheckoutDto, @Headers('idempotency-key') key: string | undefined, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw DomainError.invalid({ 'Idempotency-Key': IDEMPOTENCY_KEY_MESSAGE });
     const { orderId, position } = await this.commands.execute(
       new PlaceOrderCommand(
         {
           customerId: user.userId,
-          idempotencyKey: key,
+          idempotencyKey: requiredIdempotencyKey(key),
           items: body.items.map(({ productId, quantity, enquiryId, quoteId }) => ({ productId, quantity, ...(enquiryId && { enquiryId }), ...(quoteId && { quoteId }) })),
           shippingAddress: body.shippingAddress,
           ...(body.billingAddress && { billingAddress: body.billingAddress }),
