@@ -1,5 +1,5 @@
 import type { CouponRecord } from '@bazaar/common';
-import { api } from '../api/client';
+import { api, ApiError } from '../api/client';
 
 export type Coupon = CouponRecord;
 
@@ -16,7 +16,20 @@ export interface Ticket {
 }
 
 export const listCoupons = () => api<{ items: Coupon[] }>('/api/me/coupons', { auth: true });
-export const claimCoupon = (code: string) => api<Coupon>(`/api/me/coupons/${encodeURIComponent(code)}/claim`, { method: 'POST', body: {}, auth: true });
+/**
+ * Claims a coupon. One the customer holds already (their first claim's answer was lost, or
+ * another tab claimed it) is answered as it stands, not as the server's 409.
+ */
+export const claimCoupon = async (code: string): Promise<Coupon> => {
+  try {
+    return await api<Coupon>(`/api/me/coupons/${encodeURIComponent(code)}/claim`, { method: 'POST', body: {}, auth: true });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+    const held = (await listCoupons()).items.find((c) => c.code === code && c.status !== 'available');
+    if (!held) throw error;
+    return held;
+  }
+};
 
 export const listTickets = () => api<{ items: Ticket[]; total: number }>('/api/me/tickets?perPage=50', { auth: true });
 export const openTicket = (body: { subject: string; message: string; orderId?: string }) => api<Ticket>('/api/me/tickets', { method: 'POST', body, auth: true });
