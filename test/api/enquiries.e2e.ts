@@ -186,6 +186,24 @@ describe('wholesale enquiries', () => {
     expect(await enquiriesHeard(buyer)).toEqual([]);
   });
 
+  it('a quote made before its product left the storefront is shown as not on sale: the customer is not offered an order checkout would refuse', async () => {
+    const jamun = await product(vendor, { ...wholesale, name: 'Jamun (Java plum), paused later', price: 40000 });
+    const enquiry = (await enquire(customer, { productId: jamun, quantity: 5, message: '' }).expect(201)).body;
+    expect(enquiry.onSale).toBe(true);
+    await t.http().post(`/api/admin/enquiries/${enquiry.id}/quote`).set({ Authorization: vendor.Authorization }).send({ price: 38000 }).expect(201);
+    const mine = async () => (await t.http().get(`/api/me/enquiries/${enquiry.id}`).set({ Authorization: customer.Authorization }).expect(200)).body;
+    const listed = async () => ((await t.http().get('/api/me/enquiries').query({ perPage: 100 }).set({ Authorization: customer.Authorization }).expect(200)).body.items as { id: string; onSale: boolean }[]).find((e) => e.id === enquiry.id)!;
+    expect(await mine()).toMatchObject({ status: 'quoted', onSale: true });
+    // The vendor sets it inactive, then deletes it: the quote stays, no longer orderable.
+    await t.http().put(`/api/admin/products/${jamun}`).set({ Authorization: vendor.Authorization }).send({ vendorStatus: 'inactive' }).expect(200);
+    expect(await mine()).toMatchObject({ status: 'quoted', onSale: false });
+    expect((await listed()).onSale).toBe(false);
+    await t.http().put(`/api/admin/products/${jamun}`).set({ Authorization: vendor.Authorization }).send({ vendorStatus: 'active' }).expect(200);
+    expect((await listed()).onSale).toBe(true);
+    await t.http().delete(`/api/admin/products/${jamun}`).set({ Authorization: vendor.Authorization }).expect(200);
+    expect(await mine()).toMatchObject({ status: 'quoted', onSale: false, quote: expect.objectContaining({ price: 38000 }) });
+  });
+
   it('a product no longer on sale takes no new quote: checkout would refuse it, so the customer is not offered one (409, nothing recorded)', async () => {
     const lychee = await product(vendor, { ...wholesale, name: 'Litchi (Shahi), delisted later', price: 50000 });
     const enquiry = (await enquire(customer, { productId: lychee, quantity: 5, message: '' }).expect(201)).body;

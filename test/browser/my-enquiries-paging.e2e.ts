@@ -26,16 +26,19 @@ describe('My Enquiries pages through every enquiry', () => {
   });
 
   const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
+  let admin: string;
+  let vendor: string;
+  let customer: string;
 
   beforeAll(async () => {
-    const admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
+    admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
     const form = new FormData();
     for (const [key, value] of Object.entries(VENDOR)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
     form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
-    const vendor = (await call('/api/suppliers/register', { body: form })).accessToken as string;
+    vendor = (await call('/api/suppliers/register', { body: form })).accessToken as string;
     const product = await call('/api/admin/products', { token: vendor, body: { name: 'Ratnagiri Alphonso', category: 'wholesale', subcategory: 'fruits', price: 180000, stock: 50, quantity: 3, unit: 'tonne' } });
     await call(`/api/admin/products/${product.id}/approve`, { token: admin, body: {} });
-    const customer = (await call('/api/auth/signup', { body: CUSTOMER })).accessToken as string;
+    customer = (await call('/api/auth/signup', { body: CUSTOMER })).accessToken as string;
     for (let n = 1; n <= ENQUIRIES; n++) await call('/api/enquiries', { token: customer, body: { productId: product.id, quantity: 3, message: `Enquiry number ${n}` } });
   }, 120_000);
 
@@ -55,6 +58,30 @@ describe('My Enquiries pages through every enquiry', () => {
     expect(await items.count()).toBe(11);
     expect(await page.getByTestId('my-enquiries-pager-position').textContent()).toBe('Page 3 of 3');
     await snap(page, 'my-enquiries-page-2');
+    await page.close();
+  }, 120_000);
+
+  it('says a quote cannot be ordered while its product is off sale, instead of offering an order checkout would refuse', async () => {
+    const product = await call('/api/admin/products', { token: vendor, body: { name: 'Kesar Mango', category: 'wholesale', subcategory: 'fruits', price: 150000, stock: 50, quantity: 3, unit: 'tonne' } });
+    await call(`/api/admin/products/${product.id}/approve`, { token: admin, body: {} });
+    const enquiry = await call('/api/enquiries', { token: customer, body: { productId: product.id, quantity: 5, message: 'Kesar for Diwali' } });
+    await call(`/api/admin/enquiries/${enquiry.id}/quote`, { token: vendor, body: { price: 140000 } });
+    await call(`/api/admin/products/${product.id}`, { method: 'PUT', token: vendor, body: { vendorStatus: 'inactive' } });
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInStorefront(page, server.url, CUSTOMER);
+    await page.goto(`${server.url}/customer-dashboard#enquiries`);
+    const item = page.getByTestId('my-enquiry').filter({ hasText: 'Kesar for Diwali' });
+    await item.getByTestId('my-enquiry-quote').waitFor();
+    expect(await item.getByTestId('my-enquiry-quote-off-sale').innerText()).toBe('This product is no longer on sale, so this quote cannot be ordered.');
+    expect(await item.getByTestId('order-quote').count()).toBe(0);
+    await snap(page, 'my-enquiries-quote-off-sale-390');
+
+    // Back on sale: the order is offered again.
+    await call(`/api/admin/products/${product.id}`, { method: 'PUT', token: vendor, body: { vendorStatus: 'active' } });
+    await page.reload();
+    await item.getByTestId('order-quote').waitFor();
+    expect(await item.getByTestId('my-enquiry-quote-off-sale').count()).toBe(0);
     await page.close();
   }, 120_000);
 });

@@ -17,6 +17,7 @@ const enquiry = (over: Partial<MyEnquiry> = {}): MyEnquiry => ({
   order: null,
   closedAt: null,
   submittedAt: '2026-11-23T09:00:00.000Z',
+  onSale: true,
   ...over,
 });
 
@@ -31,5 +32,9 @@ describe('a quote the customer can order', () => {
     const at = new Date('2026-11-24T00:00:00.000Z');
     expect(orderableQuote(enquiry({ status: 'ordered', order: { orderId: 'o1', orderNumber: 'BZ-2026-000001', orderedAt: '2026-11-24T00:00:00.000Z' } }), at)).toBeNull();
     expect(orderableQuote(enquiry({ status: 'closed' }), at)).toBeNull();
+  });
+
+  it('is not offered once its product is no longer on sale (checkout would refuse it)', () => {
+    expect(orderableQuote(enquiry({ onSale: false }), new Date('2026-11-24T00:00:00.000Z'))).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ export interface MyEnquiry {
   order: { orderId: string; orderNumber: string; orderedAt: string } | null;
   closedAt: string | null;
   submittedAt: string;
+  /** Whether the product may be ordered now (approved, listed, its vendor selling): a quote on one no longer on sale cannot be. */
+  onSale: boolean;
 }
 
 export function submitEnquiry(input: { productId: string; quantity: number; message: string }) {
@@ -37,5 +39,5 @@ export function fetchMyEnquiry(id: string, signal?: AbortSignal) {
   return api<MyEnquiry>(`/me/enquiries/${encodeURIComponent(id)}`, { auth: true, signal });
 }
 
-/** A quote the customer can still order: the enquiry is quoted (not closed), no order holds it, and its last day has not passed. */
-export const orderableQuote = (e: MyEnquiry, now = new Date()) => (e.status === 'quoted' && !e.order && e.quote && !quoteExpired(e.quote.validUntil, now) ? e.quote : null);
+/** A quote the customer can still order: the enquiry is quoted (not closed), no order holds it, its last day has not passed and its product is on sale. */
+export const orderableQuote = (e: MyEnquiry, now = new Date()) => (e.status === 'quoted' && !e.order && e.quote && e.onSale && !quoteExpired(e.quote.validUntil, now) ? e.quote : null);

@@ -15,6 +15,7 @@ import { AnswerEnquiryCommand, CloseEnquiryCommand, QuoteEnquiryCommand, SubmitE
 import { AnswerEnquiryDto, MyEnquiriesQueryDto, QuoteEnquiryDto, SubmitEnquiryDto } from './enquiries.dto';
 import { EnquiryDoc, enquiriesProjection } from './enquiries.projection';
 import { enquiryRecord, myEnquiryRecord } from './enquiries.records';
+import { EnquiryProducts } from './enquiry-products';
 
 /**
  * Wholesale enquiries: a signed-in customer asks (spec 2.5) and reads their own in the
@@ -29,7 +30,19 @@ export class EnquiriesController {
     private readonly commands: CommandBus,
     private readonly cipher: PersonalDataCipher,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly products: EnquiryProducts,
   ) {}
+
+  /**
+   * The customer's view with `onSale`: whether the product may be ordered now (approved, not
+   * deleted, active, its vendor able to sell), so a quote on one no longer on sale is not
+   * offered as orderable (checkout would refuse it).
+   */
+  private async mineWithSale(docs: EnquiryDoc[]) {
+    const ids = [...new Set(docs.map((d) => d.productId))];
+    const onSale = new Map(await Promise.all(ids.map(async (id) => [id, (await this.products.find(id))?.approved ?? false] as const)));
+    return docs.map((d) => ({ ...myEnquiryRecord(d, this.cipher), onSale: onSale.get(d.productId) ?? false }));
+  }
 
   private get enquiries() {
     return this.readStore.collection<EnquiryDoc>(enquiriesProjection.collection);
@@ -42,7 +55,7 @@ export class EnquiriesController {
   async submit(@Body() body: SubmitEnquiryDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     const customer = { name: user.name, email: user.email, phone: user.phone };
     const { enquiryId } = await this.commands.execute(new SubmitEnquiryCommand({ productId: body.productId, quantity: body.quantity as number, message: body.message ?? '', customer }, ctx));
-    return myEnquiryRecord((await this.enquiries.findOne({ _id: enquiryId }))!, this.cipher);
+    return (await this.mineWithSale([(await this.enquiries.findOne({ _id: enquiryId }))!]))[0];
   }
 
   /** The customer's own enquiries, newest first, with the answer and the quote (quoteId, price, quantity) checkout takes. */
@@ -53,7 +66,7 @@ export class EnquiriesController {
     const perPage = query.perPage ?? 25;
     const filter = { customerId: user.userId };
     const [docs, total] = await Promise.all([this.enquiries.find(filter, { sort: { submittedAt: -1 }, skip: (page - 1) * perPage, limit: perPage }), this.enquiries.count(filter)]);
-    return { items: docs.map((d) => myEnquiryRecord(d, this.cipher)), total, page, perPage };
+    return { items: await this.mineWithSale(docs), total, page, perPage };
   }
 
   /** One of the customer's own enquiries (checkout's quote mode reads the quote here); another's is 404. */
@@ -62,7 +75,7 @@ export class EnquiriesController {
   async myOne(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     const doc = await this.enquiries.findOne({ _id: id, customerId: user.userId });
     if (!doc) throw new DomainError('not_found', 'Enquiry not found');
-    return myEnquiryRecord(doc, this.cipher);
+    return (await this.mineWithSale([doc]))[0];
   }
 
   /** The enquiry as the back office shows it after an action. */

@@ -101,6 +101,11 @@ export function MyEnquiries() {
                       {t(quoteExpired(e.quote.validUntil, new Date()) ? 'enquiry.mine.quoteExpired' : 'enquiry.mine.quoteValidUntil', { date: formatDayOf(e.quote.validUntil, language) })}
                     </p>
                   )}
+                  {e.status === 'quoted' && !e.order && !e.onSale && (
+                    <p className="my-enquiries__validity" data-testid="my-enquiry-quote-off-sale">
+                      {t('enquiry.mine.quoteOffSale')}
+                    </p>
+                  )}
                   {orderableQuote(e) && (
                     <Link to={`/checkout?enquiry=${encodeURIComponent(e.id)}`} className="btn btn--sm my-enquiries__order" data-testid="order-quote">
                       {t('enquiry.mine.orderQuote')}
