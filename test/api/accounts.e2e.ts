@@ -251,6 +251,21 @@ describe('accounts', () => {
       await t.http().post('/api/auth/password/reset').send({ email: address, code, password: 'another-pass-77' }).expect(400);
     });
 
+    it('locks five wrong reset codes alike whether or not the e-mail has an account', async () => {
+      const address = email('probed');
+      await signup({ email: address }).expect(201);
+      const guess = async (e: string) => {
+        await t.http().post('/api/auth/password/forgot').send({ email: e }).expect(200);
+        const wrong = (await codeSentTo(e)) === '000000' ? '111111' : '000000';
+        const answers = [];
+        for (let i = 0; i < 6; i++) answers.push((await t.http().post('/api/auth/password/reset').send({ email: e, code: wrong, password: 'saffron-bridge-31' }).expect(400)).body.errors);
+        return answers;
+      };
+      const known = await guess(address);
+      expect(known[5]).toEqual({ code: 'Too many wrong codes; please request a new one' });
+      expect(await guess(email('nobody'))).toEqual(known);
+    });
+
     it('sends an account at most five reset codes an hour, answering the same after', async () => {
       const address = email('guessed');
       await signup({ email: address }).expect(201);
