@@ -43,6 +43,23 @@ describe('accounts', () => {
       expect(JSON.stringify(log.filter((e) => e.streamId.startsWith('unique-')))).not.toContain(address.split('@')[0]);
     });
 
+    it('makes no second account of an address spelt with look-alike or invisible characters', async () => {
+      const address = `jose${++n}.${Date.now()}@accounts.test`;
+      await signup({ email: address.replace('jose', 'jos\u00e9') }).expect(201);
+      // 'é' as e and a combining accent, and the domain in full-width letters: the same address.
+      for (const lookAlike of [address.replace('jose', 'jose\u0301'), address.replace('jose', 'jos\u00e9').replace('accounts', '\uff41\uff43\uff43\uff4f\uff55\uff4e\uff54\uff53')]) {
+        expect((await signup({ email: lookAlike }).expect(409)).body.errors).toEqual({ email: 'An account with this email already exists' });
+      }
+      const known = email('known');
+      await signup({ email: known }).expect(201);
+      const [local, domain] = known.split('@');
+      for (const hidden of [`${known}\u200b`, `${local}\u00ad@${domain}`, `${known}\u202e`, `${local}\u200d@${domain}`, `"${local}"@${domain}`]) {
+        expect((await signup({ email: hidden }).expect(400)).body.errors).toEqual({ email: 'Please enter a valid email address' });
+      }
+      await login(`${known.toUpperCase()}\u200b`).expect(400);
+      await login(known.replace('@', '\uff20')).expect(200);
+    });
+
     it('keeps no e-mail in the credential store', async () => {
       const address = email('secret');
       await signup({ email: address }).expect(201);
