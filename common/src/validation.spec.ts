@@ -1,4 +1,4 @@
-import { hasControlOrBidi, normalisePhone, normaliseWebsite, phoneSpellings } from './validation';
+import { hasControlOrBidi, INVISIBLE_IN_EMAIL, normaliseEmail, normalisePhone, normaliseWebsite, phoneSpellings } from './validation';
 
 describe('normaliseWebsite', () => {
   it('adds https:// to a bare domain and keeps an address that has its scheme', () => {
@@ -10,6 +10,18 @@ describe('normaliseWebsite', () => {
 
   it('answers null for what is no website address', () => {
     for (const typed of ['', '   ', 'ratnagiri', 'ftp://ratnagiri.example', 'ratnagiri .example']) expect(normaliseWebsite(typed)).toBeNull();
+  });
+});
+
+describe('normaliseEmail', () => {
+  it('spells an address one way, however its letters were typed', () => {
+    for (const typed of [' T2@Example.com ', 't2@example.com', '\uff34\uff12@example.com', 't2\uff20example.com', '\u24c9\u2461@example.com']) expect(normaliseEmail(typed)).toBe('t2@example.com');
+    expect(normaliseEmail('jose\u0301@example.in')).toBe(normaliseEmail('JOS\u00c9@example.in'));
+  });
+
+  it('leaves invisible characters for INVISIBLE_IN_EMAIL to find', () => {
+    for (const hidden of ['t2@example.com\u200b', 't2\u00ad@example.com', 't2@example.com\u202e', 't2\u200d@example.com', 't2@exa\u00a0mple.com']) expect(INVISIBLE_IN_EMAIL.test(normaliseEmail(hidden))).toBe(true);
+    for (const plain of ['t2@example.com', 'राम@example.in', 'o.brien+bazaar@example.co.uk']) expect(INVISIBLE_IN_EMAIL.test(normaliseEmail(plain))).toBe(false);
   });
 });
 

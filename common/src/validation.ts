@@ -35,8 +35,22 @@ export const hasControlOrBidi = (value: string, { multiLine = false } = {}) => (
 /** The message for such a text, naming the field: 'Name must not contain control or text-direction characters'. */
 export const controlOrBidiMessage = (label: string) => `${label} must not contain control or text-direction characters`;
 
-/** One spelling per e-mail address, for accounts and their uniqueness: trimmed and lower-cased (' T2@Example.com ' is 't2@example.com'). */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/**
+ * One spelling per e-mail address, for accounts and their uniqueness: in Unicode's NFKC form,
+ * trimmed and lower-cased (' T2@Example.com ' is 't2@example.com'). NFKC makes one address of
+ * the ways to type a letter that look alike: 'é' as one character or as e and an accent,
+ * full-width 'ａ' and 'a' (first, since it maps some letters to capitals: circled 'Ⓐ' is 'A').
+ * Without it each spelling was another account showing the same address.
+ */
+export const normaliseEmail = (email: string) => email.normalize('NFKC').trim().toLowerCase();
+
+/**
+ * What no e-mail address may hold: controls, any format character (zero-width space, soft
+ * hyphen, bidi controls, the joiners too: no address needs them) and any space. Each makes an
+ * address that reads as another ('asha@example.in' and 'asha@example.in<ZWSP>'), an account
+ * that looks like someone else's.
+ */
+export const INVISIBLE_IN_EMAIL = /[\p{Cc}\p{Cf}\p{Z}]/u;
 
 /** Spec 7: passwords of the shared login and sign-up form. */
 export const MIN_PASSWORD_LENGTH = 6;

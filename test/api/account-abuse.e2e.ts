@@ -100,9 +100,25 @@ describe('account abuse', () => {
       await t.http().post('/api/auth/login').set(from('203.0.113.77')).send({ email: 'root@bazaar.test', password: 'correct-horse-battery' }).expect(429);
       await t.http().post('/api/auth/login').set(from('198.51.100.2')).send({ email: 'root@bazaar.test', password: 'correct-horse-battery' }).expect(200);
     });
+    it('twenty failures from one IPv6 network lock it, whichever of its addresses they come from', async () => {
+      for (let i = 0; i < 20; i++) await t.http().post('/api/auth/login').set(from(`2001:db8:77:1::${(i + 1).toString(16)}`)).send({ email: `nobody-v6-${i}@abuse.test`, password: 'wrong-pass' });
+      await t.http().post('/api/auth/login').set(from('2001:db8:77:1:ab:cd:ef:1')).send({ email: 'root@bazaar.test', password: 'correct-horse-battery' }).expect(429);
+      await t.http().post('/api/auth/login').set(from('2001:db8:77:2::1')).send({ email: 'root@bazaar.test', password: 'correct-horse-battery' }).expect(200);
+    });
   });
 
   describe('rate limits on public writes', () => {
+    it('counts an IPv6 client by its /64 network: another address of it is no new client', async () => {
+      const signup = (address: string) => t.http().post('/api/auth/signup').set(from(address)).send({ name: 'Six Signer', email: email('six'), password: 'juniper-window-58' });
+      for (const address of ['2001:db8:5:7::1', '2001:db8:5:7::2', '2001:db8:5:7:1:2:3:4']) await signup(address).expect(201);
+      await signup('2001:0db8:0005:0007:ffff:ffff:ffff:ffff').expect(429);
+      // An IPv4 client seen through an IPv4-mapped IPv6 address is that IPv4 client.
+      for (let i = 0; i < 3; i++) await signup('192.0.2.40').expect(201);
+      await signup('::ffff:192.0.2.40').expect(429);
+      // Another network is not affected.
+      await signup('2001:db8:5:8::1').expect(201);
+    });
+
     it('answers 429 with Retry-After past the limit, and a throttled sign-up creates nothing', async () => {
       const address = '192.0.2.10';
       for (let i = 0; i < 3; i++) await t.http().post('/api/auth/signup').set(from(address)).send({ name: 'Burst Signer', email: email('burst'), password: 'juniper-window-58' }).expect(201);

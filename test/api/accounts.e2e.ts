@@ -43,6 +43,23 @@ describe('accounts', () => {
       expect(JSON.stringify(log.filter((e) => e.streamId.startsWith('unique-')))).not.toContain(address.split('@')[0]);
     });
 
+    it('makes no second account of an address spelt with look-alike or invisible characters', async () => {
+      const address = `jose${++n}.${Date.now()}@accounts.test`;
+      await signup({ email: address.replace('jose', 'jos\u00e9') }).expect(201);
+      // 'é' as e and a combining accent, and the domain in full-width letters: the same address.
+      for (const lookAlike of [address.replace('jose', 'jose\u0301'), address.replace('jose', 'jos\u00e9').replace('accounts', '\uff41\uff43\uff43\uff4f\uff55\uff4e\uff54\uff53')]) {
+        expect((await signup({ email: lookAlike }).expect(409)).body.errors).toEqual({ email: 'An account with this email already exists' });
+      }
+      const known = email('known');
+      await signup({ email: known }).expect(201);
+      const [local, domain] = known.split('@');
+      for (const hidden of [`${known}\u200b`, `${local}\u00ad@${domain}`, `${known}\u202e`, `${local}\u200d@${domain}`, `"${local}"@${domain}`]) {
+        expect((await signup({ email: hidden }).expect(400)).body.errors).toEqual({ email: 'Please enter a valid email address' });
+      }
+      await login(`${known.toUpperCase()}\u200b`).expect(400);
+      await login(known.replace('@', '\uff20')).expect(200);
+    });
+
     it('keeps no e-mail in the credential store', async () => {
       const address = email('secret');
       await signup({ email: address }).expect(201);
@@ -249,6 +266,21 @@ describe('accounts', () => {
       await t.http().post('/api/auth/refresh').send({ refreshToken: first.body.refreshToken }).expect(401);
       await login(address, 'saffron-bridge-31').expect(200);
       await t.http().post('/api/auth/password/reset').send({ email: address, code, password: 'another-pass-77' }).expect(400);
+    });
+
+    it('locks five wrong reset codes alike whether or not the e-mail has an account', async () => {
+      const address = email('probed');
+      await signup({ email: address }).expect(201);
+      const guess = async (e: string) => {
+        await t.http().post('/api/auth/password/forgot').send({ email: e }).expect(200);
+        const wrong = (await codeSentTo(e)) === '000000' ? '111111' : '000000';
+        const answers = [];
+        for (let i = 0; i < 6; i++) answers.push((await t.http().post('/api/auth/password/reset').send({ email: e, code: wrong, password: 'saffron-bridge-31' }).expect(400)).body.errors);
+        return answers;
+      };
+      const known = await guess(address);
+      expect(known[5]).toEqual({ code: 'Too many wrong codes; please request a new one' });
+      expect(await guess(email('nobody'))).toEqual(known);
     });
 
     it('sends an account at most five reset codes an hour, answering the same after', async () => {

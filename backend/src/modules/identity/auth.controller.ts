@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConflictResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AnyRole, AuthUser, Public } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { RateLimit } from '../../platform/http/rate-limit';
+import { Client } from '../../platform/http/client-address';
 import { ChangePasswordCommand, RequestPasswordResetCommand, ResetPasswordCommand, VerifyPhoneCommand } from './identity.commands';
 import { IdentityService } from './identity.service';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, PhoneLoginDto, RefreshDto, ResetPasswordDto, SignupDto, VerifyPhoneDto } from './identity.dto';
@@ -34,8 +35,8 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Invalid email or password, or the account has been deactivated' })
   @Post('login')
   @HttpCode(200)
-  login(@Body() body: LoginDto, @Ip() ip: string) {
-    return this.identity.login(body.email, body.password, ip);
+  login(@Body() body: LoginDto, @Client() client: string) {
+    return this.identity.login(body.email, body.password, client);
   }
 
   /** Sign-in with a code from POST /api/auth/otp/send to a verified phone. */
@@ -44,8 +45,8 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'No account is linked to this verified phone number, or it has been deactivated' })
   @Post('phone-login')
   @HttpCode(200)
-  phoneLogin(@Body() body: PhoneLoginDto, @Ip() ip: string) {
-    return this.identity.phoneLogin(body.phone, body.code, ip);
+  phoneLogin(@Body() body: PhoneLoginDto, @Client() client: string) {
+    return this.identity.phoneLogin(body.phone, body.code, client);
   }
 
   @Public()

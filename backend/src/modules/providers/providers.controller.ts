@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, Get, Inject, Ip, NotFoundException, Param, Post, Put, Res, UploadedFile } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Post, Put, Res, UploadedFile } from '@nestjs/common';
 import { normalisePhone } from '@bazaar/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileUpload } from '../../platform/http/file-upload';
@@ -6,6 +6,7 @@ import { ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiTags } from '@nestj
 import { randomUUID } from 'node:crypto';
 import { AuthUser, Public, Roles } from '../../platform/auth/roles';
 import { RateLimit } from '../../platform/http/rate-limit';
+import { Client } from '../../platform/http/client-address';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
@@ -61,7 +62,7 @@ export class ProvidersController {
   @RateLimit('providerSignup')
   @ApiConflictResponse({ description: 'An account with this email already exists, or this phone number is linked to another account' })
   @Post('providers/signup')
-  async signup(@Body() body: ProviderSignupDto, @Ctx() ctx: CommandContext, @Ip() ip: string) {
+  async signup(@Body() body: ProviderSignupDto, @Ctx() ctx: CommandContext, @Client() client: string) {
     let phoneVerified = false;
     if (body.phoneVerificationToken) {
       phoneVerified = this.otp.verifiedPhone(body.phoneVerificationToken) === normalizePhone(body.phone);
@@ -81,7 +82,7 @@ export class ProvidersController {
       ),
     );
     await this.readYourWrites.waitForProcessManager(PROVIDER_ACCOUNTS, position);
-    const session = await this.identity.login(email, body.password, ip);
+    const session = await this.identity.login(email, body.password, client);
     return { message: 'Account created successfully', ...session };
   }
 

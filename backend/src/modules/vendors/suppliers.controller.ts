@@ -1,10 +1,11 @@
 import { normaliseWebsite, normalisePhone } from '@bazaar/common';
-import { Body, Controller, Ip, Post, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Post, UploadedFile } from '@nestjs/common';
 import { FileUpload } from '../../platform/http/file-upload';
 import { ApiConflictResponse, ApiConsumes, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Inject } from '@nestjs/common';
 import { Public } from '../../platform/auth/roles';
 import { RateLimit } from '../../platform/http/rate-limit';
+import { Client } from '../../platform/http/client-address';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
@@ -36,7 +37,7 @@ export class SuppliersController {
   @Post('register')
   @ApiConsumes('multipart/form-data')
   @FileUpload('document', { maxBytes: BUSINESS_DOCUMENT.maxBytes, tooLarge: BUSINESS_DOCUMENT.tooLarge })
-  async register(@Body() form: SupplierRegistrationInput | undefined, @UploadedFile() document: UploadedFileLike | undefined, @Ctx() ctx: CommandContext, @Ip() ip: string) {
+  async register(@Body() form: SupplierRegistrationInput | undefined, @UploadedFile() document: UploadedFileLike | undefined, @Ctx() ctx: CommandContext, @Client() client: string) {
     const body = form ?? {}; // the multipart parser leaves no body when the form has no text fields
     const errors = supplierRegistrationErrors(body, Boolean(document?.size));
     const detected = document?.size ? detectBusinessDocument(document.buffer) : null;
@@ -72,7 +73,7 @@ export class SuppliersController {
       { password: body.password!, phoneVerificationToken: phoneVerified ? body.phoneVerificationToken : undefined, documentId: stored.id },
       ctx,
     );
-    const session = await this.identity.login(vendor.contactEmail, body.password!, ip);
+    const session = await this.identity.login(vendor.contactEmail, body.password!, client);
     return {
       message: 'Your supplier account has been created',
       token: session.accessToken,

@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { controlOrBidiMessage, hasAtMostDecimals, hasControlOrBidi, MAX_RUPEES, MESSAGES, normaliseEmail, PHONE_PATTERN } from '@bazaar/common';
+import { controlOrBidiMessage, hasAtMostDecimals, hasControlOrBidi, INVISIBLE_IN_EMAIL, MAX_RUPEES, MESSAGES, normaliseEmail, PHONE_PATTERN } from '@bazaar/common';
 import { Transform, Type } from 'class-transformer';
-import { isEmail, IsEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { isEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 
 /**
  * The fields every form shares, with the spec's messages. applyDecorators registers in
@@ -68,15 +68,23 @@ export const NestedObject = (type: () => new () => object, message: string) =>
 export const NestedObjects = (type: () => new () => object, message: string) =>
   applyDecorators(Type(type), ValidateNested({ each: true, message }), IsObject({ each: true, message }));
 
-/** The rule EmailField applies, for an e-mail that comes from elsewhere than a request (ADMIN_EMAIL, npm run admin:create). */
-export const isAccountEmail = (value: string) => isEmail(normaliseEmail(value));
+/**
+ * An address as accounts spell it (normaliseEmail) that is an e-mail address, holds nothing
+ * invisible (INVISIBLE_IN_EMAIL) and no quoted local part: '"asha"@example.in' is the mailbox
+ * of asha@example.in, and would be a second account for it.
+ */
+const isEmailAsSpelt = (email: string) => isEmail(email, { blacklisted_chars: '"' }) && !INVISIBLE_IN_EMAIL.test(email);
 
-/** An e-mail address, spelt as accounts keep it (normaliseEmail: trimmed, lower-cased) before it is checked, so ' T2@Example.com ' is valid. */
+/** The rule EmailField applies, for an e-mail that comes from elsewhere than a request (ADMIN_EMAIL, npm run admin:create). */
+export const isAccountEmail = (value: string) => isEmailAsSpelt(normaliseEmail(value));
+
+/** An e-mail address, spelt as accounts keep it (normaliseEmail: trimmed, lower-cased, NFKC) before it is checked, so ' T2@Example.com ' is valid. */
 export const EmailField = (required = 'Email is required') =>
   applyDecorators(
     ApiProperty({ example: 'asha@example.in' }),
     Transform(({ value }) => (typeof value === 'string' ? normaliseEmail(value) : value)),
-    IsEmail({}, { message: MESSAGES.emailInvalid }),
+    // Named as class-validator's IsEmail, which it narrows: isEmail bounds the length (254).
+    ValidateBy({ name: 'isEmail', validator: { validate: (value) => typeof value === 'string' && isEmailAsSpelt(value) } }, { message: MESSAGES.emailInvalid }),
     IsNotEmpty({ message: required }),
   );
 

@@ -2,13 +2,15 @@ import { applyDecorators, CanActivate, ExecutionContext, HttpException, HttpStat
 import { Reflector } from '@nestjs/core';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { RateLimitName, RateLimitRule } from '../config/rate-limits';
+import { clientOf } from './client-address';
 
 /**
  * Per-address limits on public writes (issue 8, item 10). A route names its limit with
  * `@RateLimit('signup')`; the guard counts requests per (limit, client address) in a
  * sliding window and refuses the excess with 429 and Retry-After BEFORE the body is
  * validated or the handler runs, so a refused request changes nothing. The address is
- * `request.ip` (Fastify trustProxy from TRUST_PROXY decides whether a proxy's header counts).
+ * `request.ip` (Fastify trustProxy from TRUST_PROXY decides whether a proxy's header counts),
+ * an IPv6 one by its /64 network (clientOf).
  * In memory per process and bounded; RATE_LIMITS overrides the defaults.
  */
 const RATE_LIMIT_KEY = 'rateLimit';
@@ -34,7 +36,7 @@ export class RateLimitGuard implements CanActivate {
     if (!name) return true;
     const rule = this.config.rateLimits[name];
     const request = context.switchToHttp().getRequest<{ ip?: string }>();
-    const wait = this.take(`${name}|${request.ip ?? 'unknown'}`, rule, Date.now());
+    const wait = this.take(`${name}|${clientOf(request.ip)}`, rule, Date.now());
     if (wait === 0) return true;
     throw new HttpException(
       { statusCode: 429, message: `Too many requests. Please try again in ${waitInWords(wait)}.`, retryAfter: wait },

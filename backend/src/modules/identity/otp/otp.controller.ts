@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Public } from '../../../platform/auth/roles';
 import { RateLimit } from '../../../platform/http/rate-limit';
+import { Client } from '../../../platform/http/client-address';
 import { OtpService } from './otp.service';
 
 export class SendOtpDto {
@@ -31,8 +32,8 @@ export class OtpController {
   @ApiServiceUnavailableResponse({ description: 'OTP sending failed (in production: no SMS gateway is configured yet)' })
   @Post('send')
   @HttpCode(200)
-  async send(@Body() body: SendOtpDto, @Ip() ip: string) {
-    const result = await this.otp.send(body.phone ?? '', ip);
+  async send(@Body() body: SendOtpDto, @Client() client: string) {
+    const result = await this.otp.send(body.phone ?? '', client);
     return { success: true, message: 'Verification code sent', ...result };
   }
 
