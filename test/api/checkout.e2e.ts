@@ -370,6 +370,8 @@ describe('checkout, orders and payments (issue 11)', () => {
       return Number(amount.slice(4).replace(/,/g, ''));
     };
     const totalOf = (text: string[]) => amountAfter(text, /^Total paid/);
+    /** A total below the lines (the tax columns' headers carry the same names). */
+    const summed = (text: string[], label: RegExp) => amountAfter(text.slice(text.indexOf('Taxable value')), label);
     const bread = await productOnSale(t, auth(vendorA), admin, { price: 150, stock: 10 });
     const wallet = await productOnSale(t, auth(vendorB), admin, { subcategory: 'leather', price: 200, stock: 10 });
 
@@ -379,9 +381,13 @@ describe('checkout, orders and payments (issue 11)', () => {
     expect(small.body.total).toBe(399);
     const withFee = await invoiceText(customer, small.body.orderId, vendorA.userId);
     const withoutFee = await invoiceText(customer, small.body.orderId, vendorB.userId);
-    // Its own row (the label wraps in its column): quantity, GST %, taxable value, tax and amount: Rs 49 with 18 % GST inside (41.53 + 7.47).
-    expect(withFee.join(' ').replace(/\s+/g, ' ')).toContain('Delivery fee (retail goods up to Rs. 500), charged by Bazaar marketplace: delivery service, SAC 9968 1 18 Rs. 41.53 Rs. 7.47 Rs. 49.00');
+    // Its own row (the label wraps in its column): quantity, GST %, taxable value, tax and amount: Rs 49 with 18 % GST inside (41.53 + 7.47),
+    // sold within Maharashtra, so CGST 3.73 and SGST 3.74, each in its column and its total.
+    expect(withFee.join(' ').replace(/\s+/g, ' ')).toContain('Delivery fee (retail goods up to Rs. 500), charged by Bazaar marketplace: delivery service, SAC 9968 1 18 Rs. 41.53 Rs. 3.73 Rs. 3.74 Rs. 49.00');
     expect(amountAfter(withFee, /^Total paid with delivery$/)).toBe(199);
+    expect(summed(withFee, /^CGST$/) + summed(withFee, /^SGST$/) + summed(withFee, /^Taxable value$/)).toBeCloseTo(199, 2);
+    expect(withFee).toContain('Amount in words: Rupees One Hundred Ninety-Nine Only');
+    expect(withFee.some((cell) => /IGST/.test(cell))).toBe(false);
     expect(withoutFee.some((cell) => cell.startsWith('Delivery fee'))).toBe(false);
     expect(totalOf(withoutFee)).toBe(200);
     expect(totalOf(withFee) + totalOf(withoutFee)).toBe(small.body.total);
@@ -398,6 +404,14 @@ describe('checkout, orders and payments (issue 11)', () => {
     const free = await invoiceText(customer, large.body.orderId, vendorA.userId);
     expect(free.some((cell) => cell.startsWith('Delivery fee'))).toBe(false);
     expect(amountAfter(free, /^Total paid for these goods$/)).toBe(600);
+    expect(free).toContain('Amount in words: Rupees Six Hundred Only');
+
+    // Sent to another state: IGST alone, the whole tax in it.
+    const away = await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 1 }], shippingAddress: address({ city: 'Kolkata', state: 'West Bengal', pincode: '700001' }) }).expect(201);
+    const igst = await invoiceText(customer, away.body.orderId, vendorA.userId);
+    expect(igst.some((cell) => /^[CS]GST$/.test(cell))).toBe(false);
+    expect(summed(igst, /^IGST$/) + summed(igst, /^Taxable value$/)).toBeCloseTo(199, 2);
+    expect(igst).toContain('Amount in words: Rupees One Hundred Ninety-Nine Only');
   });
 
   it("bills the billing address when the customer gave another one, and dates the invoice by India's day", async () => {

@@ -1,24 +1,14 @@
 import { pdfKit } from '../../platform/lazy-module';
 import { businessDay } from '../../platform/domain/business-day';
-import { GST_PERCENT } from '@bazaar/common';
 import { VendorDoc } from '../vendors/vendors.projection';
 import { FulfilmentDoc, OrderView } from './orders.projection';
 import { registerIndianFonts, writeText } from './invoice-text';
+import { invoiceFigures } from './invoice-figures';
 
 type Open = <T>(value: T) => T | string;
 
 /** Rupees for the PDF's built-in font (it has no ₹ glyph). */
 const rs = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** The tax inside a GST-inclusive amount, split CGST + SGST within one state, IGST across states. */
-export function gstOf(grossPaise: number, percent: number, intraState: boolean) {
-  const taxable = Math.round((grossPaise * 100) / (100 + percent));
-  const tax = grossPaise - taxable;
-  return intraState ? { taxable, cgst: Math.floor(tax / 2), sgst: tax - Math.floor(tax / 2), igst: 0 } : { taxable, cgst: 0, sgst: 0, igst: tax };
-}
-
-/** GST on the delivery fee: a delivery (courier) service the marketplace supplies, SAC 9968. */
-export const DELIVERY_GST_PERCENT = 18;
 
 /**
  * Which vendor's invoice carries the order's delivery fee (one fee per order, charged by the
@@ -85,7 +75,8 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
     address('Ship to', ship);
   }
 
-  const columns = [48, 230, 280, 340, 410, 480];
+  // Within one state CGST and SGST each have their column and total (a tax invoice states each tax it charges); across states IGST.
+  const columns = intraState ? [48, 200, 250, 290, 360, 420, 480] : [48, 230, 280, 340, 410, 480];
   const row = (cells: string[], bold = false) => {
     const y = pdf.y;
     pdf.fontSize(9);
@@ -98,30 +89,25 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
     pdf.y = bottom;
     pdf.moveDown(0.4);
   };
-  row(['Item', 'Qty', 'GST %', 'Taxable', intraState ? 'CGST+SGST' : 'IGST', 'Amount'], true);
-  let taxableSum = 0;
-  let taxSum = 0;
-  for (const line of lines) {
-    const percent = GST_PERCENT[line.subcategory] ?? 18;
-    const tax = gstOf(line.totalPaise, percent, intraState);
-    taxableSum += tax.taxable;
-    taxSum += tax.cgst + tax.sgst + tax.igst;
-    row([line.productName, `${line.quantity} ${line.unit}`, `${percent}`, rs(tax.taxable), rs(tax.cgst + tax.sgst + tax.igst), rs(line.totalPaise)]);
-  }
-  // The delivery fee is not the vendor's: the marketplace charges it for the retail goods, as a delivery service taxed at 18 %.
-  const fee = deliveryFeePaise;
-  if (fee > 0) {
-    const tax = gstOf(fee, DELIVERY_GST_PERCENT, intraState);
-    taxableSum += tax.taxable;
-    taxSum += tax.cgst + tax.sgst + tax.igst;
-    row(['Delivery fee (retail goods up to Rs. 500), charged by Bazaar marketplace: delivery service, SAC 9968', '1', `${DELIVERY_GST_PERCENT}`, rs(tax.taxable), rs(tax.cgst + tax.sgst + tax.igst), rs(fee)]);
+  const figures = invoiceFigures(lines, intraState, deliveryFeePaise, own.grossPaise - own.chargedPaise);
+  const taxCells = (t: { cgstPaise: number; sgstPaise: number; igstPaise: number }) => (intraState ? [rs(t.cgstPaise), rs(t.sgstPaise)] : [rs(t.igstPaise)]);
+  const blanks = (cells: string[]) => cells.map(() => '');
+  row(['Item', 'Qty', 'GST %', 'Taxable', ...(intraState ? ['CGST', 'SGST'] : ['IGST']), 'Amount'], true);
+  for (const r of figures.rows) {
+    const item = r.productName ?? 'Delivery fee (retail goods up to Rs. 500), charged by Bazaar marketplace: delivery service, SAC 9968';
+    row([item, r.productName ? `${r.quantity} ${r.unit}` : '1', `${r.gstPercent}`, rs(r.taxablePaise), ...taxCells(r), rs(r.amountPaise)]);
   }
   pdf.moveDown();
-  const discount = own.grossPaise - own.chargedPaise;
-  row(['Taxable value', '', '', rs(taxableSum), '', ''], true);
-  row([intraState ? 'CGST + SGST' : 'IGST', '', '', '', rs(taxSum), ''], true);
-  if (discount > 0) row([`Coupon ${doc.couponCode ?? ''} (${doc.couponPercent}%, borne by the marketplace)`, '', '', '', '', `- ${rs(discount)}`]);
-  row([fee > 0 ? 'Total paid with delivery' : 'Total paid for these goods', '', '', '', '', rs(own.chargedPaise + fee)], true);
+  const taxes = taxCells(figures);
+  row(['Taxable value', '', '', rs(figures.taxablePaise), ...blanks(taxes), ''], true);
+  if (intraState) {
+    row(['CGST', '', '', '', rs(figures.cgstPaise), '', ''], true);
+    row(['SGST', '', '', '', '', rs(figures.sgstPaise), ''], true);
+  } else row(['IGST', '', '', '', rs(figures.igstPaise), ''], true);
+  if (figures.discountPaise > 0) row([`Coupon ${doc.couponCode ?? ''} (${doc.couponPercent}%, borne by the marketplace)`, '', '', '', ...blanks(taxes), `- ${rs(figures.discountPaise)}`]);
+  row([deliveryFeePaise > 0 ? 'Total paid with delivery' : 'Total paid for these goods', '', '', '', ...blanks(taxes), rs(figures.totalPaise)], true);
+  pdf.moveDown(0.5);
+  pdf.font('Helvetica').fontSize(9).text(`Amount in words: ${figures.totalInWords}`, 48);
   pdf.moveDown(2);
   pdf.font('Helvetica').fontSize(8).text(`Payment: ${doc.paymentMethod === 'cod' ? 'cash on delivery' : 'online (sandbox gateway)'}, ${doc.paymentStatus}. Prices include GST.`, 48);
   pdf.end();
