@@ -7,6 +7,7 @@ import { address, checkout, productOnSale, stockOf } from '../support/shop';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { QuoteEnquiryCommand } from '../../backend/src/modules/enquiries/enquiries.commands';
+import { financialYearOf } from '../../backend/src/modules/orders/invoice-series';
 
 type Auth = { Authorization: string };
 
@@ -345,7 +346,7 @@ describe('checkout, orders and payments (issue 11)', () => {
     for (const vendor of [vendorA, vendorB]) {
       const own = await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendor.userId}`).set(auth(customer)).buffer(true).parse(binary).expect(200);
       expect(own.headers['content-type']).toBe('application/pdf');
-      expect(own.headers['content-disposition']).toMatch(/INV-BZ-\d{4}-\d{6}-[12]\.pdf/);
+      expect(own.headers['content-disposition']).toMatch(/INV-\d{4}-\d{2}-\d{6}\.pdf/); // delivered: numbered in its vendor's series
       expect((own.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
       expect((own.body as Buffer).includes('NotoSansDevanagari')).toBe(false); // nothing in Devanagari: the built-in font alone
     }
@@ -412,6 +413,48 @@ describe('checkout, orders and payments (issue 11)', () => {
     expect(igst.some((cell) => /^[CS]GST$/.test(cell))).toBe(false);
     expect(summed(igst, /^IGST$/) + summed(igst, /^Taxable value$/)).toBeCloseTo(199, 2);
     expect(igst).toContain('Amount in words: Rupees One Hundred Ninety-Nine Only');
+  });
+
+  it("numbers each vendor's tax invoices in one series as their parts ship: consecutive, none twice, none for a cancelled part; a part not shipped has a proforma", async () => {
+    const seller = await vendorAuth(t);
+    const goods = await productOnSale(t, auth(seller), admin, { price: 100, stock: 50 });
+    const customer = await t.customerAuth();
+    const orders: string[] = [];
+    for (let i = 0; i < 6; i++) orders.push((await checkout(t, auth(customer), { items: [{ productId: goods, quantity: 1 }] }).expect(201)).body.orderId);
+    const part = (orderId: string) => `/api/admin/fulfilments/${orderId}_${seller.userId}`;
+    const setStatus = (orderId: string, body: object) => t.http().post(`${part(orderId)}/status`).set(auth(seller)).send(body).expect(200);
+    const tracking = { trackingId: 'BD-123456', courierName: 'Blue Dart', trackingUrl: 'https://track.example.in/BD-123456' };
+    const invoice = async (orderId: string) => {
+      const res = await t.http().get(`${part(orderId)}/invoice`).set(auth(seller)).buffer(true).parse(binary).expect(200);
+      const text = pdfText(res.body as Buffer);
+      return { text, number: text.find((cell) => cell.startsWith('Invoice '))?.slice('Invoice '.length) ?? null, filename: res.headers['content-disposition'] as string };
+    };
+
+    // The first is cancelled before it ships, the last never ships; the four between ship at once.
+    await setStatus(orders[0], { status: 'cancelled' });
+    for (const orderId of orders.slice(1)) await setStatus(orderId, { status: 'processing' });
+    await Promise.all(orders.slice(1, 5).map((orderId) => setStatus(orderId, { status: 'shipped', ...tracking })));
+    // A tracking correction issues nothing new.
+    await setStatus(orders[1], { status: 'shipped', ...tracking, trackingId: 'BD-654321' });
+
+    const year = financialYearOf(new Date());
+    const issued = await Promise.all(orders.slice(1, 5).map(invoice));
+    expect(issued.map((i) => i.number).sort()).toEqual([1, 2, 3, 4].map((n) => `${year}/${String(n).padStart(6, '0')}`));
+    for (const { text, number, filename } of issued) {
+      expect(text).toContain('Tax Invoice');
+      expect(filename).toContain(`INV-${number!.replace('/', '-')}.pdf`);
+    }
+    // The customer's copy is the same invoice.
+    const customers = pdfText((await t.http().get(`/api/me/orders/${orders[1]}/invoices/${seller.userId}`).set(auth(customer)).buffer(true).parse(binary).expect(200)).body as Buffer);
+    expect(customers).toContain(`Invoice ${issued[0].number}`);
+
+    const proforma = await invoice(orders[5]);
+    expect(proforma.text).toContain('Proforma Invoice');
+    expect(proforma.number).toBeNull();
+    expect(proforma.filename).toMatch(/PROFORMA-BZ-\d{4}-\d{6}-1\.pdf/);
+    // Shipped later, it takes the next number.
+    await setStatus(orders[5], { status: 'shipped', ...tracking });
+    expect((await invoice(orders[5])).number).toBe(`${year}/000005`);
   });
 
   it("bills the billing address when the customer gave another one, and dates the invoice by India's day", async () => {

@@ -1,5 +1,4 @@
 import { pdfKit } from '../../platform/lazy-module';
-import { businessDay } from '../../platform/domain/business-day';
 import { VendorDoc } from '../vendors/vendors.projection';
 import { FulfilmentDoc, OrderView } from './orders.projection';
 import { registerIndianFonts, writeText } from './invoice-text';
@@ -25,8 +24,14 @@ export function deliveryFeeVendorOf(doc: Pick<OrderView, 'deliveryFeePaise' | 'l
   return (retail ?? live[0])?.vendorId ?? null;
 }
 
-/** `INV-BZ-2026-000123-2`: the order number and the vendor's place among the order's vendors. */
-export const invoiceNumber = (doc: Pick<FulfilmentDoc, 'orderNumber' | 'vendorIds' | 'vendorId'>) => `INV-${doc.orderNumber}-${doc.vendorIds.indexOf(doc.vendorId) + 1}`;
+/** `INV-BZ-2026-000123-2`: the order number and the vendor's place among the order's vendors, the number of parts shipped before invoice series (ADR 0062). */
+export const legacyInvoiceNumber = (doc: Pick<FulfilmentDoc, 'orderNumber' | 'vendorIds' | 'vendorId'>) => `INV-${doc.orderNumber}-${doc.vendorIds.indexOf(doc.vendorId) + 1}`;
+
+/** The invoice's number (null: not shipped yet, a proforma invoice) and its date (India's day). */
+export interface InvoiceIssue {
+  number: string | null;
+  date: string;
+}
 
 /**
  * A GST tax invoice for one vendor's part of an order (the vendor sells; the marketplace
@@ -35,8 +40,9 @@ export const invoiceNumber = (doc: Pick<FulfilmentDoc, 'orderNumber' | 'vendorId
  * carries it (`deliveryFeePaise`, see `deliveryFeeVendorOf`: its own line, GST 18 % included,
  * supplied by the marketplace), and the total the customer paid for it.
  */
-export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open: Open, deliveryFeePaise = 0): Promise<Buffer> {
-  const pdf = new (pdfKit())({ size: 'A4', margin: 48, info: { Title: `Tax invoice ${invoiceNumber(doc)}`, Author: 'Bazaar marketplace' } });
+export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open: Open, deliveryFeePaise: number, issue: InvoiceIssue): Promise<Buffer> {
+  const title = issue.number ? 'Tax Invoice' : 'Proforma Invoice';
+  const pdf = new (pdfKit())({ size: 'A4', margin: 48, info: { Title: issue.number ? `Tax invoice ${issue.number}` : `Proforma invoice, order ${doc.orderNumber}`, Author: 'Bazaar marketplace' } });
   registerIndianFonts(pdf);
   // What people typed (names, addresses, products) may be in any Indian script.
   const typed = (text: string, at?: { x: number; y: number }, options?: Record<string, unknown>) => writeText(pdf, 'Helvetica', text, at, options);
@@ -51,8 +57,8 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
   const lines = doc.lines.filter((l) => l.vendorId === doc.vendorId);
   const own = doc.fulfilments.find((f) => f.vendorId === doc.vendorId)!;
 
-  pdf.fontSize(18).text('Tax Invoice', { align: 'right' });
-  pdf.fontSize(10).text(`Invoice ${invoiceNumber(doc)}`, { align: 'right' }).text(`Order ${doc.orderNumber}`, { align: 'right' }).text(`Date ${businessDay(doc.placedAt)}`, { align: 'right' }); // India's date: placed at 02:00 IST is that day, not UTC's day before
+  pdf.fontSize(18).text(title, { align: 'right' });
+  pdf.fontSize(10).text(issue.number ? `Invoice ${issue.number}` : 'The tax invoice is issued when the goods ship', { align: 'right' }).text(`Order ${doc.orderNumber}`, { align: 'right' }).text(`Date ${issue.date}`, { align: 'right' });
   pdf.moveDown();
   pdf.fontSize(11).text('Sold by', { underline: true }).fontSize(10);
   typed(vendor?.companyName ?? 'Vendor');
