@@ -413,6 +413,8 @@ describe('checkout, orders and payments (issue 11)', () => {
     expect(igst.some((cell) => /^[CS]GST$/.test(cell))).toBe(false);
     expect(summed(igst, /^IGST$/) + summed(igst, /^Taxable value$/)).toBeCloseTo(199, 2);
     expect(igst).toContain('Amount in words: Rupees One Hundred Ninety-Nine Only');
+    expect(igst).toContain('Place of supply: West Bengal');
+    expect(withFee).toContain('Place of supply: Maharashtra');
   });
 
   it("numbers each vendor's tax invoices in one series as their parts ship: consecutive, none twice, none for a cancelled part; a part not shipped has a proforma", async () => {

@@ -80,6 +80,9 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
     address('Bill to', bill);
     address('Ship to', ship);
   }
+  // Where the goods are delivered decides CGST + SGST or IGST; a tax invoice names it.
+  typed(`Place of supply: ${ship.state.trim()}`);
+  pdf.moveDown();
 
   // Within one state CGST and SGST each have their column and total (a tax invoice states each tax it charges); across states IGST.
   const columns = intraState ? [48, 200, 250, 290, 360, 420, 480] : [48, 230, 280, 340, 410, 480];
