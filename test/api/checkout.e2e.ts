@@ -7,6 +7,7 @@ import { address, checkout, productOnSale, stockOf } from '../support/shop';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { QuoteEnquiryCommand } from '../../backend/src/modules/enquiries/enquiries.commands';
+import { financialYearOf } from '../../backend/src/modules/orders/invoice-series';
 
 type Auth = { Authorization: string };
 
@@ -345,7 +346,7 @@ describe('checkout, orders and payments (issue 11)', () => {
     for (const vendor of [vendorA, vendorB]) {
       const own = await t.http().get(`/api/me/orders/${placed.body.orderId}/invoices/${vendor.userId}`).set(auth(customer)).buffer(true).parse(binary).expect(200);
       expect(own.headers['content-type']).toBe('application/pdf');
-      expect(own.headers['content-disposition']).toMatch(/INV-BZ-\d{4}-\d{6}-[12]\.pdf/);
+      expect(own.headers['content-disposition']).toMatch(/INV-\d{4}-\d{2}-\d{6}\.pdf/); // delivered: numbered in its vendor's series
       expect((own.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
       expect((own.body as Buffer).includes('NotoSansDevanagari')).toBe(false); // nothing in Devanagari: the built-in font alone
     }
@@ -370,6 +371,8 @@ describe('checkout, orders and payments (issue 11)', () => {
       return Number(amount.slice(4).replace(/,/g, ''));
     };
     const totalOf = (text: string[]) => amountAfter(text, /^Total paid/);
+    /** A total below the lines (the tax columns' headers carry the same names). */
+    const summed = (text: string[], label: RegExp) => amountAfter(text.slice(text.indexOf('Taxable value')), label);
     const bread = await productOnSale(t, auth(vendorA), admin, { price: 150, stock: 10 });
     const wallet = await productOnSale(t, auth(vendorB), admin, { subcategory: 'leather', price: 200, stock: 10 });
 
@@ -379,9 +382,13 @@ describe('checkout, orders and payments (issue 11)', () => {
     expect(small.body.total).toBe(399);
     const withFee = await invoiceText(customer, small.body.orderId, vendorA.userId);
     const withoutFee = await invoiceText(customer, small.body.orderId, vendorB.userId);
-    // Its own row (the label wraps in its column): quantity, GST %, taxable value, tax and amount: Rs 49 with 18 % GST inside (41.53 + 7.47).
-    expect(withFee.join(' ').replace(/\s+/g, ' ')).toContain('Delivery fee (retail goods up to Rs. 500), charged by Bazaar marketplace: delivery service, SAC 9968 1 18 Rs. 41.53 Rs. 7.47 Rs. 49.00');
+    // Its own row (the label wraps in its column): quantity, GST %, taxable value, tax and amount: Rs 49 with 18 % GST inside (41.53 + 7.47),
+    // sold within Maharashtra, so CGST 3.73 and SGST 3.74, each in its column and its total.
+    expect(withFee.join(' ').replace(/\s+/g, ' ')).toContain('Delivery fee (retail goods up to Rs. 500), charged by Bazaar marketplace: delivery service, SAC 9968 1 18 Rs. 41.53 Rs. 3.73 Rs. 3.74 Rs. 49.00');
     expect(amountAfter(withFee, /^Total paid with delivery$/)).toBe(199);
+    expect(summed(withFee, /^CGST$/) + summed(withFee, /^SGST$/) + summed(withFee, /^Taxable value$/)).toBeCloseTo(199, 2);
+    expect(withFee).toContain('Amount in words: Rupees One Hundred Ninety-Nine Only');
+    expect(withFee.some((cell) => /IGST/.test(cell))).toBe(false);
     expect(withoutFee.some((cell) => cell.startsWith('Delivery fee'))).toBe(false);
     expect(totalOf(withoutFee)).toBe(200);
     expect(totalOf(withFee) + totalOf(withoutFee)).toBe(small.body.total);
@@ -398,6 +405,58 @@ describe('checkout, orders and payments (issue 11)', () => {
     const free = await invoiceText(customer, large.body.orderId, vendorA.userId);
     expect(free.some((cell) => cell.startsWith('Delivery fee'))).toBe(false);
     expect(amountAfter(free, /^Total paid for these goods$/)).toBe(600);
+    expect(free).toContain('Amount in words: Rupees Six Hundred Only');
+
+    // Sent to another state: IGST alone, the whole tax in it.
+    const away = await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 1 }], shippingAddress: address({ city: 'Kolkata', state: 'West Bengal', pincode: '700001' }) }).expect(201);
+    const igst = await invoiceText(customer, away.body.orderId, vendorA.userId);
+    expect(igst.some((cell) => /^[CS]GST$/.test(cell))).toBe(false);
+    expect(summed(igst, /^IGST$/) + summed(igst, /^Taxable value$/)).toBeCloseTo(199, 2);
+    expect(igst).toContain('Amount in words: Rupees One Hundred Ninety-Nine Only');
+    expect(igst).toContain('Place of supply: West Bengal');
+    expect(withFee).toContain('Place of supply: Maharashtra');
+  });
+
+  it("numbers each vendor's tax invoices in one series as their parts ship: consecutive, none twice, none for a cancelled part; a part not shipped has a proforma", async () => {
+    const seller = await vendorAuth(t);
+    const goods = await productOnSale(t, auth(seller), admin, { price: 100, stock: 50 });
+    const customer = await t.customerAuth();
+    const orders: string[] = [];
+    for (let i = 0; i < 6; i++) orders.push((await checkout(t, auth(customer), { items: [{ productId: goods, quantity: 1 }] }).expect(201)).body.orderId);
+    const part = (orderId: string) => `/api/admin/fulfilments/${orderId}_${seller.userId}`;
+    const setStatus = (orderId: string, body: object) => t.http().post(`${part(orderId)}/status`).set(auth(seller)).send(body).expect(200);
+    const tracking = { trackingId: 'BD-123456', courierName: 'Blue Dart', trackingUrl: 'https://track.example.in/BD-123456' };
+    const invoice = async (orderId: string) => {
+      const res = await t.http().get(`${part(orderId)}/invoice`).set(auth(seller)).buffer(true).parse(binary).expect(200);
+      const text = pdfText(res.body as Buffer);
+      return { text, number: text.find((cell) => cell.startsWith('Invoice '))?.slice('Invoice '.length) ?? null, filename: res.headers['content-disposition'] as string };
+    };
+
+    // The first is cancelled before it ships, the last never ships; the four between ship at once.
+    await setStatus(orders[0], { status: 'cancelled' });
+    for (const orderId of orders.slice(1)) await setStatus(orderId, { status: 'processing' });
+    await Promise.all(orders.slice(1, 5).map((orderId) => setStatus(orderId, { status: 'shipped', ...tracking })));
+    // A tracking correction issues nothing new.
+    await setStatus(orders[1], { status: 'shipped', ...tracking, trackingId: 'BD-654321' });
+
+    const year = financialYearOf(new Date());
+    const issued = await Promise.all(orders.slice(1, 5).map(invoice));
+    expect(issued.map((i) => i.number).sort()).toEqual([1, 2, 3, 4].map((n) => `${year}/${String(n).padStart(6, '0')}`));
+    for (const { text, number, filename } of issued) {
+      expect(text).toContain('Tax Invoice');
+      expect(filename).toContain(`INV-${number!.replace('/', '-')}.pdf`);
+    }
+    // The customer's copy is the same invoice.
+    const customers = pdfText((await t.http().get(`/api/me/orders/${orders[1]}/invoices/${seller.userId}`).set(auth(customer)).buffer(true).parse(binary).expect(200)).body as Buffer);
+    expect(customers).toContain(`Invoice ${issued[0].number}`);
+
+    const proforma = await invoice(orders[5]);
+    expect(proforma.text).toContain('Proforma Invoice');
+    expect(proforma.number).toBeNull();
+    expect(proforma.filename).toMatch(/PROFORMA-BZ-\d{4}-\d{6}-1\.pdf/);
+    // Shipped later, it takes the next number.
+    await setStatus(orders[5], { status: 'shipped', ...tracking });
+    expect((await invoice(orders[5])).number).toBe(`${year}/000005`);
   });
 
   it("bills the billing address when the customer gave another one, and dates the invoice by India's day", async () => {

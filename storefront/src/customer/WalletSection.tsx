@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../components/dates';
 import { listMyOrders, type CustomerOrder } from '../checkout/checkoutApi';
 import { formatMoney } from '../money/format';
+import { paidOf, walletOrders, walletTotals } from './wallet';
 
 /** Most recent orders the statement covers (the list is paged on the server at 100). */
 const STATEMENT_ORDERS = 100;
@@ -22,19 +23,14 @@ export function WalletSection() {
     );
   }, []);
   const money = (rupees: number) => formatMoney(rupees, 'INR', i18n.language);
-  const payments = (orders ?? []).filter((o) => o.paymentStatus === 'paid' || o.paymentStatus === 'refunded');
-  const refunds = (orders ?? []).filter((o) => o.refunded > 0);
+  const { payments, refunds } = walletOrders(orders ?? []);
   // A capture the gateway took twice: paid and returned, so it shows on both cards and nets to nothing.
   const duplicates = (orders ?? []).flatMap((o) => (o.duplicatePayments ?? []).map((d) => ({ ...d, order: o })));
-  const duplicated = duplicates.reduce((s, d) => s + Math.round(d.amount * 100), 0) / 100;
-  const cod = (orders ?? []).filter((o) => o.paymentMethod === 'cod' && o.status !== 'cancelled' && o.paymentStatus === 'pending');
-  const paid = (payments.reduce((s, o) => s + Math.round(o.total * 100), 0) + Math.round(duplicated * 100)) / 100;
-  const refunded = (refunds.reduce((s, o) => s + Math.round(o.refunded * 100), 0) + Math.round(duplicated * 100)) / 100;
-  const due = cod.reduce((s, o) => s + Math.round(o.total * 100), 0) / 100;
+  const { paid, refunded, due } = walletTotals(orders ?? []);
   const when = (at: string) => formatDateTime(at, i18n.language);
   // One list of rows, each cell labelled: on a phone each row is a card (no amount off-screen to the right).
   const rows: WalletRow[] = [
-    ...payments.map((o) => ({ key: `p-${o.id}`, date: when(o.placedAt), order: o.orderNumber, kind: t(`customer.orders.methods.${o.paymentMethod ?? 'sandbox'}`), reference: o.paymentId ?? '—', amount: money(o.total) })),
+    ...payments.map((o) => ({ key: `p-${o.id}`, date: when(o.placedAt), order: o.orderNumber, kind: t(`customer.orders.methods.${o.paymentMethod ?? 'sandbox'}`), reference: o.paymentId ?? '—', amount: money(paidOf(o)) })),
     ...refunds.map((o) => ({ key: `r-${o.id}`, date: when(o.placedAt), order: o.orderNumber, kind: t('customer.wallet.refund'), reference: o.cancelReason ? t('customer.wallet.cancelled') : '—', amount: `−${money(o.refunded)}` })),
     ...duplicates.flatMap((d) => [
       { key: `d-${d.paymentId}`, testId: 'wallet-duplicate', date: when(d.refundedAt), order: d.order.orderNumber, kind: t('customer.wallet.duplicate'), reference: d.paymentId, amount: money(d.amount) },

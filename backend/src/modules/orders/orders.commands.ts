@@ -29,7 +29,8 @@ export class SetFulfilmentStatusCommand extends DeciderCommand<'SetFulfilmentSta
   readonly type = 'SetFulfilmentStatus';
 }
 
-export const ORDER_COMMANDS = [ConfirmOrderCommand, CancelOrderCommand, RecordPaymentCommand, FailPaymentCommand, ExpirePaymentCommand, SetFulfilmentStatusCommand];
+/** Those decided on the order's stream alone (SetFulfilmentStatusCommand has its own handler: shipping issues the invoice too). */
+export const ORDER_COMMANDS = [ConfirmOrderCommand, CancelOrderCommand, RecordPaymentCommand, FailPaymentCommand, ExpirePaymentCommand];
 
 /** `id` is the category. */
 export class SetCommissionRateCommand extends DeciderCommand<'SetCommissionRate', InputOf<CommissionCommand, 'SetCommissionRate'>, CommissionRateSet> {

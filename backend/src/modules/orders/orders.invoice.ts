@@ -1,24 +1,13 @@
 import { pdfKit } from '../../platform/lazy-module';
-import { businessDay } from '../../platform/domain/business-day';
-import { GST_PERCENT } from '@bazaar/common';
 import { VendorDoc } from '../vendors/vendors.projection';
 import { FulfilmentDoc, OrderView } from './orders.projection';
 import { registerIndianFonts, writeText } from './invoice-text';
+import { invoiceFigures } from './invoice-figures';
 
 type Open = <T>(value: T) => T | string;
 
 /** Rupees for the PDF's built-in font (it has no ₹ glyph). */
 const rs = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** The tax inside a GST-inclusive amount, split CGST + SGST within one state, IGST across states. */
-export function gstOf(grossPaise: number, percent: number, intraState: boolean) {
-  const taxable = Math.round((grossPaise * 100) / (100 + percent));
-  const tax = grossPaise - taxable;
-  return intraState ? { taxable, cgst: Math.floor(tax / 2), sgst: tax - Math.floor(tax / 2), igst: 0 } : { taxable, cgst: 0, sgst: 0, igst: tax };
-}
-
-/** GST on the delivery fee: a delivery (courier) service the marketplace supplies, SAC 9968. */
-export const DELIVERY_GST_PERCENT = 18;
 
 /**
  * Which vendor's invoice carries the order's delivery fee (one fee per order, charged by the
@@ -35,8 +24,14 @@ export function deliveryFeeVendorOf(doc: Pick<OrderView, 'deliveryFeePaise' | 'l
   return (retail ?? live[0])?.vendorId ?? null;
 }
 
-/** `INV-BZ-2026-000123-2`: the order number and the vendor's place among the order's vendors. */
-export const invoiceNumber = (doc: Pick<FulfilmentDoc, 'orderNumber' | 'vendorIds' | 'vendorId'>) => `INV-${doc.orderNumber}-${doc.vendorIds.indexOf(doc.vendorId) + 1}`;
+/** `INV-BZ-2026-000123-2`: the order number and the vendor's place among the order's vendors, the number of parts shipped before invoice series (ADR 0062). */
+export const legacyInvoiceNumber = (doc: Pick<FulfilmentDoc, 'orderNumber' | 'vendorIds' | 'vendorId'>) => `INV-${doc.orderNumber}-${doc.vendorIds.indexOf(doc.vendorId) + 1}`;
+
+/** The invoice's number (null: not shipped yet, a proforma invoice) and its date (India's day). */
+export interface InvoiceIssue {
+  number: string | null;
+  date: string;
+}
 
 /**
  * A GST tax invoice for one vendor's part of an order (the vendor sells; the marketplace
@@ -45,8 +40,9 @@ export const invoiceNumber = (doc: Pick<FulfilmentDoc, 'orderNumber' | 'vendorId
  * carries it (`deliveryFeePaise`, see `deliveryFeeVendorOf`: its own line, GST 18 % included,
  * supplied by the marketplace), and the total the customer paid for it.
  */
-export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open: Open, deliveryFeePaise = 0): Promise<Buffer> {
-  const pdf = new (pdfKit())({ size: 'A4', margin: 48, info: { Title: `Tax invoice ${invoiceNumber(doc)}`, Author: 'Bazaar marketplace' } });
+export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open: Open, deliveryFeePaise: number, issue: InvoiceIssue): Promise<Buffer> {
+  const title = issue.number ? 'Tax Invoice' : 'Proforma Invoice';
+  const pdf = new (pdfKit())({ size: 'A4', margin: 48, info: { Title: issue.number ? `Tax invoice ${issue.number}` : `Proforma invoice, order ${doc.orderNumber}`, Author: 'Bazaar marketplace' } });
   registerIndianFonts(pdf);
   // What people typed (names, addresses, products) may be in any Indian script.
   const typed = (text: string, at?: { x: number; y: number }, options?: Record<string, unknown>) => writeText(pdf, 'Helvetica', text, at, options);
@@ -61,8 +57,8 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
   const lines = doc.lines.filter((l) => l.vendorId === doc.vendorId);
   const own = doc.fulfilments.find((f) => f.vendorId === doc.vendorId)!;
 
-  pdf.fontSize(18).text('Tax Invoice', { align: 'right' });
-  pdf.fontSize(10).text(`Invoice ${invoiceNumber(doc)}`, { align: 'right' }).text(`Order ${doc.orderNumber}`, { align: 'right' }).text(`Date ${businessDay(doc.placedAt)}`, { align: 'right' }); // India's date: placed at 02:00 IST is that day, not UTC's day before
+  pdf.fontSize(18).text(title, { align: 'right' });
+  pdf.fontSize(10).text(issue.number ? `Invoice ${issue.number}` : 'The tax invoice is issued when the goods ship', { align: 'right' }).text(`Order ${doc.orderNumber}`, { align: 'right' }).text(`Date ${issue.date}`, { align: 'right' });
   pdf.moveDown();
   pdf.fontSize(11).text('Sold by', { underline: true }).fontSize(10);
   typed(vendor?.companyName ?? 'Vendor');
@@ -84,8 +80,12 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
     address('Bill to', bill);
     address('Ship to', ship);
   }
+  // Where the goods are delivered decides CGST + SGST or IGST; a tax invoice names it.
+  typed(`Place of supply: ${ship.state.trim()}`);
+  pdf.moveDown();
 
-  const columns = [48, 230, 280, 340, 410, 480];
+  // Within one state CGST and SGST each have their column and total (a tax invoice states each tax it charges); across states IGST.
+  const columns = intraState ? [48, 200, 250, 290, 360, 420, 480] : [48, 230, 280, 340, 410, 480];
   const row = (cells: string[], bold = false) => {
     const y = pdf.y;
     pdf.fontSize(9);
@@ -98,30 +98,25 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
     pdf.y = bottom;
     pdf.moveDown(0.4);
   };
-  row(['Item', 'Qty', 'GST %', 'Taxable', intraState ? 'CGST+SGST' : 'IGST', 'Amount'], true);
-  let taxableSum = 0;
-  let taxSum = 0;
-  for (const line of lines) {
-    const percent = GST_PERCENT[line.subcategory] ?? 18;
-    const tax = gstOf(line.totalPaise, percent, intraState);
-    taxableSum += tax.taxable;
-    taxSum += tax.cgst + tax.sgst + tax.igst;
-    row([line.productName, `${line.quantity} ${line.unit}`, `${percent}`, rs(tax.taxable), rs(tax.cgst + tax.sgst + tax.igst), rs(line.totalPaise)]);
-  }
-  // The delivery fee is not the vendor's: the marketplace charges it for the retail goods, as a delivery service taxed at 18 %.
-  const fee = deliveryFeePaise;
-  if (fee > 0) {
-    const tax = gstOf(fee, DELIVERY_GST_PERCENT, intraState);
-    taxableSum += tax.taxable;
-    taxSum += tax.cgst + tax.sgst + tax.igst;
-    row(['Delivery fee (retail goods up to Rs. 500), charged by Bazaar marketplace: delivery service, SAC 9968', '1', `${DELIVERY_GST_PERCENT}`, rs(tax.taxable), rs(tax.cgst + tax.sgst + tax.igst), rs(fee)]);
+  const figures = invoiceFigures(lines, intraState, deliveryFeePaise, own.grossPaise - own.chargedPaise);
+  const taxCells = (t: { cgstPaise: number; sgstPaise: number; igstPaise: number }) => (intraState ? [rs(t.cgstPaise), rs(t.sgstPaise)] : [rs(t.igstPaise)]);
+  const blanks = (cells: string[]) => cells.map(() => '');
+  row(['Item', 'Qty', 'GST %', 'Taxable', ...(intraState ? ['CGST', 'SGST'] : ['IGST']), 'Amount'], true);
+  for (const r of figures.rows) {
+    const item = r.productName ?? 'Delivery fee (retail goods up to Rs. 500), charged by Bazaar marketplace: delivery service, SAC 9968';
+    row([item, r.productName ? `${r.quantity} ${r.unit}` : '1', `${r.gstPercent}`, rs(r.taxablePaise), ...taxCells(r), rs(r.amountPaise)]);
   }
   pdf.moveDown();
-  const discount = own.grossPaise - own.chargedPaise;
-  row(['Taxable value', '', '', rs(taxableSum), '', ''], true);
-  row([intraState ? 'CGST + SGST' : 'IGST', '', '', '', rs(taxSum), ''], true);
-  if (discount > 0) row([`Coupon ${doc.couponCode ?? ''} (${doc.couponPercent}%, borne by the marketplace)`, '', '', '', '', `- ${rs(discount)}`]);
-  row([fee > 0 ? 'Total paid with delivery' : 'Total paid for these goods', '', '', '', '', rs(own.chargedPaise + fee)], true);
+  const taxes = taxCells(figures);
+  row(['Taxable value', '', '', rs(figures.taxablePaise), ...blanks(taxes), ''], true);
+  if (intraState) {
+    row(['CGST', '', '', '', rs(figures.cgstPaise), '', ''], true);
+    row(['SGST', '', '', '', '', rs(figures.sgstPaise), ''], true);
+  } else row(['IGST', '', '', '', rs(figures.igstPaise), ''], true);
+  if (figures.discountPaise > 0) row([`Coupon ${doc.couponCode ?? ''} (${doc.couponPercent}%, borne by the marketplace)`, '', '', '', ...blanks(taxes), `- ${rs(figures.discountPaise)}`]);
+  row([deliveryFeePaise > 0 ? 'Total paid with delivery' : 'Total paid for these goods', '', '', '', ...blanks(taxes), rs(figures.totalPaise)], true);
+  pdf.moveDown(0.5);
+  pdf.font('Helvetica').fontSize(9).text(`Amount in words: ${figures.totalInWords}`, 48);
   pdf.moveDown(2);
   pdf.font('Helvetica').fontSize(8).text(`Payment: ${doc.paymentMethod === 'cod' ? 'cash on delivery' : 'online (sandbox gateway)'}, ${doc.paymentStatus}. Prices include GST.`, 48);
   pdf.end();

@@ -19,6 +19,8 @@ import { ORDER_EVENT_TYPES, orderStream } from './orders.events';
 import { fulfilmentsProjection, ordersProjection } from './orders.projection';
 import { OrdersService } from './orders.service';
 import { InvoiceReader } from './invoice-reader';
+import { INVOICE_EVENT_TYPES } from './invoices.events';
+import { SetFulfilmentStatusHandler } from './fulfilment-status.handler';
 import { PRODUCT_STOCK } from './product-stock.port';
 import { deciderHandlers } from '../../platform/domain/decider-command';
 
@@ -27,6 +29,7 @@ import { deciderHandlers } from '../../platform/domain/decider-command';
   controllers: [OrdersController, OrdersAdminController],
   providers: [
     ...deciderHandlers(orderDecider, orderStream, ORDER_COMMANDS),
+    SetFulfilmentStatusHandler,
     ...deciderHandlers(commissionDecider, commissionStream, [SetCommissionRateCommand]),
     ...CHECKOUT_HANDLERS,
     OrderLoader,
@@ -41,7 +44,7 @@ import { deciderHandlers } from '../../platform/domain/decider-command';
 })
 export class OrdersModule {
   constructor(catalog: EventCatalog, projections: ProjectionRegistry) {
-    catalog.register(...ORDER_EVENT_TYPES, ...COMMISSION_EVENT_TYPES);
+    catalog.register(...ORDER_EVENT_TYPES, ...COMMISSION_EVENT_TYPES, ...INVOICE_EVENT_TYPES);
     projections.addInline(ordersProjection, fulfilmentsProjection, commissionsProjection);
   }
 }

@@ -1,5 +1,5 @@
 import { EventCatalog } from '../event-store/event-catalog';
-import { AppendResult, EventStore, StreamAppend, WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { AppendResult, EventStore, ExpectedRevision, StreamAppend, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { CommandContext, toNewEvents } from '../event-store/metadata';
 import { DomainEvent } from '../event-store/event';
 import { Decider } from './decider';
@@ -40,8 +40,9 @@ export interface CommandOptions {
    */
   newStream?: boolean;
   /**
-   * Events for a stream made for this command (a booking's own stream beside its slot hold),
-   * appended in the same appendMany as the command's events when the decider accepts it, and
+   * Events for another stream: one made for this command (a booking's own stream beside its
+   * slot hold), or one at the revision they were decided at (a shipped part's invoice in its
+   * vendor's series, ADR 0062: its conflict is the caller's to decide again), appended in the same appendMany as the command's events when the decider accepts it, and
    * not at all when it refuses: one transaction where the store has them across streams
    * (`atomicAcrossStreams`), so a crash between the two cannot leave one without the other.
    * The command's result position is the last of both, so read-your-writes covers both.
@@ -53,13 +54,15 @@ export interface CommandOptions {
 export interface Alongside {
   streamId: string;
   events: DomainEvent[];
+  /** The other stream's revision its events were decided at (a vendor's invoice series); a new stream when absent. */
+  expected?: ExpectedRevision;
 }
 
-/** The stream append of a command's `alongside` events: a new stream, with the command's metadata. */
+/** The stream append of a command's `alongside` events: a new stream, or one at the revision they were decided at, with the command's metadata. */
 export const alongsideAppend = (alongside: Alongside, ctx: CommandContext, catalog: EventCatalog): StreamAppend => ({
   streamId: alongside.streamId,
   events: toNewEvents(alongside.events, ctx, catalog.schemaVersion),
-  expected: 'no_stream',
+  expected: alongside.expected ?? 'no_stream',
 });
 
 /** The result of stream `i` of an appendMany, with the position of its last event overall (read-your-writes waits for it). */
