@@ -198,7 +198,7 @@ const ItemsPerVendor = () => {
                             </Typography>
                         )}
                     </Stack>
-                    {/* A phone scrolls the five columns sideways inside the part; the show page's card would cut Unit price and Total off. */}
+                    {/* A phone scrolls the six columns sideways inside the part; the show page's card would cut Unit price and Total off. */}
                     <TableContainer>
                         <Table size="small">
                             <TableHead>
@@ -208,6 +208,7 @@ const ItemsPerVendor = () => {
                                     <TableCell align="right">Quantity</TableCell>
                                     <TableCell align="right">Unit price</TableCell>
                                     <TableCell align="right">Total</TableCell>
+                                    <TableCell align="right">Commission</TableCell>
                                 </TableRow>
                             </TableHead>
                             <TableBody>
@@ -218,6 +219,8 @@ const ItemsPerVendor = () => {
                                         <TableCell align="right">{countInEnglish(i.quantity, i.unit)}</TableCell>
                                         <TableCell align="right">{formatRupees(i.unitPrice)}</TableCell>
                                         <TableCell align="right">{formatRupees(i.totalPrice)}</TableCell>
+                                        {/* The rate frozen on the line when it was placed: a later change of the category's rate does not touch it. */}
+                                        <TableCell align="right" data-testid="line-commission">{i.commissionPercent.toLocaleString('en-IN', { maximumFractionDigits: 2 })} %</TableCell>
                                     </TableRow>
                                 ))}
                             </TableBody>
