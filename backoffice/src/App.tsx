@@ -4,6 +4,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
+import commissions from './commissions';
 import { contactMessages, newsletter } from './engagement';
 import enquiries from './enquiries';
 import invitations from './invitations';
@@ -66,6 +67,7 @@ export const App = () => (
         <Resource name="projections" {...projections} options={{ label: 'System' }} />
         <Resource name="tickets" {...tickets} options={{ label: 'Support Tickets' }} />
         <Resource name="orders" {...orders} options={{ label: 'Orders' }} />
+        <Resource name="commissions" {...commissions} options={{ label: 'Commissions' }} />
         <Resource name="fulfilments" {...fulfilments} options={{ label: 'Orders' }} />
         {/* read-only resources used inside other pages (no menu entry) */}
         <Resource name="rate-history" />

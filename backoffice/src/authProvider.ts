@@ -4,6 +4,8 @@ import { clearSession, getSession, hasBackofficeRole, Role, Session, setSession 
 
 export const AUTH_ROUTE = '/auth';
 export const NO_ADMIN_PRIVILEGES = 'You do not have admin privileges';
+/** A session the server no longer takes: ended by its expiry, a sign-out elsewhere or an admin deactivating the account. */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 type AccessRule = (resource: string, action: string, record: { id?: unknown } | undefined, userId: string) => boolean;
 
@@ -93,7 +95,7 @@ export const authProvider: AuthProvider = {
         const status = (error as HttpError | undefined)?.status;
         if (status === 401) {
             // the dataProvider already tried to renew the session once
-            throw { redirectTo: AUTH_ROUTE, message: 'Your session has expired. Please log in again.' };
+            throw { redirectTo: AUTH_ROUTE, message: SESSION_ENDED };
         }
         // A 403 (e.g. 'Only an admin can verify a vendor') is not a reason to leave: the page
         // or the mutation that got it shows the server's message. Throwing here would make

@@ -42,6 +42,35 @@ describe('notification stream (client side)', () => {
     expect(received.map((n) => n.id)).toEqual(['n2']);
   });
 
+  it('tells when the session is over (the server ended it and will not renew it), and not after stop', async () => {
+    const stream = streamOf(200, ['event: unread\ndata: {"unread":0}\n\n']);
+    const answers: (OpenedStream | null)[] = [stream, null];
+    let over = 0;
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    followNotifications({
+      open: async () => answers.shift() ?? null,
+      onUnread: () => undefined,
+      onNotification: () => undefined,
+      onSessionOver: () => {
+        over++;
+        done();
+      },
+    });
+    await finished;
+    expect(over).toBe(1);
+
+    // Stopped (signed out here) before the answer came: nobody is told.
+    let release!: (value: null) => void;
+    let told = 0;
+    const stop = followNotifications({ open: () => new Promise((resolve) => (release = resolve)), onUnread: () => undefined, onNotification: () => undefined, onSessionOver: () => void told++ });
+    await new Promise((r) => setTimeout(r, 10));
+    stop();
+    release(null);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(told).toBe(0);
+  });
+
   it('stop closes the open stream and opens no other', async () => {
     const stream = streamOf(200, []);
     stream.read = () => new Promise(() => undefined);

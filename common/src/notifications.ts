@@ -202,11 +202,14 @@ const backoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
  * Follows GET /api/me/notifications/stream for a bell: the unread count and each new
  * notification, reconnecting after a drop. `open` returns null when there is no session
  * (the bell then waits for the next `stop`). 401 and 403 end it; 429 (too many tabs) retries slowly.
+ * `onSessionOver` hears when it ends for want of a session (none, or one the server ended and
+ * would not renew: a deactivated or erased account, signed out elsewhere), so a page can say so at once.
  */
 export function followNotifications(handlers: {
   open: () => Promise<OpenedStream | null>;
   onUnread: (unread: number) => void;
   onNotification: (notification: NotificationRecord) => void;
+  onSessionOver?: () => void;
 }): () => void {
   let stopped = false;
   let current: OpenedStream | null = null;
@@ -216,8 +219,12 @@ export function followNotifications(handlers: {
     let opened = false;
     try {
       current = await handlers.open();
-      if (!current || stopped) return current?.close();
-      if (current.status === 401 || current.status === 403) return current.close();
+      if (stopped) return current?.close();
+      if (!current || current.status === 401) {
+        current?.close();
+        return handlers.onSessionOver?.();
+      }
+      if (current.status === 403) return current.close();
       if (current.status === 200) {
         opened = true;
         const parse = eventStreamParser();

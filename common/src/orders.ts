@@ -87,6 +87,9 @@ export const MAX_ORDER_LINES = 50;
 /** Commission taken on a line when no rate was ever set for its category. */
 export const DEFAULT_COMMISSION_PERCENT = 10;
 
+/** A commission rate the server refuses (the back office's rate box says the same before asking). */
+export const COMMISSION_PERCENT_MESSAGE = 'Commission must be a percentage from 0 to 100 with at most 2 decimals';
+
 /**
  * GST percent per subcategory for the invoices (prices on the site include GST): fresh
  * fruits, vegetables and unbranded pulses are exempt; the rest at the usual slab of their

@@ -192,6 +192,7 @@ const BazaarMenu = () => {
             <ResourceItem name="reviews" />
             <ResourceItem name="payouts" />
             <ResourceItem name="orders" />
+            <ResourceItem name="commissions" />
             <RatesMenuItem />
             <DailyRatesMenuItem />
             <ResourceItem name="newsletter" />

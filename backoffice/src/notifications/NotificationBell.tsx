@@ -2,8 +2,9 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Box, IconButton } from '@mui/material';
 import type { NotificationRecord } from '@bazaar/common';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useLogout, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { AUTH_ROUTE, SESSION_ENDED } from '../authProvider';
 import { useNotifyError } from '../errors';
 import { followMyNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsApi';
 
@@ -21,6 +22,7 @@ export const routeOf = (link: string): string | null => (link.startsWith(BASE) ?
  */
 export const NotificationBell = () => {
     const notify = useNotify();
+    const logout = useLogout();
     const navigate = useNavigate();
     const onError = useNotifyError();
     const [unread, setUnread] = useState(0);
@@ -29,11 +31,19 @@ export const NotificationBell = () => {
 
     useEffect(
         () =>
-            followMyNotifications(setUnread, n => {
-                setItems(current => (current ? [n, ...current.filter(i => i.id !== n.id)].slice(0, 10) : current));
-                notify(n.message, { type: 'info' });
-            }),
-        [notify],
+            followMyNotifications(
+                setUnread,
+                n => {
+                    setItems(current => (current ? [n, ...current.filter(i => i.id !== n.id)].slice(0, 10) : current));
+                    notify(n.message, { type: 'info' });
+                },
+                // The server ended the session (the account deactivated or erased, signed out elsewhere): the page
+                // leaves at once, not at the next click, which would read as a page still working.
+                () => {
+                    void logout({}, AUTH_ROUTE, false).then(() => notify(SESSION_ENDED, { type: 'warning' }));
+                },
+            ),
+        [notify, logout],
     );
 
     const open = (target: HTMLElement) => {

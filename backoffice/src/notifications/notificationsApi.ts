@@ -16,5 +16,5 @@ export const markNotificationRead = async (id: string): Promise<NotificationReco
 /** The stream with this tab's session; a 401 renews it once. */
 const openStream = () => openNotificationStream(`${BASE}/stream`, { token: () => getSession()?.accessToken, renew: async () => (await refreshSession())?.accessToken ?? null });
 
-export const followMyNotifications = (onUnread: (unread: number) => void, onNotification: (n: NotificationRecord) => void) =>
-    followNotifications({ open: openStream, onUnread, onNotification });
+export const followMyNotifications = (onUnread: (unread: number) => void, onNotification: (n: NotificationRecord) => void, onSessionOver: () => void) =>
+    followNotifications({ open: openStream, onUnread, onNotification, onSessionOver });

@@ -1,3 +1,4 @@
+import CancelIcon from '@mui/icons-material/Cancel';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { countInEnglish } from '@bazaar/common';
@@ -17,17 +18,21 @@ import {
     TextField,
     TopToolbar,
     useListContext,
+    useNotify,
     useRecordContext,
     useRefresh,
     WithRecord,
 } from 'react-admin';
+import { ConfirmButton } from '../common/ConfirmButton';
 import { PrintButton } from '../common/PrintButton';
+import { httpClient } from '../dataProvider';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { StatusChip } from '../common/StatusChip';
 import { formatDateTime } from '../dates';
 import { EmptyList } from '../common/EmptyList';
 import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
+import { UpdateStatusButton } from './UpdateStatusButton';
 import { formatRupees } from '../money';
 import { methodName, ORDER_STATUSES, PAYMENT_METHODS, statusName, statusTone, type Order, type OrderStatus } from './types';
 
@@ -190,6 +195,8 @@ const ItemsPerVendor = () => {
                             <TextField source="name" variant="subtitle2" />
                         </ReferenceField>
                         <OrderStatusChip status={part.status} />
+                        {/* An admin moves any vendor's part, as its vendor would (the server keeps the same rules). */}
+                        <UpdateStatusButton part={{ id: `${order.id}_${part.vendorId}`, orderNumber: order.orderNumber, status: part.status }} />
                         <Typography variant="body2">{formatRupees(part.amount)}{part.status === 'cancelled' ? ` · ${order.paymentMethod === 'cod' ? 'not collected' : order.paid !== null ? 'refunded' : 'not charged'}` : ''}</Typography>
                         {part.trackingId && (
                             <Typography variant="body2">
@@ -198,7 +205,7 @@ const ItemsPerVendor = () => {
                             </Typography>
                         )}
                     </Stack>
-                    {/* A phone scrolls the five columns sideways inside the part; the show page's card would cut Unit price and Total off. */}
+                    {/* A phone scrolls the six columns sideways inside the part; the show page's card would cut Unit price and Total off. */}
                     <TableContainer>
                         <Table size="small">
                             <TableHead>
@@ -208,6 +215,7 @@ const ItemsPerVendor = () => {
                                     <TableCell align="right">Quantity</TableCell>
                                     <TableCell align="right">Unit price</TableCell>
                                     <TableCell align="right">Total</TableCell>
+                                    <TableCell align="right">Commission</TableCell>
                                 </TableRow>
                             </TableHead>
                             <TableBody>
@@ -218,6 +226,8 @@ const ItemsPerVendor = () => {
                                         <TableCell align="right">{countInEnglish(i.quantity, i.unit)}</TableCell>
                                         <TableCell align="right">{formatRupees(i.unitPrice)}</TableCell>
                                         <TableCell align="right">{formatRupees(i.totalPrice)}</TableCell>
+                                        {/* The rate frozen on the line when it was placed: a later change of the category's rate does not touch it. */}
+                                        <TableCell align="right" data-testid="line-commission">{i.commissionPercent.toLocaleString('en-IN', { maximumFractionDigits: 2 })} %</TableCell>
                                     </TableRow>
                                 ))}
                             </TableBody>
@@ -234,8 +244,32 @@ const Title = () => {
     return <>{order ? `Order ${order.orderNumber}` : 'Order'}</>;
 };
 
+/** Cancel the whole order (POST /api/admin/orders/:id/cancel): only while none of its parts has shipped, as the server allows. */
+const CancelOrderButton = () => {
+    const order = useRecordContext<Order>();
+    const notify = useNotify();
+    const refresh = useRefresh();
+    if (!order || order.status === 'cancelled' || order.fulfilments.some(f => f.status === 'shipped' || f.status === 'delivered')) return null;
+    return (
+        <ConfirmButton
+            label="Cancel order"
+            icon={<CancelIcon />}
+            color="error"
+            testId="cancel-order"
+            title={`Cancel order ${order.orderNumber}?`}
+            content="Every part not yet cancelled is cancelled: the stock goes back, a payment is refunded, and the customer and its vendors are told."
+            confirm="Cancel order"
+            onConfirm={async () => {
+                await httpClient(`/api/admin/orders/${encodeURIComponent(String(order.id))}/cancel`, { method: 'POST', body: '{}' });
+                notify(`Order ${order.orderNumber} is cancelled`, { type: 'success' });
+                refresh();
+            }}
+        />
+    );
+};
+
 export const OrderShow = () => (
-    <Show title={<Title />} actions={<TopToolbar><ListButton label="All orders" /><PrintButton testId="order-print" /></TopToolbar>}>
+    <Show title={<Title />} actions={<TopToolbar><ListButton label="All orders" /><CancelOrderButton /><PrintButton testId="order-print" /></TopToolbar>}>
         <TabbedShowLayout>
             <TabbedShowLayout.Tab label="Details">
                 <FunctionField<Order> label="Order number" render={r => <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>} />

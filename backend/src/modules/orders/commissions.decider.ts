@@ -1,4 +1,4 @@
-import { DEFAULT_COMMISSION_PERCENT, hasAtMostDecimals, RATE_CATEGORIES, RETAIL_CATEGORIES } from '@bazaar/common';
+import { COMMISSION_PERCENT_MESSAGE, DEFAULT_COMMISSION_PERCENT, hasAtMostDecimals, RATE_CATEGORIES, RETAIL_CATEGORIES } from '@bazaar/common';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommissionRateSet } from './commissions.events';
@@ -9,7 +9,7 @@ export const COMMISSION_CATEGORIES: readonly string[] = [...RATE_CATEGORIES, ...
 export type CommissionState = { percent: number; version: number };
 export type CommissionCommand = { type: 'SetCommissionRate'; data: { category: string; percent: number; now: Date } };
 
-export const PERCENT_MESSAGE = 'Commission must be a percentage from 0 to 100 with at most 2 decimals';
+export const PERCENT_MESSAGE = COMMISSION_PERCENT_MESSAGE;
 
 export const commissionDecider: Decider<CommissionState, CommissionCommand, CommissionRateSet> = {
   // Version 0: never set, the default applies.

@@ -1,0 +1,94 @@
+import { Browser, Page } from 'playwright-core';
+import { PDF, supplierForm } from '../support/accounts';
+import { signInBackOffice, snap } from '../support/browser';
+import { Auth, callApi, CallInit } from '../support/call-api';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
+
+const ADMIN = { email: 'order-actions-admin@bazaar.test', password: 'order-actions-pass-1' };
+const BUYER = { name: 'Ravi Menon', email: 'ravi.menon@example.in', password: 'backwater-boat-44' };
+
+/** An admin moves a vendor's part of an order, and cancels a whole order, from the order's page in the back office. */
+describe('back office: an admin acts on an order', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
+  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
+  const bearer = async (email: string, password: string): Promise<Auth> => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+
+  /** A vendor with one approved product, and a customer's way to order it. */
+  const shop = async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(supplierForm({ companyName: 'Kochi Spice Cart', password: 'strongpass1', confirmPassword: 'strongpass1' }))) {
+      for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+    }
+    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const vendor = { Authorization: `Bearer ${(await call('/api/suppliers/register', { body: form })).accessToken}` };
+    const product = await call('/api/admin/products', { auth: vendor, body: { name: 'Kochi Banana Chips Tin', category: 'retail', subcategory: 'bakery', price: 320, stock: 40, quantity: 1, unit: 'piece', cities: [] } });
+    await call(`/api/admin/products/${product.id}/approve`, { auth: await bearer(ADMIN.email, ADMIN.password), body: {} });
+    await call('/api/auth/signup', { body: BUYER });
+    const customer = await bearer(BUYER.email, BUYER.password);
+    const place = async (key: string) =>
+      (await call('/api/checkout', {
+        auth: customer,
+        headers: { 'idempotency-key': key },
+        body: { items: [{ productId: product.id, quantity: 1 }], shippingAddress: { name: BUYER.name, phone: '+91 98470 12345', line1: '9 Marine Drive', city: 'Kochi', state: 'Kerala', pincode: '682031' }, paymentMethod: 'cod' },
+      })) as { orderId: string; orderNumber: string };
+    const customerStatus = async (orderId: string) => (await call(`/api/me/orders/${orderId}`, { auth: customer })).status as string;
+    return { place, customerStatus };
+  };
+
+  const partStatus = (page: Page, status: string) => page.getByTestId('order-part').locator(`[data-testid="order-status"][data-status="${status}"]`);
+
+  it("moves a vendor's part through processing, shipped (tracking refused by field, then given) and delivered; cancels another order whole", async () => {
+    const { place, customerStatus } = await shop();
+    const moved = await place('order-actions-moved');
+    const cancelled = await place('order-actions-cancelled');
+
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/orders/${moved.orderId}/show`);
+    const part = page.getByTestId('order-part');
+    await partStatus(page, 'Pending').waitFor();
+
+    await part.getByTestId('update-status').click();
+    await page.getByTestId('status-save').click();
+    await partStatus(page, 'Processing').waitFor();
+
+    // Shipped without tracking: the server names each missing field under its box, and nothing changes.
+    await part.getByTestId('update-status').click();
+    await page.getByTestId('status-save').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Tracking ID is required').waitFor();
+    await dialog.getByText('Courier is required').waitFor();
+    expect(await customerStatus(moved.orderId)).toBe('processing');
+    await page.getByTestId('tracking-id').fill('KOC445566');
+    await page.getByTestId('courier-name').fill('Delhivery');
+    await page.getByTestId('tracking-url').fill('https://track.example.in/KOC445566');
+    await page.getByTestId('status-save').click();
+    await partStatus(page, 'Shipped').waitFor();
+    await part.getByText('Delhivery · KOC445566').waitFor();
+    // Once shipped, the order can no longer be cancelled whole: the button is gone.
+    expect(await page.getByTestId('cancel-order').count()).toBe(0);
+
+    await part.getByTestId('update-status').click();
+    await page.getByTestId('status-save').click();
+    await partStatus(page, 'Delivered').waitFor();
+    expect(await part.getByTestId('update-status').count()).toBe(0);
+    expect(await customerStatus(moved.orderId)).toBe('delivered');
+    await snap(page, 'admin-order-delivered');
+
+    await page.goto(`${server.url}/admin/orders/${cancelled.orderId}/show`);
+    await page.getByTestId('cancel-order').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText(`Order ${cancelled.orderNumber} is cancelled`).waitFor();
+    await partStatus(page, 'Cancelled').waitFor();
+    expect(await page.getByTestId('cancel-order').count()).toBe(0);
+    expect(await customerStatus(cancelled.orderId)).toBe('cancelled');
+    await page.close();
+  }, 90_000);
+});
