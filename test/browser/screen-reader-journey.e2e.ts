@@ -1,0 +1,59 @@
+import { Browser, Page } from 'playwright-core';
+import { signInStorefront } from '../support/browser';
+import { callApi } from '../support/call-api';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
+
+const ADMIN = { email: 'screen-reader-admin@bazaar.test', password: 'screen-reader-pass-1' };
+const CUSTOMER = { name: 'Farida Shaikh', email: 'farida.shaikh@example.in', password: 'saffron-window-64' };
+
+/**
+ * The demo storefront driven by the keyboard alone and read as a screen reader gets it: what a
+ * change says (the cart's count and total, a slider's tonnes) and where the focus lands after an
+ * action replaces the control that was pressed (a booking).
+ */
+describe('keyboard and screen-reader journeys', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true' }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
+  beforeAll(async () => {
+    await callApi(server.url, '/api/auth/signup', { body: CUSTOMER });
+  });
+
+  /** The element holding the focus, by its test id (or its tag when it has none). */
+  const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName.toLowerCase());
+  /** What a slider is read as: its aria-valuetext, else the bare number a screen reader would say. */
+  const readAs = (page: Page, slider: ReturnType<Page['getByTestId']>) => slider.evaluate((input: HTMLInputElement) => input.getAttribute('aria-valuetext') ?? input.value);
+
+  it('wholesale sliders are read as tonnes, on the dashboard and at checkout', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInStorefront(page, server.url, CUSTOMER);
+    await page.goto(`${server.url}/customer-dashboard#shop`);
+    await page.getByTestId('tab-wholesale').click();
+    const slider = page.getByTestId('wholesale-slider').first();
+    await slider.waitFor();
+    // Its first step is "nothing chosen", one below the minimum order: read as such, not as "2".
+    expect(await readAs(page, slider)).toBe('Not selected');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    const chosen = await readAs(page, slider);
+    expect(chosen).toMatch(/^\d+ tonnes$/);
+    expect(chosen).toBe(`${await slider.inputValue()} tonnes`);
+    await page.getByTestId('wholesale-checkout').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/checkout');
+
+    const line = page.getByTestId('wholesale-quantity');
+    await line.waitFor();
+    expect(await readAs(page, line)).toBe(chosen);
+    await line.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((was) => document.querySelector('[data-testid="wholesale-quantity"]')?.getAttribute('aria-valuetext') !== was, chosen);
+    expect(await readAs(page, line)).toBe(`${Number(chosen.split(' ')[0]) + 1} tonnes`);
+    await page.close();
+  }, 120_000);
+});
