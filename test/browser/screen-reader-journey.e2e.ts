@@ -29,6 +29,34 @@ describe('keyboard and screen-reader journeys', () => {
   /** What a slider is read as: its aria-valuetext, else the bare number a screen reader would say. */
   const readAs = (page: Page, slider: ReturnType<Page['getByTestId']>) => slider.evaluate((input: HTMLInputElement) => input.getAttribute('aria-valuetext') ?? input.value);
 
+  it.each([1366, 390])('the cart count and total are announced when Add to Cart changes them (%i px)', async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await signInStorefront(page, server.url, CUSTOMER);
+    // The device cart was merged with the server's at sign-in: from here on only Add to Cart changes it.
+    await page.goto(`${server.url}/products/mysore-pak`);
+    const announced = page.getByTestId('cart-change');
+    const add = page.getByRole('button', { name: 'Add Mysore Pak to cart' });
+    await add.waitFor();
+    // Nothing is said while the cart stays as it was loaded.
+    expect(await announced.getAttribute('role')).toBe('status');
+    expect(await announced.textContent()).toBe('');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /Cart updated: items: \d+, total ₹/.test(document.querySelector('[data-testid="cart-change"]')?.textContent ?? ''));
+    const afterProduct = (await announced.textContent())!;
+    const count = Number(afterProduct.match(/items: (\d+)/)![1]);
+    expect(afterProduct).toBe(`Cart updated: items: ${count}, total ${(await page.getByTestId('cart-total').textContent())!}`);
+
+    // The dashboard's Retail tab adds without a toast: the header still says what changed.
+    await page.goto(`${server.url}/customer-dashboard#shop`);
+    await page.getByTestId('tab-retail').click();
+    const card = page.getByTestId('retail-card').filter({ has: page.locator('button[data-testid="add-to-cart"]:not([disabled])') }).first();
+    await card.getByTestId('add-to-cart').focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction((n) => document.querySelector('[data-testid="cart-change"]')?.textContent?.startsWith(`Cart updated: items: ${n},`), count + 1);
+    await page.close();
+  }, 120_000);
+
   it('wholesale sliders are read as tonnes, on the dashboard and at checkout', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signInStorefront(page, server.url, CUSTOMER);
