@@ -84,4 +84,31 @@ describe('keyboard and screen-reader journeys', () => {
     expect(await readAs(page, line)).toBe(`${Number(chosen.split(' ')[0]) + 1} tonnes`);
     await page.close();
   }, 120_000);
+
+  it('Confirm Booking hands the focus to the booking made, and Book another time to the form', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    await signInStorefront(page, server.url, CUSTOMER);
+    const services = (await callApi(server.url, '/api/services?city=Mumbai')) as { items: { id: string; category: string }[] };
+    const service = services.items[0]!;
+    await page.goto(`${server.url}/services/${service.category}/${service.id}`);
+    // The form opens on the first day with a free slot; Tab from the date lands in the slots.
+    await page.getByTestId('slot').first().waitFor();
+    await page.getByTestId('booking-date').focus();
+    // Tab walks the date's day, month and year first.
+    for (let presses = 0; presses < 4 && (await page.evaluate(() => (document.activeElement as HTMLInputElement).name)) !== 'time'; presses++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await page.locator('[data-testid="slot"] input:checked').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('booking-location');
+    await page.keyboard.type('4 Hill Road, Bandra, Mumbai');
+    await page.keyboard.press('Enter');
+
+    await page.getByTestId('booking-success').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'booking-success');
+    expect(await page.getByTestId('booking-success').getAttribute('role')).toBe('status');
+    await page.getByRole('button', { name: 'Book another time' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'booking-date');
+    await page.close();
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import { Alert } from '../components/Alert';
 import { formatDay } from '../components/dates';
 import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
+import { useFocusAfterRender } from '../components/useFocusAfterRender';
 import { useCurrency } from '../money/CurrencyContext';
 import { useSession } from '../session/SessionContext';
 import { rememberRedirectTarget } from '../session/sessionStorage';
@@ -55,6 +56,11 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
   const [booked, setBooked] = useState<Booking | null>(null);
   const slotsId = useId();
   const timeErrorId = useId();
+  // The success box replaces the form (Confirm Booking included), and Book another time brings the
+  // form back: each takes the focus, which would otherwise fall to <body>.
+  const focusAfter = useFocusAfterRender();
+  const successBox = useRef<HTMLDivElement>(null);
+  const dateInput = useRef<HTMLInputElement>(null);
   const language = i18n.resolvedLanguage ?? 'en';
   /** The draft's time, checked against the day's free slots once they load. */
   const draftTime = useRef(draft?.time ?? '');
@@ -123,6 +129,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
       clearBookingDraft(service.id);
       setAttempted(false);
       setBooked(booking);
+      focusAfter(() => successBox.current);
       onBooked?.(booking);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -147,7 +154,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
 
   if (booked) {
     return (
-      <Alert tone="success" title={t('services.booking.success')} testId="booking-success">
+      <Alert tone="success" title={t('services.booking.success')} testId="booking-success" focusRef={successBox}>
         <p data-testid="booking-summary">
           {t('services.booking.successText', {
             service: booked.service,
@@ -167,6 +174,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
             className="btn btn--sm btn--outline"
             onClick={() => {
               setBooked(null);
+              focusAfter(() => dateInput.current);
               setTime('');
               reloadSlots();
             }}
@@ -184,6 +192,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
         {(control) => (
           <input
             {...control}
+            ref={dateInput}
             type="date"
             className="input"
             value={date}
