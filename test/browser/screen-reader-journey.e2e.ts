@@ -111,4 +111,27 @@ describe('keyboard and screen-reader journeys', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'booking-date');
     await page.close();
   }, 120_000);
+
+  it("Forgot your password? and Back to log in hand the focus to the new card's title", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    await page.goto(`${server.url}/login`);
+    const heading = () => page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : `not the title: ${document.activeElement?.tagName}`));
+    await page.getByTestId('login-email').focus();
+    await page.keyboard.type(CUSTOMER.email);
+    await page.getByRole('button', { name: 'Forgot your password?' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('recovery-form').waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await heading()).toBe('Reset your password');
+    // The next Tab is the address typed on the sign-in form.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('recovery-email');
+    expect(await page.getByTestId('recovery-email').inputValue()).toBe(CUSTOMER.email);
+    await page.getByRole('button', { name: 'Back to log in' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await heading()).toBe('Log in');
+    await page.close();
+  }, 60_000);
+
 });
