@@ -134,4 +134,16 @@ describe('keyboard and screen-reader journeys', () => {
     await page.close();
   }, 60_000);
 
+  it('a page opened at a dashboard section takes the focus: Submit Enquiry lands on My Enquiries', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInStorefront(page, server.url, CUSTOMER);
+    const wholesale = (await callApi(server.url, '/api/products?category=wholesale&perPage=1')) as { items: { id: string }[] };
+    await page.goto(`${server.url}/wholesale/enquire/${wholesale.items[0]!.id}`);
+    await page.getByRole('button', { name: 'Submit Enquiry' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.hash === '#enquiries');
+    // The pressed button went with the enquiry page; the focus is on the new page, not <body>.
+    await page.waitForFunction(() => document.activeElement?.id === 'main-content');
+    await page.close();
+  }, 60_000);
 });
