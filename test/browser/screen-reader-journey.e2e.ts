@@ -1,6 +1,9 @@
 import { Browser, Page } from 'playwright-core';
+import { appBeside } from '../support/app-beside';
+import { completeOnceStarted } from '../support/bookings';
 import { signInStorefront } from '../support/browser';
 import { callApi } from '../support/call-api';
+import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -146,4 +149,76 @@ describe('keyboard and screen-reader journeys', () => {
     await page.waitForFunction(() => document.activeElement?.id === 'main-content');
     await page.close();
   }, 60_000);
+
+  it("My Bookings' Cancel, Keep it and the cancellation each leave the focus on what replaced the button pressed", async () => {
+    const { accessToken } = (await callApi(server.url, '/api/auth/login', { body: { email: CUSTOMER.email, password: CUSTOMER.password } })) as { accessToken: string };
+    const services = (await callApi(server.url, '/api/services?city=Delhi')) as { items: { id: string }[] };
+    const serviceId = services.items[services.items.length - 1]!.id;
+    const day = (await callApi(server.url, `/api/services/${serviceId}/slots/first-free`)) as { date: string; slots: { time: string; free: boolean }[] };
+    const booking = (await callApi(server.url, '/api/bookings', { token: accessToken, body: { serviceId, date: day.date, time: day.slots.find((slot) => slot.free)!.time, location: '9 Lodhi Road, Delhi' } })) as { id: string };
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    await signInStorefront(page, server.url, CUSTOMER);
+    await page.goto(`${server.url}/customer-dashboard#bookings`);
+    const card = page.locator(`[data-testid="my-booking"][data-booking-id="${booking.id}"]`);
+    const focusIn = (testId: string) => page.waitForFunction(([id, t]) => document.activeElement?.closest(`[data-booking-id="${id}"]`) !== null && document.activeElement?.getAttribute('data-testid') === t, [booking.id, testId]);
+    await card.getByTestId('booking-cancel').focus();
+    await page.keyboard.press('Enter');
+    // The question's own Cancel, in a group named by the question.
+    await focusIn('booking-cancel-yes');
+    expect(await card.getByRole('group', { name: /Cancel this booking\?/ }).count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // Keep it
+    await focusIn('booking-cancel');
+    await page.keyboard.press('Enter');
+    await focusIn('booking-cancel-yes');
+    await page.keyboard.press('Enter');
+    await focusIn('booking-status');
+    expect(await card.getByTestId('booking-status').textContent()).toBe('Cancelled');
+    await page.close();
+  }, 60_000);
+
+  it('a review without stars is refused on the stars, focused and described; the posted review takes the focus', async () => {
+    const { accessToken } = (await callApi(server.url, '/api/auth/login', { body: { email: CUSTOMER.email, password: CUSTOMER.password } })) as { accessToken: string };
+    const admin = (await callApi(server.url, '/api/auth/login', { body: ADMIN })) as { accessToken: string; user: { id: string } };
+    const services = (await callApi(server.url, '/api/services?city=Kolkata')) as { items: { id: string }[] };
+    const serviceId = services.items[0]!.id;
+    const day = (await callApi(server.url, `/api/services/${serviceId}/slots/first-free`)) as { date: string; slots: { time: string; free: boolean }[] };
+    const booking = (await callApi(server.url, '/api/bookings', { token: accessToken, body: { serviceId, date: day.date, time: day.slots.find((slot) => slot.free)!.time, location: '2 Park Street, Kolkata' } })) as { id: string };
+    await callApi(server.url, `/api/admin/bookings/${booking.id}/accept`, { token: admin.accessToken, body: {} });
+    // Completed as if half an hour after it began (a journey cannot wait for its day).
+    const beside = await appBeside(server);
+    try {
+      await completeOnceStarted(beside, booking.id, { userId: admin.user.id, role: 'admin' }, 30 * 60_000);
+    } finally {
+      await beside.close();
+    }
+    await eventually(async () => ((await callApi(server.url, '/api/me/bookings', { token: accessToken })) as { items: { id: string; status: string }[] }).items.some((b) => b.id === booking.id && b.status === 'completed'));
+
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInStorefront(page, server.url, CUSTOMER);
+    await page.goto(`${server.url}/customer-dashboard#bookings`);
+    const card = page.locator(`[data-testid="my-booking"][data-booking-id="${booking.id}"]`);
+    await card.getByTestId('booking-review-toggle').focus();
+    await page.keyboard.press('Enter');
+    await card.getByTestId('review-submit').focus();
+    await page.keyboard.press('Enter');
+    // The first star takes the focus, invalid and described by the message under the stars.
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio');
+    const told = await page.evaluate(() => ({
+      invalid: document.activeElement!.getAttribute('aria-invalid'),
+      described: (document.activeElement!.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent?.trim()),
+    }));
+    expect(told).toEqual({ invalid: 'true', described: ['Please choose 1 to 5 stars'] });
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('review-comment');
+    await page.keyboard.type('On time and careful.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'my-review');
+    expect(await card.getByTestId('my-review').getByRole('img').getAttribute('aria-label')).toBe('Rated 4 out of 5');
+    await page.close();
+  }, 120_000);
 });
