@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cancelBooking, fetchMyBookings, type Booking } from '../api/bookings';
@@ -6,6 +6,7 @@ import { ApiError } from '../api/client';
 import { formatDay } from '../components/dates';
 import { Icon } from '../components/Icon';
 import { Stars } from '../components/Stars';
+import { useFocusAfterRender } from '../components/useFocusAfterRender';
 import { useCurrency } from '../money/CurrencyContext';
 import { useLoad } from '../services/useLoad';
 import { LoadFailed } from '../services/LoadFailed';
@@ -62,6 +63,15 @@ function BookingItem({ booking, onChange }: { booking: Booking; onChange: (booki
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const language = i18n.resolvedLanguage ?? 'en';
+  // Cancel, Keep and the cancellation itself each remove the button pressed: the focus moves to
+  // what replaces it (the question's Cancel, the card's Cancel again, the new status), not <body>.
+  const focusAfter = useFocusAfterRender();
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const statusBadge = useRef<HTMLSpanElement>(null);
+  // The posted review replaces its form, Submit included: it takes the focus.
+  const reviewBox = useRef<HTMLDivElement>(null);
+  const questionId = useId();
   const upcoming = (booking.status === 'pending' || booking.status === 'confirmed') && new Date(booking.startsAt).getTime() > Date.now();
 
   const cancel = async () => {
@@ -70,6 +80,7 @@ function BookingItem({ booking, onChange }: { booking: Booking; onChange: (booki
     try {
       onChange(await cancelBooking(booking.id));
       setConfirming(false);
+      focusAfter(() => statusBadge.current);
     } catch (e) {
       setError(e instanceof ApiError && !e.isNetworkError ? e.message : t('common.networkError'));
     } finally {
@@ -81,7 +92,7 @@ function BookingItem({ booking, onChange }: { booking: Booking; onChange: (booki
     <article className="my-booking" data-testid="my-booking" data-booking-id={booking.id} data-status={booking.status}>
       <div className="my-booking__head">
         <h3>{booking.service}</h3>
-        <span className={`booking-status booking-status--${booking.status}`} data-testid="booking-status">
+        <span ref={statusBadge} tabIndex={-1} className={`booking-status booking-status--${booking.status}`} data-testid="booking-status">
           {t(`services.status.${booking.status}`)}
         </span>
       </div>
@@ -106,7 +117,7 @@ function BookingItem({ booking, onChange }: { booking: Booking; onChange: (booki
         </p>
       )}
       {booking.review && (
-        <div className="review" data-testid="my-review">
+        <div ref={reviewBox} tabIndex={-1} className="review" data-testid="my-review">
           <Stars rating={booking.review.rating} />
           {booking.review.comment && <p className="review__text">{booking.review.comment}</p>}
           {booking.review.reply && (
@@ -127,25 +138,54 @@ function BookingItem({ booking, onChange }: { booking: Booking; onChange: (booki
           </button>
         )}
         {upcoming && !confirming && (
-          <button type="button" className="btn btn--sm btn--outline" onClick={() => setConfirming(true)} data-testid="booking-cancel">
+          <button
+            ref={cancelButton}
+            type="button"
+            className="btn btn--sm btn--outline"
+            onClick={() => {
+              setConfirming(true);
+              focusAfter(() => confirmButton.current);
+            }}
+            data-testid="booking-cancel"
+          >
             {t('services.dashboard.cancel')}
           </button>
         )}
       </div>
       {confirming && (
-        <div className="alert alert--info" role="group" data-testid="booking-cancel-confirm">
-          <span>{t('services.dashboard.cancelConfirm')}</span>
-          <button type="button" className="btn btn--sm" onClick={cancel} disabled={busy} data-testid="booking-cancel-yes">
+        <div className="alert alert--info" role="group" aria-labelledby={questionId} data-testid="booking-cancel-confirm">
+          <span id={questionId}>{t('services.dashboard.cancelConfirm')}</span>
+          <button ref={confirmButton} type="button" className="btn btn--sm" onClick={cancel} disabled={busy} data-testid="booking-cancel-yes">
             {t('services.dashboard.cancel')}
           </button>
-          <button type="button" className="btn btn--sm btn--outline" onClick={() => setConfirming(false)} disabled={busy}>
+          <button
+            type="button"
+            className="btn btn--sm btn--outline"
+            onClick={() => {
+              setConfirming(false);
+              focusAfter(() => cancelButton.current);
+            }}
+            disabled={busy}
+          >
             {t('services.dashboard.keep')}
           </button>
         </div>
       )}
-      {error && <p className="field__error">{error}</p>}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
       {open === 'messages' && <BookingThread booking={booking} onSent={(count) => onChange({ ...booking, messageCount: count })} />}
-      {open === 'review' && booking.status === 'completed' && !booking.review && <ReviewForm booking={booking} onChange={onChange} />}
+      {open === 'review' && booking.status === 'completed' && !booking.review && (
+        <ReviewForm
+          booking={booking}
+          onChange={(reviewed) => {
+            onChange(reviewed);
+            focusAfter(() => reviewBox.current);
+          }}
+        />
+      )}
     </article>
   );
 }

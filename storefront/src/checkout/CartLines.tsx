@@ -70,6 +70,8 @@ export function CartLines({ cart, errors, onChange, headingId }: { cart: ServerC
           // "Only N left" once the stock is what holds the line back.
           const short = line.available && line.inStock < (wholesale ? WHOLESALE_ORDER_QUANTITY.max : RETAIL_ORDER_QUANTITY.max) && line.quantity >= line.inStock;
           const describedBy = [short && stockId, error && errorId].filter(Boolean).join(' ') || undefined;
+          // A wholesale slider's value as shown beside it, and as read out ("12 tonnes", not a bare "12").
+          const tonnesText = t('checkout.tonnes', { count: line.quantity });
           return (
             <li key={line.productId} className={`cart-line${line.available ? '' : ' cart-line--gone'}`} data-testid="cart-line" data-product={line.productId}>
               <div className="cart-line__what">
@@ -96,13 +98,14 @@ export function CartLines({ cart, errors, onChange, headingId }: { cart: ServerC
               </div>
               {wholesale ? (
                 <label className="cart-line__slider">
-                  <span>{t('checkout.tonnes', { count: line.quantity })}</span>
+                  <span>{tonnesText}</span>
                   <input
                     type="range"
                     min={line.minQuantity ?? WHOLESALE_ORDER_QUANTITY.min}
                     max={Math.max(max, line.minQuantity ?? WHOLESALE_ORDER_QUANTITY.min)}
                     step={1}
                     value={line.quantity}
+                    aria-valuetext={tonnesText}
                     aria-label={t('checkout.quantityOf', { name })}
                     aria-invalid={!!error}
                     aria-describedby={describedBy}

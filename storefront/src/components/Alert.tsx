@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Icon, type IconName } from './Icon';
 
 export type AlertTone = 'success' | 'error' | 'info';
@@ -15,6 +15,8 @@ interface AlertProps {
   /** Extra class on the box, next to `alert alert--<tone>`. */
   className?: string;
   iconSize?: number;
+  /** For a box that replaces what was pressed (a form gone once sent): it can then take the focus. */
+  focusRef?: Ref<HTMLDivElement>;
   /** Further lines (each its own <p>) or actions under the title. */
   children?: ReactNode;
 }
@@ -23,9 +25,9 @@ interface AlertProps {
  * A message box with a bold title: errors are announced at once (role=alert), the rest
  * politely (role=status). One markup for form errors, success panels and notices.
  */
-export function Alert({ tone, title, testId, id, className, iconSize = 20, children }: AlertProps) {
+export function Alert({ tone, title, testId, id, className, iconSize = 20, focusRef, children }: AlertProps) {
   return (
-    <div id={id} className={`alert alert--${tone}${className ? ` ${className}` : ''}`} role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <div ref={focusRef} tabIndex={focusRef ? -1 : undefined} id={id} className={`alert alert--${tone}${className ? ` ${className}` : ''}`} role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
       <Icon name={ICON[tone]} size={iconSize} />
       <div>
         <p>

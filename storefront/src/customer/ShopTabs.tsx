@@ -136,6 +136,8 @@ function WholesaleTab() {
             // or the tonnes in stock, whichever is fewer: checkout refuses more than the stock.
             const range = wholesaleOrderRange(p.quantity);
             const most = Math.min(range.max, p.stock);
+            // Shown beside the slider and read as its value ("12 tonnes"; "Not selected" for the step below the minimum, not a bare "2").
+            const chosenText = selected[p.id] ? t('checkout.tonnes', { count: selected[p.id] }) : t('customer.shop.notSelected');
             return (
               <li key={p.id} className="shop-card" data-testid="wholesale-card">
                 <CardHead product={p} />
@@ -151,7 +153,7 @@ function WholesaleTab() {
                   <>
                     <span>{money(p.price)} / {unitWord(t, p.unit)}</span>
                     <label className="cart-line__slider">
-                      <span>{selected[p.id] ? t('checkout.tonnes', { count: selected[p.id] }) : t('customer.shop.notSelected')}</span>
+                      <span>{chosenText}</span>
                       <input
                         type="range"
                         min={range.min - 1}
@@ -163,6 +165,7 @@ function WholesaleTab() {
                           setPicks((s) => ({ ...s, [p.id]: { product: p, tonnes: n < range.min ? 0 : n } }));
                         }}
                         aria-label={t('customer.shop.quantityOf', { name: p.name })}
+                        aria-valuetext={chosenText}
                         data-testid="wholesale-slider"
                       />
                     </label>

@@ -11,16 +11,23 @@ import './Layout.css';
 // Below the fold on every page: it follows the first screen instead of delaying it.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
-/** Scrolls to the top and moves focus to the page on client-side navigation (not on first load). */
+/**
+ * On client-side navigation (not on first load): a new page scrolls to the top, or to its #hash
+ * target, and the focus moves to it, so the keyboard and screen readers start on the new page and
+ * not on <body> (the link pressed is gone with the old page: the dashboard#section links of the
+ * bell, the enquiry, the booking and the order pages). A hash alone changing on the same page
+ * (the dashboard's sidebar) only scrolls to its target: the focus stays on the link pressed.
+ */
 function useRouteFocus(mainRef: React.RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  const shownPath = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const firstLoad = shownPath.current === null;
+    const newPage = shownPath.current !== pathname;
+    shownPath.current = pathname;
+    if (firstLoad) return;
     if (hash) {
+      if (newPage) mainRef.current?.focus({ preventScroll: true });
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;
     }

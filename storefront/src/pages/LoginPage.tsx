@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginForm } from '../components/auth/LoginForm';
 import { PasswordRecoveryForm } from '../components/auth/PasswordRecoveryForm';
 import { PhoneLoginForm } from '../components/auth/PhoneLoginForm';
 import { SignedInPanel } from '../components/auth/SignedInPanel';
+import { useFocusAfterRender } from '../components/useFocusAfterRender';
 import { usePageTitle } from '../components/usePageTitle';
 import { useTabs } from '../components/useTabs';
 import { TOP_BAR_TOAST_MS, useToast } from '../layout/Toast';
@@ -37,6 +38,14 @@ export default function LoginPage() {
   const [recovering, setRecovering] = useState<{ email: string } | null>(null);
   const { tabProps, panelProps } = useTabs({ tabs: METHODS, selected: method, onSelect: setMethod });
   usePageTitle(recovering ? t('account.recovery.title') : t('auth.login.title'));
+  // Forgot your password? and Back to log in replace the card, the pressed button included: the
+  // new card's title takes the focus, which would otherwise fall to <body>.
+  const title = useRef<HTMLHeadingElement>(null);
+  const focusAfter = useFocusAfterRender();
+  const recover = (next: { email: string } | null) => {
+    setRecovering(next);
+    focusAfter(() => title.current);
+  };
 
   const state = (location.state as LoginState | null) ?? {};
   const requiredRole = session && state.requiredRole && state.requiredRole !== session.user.role ? state.requiredRole : undefined;
@@ -69,14 +78,14 @@ export default function LoginPage() {
   const fallback = isSafeRedirect(state.from) ? state.from : '/';
   if (recovering) {
     return (
-      <AuthLayout title={t('account.recovery.title')} subtitle={t('account.recovery.intro')}>
-        <PasswordRecoveryForm initialEmail={recovering.email} fallback={fallback} onCancel={() => setRecovering(null)} />
+      <AuthLayout title={t('account.recovery.title')} subtitle={t('account.recovery.intro')} titleRef={title}>
+        <PasswordRecoveryForm initialEmail={recovering.email} fallback={fallback} onCancel={() => recover(null)} />
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} titleRef={title}>
       <div className="auth__methods" role="tablist" aria-label={t('account.methods.label')}>
         {METHODS.map((m) => (
           <button key={m} {...tabProps(m)} className={`auth__method${method === m ? ' auth__method--current' : ''}`} data-testid={`login-method-${m}`}>
@@ -86,7 +95,7 @@ export default function LoginPage() {
       </div>
       <div {...panelProps(method)}>
         {method === 'email' ? (
-          <LoginForm fallback={fallback} onForgotPassword={(email) => setRecovering({ email })} />
+          <LoginForm fallback={fallback} onForgotPassword={(email) => recover({ email })} />
         ) : (
           <PhoneLoginForm fallback={fallback} />
         )}

@@ -9,6 +9,7 @@ import { Alert } from '../components/Alert';
 import { formatDay } from '../components/dates';
 import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
+import { useFocusAfterRender } from '../components/useFocusAfterRender';
 import { useCurrency } from '../money/CurrencyContext';
 import { useSession } from '../session/SessionContext';
 import { rememberRedirectTarget } from '../session/sessionStorage';
@@ -55,6 +56,11 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
   const [booked, setBooked] = useState<Booking | null>(null);
   const slotsId = useId();
   const timeErrorId = useId();
+  // The success box replaces the form (Confirm Booking included), and Book another time brings the
+  // form back: each takes the focus, which would otherwise fall to <body>.
+  const focusAfter = useFocusAfterRender();
+  const successBox = useRef<HTMLDivElement>(null);
+  const dateInput = useRef<HTMLInputElement>(null);
   const language = i18n.resolvedLanguage ?? 'en';
   /** The draft's time, checked against the day's free slots once they load. */
   const draftTime = useRef(draft?.time ?? '');
@@ -130,6 +136,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
       clearBookingDraft(service.id);
       setAttempted(false);
       setBooked(booking);
+      focusAfter(() => successBox.current);
       onBooked?.(booking);
     } catch (error) {
       // Refused: the next submit is a new request. A lost answer or a server fault keeps the key for the retry.
@@ -156,7 +163,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
 
   if (booked) {
     return (
-      <Alert tone="success" title={t('services.booking.success')} testId="booking-success">
+      <Alert tone="success" title={t('services.booking.success')} testId="booking-success" focusRef={successBox}>
         <p data-testid="booking-summary">
           {t('services.booking.successText', {
             service: booked.service,
@@ -176,6 +183,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
             className="btn btn--sm btn--outline"
             onClick={() => {
               setBooked(null);
+              focusAfter(() => dateInput.current);
               setTime('');
               reloadSlots();
             }}
@@ -193,6 +201,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
         {(control) => (
           <input
             {...control}
+            ref={dateInput}
             type="date"
             className="input"
             value={date}
