@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { PDF, supplierForm } from '../support/accounts';
-import { signInStorefront, snap } from '../support/browser';
+import { chooseOption, signInStorefront, snap } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
@@ -71,8 +71,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await page.goto(`${server.url}/admin/products/create`);
     await page.getByLabel('Product Name').fill('Dhokra Brass Elephant');
     await page.getByRole('radio', { name: 'Retail' }).check();
-    await page.getByLabel('Subcategory').click();
-    await page.getByRole('option', { name: 'Handicrafts' }).click();
+    await chooseOption(page, page.getByLabel('Subcategory'), 'Handicrafts');
     await page.getByLabel('Price (₹)').fill('1499');
     await page.getByTestId('quantity-preset-2').click();
     await page.getByLabel('Stock').fill('12');
@@ -281,8 +280,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await admin.getByRole('combobox', { name: 'Vendor' }).fill('Malabar');
     await admin.getByRole('option', { name: 'Malabar Spice Co' }).click();
     await admin.getByLabel('Product Name').fill('Green Cardamom (8 mm)');
-    await admin.getByLabel('Subcategory').click();
-    await admin.getByRole('option', { name: 'Spices' }).click();
+    await chooseOption(admin, admin.getByLabel('Subcategory'), 'Spices');
     await admin.getByTestId('quantity-preset-10').click();
     // A wholesale product has a price per tonne too (0 = on quote).
     await admin.getByLabel('Price per tonne (₹)').fill('2450.50');
@@ -448,8 +446,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await page.goto(`${server.url}/admin/products/create`);
     await page.getByLabel('Product Name').fill('Leather Card Holder');
     await page.getByRole('radio', { name: 'Retail' }).check();
-    await page.getByLabel('Subcategory').click();
-    await page.getByRole('option', { name: 'Leather' }).click();
+    await chooseOption(page, page.getByLabel('Subcategory'), 'Leather');
     await page.getByLabel('Price (₹)').fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('A retail product needs a price above 0').first().waitFor();
@@ -457,8 +454,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     expect(posted).toEqual([]);
     // A wholesale product may still be 0 (on quote).
     await page.getByRole('radio', { name: 'Wholesale' }).check();
-    await page.getByLabel('Subcategory').click();
-    await page.getByRole('option', { name: 'Spices' }).click();
+    await chooseOption(page, page.getByLabel('Subcategory'), 'Spices');
     await page.getByLabel('Price per tonne (₹)').fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('New wholesale product added: Leather Card Holder').waitFor();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Browser, chromium, Page, Request } from 'playwright-core';
+import { Browser, chromium, Locator, Page, Request } from 'playwright-core';
 import { eventually } from './eventually';
 
 export const ARTIFACTS = resolve(__dirname, '../artifacts');
@@ -50,6 +50,26 @@ export async function gotoQuiet(page: Page, url: string, timeout = 30_000): Prom
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
+  }
+}
+
+/**
+ * Picks `name` in the MUI select that `opener` opens, and waits until its list has closed (while
+ * it is open the rest of the page is aria-hidden, so the next role query finds nothing). On a
+ * busy machine a click can land while the list is still growing in and leave it open: then it
+ * is closed with Escape and tried again, up to three times.
+ */
+export async function chooseOption(page: Page, opener: Locator, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await opener.click();
+    await page.getByRole('option', { name, exact: true }).click();
+    try {
+      await page.getByRole('listbox').waitFor({ state: 'hidden', timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
   }
 }
 
