@@ -107,6 +107,12 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     await shop.waitForURL((u) => u.pathname === '/payment-success');
     await shop.locator('[data-testid="payment-status"][data-status="paid"]').waitFor();
     await snap(shop, 'order-4-payment-success');
+    // On a phone the sentence wraps, but never inside the order number (BZ-2026- / 000123).
+    await shop.setViewportSize({ width: 390, height: 844 });
+    const numberLines = await shop.getByTestId('payment-status').evaluate((p) => [...p.querySelectorAll('.nowrap')].map((el) => ({ text: el.textContent, lines: el.getClientRects().length })));
+    expect(numberLines).toEqual([{ text: expect.stringMatching(/^BZ-\d{4}-\d{6}$/), lines: 1 }]);
+    await snap(shop, 'order-4-payment-success-phone');
+    await shop.setViewportSize({ width: 1280, height: 900 });
     const orderId = new URL(shop.url()).searchParams.get('orderId')!;
     await shop.getByTestId('see-confirmation').click();
     const orderNumber = (await shop.getByTestId('order-number').textContent())!;

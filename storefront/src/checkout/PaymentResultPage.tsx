@@ -8,6 +8,7 @@ import { formatMoney } from '../money/format';
 import { OrderNotFound, useOrderFromQuery } from './OrderConfirmationPage';
 import { removeFromCart } from '../cart/cartStore';
 import './CheckoutPage.css';
+import { keepWhole } from '../components/keepWhole';
 
 addEnglishSections('checkout');
 
@@ -40,11 +41,14 @@ export default function PaymentResultPage({ outcome }: { outcome: 'success' | 'f
           <p>{t('common.loading')}</p>
         ) : (
           <p className="confirmation__lead" data-testid="payment-status" data-status={order.paymentStatus}>
-            {paid
-              ? t('checkout.success.text', { number: order.orderNumber, amount: formatMoney(order.total, 'INR', i18n.language) })
-              : outcome === 'success'
-                ? t('checkout.success.pending', { number: order.orderNumber })
-                : t(`checkout.failure.${failureText}`, { number: order.orderNumber ?? orderNumber })}
+            {keepWhole(
+              paid
+                ? t('checkout.success.text', { number: order.orderNumber, amount: formatMoney(order.total, 'INR', i18n.language) })
+                : outcome === 'success'
+                  ? t('checkout.success.pending', { number: order.orderNumber })
+                  : t(`checkout.failure.${failureText}`, { number: order.orderNumber ?? orderNumber }),
+              order.orderNumber ?? orderNumber,
+            )}
           </p>
         )}
         <div className="checkout__actions">

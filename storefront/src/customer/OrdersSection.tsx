@@ -12,6 +12,7 @@ import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
 import { useNotificationFeed } from '../notifications/notificationStore';
 import { Pager } from '../components/Pager';
+import { keepWhole } from '../components/keepWhole';
 
 // Checkout's words (subtotal, delivery) and the catalogue's unit names.
 addEnglishSections('checkout', 'catalogue');
@@ -223,7 +224,7 @@ function OrderCard({ order, onCancelled, onRefused }: { order: CustomerOrder; on
       )}
       {result && (
         <p ref={resultRef} tabIndex={-1} role={result.tone === 'error' ? 'alert' : 'status'} className={result.tone === 'error' ? 'field__error' : 'order-card__result'} data-testid="order-cancel-result">
-          {result.text}
+          {keepWhole(result.text, order.orderNumber)}
         </p>
       )}
       {confirming && (

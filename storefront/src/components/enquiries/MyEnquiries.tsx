@@ -11,6 +11,7 @@ import { formatDateTime, formatDayOf } from '../dates';
 import { Icon } from '../Icon';
 import { Pager } from '../Pager';
 import './MyEnquiries.css';
+import { keepWhole } from '../keepWhole';
 
 addEnglishSections('enquiry', 'catalogue');
 
@@ -113,7 +114,7 @@ export function MyEnquiries() {
                   )}
                   {e.order && (
                     <p className="my-enquiries__ordered" data-testid="my-enquiry-order">
-                      {t('enquiry.mine.ordered', { number: e.order.orderNumber })}{' '}
+                      {keepWhole(t('enquiry.mine.ordered', { number: e.order.orderNumber }), e.order.orderNumber)}{' '}
                       <Link to={`${DASHBOARD_PATH.customer}#orders`}>{t('enquiry.mine.seeOrder')}</Link>
                     </p>
                   )}
