@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { Auth, callApi, CallInit } from '../support/call-api';
 import { useServerAndBrowser } from '../support/journey';
@@ -22,11 +22,7 @@ describe('back office: an admin acts on an order', () => {
 
   /** A vendor with one approved product, and a customer's way to order it. */
   const shop = async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(supplierForm({ companyName: 'Kochi Spice Cart', password: 'strongpass1', confirmPassword: 'strongpass1' }))) {
-      for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    }
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData({ companyName: 'Kochi Spice Cart', password: 'strongpass1', confirmPassword: 'strongpass1' });
     const vendor = { Authorization: `Bearer ${(await call('/api/suppliers/register', { body: form })).accessToken}` };
     const product = await call('/api/admin/products', { auth: vendor, body: { name: 'Kochi Banana Chips Tin', category: 'retail', subcategory: 'bakery', price: 320, stock: 40, quantity: 1, unit: 'piece', cities: [] } });
     await call(`/api/admin/products/${product.id}/approve`, { auth: await bearer(ADMIN.email, ADMIN.password), body: {} });

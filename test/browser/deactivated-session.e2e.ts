@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { callApi, CallInit } from '../support/call-api';
 import { useServerAndBrowser } from '../support/journey';
@@ -20,11 +20,7 @@ describe('back office: a deactivated account', () => {
   const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
 
   it("signs the vendor's open page out without a click once an admin deactivates them, and sign-in says the account is deactivated", async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(supplierForm({ companyName: 'Surat Textile Mart', password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }))) {
-      for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    }
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData({ companyName: 'Surat Textile Mart', password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD });
     const registered = await call('/api/suppliers/register', { body: form });
     const vendor = { email: registered.user.email as string, password: VENDOR_PASSWORD };
 

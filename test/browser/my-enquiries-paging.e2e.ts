@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierFormData } from '../support/accounts';
 import { signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { callApi, CallInit } from '../support/call-api';
@@ -7,7 +7,6 @@ import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'my-enquiries-admin@bazaar.test', password: 'my-enquiries-pass-1' };
 const CUSTOMER = { name: 'Farah Qureshi', email: 'farah.qureshi@example.in', password: 'saffron-valley-58' };
-const VENDOR = supplierForm({ companyName: 'Ratnagiri Orchards' });
 // More than the 50 the section used to read at once.
 const ENQUIRIES = 51;
 
@@ -32,10 +31,7 @@ describe('My Enquiries pages through every enquiry', () => {
 
   beforeAll(async () => {
     admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
-    const form = new FormData();
-    for (const [key, value] of Object.entries(VENDOR)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
-    vendor = (await call('/api/suppliers/register', { body: form })).accessToken as string;
+    vendor = (await call('/api/suppliers/register', { body: supplierFormData({ companyName: 'Ratnagiri Orchards' }) })).accessToken as string;
     const product = await call('/api/admin/products', { token: vendor, body: { name: 'Ratnagiri Alphonso', category: 'wholesale', subcategory: 'fruits', price: 180000, stock: 50, quantity: 3, unit: 'tonne' } });
     await call(`/api/admin/products/${product.id}/approve`, { token: admin, body: {} });
     customer = (await call('/api/auth/signup', { body: CUSTOMER })).accessToken as string;

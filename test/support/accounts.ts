@@ -21,6 +21,14 @@ export const supplierForm = (overrides: Record<string, string | string[]> = {}) 
 });
 
 /** Posts the supplier registration as the browser would: multipart with the document. */
+/** The supplier registration as a browser sends it: supplierForm's fields and a GST document, multipart. */
+export function supplierFormData(overrides: Record<string, string | string[]> = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(supplierForm(overrides))) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+  form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+  return form;
+}
+
 export function registerSupplier(t: TestApp, fields: Record<string, string | string[]> = supplierForm(), document: { content: Buffer; name: string } | null = { content: PDF, name: 'gst.pdf' }) {
   let req = t.http().post('/api/suppliers/register');
   for (const [key, value] of Object.entries(fields)) {
