@@ -166,11 +166,13 @@ describe('identity and onboarding', () => {
       await t.http().get('/api/auth/me').set(user).expect(401);
       await t.http().post('/api/auth/refresh').send({ refreshToken: login.body.refreshToken }).expect(401);
       expect((await t.http().post('/api/auth/login').send({ email: 'ops@vendor.in', password: 'initial-pass' }).expect(401)).body.message).toBe('This account has been deactivated');
-      await t.http().put(`/api/admin/users/${added.body.id}`).set(admin).send({ status: 'Active', role: 'provider' }).expect(200);
+      // One save reactivates, renames and changes the role: the reactivation comes first, so the rename is allowed.
+      const edited = await t.http().put(`/api/admin/users/${added.body.id}`).set(admin).send({ status: 'Active', role: 'provider', name: 'Ops Provider' }).expect(200);
+      expect(edited.body).toMatchObject({ name: 'Ops Provider', role: 'provider', status: 'Active' });
       const again = await t.http().post('/api/auth/login').send({ email: 'ops@vendor.in', password: 'initial-pass' }).expect(200);
       expect(again.body.user.role).toBe('provider');
       const history = await t.http().get('/api/admin/events').query({ filter: JSON.stringify({ streamId: `user-${added.body.id}` }) }).set(admin).expect(200);
-      expect(history.body.map((e: any) => e.type)).toEqual(['UserRegistered', 'UserDeactivated', 'UserRoleChanged', 'UserReactivated']);
+      expect(history.body.map((e: any) => e.type)).toEqual(['UserRegistered', 'UserDeactivated', 'UserReactivated', 'UserProfileUpdated', 'UserRoleChanged']);
     });
 
     it('opens a vendor or provider record when an admin gives someone that role (a process manager fed from the log)', async () => {

@@ -62,4 +62,16 @@ describe('the last active admin', () => {
     );
     expect(await activeAdmins()).toHaveLength(1);
   });
+
+  it('an edit refused under the last-admin rule leaves its other parts undone (one decision, one append)', async () => {
+    const other = await secondAdmin();
+    const [byRoot] = await race(
+      () => edit(other.id, root, { name: 'Renamed Other', role: 'customer' }),
+      () => edit(rootId, other.auth, { role: 'customer' }),
+    );
+    // The winner is the one admin left, so it reads the other's record.
+    const otherNow = (await t.http().get(`/api/admin/users/${other.id}`).set(byRoot.status === 200 ? root : other.auth).expect(200)).body;
+    expect(otherNow).toMatchObject(byRoot.status === 200 ? { name: 'Renamed Other', role: 'customer' } : { name: 'Second Admin', role: 'admin' });
+    expect(await activeAdmins()).toHaveLength(1);
+  });
 });

@@ -7,9 +7,9 @@ import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port
 import { Accounts } from './account';
 import { AccountKeys } from './account-keys';
 import { CREDENTIAL_STORE, CredentialStore } from './credential-store';
-import { ChangeRoleCommand, EraseUserCommand, RevokeInvitationCommand, SetUserStatusCommand, UpdateProfileCommand, VerifyPhoneCommand } from './identity.commands';
+import { EditUserCommand, EraseUserCommand, RevokeInvitationCommand, UpdateProfileCommand, VerifyPhoneCommand } from './identity.commands';
+import { CommandContext } from '../../platform/event-store/metadata';
 import { LastAdminGuard } from './last-admin';
-import { userDecider } from './identity.decider';
 import { userStream } from './identity.events';
 import { InvitationDoc, invitationsProjection } from './invitations.projection';
 import { OtpService } from './otp/otp.service';
@@ -30,40 +30,30 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   }
 }
 
-/** A role change; taking the admin role away is decided under the last-admin lease. */
-@CommandHandler(ChangeRoleCommand)
-export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly lastAdmin: LastAdminGuard,
-  ) {}
-
-  execute({ id, input, ctx, options }: ChangeRoleCommand) {
-    const change = () => this.runner.run(userStream(id), userDecider, { type: 'ChangeRole', data: { role: input.role, now: ctx.now } }, ctx, options);
-    return input.role === 'admin' ? change() : this.lastAdmin.removing(id, change);
-  }
-}
-
-@CommandHandler(SetUserStatusCommand)
-export class SetUserStatusHandler implements ICommandHandler<SetUserStatusCommand> {
+@CommandHandler(EditUserCommand)
+export class EditUserHandler implements ICommandHandler<EditUserCommand> {
   constructor(
     private readonly runner: CommandRunner,
     private readonly commands: CommandBus,
+    private readonly cipher: PersonalDataCipher,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     private readonly lastAdmin: LastAdminGuard,
   ) {}
 
-  async execute({ input, ctx }: SetUserStatusCommand): Promise<void> {
-    if (input.status === 'Active') {
-      await onUser(this.runner, input.userId, { type: 'Reactivate', data: { now: ctx.now } }, ctx, input.expectedRevision);
-      return;
-    }
-    await this.lastAdmin.removing(input.userId, () => onUser(this.runner, input.userId, { type: 'Deactivate', data: { now: ctx.now } }, ctx, input.expectedRevision));
-    this.credentials.revokeAllRefreshTokens(input.userId);
-    // Their open invitations go too; an accept that slips in between is refused by the
-    // invitation decider, which is told whether the inviter is still an active admin.
-    const open = await this.readStore.collection<InvitationDoc>(invitationsProjection.collection).find({ invitedBy: input.userId, status: 'open' });
+  async execute({ input, ctx }: EditUserCommand): Promise<void> {
+    const { userId, name, role, status, expectedRevision } = input;
+    const edit = () =>
+      onUser(this.runner, userId, { type: 'EditUser', data: { now: ctx.now, ...(name !== undefined && { name: this.cipher.seal(userId, name.trim()) }), ...(role && { role }), ...(status && { status }) } }, ctx, expectedRevision);
+    const removesAnAdmin = (role !== undefined && role !== 'admin') || status === 'Inactive';
+    const { events } = removesAnAdmin ? await this.lastAdmin.removing(userId, edit) : await edit();
+    if (events.some((event) => event.type === 'UserDeactivated')) await this.endAccess(userId, ctx);
+  }
+
+  /** A deactivated user's sessions end; their open invitations go too (an accept that slips in between is refused by the invitation decider, which is told whether the inviter is still an active admin). */
+  private async endAccess(userId: string, ctx: CommandContext): Promise<void> {
+    this.credentials.revokeAllRefreshTokens(userId);
+    const open = await this.readStore.collection<InvitationDoc>(invitationsProjection.collection).find({ invitedBy: userId, status: 'open' });
     for (const invitation of open) {
       try {
         await this.commands.execute(new RevokeInvitationCommand(invitation._id, { reason: 'inviterDeactivated' }, ctx));
@@ -130,10 +120,9 @@ export class VerifyPhoneHandler implements ICommandHandler<VerifyPhoneCommand> {
 
 
 export const ACCOUNT_HANDLERS = [
-  ChangeRoleHandler,
+  EditUserHandler,
   RegisterUserHandler,
   UpdateProfileHandler,
-  SetUserStatusHandler,
   EraseUserHandler,
   VerifyPhoneHandler,
   RequestEmailChangeHandler,

@@ -2,8 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import { Role } from '../../platform/auth/roles';
 import { DeciderCommand, InputOf } from '../../platform/domain/decider-command';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { UserCommand } from './identity.decider';
-import { InvitationEvent, SignUpApplication, UserEvent } from './identity.events';
+import { InvitationEvent, SignUpApplication } from './identity.events';
 import { InvitationCommand } from './invitation.decider';
 
 /**
@@ -46,14 +45,14 @@ export class UpdateProfileCommand extends Command<void> {
   }
 }
 
-/** A decider command (`id` is the user id, options carry If-Match); ChangeRoleHandler keeps an active admin. */
-export class ChangeRoleCommand extends DeciderCommand<'ChangeRole', InputOf<UserCommand, 'ChangeRole'>, UserEvent> {
-  readonly type = 'ChangeRole';
-}
-
-/** Deactivation also ends the user's sessions and revokes the open invitations they sent. */
-export class SetUserStatusCommand extends Command<void> {
-  constructor(readonly input: { userId: string; status: 'Active' | 'Inactive' } & Pinned, readonly ctx: CommandContext) {
+/**
+ * An admin's edit of a user (name, role, status): one decision, one append, so a refused part
+ * leaves the others undone. Taking away the admin role or deactivating runs under the
+ * last-admin lease; a deactivation also ends the user's sessions and revokes the open
+ * invitations they sent.
+ */
+export class EditUserCommand extends Command<void> {
+  constructor(readonly input: { userId: string; name?: string; role?: Role; status?: 'Active' | 'Inactive' } & Pinned, readonly ctx: CommandContext) {
     super();
   }
 }

@@ -73,4 +73,34 @@ describe('user decider', () => {
       }
     });
   });
+
+  describe("an admin's edit (name, role and status at once)", () => {
+    const renamed = { type: 'UserProfileUpdated', data: { userId: 'u1', name: 'pii:v1:u1:n', updatedAt: at } } as const;
+
+    it('decides every changing part together, a deactivation last', () => {
+      spec
+        .given([registered])
+        .when({ type: 'EditUser', data: { name: 'pii:v1:u1:n', role: 'vendor', status: 'Inactive', now } })
+        .then([renamed, { type: 'UserRoleChanged', data: { userId: 'u1', previousRole: 'customer', role: 'vendor', changedAt: at } }, deactivated]);
+    });
+
+    it('reactivates first, so an inactive user can be renamed in the same edit', () => {
+      spec
+        .given([registered, deactivated])
+        .when({ type: 'EditUser', data: { name: 'pii:v1:u1:n', status: 'Active', now } })
+        .then([{ type: 'UserReactivated', data: { userId: 'u1', reactivatedAt: at } }, renamed]);
+    });
+
+    it('refuses the whole edit when one part is refused: an inactive user is not renamed', () => {
+      spec.given([registered, deactivated]).when({ type: 'EditUser', data: { name: 'pii:v1:u1:n', status: 'Inactive', now } }).thenThrows('conflict');
+    });
+
+    it('adds nothing for a role or status already in force', () => {
+      spec.given([registered]).when({ type: 'EditUser', data: { role: 'customer', status: 'Active', now } }).then([]);
+    });
+
+    it('refuses an erased user', () => {
+      spec.given([registered, erased]).when({ type: 'EditUser', data: { role: 'vendor', now } }).thenThrows('conflict');
+    });
+  });
 });

@@ -19,13 +19,15 @@ export type UserCommand =
   | { type: 'ChangeRole'; data: At & { role: Role } }
   | { type: 'Deactivate'; data: At }
   | { type: 'Reactivate'; data: At }
-  | { type: 'Erase'; data: At };
+  | { type: 'Erase'; data: At }
+  /** An admin's edit of a user: each part only when it changes something, decided and appended together. */
+  | { type: 'EditUser'; data: At & { name?: string; role?: Role; status?: 'Active' | 'Inactive' } };
 
 /** Which commands each status allows: the lifecycle as data, refused in one place. */
 const ALLOWED: Record<UserStatus, UserCommand['type'][]> = {
   absent: ['RegisterUser'],
-  active: ['VerifyPhone', 'UpdateProfile', 'ChangeEmail', 'ChangePassword', 'ChangeRole', 'Deactivate', 'Erase'],
-  inactive: ['Reactivate', 'ChangeRole', 'Erase'],
+  active: ['VerifyPhone', 'UpdateProfile', 'ChangeEmail', 'ChangePassword', 'ChangeRole', 'Deactivate', 'Erase', 'EditUser'],
+  inactive: ['Reactivate', 'ChangeRole', 'Erase', 'EditUser'],
   erased: [],
 };
 
@@ -92,6 +94,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         const invitationId = state.status === 'absent' ? null : state.invitationId;
         return [{ type: 'UserErased', data: { userId, erasedAt: at, ...(invitationId && { invitationId }) } }];
       }
+      case 'EditUser':
+        return decideInTurn(editSteps(command.data, state), state);
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -99,3 +103,28 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
     }
   },
 };
+
+/**
+ * The parts of an admin's edit in the order that lets them all apply: a reactivation first
+ * (an inactive user's name cannot change), a deactivation last. A status already in force
+ * adds nothing.
+ */
+function editSteps({ now, name, role, status }: Extract<UserCommand, { type: 'EditUser' }>['data'], state: UserState): UserCommand[] {
+  return [
+    ...(status === 'Active' && state.status === 'inactive' ? [{ type: 'Reactivate' as const, data: { now } }] : []),
+    ...(name !== undefined ? [{ type: 'UpdateProfile' as const, data: { now, name } }] : []),
+    ...(role !== undefined ? [{ type: 'ChangeRole' as const, data: { now, role } }] : []),
+    ...(status === 'Inactive' && state.status === 'active' ? [{ type: 'Deactivate' as const, data: { now } }] : []),
+  ];
+}
+
+/** Decides each command on the state the previous ones leave: all their events, or the first refusal. */
+function decideInTurn(commands: UserCommand[], state: UserState): UserEvent[] {
+  const events: UserEvent[] = [];
+  for (const command of commands) {
+    const decided = userDecider.decide(command, state);
+    events.push(...decided);
+    state = decided.reduce(userDecider.evolve, state);
+  }
+  return events;
+}

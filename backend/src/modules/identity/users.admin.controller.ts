@@ -5,8 +5,8 @@ import { AuthUser, Roles } from '../../platform/auth/roles';
 import { Ctx, CurrentUser } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CommandContext } from '../../platform/event-store/metadata';
-import { IfMatch, pinFirstCommand } from '../../platform/http/if-match';
-import { ChangeRoleCommand, EraseUserCommand, SetUserStatusCommand, UpdateProfileCommand } from './identity.commands';
+import { IfMatch } from '../../platform/http/if-match';
+import { EditUserCommand, EraseUserCommand } from './identity.commands';
 import { IdentityService } from './identity.service';
 import { AddUserDto, EditUserDto } from './users.dto';
 import { usersResource } from './users.resource';
@@ -29,17 +29,17 @@ export class UsersAdminController {
     return toRecord(await this.identity.register(body, ctx));
   }
 
-  /** One action per change: UserProfileUpdated, UserRoleChanged, UserDeactivated / UserReactivated. */
+  /** Only the parts that change are sent on; they land together or not at all (EditUserCommand). */
   @Put(':id')
   async edit(@Param('id') id: string, @Body() body: EditUserDto, @Ctx() ctx: CommandContext, @CurrentUser() me: AuthUser, @IfMatch() expectedRevision?: number) {
-    const pin = pinFirstCommand(expectedRevision);
     const user = await this.identity.get(id);
     if (id === me.userId && ((body.status && body.status !== 'Active') || (body.role && body.role !== 'admin'))) {
       throw new DomainError('conflict', 'You cannot deactivate yourself or remove your own admin role');
     }
-    if (body.name !== undefined && body.name.trim() !== user.name) await this.commands.execute(new UpdateProfileCommand({ userId: id, name: body.name, ...pin() }, ctx));
-    if (body.role && body.role !== user.role) await this.commands.execute(new ChangeRoleCommand(id, { role: body.role }, ctx, pin()));
-    if (body.status && body.status !== user.status) await this.commands.execute(new SetUserStatusCommand({ userId: id, status: body.status, ...pin() }, ctx));
+    const name = body.name !== undefined && body.name.trim() !== user.name ? body.name : undefined;
+    const role = body.role && body.role !== user.role ? body.role : undefined;
+    const status = body.status && body.status !== user.status ? body.status : undefined;
+    if (name !== undefined || role || status) await this.commands.execute(new EditUserCommand({ userId: id, name, role, status, expectedRevision }, ctx));
     return toRecord(await this.identity.get(id));
   }
 

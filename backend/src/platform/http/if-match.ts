@@ -17,16 +17,3 @@ export const parseIfMatch = (header: unknown): number | undefined => {
 export const readIfMatch = (_: unknown, context: ExecutionContext): number | undefined => parseIfMatch(context.switchToHttp().getRequest().headers['if-match']);
 
 export const IfMatch = createParamDecorator(readIfMatch);
-
-/**
- * For a request that may run several commands on the record's stream: the client's
- * revision pins the first command only; later ones follow the request's own changes.
- */
-export const pinFirstCommand = (expectedRevision: number | undefined) => {
-  let pinned = expectedRevision === undefined;
-  return (): { expectedRevision?: number } => {
-    if (pinned) return {};
-    pinned = true;
-    return { expectedRevision };
-  };
-};
