@@ -59,3 +59,5 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const SLOT_TAKEN = 'This time slot was just booked. Please pick another.';
 /** Spec 5: the booking form's one message for a missing date, time or location. */
 export const BOOKING_FIELDS_REQUIRED = 'Please fill in all required fields';
+/** A booking's city must be one the service is offered in: its provider does not come elsewhere. */
+export const BOOKING_CITY_NOT_SERVED = 'This service is not offered in this city';

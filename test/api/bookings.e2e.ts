@@ -226,7 +226,7 @@ describe('services and slot bookings API', () => {
       const id = await service(await providerAuth(t), { duration: '1 hour' });
       const date = dayAhead(5);
       const keyed = (who: { Authorization: string }, key: string, time: string, location = '14 MG Road, Pune') =>
-        t.http().post('/api/bookings').set(auth(who)).set('Idempotency-Key', key).send({ serviceId: id, date, time, location });
+        t.http().post('/api/bookings').set(auth(who)).set('Idempotency-Key', key).send({ serviceId: id, date, time, location, city: 'Pune' });
       const me = await t.customerAuth();
       const key = randomUUID();
       // A double submit, then a retry after a lost answer: one booking, every answer the same.
@@ -290,10 +290,10 @@ describe('services and slot bookings API', () => {
     it('refuses missing fields with the spec message, a past time, a time outside the working hours and an unknown service, writing nothing', async () => {
       const id = await service(provider);
       const before = await head();
-      const missing = await t.http().post('/api/bookings').set(auth(customer)).send({ serviceId: id, date: dayAhead(1), time: '10:00', location: '  ' }).expect(400);
+      const missing = await t.http().post('/api/bookings').set(auth(customer)).send({ serviceId: id, date: dayAhead(1), time: '10:00', location: '  ', city: 'Pune' }).expect(400);
       expect(missing.body.errors).toEqual({ location: 'Please fill in all required fields' });
       await t.http().post('/api/bookings').set(auth(customer)).send({ serviceId: id }).expect(400)
-        .expect((r) => expect(r.body.errors).toEqual({ date: 'Please fill in all required fields', time: 'Please fill in all required fields', location: 'Please fill in all required fields' }));
+        .expect((r) => expect(r.body.errors).toEqual({ date: 'Please fill in all required fields', time: 'Please fill in all required fields', location: 'Please fill in all required fields', city: 'Please fill in all required fields' }));
       await book(customer, id, dayAhead(-1), '10:00').expect(400).expect((r) => expect(Object.keys(r.body.errors)).toEqual(['date']));
       await book(customer, id, dayAhead(1), '07:00').expect(400).expect((r) => expect(Object.keys(r.body.errors)).toEqual(['time']));
       await book(customer, id, dayAhead(1), '10:30').expect(400);
@@ -302,6 +302,19 @@ describe('services and slot bookings API', () => {
       await book(provider, id, dayAhead(1), '12:00').expect(403);
       await t.http().get(`/api/services/${id}/slots`).query({ date: '2026-02-30' }).expect(400);
       expect(await head()).toBe(before);
+    });
+
+    it("refuses a booking in a city the service is not offered in, naming the city and holding nothing; one of its cities is booked", async () => {
+      const id = await service(provider, { cities: ['Pune', 'Mumbai'] });
+      const date = dayAhead(2);
+      const before = await head();
+      const elsewhere = await requestBooking(t, customer, id, date, '10:00', '9 Lodhi Road, Delhi', 'Delhi').expect(400);
+      expect(elsewhere.body.errors).toEqual({ city: 'This service is not offered in this city' });
+      const unknown = await requestBooking(t, customer, id, date, '10:00', '1 Main Road', 'Atlantis').expect(400);
+      expect(unknown.body.errors).toEqual({ city: expect.stringMatching(/^City must be one of Mumbai, /) });
+      expect(await head()).toBe(before);
+      expect((await slots(id, date))['10:00']).toBe(true);
+      await requestBooking(t, customer, id, date, '10:00', '5 Juhu Tara Road, Mumbai', 'Mumbai').expect(201);
     });
   });
 });

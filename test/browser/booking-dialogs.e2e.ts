@@ -70,7 +70,7 @@ describe("back office: an admin's answers to a booking, and a refused reason kep
     const customer = (await api('/auth/signup', CUSTOMER)).accessToken;
     const date = businessDay(new Date(Date.now() + 3 * 86_400_000));
     for (const [action, time] of [['accept', '08:00'], ['decline', '10:00'], ['reply', '12:00'], ['cancel', '14:00']] as const) {
-      bookings[action] = (await api('/bookings', { serviceId: service.id, date, time, location: '7 Law College Road, Pune' }, customer)).id;
+      bookings[action] = (await api('/bookings', { serviceId: service.id, date, time, location: '7 Law College Road, Pune', city: 'Pune' }, customer)).id;
     }
     // One booking done and reviewed, for the provider's reply (completed as the server would once it started).
     await api(`/admin/bookings/${bookings.reply}/accept`, {}, provider.accessToken);

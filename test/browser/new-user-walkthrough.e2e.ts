@@ -164,7 +164,7 @@ describe('a new user walks the demo marketplace', () => {
     const booked = await fetch(`${server.url}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
-      body: JSON.stringify({ serviceId: service.id, date: free.date, time, location: '5 Juhu Tara Road, Mumbai' }),
+      body: JSON.stringify({ serviceId: service.id, date: free.date, time, location: '5 Juhu Tara Road, Mumbai', city: 'Mumbai' }),
     });
     expect(booked.status).toBe(201);
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

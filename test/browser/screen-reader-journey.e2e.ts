@@ -155,7 +155,7 @@ describe('keyboard and screen-reader journeys', () => {
     const services = (await callApi(server.url, '/api/services?city=Delhi')) as { items: { id: string }[] };
     const serviceId = services.items[services.items.length - 1]!.id;
     const day = (await callApi(server.url, `/api/services/${serviceId}/slots/first-free`)) as { date: string; slots: { time: string; free: boolean }[] };
-    const booking = (await callApi(server.url, '/api/bookings', { token: accessToken, body: { serviceId, date: day.date, time: day.slots.find((slot) => slot.free)!.time, location: '9 Lodhi Road, Delhi' } })) as { id: string };
+    const booking = (await callApi(server.url, '/api/bookings', { token: accessToken, body: { serviceId, date: day.date, time: day.slots.find((slot) => slot.free)!.time, location: '9 Lodhi Road, Delhi', city: 'Delhi' } })) as { id: string };
 
     const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
     await signInStorefront(page, server.url, CUSTOMER);
@@ -184,7 +184,7 @@ describe('keyboard and screen-reader journeys', () => {
     const services = (await callApi(server.url, '/api/services?city=Kolkata')) as { items: { id: string }[] };
     const serviceId = services.items[0]!.id;
     const day = (await callApi(server.url, `/api/services/${serviceId}/slots/first-free`)) as { date: string; slots: { time: string; free: boolean }[] };
-    const booking = (await callApi(server.url, '/api/bookings', { token: accessToken, body: { serviceId, date: day.date, time: day.slots.find((slot) => slot.free)!.time, location: '2 Park Street, Kolkata' } })) as { id: string };
+    const booking = (await callApi(server.url, '/api/bookings', { token: accessToken, body: { serviceId, date: day.date, time: day.slots.find((slot) => slot.free)!.time, location: '2 Park Street, Kolkata', city: 'Kolkata' } })) as { id: string };
     await callApi(server.url, `/api/admin/bookings/${booking.id}/accept`, { token: admin.accessToken, body: {} });
     // Completed as if half an hour after it began (a journey cannot wait for its day).
     const beside = await appBeside(server);

@@ -3,7 +3,7 @@ import { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { appBeside } from '../support/app-beside';
 import { completeOnceStarted } from '../support/bookings';
-import { signInBackOffice, snap, verifyPhoneInBrowser } from '../support/browser';
+import { signInBackOffice, signInStorefront, snap, verifyPhoneInBrowser } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -614,7 +614,7 @@ describe('journey: booking a service from the storefront to the back office', ()
     await late.getByTestId('booking-location').fill('22 FC Road, Shivajinagar, Pune');
     await late.getByTestId('sign-in-to-book').click();
     await late.waitForURL((url) => url.pathname === '/login');
-    const taken = await api('/bookings', { token: await login(SECOND), body: { serviceId: id, date: workday, time: '09:00', location: 'Aundh, Pune' } });
+    const taken = await api('/bookings', { token: await login(SECOND), body: { serviceId: id, date: workday, time: '09:00', location: 'Aundh, Pune', city: 'Pune' } });
     expect(taken.status).toBe(201);
     await late.getByTestId('login-email').fill(THIRD.email);
     await late.getByTestId('login-password').fill(THIRD.password);
@@ -653,7 +653,7 @@ describe('journey: booking a service from the storefront to the back office', ()
     // The provider takes bookings once verified (the first journey does it; this one may run alone).
     if ((await api(`/admin/providers/${providerId}`, { token: adminToken })).body.status !== 'Verified')
       expect((await api(`/admin/providers/${providerId}/verify`, { token: adminToken, body: {} })).status).toBe(201);
-    const booked = await api('/bookings', { token: await login(SECOND), body: { serviceId, date: day, time: '14:00', location: 'Aundh, Pune' } });
+    const booked = await api('/bookings', { token: await login(SECOND), body: { serviceId, date: day, time: '14:00', location: 'Aundh, Pune', city: 'Pune' } });
     expect(booked.status).toBe(201);
     const bookingId = booked.body.id as string;
     expect((await api(`/admin/bookings/${bookingId}/accept`, { token: await login(PROVIDER), body: {} })).status).toBe(201);
@@ -679,5 +679,64 @@ describe('journey: booking a service from the storefront to the back office', ()
     await snap(ahead, 'services-22-admin-complete-refused');
     await ahead.close();
     expect((await api(`/admin/bookings/${bookingId}`, { token: adminToken })).body.status).toBe('confirmed');
+  }, 90_000);
+
+  it("books in one of the service's cities only: the header's when it is one, else the customer chooses; a city dropped meanwhile is refused at the field, in the customer's language", async () => {
+    const adminToken = await login(ADMIN);
+    const offered = await api('/admin/services', {
+      token: await login(PROVIDER),
+      body: { name: 'Geyser repairs', category: 'handyman', description: 'Water heaters serviced and mended.', price: 450, duration: '1 hour', cities: ['Pune', 'Mumbai'] },
+    });
+    expect(offered.status).toBe(201);
+    const id = offered.body.id as string;
+    expect((await api(`/admin/services/${id}/approve`, { token: adminToken, body: {} })).status).toBe(201);
+    const path = `/services/handyman/${id}`;
+    const SEEMA = { name: 'Seema Arora', email: 'seema.arora@example.in', password: 'copper-kettle-59' };
+    expect((await api('/auth/signup', { body: SEEMA })).status).toBe(201);
+    const tab = async (city: string, language: string) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.addInitScript(([c, l]) => (localStorage.setItem('selectedLocation', c!), localStorage.setItem('selectedLanguage', l!)), [city, language]);
+      await signInStorefront(page, server.url, SEEMA);
+      await page.goto(`${server.url}${path}`);
+      await page.getByTestId('slot').first().waitFor();
+      return page;
+    };
+
+    // In Mumbai, one of its cities: chosen already.
+    const mumbai = await tab('Mumbai', 'en');
+    expect(await mumbai.getByTestId('booking-city').inputValue()).toBe('Mumbai');
+    await mumbai.close();
+
+    // In Delhi, which it does not serve (in Hindi): none chosen, only its two offered, and Confirm asks for one at the field.
+    const page = await tab('Delhi', 'hi');
+    const city = page.getByTestId('booking-city');
+    expect(await city.inputValue()).toBe('');
+    expect(await city.locator('option').evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]))).toEqual([
+      ['', 'शहर चुनें'],
+      ['Pune', 'पुणे'],
+      ['Mumbai', 'मुंबई'],
+    ]);
+    await page.getByTestId('booking-location').fill('12 Koregaon Park, Pune');
+    await page.getByTestId('confirm-booking').click();
+    expect(await page.getByTestId('booking-city-error').innerText()).toContain('कृपया वह शहर चुनें जहाँ सेवा की ज़रूरत है');
+    expect(await city.getAttribute('aria-invalid')).toBe('true');
+    await snap(page, 'services-23-city-required-hi-390');
+
+    // Pune chosen, then dropped from the service before Confirm: the server's refusal names the city, shown at it in Hindi.
+    await city.selectOption('Pune');
+    await page.getByTestId('booking-city-error').waitFor({ state: 'detached' });
+    const edited = await api(`/admin/services/${id}`, { method: 'PUT', token: adminToken, body: { cities: ['Mumbai'] } });
+    expect(edited.status).toBe(200);
+    await page.getByTestId('confirm-booking').click();
+    expect(await page.getByTestId('booking-city-error').innerText()).toContain('यह सेवा इस शहर में उपलब्ध नहीं है');
+    expect(await city.getAttribute('aria-invalid')).toBe('true');
+    await snap(page, 'services-24-city-not-served-hi-390');
+    expect((await api('/me/bookings', { token: await login(SEEMA) })).body.total).toBe(0);
+
+    // Mumbai, still served: booked.
+    await city.selectOption('Mumbai');
+    await page.getByTestId('confirm-booking').click();
+    await page.getByTestId('booking-success').waitFor();
+    await page.close();
   }, 90_000);
 });

@@ -51,8 +51,9 @@ export async function completeOnceStarted(app: INestApplicationContext, bookingI
   await app.get(CommandBus).execute(new CompleteBookingCommand(bookingId, { by }, { actor: { kind: 'user', ...by }, correlationId: id, causationId: id, now }));
 }
 
-export const requestBooking = (t: TestApp, who: { Authorization: string }, serviceId: string, date: string, time: string, location = '14 MG Road, Pune') =>
-  t.http().post('/api/bookings').set(bearer(who)).send({ serviceId, date, time, location });
+/** A booking request; `city` is Pune, where liveService offers its service. */
+export const requestBooking = (t: TestApp, who: { Authorization: string }, serviceId: string, date: string, time: string, location = '14 MG Road, Pune', city = 'Pune') =>
+  t.http().post('/api/bookings').set(bearer(who)).send({ serviceId, date, time, location, city });
 
 /**
  * A booking through its whole life: requested, accepted, messaged both ways, completed,

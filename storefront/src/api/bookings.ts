@@ -9,6 +9,8 @@ export interface BookingRequest {
   date: string;
   time: string;
   location: string;
+  /** One of the service's cities: the server refuses any other. */
+  city: string;
 }
 
 /** The longest booking location, message and review comment the server takes. */

@@ -52,7 +52,8 @@ export function BookingThread({ booking, onSent }: { booking: Booking; onSent: (
               <span className="thread__who">
                 {who(m)} · {formatDateTime(m.sentAt, language)}
               </span>
-              <p>{m.text}</p>
+              {/* Each message in the direction it was written in. */}
+              <p dir="auto">{m.text}</p>
             </li>
           ))}
         </ol>

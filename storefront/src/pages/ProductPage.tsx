@@ -122,7 +122,10 @@ function ProductDetails({ product }: { product: Product }) {
             {product.description && (
               <section className="product-page__description" aria-labelledby="product-description">
                 <h2 id="product-description">{t('catalogue.description')}</h2>
-                <p>{product.description}</p>
+                {/* The vendor's words, in their own direction (an English description in Arabic ends with its full stop). */}
+                <p dir="auto">
+                  {product.description}
+                </p>
               </section>
             )}
             {product.category === 'wholesale' && <CommodityRate productName={product.name} subcategory={product.subcategory} />}

@@ -98,7 +98,10 @@ function ServiceDetail({ service }: { service: ServiceWithReviews }) {
             {service.image && <ProductImage images={service.image} alt={service.name} sizes="(max-width: 900px) 100vw, 640px" eager className="service-detail__image" testId="service-image" />}
             <section aria-labelledby="service-about">
               <h2 id="service-about">{t('services.about')}</h2>
-              <p className="service-detail__text">{service.description}</p>
+              {/* The provider's words, in their own direction: English inside Arabic keeps its full stop at the end. */}
+              <p className="service-detail__text" dir="auto">
+                {service.description}
+              </p>
             </section>
             <section aria-labelledby="service-reviews" className="service-detail__reviews">
               <h2 id="service-reviews">{t('services.reviews')}</h2>

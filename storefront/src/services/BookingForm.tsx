@@ -7,9 +7,11 @@ import { ApiError } from '../api/client';
 import { fetchFirstFreeDay, fetchSlots, type Service, type SlotDay } from '../api/services';
 import { Alert } from '../components/Alert';
 import { formatDay } from '../components/dates';
+import { translateEach, useTranslateServerMessage } from '../components/serverMessages';
 import { Field } from '../components/Field';
 import { Icon } from '../components/Icon';
 import { useFocusAfterRender } from '../components/useFocusAfterRender';
+import { useLocationPreference } from '../location/LocationContext';
 import { useCurrency } from '../money/CurrencyContext';
 import { useSession } from '../session/SessionContext';
 import { rememberRedirectTarget } from '../session/sessionStorage';
@@ -22,16 +24,18 @@ import './texts';
 /** Spec 5: the time the form offers first. */
 const DEFAULT_TIME = '10:00';
 
-type BookingField = 'date' | 'time' | 'location';
-const REQUIRED_TEXT: Record<BookingField, 'services.booking.dateRequired' | 'services.booking.timeRequired' | 'services.booking.locationRequired'> = {
+type BookingField = 'date' | 'time' | 'location' | 'city';
+const REQUIRED_TEXT: Record<BookingField, 'services.booking.dateRequired' | 'services.booking.timeRequired' | 'services.booking.locationRequired' | 'services.booking.cityRequired'> = {
   date: 'services.booking.dateRequired',
   time: 'services.booking.timeRequired',
   location: 'services.booking.locationRequired',
+  city: 'services.booking.cityRequired',
 };
 
 /**
  * The booking form of a service (spec 2.6, 5): a date, one of the hourly slots still free for
- * its provider that day (GET /api/services/:id/slots, Asia/Kolkata), a location, the fee and
+ * its provider that day (GET /api/services/:id/slots, Asia/Kolkata), a location and its city
+ * (one of the service's: the header's when it is one, else the customer chooses), the fee and
  * Confirm Booking (POST /api/bookings). It opens on the first day with a free slot. Signed-out
  * visitors sign in (or sign up) first and come back here to what they had chosen.
  */
@@ -39,6 +43,8 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
   const { t, i18n } = useTranslation();
   const { formatPrice } = useCurrency();
   const { session } = useSession();
+  const { city: headerCity } = useLocationPreference();
+  const serverMessage = useTranslateServerMessage();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const today = kolkataToday();
@@ -48,6 +54,8 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
   const [date, setDate] = useState(draft?.date ?? '');
   const [time, setTime] = useState('');
   const [location, setLocation] = useState(draft?.location ?? '');
+  // Never a city the provider does not come to: the header's only when the service is offered there.
+  const [city, setCity] = useState(() => [draft?.city, headerCity].find((c): c is string => !!c && service.cities.includes(c)) ?? '');
   const [message, setMessage] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<BookingField, string>>>({});
   // After a Confirm with fields missing, each missing field says so until it is filled in.
@@ -108,7 +116,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
   }
 
   const signIn = () => {
-    saveBookingDraft(service.id, { date, time, location });
+    saveBookingDraft(service.id, { date, time, location, city });
     const from = `${pathname}${search}`;
     rememberRedirectTarget(from);
     navigate('/login', { state: { from } satisfies LoginState });
@@ -119,7 +127,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
     setMessage('');
     setFieldErrors({});
     if (!session) return signIn();
-    if (!date || !time || !location.trim()) {
+    if (!date || !time || !location.trim() || !city) {
       setAttempted(true);
       // After the render that marks the fields: focus the first one missing.
       window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="booking-form"] [aria-invalid="true"]')?.focus());
@@ -127,7 +135,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
     }
     setBusy(true);
     try {
-      const request = { serviceId: service.id, date, time, location: location.trim() };
+      const request = { serviceId: service.id, date, time, location: location.trim(), city };
       const text = JSON.stringify(request);
       // One key per request: sent again after a lost answer it books once; another day, time or place is a new request.
       if (attempt.current?.text !== text) attempt.current = { text, key: crypto.randomUUID() };
@@ -146,8 +154,8 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
         setMessage(error.message === SLOT_TAKEN ? t('services.booking.taken') : error.message);
         reloadSlots();
       } else if (error instanceof ApiError && !error.isNetworkError) {
-        setFieldErrors(error.errors as Partial<Record<BookingField, string>>);
-        setMessage(Object.keys(error.errors).length ? '' : error.message);
+        setFieldErrors(translateEach(error.errors, serverMessage) as Partial<Record<BookingField, string>>);
+        setMessage(Object.keys(error.errors).length ? '' : serverMessage(error.message));
       } else {
         setMessage(t('common.networkError'));
       }
@@ -156,7 +164,7 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
     }
   };
 
-  const missing: Partial<Record<BookingField, boolean>> = attempted ? { date: !date, time: !time, location: !location.trim() } : {};
+  const missing: Partial<Record<BookingField, boolean>> = attempted ? { date: !date, time: !time, location: !location.trim(), city: !city } : {};
   const errorOf = (field: BookingField) => fieldErrors[field] ?? (missing[field] ? t(REQUIRED_TEXT[field]) : undefined);
   const shownMessage = message || (Object.values(missing).some(Boolean) ? t('services.booking.required') : '');
   const forget = (...fields: BookingField[]) => setFieldErrors((e) => (fields.some((f) => e[f]) ? Object.fromEntries(Object.entries(e).filter(([f]) => !fields.includes(f as BookingField))) : e));
@@ -276,6 +284,29 @@ export function BookingForm({ service, onBooked }: { service: Service; onBooked?
             autoComplete="street-address"
             data-testid="booking-location"
           />
+        )}
+      </Field>
+
+      <Field label={t('services.booking.city')} error={errorOf('city')} testId="booking-city">
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            value={city}
+            onChange={(e) => {
+              setCity(e.target.value);
+              forget('city');
+            }}
+            required
+            data-testid="booking-city"
+          >
+            <option value="">{t('services.booking.cityChoose')}</option>
+            {service.cities.map((c) => (
+              <option key={c} value={c}>
+                {t(`cities.${c}` as 'cities.Mumbai', { defaultValue: c })}
+              </option>
+            ))}
+          </select>
         )}
       </Field>
 

@@ -18,11 +18,16 @@ export function ReviewList({ reviews, providerName }: { reviews: ServiceReview[]
             <Stars rating={review.rating} />
             <time dateTime={review.date}>{formatDateTime(review.date, language)}</time>
           </div>
-          {review.comment && <p className="review__text">{review.comment}</p>}
+          {/* What people wrote keeps its own direction, whatever the page's language. */}
+          {review.comment && (
+            <p className="review__text" dir="auto">
+              {review.comment}
+            </p>
+          )}
           {review.reply && (
             <div className="review__reply" data-testid="review-reply">
               <strong>{t('services.providerReply', { provider: providerName })}</strong>
-              <p>{review.reply}</p>
+              <p dir="auto">{review.reply}</p>
             </div>
           )}
         </li>

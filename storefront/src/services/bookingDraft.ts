@@ -6,6 +6,8 @@ export interface BookingDraft {
   date: string;
   time: string;
   location: string;
+  /** The city chosen (empty: none yet). */
+  city: string;
 }
 
 const keyOf = (serviceId: string) => `bazaar.bookingDraft.${serviceId}`;
@@ -29,7 +31,8 @@ export function readBookingDraft(serviceId: string, today: string): BookingDraft
     if (parsed.date < today || parsed.date > addDays(today, BOOKING_WINDOW_DAYS)) return null;
     const time = typeof parsed.time === 'string' && TIME.test(parsed.time) ? parsed.time : '';
     const location = typeof parsed.location === 'string' ? parsed.location.slice(0, MAX_LOCATION) : '';
-    return { date: parsed.date, time, location };
+    const city = typeof parsed.city === 'string' ? parsed.city : '';
+    return { date: parsed.date, time, location, city };
   } catch {
     return null;
   }

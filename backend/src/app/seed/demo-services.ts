@@ -1,3 +1,5 @@
+import type { City } from '@bazaar/common';
+
 /**
  * The services demo data: real-sounding providers, each offering services in a few of the
  * nine categories, together covering every category in every one of the 15 cities, and a
@@ -147,7 +149,7 @@ export const DEMO_CUSTOMERS = [
 ];
 
 /** Completed bookings with their reviews: which provider's service (by index), who, how many days ago, stars and words. */
-export const DEMO_REVIEWS: { provider: number; service: number; customer: number; daysAgo: number; time: string; city: string; rating: number; comment: string; reply?: string }[] = [
+export const DEMO_REVIEWS: { provider: number; service: number; customer: number; daysAgo: number; time: string; city: City; rating: number; comment: string; reply?: string }[] = [
   { provider: 0, service: 0, customer: 0, daysAgo: 12, time: '09:00', city: 'Mumbai', rating: 5, comment: 'Packed everything carefully and nothing broke. On time too.', reply: 'Thank you! Glad the move went smoothly.' },
   { provider: 0, service: 0, customer: 1, daysAgo: 6, time: '10:00', city: 'Pune', rating: 4, comment: 'Good team, the truck came half an hour late.' },
   { provider: 2, service: 0, customer: 2, daysAgo: 9, time: '11:00', city: 'Delhi', rating: 5, comment: 'Fixed three fans and a socket in one visit. Very polite.', reply: 'Thanks Sneha, call us any time.' },

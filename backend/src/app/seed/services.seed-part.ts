@@ -124,6 +124,7 @@ export class ServicesSeedPart implements DemoSeedPart {
               customerId: customer.id,
               customer: { name: seal(customer.name), email: seal(customer.email), phone: null },
               location: seal(`${demo.city} (demo address)`),
+              city: demo.city,
               date,
               time: demo.time,
             },

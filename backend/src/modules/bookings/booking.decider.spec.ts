@@ -11,17 +11,17 @@ const by = (userId: string, role: Requester['role']): Requester => ({ userId, ro
 const spec = deciderSpec(bookingDecider);
 const now = new Date('2026-11-23T04:30:00.000Z'); // 10:00 in India
 const at = now.toISOString();
-const service: ServiceSnapshot = { serviceId: 's1', providerId: 'p1', name: 'Home shifting', category: 'moving', pricePaise: 150_000, duration: '3 hours', workingHours: DEFAULT_WORKING_HOURS, bookable: true };
+const service: ServiceSnapshot = { serviceId: 's1', providerId: 'p1', name: 'Home shifting', category: 'moving', pricePaise: 150_000, duration: '3 hours', workingHours: DEFAULT_WORKING_HOURS, cities: ['Pune', 'Mumbai'], bookable: true };
 const customerSeal = { name: 'pii:n', email: 'pii:e', phone: null };
 const request = (overrides: Partial<Extract<BookingCommand, { type: 'RequestBooking' }>['data']> = {}): BookingCommand => ({
   type: 'RequestBooking',
-  data: { bookingId: 'b1', customerId: 'c1', customer: customerSeal, location: 'pii:l', service, date: '2026-11-24', time: '14:00', now, ...overrides },
+  data: { bookingId: 'b1', customerId: 'c1', customer: customerSeal, location: 'pii:l', city: 'Pune', service, date: '2026-11-24', time: '14:00', now, ...overrides },
 });
 const requested: BookingEvent = {
   type: 'BookingRequested',
   data: {
     bookingId: 'b1', serviceId: 's1', serviceName: 'Home shifting', category: 'moving', providerId: 'p1', customerId: 'c1', customerName: 'pii:n', customerEmail: 'pii:e', customerPhone: null,
-    location: 'pii:l', date: '2026-11-24', time: '14:00', times: ['14:00', '15:00', '16:00'], startsAt: '2026-11-24T08:30:00.000Z', duration: '3 hours', pricePaise: 150_000, requestedAt: at,
+    location: 'pii:l', city: 'Pune', date: '2026-11-24', time: '14:00', times: ['14:00', '15:00', '16:00'], startsAt: '2026-11-24T08:30:00.000Z', duration: '3 hours', pricePaise: 150_000, requestedAt: at,
   },
 };
 const provider = by('p1', 'provider');
@@ -43,6 +43,10 @@ describe('booking decider', () => {
       spec.given([]).when(request({ date: '2026-11-23', time: '09:00' })).thenThrows('invalid', { time: 'This time has already passed. Please pick a later one.' });
       spec.given([]).when(request({ time: '07:00' })).thenThrows('invalid');
       spec.given([]).when(request({ time: '16:00' })).thenThrows('invalid');
+    });
+    it("is refused in a city the service is not offered in, naming the city; in another of its cities it is taken", () => {
+      spec.given([]).when(request({ city: 'Delhi' })).thenThrows('invalid', { city: 'This service is not offered in this city' });
+      spec.given([]).when(request({ city: 'Mumbai' })).then([{ ...requested, data: { ...requested.data, city: 'Mumbai' } } as BookingEvent]);
     });
   });
 

@@ -1,4 +1,4 @@
-import { BookingStatus, formatSlot, ServiceCategory, ServiceDuration, WorkingHours } from '@bazaar/common';
+import { BOOKING_CITY_NOT_SERVED, BookingStatus, City, formatSlot, ServiceCategory, ServiceDuration, WorkingHours } from '@bazaar/common';
 import { Requester } from '../../platform/domain/requester';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -16,6 +16,8 @@ export interface ServiceSnapshot {
   pricePaise: number;
   duration: ServiceDuration;
   workingHours: WorkingHours;
+  /** Where its provider comes: a booking names one of these. */
+  cities: City[];
   /** Approved, Available, not withdrawn, and its provider taking bookings (switch on, account active, still a provider). */
   bookable: boolean;
 }
@@ -46,6 +48,8 @@ export type BookingCommand =
         /** Sealed with the customer's key. */
         customer: { name: string; email: string; phone: string | null };
         location: string;
+        /** The city of the location, as the customer chose it. */
+        city: City;
         service: ServiceSnapshot | null;
         date: string;
         time: string;
@@ -139,9 +143,11 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
     switch (command.type) {
       case 'RequestBooking': {
         if (state.status !== 'absent') throw new DomainError('conflict', 'This booking already exists');
-        const { bookingId, customerId, customer, location, service, date, time, now } = command.data;
+        const { bookingId, customerId, customer, location, city, service, date, time, now } = command.data;
         if (!service) throw new DomainError('not_found', 'Service not found');
         if (!service.bookable) throw new DomainError('conflict', SERVICE_NOT_BOOKABLE);
+        // The provider offers the service in these cities only: a booking elsewhere would be one they cannot keep.
+        if (!service.cities.includes(city)) throw DomainError.invalid({ city: BOOKING_CITY_NOT_SERVED });
         const when = whenError(date, time, now);
         if (when) throw DomainError.invalid({ [when.field]: when.message });
         const times = slotsTaken(service.duration, service.workingHours, date, time);
@@ -160,6 +166,7 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
               customerEmail: customer.email,
               customerPhone: customer.phone,
               location,
+              city,
               date,
               time,
               times,

@@ -1,3 +1,4 @@
+import { City } from '@bazaar/common';
 import { Command } from '@nestjs/cqrs';
 import { DeciderCommand, InputOf } from '../../platform/domain/decider-command';
 import { CommandResult } from '../../platform/domain/handle-command';
@@ -17,6 +18,7 @@ export class RequestBookingCommand extends Command<CommandResult<BookingEvent> &
       customerId: string;
       customer: { name: string; email: string; phone: string | null };
       location: string;
+      city: City;
       date: string;
       time: string;
       /** The client's Idempotency-Key, when it sent one: the same key again answers the booking it requested. */

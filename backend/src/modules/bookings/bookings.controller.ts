@@ -1,3 +1,4 @@
+import { City } from '@bazaar/common';
 import { Body, Controller, Get, Headers, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
@@ -119,6 +120,7 @@ export class BookingsController {
           customerId: user.userId,
           customer: { name: seal(user.name), email: seal(user.email), phone: user.phone ? seal(user.phone) : null },
           location: seal(body.location.trim()),
+          city: body.city as City,
           date: body.date,
           time: body.time,
           ...(idempotencyKey !== undefined && { idempotencyKey }),

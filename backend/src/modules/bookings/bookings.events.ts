@@ -1,4 +1,4 @@
-import { ServiceCategory, ServiceDuration } from '@bazaar/common';
+import { City, ServiceCategory, ServiceDuration } from '@bazaar/common';
 import { DomainEvent } from '../../platform/event-store/event';
 import { EventTypeDefinition } from '../../platform/event-store/event-catalog';
 
@@ -7,7 +7,11 @@ export type SlotsHeld = DomainEvent<'SlotsHeld', { providerId: string; date: str
 export type SlotsReleased = DomainEvent<'SlotsReleased', { providerId: string; date: string; times: string[]; bookingId: string; releasedAt: string }>;
 export type ScheduleEvent = SlotsHeld | SlotsReleased;
 
-/** A customer asked for a service at a time; its slots are already held. Personal fields sealed with the customer's key. */
+/**
+ * A customer asked for a service at a time; its slots are already held. Personal fields sealed
+ * with the customer's key. Schema 2 adds `city`, one of the service's cities (the location's);
+ * schema-1 requests named none and are lifted with null.
+ */
 export type BookingRequested = DomainEvent<
   'BookingRequested',
   {
@@ -21,6 +25,7 @@ export type BookingRequested = DomainEvent<
     customerEmail: string;
     customerPhone: string | null;
     location: string;
+    city: City | null;
     date: string;
     time: string;
     times: string[];
@@ -105,7 +110,9 @@ export const BOOKING_EVENT_TYPES: EventTypeDefinition[] = (
       ? { type, context: 'bookings', schemaVersion: 2, upcasters: { 1: (data: object) => ({ ...data, cancelledBy: 'customer', reason: '' }) } }
       : type === 'BookingCompleted'
         ? { type, context: 'bookings', schemaVersion: 2, upcasters: { 1: (data: object) => ({ ...data, endsAt: null }) } }
-        : { type, context: 'bookings', schemaVersion: 1 },
+        : type === 'BookingRequested'
+          ? { type, context: 'bookings', schemaVersion: 2, upcasters: { 1: (data: object) => ({ ...data, city: null }) } }
+          : { type, context: 'bookings', schemaVersion: 1 },
 );
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;

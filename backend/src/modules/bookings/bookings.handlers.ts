@@ -115,6 +115,7 @@ export class RequestBookingHandler implements ICommandHandler<RequestBookingComm
       first.serviceId === input.serviceId &&
       first.date === input.date &&
       first.time === input.time &&
+      first.city === input.city &&
       this.cipher.open(first.location) === this.cipher.open(input.location)
     );
   }

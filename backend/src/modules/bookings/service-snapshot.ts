@@ -20,6 +20,7 @@ export async function serviceSnapshot(readStore: ReadStore, serviceId: string): 
     pricePaise: service.pricePaise,
     duration: service.duration,
     workingHours: service.workingHours,
+    cities: service.cities,
     bookable: service.listed && Boolean(provider?.available),
   };
 }
