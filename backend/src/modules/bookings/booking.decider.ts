@@ -48,8 +48,8 @@ export type BookingCommand =
         /** Sealed with the customer's key. */
         customer: { name: string; email: string; phone: string | null };
         location: string;
-        /** The city of the location, as the customer chose it. */
-        city: City;
+        /** The city of the location, as the customer chose it (null: not given, as the API allows). */
+        city: City | null;
         service: ServiceSnapshot | null;
         date: string;
         time: string;
@@ -147,7 +147,7 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
         if (!service) throw new DomainError('not_found', 'Service not found');
         if (!service.bookable) throw new DomainError('conflict', SERVICE_NOT_BOOKABLE);
         // The provider offers the service in these cities only: a booking elsewhere would be one they cannot keep.
-        if (!service.cities.includes(city)) throw DomainError.invalid({ city: BOOKING_CITY_NOT_SERVED });
+        if (city !== null && !service.cities.includes(city)) throw DomainError.invalid({ city: BOOKING_CITY_NOT_SERVED });
         const when = whenError(date, time, now);
         if (when) throw DomainError.invalid({ [when.field]: when.message });
         const times = slotsTaken(service.duration, service.workingHours, date, time);

@@ -18,7 +18,7 @@ export class RequestBookingCommand extends Command<CommandResult<BookingEvent> &
       customerId: string;
       customer: { name: string; email: string; phone: string | null };
       location: string;
-      city: City;
+      city: City | null;
       date: string;
       time: string;
       /** The client's Idempotency-Key, when it sent one: the same key again answers the booking it requested. */

@@ -120,7 +120,7 @@ export class BookingsController {
           customerId: user.userId,
           customer: { name: seal(user.name), email: seal(user.email), phone: user.phone ? seal(user.phone) : null },
           location: seal(body.location.trim()),
-          city: body.city as City,
+          city: (body.city as City | undefined) ?? null,
           date: body.date,
           time: body.time,
           ...(idempotencyKey !== undefined && { idempotencyKey }),

@@ -6,7 +6,7 @@ import { BOOKING_LIMITS } from './booking.decider';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Spec 5 service booking: date, time, city and location all required, one message for any missing. */
+/** Spec 5 service booking: date, time and location all required, one message for any missing; city when given is checked. */
 export class BookingRequestDto {
   @ApiProperty() @IsString({ message: 'Service is required' }) @IsNotEmpty({ message: 'Service is required' }) @MaxLength(64, { message: 'Service not found' }) serviceId!: string;
   @ApiProperty({ example: '2026-11-24' })
@@ -25,12 +25,16 @@ export class BookingRequestDto {
   @MaxLength(300, { message: 'Location must be at most 300 characters' })
   @NoControlOrBidi('Location')
   location!: string;
-  /** Where the service is needed: one of the service's cities (checked against them when booked). */
-  @ApiProperty({ enum: CITIES, example: 'Pune' })
-  @IsString({ message: BOOKING_FIELDS_REQUIRED })
-  @IsNotEmpty({ message: BOOKING_FIELDS_REQUIRED })
+  /**
+   * Where the service is needed: one of the service's cities (checked against them when booked).
+   * Optional on the API, whose published body is {serviceId, date, time, location}; the
+   * storefront always sends it.
+   */
+  @ApiPropertyOptional({ enum: CITIES, example: 'Pune' })
+  @IsOptional()
+  @IsString({ message: `City must be one of ${CITIES.join(', ')}` })
   @IsIn(CITIES, { message: `City must be one of ${CITIES.join(', ')}` })
-  city!: string;
+  city?: string;
 }
 
 export class SlotsQueryDto {

@@ -9,8 +9,8 @@ export type ScheduleEvent = SlotsHeld | SlotsReleased;
 
 /**
  * A customer asked for a service at a time; its slots are already held. Personal fields sealed
- * with the customer's key. Schema 2 adds `city`, one of the service's cities (the location's);
- * schema-1 requests named none and are lifted with null.
+ * with the customer's key. Schema 2 adds `city`, one of the service's cities (the location's),
+ * or null when the request named none (the API's body allows that); schema-1 requests are lifted with null.
  */
 export type BookingRequested = DomainEvent<
   'BookingRequested',
