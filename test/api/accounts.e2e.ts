@@ -1,6 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import Database from 'better-sqlite3';
 import { sign } from 'jsonwebtoken';
+import { createHash, createHmac } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTAINS_IDENTITY, TOO_COMMON } from '../../backend/src/modules/identity/passwords';
@@ -281,6 +282,23 @@ describe('accounts', () => {
       const known = await guess(address);
       expect(known[5]).toEqual({ code: 'Too many wrong codes; please request a new one' });
       expect(await guess(email('nobody'))).toEqual(known);
+    });
+
+    it('keeps a stranger’s reset code under a keyed digest of the address that a dictionary cannot reverse', async () => {
+      const stranger = email('dictionary');
+      await t.http().post('/api/auth/password/forgot').send({ email: stranger }).expect(200);
+      const db = new Database(join(t.config.dataDir, 'identity.sqlite'), { readonly: true });
+      const subjects = (db.prepare("SELECT subject FROM one_time_codes WHERE purpose = 'password-reset'").all() as { subject: string }[]).map((r) => r.subject);
+      const counted = (db.prepare('SELECT DISTINCT key FROM otp_sends').all() as { key: string }[]).map((r) => r.key);
+      db.close();
+      // Whoever reads identity.sqlite and hashes a list of e-mails must not find this one.
+      const bare = createHash('sha256').update(stranger).digest('hex');
+      expect([...subjects, ...counted].filter((text) => text.includes(bare))).toEqual([]);
+      // It is an HMAC under DATA_DIR/unique-keys.secret, of its own kind (not the e-mail reservation's).
+      const secret = Buffer.from(readFileSync(join(t.config.dataDir, 'unique-keys.secret'), 'utf8').trim(), 'base64');
+      const keyed = `no-account:${createHmac('sha256', secret).update(`standin\0${stranger}`).digest('base64url')}`;
+      expect(subjects).toContain(keyed);
+      expect(counted).toContain(`password-reset:${keyed}`);
     });
 
     it('sends an account at most five reset codes an hour, answering the same after', async () => {

@@ -82,6 +82,15 @@ export class AccountKeys {
     return account.email === ERASED || normaliseKey(account.email) === normaliseKey(email) ? holder : null;
   }
 
+  /**
+   * What stands in for an address without an account where a code is kept for it (a password
+   * reset): an HMAC under the unique-keys secret, so the credential store holds nothing a
+   * dictionary of e-mails reverses (a bare SHA-256 of the address did).
+   */
+  standInFor(email: string): string {
+    return `no-account:${this.keys.macOf('standin', email)}`;
+  }
+
   /** The account whose verified phone this is, under its one spelling or one it was verified under before. */
   async phoneOwner(phone: string): Promise<string | null> {
     for (const spelling of phoneSpellings(phone)) {
