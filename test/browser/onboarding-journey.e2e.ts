@@ -156,7 +156,7 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
     const page = await newPage();
     /** The toggle's accessible name as Chromium computes it must stay; its pressed state and its own field's type follow the click. */
     const toggles = async (fields: [name: string, input: string][]) => {
-      for (const [name, input] of fields) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
+      for (const [name] of fields) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
       for (const [name, input] of fields) {
         const toggle = page.getByRole('button', { name, exact: true });
         expect(await toggle.getAttribute('aria-pressed')).toBe('false');
