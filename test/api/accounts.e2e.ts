@@ -1,6 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import Database from 'better-sqlite3';
 import { sign } from 'jsonwebtoken';
+import { createHash, createHmac } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTAINS_IDENTITY, TOO_COMMON } from '../../backend/src/modules/identity/passwords';
@@ -11,6 +12,7 @@ import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/
 import { systemContext } from '../../backend/src/platform/event-store/metadata';
 import { loadConfig } from '../../backend/src/platform/config/app-config';
 import { ADMIN, startApp, TestApp } from '../support/app';
+import { registerSupplier, supplierForm } from '../support/accounts';
 
 /**
  * Accounts (issues 8 and 9): unique e-mails through the log, crash leftovers, secrets and
@@ -68,6 +70,41 @@ describe('accounts', () => {
       const columns = tables.flatMap((table) => (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).map((c) => c.name));
       db.close();
       expect(columns).not.toContain('email');
+    });
+
+    it('makes one account of a domain spelt in Unicode and in Punycode, wherever an e-mail is taken, and refuses a domain that does not convert', async () => {
+      const local = `buch${++n}.${Date.now()}`;
+      const [unicode, ascii] = [`${local}@b\u00fccher.example`, `${local}@xn--bcher-kva.example`];
+      const first = await signup({ email: unicode }).expect(201);
+      expect(first.body.user.email).toBe(ascii);
+      const taken = { email: 'An account with this email already exists' };
+      expect((await signup({ email: ascii }).expect(409)).body.errors).toEqual(taken);
+      await login(ascii).expect(200);
+      await login(`${local}@B\u00dcCHER.example`).expect(200);
+      await t.http().post('/api/auth/password/forgot').send({ email: ascii }).expect(200);
+      expect(await codeSentTo(ascii)).toMatch(/^\d{6}$/);
+      const admin = await t.adminAuth();
+      expect((await registerSupplier(t, supplierForm({ contactEmail: ascii })).expect(400)).body.errors).toEqual({ contactEmail: taken.email });
+      expect((await t.http().post('/api/providers/signup').send({ name: 'Sunil Electricals', email: ascii, phone: '+919812345678', password: 'secret123', expertise: 'Electrician, Pune' }).expect(409)).body.errors).toEqual(taken);
+      expect((await t.http().post('/api/admin/users').set(admin).send({ name: 'Second Asha', email: ascii, role: 'customer', password: 'lantern-orchard-92' }).expect(409)).body.errors).toEqual(taken);
+      expect((await t.http().post('/api/admin/invitations').set(admin).send({ email: ascii }).expect(409)).body.errors.email).toMatch(/^An account with this email already exists/);
+      // A label that is not Punycode (xn--zz) has no one spelling: refused by name, never a second account.
+      const invalid = { email: 'Please enter a valid email address' };
+      expect((await signup({ email: `${local}@xn--zz.example` }).expect(400)).body.errors).toEqual(invalid);
+      expect((await login(`${local}@xn--zz.example`).expect(400)).body.errors).toEqual(invalid);
+      expect((await registerSupplier(t, supplierForm({ contactEmail: `${local}@xn--zz.example` })).expect(400)).body.errors).toEqual({ contactEmail: invalid.email });
+    });
+
+    it('an account holding its e-mail under the Unicode spelling of its domain (from before domains had one) keeps it', async () => {
+      const local = `alt${++n}.${Date.now()}`;
+      const [unicode, ascii] = [`${local}@b\u00fccher.example`, `${local}@xn--bcher-kva.example`];
+      const res = await signup({ email: ascii }).expect(201);
+      const keys = t.app.get(UniqueKeys);
+      await keys.release('email', ascii, res.body.user.id, systemContext('older spelling'));
+      await keys.reserve('email', unicode, res.body.user.id, systemContext('older spelling'));
+      await login(ascii).expect(200);
+      await login(unicode).expect(200);
+      expect((await signup({ email: ascii }).expect(409)).body.errors).toEqual({ email: 'An account with this email already exists' });
     });
 
     it('a claim left by a crash before the account was written does not block the e-mail (taken over after the grace period)', async () => {
@@ -281,6 +318,23 @@ describe('accounts', () => {
       const known = await guess(address);
       expect(known[5]).toEqual({ code: 'Too many wrong codes; please request a new one' });
       expect(await guess(email('nobody'))).toEqual(known);
+    });
+
+    it('keeps a stranger’s reset code under a keyed digest of the address that a dictionary cannot reverse', async () => {
+      const stranger = email('dictionary');
+      await t.http().post('/api/auth/password/forgot').send({ email: stranger }).expect(200);
+      const db = new Database(join(t.config.dataDir, 'identity.sqlite'), { readonly: true });
+      const subjects = (db.prepare("SELECT subject FROM one_time_codes WHERE purpose = 'password-reset'").all() as { subject: string }[]).map((r) => r.subject);
+      const counted = (db.prepare('SELECT DISTINCT key FROM otp_sends').all() as { key: string }[]).map((r) => r.key);
+      db.close();
+      // Whoever reads identity.sqlite and hashes a list of e-mails must not find this one.
+      const bare = createHash('sha256').update(stranger).digest('hex');
+      expect([...subjects, ...counted].filter((text) => text.includes(bare))).toEqual([]);
+      // It is an HMAC under DATA_DIR/unique-keys.secret, of its own kind (not the e-mail reservation's).
+      const secret = Buffer.from(readFileSync(join(t.config.dataDir, 'unique-keys.secret'), 'utf8').trim(), 'base64');
+      const keyed = `no-account:${createHmac('sha256', secret).update(`standin\0${stranger}`).digest('base64url')}`;
+      expect(subjects).toContain(keyed);
+      expect(counted).toContain(`password-reset:${keyed}`);
     });
 
     it('sends an account at most five reset codes an hour, answering the same after', async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { formatIndianDay } from '@bazaar/common';
 import { EVENT_STORE } from '../../backend/src/platform/event-store/event-store.port';
+import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
+import { catalogueVendorsProjection, productsProjection } from '../../backend/src/modules/catalogue/catalogue.projection';
 import { eventually, startApp, TestApp } from '../support/app';
 import { vendorAuth } from '../support/accounts';
 
@@ -214,6 +216,36 @@ describe('wholesale enquiries', () => {
     // Another vendor still reads it as absent; answering the customer is still possible.
     await t.http().post(`/api/admin/enquiries/${enquiry.id}/quote`).set({ Authorization: otherVendor.Authorization }).send({ price: 48000 }).expect(404);
     await t.http().post(`/api/admin/enquiries/${enquiry.id}/answer`).set({ Authorization: vendor.Authorization }).send({ answer: 'Sold out for the season' }).expect(201);
+  });
+
+  it('My Enquiries reads the products of a page and their vendors once each, whatever their number, with the same onSale', async () => {
+    const buyer = await t.customerAuth('Farah Khan');
+    const third = await vendorAuth(t);
+    const onSale = [await product(vendor, { ...wholesale, name: 'Guava (Allahabad Safeda)' }), await product(third, { ...wholesale, name: 'Chikoo (Gholvad)' }), mango];
+    const paused = await product(third, { ...wholesale, name: 'Custard apple, paused' });
+    const gone = await product(vendor, { ...wholesale, name: 'Papaya (Red Lady), delisted' });
+    for (const productId of [...onSale, paused, gone]) await enquire(buyer, { productId, quantity: 5, message: '' }).expect(201);
+    await t.http().put(`/api/admin/products/${paused}`).set({ Authorization: third.Authorization }).send({ vendorStatus: 'inactive' }).expect(200);
+    await t.http().delete(`/api/admin/products/${gone}`).set({ Authorization: vendor.Authorization }).expect(200);
+
+    const readStore = t.app.get<ReadStore>(READ_STORE);
+    const reads: string[] = [];
+    const original = readStore.collection.bind(readStore);
+    const spy = jest.spyOn(readStore, 'collection').mockImplementation((name: string) => {
+      const real = original(name);
+      return new Proxy(real, {
+        get: (target, key) =>
+          key === 'find' || key === 'findOne' ? (...args: unknown[]) => (reads.push(name), (target as any)[key](...args)) : Reflect.get(target, key),
+      });
+    });
+    try {
+      const page = (await t.http().get('/api/me/enquiries').set({ Authorization: buyer.Authorization }).expect(200)).body.items as { productId: string; onSale: boolean }[];
+      expect(Object.fromEntries(page.map((e) => [e.productId, e.onSale]))).toEqual({ ...Object.fromEntries(onSale.map((id) => [id, true])), [paused]: false, [gone]: false });
+      expect(reads.filter((name) => name === productsProjection.collection)).toHaveLength(1);
+      expect(reads.filter((name) => name === catalogueVendorsProjection.collection)).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('another customer sees only their own enquiries; the vendor list is scoped, admins see all', async () => {

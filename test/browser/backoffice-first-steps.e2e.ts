@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { Auth, callApi, CallInit } from '../support/call-api';
@@ -23,11 +23,7 @@ describe('back office: first steps', () => {
 
   /** A vendor registered just now, with one approved retail product. */
   const newVendor = async (company: string, product: string) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(supplierForm({ companyName: company, password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }))) {
-      for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    }
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData({ companyName: company, password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD });
     const registered = await call('/api/suppliers/register', { body: form });
     const vendor = { Authorization: `Bearer ${registered.accessToken}` };
     const created = await call('/api/admin/products', { auth: vendor, body: { name: product, category: 'retail', subcategory: 'bakery', price: 150, stock: 20, quantity: 1, unit: 'piece', cities: [] } });
@@ -98,11 +94,7 @@ describe('back office: first steps', () => {
   });
 
   it("a new vendor's empty My products and a new provider's empty My services say what theirs will do, not where an admin's come from", async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(supplierForm({ companyName: 'Konkan Cashew Works', password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }))) {
-      for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    }
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData({ companyName: 'Konkan Cashew Works', password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD });
     const vendor = await call('/api/suppliers/register', { body: form });
     const provider = { email: `meena.${Date.now()}@tutor.example`, password: 'algebra-kite-42' };
     await call('/api/providers/signup', { body: { name: 'Meena Deshpande', email: provider.email, phone: '+919812377710', password: provider.password, expertise: 'Maths tutoring, Pune' } });

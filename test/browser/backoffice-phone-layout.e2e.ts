@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Browser, Locator } from 'playwright-core';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierFormData } from '../support/accounts';
 import { gotoQuiet, signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { animationsSettled, cutSideways, hiddenSideways, sticksOut, withoutLiveStreams } from '../support/layout';
@@ -44,9 +44,7 @@ describe('back office at 390 px', () => {
     const post = (path: string, body: unknown, token?: string) =>
       fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
     const admin = await (await post('/api/auth/login', ADMIN)).json();
-    const form = new FormData();
-    for (const [key, value] of Object.entries(supplierForm())) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData();
     expect((await fetch(`${server.url}/api/suppliers/register`, { method: 'POST', body: form })).status).toBe(201);
     expect((await post('/api/providers/signup', { name: 'Sunil Electricals', email: 'sunil.layout@example.in', phone: '+919812345678', password: 'secret123', expertise: 'Electrician, Pune' })).status).toBe(201);
     expect((await post('/api/contact', { name: 'Priya Raman', email: 'priya.layout@example.in', subject: 'payment problem', message: 'My UPI payment was debited twice for one order, please check.' })).status).toBe(201);

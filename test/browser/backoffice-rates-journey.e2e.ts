@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
@@ -99,10 +99,7 @@ describe('journey: back-office rates', () => {
   }, 60_000);
 
   it('a vendor at /admin/rates/daily sees Access denied', async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(supplierForm({ contactEmail: VENDOR.email, password: VENDOR.password, confirmPassword: VENDOR.password })))
-      for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData({ contactEmail: VENDOR.email, password: VENDOR.password, confirmPassword: VENDOR.password });
     const registered = await fetch(`${server.url}/api/suppliers/register`, { method: 'POST', body: form });
     expect(registered.status).toBe(201);
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

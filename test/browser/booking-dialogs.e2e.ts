@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { businessDay } from '../../backend/src/platform/domain/business-day';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierFormData } from '../support/accounts';
 import { appBeside } from '../support/app-beside';
 import { completeOnceStarted } from '../support/bookings';
 import { signInBackOffice } from '../support/browser';
@@ -82,10 +82,7 @@ describe("back office: an admin's answers to a booking, and a refused reason kep
     }
     await api(`/me/bookings/${bookings.reply}/review`, { rating: 4, comment: 'Careful with the glassware.' }, customer);
     // A vendor's product awaiting review, for the admin's Reject.
-    const fields = supplierForm({ companyName: 'Nashik Grape Growers', contactPhone: '+91 98220 45678' });
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData({ companyName: 'Nashik Grape Growers', contactPhone: '+91 98220 45678' });
     const vendor = (await api('/suppliers/register', form)).accessToken;
     productId = (await api('/admin/products', { name: 'Nashik Raisin Pack', category: 'retail', subcategory: 'bakery', price: 180, stock: 20, quantity: 1, unit: 'piece' }, vendor)).id;
   }, 90_000);

@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierForm, supplierFormData } from '../support/accounts';
 import { chooseOption, signInStorefront, snap } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
@@ -37,9 +37,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
   /** A registered supplier (the storefront's Become a Vendor form, sent as the browser does). */
   const registerVendor = async (companyName: string) => {
     const fields = supplierForm({ companyName });
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData(fields);
     const res = await api<{ accessToken: string; user: { id: string } }>('/api/suppliers/register', { method: 'POST', body: form });
     return { email: fields.contactEmail as string, password: fields.password as string, token: res.accessToken, id: res.user.id };
   };

@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierForm, supplierFormData } from '../support/accounts';
 import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { callApi, CallInit } from '../support/call-api';
@@ -30,9 +30,7 @@ describe('dashboard notices in the spec\'s words', () => {
 
   beforeAll(async () => {
     const admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
-    const form = new FormData();
-    for (const [key, value] of Object.entries(VENDOR)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData(VENDOR);
     const vendor = (await call('/api/suppliers/register', { body: form })).accessToken as string;
     const products = [
       { name: 'Sahyadri Onions', category: 'wholesale', subcategory: 'vegetables', price: 20000, stock: 100, quantity: 3, unit: 'tonne' },

@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { PDF, supplierForm } from '../support/accounts';
+import { PDF, supplierForm, supplierFormData } from '../support/accounts';
 import { signInBackOffice, signInStorefront, verifyPhoneInBrowser } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
@@ -155,9 +155,7 @@ describe('form errors are tied to their fields', () => {
       return res.json();
     };
     const admin = { Authorization: `Bearer ${(await call('/api/auth/login', ADMIN)).accessToken}` };
-    const form = new FormData();
-    for (const [key, value] of Object.entries(supplierForm({ companyName: 'Thrissur Bakes' }))) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData({ companyName: 'Thrissur Bakes' });
     const vendor = { Authorization: `Bearer ${(await call('/api/suppliers/register', form)).accessToken}` };
     const product = await call('/api/admin/products', { name: 'Thrissur Banana Chips', category: 'retail', subcategory: 'bakery', price: 90, stock: 20, quantity: 1, unit: 'piece' }, vendor);
     await call(`/api/admin/products/${product.id}/approve`, {}, admin);
@@ -213,9 +211,7 @@ describe('form errors are tied to their fields', () => {
     };
     const admin = { Authorization: `Bearer ${(await call('/api/auth/login', ADMIN)).accessToken}` };
     const fields = supplierForm({ companyName: 'Kochi Spice Mills', contactPhone: '+91 98470 55501' });
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData(fields);
     const vendor = { Authorization: `Bearer ${(await call('/api/suppliers/register', form)).accessToken}` };
     const product = await call('/api/admin/products', { name: 'Kochi Cardamom Pack', category: 'retail', subcategory: 'bakery', price: 120, stock: 20, quantity: 1, unit: 'piece' }, vendor);
     await call(`/api/admin/products/${product.id}/approve`, {}, admin);

@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
@@ -103,10 +103,7 @@ describe('journeys: own History, stale edits', () => {
   it("reads an order's History in words at 1366 px: lines, addresses and rupees, no internal fields, nothing past the edge", async () => {
     const token = (await api('/auth/login', { method: 'POST', body: ADMIN })).body.accessToken as string;
     // A supplier (the storefront's form, as the browser sends it) lists a wholesale product; the admin approves it.
-    const fields = supplierForm({ companyName: 'Ratnagiri Orchards' });
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData({ companyName: 'Ratnagiri Orchards' });
     const vendor = (await (await fetch(`${server.url}/api/suppliers/register`, { method: 'POST', body: form })).json()) as { accessToken: string };
     const product = (await api('/admin/products', { method: 'POST', token: vendor.accessToken, body: { name: 'Alphonso Mango (Ratnagiri)', category: 'wholesale', subcategory: 'fruits', price: 190000, stock: 40 } })).body;
     expect((await api(`/admin/products/${product.id}/approve`, { method: 'POST', token, body: {} })).status).toBe(201);

@@ -152,6 +152,40 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
     await admin.close();
   }, 60_000);
 
+  it('each show-password toggle is named after the field it reveals, the same name pressed or not; aria-pressed says whether it shows', async () => {
+    const page = await newPage();
+    /** The toggle's accessible name as Chromium computes it must stay; its pressed state and its own field's type follow the click. */
+    const toggles = async (fields: [name: string, input: string][]) => {
+      for (const [name] of fields) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
+      for (const [name, input] of fields) {
+        const toggle = page.getByRole('button', { name, exact: true });
+        expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+        await toggle.click();
+        await page.getByRole('button', { name, exact: true, pressed: true }).waitFor();
+        expect(await page.getByTestId(input).getAttribute('type')).toBe('text');
+        // The other field stays hidden: each toggle reveals its own.
+        for (const [, other] of fields.filter(([n]) => n !== name)) expect(await page.getByTestId(other).getAttribute('type')).toBe('password');
+        await toggle.click();
+        await page.getByRole('button', { name, exact: true, pressed: false }).waitFor();
+        expect(await page.getByTestId(input).getAttribute('type')).toBe('password');
+      }
+    };
+    await page.goto(`${server.url}/become-vendor`);
+    await page.getByTestId('supplier-password').waitFor();
+    await toggles([['Show password', 'supplier-password'], ['Show confirm password', 'supplier-confirmPassword']]);
+    // Another language names them in its own words (the same two keys in all six locales).
+    await page.evaluate(() => localStorage.setItem('selectedLanguage', 'hi'));
+    await page.reload();
+    await page.getByTestId('supplier-password').waitFor();
+    expect(await page.getByRole('button', { name: 'पुष्टि वाला पासवर्ड दिखाएँ', exact: true }).count()).toBe(1);
+    // The back office's sign-up has both too.
+    await page.goto(`${server.url}/admin/auth`);
+    await page.getByTestId('auth-mode-signup').click();
+    await page.getByTestId('auth-confirmPassword').waitFor();
+    await toggles([['Show password', 'auth-password'], ['Show confirm password', 'auth-confirmPassword']]);
+    await page.close();
+  }, 60_000);
+
   it('refuses a customer on /admin/auth with the spec message', async () => {
     await fetch(`${server.url}/api/auth/signup`, {
       method: 'POST',

@@ -3,7 +3,7 @@ import { CITIES } from '@bazaar/common';
 import { Browser } from 'playwright-core';
 import { SANDBOX_SECRET_FILE, SandboxGateway } from '../../backend/src/modules/payments/sandbox-gateway';
 import { dataDirSecret } from '../../backend/src/platform/config/data-dir';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
@@ -42,11 +42,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     }).then((r) => r.json())) as { orderId: string; orderNumber: string; total: number; paymentUrl?: string };
 
   const vendorWithProduct = async (admin: Auth, company: string, product: { name: string; price: number; stock?: number; cities?: string[] }) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(supplierForm({ companyName: company, password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }))) {
-      for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    }
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData({ companyName: company, password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD });
     const registered = await call('/api/suppliers/register', { body: form });
     const vendor = { Authorization: `Bearer ${registered.accessToken}` };
     const created = await call('/api/admin/products', { auth: vendor, body: { name: product.name, category: 'retail', subcategory: 'bakery', price: product.price, stock: product.stock ?? 20, quantity: 1, unit: 'piece', cities: product.cities ?? [] } });

@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { ADMIN } from '../support/app';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierFormData } from '../support/accounts';
 import { snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { sticksOut } from '../support/layout';
@@ -42,9 +42,7 @@ describe('storefront catalogue and search', () => {
     const post = (path: string, body: unknown, token: string) =>
       fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
     const admin = (await (await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()) as { accessToken: string };
-    const form = new FormData();
-    for (const [key, value] of Object.entries(supplierForm({ accountType: 'vendor' }))) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData({ accountType: 'vendor' });
     const vendor = (await (await fetch(`${server.url}/api/suppliers/register`, { method: 'POST', body: form })).json()) as { accessToken: string };
     for (let i = 1; i <= 18; i++) {
       const res = await post('/api/admin/products', { name: `Terracotta Lamp ${i}`, category: 'retail', subcategory: 'handicrafts', price: 150 + i * 10, stock: i % 3, quantity: 1, unit: 'piece', description: 'A hand-thrown clay lamp.' }, vendor.accessToken);

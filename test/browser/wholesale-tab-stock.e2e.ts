@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { PDF, supplierForm } from '../support/accounts';
+import { supplierForm, supplierFormData } from '../support/accounts';
 import { signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { callApi, CallInit } from '../support/call-api';
@@ -34,9 +34,7 @@ describe('the Wholesale tab offers what is in stock', () => {
 
   beforeAll(async () => {
     admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
-    const form = new FormData();
-    for (const [key, value] of Object.entries(VENDOR)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
-    form.append('document', new Blob([PDF], { type: 'application/pdf' }), 'gst.pdf');
+    const form = supplierFormData(VENDOR);
     vendor = (await call('/api/suppliers/register', { body: form })).accessToken as string;
     const products = [
       { name: 'Konkan Cashews', stock: 100, quantity: 3 },

@@ -94,8 +94,10 @@ const PasswordField = ({
                 input: {
                     endAdornment: (
                         <InputAdornment position="end">
+                            {/* Named after its field, the same whatever the state (aria-pressed carries it): Password and Confirm Password each have one. */}
                             <IconButton
-                                aria-label={shown ? 'Hide password' : 'Show password'}
+                                aria-label={`Show ${label.toLowerCase()}`}
+                                aria-pressed={shown}
                                 onClick={() => setShown(s => !s)}
                                 edge="end"
                                 size="small"

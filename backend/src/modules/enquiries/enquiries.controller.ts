@@ -36,12 +36,11 @@ export class EnquiriesController {
   /**
    * The customer's view with `onSale`: whether the product may be ordered now (approved, not
    * deleted, active, its vendor able to sell), so a quote on one no longer on sale is not
-   * offered as orderable (checkout would refuse it).
+   * offered as orderable (checkout would refuse it). Two reads for the whole page (findMany).
    */
   private async mineWithSale(docs: EnquiryDoc[]) {
-    const ids = [...new Set(docs.map((d) => d.productId))];
-    const onSale = new Map(await Promise.all(ids.map(async (id) => [id, (await this.products.find(id))?.approved ?? false] as const)));
-    return docs.map((d) => ({ ...myEnquiryRecord(d, this.cipher), onSale: onSale.get(d.productId) ?? false }));
+    const products = await this.products.findMany(docs.map((d) => d.productId));
+    return docs.map((d) => ({ ...myEnquiryRecord(d, this.cipher), onSale: products.get(d.productId)?.approved ?? false }));
   }
 
   private get enquiries() {

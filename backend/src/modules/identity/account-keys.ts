@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { normalisePhone, phoneSpellings } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
-import { normaliseKey, ReserveOptions, UniqueKeys } from '../../platform/domain/unique-keys';
+import { emailSpellings, normaliseEmail } from '../../platform/domain/email-address';
+import { ReserveOptions, UniqueKeys } from '../../platform/domain/unique-keys';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { ERASED } from '../../platform/personal-data/personal-data-cipher';
 import { Accounts } from './account';
@@ -38,9 +39,19 @@ export class AccountKeys {
     private readonly accounts: Accounts,
   ) {}
 
+  /**
+   * Claims the e-mail in its one spelling (normaliseEmail, domain in ASCII). An account signed
+   * up before domains had one spelling may hold it under another (user@bücher.example): that
+   * account, if it still has the address, keeps it.
+   */
   async claimEmail(email: string, userId: string, ctx: CommandContext): Promise<void> {
-    const options = this.abandonedIfNotHeld((account) => normaliseKey(account.email) === normaliseKey(email));
-    if (!(await this.keys.reserve('email', email, userId, ctx, options))) throw new DomainError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    const [canonical, ...older] = emailSpellings(email);
+    for (const spelling of older) {
+      const holder = await this.heldBy(spelling);
+      if (holder && holder !== userId) throw new DomainError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    }
+    const options = this.abandonedIfNotHeld((account) => normaliseEmail(account.email) === canonical);
+    if (!(await this.keys.reserve('email', canonical, userId, ctx, options))) throw new DomainError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
   }
 
   /**
@@ -66,20 +77,45 @@ export class AccountKeys {
     if (phone) await this.keys.release('phone', phone, userId, ctx);
   }
 
-  /** The account holding this e-mail (possibly a claim still without its account: callers check the user). */
-  emailOwner(email: string): Promise<string | null> {
-    return this.keys.ownerOf('email', email);
+  /**
+   * The account holding this e-mail (possibly a claim still without its account: callers check
+   * the user), under its one spelling or one an older account signed up with.
+   */
+  async emailOwner(email: string): Promise<string | null> {
+    for (const spelling of emailSpellings(email)) {
+      const holder = await this.keys.ownerOf('email', spelling);
+      if (holder) return holder;
+    }
+    return null;
   }
 
   /**
-   * The account that has this e-mail now: the reservation's holder, unless it never registered,
-   * was erased or has another e-mail since (a claim a crash left, which the next claim takes over).
+   * The account that has this e-mail now, under any of its spellings: the reservation's holder,
+   * unless it never registered, was erased or has another e-mail since (a claim a crash left,
+   * which the next claim takes over).
    */
   async emailAccount(email: string): Promise<string | null> {
-    const holder = await this.keys.ownerOf('email', email);
+    for (const spelling of emailSpellings(email)) {
+      const holder = await this.heldBy(spelling);
+      if (holder) return holder;
+    }
+    return null;
+  }
+
+  private async heldBy(spelling: string): Promise<string | null> {
+    const holder = await this.keys.ownerOf('email', spelling);
     const account = holder ? await this.accounts.find(holder) : null;
     if (!account || account.status === 'erased') return null;
-    return account.email === ERASED || normaliseKey(account.email) === normaliseKey(email) ? holder : null;
+    return account.email === ERASED || normaliseEmail(account.email) === normaliseEmail(spelling) ? holder : null;
+  }
+
+  /**
+   * What stands in for an address without an account where a code is kept for it (a password
+   * reset): an HMAC under the unique-keys secret, so the credential store holds nothing a
+   * dictionary of e-mails reverses (a bare SHA-256 of the address did).
+   */
+  standInFor(email: string): string {
+    return `no-account:${this.keys.macOf('standin', email)}`;
   }
 
   /** The account whose verified phone this is, under its one spelling or one it was verified under before. */

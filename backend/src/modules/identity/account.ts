@@ -16,7 +16,7 @@ export interface Account {
   verifiedPhone: string | null;
 }
 
-export { normaliseEmail } from '@bazaar/common';
+export { normaliseEmail } from '../../platform/domain/email-address';
 
 /**
  * Reads accounts from the log rather than the read model: the handlers that release an

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { createHash } from 'node:crypto';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { DomainError } from '../../platform/domain/domain-error';
 import { NOTIFIER, Notifier } from '../../platform/notifications/notification.port';
@@ -39,11 +38,11 @@ export const PASSWORD_RESET_CODES_PER_ACCOUNT = 5;
  * Whose reset code an e-mail asks for: the account's when it is active, else a stand-in keyed
  * on the address. The stand-in gets a code too (never sent), under the same hourly cap, so
  * five wrong tries lock it as they lock a real one: otherwise 'Too many wrong codes' after a
- * forgot and five guesses told which e-mails have accounts. The address is kept hashed: the
- * credential store holds no e-mail.
+ * forgot and five guesses told which e-mails have accounts. The address is kept only as a
+ * keyed digest (AccountKeys.standInFor): the credential store holds no e-mail.
  */
-const resetSubject = (account: { userId: string; status: string } | null, email: string) =>
-  account?.status === 'active' ? account.userId : `no-account:${createHash('sha256').update(email).digest('hex')}`;
+const resetSubject = (keys: AccountKeys, account: { userId: string; status: string } | null, email: string) =>
+  account?.status === 'active' ? account.userId : keys.standInFor(email);
 
 /** Answers the same whether or not the e-mail has an account; the code goes only to a real, active one. */
 @CommandHandler(RequestPasswordResetCommand)
@@ -59,7 +58,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const email = normaliseEmail(input.email);
     const owner = await this.keys.emailOwner(email);
     const account = owner ? await this.accounts.find(owner) : null;
-    const subject = resetSubject(account, email);
+    const subject = resetSubject(this.keys, account, email);
     // Each new code restarts its five tries, so an account gets a few codes an hour, whatever
     // the addresses asking: more would let guesses go on without end. Over the cap nothing is
     // sent and the answer stays the same (it must not tell which e-mails have accounts).
@@ -92,7 +91,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     // Judged before the code is spent (a refused password keeps the code usable), and on the
     // e-mail alone, so the answer is the same whether or not the address has an account.
     refusePassword('password', input.password, { email });
-    const subject = resetSubject(account, email);
+    const subject = resetSubject(this.keys, account, email);
     const check = this.credentials.spendCode('password-reset', subject, input.code);
     if (!account || subject !== account.userId || !check.ok) throw DomainError.invalid({ code: !check.ok && check.reason === 'locked' ? LOCKED_CODE : BAD_CODE });
     const passwordHash = await hashPassword(input.password);

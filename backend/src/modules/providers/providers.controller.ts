@@ -69,7 +69,7 @@ export class ProvidersController {
       if (!phoneVerified) throw DomainError.invalid({ phone: 'Please verify your phone number' });
     }
     const providerId = randomUUID();
-    const email = body.email.trim().toLowerCase();
+    const email = body.email; // EmailField: already as accounts spell it (normaliseEmail)
     const phone = normalisePhone(body.phone);
     // One decision: UserRegistered carries the application and the provider-accounts process
     // manager opens the record from it; the answer waits (bounded) for that record.

@@ -1,4 +1,5 @@
 import { controlOrBidiMessage, hasControlOrBidi, normaliseWebsite } from '@bazaar/common';
+import { hasAsciiDomain, normaliseEmail } from '../../platform/domain/email-address';
 import { ACCOUNT_TYPES, BUSINESS_TYPES, SUPPLIER_PRODUCT_CATEGORIES } from './vendors.constants';
 
 /** The supplier registration form as it arrives (multipart fields are strings). */
@@ -61,7 +62,8 @@ export function supplierRegistrationErrors(input: SupplierRegistrationInput, has
   else if (!/^\d{6}$/.test(input.pincode!.trim())) errors.pincode = 'Please enter a valid 6-digit pincode';
   if (blank(input.contactPerson)) errors.contactPerson = 'Contact person name is required';
   if (blank(input.contactEmail)) errors.contactEmail = 'Contact email is required';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.contactEmail!.trim())) errors.contactEmail = 'Please enter a valid email address';
+  // The domain must convert to its one ASCII spelling (normaliseEmail), as the account's e-mail will.
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.contactEmail!.trim()) || !hasAsciiDomain(normaliseEmail(input.contactEmail!))) errors.contactEmail = 'Please enter a valid email address';
   if (blank(input.contactPhone)) errors.contactPhone = 'Phone number is required';
   else if (!/^\+?\d{10,15}$/.test(input.contactPhone!.replace(/\s+/g, ''))) errors.contactPhone = 'Please enter a valid phone number';
   if (!input.password) errors.password = 'Password is required';

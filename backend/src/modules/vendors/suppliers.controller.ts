@@ -8,6 +8,7 @@ import { RateLimit } from '../../platform/http/rate-limit';
 import { Client } from '../../platform/http/client-address';
 import { Ctx } from '../../platform/auth/command-context.decorator';
 import { DomainError } from '../../platform/domain/domain-error';
+import { normaliseEmail } from '../../platform/domain/email-address';
 import { CommandContext } from '../../platform/event-store/metadata';
 import { FILE_STORE, FileStore } from '../../platform/uploads/file-store';
 import { BUSINESS_DOCUMENT, detectBusinessDocument } from '../../platform/uploads/business-document';
@@ -63,7 +64,7 @@ export class SuppliersController {
         state: body.state!.trim(),
         pincode: body.pincode!.trim(),
         contactPerson: body.contactPerson!.trim(),
-        contactEmail: body.contactEmail!.trim().toLowerCase(),
+        contactEmail: normaliseEmail(body.contactEmail!),
         contactPhone: normalisePhone(body.contactPhone!),
         taxId: null,
         businessDescription: body.businessDescription?.trim() || null,

@@ -58,7 +58,7 @@ export class VendorsAdminController {
         state: '',
         pincode: '',
         contactPerson: body.contactPerson?.trim() || body.name.trim(),
-        contactEmail: body.email.trim().toLowerCase(),
+        contactEmail: body.email, // EmailField: already as accounts spell it (normaliseEmail)
         contactPhone: body.phone ? normalisePhone(body.phone) : '',
         taxId: null,
         businessDescription: null,

@@ -91,9 +91,16 @@ export class UniqueKeys {
 
   /** `unique-<kind>-<hmac>`: the category `unique` groups every reservation for EventStoreDB. */
   streamOf(kind: string, value: string): string {
+    return `unique-${kind}-${this.macOf(kind, value)}`;
+  }
+
+  /**
+   * The keyed digest of a value under this secret, for whatever must name a value without
+   * holding it (a dictionary cannot reverse it without the secret). Each kind digests apart.
+   */
+  macOf(kind: string, value: string): string {
     if (!KIND.test(kind)) throw new Error(`unique key kind must match ${KIND}: ${kind}`);
-    const mac = createHmac('sha256', this.secret).update(`${kind}\0${normaliseKey(value)}`).digest('base64url');
-    return `unique-${kind}-${mac}`;
+    return createHmac('sha256', this.secret).update(`${kind}\0${normaliseKey(value)}`).digest('base64url');
   }
 
   /** True when the value is now held by ownerId (it was free or already theirs), false when someone else holds it. */

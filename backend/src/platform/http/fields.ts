@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { controlOrBidiMessage, hasAtMostDecimals, hasControlOrBidi, INVISIBLE_IN_EMAIL, MAX_RUPEES, MESSAGES, normaliseEmail, PHONE_PATTERN } from '@bazaar/common';
+import { controlOrBidiMessage, hasAtMostDecimals, hasControlOrBidi, INVISIBLE_IN_EMAIL, MAX_RUPEES, MESSAGES, PHONE_PATTERN } from '@bazaar/common';
+import { hasAsciiDomain, normaliseEmail } from '../domain/email-address';
 import { Transform, Type } from 'class-transformer';
 import { isEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 
@@ -71,14 +72,15 @@ export const NestedObjects = (type: () => new () => object, message: string) =>
 /**
  * An address as accounts spell it (normaliseEmail) that is an e-mail address, holds nothing
  * invisible (INVISIBLE_IN_EMAIL) and no quoted local part: '"asha"@example.in' is the mailbox
- * of asha@example.in, and would be a second account for it.
+ * of asha@example.in, and would be a second account for it. Its domain is in ASCII: one that
+ * IDNA cannot convert is refused, never kept as a second spelling.
  */
-const isEmailAsSpelt = (email: string) => isEmail(email, { blacklisted_chars: '"' }) && !INVISIBLE_IN_EMAIL.test(email);
+const isEmailAsSpelt = (email: string) => isEmail(email, { blacklisted_chars: '"' }) && !INVISIBLE_IN_EMAIL.test(email) && hasAsciiDomain(email);
 
 /** The rule EmailField applies, for an e-mail that comes from elsewhere than a request (ADMIN_EMAIL, npm run admin:create). */
 export const isAccountEmail = (value: string) => isEmailAsSpelt(normaliseEmail(value));
 
-/** An e-mail address, spelt as accounts keep it (normaliseEmail: trimmed, lower-cased, NFKC) before it is checked, so ' T2@Example.com ' is valid. */
+/** An e-mail address, spelt as accounts keep it (normaliseEmail: trimmed, lower-cased, NFKC, domain in ASCII) before it is checked, so ' T2@Example.com ' is valid. */
 export const EmailField = (required = 'Email is required') =>
   applyDecorators(
     ApiProperty({ example: 'asha@example.in' }),

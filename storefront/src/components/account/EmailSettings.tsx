@@ -165,7 +165,7 @@ export function EmailSettings({ user }: { user: SessionUser }) {
       {!sentTo && (
         <Field label={t('account.password.current')} error={errors.currentPassword} testId="profile-email-password">
           {(control) => (
-            <PasswordInput {...control} autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} data-testid="profile-email-password" />
+            <PasswordInput {...control} reveals="currentPassword" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} data-testid="profile-email-password" />
           )}
         </Field>
       )}

@@ -51,6 +51,7 @@ export function PasswordSettings() {
       {(control) => (
         <PasswordInput
           {...control}
+          reveals={field}
           autoComplete={autoComplete}
           value={values[field]}
           onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}

@@ -183,7 +183,7 @@ export function AccountSignupForm({ kind }: AccountSignupFormProps) {
         </Field>
       )}
       <Field label={t('auth.fields.password')} {...shown('password')} hint={t('auth.fields.passwordHint')} testId="signup-password">
-        {(control) => <PasswordInput {...control} autoComplete="new-password" value={values.password} onChange={set('password')} data-testid="signup-password" />}
+        {(control) => <PasswordInput {...control} reveals="password" autoComplete="new-password" value={values.password} onChange={set('password')} data-testid="signup-password" />}
       </Field>
       <button type="submit" className="btn btn--block" disabled={submitting} data-testid="signup-submit">
         {submitting ? t('auth.signup.submitting') : provider ? t('providerForm.submit') : t('auth.signup.submit')}

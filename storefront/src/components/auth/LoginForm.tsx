@@ -78,6 +78,7 @@ export function LoginForm({ fallback = '/', submitLabel, onForgotPassword }: Log
         {(control) => (
           <PasswordInput
             {...control}
+            reveals="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => {

@@ -75,7 +75,7 @@ export function PasswordRecoveryForm({ initialEmail, fallback, onCancel }: Passw
           <OneTimeCodeField label={t('account.recovery.code')} value={values.code} onChange={set('code')} error={errors.code} testId="recovery-code" autoFocus />
           <Field label={t('account.recovery.newPassword')} error={errors.password} hint={t('account.recovery.passwordHint')} testId="recovery-password">
             {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} data-testid="recovery-password" />
+              <PasswordInput {...control} reveals="newPassword" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} data-testid="recovery-password" />
             )}
           </Field>
         </>

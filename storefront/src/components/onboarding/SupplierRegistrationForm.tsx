@@ -233,13 +233,13 @@ export function SupplierRegistrationForm() {
         </div>
         <div>
           <Field label={label('password')} error={errors.password} hint={t('supplierForm.hints.password')} testId="supplier-password">
-            {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" value={form.password} onChange={setText('password')} data-testid="supplier-password" />}
+            {(control) => <PasswordInput {...control} reveals="password" name="password" autoComplete="new-password" value={form.password} onChange={setText('password')} data-testid="supplier-password" />}
           </Field>
         </div>
         <div>
           <Field label={label('confirmPassword')} error={errors.confirmPassword} testId="supplier-confirmPassword">
             {(control) => (
-              <PasswordInput {...control} name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={setText('confirmPassword')} data-testid="supplier-confirmPassword" />
+              <PasswordInput {...control} reveals="confirmPassword" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={setText('confirmPassword')} data-testid="supplier-confirmPassword" />
             )}
           </Field>
         </div>
