@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import HomePage from './pages/HomePage';
 import { BackOfficeDashboard, RequireCustomer } from './session/guards';
@@ -69,6 +69,8 @@ const router = createBrowserRouter([
       { path: '/admin-dashboard', element: <BackOfficeDashboard role="admin" /> },
       { path: '/search', element: <SearchPage /> },
       { path: '/checkout', element: <RequireCustomer><CheckoutPage /></RequireCustomer> },
+      // The cart is shown on /checkout (the cart icon's link, spec 2.1); /cart is where people type it.
+      { path: '/cart', element: <Navigate to="/checkout" replace /> },
       { path: '/order-confirmation', element: <RequireCustomer><OrderConfirmationPage /></RequireCustomer> },
       { path: '/payment-success', element: <RequireCustomer><PaymentResultPage outcome="success" /></RequireCustomer> },
       { path: '/payment-failure', element: <RequireCustomer><PaymentResultPage outcome="failure" /></RequireCustomer> },

@@ -41,8 +41,9 @@ describe('a new user walks the demo marketplace', () => {
     await page.goto(`${server.url}/products/ragi-millet-cookies`);
     await page.getByTestId('product-add-to-cart').click();
     await page.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
-    // A new page load: only what /checkout itself brings is there.
-    await page.goto(`${server.url}/checkout`);
+    // A new page load: only what /checkout itself brings is there. /cart, as people type it, is the same page.
+    await page.goto(`${server.url}/cart`);
+    await page.waitForURL(`${server.url}/checkout`);
     const line = page.getByTestId('cart-line').filter({ hasText: 'Ragi Millet Cookies' });
     await line.waitFor();
     await snap(page, 'walkthrough-checkout-first');
