@@ -15,6 +15,12 @@ import { formatRupees } from '../money';
 /** GET /api/me/ledger/entries: the seller ledger's earnings (a vendor's: delivered order parts). */
 type Entry = LedgerEntry & { entryId: string };
 
+/**
+ * A transaction's short reference: the tail of its entry id ('order-<order id>'), the random end
+ * of the id. Its head is 'order-' and a time stamp, the same 'ORDER-01' on every order's row.
+ */
+const transactionRef = (entryId: string) => entryId.slice(-8).toUpperCase();
+
 /** The vendor's Payments tab (spec 2.7): Total Earnings, Pending Payments, Paid, and the transactions. */
 export const VendorPaymentsPage = () => {
     const [ledger, setLedger] = useState<LedgerSummary | null>(null);
@@ -77,14 +83,14 @@ export const VendorPaymentsPage = () => {
                                     <TableBody>
                                         {entries.map(e => (
                                             <TableRow key={e.id} data-testid="ledger-row">
-                                                {!narrow && <TableCell sx={{ fontFamily: 'monospace' }}>{e.entryId.slice(0, 8).toUpperCase()}</TableCell>}
+                                                {!narrow && <TableCell sx={{ fontFamily: 'monospace' }} data-testid="transaction-id">{transactionRef(e.entryId)}</TableCell>}
                                                 {!narrow && <TableCell>{formatDateTime(e.recordedAt)}</TableCell>}
                                                 <TableCell>
                                                     {e.description}
                                                     {narrow && (
                                                         <Typography variant="caption" color="text.secondary" sx={captionSx}>
-                                                            <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                                                                {e.entryId.slice(0, 8).toUpperCase()}
+                                                            <Box component="span" sx={{ fontFamily: 'monospace' }} data-testid="transaction-id">
+                                                                {transactionRef(e.entryId)}
                                                             </Box>{' '}
                                                             · {formatDateTime(e.recordedAt)}
                                                         </Typography>

@@ -1,0 +1,62 @@
+import { supplierFormData } from '../support/accounts';
+import { signInBackOffice, snap } from '../support/browser';
+import { Auth, callApi, CallInit } from '../support/call-api';
+import { eventually } from '../support/eventually';
+import { useServerAndBrowser } from '../support/journey';
+import { RunningServer } from '../support/server';
+import { Browser } from 'playwright-core';
+
+const ADMIN = { email: 'vendor-payments-admin@bazaar.test', password: 'vendor-payments-pass-1' };
+const VENDOR = { email: 'kaveri@coorghill.example', password: 'coorg-coffee-81' };
+const BUYER = { name: 'Rohan Shetty', email: 'rohan.shetty@example.in', password: 'mangalore-bun-52' };
+
+/** A vendor's Payments tab after two orders are delivered: each transaction its own reference. */
+describe("back office: a vendor's Payments", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' }, (s, b) => {
+    server = s;
+    browser = b;
+  });
+
+  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
+  const bearer = async (email: string, password: string): Promise<Auth> => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+
+  it('names each transaction by its own reference, never the same one on every order (1366 and 390 px)', async () => {
+    const form = supplierFormData({ companyName: 'Coorg Hill Produce', contactEmail: VENDOR.email, password: VENDOR.password, confirmPassword: VENDOR.password });
+    const registered = await call('/api/suppliers/register', { body: form });
+    const vendor = { Authorization: `Bearer ${registered.accessToken}` };
+    const product = await call('/api/admin/products', { auth: vendor, body: { name: 'Coorg Honey Jar 500 g', category: 'retail', subcategory: 'bakery', price: 349.5, stock: 40, quantity: 1, unit: 'piece', cities: [] } });
+    await call(`/api/admin/products/${product.id}/approve`, { auth: await bearer(ADMIN.email, ADMIN.password), body: {} });
+    await call('/api/auth/signup', { body: BUYER });
+    const customer = await bearer(BUYER.email, BUYER.password);
+    for (const key of ['vendor-payments-1', 'vendor-payments-2']) {
+      const order = await call('/api/checkout', {
+        auth: customer,
+        headers: { 'idempotency-key': key },
+        body: { items: [{ productId: product.id, quantity: 1 }], shippingAddress: { name: BUYER.name, phone: '+91 98860 11223', line1: '21 Church Street', city: 'Bangalore', state: 'Karnataka', pincode: '560001' }, paymentMethod: 'cod' },
+      });
+      const part = `${order.orderId}_${registered.user.id}`;
+      for (const body of [{ status: 'processing' }, { status: 'shipped', trackingId: `BLR-${key.slice(-1)}`, courierName: 'Blue Dart', trackingUrl: 'https://track.example.in/BLR' }, { status: 'delivered' }]) {
+        await call(`/api/admin/fulfilments/${encodeURIComponent(part)}/status`, { auth: vendor, body });
+      }
+    }
+
+    // Each delivered part's earning is recorded by the ledger's process after the delivery: wait for both.
+    await eventually(async () => (await call('/api/me/ledger/entries', { auth: vendor })).total === 2);
+
+    for (const width of [1366, 390]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, ...(width === 390 && { isMobile: true, hasTouch: true }) });
+      await signInBackOffice(page, server.url, VENDOR);
+      await page.goto(`${server.url}/admin/vendor-payments`);
+      const rows = page.getByTestId('ledger-row');
+      await rows.nth(1).waitFor();
+      const references = await page.getByTestId('transaction-id').allInnerTexts();
+      expect(references).toHaveLength(2);
+      expect(references[0]).not.toBe(references[1]);
+      for (const reference of references) expect(reference).toMatch(/^[0-9A-F]{8}$/);
+      await snap(page, `vendor-payments-${width}`);
+      await page.close();
+    }
+  }, 90_000);
+});
