@@ -10,8 +10,8 @@ const ADMIN = { email: 'vendor-payments-admin@bazaar.test', password: 'vendor-pa
 const VENDOR = { email: 'kaveri@coorghill.example', password: 'coorg-coffee-81' };
 const BUYER = { name: 'Rohan Shetty', email: 'rohan.shetty@example.in', password: 'mangalore-bun-52' };
 
-/** A vendor's Payments tab after two orders are delivered: each transaction its own reference. */
-describe("back office: a vendor's Payments", () => {
+/** A vendor's Orders and Payments after two orders are delivered and a third placed: invoices, and each transaction its own reference. */
+describe("back office: a vendor's orders and payments", () => {
   let server: RunningServer;
   let browser: Browser;
   useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' }, (s, b) => {
@@ -22,6 +22,8 @@ describe("back office: a vendor's Payments", () => {
   const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
   const bearer = async (email: string, password: string): Promise<Auth> => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
 
+  let place: (key: string) => Promise<{ orderId: string; orderNumber: string }>;
+
   it('names each transaction by its own reference, never the same one on every order (1366 and 390 px)', async () => {
     const form = supplierFormData({ companyName: 'Coorg Hill Produce', contactEmail: VENDOR.email, password: VENDOR.password, confirmPassword: VENDOR.password });
     const registered = await call('/api/suppliers/register', { body: form });
@@ -30,12 +32,14 @@ describe("back office: a vendor's Payments", () => {
     await call(`/api/admin/products/${product.id}/approve`, { auth: await bearer(ADMIN.email, ADMIN.password), body: {} });
     await call('/api/auth/signup', { body: BUYER });
     const customer = await bearer(BUYER.email, BUYER.password);
-    for (const key of ['vendor-payments-1', 'vendor-payments-2']) {
-      const order = await call('/api/checkout', {
+    place = (key: string) =>
+      call('/api/checkout', {
         auth: customer,
         headers: { 'idempotency-key': key },
         body: { items: [{ productId: product.id, quantity: 1 }], shippingAddress: { name: BUYER.name, phone: '+91 98860 11223', line1: '21 Church Street', city: 'Bangalore', state: 'Karnataka', pincode: '560001' }, paymentMethod: 'cod' },
       });
+    for (const key of ['vendor-payments-1', 'vendor-payments-2']) {
+      const order = await place(key);
       const part = `${order.orderId}_${registered.user.id}`;
       for (const body of [{ status: 'processing' }, { status: 'shipped', trackingId: `BLR-${key.slice(-1)}`, courierName: 'Blue Dart', trackingUrl: 'https://track.example.in/BLR' }, { status: 'delivered' }]) {
         await call(`/api/admin/fulfilments/${encodeURIComponent(part)}/status`, { auth: vendor, body });
@@ -56,6 +60,27 @@ describe("back office: a vendor's Payments", () => {
       expect(references[0]).not.toBe(references[1]);
       for (const reference of references) expect(reference).toMatch(/^[0-9A-F]{8}$/);
       await snap(page, `vendor-payments-${width}`);
+      await page.close();
+    }
+  }, 90_000);
+
+  it("opens a part's GST invoice from Orders: the tax invoice once shipped, a proforma before (1366 and 390 px)", async () => {
+    const pending = await place('vendor-payments-3');
+    for (const width of [1366, 390]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, ...(width === 390 && { isMobile: true, hasTouch: true }) });
+      await signInBackOffice(page, server.url, VENDOR);
+      await page.goto(`${server.url}/admin/fulfilments`);
+      const rows = page.getByTestId('vendor-orders-table').locator('tbody tr');
+      await rows.nth(2).waitFor();
+      const invoiceOf = (orderNumber: string) => rows.filter({ hasText: orderNumber }).getByTestId('part-invoice');
+      expect((await invoiceOf(pending.orderNumber).innerText()).trim()).toBe('Proforma');
+      const delivered = rows.filter({ hasNot: page.getByText(pending.orderNumber) }).first().getByTestId('part-invoice');
+      expect((await delivered.innerText()).trim()).toBe('Invoice');
+      // The PDF comes with the vendor's token and opens in a new tab.
+      const [popup, response] = await Promise.all([page.waitForEvent('popup'), page.waitForResponse((r) => r.url().endsWith('/invoice')), delivered.click()]);
+      expect([response.status(), response.headers()['content-type']]).toEqual([200, 'application/pdf']);
+      await popup.waitForURL(/^blob:/);
+      await snap(page, `vendor-orders-invoice-${width}`);
       await page.close();
     }
   }, 90_000);
