@@ -84,4 +84,28 @@ describe("back office: a vendor's orders and payments", () => {
       await page.close();
     }
   }, 90_000);
+
+  it('changes their password from the user menu at 390 px: a wrong current one refused under its box, the new one kept; then changed, the old one no longer signs in', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signInBackOffice(page, server.url, VENDOR);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByTestId('change-password').click();
+    await page.getByTestId('change-password-page').waitFor();
+    await page.getByTestId('password-currentPassword').fill('not-my-password-1');
+    await page.getByTestId('password-newPassword').fill('coorg-pepper-93');
+    await page.getByTestId('password-confirmPassword').fill('coorg-pepper-93');
+    await page.getByTestId('password-save').click();
+    await page.getByText('Your current password is not correct').waitFor();
+    expect(await page.getByTestId('password-newPassword').inputValue()).toBe('coorg-pepper-93');
+    await page.getByTestId('password-currentPassword').fill(VENDOR.password);
+    await page.getByTestId('password-save').click();
+    await page.getByText('Your password has been changed.').waitFor();
+    await snap(page, 'vendor-change-password-390');
+    // This tab stays signed in with the fresh session; the old password no longer works.
+    await page.goto(`${server.url}/admin/fulfilments`);
+    await page.getByTestId('vendor-orders-table').waitFor();
+    await expect(call('/api/auth/login', { body: VENDOR })).rejects.toThrow(/: 401 /);
+    expect((await call('/api/auth/login', { body: { ...VENDOR, password: 'coorg-pepper-93' } })).accessToken).toEqual(expect.any(String));
+    await page.close();
+  }, 60_000);
 });

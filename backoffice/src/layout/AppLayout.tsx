@@ -14,6 +14,7 @@ import { useLocation } from 'react-router-dom';
 import { getSession, landingPath, type SessionUser } from '../session';
 import { LogoMark } from './LogoMark';
 import { LogoutItem } from './LogoutItem';
+import { ChangePasswordItem } from '../account/ChangePasswordItem';
 import { LatestNoticeProvider } from '../common/LatestNotice';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { AvailabilitySwitch } from '../providers/AvailabilitySwitch';
@@ -54,6 +55,7 @@ const BazaarAppBar = () => (
         sx={titleFits}
         userMenu={
             <UserMenu>
+                <ChangePasswordItem />
                 <LogoutItem />
             </UserMenu>
         }
