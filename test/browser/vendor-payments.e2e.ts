@@ -2,6 +2,7 @@ import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { Auth, callApi, CallInit } from '../support/call-api';
 import { eventually } from '../support/eventually';
+import { cutSideways } from '../support/layout';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 import { Browser } from 'playwright-core';
@@ -59,6 +60,16 @@ describe("back office: a vendor's orders and payments", () => {
       expect(references).toHaveLength(2);
       expect(references[0]).not.toBe(references[1]);
       for (const reference of references) expect(reference).toMatch(/^[0-9A-F]{8}$/);
+      // The order number is never broken at its hyphens ('BZ-', '2026-', '000002' on three lines at 390 px), and nothing is cut sideways.
+      const numberLines = await page.getByTestId('ledger-row').getByText(/^BZ-\d{4}-\d{6}$/).evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
+      expect(numberLines).toEqual([1, 1]);
+      expect(await cutSideways(page)).toEqual([]);
+      // Nor does the table outgrow its card (which would scroll it sideways).
+      const fit = await page.getByTestId('ledger-entries').evaluate((table) => {
+        const card = table.parentElement!;
+        return { table: Math.round(table.getBoundingClientRect().right), card: Math.round(card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight)) };
+      });
+      expect(fit.table).toBeLessThanOrEqual(fit.card);
       await snap(page, `vendor-payments-${width}`);
       await page.close();
     }
