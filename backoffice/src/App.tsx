@@ -28,6 +28,8 @@ const HomePage = lazy(() => import('./dashboard/HomePage'));
 
 /** Admins' Analytics: rate history replayed from the log (its own chunk, with recharts). */
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
+/** Change password, for every back-office role (the user menu leads there). */
+const ChangePasswordPage = lazy(() => import('./account/ChangePasswordPage'));
 /** Spec 2.8 Payments of a provider (the seller ledger). */
 const ProviderPayments = lazy(() => import('./payments/ProviderPayments'));
 
@@ -88,6 +90,7 @@ export const App = () => (
             <Route path="/payments" element={<ProviderPayments />} />
             <Route path="/vendor-payments" element={<VendorPaymentsPage />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
+            <Route path="/password" element={<ChangePasswordPage />} />
         </CustomRoutes>
     </Admin>
 );

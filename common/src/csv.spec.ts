@@ -1,4 +1,4 @@
-import { csvCell, flattenRecord, recordsToCsv } from './csv';
+import { csvCell, flattenRecord, recordsToCsv, toCsv } from './csv';
 
 /** Splits CSV text into records of cells, honouring quotes (as a spreadsheet reads it). */
 function parseCsv(text: string): string[][] {
@@ -32,6 +32,27 @@ describe('CSV export', () => {
       expect(csvCell('Ragi Millet Cookies')).toBe('Ragi Millet Cookies');
       expect(csvCell(-160)).toBe('-160');
       expect(csvCell(null)).toBe('');
+    });
+  });
+
+  describe('money', () => {
+    it('is written with exactly two decimals, a plain number: no grouping comma, no symbol, a refund never taken for a formula', () => {
+      expect(csvCell(13938966.2, true)).toBe('13938966.20');
+      expect(csvCell(1219, true)).toBe('1219.00');
+      expect(csvCell(0.05, true)).toBe('0.05');
+      expect(csvCell(-5, true)).toBe('-5.00');
+      expect(csvCell(null, true)).toBe('');
+    });
+
+    it('is found by the column\'s last name in records (total, quote.price); a count, a quantity or a flag stays as it is', () => {
+      const [header, row] = parseCsv(recordsToCsv([{ id: 'e1', quantity: 5, total: 13938966.2, quote: { price: 2500, quantity: 5 }, available: true, revenue: 0 }]));
+      expect(header).toEqual(['id', 'quantity', 'total', 'quote.price', 'quote.quantity', 'available', 'revenue']);
+      expect(row).toEqual(['e1', '5', '13938966.20', '2500.00', '5', 'true', '0.00']);
+    });
+
+    it('is what a CSV declares when its names are its own (a report\'s open and close)', () => {
+      const csv = toCsv(['bucket', 'open', 'changes'], [{ bucket: '2026-11-28', open: 12000.5, changes: 2 }], (column) => column === 'open');
+      expect(parseCsv(csv)).toEqual([['bucket', 'open', 'changes'], ['2026-11-28', '12000.50', '2']]);
     });
   });
 
@@ -71,8 +92,8 @@ describe('CSV export', () => {
       const [header, first, second, ...rest] = parseCsv(recordsToCsv(orders));
       expect(rest).toEqual([]);
       expect(header).toEqual(['id', 'orderNumber', 'customerName', 'shippingAddress.name', 'shippingAddress.city', 'items', 'total', 'couponCode']);
-      expect(first).toEqual(['o1', 'ORD-000001', `'${orders[0].customerName}`, "'@attacker", 'Pune, MH', '2 x Ragi Millet Cookies; 1 x Leather Wallet', '1219', '']);
-      expect(second).toEqual(['o2', 'ORD-000002', 'Meera "M" Iyer', '', '', '', '160', 'WELCOME20']);
+      expect(first).toEqual(['o1', 'ORD-000001', `'${orders[0].customerName}`, "'@attacker", 'Pune, MH', '2 x Ragi Millet Cookies; 1 x Leather Wallet', '1219.00', '']);
+      expect(second).toEqual(['o2', 'ORD-000002', 'Meera "M" Iyer', '', '', '', '160.00', 'WELCOME20']);
     });
 
     it('neutralises formulas inside a list cell and in an element without a name', () => {

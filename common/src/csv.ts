@@ -6,17 +6,38 @@
  */
 const FORMULA = /^[=+\-@\t\r]/;
 
-export function csvCell(value: unknown): string {
+/**
+ * Amounts in rupees as the API sends them (ADR 0006), by field name: the last part of a
+ * flattened column ('total', 'quote.price'). Only numbers are money: a provider's `available`
+ * is a flag and stays one.
+ */
+export const MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'price', 'unitPrice', 'totalPrice', 'lineTotal', 'subtotal', 'discount', 'deliveryFee', 'total', 'refunded', 'paid',
+  'amount', 'gross', 'commission', 'earning', 'net', 'revenue', 'currentRate', 'previousRate',
+  'totalEarnings', 'pending', 'available', 'requested',
+]);
+
+export const isMoneyColumn = (column: string): boolean => MONEY_FIELDS.has(column.slice(column.lastIndexOf('.') + 1));
+
+/** Which cells are money: by the column's name (the default), or as a CSV declares (a report's OHLC columns, History's before and after). */
+export type MoneyCells = (column: string, row: Record<string, unknown>) => boolean;
+
+/**
+ * A cell; money with exactly two decimals (13938966.20, not 13938966.2), still a plain number a
+ * spreadsheet sums: no grouping commas, no symbol, never taken for a formula (a refund's -5.00).
+ */
+export function csvCell(value: unknown, money = false): string {
   if (value === null || value === undefined) return '';
+  if (money && typeof value === 'number' && Number.isFinite(value)) return value.toFixed(2);
   let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A header line and one line per row, CRLF-separated as the RFC says. */
-export function toCsv(columns: readonly string[], rows: Iterable<Record<string, unknown>>): string {
-  const lines = [columns.map(csvCell).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
+/** A header line and one line per row, CRLF-separated as the RFC says; money cells with two decimals. */
+export function toCsv(columns: readonly string[], rows: Iterable<Record<string, unknown>>, money: MoneyCells = isMoneyColumn): string {
+  const lines = [columns.map((column) => csvCell(column)).join(',')];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column], money(column, row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -139,7 +139,8 @@ describe('audit: history, as-of, replay and operable projections', () => {
       expect(csv.headers['content-disposition']).toMatch(/attachment; filename="rates-.*-history\.csv"/);
       const lines = csv.text.trim().split('\r\n');
       expect(lines[0]).toBe('occurredAt,eventId,type,actorKind,actorName,actorRole,actorUserId,process,causedByType,causedByEventId,field,before,after');
-      expect(lines).toContainEqual(expect.stringMatching(/,RateChanged,user,Administrator,admin,.*,currentRate,10000,10450\.5$/));
+      // A rate is money: two decimals, a plain number still (no grouping comma, no symbol).
+      expect(lines).toContainEqual(expect.stringMatching(/,RateChanged,user,Administrator,admin,.*,currentRate,10000\.00,10450\.50$/));
     });
 
     it('shows a policy as the process that acted and the event that caused it', async () => {
@@ -218,6 +219,9 @@ describe('audit: history, as-of, replay and operable projections', () => {
         const cells = line.split(',');
         const row = Object.fromEntries(columns.map((c, i) => [c, cells[i]]));
         if (row.level === 'rate') replayed.set(row.bucket, (replayed.get(row.bucket) ?? 0) + Number(row.changes));
+        // Rupees with exactly two decimals; the count of changes stays a whole number.
+        for (const money of ['open', 'high', 'low', 'close', 'average']) expect(row[money]).toMatch(/^\d+\.\d{2}$/);
+        expect(row.changes).toMatch(/^\d+$/);
       }
       const inPeriod = [...liveByDay].filter(([day]) => day >= from && day <= today);
       expect(inPeriod.length).toBeGreaterThan(0);

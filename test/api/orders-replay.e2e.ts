@@ -74,6 +74,8 @@ describe('orders: replay and as-of', () => {
     const csv = await t.http().get('/api/admin/analytics/orders').query({ from: today, to: today, interval: 'day', format: 'csv' }).set(admin).expect(200);
     const [header, ...lines] = csv.text.trim().split('\r\n');
     expect(header).toBe('bucket,dimension,key,orders,revenue,cancelled');
+    // Revenue in rupees with exactly two decimals (13938966.20, not 13938966.2), no grouping comma.
+    for (const line of lines) expect(line.split(',')[4]).toMatch(/^-?\d+\.\d{2}$/);
     const rows = lines.map((line) => {
       const [bucket, dimension, key, orders, revenue, cancelled] = line.split(',');
       return { bucket, dimension, key, orders: Number(orders), revenue: Number(revenue), cancelled: Number(cancelled) };

@@ -74,6 +74,9 @@ describe('back office: an admin acts on an order', () => {
     await part.getByTestId('update-status').click();
     await page.getByTestId('status-save').click();
     await partStatus(page, 'Delivered').waitFor();
+    // The moment the part reads Delivered, so does the notice: only the latest outcome is on
+    // screen, not 'Processing' or 'Shipped' still waiting out their time in a queue before it.
+    expect(await page.locator('.MuiSnackbarContent-message').allInnerTexts()).toEqual([`Order ${moved.orderNumber}: Delivered`]);
     expect(await part.getByTestId('update-status').count()).toBe(0);
     expect(await customerStatus(moved.orderId)).toBe('delivered');
     await snap(page, 'admin-order-delivered');

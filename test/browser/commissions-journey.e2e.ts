@@ -91,6 +91,8 @@ describe('back office: commissions', () => {
     const history = page.getByRole('dialog');
     await history.getByTestId('history-actor').first().waitFor();
     expect(await history.getByTestId('history-actor').count()).toBe(1);
+    // The category by its name, as the page names it, not its id ('bakery').
+    expect(await history.locator('[data-testid="history-field"][data-field="category"]').innerText()).toBe('Category: Bakery');
     await snap(page, 'commissions-history');
     await history.getByRole('button', { name: 'Close' }).click();
 

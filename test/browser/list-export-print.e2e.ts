@@ -149,6 +149,11 @@ describe('admin lists: Export and Print, a row opens its record', () => {
     expect(rows[0]).toContain(`"'${FORMULA_NAME.replace(/"/g, '""')}"`);
     expect(rows[0]).not.toMatch(/(^|,)"?[=+@]/);
     expect(rows[0]).toContain(`1 x ${retailName}`);
+    // Money with exactly two decimals, a plain number a spreadsheet sums (no grouping comma inside the cell).
+    // The row's cells as a spreadsheet reads them (a quoted cell may hold commas).
+    const row = [...rows[0].matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]);
+    const cells = Object.fromEntries(columns.map((column, i) => [column, row[i]]));
+    for (const money of ['subtotal', 'discount', 'deliveryFee', 'total']) expect(cells[money]).toMatch(/^\d+\.\d{2}$/);
     await page.close();
   }, 60_000);
 

@@ -47,4 +47,13 @@ describe('History values in words', () => {
         expect(valueText('couponCode', null)).toBeNull();
         expect(valueText('cities', [])).toBe('');
     });
+
+    it("names a category by its name, never its id: a commission's, a rate's, a product's subcategory, a service's", () => {
+        expect(valueText('category', 'bakery')).toBe('Bakery');
+        expect(valueText('category', 'pulses')).toBe('Pulses & Cereals');
+        expect(valueText('subcategory', 'leather')).toBe('Leather');
+        expect(valueText('category', 'e-service')).toBe('E-Services');
+        // A product's channel is no category id: it stays as it is.
+        expect(valueText('category', 'retail')).toBe('retail');
+    });
 });

@@ -1,4 +1,4 @@
-import { countInEnglish, COUNTED_UNITS } from '@bazaar/common';
+import { categoryById, countInEnglish, COUNTED_UNITS, SERVICE_CATEGORY_NAMES } from '@bazaar/common';
 import { formatDateTime } from '../dates';
 import { formatRupees, paiseToRupees } from '../money';
 import { PAYMENT_METHODS } from '../orders/types';
@@ -80,6 +80,13 @@ const ACCOUNT_TYPES: Record<string, string> = { supplier: 'supplier (wholesale)'
 const ADDRESS_PARTS = ['name', 'phone', 'line1', 'line2', 'city', 'state', 'pincode'] as const;
 
 /**
+ * A category as people read it: events keep its id (a commission's 'bakery', a rate's 'pulses', a
+ * product's subcategory, a service's 'e-service'). A product's channel ('retail') is no category id and stays.
+ */
+const CATEGORY_FIELDS = new Set(['category', 'subcategory']);
+const categoryText = (id: string) => categoryById(id)?.name ?? (SERVICE_CATEGORY_NAMES as Record<string, string>)[id] ?? id;
+
+/**
  * Fields that mean nothing to a person: ids (the entry names the record, the actor by name),
  * timestamps (the Time column), versions, and bookkeeping such as the checkout's request
  * digest or the upcaster's notice flag.
@@ -143,6 +150,7 @@ export const valueText = (field: string, value: unknown): string | null => {
     if (Array.isArray(value)) return value.map(v => (isObject(v) ? objectText(v) : isSealed(v) ? '(sealed)' : String(v))).join(isObject(value[0]) ? '; ' : ', ');
     if (typeof value === 'number' && isPaise(field)) return formatRupees(paiseToRupees(value));
     if (typeof value === 'number' && MONEY.has(field)) return formatRupees(value);
+    if (CATEGORY_FIELDS.has(field) && typeof value === 'string') return categoryText(value);
     if (field === 'role') return ROLE_NAMES[String(value)] ?? String(value);
     if (field === 'accountType') return ACCOUNT_TYPES[String(value)] ?? String(value);
     if (field === 'paymentMethod' || field === 'method') return PAYMENT_METHODS.find(m => m.id === value)?.name ?? String(value);

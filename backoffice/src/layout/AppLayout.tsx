@@ -14,6 +14,8 @@ import { useLocation } from 'react-router-dom';
 import { getSession, landingPath, type SessionUser } from '../session';
 import { LogoMark } from './LogoMark';
 import { LogoutItem } from './LogoutItem';
+import { ChangePasswordItem } from '../account/ChangePasswordItem';
+import { LatestNoticeProvider } from '../common/LatestNotice';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { AvailabilitySwitch } from '../providers/AvailabilitySwitch';
 import type { Provider } from '../providers/types';
@@ -53,6 +55,7 @@ const BazaarAppBar = () => (
         sx={titleFits}
         userMenu={
             <UserMenu>
+                <ChangePasswordItem />
                 <LogoutItem />
             </UserMenu>
         }
@@ -208,6 +211,6 @@ const BazaarMenu = () => {
 export const AppLayout = ({ children }: { children: ReactNode }) => (
     // minWidth 0: wide tables scroll inside their card instead of widening the page
     <Layout appBar={BazaarAppBar} menu={BazaarMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': { minWidth: 0 } }}>
-        {children}
+        <LatestNoticeProvider>{children}</LatestNoticeProvider>
     </Layout>
 );

@@ -32,6 +32,7 @@ import { formatDateTime } from '../dates';
 import { EmptyList } from '../common/EmptyList';
 import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
+import { InvoiceButton } from './InvoiceButton';
 import { UpdateStatusButton } from './UpdateStatusButton';
 import { formatRupees } from '../money';
 import { methodName, ORDER_STATUSES, PAYMENT_METHODS, statusName, statusTone, type Order, type OrderStatus } from './types';
@@ -197,6 +198,7 @@ const ItemsPerVendor = () => {
                         <OrderStatusChip status={part.status} />
                         {/* An admin moves any vendor's part, as its vendor would (the server keeps the same rules). */}
                         <UpdateStatusButton part={{ id: `${order.id}_${part.vendorId}`, orderNumber: order.orderNumber, status: part.status }} />
+                        <InvoiceButton part={{ id: `${order.id}_${part.vendorId}`, status: part.status }} />
                         <Typography variant="body2">{formatRupees(part.amount)}{part.status === 'cancelled' ? ` · ${order.paymentMethod === 'cod' ? 'not collected' : order.paid !== null ? 'refunded' : 'not charged'}` : ''}</Typography>
                         {part.trackingId && (
                             <Typography variant="body2">

@@ -1,7 +1,8 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useNotify, useRefresh } from 'react-admin';
+import { Button, useRefresh } from 'react-admin';
+import { useLatestNotice } from '../common/LatestNotice';
 import { DialogTextField } from '../common/DialogTextField';
 import { httpClient } from '../dataProvider';
 import { useNotifyError } from '../errors';
@@ -24,7 +25,7 @@ const MAX_CANCEL_REASON = 500;
  * cancelled. A vendor's on their own parts; an admin's on any part, from the order's page.
  */
 export const UpdateStatusButton = ({ part }: { part: Pick<VendorOrder, 'id' | 'orderNumber' | 'status'> }) => {
-    const notify = useNotify();
+    const notice = useLatestNotice();
     const onError = useNotifyError();
     const refresh = useRefresh();
     const [open, setOpen] = useState(false);
@@ -42,10 +43,13 @@ export const UpdateStatusButton = ({ part }: { part: Pick<VendorOrder, 'id' | 'o
             // A cancellation carries its reason (the customer reads it on the order and in their notice).
             const body = status === 'shipped' ? { status, ...tracking } : status === 'cancelled' && reason.trim() ? { status, reason } : { status };
             await httpClient(`/api/admin/fulfilments/${encodeURIComponent(part.id)}/status`, { method: 'POST', body: JSON.stringify(body) });
-            notify(`Order ${part.orderNumber}: ${ORDER_STATUSES.find(s => s.id === status)?.name}`, { type: 'success' });
+            // The latest move's outcome only: a quick next move replaces it rather than queueing behind it.
+            notice(`Order ${part.orderNumber}: ${ORDER_STATUSES.find(s => s.id === status)?.name}`);
             setOpen(false);
             refresh();
         } catch (e) {
+            // The last move's success is no longer the latest outcome.
+            notice(null);
             const fieldErrors = (e as { body?: { errors?: Record<string, string> } })?.body?.errors;
             if (fieldErrors) setErrors(fieldErrors);
             else onError(e);

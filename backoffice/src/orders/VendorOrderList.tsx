@@ -5,6 +5,7 @@ import { EmptyList } from '../common/EmptyList';
 import { captionSx } from '../common/listLayout';
 import { formatRupees } from '../money';
 import { OrderStatusChip } from './OrderList';
+import { InvoiceButton } from './InvoiceButton';
 import { UpdateStatusButton } from './UpdateStatusButton';
 import { ORDER_STATUSES, type VendorOrder } from './types';
 import { PrintButton } from '../common/PrintButton';
@@ -55,6 +56,7 @@ export const VendorOrderList = () => {
                             <OrderStatusChip status={r.status} />
                             {r.trackingId && <Typography variant="caption" color="text.secondary" sx={{ ...captionSx, wordBreak: 'break-word' }}>{r.courierName} · {r.trackingId}</Typography>}
                             <UpdateStatusButton part={r} />
+                            <InvoiceButton part={r} />
                         </Stack>
                     )} />
                 </DataTable>
@@ -70,7 +72,12 @@ export const VendorOrderList = () => {
                         {r.trackingId && <Typography variant="caption" component="div" color="text.secondary">{r.courierName} · {r.trackingId}</Typography>}
                     </>
                 )} />
-                <Col label="" disableSort render={r => <UpdateStatusButton part={r} />} />
+                <Col label="" disableSort render={r => (
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                        <UpdateStatusButton part={r} />
+                        <InvoiceButton part={r} />
+                    </Stack>
+                )} />
             </DataTable>
             )}
         </List>

@@ -15,6 +15,30 @@ import { formatRupees } from '../money';
 /** GET /api/me/ledger/entries: the seller ledger's earnings (a vendor's: delivered order parts). */
 type Entry = LedgerEntry & { entryId: string };
 
+/**
+ * A transaction's short reference: the tail of its entry id ('order-<order id>'), the random end
+ * of the id. Its head is 'order-' and a time stamp, the same 'ORDER-01' on every order's row.
+ */
+const transactionRef = (entryId: string) => entryId.slice(-8).toUpperCase();
+
+/**
+ * 'Order BZ-2026-000002' with the number kept on one line: a phone otherwise breaks it at its
+ * hyphens into three lines ('BZ-', '2026-', '000002'). Each hyphenated word gets a nowrap span.
+ */
+const keepHyphenatedWhole = (text: string) =>
+    text.split(/(\S+-\S+)/).map((part, i) =>
+        i % 2 === 1 ? (
+            <Box component="span" key={i} sx={{ whiteSpace: 'nowrap' }} data-testid="whole-word">
+                {part}
+            </Box>
+        ) : (
+            part
+        ),
+    );
+
+/** A phone's cells pad less: the order number, kept whole, Amount and Status share about 340 px. */
+const phoneCells = { '& td, & th': { px: { xs: 1, sm: 2 } } };
+
 /** The vendor's Payments tab (spec 2.7): Total Earnings, Pending Payments, Paid, and the transactions. */
 export const VendorPaymentsPage = () => {
     const [ledger, setLedger] = useState<LedgerSummary | null>(null);
@@ -64,7 +88,7 @@ export const VendorPaymentsPage = () => {
                             {entries.length === 0 ? (
                                 <Typography color="text.secondary">No transactions yet: earnings appear when your orders are delivered.</Typography>
                             ) : (
-                                <Table size="small" data-testid="ledger-entries">
+                                <Table size="small" data-testid="ledger-entries" sx={phoneCells}>
                                     <TableHead>
                                         <TableRow>
                                             {!narrow && <TableCell>Transaction ID</TableCell>}
@@ -77,14 +101,14 @@ export const VendorPaymentsPage = () => {
                                     <TableBody>
                                         {entries.map(e => (
                                             <TableRow key={e.id} data-testid="ledger-row">
-                                                {!narrow && <TableCell sx={{ fontFamily: 'monospace' }}>{e.entryId.slice(0, 8).toUpperCase()}</TableCell>}
+                                                {!narrow && <TableCell sx={{ fontFamily: 'monospace' }} data-testid="transaction-id">{transactionRef(e.entryId)}</TableCell>}
                                                 {!narrow && <TableCell>{formatDateTime(e.recordedAt)}</TableCell>}
                                                 <TableCell>
-                                                    {e.description}
+                                                    {keepHyphenatedWhole(e.description)}
                                                     {narrow && (
                                                         <Typography variant="caption" color="text.secondary" sx={captionSx}>
-                                                            <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                                                                {e.entryId.slice(0, 8).toUpperCase()}
+                                                            <Box component="span" sx={{ fontFamily: 'monospace' }} data-testid="transaction-id">
+                                                                {transactionRef(e.entryId)}
                                                             </Box>{' '}
                                                             · {formatDateTime(e.recordedAt)}
                                                         </Typography>

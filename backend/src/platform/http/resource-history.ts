@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../event-store/event';
 import type { HistoryField } from './resource';
-import { toCsv } from '@bazaar/common';
+import { isMoneyColumn, toCsv } from '@bazaar/common';
 import { endOfBusinessDay } from '../domain/business-day';
 import { DomainError } from '../domain/domain-error';
 
@@ -138,5 +138,6 @@ export function historyCsv(entries: HistoryEntry[]): string {
     };
     return entry.changes.length ? entry.changes.map((change) => ({ ...common, ...change })) : [common];
   });
-  return toCsv(HISTORY_COLUMNS, rows);
+  // A change's values are money when its field is (a rate's currentRate); `...Paise` fields stay whole paise, as the events keep them.
+  return toCsv(HISTORY_COLUMNS, rows, (column, row) => (column === 'before' || column === 'after') && isMoneyColumn(String(row.field)));
 }

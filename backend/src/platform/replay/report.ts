@@ -30,6 +30,8 @@ export interface Report<D extends Doc = Doc> {
   description: string;
   /** CSV columns, in order. */
   columns: readonly string[];
+  /** Those in rupees: the CSV writes them with two decimals (a report's names are its own, so it says which). */
+  money?: readonly string[];
   projection: (params: ReportParams) => Projection<D>;
   /** Rows from the replayed documents (default: each document as it is, in id order). */
   rows?: (docs: D[], params: ReportParams) => Record<string, unknown>[];
@@ -116,4 +118,4 @@ export async function runReport(
   return { rows, processed, seconds: (performance.now() - started) / 1000 };
 }
 
-export const reportCsv = (report: Report, rows: Record<string, unknown>[]) => toCsv(report.columns, rows);
+export const reportCsv = (report: Report, rows: Record<string, unknown>[]) => toCsv(report.columns, rows, (column) => report.money?.includes(column) ?? false);

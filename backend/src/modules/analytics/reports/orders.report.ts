@@ -39,6 +39,7 @@ export const ordersReport = defineReport<OrderFacts>({
   name: 'orders',
   description: 'Orders and revenue per day, week or month: total, by category, by vendor and by city',
   columns: COLUMNS,
+  money: ['revenue'],
   projection: () =>
     defineProjection<OrderFacts>({
       name: 'report-orders',

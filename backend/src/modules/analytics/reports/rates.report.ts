@@ -175,6 +175,7 @@ export const ratesReport = defineReport<RateSeries>({
   name: 'rates',
   description: 'Wholesale rates per rate and per category: open, high, low, close, average and number of changes per day, week or month',
   columns: COLUMNS,
+  money: ['open', 'high', 'low', 'close', 'average'],
   projection: rateSeries,
   rows,
 });
