@@ -57,6 +57,17 @@ describe('back office: first steps', () => {
     await page.close();
   });
 
+  it("the admin opens a new vendor's registration document from its record, in a new tab, with the admin's token", async () => {
+    const registered = await call('/api/suppliers/register', { body: supplierFormData({ companyName: 'Tapti Oil Mills', password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD }) });
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInBackOffice(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/vendors/${registered.user.id}/show`);
+    const [popup, response] = await Promise.all([page.waitForEvent('popup'), page.waitForResponse((r) => r.url().endsWith('/document')), page.getByTestId('vendor-document').click()]);
+    expect([response.status(), response.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    await popup.waitForURL(/^blob:/);
+    await page.close();
+  });
+
   it('the admin Orders list has no column left empty: Track sits with the status of a shipped order', async () => {
     const { vendor, productId } = await newVendor('Krishna Ovens', 'Krishna Coconut Cookies');
     const buyer = { name: 'Lakshmi Reddy', email: 'lakshmi.reddy@example.in', password: 'tamarind-grove-35' };

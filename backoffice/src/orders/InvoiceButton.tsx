@@ -1,36 +1,22 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Button, CircularProgress } from '@mui/material';
-import { type MouseEvent, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { useOpenInTab } from '../common/useOpenInTab';
 import { API_URL, fetchBlob } from '../dataProvider';
-import { useNotifyError } from '../errors';
 import type { OrderStatus } from './types';
 
 /**
  * A part's GST invoice (GET /api/admin/fulfilments/:id/invoice, the vendor's own or any for an
  * admin): the tax invoice once the part has shipped, a proforma before (ADR 0062); a cancelled
- * part has none. The PDF is fetched with the bearer token and opened as a blob in a tab opened
- * inside the click, so a popup blocker lets it through (as the registration document).
+ * part has none. Opened in a new tab with the bearer token (useOpenInTab).
  */
 export const InvoiceButton = ({ part }: { part: { id: string; status: OrderStatus } }) => {
-    const onError = useNotifyError();
-    const [loading, setLoading] = useState(false);
+    const { open: openInTab, loading } = useOpenInTab();
     if (part.status === 'cancelled') return null;
     const issued = part.status === 'shipped' || part.status === 'delivered';
-    const open = async (event: MouseEvent) => {
+    const open = (event: MouseEvent) => {
         event.stopPropagation();
-        const tab = window.open('', '_blank');
-        setLoading(true);
-        try {
-            const url = URL.createObjectURL(await fetchBlob(`${API_URL}/fulfilments/${encodeURIComponent(part.id)}/invoice`));
-            if (tab) tab.location.href = url;
-            else window.location.assign(url);
-            setTimeout(() => URL.revokeObjectURL(url), 60_000);
-        } catch (error) {
-            tab?.close();
-            onError(error);
-        } finally {
-            setLoading(false);
-        }
+        void openInTab(() => fetchBlob(`${API_URL}/fulfilments/${encodeURIComponent(part.id)}/invoice`));
     };
     return (
         // MUI's Button keeps its label on a phone (react-admin's shrinks to its icon).

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { useIsAdmin } from '../common/OwnRecordOnly';
+import { useOpenInTab } from '../common/useOpenInTab';
 import { StatusChip } from '../common/StatusChip';
 import type { BazaarDataProvider } from '../dataProvider';
 import { useNotifyError } from '../errors';
@@ -52,7 +53,7 @@ export const VerifyProviderButton = () => {
 };
 
 /**
- * The proof document: view it (fetched with the token, opened as a blob URL) and, while
+ * The proof document: view it (in a new tab, useOpenInTab) and, while
  * Pending, upload or replace it. The server decides the type by the file's content.
  */
 export const ProviderDocument = () => {
@@ -64,20 +65,10 @@ export const ProviderDocument = () => {
     const input = useRef<HTMLInputElement>(null);
     const [busy, setBusy] = useState(false);
     const [error, setError] = useState<string | null>(null);
+    const { open: openInTab } = useOpenInTab();
     if (!record) return null;
 
-    const open = async () => {
-        const tab = window.open('', '_blank');
-        try {
-            const url = URL.createObjectURL(await dataProvider.fetchProviderDocument(String(record.id)));
-            if (tab) tab.location.href = url;
-            else window.location.assign(url);
-            setTimeout(() => URL.revokeObjectURL(url), 60_000);
-        } catch (e) {
-            tab?.close();
-            onError(e);
-        }
-    };
+    const open = () => openInTab(() => dataProvider.fetchProviderDocument(String(record.id)));
     const upload = async (file: File | undefined) => {
         if (!file) return;
         setBusy(true);
