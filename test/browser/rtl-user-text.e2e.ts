@@ -41,6 +41,16 @@ describe('right-to-left pages and the words people wrote', () => {
     await page.locator('.product-page__description p').waitFor();
     expect(await direction(page, '#product-description')).toBe('rtl');
     expect(await direction(page, '.product-page__description p')).toBe('ltr');
+
+    // The same on a service's card in its category's list, and on a wholesale product's enquiry page.
+    await page.goto(`${server.url}/services/handyman`);
+    await page.locator('.service-card__text').first().waitFor();
+    expect(await direction(page, '.service-card__text')).toBe('ltr');
+    const wholesale = (await (await fetch(`${server.url}/api/products?category=wholesale&perPage=100`)).json()) as { items: { id: string; description?: string }[] };
+    const described = wholesale.items.find((p) => /^[A-Za-z]/.test(p.description ?? ''))!;
+    await page.goto(`${server.url}/wholesale/enquire/${described.id}`);
+    await page.locator('.enquiry__description').waitFor();
+    expect(await direction(page, '.enquiry__description')).toBe('ltr');
     await page.close();
   }, 60_000);
 });

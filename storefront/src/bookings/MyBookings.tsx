@@ -119,11 +119,15 @@ function BookingItem({ booking, onChange }: { booking: Booking; onChange: (booki
       {booking.review && (
         <div ref={reviewBox} tabIndex={-1} className="review" data-testid="my-review">
           <Stars rating={booking.review.rating} />
-          {booking.review.comment && <p className="review__text">{booking.review.comment}</p>}
+          {booking.review.comment && (
+            <p className="review__text" dir="auto">
+              {booking.review.comment}
+            </p>
+          )}
           {booking.review.reply && (
             <div className="review__reply" data-testid="my-review-reply">
               <strong>{t('services.providerReply', { provider: booking.providerName })}</strong>
-              <p>{booking.review.reply}</p>
+              <p dir="auto">{booking.review.reply}</p>
             </div>
           )}
         </div>

@@ -95,10 +95,12 @@ export function ContactSection() {
                 <p className="notice-list__title">
                   {ticket.reference} · {t(subjectKey(ticket.subject))} · {ticket.status === 'answered' ? t('customer.contact.answered') : t('customer.contact.open')}
                 </p>
-                <p className="notice-list__message">{ticket.message}</p>
+                <p className="notice-list__message" dir="auto">
+                  {ticket.message}
+                </p>
                 <p className="notice-list__meta">{formatDateTime(ticket.openedAt, i18n.language)}</p>
                 {ticket.answer && (
-                  <blockquote className="ticket-answer" data-testid="ticket-answer">
+                  <blockquote className="ticket-answer" data-testid="ticket-answer" dir="auto">
                     {ticket.answer}
                     <span className="notice-list__meta"> — {formatDateTime(ticket.answeredAt!, i18n.language)}</span>
                   </blockquote>

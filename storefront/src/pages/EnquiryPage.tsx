@@ -152,7 +152,11 @@ export default function EnquiryPage() {
           <span className="eyebrow">{t('enquiry.eyebrow')}</span>
           <h1 id="enquiry-product-name" data-testid="enquiry-product-name">{product.name}</h1>
           {product.vendor.name && <p className="enquiry__vendor">{t('enquiry.vendor', { name: product.vendor.name })}</p>}
-          {product.description && <p className="enquiry__description">{product.description}</p>}
+          {product.description && (
+            <p className="enquiry__description" dir="auto">
+              {product.description}
+            </p>
+          )}
           <p className="enquiry__price" data-testid="enquiry-price">
             {byQuote ? t('enquiry.priceOnQuote') : <>{formatPrice(product.price)} <span>{t('enquiry.perUnit', { unit: unitWord(t, product.unit) })}</span></>}
           </p>

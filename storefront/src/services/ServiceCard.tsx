@@ -31,7 +31,12 @@ export function ServiceCard({ service, onBook }: ServiceCardProps) {
         <Icon name="user" size={16} /> {t('services.by', { provider: service.provider.name })}
         {service.provider.verified && <VerifiedBadge />}
       </p>
-      {service.description && <p className="service-card__text">{service.description}</p>}
+      {/* The provider's words, in their own direction (see ReviewList). */}
+      {service.description && (
+        <p className="service-card__text" dir="auto">
+          {service.description}
+        </p>
+      )}
       <div className="service-card__foot">
         <span className="service-card__price" data-testid="service-price">
           {formatPrice(service.price)}

@@ -81,11 +81,15 @@ export function MyEnquiries() {
               <p className="my-enquiries__meta">
                 {t('enquiry.mine.quantity', { unit: unitWord(t, e.unit) })}: <strong>{e.quantity}</strong> · {t('enquiry.mine.sent', { date: formatDateTime(e.submittedAt, language) })}
               </p>
-              {e.message && <p className="my-enquiries__message">{e.message}</p>}
+              {e.message && (
+                <p className="my-enquiries__message" dir="auto">
+                  {e.message}
+                </p>
+              )}
               {e.answer ? (
                 <div className="my-enquiries__answer" data-testid="my-enquiry-answer">
                   <span>{t('enquiry.mine.answer')}</span>
-                  <p>{e.answer}</p>
+                  <p dir="auto">{e.answer}</p>
                 </div>
               ) : (
                 e.status !== 'closed' && !e.quote && <p className="my-enquiries__note">{t('enquiry.mine.waiting')}</p>
