@@ -13,3 +13,6 @@ export const formatRupeesShort = (value: number): string => {
     if (abs >= 1e3) return `${sign}₹${compact(abs / 1e3)}K`;
     return `${sign}₹${abs}`;
 };
+
+/** A percentage as the back office writes it: '10 %', '12.5 %' (up to 2 decimals). */
+export const formatPercent = (percent: number): string => `${percent.toLocaleString('en-IN', { maximumFractionDigits: 2 })} %`;

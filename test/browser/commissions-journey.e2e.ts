@@ -93,6 +93,8 @@ describe('back office: commissions', () => {
     expect(await history.getByTestId('history-actor').count()).toBe(1);
     // The category by its name, as the page names it, not its id ('bakery').
     expect(await history.locator('[data-testid="history-field"][data-field="category"]').innerText()).toBe('Category: Bakery');
+    // The rate with its sign, as the page writes it.
+    expect(await history.locator('[data-testid="history-field"][data-field="percent"]').innerText()).toBe('Percent: 12.5 %');
     await snap(page, 'commissions-history');
     await history.getByRole('button', { name: 'Close' }).click();
 

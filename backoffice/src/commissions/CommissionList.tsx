@@ -8,9 +8,9 @@ import { captionSx, sellerPageSx } from '../common/listLayout';
 import { PrintButton } from '../common/PrintButton';
 import { formatDateTime } from '../dates';
 import { HistoryDialogButton } from '../history/HistoryDialogButton';
+import { formatPercent } from '../money';
 import { type Commission, type CommissionRow, commissionRows, parsePercent, PERCENT_MESSAGE } from './types';
 
-const percentText = (percent: number) => `${percent.toLocaleString('en-IN', { maximumFractionDigits: 2 })} %`;
 
 /** A refusal the dialog shows under its box, as it shows the server's (ConfirmButton keeps it open). */
 const refused = (message: string) => new HttpError(message, 400, { errors: { percent: message } });
@@ -26,12 +26,12 @@ const SetRateButton = ({ row, onSet }: { row: CommissionRow; onSet: () => void }
         if (percent === undefined) throw refused(PERCENT_MESSAGE);
         // The server records nothing for the rate already in force: say so, not 'set'.
         if (row.version > 0 && percent === row.percent) {
-            notify(`${row.name} already takes ${percentText(percent)}: nothing changed`, { type: 'info' });
+            notify(`${row.name} already takes ${formatPercent(percent)}: nothing changed`, { type: 'info' });
             return;
         }
         await update('commissions', { id: row.id, data: { percent }, previousData: row }, { mutationMode: 'pessimistic', returnPromise: true });
         onSet();
-        notify(`${row.name} now takes ${percentText(percent)} on orders placed from now on; earlier orders keep their rate`, { type: 'success' });
+        notify(`${row.name} now takes ${formatPercent(percent)} on orders placed from now on; earlier orders keep their rate`, { type: 'success' });
     };
     return (
         <ConfirmButton
@@ -97,7 +97,7 @@ export const CommissionList = () => {
                                         </TableCell>
                                         <TableCell>
                                             <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="commission-percent-shown">
-                                                {percentText(row.percent)}
+                                                {formatPercent(row.percent)}
                                             </Typography>
                                             <Typography variant="caption" color="text.secondary" sx={captionSx} data-testid="commission-since">
                                                 {row.version > 0 ? `Since ${formatDateTime(row.setAt)} (version ${row.version})` : 'Default: never set'}

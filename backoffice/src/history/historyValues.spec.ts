@@ -16,6 +16,12 @@ describe('History values in words', () => {
         expect(valueText('price', 799)).toBe('₹799.00');
     });
 
+    it("shows a percentage with its sign: a commission's rate, before and after", () => {
+        expect(valueText('percent', 12.5)).toBe('12.5 %');
+        expect(valueText('previousPercent', 10)).toBe('10 %');
+        expect(valueText('couponPercent', 20)).toBe('20 %');
+    });
+
     it("summarises an order's lines as quantity × product, per vendor part", () => {
         const fulfilments = [
             { vendorId: 'v1', subtotalPaise: 32_000, lines: [line('Ragi Millet Cookies', 2, 'piece', 32_000)] },

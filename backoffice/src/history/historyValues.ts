@@ -1,6 +1,6 @@
 import { categoryById, countInEnglish, COUNTED_UNITS, SERVICE_CATEGORY_NAMES } from '@bazaar/common';
 import { formatDateTime } from '../dates';
-import { formatRupees, paiseToRupees } from '../money';
+import { formatPercent, formatRupees, paiseToRupees } from '../money';
 import { PAYMENT_METHODS } from '../orders/types';
 
 /*
@@ -150,6 +150,8 @@ export const valueText = (field: string, value: unknown): string | null => {
     if (Array.isArray(value)) return value.map(v => (isObject(v) ? objectText(v) : isSealed(v) ? '(sealed)' : String(v))).join(isObject(value[0]) ? '; ' : ', ');
     if (typeof value === 'number' && isPaise(field)) return formatRupees(paiseToRupees(value));
     if (typeof value === 'number' && MONEY.has(field)) return formatRupees(value);
+    // A commission's percent and previousPercent, a line's commissionPercent, a coupon's couponPercent.
+    if (typeof value === 'number' && /(^p|P)ercent$/.test(field)) return formatPercent(value);
     if (CATEGORY_FIELDS.has(field) && typeof value === 'string') return categoryText(value);
     if (field === 'role') return ROLE_NAMES[String(value)] ?? String(value);
     if (field === 'accountType') return ACCOUNT_TYPES[String(value)] ?? String(value);
