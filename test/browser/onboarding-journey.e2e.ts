@@ -183,6 +183,12 @@ describe('journeys: sign-up, supplier onboarding, back office access', () => {
     await page.getByTestId('auth-mode-signup').click();
     await page.getByTestId('auth-confirmPassword').waitFor();
     await toggles([['Show password', 'auth-password'], ['Show confirm password', 'auth-confirmPassword']]);
+    // Reached by the keyboard right after its field, and pressed with Space.
+    await page.getByTestId('auth-password').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show password');
+    await page.keyboard.press('Space');
+    expect(await page.getByTestId('auth-password').getAttribute('type')).toBe('text');
     await page.close();
   }, 60_000);
 

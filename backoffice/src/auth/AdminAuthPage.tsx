@@ -94,14 +94,13 @@ const PasswordField = ({
                 input: {
                     endAdornment: (
                         <InputAdornment position="end">
-                            {/* Named after its field, the same whatever the state (aria-pressed carries it): Password and Confirm Password each have one. */}
+                            {/* Named after its field, the same whatever the state (aria-pressed carries it): Password and Confirm Password each have one. A tab stop, as on the storefront: keyboard users reveal what they typed too. */}
                             <IconButton
                                 aria-label={`Show ${label.toLowerCase()}`}
                                 aria-pressed={shown}
                                 onClick={() => setShown(s => !s)}
                                 edge="end"
                                 size="small"
-                                tabIndex={-1}
                             >
                                 {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
                             </IconButton>
