@@ -39,6 +39,8 @@ export interface BookingView {
   time: string;
   duration: string;
   location: string;
+  /** The city the customer chose, one of the service's (null or absent: the request named none). */
+  city?: string | null;
   price: number;
   status: BookingStatus;
   closedBy: BookingClosedBy | null;
@@ -58,3 +60,7 @@ export interface BookingAdminView extends BookingView {
   updatedAt: string;
   revision?: number;
 }
+
+/** Where a booking takes place, as people read it: the location, and its city when the location does not already name it. */
+export const bookingPlace = (booking: Pick<BookingView, 'location' | 'city'>): string =>
+  booking.city && !booking.location.toLowerCase().includes(booking.city.toLowerCase()) ? `${booking.location}, ${booking.city}` : booking.location;

@@ -215,7 +215,8 @@ describe('journey: booking a service from the storefront to the back office', ()
     await first.getByTestId('booking-date').fill(tomorrow());
     await first.locator('[data-testid="slot"][data-time="10:00"]').waitFor();
     expect(await first.locator('[data-testid="slot"][data-time="10:00"] input').isChecked()).toBe(true);
-    await first.getByTestId('booking-location').fill('Flat 4, Sunshine Apartments, Kothrud, Pune');
+    // The address without its city: the City select (Pune, the header's) says where.
+    await first.getByTestId('booking-location').fill('Flat 4, Sunshine Apartments, Kothrud');
     await snap(first, 'services-3-booking-form');
     await first.getByTestId('confirm-booking').click();
     await first.getByTestId('booking-success').waitFor();
@@ -248,6 +249,8 @@ describe('journey: booking a service from the storefront to the back office', ()
     const booking = provider.getByTestId('provider-booking');
     await booking.waitFor();
     expect(await booking.innerText()).toContain(FIRST.name);
+    // Where: the address and the city the customer chose.
+    expect(await booking.innerText()).toContain('Flat 4, Sunshine Apartments, Kothrud, Pune');
     await snap(provider, 'services-5-provider-upcoming');
     await booking.getByTestId('accept-booking').click();
     await provider.getByRole('dialog').getByRole('button', { name: 'Accept' }).last().click();

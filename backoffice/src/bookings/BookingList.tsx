@@ -1,3 +1,4 @@
+import { bookingPlace } from '@bazaar/common';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
 import { PrintButton } from '../common/PrintButton';
@@ -36,7 +37,7 @@ const AllBookings = () => {
                 <Col source="service" label="Service" />
                 <Col source="customerId" label="Customer" disableSort render={r => r.customerName} />
                 <Col source="startsAt" label="Date & Time" render={r => `${formatDate(r.date)}, ${r.time}`} />
-                {!narrow && <Col source="location" label="Location" disableSort />}
+                {!narrow && <Col source="location" label="Location" disableSort render={r => bookingPlace(r)} />}
                 <Col source="status" label="Status" render={r => <BookingStatusChip status={r.status} />} />
                 {!narrow && <Col source="customerEmail" label="Contact" disableSort render={r => [r.customerEmail, r.customerPhone].filter(Boolean).join(' · ')} />}
                 {!narrow && (

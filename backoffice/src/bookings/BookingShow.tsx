@@ -1,3 +1,4 @@
+import { bookingPlace } from '@bazaar/common';
 import { Alert, Box, Rating, Stack, Typography } from '@mui/material';
 import { FunctionField, Labeled, ListButton, Show, TabbedShowLayout, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
 import { FieldRow } from '../common/FieldRow';
@@ -87,7 +88,7 @@ const Details = (_: { label?: false }) => {
                 </Labeled>
             </FieldRow>
             <Labeled label="Location">
-                <FunctionField<Booking> render={r => <LongText value={r.location} />} />
+                <FunctionField<Booking> render={r => <LongText value={bookingPlace(r)} />} />
             </Labeled>
             <FieldRow label={false}>
                 <Labeled label="Requested">

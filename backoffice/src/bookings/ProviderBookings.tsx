@@ -1,3 +1,4 @@
+import { bookingPlace } from '@bazaar/common';
 import ChatIcon from '@mui/icons-material/Chat';
 import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -21,7 +22,7 @@ const TABS: { id: TabId; label: string; statuses: BookingStatus[] }[] = [
 /** How many of each status the tabs hold (the newest first for the past, the next first for upcoming). */
 const PER_STATUS = 100;
 
-const matches = (booking: Booking, query: string) => matchesQuery(query, [booking.service, booking.customerName, booking.location, booking.date, booking.time, formatDate(booking.date)]);
+const matches = (booking: Booking, query: string) => matchesQuery(query, [booking.service, booking.customerName, bookingPlace(booking), booking.date, booking.time, formatDate(booking.date)]);
 
 const useBookings = (status: BookingStatus, order: 'ASC' | 'DESC') =>
     useGetList<Booking>('bookings', { filter: { status }, sort: { field: 'startsAt', order }, pagination: { page: 1, perPage: PER_STATUS } });
@@ -41,7 +42,7 @@ const BookingCard = ({ booking }: { booking: Booking }) => {
                         <Typography sx={{ fontWeight: 700 }}>{formatRupees(booking.price)}</Typography>
                     </Stack>
                     <Typography variant="body2" color="text.secondary">
-                        {booking.customerName} · {formatDate(booking.date)} at {booking.time} ({booking.duration}) · {booking.location}
+                        {booking.customerName} · {formatDate(booking.date)} at {booking.time} ({booking.duration}) · {bookingPlace(booking)}
                     </Typography>
                     {closed && (
                         <Typography variant="body2" color="text.secondary">
