@@ -8,6 +8,7 @@ import commissions from './commissions';
 import { contactMessages, newsletter } from './engagement';
 import enquiries from './enquiries';
 import invitations from './invitations';
+import { notifications } from './notifications';
 import { AppLayout } from './layout/AppLayout';
 import products from './products';
 import projections from './projections';
@@ -71,6 +72,7 @@ export const App = () => (
         <Resource name="orders" {...orders} options={{ label: 'Orders' }} />
         <Resource name="commissions" {...commissions} options={{ label: 'Commissions' }} />
         <Resource name="fulfilments" {...fulfilments} options={{ label: 'Orders' }} />
+        <Resource name="notifications" {...notifications} options={{ label: 'Notifications' }} />
         {/* read-only resources used inside other pages (no menu entry) */}
         <Resource name="rate-history" />
         <Resource name="rate-change-stats" />

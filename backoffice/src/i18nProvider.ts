@@ -18,6 +18,9 @@ const MESSAGES: Record<string, string> = {
     'resources.vendors.notifications.created': 'Vendor added; they start as Pending',
     'resources.vendors.notifications.updated': 'Changes saved',
     'resources.providers.notifications.updated': 'Changes saved',
+    // Notifications: marking read is the only edit (one row, the selected ones, Mark all as read).
+    'resources.notifications.notifications.updated': 'Marked as read',
+    'resources.notifications.notifications.none_unread': 'Nothing is unread',
 };
 
 export const i18nProvider: I18nProvider = {
