@@ -67,6 +67,19 @@ describe('back office notifications resource (/api/admin/notifications)', () => 
     expect(providers).toEqual([expect.objectContaining({ kind: 'provider', type: 'service_booking', title: 'New booking request', bookingId: expect.any(String) })]);
   });
 
+  it('a notice about an order or a booking links to where its back-office reader acts on it', async () => {
+    const vendorNotice = await newOrderOf(v1, 'BZ-2026-000001');
+    expect(vendorNotice.link).toBe(`/admin/fulfilments?filter=${encodeURIComponent('{"q":"BZ-2026-000001"}')}`);
+    const adminNotice = await newOrderOf(admin, 'BZ-2026-000001');
+    expect(adminNotice.link).toBe(`/admin/orders/${adminNotice.orderId}/show`);
+    const providerNotice = ((await list(provider).expect(200)).body as any[]).find((n) => n.bookingId);
+    expect(providerNotice.link).toBe(`/admin/bookings/${providerNotice.bookingId}/show`);
+    // The bell answers the same links; a customer's notices have none (the storefront opens its dashboard section).
+    expect((await bell(v1)).items.find((n: any) => n.id === vendorNotice.id).link).toBe(vendorNotice.link);
+    const customers = await eventually(async () => ((await bell(customer)).items as any[]).filter((n) => n.orderId || n.bookingId).length > 0 && (await bell(customer)).items);
+    expect(customers.every((n: any) => n.link === null)).toBe(true);
+  });
+
   it('reads one by id, and another person’s or an unknown id is 404 (not 403)', async () => {
     const order = await newOrderOf(v1, 'BZ-2026-000001');
     const one = await t.http().get(`/api/admin/notifications/${encodeURIComponent(order.id)}`).set({ Authorization: v1.Authorization }).expect(200);

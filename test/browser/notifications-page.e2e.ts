@@ -2,7 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { supplierFormData } from '../support/accounts';
 import { eventually } from '../support/eventually';
 import { signInBackOffice, snap } from '../support/browser';
-import { Auth, callApi, CallInit } from '../support/call-api';
+import { apiOf } from '../support/call-api';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -23,8 +23,7 @@ describe('back office: Notifications page', () => {
     browser = b;
   });
 
-  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
-  const bearer = async (email: string, password: string): Promise<Auth> => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+  const { call, bearer } = apiOf(() => server.url);
   const count = (page: Page) => page.getByTestId('notification-count');
   let orderNumber: string;
 
@@ -61,8 +60,8 @@ describe('back office: Notifications page', () => {
     expect(await rows.count()).toBe(2);
     expect(await rows.first().getByTestId('notification-message').innerText()).toBe(`New order ${orderNumber}: 2 × Kochi Jackfruit Chips for ₹360.00`);
     await orderRow(page).locator('[data-testid="notification-status"][data-status="Unread"]').waitFor();
-    // A new order's notice links nowhere (the vendor's Orders list has it): no Open.
-    expect(await orderRow(page).getByTestId('notification-open').count()).toBe(0);
+    // A new order's notice opens the vendor's Orders searched for it (a part has no page of its own).
+    expect(await orderRow(page).getByTestId('notification-open').getAttribute('href')).toBe(`/admin/fulfilments?filter=${encodeURIComponent(JSON.stringify({ q: orderNumber }))}`);
     // The menu leads here too.
     await page.getByRole('menuitem', { name: 'Notifications' }).waitFor();
     await snap(page, 'notifications-page-1-unread-1366');
@@ -72,6 +71,15 @@ describe('back office: Notifications page', () => {
     expect(await orderRow(page).getByTestId('notification-mark-read').count()).toBe(0);
     // The bell follows from its stream: no reload.
     await count(page).filter({ hasText: /^1$/ }).waitFor();
+
+    // The order's notice opens the vendor's Orders with that order found.
+    await orderRow(page).getByTestId('notification-open').click();
+    await page.waitForURL((url) => url.pathname === '/admin/fulfilments' && url.search.includes(encodeURIComponent(orderNumber)));
+    await page.getByText(orderNumber, { exact: true }).first().waitFor();
+    expect(await page.getByPlaceholder('Order number').inputValue()).toBe(orderNumber);
+    await snap(page, 'notifications-page-2a-order-opened-1366');
+    await page.goBack();
+    await orderRow(page).waitFor();
 
     // Unread only: the approval is left.
     await page.getByLabel('Show').click();

@@ -4,7 +4,7 @@ import { withoutBookkeeping } from '../../platform/projections/apply-event';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
-import { NAME_SLOT } from './notification-sources';
+import { NAME_SLOT, recordLink } from './notification-sources';
 import { ADMIN_INBOX } from './notifications.events';
 import { NotificationDoc, notificationsProjection } from './notifications.projection';
 
@@ -27,7 +27,7 @@ const SHOWN = { $in: ['unread', 'read'] };
  */
 export const toNotificationRecord = (doc: NotificationDoc, open: (sealed: string) => string) => {
   const { _id, seq, recipient, releaseOn, partCancelled, sealedName, link, message, text, ...rest } = withoutBookkeeping(doc);
-  return { id: _id, ...rest, message: sealedName ? message.replace(NAME_SLOT, () => String(open(sealedName))) : message, link: link ?? null, text: text ?? null };
+  return { id: _id, ...rest, message: sealedName ? message.replace(NAME_SLOT, () => String(open(sealedName))) : message, link: link ?? recordLink(doc), text: text ?? null };
 };
 export type NotificationRecord = ReturnType<typeof toNotificationRecord>;
 

@@ -219,6 +219,20 @@ const none = { orderId: null, orderNumber: null, bookingId: null };
 const BACK_OFFICE = '/admin';
 /** A back-office record's show page, where an admin acts on it (verifies a vendor or provider). */
 const backOffice = (resource: string, id: string) => `${BACK_OFFICE}/${resource}/${encodeURIComponent(id)}/show`;
+/**
+ * Where a back-office reader acts on a notice about an order or a booking that names no record
+ * of its own: an admin on the order's or the booking's page, a provider on the booking, a vendor
+ * on their Orders list searched for the order number (a vendor's part has no page of its own).
+ * Derived when the notice is read, so notices stored before they had links get them too. A
+ * customer's notice has none: the storefront opens its dashboard section (noticeTarget).
+ */
+export function recordLink(n: { kind: NotificationKind; orderId: string | null; orderNumber: string | null; bookingId: string | null }): string | null {
+  if (n.kind === 'customer') return null;
+  if (n.bookingId && (n.kind === 'admin' || n.kind === 'provider')) return backOffice('bookings', n.bookingId);
+  if (n.orderId && n.kind === 'admin') return backOffice('orders', n.orderId);
+  if (n.orderNumber && n.kind === 'vendor') return `${BACK_OFFICE}/fulfilments?filter=${encodeURIComponent(JSON.stringify({ q: n.orderNumber }))}`;
+  return null;
+}
 /** A notice for the shared admin inbox; with where the admin acts on it, and the sealed name its message shows. */
 const adminNotice = (type: NotificationType, title: string, message: string, about: { link?: string; name?: string | null } = {}): NotificationDraft => ({
   recipient: ADMIN_INBOX,
