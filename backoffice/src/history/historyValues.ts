@@ -31,7 +31,7 @@ const FIELD_LABELS: Record<string, string> = {
     contactPerson: 'Contact person',
     contactEmail: 'Email',
     contactPhone: 'Phone',
-    taxId: 'Tax ID',
+    taxId: 'GSTIN',
     businessDescription: 'Business description',
     website: 'Website',
     productCategories: 'Product categories',
