@@ -166,6 +166,8 @@ export interface OrderAddressView {
   city: string;
   state: string;
   pincode: string;
+  /** The billing address's only: the business buyer's GSTIN when they gave one at checkout (absent otherwise). */
+  gstin?: string;
 }
 
 /** An order as GET /api/me/orders(/:id) and GET /api/admin/orders(/:id) answer it. */

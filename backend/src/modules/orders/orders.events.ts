@@ -29,6 +29,8 @@ export interface Address {
   city: string;
   state: string;
   pincode: string;
+  /** The billing address's only, when the buyer gave it (a business purchase): their GSTIN, sealed like the name. Absent otherwise and on older orders. */
+  gstin?: string;
 }
 
 export type FulfilmentStatus = OrderStatus;

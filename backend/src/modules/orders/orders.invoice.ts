@@ -66,18 +66,20 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
   pdf.text(`GSTIN: ${vendor?.taxId || 'not registered'}`);
   pdf.moveDown();
   // The billed party (a business buyer's firm) when the customer gave one; the goods' destination either way.
-  const address = (heading: string, at: typeof ship) => {
+  // A business buyer's GSTIN is printed under the billed party (their firm's name), so they can claim the tax (ADR 0065).
+  const address = (heading: string, at: typeof ship, gstin?: string) => {
     pdf.fontSize(11).text(heading, { underline: true }).fontSize(10);
     typed(String(open(at.name)));
     typed([open(at.line1), at.line2 && open(at.line2), at.city, at.state, at.pincode].filter(Boolean).join(', '));
     pdf.text(`Phone: ${open(at.phone)}`);
+    if (gstin) pdf.text(`Buyer GSTIN: ${open(gstin)}`);
     pdf.moveDown();
   };
   const bill = doc.billingAddress;
   const sameAddress = !bill || (['name', 'phone', 'line1', 'line2', 'city', 'state', 'pincode'] as const).every((field) => String(open(bill[field] ?? '')) === String(open(ship[field] ?? '')));
-  if (sameAddress) address('Bill to / Ship to', ship);
+  if (sameAddress) address('Bill to / Ship to', ship, bill?.gstin);
   else {
-    address('Bill to', bill);
+    address('Bill to', bill, bill.gstin);
     address('Ship to', ship);
   }
   // Where the goods are delivered decides CGST + SGST or IGST; a tax invoice names it.
