@@ -1,4 +1,5 @@
-import { gstinCheckCharacter, gstinStateMismatch, gstStateCodeOf, isGstin, normaliseGstin } from './gst';
+import { gstinCheckCharacter, gstinStateMismatch, gstStateCodeOf, HSN_CODE_PATTERN, hsnCodeOf, isGstin, normaliseGstin } from './gst';
+import { GST_PERCENT, HSN_CODE_OF_SUBCATEGORY } from './orders';
 
 describe('isGstin', () => {
   // Real-shaped numbers whose check characters GSTN's algorithm gives (27AAPFU0939F1ZV is the portal's own sample).
@@ -69,5 +70,24 @@ describe('gstinStateMismatch', () => {
     expect(gstStateCodeOf('West  Bengal')).toBe('19');
     expect(gstStateCodeOf('Andhra Pradesh')).toBe('37');
     expect(gstStateCodeOf('Atlantis')).toBeNull();
+  });
+});
+
+describe('HSN codes', () => {
+  it('has a heading for every subcategory with a GST rate', () => {
+    expect(Object.keys(HSN_CODE_OF_SUBCATEGORY).sort()).toEqual(Object.keys(GST_PERCENT).sort());
+    for (const code of Object.values(HSN_CODE_OF_SUBCATEGORY)) expect(code).toMatch(HSN_CODE_PATTERN);
+  });
+
+  it("prints the line's own code, else its subcategory's", () => {
+    expect(hsnCodeOf({ hsnCode: '08045020', subcategory: 'fruits' })).toBe('08045020');
+    expect(hsnCodeOf({ subcategory: 'fruits' })).toBe('0804');
+    expect(hsnCodeOf({ hsnCode: null, subcategory: 'bakery' })).toBe('1905');
+    expect(hsnCodeOf({ subcategory: 'dairy' })).toBeNull();
+  });
+
+  it('takes 4, 6 or 8 digits', () => {
+    for (const code of ['0804', '090111', '09011112']) expect(HSN_CODE_PATTERN.test(code)).toBe(true);
+    for (const code of ['804', '08045', '0804502', '080450201', '08O4', '']) expect(HSN_CODE_PATTERN.test(code)).toBe(false);
   });
 });

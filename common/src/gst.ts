@@ -1,3 +1,5 @@
+import { HSN_CODE_OF_SUBCATEGORY } from './orders';
+
 /**
  * GST identification numbers (GSTIN) as the server and both front ends check them: a vendor's
  * own (the seller on their invoices) and a business buyer's at checkout (so the buyer can claim
@@ -128,3 +130,10 @@ export function gstinStateMismatch(gstin: string | null | undefined, state: stri
 /** The message when a vendor's GSTIN was issued in another state than their profile's. */
 export const gstinStateMessage = (gstinState: string, state: string) =>
   `This GSTIN is registered in ${gstinState}, not in ${state.trim()}: use the GSTIN of the state you sell from`;
+
+/** A product's HSN code as a vendor may give it: the 4-digit heading, or 6 or 8 digits under it. */
+export const HSN_CODE_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
+export const HSN_CODE_MESSAGE = 'HSN code must be 4, 6 or 8 digits';
+
+/** The HSN code an invoice line prints: the one frozen on the order line, else its subcategory's (null: a subcategory without one). */
+export const hsnCodeOf = (line: { hsnCode?: string | null; subcategory: string }): string | null => line.hsnCode || HSN_CODE_OF_SUBCATEGORY[line.subcategory] || null;

@@ -85,6 +85,25 @@ describe('GST invoices a business buyer can claim the tax on', () => {
     }
   });
 
+  it("prints each line's HSN code, frozen when the order was placed: the product's own, else its subcategory's", async () => {
+    const bread = await productOnSale(t, auth(vendor), admin, { stock: 10, hsnCode: '19059020' });
+    const wallet = await productOnSale(t, auth(vendor), admin, { stock: 10, subcategory: 'leather' });
+    expect((await t.http().get(`/api/admin/products/${bread}`).set(auth(vendor)).expect(200)).body).toMatchObject({ hsnCode: '19059020', invoiceHsnCode: '19059020' });
+    expect((await t.http().get(`/api/admin/products/${wallet}`).set(auth(vendor)).expect(200)).body).toMatchObject({ hsnCode: null, invoiceHsnCode: '4202' });
+    const bad = await t.http().put(`/api/admin/products/${bread}`).set(auth(vendor)).send({ hsnCode: '19059' }).expect(400);
+    expect(bad.body.errors).toEqual({ hsnCode: 'HSN code must be 4, 6 or 8 digits' });
+
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, customer, { items: [{ productId: bread, quantity: 1 }, { productId: wallet, quantity: 1 }], billingAddress: address({ gstin: GSTIN }) }).expect(201);
+    // A later edit of the product changes the next order's invoice, not this one's.
+    await t.http().put(`/api/admin/products/${bread}`).set(auth(vendor)).send({ hsnCode: '1905' }).expect(200);
+    const text = await invoiceText(placed.body.orderId, customer);
+    expect(text).toEqual(expect.arrayContaining(['HSN', '19059020', '4202', `Buyer GSTIN: ${GSTIN}`]));
+    expect(text).not.toContain('1905');
+    const next = await checkout(t, customer, { items: [{ productId: bread, quantity: 1 }] }).expect(201);
+    expect(await invoiceText(next.body.orderId, customer)).toEqual(expect.arrayContaining(['HSN', '1905']));
+  });
+
   it('answers 422 to the same Idempotency-Key with another GSTIN (or none), and the order to the same one however it is spelt', async () => {
     const product = await productOnSale(t, auth(vendor), admin, { stock: 10 });
     const customer = await t.customerAuth();

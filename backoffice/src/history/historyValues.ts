@@ -32,6 +32,7 @@ const FIELD_LABELS: Record<string, string> = {
     contactEmail: 'Email',
     contactPhone: 'Phone',
     taxId: 'GSTIN',
+    hsnCode: 'HSN code',
     businessDescription: 'Business description',
     website: 'Website',
     productCategories: 'Product categories',
