@@ -27,6 +27,8 @@ describe('journey: a business purchase with the buyer GSTIN on the invoice', () 
     const admin = await bearer(ADMIN.email, ADMIN.password);
     const registered = await call('/api/suppliers/register', { body: supplierFormData({ companyName: 'Nilgiri Leafworks', password: 'strongpass1', confirmPassword: 'strongpass1' }) });
     const vendor = { Authorization: `Bearer ${registered.accessToken}` };
+    // The seller's own GSTIN, of the state they sell from (Nashik, Maharashtra).
+    await call(`/api/admin/vendors/${registered.supplier.id}`, { auth: vendor, method: 'PUT', body: { taxId: '27AAPFU0939F1ZV' } });
     const product = await call('/api/admin/products', { auth: vendor, body: { name: 'Nilgiri Tea Hamper', category: 'retail', subcategory: 'handicrafts', price: 640, stock: 20, quantity: 1, unit: 'piece', cities: [] } });
     await call(`/api/admin/products/${product.id}/approve`, { auth: admin, body: {} });
     await call('/api/auth/signup', { body: BUYER });
@@ -63,6 +65,10 @@ describe('journey: a business purchase with the buyer GSTIN on the invoice', () 
     expect(await field.getByText('Please enter a valid 15-character GSTIN').count()).toBe(0);
     await field.scrollIntoViewIfNeeded();
     await snap(shop, 'gst-2-checkout');
+    await shop.setViewportSize({ width: 390, height: 844 });
+    await field.scrollIntoViewIfNeeded();
+    await snap(shop, 'gst-2-checkout-phone');
+    await shop.setViewportSize({ width: 1366, height: 900 });
     await shop.getByTestId('place-order').click();
     await shop.waitForURL((u) => u.pathname === '/order-confirmation');
     const orderNumber = (await shop.getByTestId('order-number').textContent())!;
@@ -73,7 +79,9 @@ describe('journey: a business purchase with the buyer GSTIN on the invoice', () 
     expect(download.suggestedFilename()).toMatch(/^PROFORMA-.+\.pdf$/);
     const pdf = await readFile((await download.path())!);
     const text = pdfText(pdf);
-    expect(text).toEqual(expect.arrayContaining(['Bill to / Ship to', 'Qureshi Traders', `Buyer GSTIN: ${GSTIN}`]));
+    expect(text).toEqual(expect.arrayContaining(['GSTIN: 27AAPFU0939F1ZV', 'Bill to / Ship to', 'Qureshi Traders', `Buyer GSTIN: ${GSTIN}`]));
+    // The handicraft's HSN heading (its subcategory's: the vendor gave none).
+    expect(text).toEqual(expect.arrayContaining(['HSN', '6913']));
     // The invoice as a page, to look at.
     const file = join(ARTIFACTS, 'gst-3-invoice.pdf');
     await writeFile(file, pdf);
