@@ -16,3 +16,4 @@ export * from './csv';
 export * from './rates';
 export * from './coupons';
 export * from './form-messages';
+export * from './gst';

@@ -110,6 +110,39 @@ export const GST_PERCENT: Readonly<Record<string, number>> = {
   handicrafts: 12,
 };
 
+/**
+ * The HSN heading an invoice prints for a product of each subcategory whose vendor gave none
+ * (beside GST_PERCENT, its rate). Where a subcategory spans several headings, the one that
+ * fits most of its goods (the demo catalogue's) stands for all; a vendor whose goods are
+ * classified elsewhere gives the product its own code:
+ * - fruits 0804 (mangoes, pineapples, guavas; bananas are 0803, grapes 0806, citrus 0805, other fresh fruit 0810);
+ * - vegetables 0703 (onions, garlic; potatoes are 0701, tomatoes 0702, cabbage and cauliflower 0704, chillies 0709);
+ * - pulses 0713 (dried shelled pulses: toor, chana, moong, urad, masoor; rice is 1006, jowar 1007);
+ * - oils 1515 (other fixed vegetable oils: sesame, rice bran; groundnut is 1508, coconut 1513, mustard 1514, sunflower 1512);
+ * - coffee 0901 (coffee; tea is 0902, chicory 2101);
+ * - spices 0910 (turmeric, ginger and other spices; pepper is 0904, cardamom 0908, cumin and coriander 0909);
+ * - bakery 1905 (bread, pastry, cakes, biscuits);
+ * - diapers 9619 (napkins and diapers);
+ * - leather 4202 (bags, wallets, cases; footwear is 6403, belts 4203);
+ * - apparels 6211 (other woven garments: kurtas, veshtis; sarees are woven fabric, 5007 silk or 5208 cotton);
+ * - jewellery 7113 (jewellery of precious metal: silver; imitation jewellery is 7117);
+ * - handicrafts 6913 (ceramic ornamental articles: blue pottery, terracotta; brass figures are 8306, paintings 9701, basketwork 4602).
+ */
+export const HSN_CODE_OF_SUBCATEGORY: Readonly<Record<string, string>> = {
+  fruits: '0804',
+  vegetables: '0703',
+  pulses: '0713',
+  oils: '1515',
+  coffee: '0901',
+  spices: '0910',
+  bakery: '1905',
+  diapers: '9619',
+  leather: '4202',
+  apparels: '6211',
+  jewellery: '7113',
+  handicrafts: '6913',
+};
+
 /*
  * The order answers both front ends read (rupees; addresses opened): the server's presenter
  * (orders.presenter.ts) is typed by them, so the storefront, the back office and the API agree.
@@ -166,6 +199,8 @@ export interface OrderAddressView {
   city: string;
   state: string;
   pincode: string;
+  /** The billing address's only: the business buyer's GSTIN when they gave one at checkout (absent otherwise). */
+  gstin?: string;
 }
 
 /** An order as GET /api/me/orders(/:id) and GET /api/admin/orders(/:id) answer it. */

@@ -114,6 +114,33 @@ describe('admin Add Vendor (POST /api/admin/vendors)', () => {
     expect(tooLong.body.errors).toEqual({ name: 'Name must be at most 120 characters' });
   });
 
+  it("takes a valid GSTIN as the vendor's tax id (kept in upper case), refuses anything else with 400 on taxId, and still reads an older free-text one", async () => {
+    const registered = await registerSupplier(t).expect(201); // in Nashik, Maharashtra
+    const id = registered.body.supplier.id;
+    const me = { Authorization: `Bearer ${registered.body.accessToken}` };
+    const edit = (body: Record<string, unknown>) => t.http().put(`/api/admin/vendors/${id}`).set(me).send(body);
+    for (const bad of ['27AAPFU0939F1ZW', 'GST applied for', '27AAPFU0939F1Z', 42]) {
+      expect((await edit({ taxId: bad }).expect(400)).body.errors).toEqual({ taxId: 'Please enter a valid 15-character GSTIN' });
+    }
+    expect((await edit({ taxId: ' 27aapfu0939f1zv ' }).expect(200)).body).toMatchObject({ taxId: '27AAPFU0939F1ZV' });
+    // Another state's GSTIN would put the wrong taxes on the invoice (CGST + SGST or IGST follow the seller's state).
+    expect((await edit({ taxId: '29AAGCB7383J1Z4' }).expect(400)).body.errors).toEqual({
+      taxId: 'This GSTIN is registered in Karnataka (29), not in Maharashtra: use the GSTIN of the state you sell from',
+    });
+    expect((await edit({ state: 'Karnataka' }).expect(400)).body.errors).toEqual({
+      state: 'This GSTIN is registered in Maharashtra (27), not in Karnataka: use the GSTIN of the state you sell from',
+    });
+    expect((await edit({ taxId: '29AAGCB7383J1Z4', state: 'Karnataka', city: 'Bengaluru' }).expect(200)).body).toMatchObject({ taxId: '29AAGCB7383J1Z4', state: 'Karnataka' });
+    expect((await edit({ taxId: '' }).expect(200)).body).toMatchObject({ taxId: '' });
+
+    // A tax id recorded before the rule, as it was typed: still read, and other edits still taken.
+    const cipher = t.app.get(PersonalDataCipher);
+    const older = { type: 'VendorProfileUpdated', data: { vendorId: id, changes: { taxId: cipher.seal(id, 'GST applied for') }, updatedAt: new Date().toISOString() } };
+    await t.app.get<EventStore>(EVENT_STORE).append(`vendor-${id}`, toNewEvents([older], { actor: { kind: 'user', userId: id, role: 'vendor' }, correlationId: randomUUID(), causationId: randomUUID(), now: new Date() }), 'any');
+    await eventually(async () => (await t.http().get(`/api/admin/vendors/${id}`).set(me)).body.taxId === 'GST applied for');
+    expect((await edit({ city: 'Mysuru' }).expect(200)).body).toMatchObject({ taxId: 'GST applied for', city: 'Mysuru' });
+  });
+
   it("answers another vendor's record, document and edit alike: 404, as an unknown vendor", async () => {
     const mine = await registerSupplier(t).expect(201);
     const theirs = await registerSupplier(t).expect(201);

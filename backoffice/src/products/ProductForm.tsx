@@ -1,4 +1,4 @@
-import { DEFAULT_RETAIL_UNIT, RETAIL_PRICE_MESSAGE, WHOLESALE_UNIT, type ProductKind } from '@bazaar/common';
+import { DEFAULT_RETAIL_UNIT, HSN_CODE_MESSAGE, HSN_CODE_OF_SUBCATEGORY, HSN_CODE_PATTERN, RETAIL_PRICE_MESSAGE, WHOLESALE_UNIT, type ProductKind } from '@bazaar/common';
 import { Alert, Typography } from '@mui/material';
 import {
     AutocompleteInput,
@@ -23,7 +23,7 @@ import { QuantityPresets } from './QuantityPresets';
 import { CITY_CHOICES, KIND_CHOICES, PAGE_CHOICES, RETAIL_UNIT_CHOICES, SUBCATEGORY_CHOICES, VENDOR_STATUS_CHOICES, type Product } from './types';
 
 /** The fields a product form sends (PRODUCT.md: the spec's fields camel-cased, plus the image). */
-export const PRODUCT_FIELDS = ['name', 'description', 'category', 'subcategory', 'price', 'stock', 'quantity', 'unit', 'cities', 'showOnPages', 'vendorStatus', 'image'] as const;
+export const PRODUCT_FIELDS = ['name', 'description', 'category', 'subcategory', 'price', 'stock', 'quantity', 'unit', 'cities', 'showOnPages', 'vendorStatus', 'hsnCode', 'image'] as const;
 
 /** Spec 5/9: wholesale is per tonne (price per tonne, 0 = by quote); retail has a price and a unit. */
 export const productCommand = (data: Record<string, unknown>) => {
@@ -38,6 +38,8 @@ export const PRODUCT_DEFAULTS = { category: 'wholesale', quantity: 3, stock: 0, 
 const retailPriceAboveZero = (value: unknown, values: Record<string, unknown>) =>
     values?.category === 'retail' && value !== null && value !== undefined && value !== '' && Number(value) <= 0 ? RETAIL_PRICE_MESSAGE : undefined;
 const PRICE_RULES = [required('Price is required'), minValue(0, 'Price must be 0 or more'), retailPriceAboveZero];
+/** Blank: the subcategory's heading is printed on the invoice; else 4, 6 or 8 digits, as the server says. */
+const validateHsn = (value: unknown) => (typeof value === 'string' && value.trim() && !HSN_CODE_PATTERN.test(value.trim()) ? HSN_CODE_MESSAGE : undefined);
 
 const RejectionNotice = () => {
     const record = useRecordContext<Product>();
@@ -62,9 +64,10 @@ export const ProductForm = ({ create = false, ...props }: { create?: boolean } &
             )}
             <TextInput source="name" label="Product Name" validate={required('Name is required')} slotProps={{ htmlInput: { maxLength: 120 } }} />
             <RadioButtonGroupInput source="category" label="Category" choices={KIND_CHOICES} validate={required()} />
-            <FormDataConsumer<{ category: ProductKind }>>
+            <FormDataConsumer<{ category: ProductKind; subcategory?: string }>>
                 {({ formData }) => {
                     const kind: ProductKind = formData.category === 'retail' ? 'retail' : 'wholesale';
+                    const subcategoryHsn = formData.subcategory ? HSN_CODE_OF_SUBCATEGORY[formData.subcategory] : undefined;
                     return (
                         <>
                             <InputRow>
@@ -83,6 +86,13 @@ export const ProductForm = ({ create = false, ...props }: { create?: boolean } &
                                 {kind === 'retail' ? <SelectInput source="unit" label="Unit" choices={RETAIL_UNIT_CHOICES} defaultValue={DEFAULT_RETAIL_UNIT} validate={required()} /> : <Typography sx={{ pt: 2 }}>Unit: tonne</Typography>}
                                 <NumberInput source="stock" label="Stock" min={0} step={1} validate={minValue(0, 'Stock must be 0 or more')} />
                             </InputRow>
+                            <TextInput
+                                source="hsnCode"
+                                label="HSN code"
+                                helperText={subcategoryHsn ? `On the invoice; blank: ${subcategoryHsn}, the subcategory's heading` : 'On the invoice: 4, 6 or 8 digits'}
+                                validate={validateHsn}
+                                slotProps={{ htmlInput: { maxLength: 8, inputMode: 'numeric' } }}
+                            />
                         </>
                     );
                 }}

@@ -24,6 +24,9 @@ export interface Product {
     approval: (typeof PRODUCT_APPROVALS)[number];
     approved: boolean;
     rejectionReason: string | null;
+    /** The vendor's HSN code (null: the invoice prints `invoiceHsnCode`, the subcategory's). */
+    hsnCode: string | null;
+    invoiceHsnCode: string | null;
     live: boolean;
     images: { thumb: string; medium: string; large: string };
     createdAt: string;

@@ -1,4 +1,5 @@
-import { regex, required, SelectInput, TextInput } from 'react-admin';
+import { GSTIN_MESSAGE, isGstin } from '@bazaar/common';
+import { regex, required, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { InputRow } from '../common/forms';
 import { OwnProfileEdit, OwnProfileForm } from '../common/OwnProfile';
 import { PINCODE_SHAPE } from '../common/validation';
@@ -11,11 +12,18 @@ const FIELDS = ['name', 'phone', 'taxId', 'address', 'city', 'state', 'zipCode',
 const validateName = [required('Business name is required')];
 const validateZip = [regex(PINCODE_SHAPE, 'Please enter a valid 6-digit pincode')];
 
-/** Spec 2.7 Profile tab: business name, email (read-only), phone, tax id, address, city, state, zip code, account type. */
+/** The vendor's GSTIN; blank: not registered. A tax id saved before GSTINs were checked is kept as it was until changed (only changed fields are sent). */
+const GstinInput = () => {
+    const saved = useRecordContext<{ taxId?: string | null }>()?.taxId ?? null;
+    const validate = (value: unknown) => (typeof value === 'string' && value.trim() && value !== saved && !isGstin(value) ? GSTIN_MESSAGE : undefined);
+    return <TextInput source="taxId" label="GSTIN" helperText="15 characters, registered in the state below; blank when not registered" validate={validate} />;
+};
+
+/** Spec 2.7 Profile tab: business name, email (read-only), phone, GSTIN, address, city, state, zip code, account type. */
 export const VendorEdit = () => (
     <OwnProfileEdit resource="vendors" title={{ own: 'Edit my business profile', admin: 'Edit vendor' }} fields={FIELDS}>
         <OwnProfileForm nameLabel="Business Name" validateName={validateName}>
-            <TextInput source="taxId" label="Tax ID / Registration" helperText="GSTIN or company registration number" />
+            <GstinInput />
             <TextInput source="address" label="Address" multiline minRows={2} />
             <InputRow>
                 <TextInput source="city" label="City" />

@@ -118,7 +118,7 @@ const Details = (_: { label?: false }) => (
                 <Labeled label="Zip code">
                     <FunctionField<Vendor> render={r => orDash(r.zipCode)} />
                 </Labeled>
-                <Labeled label="Tax ID / registration">
+                <Labeled label="GSTIN">
                     <FunctionField<Vendor> render={r => orDash(r.taxId)} />
                 </Labeled>
             </FieldRow>

@@ -13,6 +13,7 @@ import { afterEdit } from '../components/fieldErrors';
 import { useUnitName } from '../components/catalog/ProductFacts';
 import { usePageTitle } from '../components/usePageTitle';
 import { translateEach, useTranslateServerMessage } from '../components/serverMessages';
+import { Field } from '../components/Field';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 import { placeOrder, putServerCart, type Address, type ServerCart } from './checkoutApi';
 import { CartLines } from './CartLines';
@@ -71,6 +72,8 @@ export default function CheckoutPage() {
   }, [selectedCity]);
   const [billingSame, setBillingSame] = useState(true);
   const [billing, setBilling] = useState<Address>(EMPTY_ADDRESS);
+  // A business buyer's GSTIN (optional): sent with the billing address, the shipping one when billing is the same.
+  const [gstin, setGstin] = useState('');
   const [payment, setPayment] = useState<PaymentMethod>('cod');
   const [coupon, setCoupon] = useState('');
   // The customer's coupons: the claimed ones checkout may take, and those still to be claimed (Claim is offered here too).
@@ -171,7 +174,7 @@ export default function CheckoutPage() {
         {
           items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, ...(enquiryId && { enquiryId, ...(shownQuote && { quoteId: shownQuote.quoteId }) }) })),
           shippingAddress: shipping,
-          ...(billingSame ? {} : { billingAddress: billing }),
+          ...(gstin.trim() ? { billingAddress: { ...(billingSame ? shipping : billing), gstin: gstin.trim() } } : billingSame ? {} : { billingAddress: billing }),
           paymentMethod: payment,
           ...(!quoted && coupon.trim() && { couponCode: coupon.trim() }),
         },
@@ -282,6 +285,25 @@ export default function CheckoutPage() {
                 />
               </>
             )}
+            <div className="checkout__gstin">
+              <Field label={t('checkout.gstin')} hint={t('checkout.gstinHint')} error={errors['billingAddress.gstin']} testId="billingAddress-gstin">
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    value={gstin}
+                    maxLength={15}
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    onChange={(e) => {
+                      setGstin(e.target.value);
+                      edited('billingAddress.gstin');
+                    }}
+                    data-testid="billingAddress-gstin"
+                  />
+                )}
+              </Field>
+            </div>
           </section>
           <section className="checkout__card" aria-labelledby="checkout-payment">
             <h2 id="checkout-payment">{t('checkout.payment')}</h2>

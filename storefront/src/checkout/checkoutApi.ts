@@ -35,6 +35,11 @@ export interface Address {
   pincode: string;
 }
 
+/** The billing address: a business buyer adds their GSTIN, printed on the order's invoices. */
+export interface BillingAddress extends Address {
+  gstin?: string;
+}
+
 export interface CheckoutAnswer {
   orderId: string;
   orderNumber: string;
@@ -52,7 +57,7 @@ export const putServerCart = (items: { productId: string; quantity: number }[]) 
 export const mergeServerCart = (items: { productId: string; quantity: number }[]) => api<ServerCart>('/api/me/cart/merge', { method: 'POST', body: { items }, auth: true });
 
 export const placeOrder = (
-  body: { items: { productId: string; quantity: number; enquiryId?: string; quoteId?: string }[]; shippingAddress: Address; billingAddress?: Address; paymentMethod: PaymentMethod; couponCode?: string },
+  body: { items: { productId: string; quantity: number; enquiryId?: string; quoteId?: string }[]; shippingAddress: Address; billingAddress?: BillingAddress; paymentMethod: PaymentMethod; couponCode?: string },
   idempotencyKey: string,
 ) => api<CheckoutAnswer>('/api/checkout', { method: 'POST', body, auth: true, headers: { 'Idempotency-Key': idempotencyKey } });
 

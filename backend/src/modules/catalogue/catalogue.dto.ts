@@ -111,6 +111,12 @@ export class ProductEditDto {
   @MaxLength(20, { message: `Status must be one of ${PRODUCT_VENDOR_STATUSES.join(', ')}` })
   @NoControlOrBidi('Status')
   vendorStatus?: string;
+
+  @ApiPropertyOptional({ description: "The goods' HSN code, 4, 6 or 8 digits, printed on the invoice and frozen on each order line; blank or null: the subcategory's", example: '0804' })
+  @IsOptional()
+  @IsString({ message: 'HSN code must be 4, 6 or 8 digits' })
+  @MaxLength(20, { message: 'HSN code must be 4, 6 or 8 digits' })
+  hsnCode?: string | null;
 }
 
 export class ProductCreateDto extends ProductEditDto {

@@ -19,6 +19,8 @@ export interface ProductFacts {
   vendorStatus: ProductVendorStatus;
   /** The processed image's id (ImageStore), or null for the subcategory's default image. */
   imageId: string | null;
+  /** The vendor's HSN code for it (4, 6 or 8 digits), frozen on each order line; absent or null: its subcategory's (HSN_CODE_OF_SUBCATEGORY). */
+  hsnCode?: string | null;
 }
 
 /** The fields a ProductUpdated may carry (price and stock have their own events). */

@@ -1,4 +1,4 @@
-import { countInEnglish } from '@bazaar/common';
+import { countInEnglish, hsnCodeOf } from '@bazaar/common';
 import { formatRupees, paiseToRupees, PRICE_NOT_AVAILABLE, stockStatusOf } from './catalogue.constants';
 import { CatalogueVendorDoc, ProductDoc } from './catalogue.projection';
 import { imageUrls } from './images/product-images';
@@ -52,6 +52,9 @@ export const toAdminProduct = (doc: ProductDoc) => ({
   priceLabel: priceLabel(doc),
   quantityWithUnit: countInEnglish(doc.quantity, doc.unit),
   imageId: doc.imageId,
+  // The vendor's own HSN code (null: the invoice prints the subcategory's, `invoiceHsnCode`).
+  hsnCode: doc.hsnCode ?? null,
+  invoiceHsnCode: hsnCodeOf(doc),
   updatedAt: doc.updatedAt,
   approvedAt: doc.approvedAt,
 });

@@ -42,6 +42,27 @@ const list = (input: ProductInput, by: Requester = vendor, vendorKnown = true) =
 const edit = (input: ProductInput, by: Requester = vendor) => ({ type: 'EditProduct', data: { by, input, now } }) as const;
 
 describe('product decider', () => {
+  describe("the goods' HSN code", () => {
+    it('lists a product with its own code, and one without none at all (its subcategory\'s is printed)', () => {
+      spec.given([]).when(list({ ...mangoInput, hsnCode: ' 08045020 ' })).then([{ ...listed, data: { ...listed.data, hsnCode: '08045020' } }]);
+      spec.given([]).when(list({ ...mangoInput, hsnCode: '' })).then([listed]);
+    });
+
+    it('refuses a code that is not 4, 6 or 8 digits, naming hsnCode', () => {
+      for (const hsnCode of ['804', '08045', '0804502', '080450201', 'HSN0804']) {
+        spec.given([]).when(list({ ...mangoInput, hsnCode })).thenThrows('invalid', { hsnCode: 'HSN code must be 4, 6 or 8 digits' });
+      }
+    });
+
+    it("changes it without sending an approved product back for review (customers do not read it), and clears it with a blank", () => {
+      const coded = { ...listed, data: { ...listed.data, hsnCode: '0804' } };
+      spec.given([coded, approved]).when(edit({ hsnCode: '080450' })).then([{ type: 'ProductUpdated', data: { ...ids, changes: { hsnCode: '080450' }, resubmitted: false, updatedAt: at } }]);
+      spec.given([coded, approved]).when(edit({ hsnCode: '' })).then([{ type: 'ProductUpdated', data: { ...ids, changes: { hsnCode: null }, resubmitted: false, updatedAt: at } }]);
+      spec.given([listed, approved]).when(edit({ hsnCode: '' })).then([]);
+      spec.given([coded, approved]).when(edit({ name: 'Alphonso Mango' })).then([]);
+    });
+  });
+
   describe('when the product does not exist', () => {
     it('lists it unapproved with the spec defaults: wholesale, quantity 3, tonne, active', () => {
       spec.given([]).when(list(mangoInput)).then([listed]);

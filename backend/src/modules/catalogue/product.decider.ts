@@ -1,3 +1,4 @@
+import { HSN_CODE_MESSAGE, HSN_CODE_PATTERN } from '@bazaar/common';
 import { Role } from '../../platform/auth/roles';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -61,6 +62,8 @@ export interface ProductInput {
   showOnPages?: string[];
   vendorStatus?: string;
   imageId?: string | null;
+  /** Blank or null: none (the subcategory's code is printed). */
+  hsnCode?: string | null;
 }
 
 export type ListProduct = {
@@ -122,6 +125,8 @@ function resolveFacts(input: ProductInput, base: ProductFacts | null): ProductFa
   const showOnPages = input.showOnPages ?? base?.showOnPages ?? (validKind ? [category] : []);
   const vendorStatus = input.vendorStatus ?? base?.vendorStatus ?? 'active';
   const description = input.description === undefined ? (base?.description ?? '') : (input.description ?? '').trim();
+  // Left out: as it was; blank: none (null, or still absent on a product that never had one, so nothing changes).
+  const hsnCode = input.hsnCode === undefined ? base?.hsnCode : input.hsnCode?.trim() || (base?.hsnCode ? null : base?.hsnCode);
 
   throwIfAny({
     name: !name ? 'Name is required' : name.length > NAME_MAX ? `Name must be at most ${NAME_MAX} characters` : null,
@@ -155,6 +160,7 @@ function resolveFacts(input: ProductInput, base: ProductFacts | null): ProductFa
     cities: cities.length > CITIES.length || cities.some((city) => !(CITIES as readonly string[]).includes(city)) ? `Cities must be among ${CITIES.join(', ')}` : null,
     showOnPages: showOnPages.length > 2 || showOnPages.some((page) => !(PRODUCT_KINDS as readonly string[]).includes(page)) ? 'Pages must be wholesale and/or retail' : null,
     vendorStatus: (PRODUCT_VENDOR_STATUSES as readonly string[]).includes(vendorStatus) ? null : `Status must be one of ${PRODUCT_VENDOR_STATUSES.join(', ')}`,
+    hsnCode: hsnCode && !HSN_CODE_PATTERN.test(hsnCode) ? HSN_CODE_MESSAGE : null,
   });
   return {
     name: name!,
@@ -169,6 +175,8 @@ function resolveFacts(input: ProductInput, base: ProductFacts | null): ProductFa
     showOnPages: [...new Set(showOnPages)] as ProductKind[],
     vendorStatus: vendorStatus as ProductVendorStatus,
     imageId: input.imageId === undefined ? (base?.imageId ?? null) : input.imageId,
+    // Only on a product that has (or had) one: products without keep the facts they were listed with.
+    ...(hsnCode !== undefined && { hsnCode }),
   };
 }
 

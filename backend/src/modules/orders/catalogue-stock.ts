@@ -37,6 +37,7 @@ export class CatalogueStock implements ProductStock {
           stock: facts.stock,
           quantity: facts.quantity,
           cities: facts.cities,
+          hsnCode: facts.hsnCode ?? null,
           onSale: state.status === 'approved' && facts.vendorStatus === 'active',
         });
       }),

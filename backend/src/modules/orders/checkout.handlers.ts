@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { normaliseGstin } from '@bazaar/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
 import { CommandRunner } from '../../platform/domain/command-runner';
@@ -135,7 +136,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     });
     const shippingAddress = seal(input.shippingAddress);
     // Before the order number is taken: a refusal here must not leave a gap in BZ- numbers.
-    const billingAddress = input.billingAddress ? seal(input.billingAddress) : shippingAddress;
+    // The buyer's GSTIN is kept with the billing address, sealed like it; an order without one keeps the address it always had.
+    const gstin = input.billingAddress?.gstin ? normaliseGstin(input.billingAddress.gstin) : null;
+    const billingAddress = input.billingAddress ? { ...seal(input.billingAddress), ...(gstin && { gstin: this.cipher.seal(customerId, gstin) }) } : shippingAddress;
     const paymentDueAt = input.paymentMethod === 'sandbox' ? new Date(ctx.now.getTime() + this.config.paymentWindowSeconds * 1000).toISOString() : null;
     return this.runner.run(
       orderStream(orderId),

@@ -42,6 +42,12 @@ describe('checkout pricing', () => {
     expect(errorsOf(() => priceOrder([{ productId: 'd1', quantity: 1000 }, { productId: 'd2', quantity: 1000 }], dear, commission, 0))).toEqual({ items: ORDER_TOTAL_TOO_LARGE });
   });
 
+  it("freezes each line's HSN code: the product's own, else its subcategory's", () => {
+    const coded = new Map([product({ hsnCode: '19059020' }), product({ productId: 'p2', subcategory: 'leather', hsnCode: null }), product({ productId: 'p3', subcategory: 'dairy' })].map((p) => [p.productId, p]));
+    const priced = priceOrder(['p1', 'p2', 'p3'].map((productId) => ({ productId, quantity: 1 })), coded, commission, 0);
+    expect(priced.lines.map((l) => l.hsnCode)).toEqual(['19059020', '4202', undefined]);
+  });
+
   it('prices from the catalogue, freezes the commission, and charges delivery on small retail orders', () => {
     const priced = priceOrder([{ productId: 'p2', quantity: 2 }], catalogue, commission, 0);
     expect(priced.lines[0]).toMatchObject({ unitPricePaise: 99_99, totalPaise: 199_98, commissionPercent: 12.5, commissionVersion: 1, vendorId: 'vB' });

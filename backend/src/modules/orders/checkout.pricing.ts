@@ -1,6 +1,6 @@
 import { countInEnglish, COUPON_NOT_ON_QUOTES, MAX_RUPEES, rupeesToPaise, couponEligible, deliversTo, orderTotalsPaise, MAX_ORDER_LINES, notDeliveredMessage, RETAIL_ORDER_QUANTITY, wholesaleOrderRange, wholesaleQuantityMessage } from '@bazaar/common';
 import { DomainError } from '../../platform/domain/domain-error';
-import { quoteExpired } from '@bazaar/common';
+import { hsnCodeOf, quoteExpired } from '@bazaar/common';
 import { QUOTE_ORDERED, quoteExpiredMessage } from '../enquiries/enquiries.decider';
 import { OrderLine } from './orders.events';
 import { ProductForSale } from './product-stock.port';
@@ -108,6 +108,8 @@ export function priceOrder(
       return;
     }
     const commission = commissionOf(product.subcategory);
+    // Frozen as the commission is: a later edit of the product (or of the subcategory's code) leaves an issued invoice as it was.
+    const hsnCode = hsnCodeOf({ hsnCode: product.hsnCode, subcategory: product.subcategory });
     lines.push({
       productId: product.productId,
       productName: product.name,
@@ -121,6 +123,7 @@ export function priceOrder(
       commissionPercent: commission.percent,
       commissionVersion: commission.version,
       enquiryId: quote?.enquiryId ?? null,
+      ...(hsnCode && { hsnCode }),
     });
   });
   if (couponPercent > 0 && lines.length > 0 && couponEligible(lines).length === 0) errors.couponCode ??= COUPON_NOT_ON_QUOTES;

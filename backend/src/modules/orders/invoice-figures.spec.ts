@@ -17,10 +17,15 @@ describe("invoiceFigures: one vendor's GST invoice", () => {
 
   it('given lines sold to another state with the delivery fee and a coupon, then IGST alone, the fee its own 18 % row, and the total is what the customer paid', () => {
     const figures = invoiceFigures([line('Nankhatai', 'bakery', 1, 320_00)], false, 49_00, 32_00);
-    expect(figures.rows[1]).toEqual({ productName: null, quantity: 1, unit: '', gstPercent: 18, taxablePaise: 41_53, cgstPaise: 0, sgstPaise: 0, igstPaise: 7_47, amountPaise: 49_00 });
+    expect(figures.rows[1]).toEqual({ productName: null, hsnCode: null, quantity: 1, unit: '', gstPercent: 18, taxablePaise: 41_53, cgstPaise: 0, sgstPaise: 0, igstPaise: 7_47, amountPaise: 49_00 });
     expect([figures.cgstPaise, figures.sgstPaise, figures.igstPaise]).toEqual([0, 0, 15_24 + 7_47]);
     expect(figures.totalPaise).toBe(337_00);
     expect(figures.totalInWords).toBe('Rupees Three Hundred Thirty-Seven Only');
+  });
+
+  it("given lines with and without a frozen HSN code, then each row names the line's own code, else its subcategory's", () => {
+    const figures = invoiceFigures([{ ...line('Nankhatai', 'bakery', 1, 320_00), hsnCode: '19053100' }, line('Temple Haram', 'jewellery', 1, 6499_00), line('Paneer', 'dairy', 1, 90_00)], true, 0, 0);
+    expect(figures.rows.map((r) => r.hsnCode)).toEqual(['19053100', '7113', null]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { GST_PERCENT } from '@bazaar/common';
+import { GST_PERCENT, hsnCodeOf } from '@bazaar/common';
 
 /** GST on the delivery fee: a delivery (courier) service the marketplace supplies, SAC 9968. */
 export const DELIVERY_GST_PERCENT = 18;
@@ -16,6 +16,8 @@ export function gstOf(grossPaise: number, percent: number, intraState: boolean) 
 export interface InvoiceRow {
   /** The product's name, or null for the order's delivery fee. */
   productName: string | null;
+  /** The goods' HSN code (frozen on the line, else its subcategory's); null for the delivery fee (its SAC is in its name). */
+  hsnCode: string | null;
   quantity: number;
   unit: string;
   gstPercent: number;
@@ -47,18 +49,18 @@ export interface InvoiceFigures {
  * tax add up to its amount; the totals are the rows' sums, so the printed columns add up.
  */
 export function invoiceFigures(
-  lines: readonly { productName: string; quantity: number; unit: string; subcategory: string; totalPaise: number }[],
+  lines: readonly { productName: string; quantity: number; unit: string; subcategory: string; totalPaise: number; hsnCode?: string | null }[],
   intraState: boolean,
   deliveryFeePaise: number,
   discountPaise: number,
 ): InvoiceFigures {
-  const row = (productName: string | null, quantity: number, unit: string, gstPercent: number, amountPaise: number): InvoiceRow => {
+  const row = (productName: string | null, hsnCode: string | null, quantity: number, unit: string, gstPercent: number, amountPaise: number): InvoiceRow => {
     const tax = gstOf(amountPaise, gstPercent, intraState);
-    return { productName, quantity, unit, gstPercent, taxablePaise: tax.taxable, cgstPaise: tax.cgst, sgstPaise: tax.sgst, igstPaise: tax.igst, amountPaise };
+    return { productName, hsnCode, quantity, unit, gstPercent, taxablePaise: tax.taxable, cgstPaise: tax.cgst, sgstPaise: tax.sgst, igstPaise: tax.igst, amountPaise };
   };
-  const rows = lines.map((l) => row(l.productName, l.quantity, l.unit, GST_PERCENT[l.subcategory] ?? 18, l.totalPaise));
+  const rows = lines.map((l) => row(l.productName, hsnCodeOf(l), l.quantity, l.unit, GST_PERCENT[l.subcategory] ?? 18, l.totalPaise));
   // The delivery fee is not the vendor's: the marketplace charges it for the retail goods, as a delivery service taxed at 18 %.
-  if (deliveryFeePaise > 0) rows.push(row(null, 1, '', DELIVERY_GST_PERCENT, deliveryFeePaise));
+  if (deliveryFeePaise > 0) rows.push(row(null, null, 1, '', DELIVERY_GST_PERCENT, deliveryFeePaise));
   const sum = (field: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'amountPaise') => rows.reduce((total, r) => total + r[field], 0);
   const totalPaise = sum('amountPaise') - discountPaise;
   return { intraState, rows, taxablePaise: sum('taxablePaise'), cgstPaise: sum('cgstPaise'), sgstPaise: sum('sgstPaise'), igstPaise: sum('igstPaise'), discountPaise, totalPaise, totalInWords: rupeesInWords(totalPaise) };

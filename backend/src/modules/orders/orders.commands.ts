@@ -45,6 +45,8 @@ export interface AddressInput {
   city: string;
   state: string;
   pincode: string;
+  /** The billing address's only: a business buyer's GSTIN (checked; upper case). */
+  gstin?: string | null;
 }
 
 export interface CheckoutInput {

@@ -15,7 +15,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { NameField, NestedObject, NoControlOrBidi, NestedObjects, PhoneField, QueryIntField, RequiredTextField, Trimmed } from '../../platform/http/fields';
+import { NameField, NestedObject, NoControlOrBidi, NestedObjects, OptionalGstinField, PhoneField, QueryIntField, RequiredTextField, Trimmed } from '../../platform/http/fields';
 import { PERCENT_MESSAGE } from './commissions.decider';
 
 const ADD_A_PRODUCT = 'Add at least one product';
@@ -56,6 +56,12 @@ export class AddressDto {
   pincode!: string;
 }
 
+/** The billing party's address: a business buyer adds their GSTIN, printed on the order's invoices so they can claim the tax (ADR 0065). */
+export class BillingAddressDto extends AddressDto {
+  @OptionalGstinField("The buyer's GSTIN, for a business purchase (blank: none)")
+  gstin?: string | null;
+}
+
 export class OrderItemDto {
   @ApiProperty()
   @Trimmed()
@@ -94,10 +100,10 @@ export class CheckoutDto {
   @NestedObject(() => AddressDto, 'Shipping address is required')
   shippingAddress!: AddressDto;
 
-  @ApiPropertyOptional({ type: AddressDto, description: 'defaults to the shipping address' })
+  @ApiPropertyOptional({ type: BillingAddressDto, description: 'defaults to the shipping address; with the buyer\'s GSTIN for a business purchase' })
   @ValidateIf((_o, value) => value !== undefined && value !== null)
-  @NestedObject(() => AddressDto, 'Billing address must be an address, or left out to use the shipping address')
-  billingAddress?: AddressDto | null;
+  @NestedObject(() => BillingAddressDto, 'Billing address must be an address, or left out to use the shipping address')
+  billingAddress?: BillingAddressDto | null;
 
   @ApiProperty({ enum: PAYMENT_METHODS })
   @IsIn(PAYMENT_METHODS as unknown as string[], { message: 'Please choose a payment method' })

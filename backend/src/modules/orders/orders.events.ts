@@ -18,6 +18,8 @@ export interface OrderLine {
   commissionVersion: number;
   /** The accepted enquiry quote this wholesale line comes from, if any. */
   enquiryId: string | null;
+  /** The goods' HSN code when placed (the product's own, else its subcategory's), printed on the invoice; absent on older orders (the subcategory's is printed). */
+  hsnCode?: string;
 }
 
 /** Postal address; name, phone and street lines sealed under the customer's key, city/state/pincode plain (revenue by city). */
@@ -29,6 +31,8 @@ export interface Address {
   city: string;
   state: string;
   pincode: string;
+  /** The billing address's only, when the buyer gave it (a business purchase): their GSTIN, sealed like the name. Absent otherwise and on older orders. */
+  gstin?: string;
 }
 
 export type FulfilmentStatus = OrderStatus;

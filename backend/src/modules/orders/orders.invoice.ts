@@ -35,7 +35,7 @@ export interface InvoiceIssue {
 
 /**
  * A GST tax invoice for one vendor's part of an order (the vendor sells; the marketplace
- * collects): seller, buyer, lines with HSN-free descriptions, taxable value and tax per
+ * collects): seller, buyer, lines with their HSN codes, taxable value and tax per
  * line, the coupon's discount on this part, the order's delivery fee when this invoice
  * carries it (`deliveryFeePaise`, see `deliveryFeeVendorOf`: its own line, GST 18 % included,
  * supplied by the marketplace), and the total the customer paid for it.
@@ -66,18 +66,20 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
   pdf.text(`GSTIN: ${vendor?.taxId || 'not registered'}`);
   pdf.moveDown();
   // The billed party (a business buyer's firm) when the customer gave one; the goods' destination either way.
-  const address = (heading: string, at: typeof ship) => {
+  // A business buyer's GSTIN is printed under the billed party (their firm's name), so they can claim the tax (ADR 0065).
+  const address = (heading: string, at: typeof ship, gstin?: string) => {
     pdf.fontSize(11).text(heading, { underline: true }).fontSize(10);
     typed(String(open(at.name)));
     typed([open(at.line1), at.line2 && open(at.line2), at.city, at.state, at.pincode].filter(Boolean).join(', '));
     pdf.text(`Phone: ${open(at.phone)}`);
+    if (gstin) pdf.text(`Buyer GSTIN: ${open(gstin)}`);
     pdf.moveDown();
   };
   const bill = doc.billingAddress;
   const sameAddress = !bill || (['name', 'phone', 'line1', 'line2', 'city', 'state', 'pincode'] as const).every((field) => String(open(bill[field] ?? '')) === String(open(ship[field] ?? '')));
-  if (sameAddress) address('Bill to / Ship to', ship);
+  if (sameAddress) address('Bill to / Ship to', ship, bill?.gstin);
   else {
-    address('Bill to', bill);
+    address('Bill to', bill, bill.gstin);
     address('Ship to', ship);
   }
   // Where the goods are delivered decides CGST + SGST or IGST; a tax invoice names it.
@@ -85,7 +87,8 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
   pdf.moveDown();
 
   // Within one state CGST and SGST each have their column and total (a tax invoice states each tax it charges); across states IGST.
-  const columns = intraState ? [48, 200, 250, 290, 360, 420, 480] : [48, 230, 280, 340, 410, 480];
+  // The goods' HSN code beside each item (the delivery fee's SAC is in its name).
+  const columns = intraState ? [48, 170, 215, 262, 300, 365, 425, 485] : [48, 200, 250, 300, 345, 415, 480];
   const row = (cells: string[], bold = false) => {
     const y = pdf.y;
     pdf.fontSize(9);
@@ -101,20 +104,20 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
   const figures = invoiceFigures(lines, intraState, deliveryFeePaise, own.grossPaise - own.chargedPaise);
   const taxCells = (t: { cgstPaise: number; sgstPaise: number; igstPaise: number }) => (intraState ? [rs(t.cgstPaise), rs(t.sgstPaise)] : [rs(t.igstPaise)]);
   const blanks = (cells: string[]) => cells.map(() => '');
-  row(['Item', 'Qty', 'GST %', 'Taxable', ...(intraState ? ['CGST', 'SGST'] : ['IGST']), 'Amount'], true);
+  row(['Item', 'HSN', 'Qty', 'GST %', 'Taxable', ...(intraState ? ['CGST', 'SGST'] : ['IGST']), 'Amount'], true);
   for (const r of figures.rows) {
     const item = r.productName ?? 'Delivery fee (retail goods up to Rs. 500), charged by Bazaar marketplace: delivery service, SAC 9968';
-    row([item, r.productName ? `${r.quantity} ${r.unit}` : '1', `${r.gstPercent}`, rs(r.taxablePaise), ...taxCells(r), rs(r.amountPaise)]);
+    row([item, r.hsnCode ?? '', r.productName ? `${r.quantity} ${r.unit}` : '1', `${r.gstPercent}`, rs(r.taxablePaise), ...taxCells(r), rs(r.amountPaise)]);
   }
   pdf.moveDown();
   const taxes = taxCells(figures);
-  row(['Taxable value', '', '', rs(figures.taxablePaise), ...blanks(taxes), ''], true);
+  row(['Taxable value', '', '', '', rs(figures.taxablePaise), ...blanks(taxes), ''], true);
   if (intraState) {
-    row(['CGST', '', '', '', rs(figures.cgstPaise), '', ''], true);
-    row(['SGST', '', '', '', '', rs(figures.sgstPaise), ''], true);
-  } else row(['IGST', '', '', '', rs(figures.igstPaise), ''], true);
-  if (figures.discountPaise > 0) row([`Coupon ${doc.couponCode ?? ''} (${doc.couponPercent}%, borne by the marketplace)`, '', '', '', ...blanks(taxes), `- ${rs(figures.discountPaise)}`]);
-  row([deliveryFeePaise > 0 ? 'Total paid with delivery' : 'Total paid for these goods', '', '', '', ...blanks(taxes), rs(figures.totalPaise)], true);
+    row(['CGST', '', '', '', '', rs(figures.cgstPaise), '', ''], true);
+    row(['SGST', '', '', '', '', '', rs(figures.sgstPaise), ''], true);
+  } else row(['IGST', '', '', '', '', rs(figures.igstPaise), ''], true);
+  if (figures.discountPaise > 0) row([`Coupon ${doc.couponCode ?? ''} (${doc.couponPercent}%, borne by the marketplace)`, '', '', '', '', ...blanks(taxes), `- ${rs(figures.discountPaise)}`]);
+  row([deliveryFeePaise > 0 ? 'Total paid with delivery' : 'Total paid for these goods', '', '', '', '', ...blanks(taxes), rs(figures.totalPaise)], true);
   pdf.moveDown(0.5);
   pdf.font('Helvetica').fontSize(9).text(`Amount in words: ${figures.totalInWords}`, 48);
   pdf.moveDown(2);

@@ -23,6 +23,8 @@ const address = (a: Address, open: Open): OrderAddressView => ({
   city: a.city,
   state: a.state,
   pincode: a.pincode,
+  // A business buyer's GSTIN, on the billing address they gave it with; no key at all on an order without one.
+  ...(a.gstin && { gstin: open(a.gstin) }),
 });
 
 /** A line as its buyer reads it: nothing of the commission the marketplace takes on it. */

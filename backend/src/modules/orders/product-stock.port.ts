@@ -14,6 +14,8 @@ export interface ProductForSale {
   quantity: number;
   /** The cities it is sold in (the list's spelling); empty: every city. */
   cities: string[];
+  /** The vendor's HSN code for it, or null (its subcategory's is printed). */
+  hsnCode?: string | null;
   /** Approved, active and not delisted: it may be sold. */
   onSale: boolean;
 }

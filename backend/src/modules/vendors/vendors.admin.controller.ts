@@ -14,6 +14,7 @@ import { VendorDoc } from './vendors.projection';
 import { vendorsResource } from './vendors.resource';
 import { attachment } from '../../platform/http/attachment';
 import { VendorsService } from './vendors.service';
+import { gstinStateRefusal } from './vendor-gstin.rule';
 
 const toRecord = vendorsResource.toRecord;
 
@@ -74,8 +75,10 @@ export class VendorsAdminController {
   @Roles('admin', 'vendor')
   @Put(':id')
   async edit(@Param('id') id: string, @Body() body: EditVendorDto, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext, @IfMatch() expectedRevision?: number) {
-    await this.visible(id, user);
+    const current = await this.visible(id, user);
     if (body.status !== undefined && user.role !== 'admin') throw new ForbiddenException('Only an admin can verify a vendor');
+    const refusal = gstinStateRefusal(current, { taxId: body.taxId ?? undefined, state: body.state?.trim() });
+    if (refusal) throw DomainError.invalid(refusal);
     await this.vendors.updateProfile(
       id,
       {

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { NameField, EmailField, MayBeOmitted, NoControlOrBidi, OptionalNotNull, OptionalPhoneField, PHONE_MAX_LENGTH, PHONE_PATTERN, RequiredTextField, Trimmed } from '../../platform/http/fields';
+import { NameField, EmailField, MayBeOmitted, NoControlOrBidi, OptionalGstinField, OptionalNotNull, OptionalPhoneField, PHONE_MAX_LENGTH, PHONE_PATTERN, RequiredTextField, Trimmed } from '../../platform/http/fields';
 import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { SUPPLIER_FIELD_LIMITS as LIMITS } from './supplier-registration.rules';
 import { ACCOUNT_TYPES, VENDOR_CATEGORIES } from './vendors.constants';
@@ -41,7 +41,8 @@ export class EditVendorDto {
   // Left out: unchanged; sent (null or blank included): the same rules as the supplier form's.
   @MayBeOmitted(RequiredTextField('Business name', LIMITS.companyName)) name?: string;
   @ApiPropertyOptional() @IsOptional() @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' }) @MaxLength(PHONE_MAX_LENGTH, { message: 'Please enter a valid phone number' }) phone?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Tax id must be text' }) @MaxLength(40, { message: 'Tax id must be at most 40 characters' }) @NoControlOrBidi('Tax id') taxId?: string;
+  // A GSTIN from now on (blank clears it); older free-text tax ids stay in the log and on the invoice as they were (ADR 0065).
+  @OptionalGstinField("The vendor's GSTIN (blank: none); in the vendor's state") taxId?: string;
   @MayBeOmitted(RequiredTextField('Address', LIMITS.address)) address?: string;
   @MayBeOmitted(RequiredTextField('City', LIMITS.city)) city?: string;
   @MayBeOmitted(RequiredTextField('State', LIMITS.state)) state?: string;

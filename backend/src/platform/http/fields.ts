@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { controlOrBidiMessage, hasAtMostDecimals, hasControlOrBidi, INVISIBLE_IN_EMAIL, MAX_RUPEES, MESSAGES, PHONE_PATTERN } from '@bazaar/common';
+import { controlOrBidiMessage, GSTIN_MESSAGE, hasAtMostDecimals, isGstin, hasControlOrBidi, INVISIBLE_IN_EMAIL, MAX_RUPEES, MESSAGES, PHONE_PATTERN } from '@bazaar/common';
 import { hasAsciiDomain, normaliseEmail } from '../domain/email-address';
 import { Transform, Type } from 'class-transformer';
 import { isEmail, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
@@ -28,6 +28,18 @@ export const NoControlOrBidi = (label: string, { multiLine = false, each = false
   ValidateBy(
     { name: multiLine ? 'noControlOrBidiButLines' : 'noControlOrBidi', validator: { validate: (value) => typeof value !== 'string' || !hasControlOrBidi(value, { multiLine }) } },
     { message: controlOrBidiMessage(label), each },
+  );
+
+/**
+ * An optional GSTIN (common's isGstin: shape, state code, check character): left out, null or
+ * blank is none; anything else must be a valid GSTIN, kept trimmed and in upper case.
+ */
+export const OptionalGstinField = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ description, example: '27AAPFU0939F1ZV' }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
+    ValidateIf((_object, value) => value !== undefined && value !== null && value !== ''),
+    ValidateBy({ name: 'isGstin', validator: { validate: (value) => typeof value === 'string' && isGstin(value) } }, { message: GSTIN_MESSAGE }),
   );
 
 export const NameField = (required = 'Name is required', max = 100) =>
