@@ -10,6 +10,7 @@ import {
 } from '@bazaar/common';
 import { Address, OrderLine } from './orders.events';
 import { FulfilmentDoc, FulfilmentView, OrderView } from './orders.projection';
+import { PartCash } from './part-cash';
 
 type Open = <T>(value: T) => T | string;
 
@@ -117,7 +118,7 @@ export function orderRecord(view: OrderView, open: Open): OrderAnswer {
  * whole order's status (the least advanced of every vendor's part) is the admin's alone: to a
  * vendor it would tell how far the other sellers of the order have got.
  */
-export function fulfilmentRecord(doc: FulfilmentDoc, open: Open, reader: 'admin' | 'vendor') {
+export function fulfilmentRecord(doc: FulfilmentDoc, open: Open, reader: 'admin' | 'vendor', cash: PartCash) {
   const own = doc.fulfilments.find((f) => f.vendorId === doc.vendorId)!;
   const lines = doc.lines.filter((l) => l.vendorId === doc.vendorId);
   return {
@@ -137,7 +138,12 @@ export function fulfilmentRecord(doc: FulfilmentDoc, open: Open, reader: 'admin'
     itemCount: lines.length,
     // vendorId, status (this part's), amounts and tracking.
     ...fulfilment(own),
+    // Where to ship and whom to bill (with a business buyer's GSTIN): the part's page and its packing slip.
     shippingAddress: address(doc.shippingAddress, open),
+    billingAddress: address(doc.billingAddress, open),
+    // The order's delivery fee when this part's invoice carries it, and cash on delivery what the courier collects with this part.
+    deliveryFee: paiseToRupees(cash.deliveryFeePaise),
+    collectOnDelivery: rupees(cash.collectPaise),
     cancelReason: doc.cancelReason,
   };
 }

@@ -7,6 +7,7 @@ import { CommissionDoc, commissionsProjection } from './commissions.projection';
 import { orderStream } from './orders.events';
 import { fulfilmentRecord, orderRecord } from './orders.presenter';
 import { FulfilmentDoc, fulfilmentsProjection, OrderView, ordersProjection } from './orders.projection';
+import { partCash } from './part-cash';
 
 /** Spec 3 Order: the customer's name and e-mail for the admin, with the spec's fallbacks. */
 async function withCustomers<R extends { customerId: string }>(records: R[], { readStore }: ResourceServices) {
@@ -93,8 +94,14 @@ export const fulfilmentsResource = defineResource({
     requestDigest: null,
   },
   toRecord: (doc: FulfilmentDoc) => doc,
-  enrich: async (docs, services, user) =>
-    withCustomers(docs.map((d) => fulfilmentRecord(d, (v) => services.cipher.open(v), user?.role === 'admin' ? 'admin' : 'vendor')), services),
+  enrich: async (docs, services, user) => {
+    // What a part collects and whether it carries the delivery fee depend on every part's status: the order's view has them all (a part's document follows its own).
+    const orderIds = [...new Set(docs.map((d) => d.orderId))];
+    const orders = orderIds.length ? await services.readStore.collection<OrderView>(ordersProjection.collection).find({ _id: { $in: orderIds } }) : [];
+    const byId = new Map(orders.map((o) => [o._id, o]));
+    const reader = user?.role === 'admin' ? 'admin' : 'vendor';
+    return withCustomers(docs.map((d) => fulfilmentRecord(d, (v) => services.cipher.open(v), reader, partCash(byId.get(d.orderId) ?? d, d.vendorId))), services);
+  },
 });
 
 /** Commission per category, versioned: the rates an admin has set (unset categories take the default). */
