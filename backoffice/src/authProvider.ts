@@ -38,7 +38,7 @@ const ACCESS: Record<Role, AccessRule> = {
     admin: () => true,
     vendor: anyOf(
         ownRecordOnly('vendors'),
-        scopedByServer({ products: ['list', 'show', 'create', 'edit', 'delete'], enquiries: ['list', 'show'], fulfilments: ['list'] }),
+        scopedByServer({ products: ['list', 'show', 'create', 'edit', 'delete'], enquiries: ['list', 'show'], fulfilments: ['list', 'show'] }),
         ownNotifications,
     ),
     // Spec 2.8: a provider's own services, bookings, reviews and payouts (the server scopes every list to them).

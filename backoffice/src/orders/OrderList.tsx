@@ -32,6 +32,7 @@ import { formatDateTime } from '../dates';
 import { EmptyList } from '../common/EmptyList';
 import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
+import { AddressBlock, sameAddress } from './AddressBlock';
 import { InvoiceButton } from './InvoiceButton';
 import { UpdateStatusButton } from './UpdateStatusButton';
 import { formatRupees } from '../money';
@@ -285,7 +286,12 @@ export const OrderShow = () => (
                         `Subtotal ${formatRupees(r.subtotal)} · discount ${formatRupees(r.discount)}${r.couponCode ? ` (${r.couponCode})` : ''} · delivery ${formatRupees(r.deliveryFee)} · total ${formatRupees(r.total)}${r.refunded ? ` · refunded ${formatRupees(r.refunded)}` : ''}`
                     }
                 />
-                <FunctionField<Order> label="Ships to" render={r => r.city} />
+                {/* Where the order goes, in full (with the phone to call), and whom it bills when that is another address or a business (GSTIN). */}
+                <FunctionField<Order> label="Ship to" render={r => <Box data-testid="order-ship-to"><AddressBlock address={r.shippingAddress} /></Box>} />
+                <FunctionField<Order>
+                    label="Bill to"
+                    render={r => <Box data-testid="order-bill-to">{sameAddress(r.shippingAddress, r.billingAddress) ? <Typography variant="body2">Same as the shipping address</Typography> : <AddressBlock address={r.billingAddress} />}</Box>}
+                />
                 <FunctionField<Order> label="Items per vendor" render={() => <ItemsPerVendor />} />
             </TabbedShowLayout.Tab>
             <TabbedShowLayout.Tab label="History" path="history" data-testid="tab-history">

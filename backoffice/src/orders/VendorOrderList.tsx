@@ -19,7 +19,7 @@ const PART_TYPES = [
     { id: 'mixed', name: 'Wholesale and retail' },
 ];
 
-/** The vendor's Orders tab (spec 2.7): their parts of orders, filtered by status, searched by order number. */
+/** The vendor's Orders tab (spec 2.7): their parts of orders, filtered by status, searched by order number; a row opens the part's page. */
 export const VendorOrderList = () => {
     const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     return (
@@ -41,7 +41,7 @@ export const VendorOrderList = () => {
         >
             {narrow ? (
                 // A phone (as the admin's Orders): the number with the date, customer and amount under it; the status with Update Status, inside the row.
-                <DataTable empty={emptyList} bulkActionButtons={false} rowClick={false} data-testid="vendor-orders-table" size="small">
+                <DataTable empty={emptyList} bulkActionButtons={false} rowClick="show" data-testid="vendor-orders-table" size="small">
                     <Col source="orderNumber" label="Order ID" render={r => (
                         <>
                             <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>
@@ -61,7 +61,7 @@ export const VendorOrderList = () => {
                     )} />
                 </DataTable>
             ) : (
-            <DataTable empty={emptyList} bulkActionButtons={false} rowClick={false} data-testid="vendor-orders-table" size="medium">
+            <DataTable empty={emptyList} bulkActionButtons={false} rowClick="show" data-testid="vendor-orders-table" size="medium">
                 <Col source="orderNumber" label="Order ID" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>} />
                 <Col source="customerName" label="Customer" disableSort />
                 <Col source="placedAt" label="Date" render={r => formatDateTime(r.placedAt)} />

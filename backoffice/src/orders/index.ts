@@ -12,6 +12,8 @@ export const orders = {
 /** Vendors' Orders tab (spec 2.7): their parts of orders with Update Status. */
 export const fulfilments = {
     list: lazy(() => import('./VendorOrderList').then(m => ({ default: m.VendorOrderList }))),
+    // A part's own page: what to pack, where to ship, what to collect (a packing slip when printed).
+    show: lazy(() => import('./VendorOrderShow').then(m => ({ default: m.VendorOrderShow }))),
     icon: ReceiptLongIcon,
     recordRepresentation: 'orderNumber',
 };

@@ -1,4 +1,4 @@
-import type { AdminOrderAnswer, OrderFulfilmentView, OrderItemView, OrderStatus } from '@bazaar/common';
+import type { AdminOrderAnswer, OrderAddressView, OrderFulfilmentView, OrderItemView, OrderStatus } from '@bazaar/common';
 import type { Tone } from '../common/StatusChip';
 
 export type { OrderStatus } from '@bazaar/common';
@@ -24,7 +24,20 @@ export interface VendorOrder {
     trackingId: string | null;
     courierName: string | null;
     trackingUrl: string | null;
+    /** The page's (the list answers them too): the part's list-price subtotal, where it ships, whom it bills, what the courier collects. */
+    subtotal: number;
+    shippedAt: string | null;
+    deliveredAt: string | null;
+    cancellationReason: string | null;
+    shippingAddress: OrderAddressView;
+    billingAddress: OrderAddressView;
+    /** The order's delivery fee when this part's invoice carries it, else 0. */
+    deliveryFee: number;
+    /** Cash on delivery: what the courier collects with this part (0 once cancelled); null when paid online. */
+    collectOnDelivery: number | null;
 }
+
+export type Address = OrderAddressView;
 
 export const ORDER_STATUSES: { id: OrderStatus; name: string }[] = [
     { id: 'pending', name: 'Pending' },
