@@ -74,6 +74,29 @@ const cancellable = (order: CustomerOrder) =>
   order.status !== 'cancelled' && order.status !== 'shipped' && order.status !== 'delivered' && !order.fulfilments.some((f) => f.status === 'shipped' || f.status === 'delivered');
 
 /** A cancelled order whose payment was never taken (cash on delivery, an online payment not made) was not charged: not "pending". */
+type PostalAddressView = CustomerOrder['shippingAddress'];
+
+/** Whether the billing address is the delivery one (then shown once); a GSTIN makes it a business's own. */
+const sameAddress = (a: PostalAddressView, b: PostalAddressView) =>
+  !b.gstin && (['name', 'phone', 'line1', 'line2', 'city', 'state', 'pincode'] as const).every((k) => (a[k] ?? null) === (b[k] ?? null));
+
+/** An address as the customer typed it: each line in its own direction (any script). */
+function PostalAddress({ address }: { address: PostalAddressView }) {
+  const { t } = useTranslation();
+  return (
+    <address className="order-card__postal">
+      <span dir="auto">{address.name}</span>
+      <span dir="ltr">{address.phone}</span>
+      <span dir="auto">{address.line1}</span>
+      {address.line2 && <span dir="auto">{address.line2}</span>}
+      <span dir="auto">
+        {address.city}, {address.state} {address.pincode}
+      </span>
+      {address.gstin && <span dir="ltr">{t('customer.orders.gstin', { gstin: address.gstin })}</span>}
+    </address>
+  );
+}
+
 const paymentState = (order: CustomerOrder) => (order.status === 'cancelled' && order.paymentStatus === 'pending' ? 'notCharged' : order.paymentStatus);
 
 /** One order: its items, how it was priced and paid, tracking, invoices, and Cancel order while nothing has shipped. */
@@ -179,6 +202,21 @@ function OrderCard({ order, onCancelled, onRefused }: { order: CustomerOrder; on
           <div data-testid="order-refunded">
             <dt>{t('customer.orders.refunded')}</dt>
             <dd dir="ltr">{money(order.refunded)}</dd>
+          </div>
+        )}
+        {/* Where the order goes, and whom it bills when that differs (a business buyer's GSTIN with it). */}
+        <div className="order-card__address" data-testid="order-delivery-address">
+          <dt>{t('customer.orders.deliveryAddress')}</dt>
+          <dd>
+            <PostalAddress address={order.shippingAddress} />
+          </dd>
+        </div>
+        {!sameAddress(order.shippingAddress, order.billingAddress) && (
+          <div className="order-card__address" data-testid="order-billing-address">
+            <dt>{t('customer.orders.billingAddress')}</dt>
+            <dd>
+              <PostalAddress address={order.billingAddress} />
+            </dd>
           </div>
         )}
         {/* Why a seller cancelled their part, as they typed it. */}
