@@ -1,4 +1,4 @@
-import { Box, GlobalStyles, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, GlobalStyles, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { countInEnglish } from '@bazaar/common';
 import type { ReactNode } from 'react';
 import { ListButton, Show, TabbedShowLayout, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
@@ -21,48 +21,57 @@ const Section = ({ title, children, testId }: { title: string; children: ReactNo
     </Box>
 );
 
-/** This vendor's lines: what to pack (the server answers only theirs). */
-const Lines = ({ part }: { part: VendorOrder }) => (
-    <TableContainer>
-        <Table size="small" data-testid="part-lines">
-            <TableHead>
-                <TableRow>
-                    <TableCell>Product</TableCell>
-                    <TableCell align="right">Quantity</TableCell>
-                    <TableCell align="right">Unit price</TableCell>
-                    <TableCell align="right">Total</TableCell>
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {part.items.map(i => (
-                    <TableRow key={i.productId} data-testid="part-line">
-                        <TableCell sx={{ wordBreak: 'break-word' }}>{i.productName}</TableCell>
-                        <TableCell align="right">{countInEnglish(i.quantity, i.unit)}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupees(i.unitPrice)}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupees(i.totalPrice)}</TableCell>
-                    </TableRow>
-                ))}
-                {/* The coupon's share of this part: what its lines came to less what the customer pays for them. */}
-                {part.subtotal !== part.amount && (
+/** This vendor's lines: what to pack (the server answers only theirs). A phone puts the unit price under the quantity: three columns fit 390 px. */
+const Lines = ({ part }: { part: VendorOrder }) => {
+    const narrow = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    const span = narrow ? 2 : 3;
+    const money = { whiteSpace: 'nowrap' } as const;
+    return (
+        <TableContainer>
+            <Table size="small" data-testid="part-lines">
+                <TableHead>
                     <TableRow>
-                        <TableCell colSpan={3}>Coupon discount</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="part-coupon">−{formatRupees(part.subtotal - part.amount)}</TableCell>
+                        <TableCell>Product</TableCell>
+                        <TableCell align="right">Quantity</TableCell>
+                        {!narrow && <TableCell align="right">Unit price</TableCell>}
+                        <TableCell align="right">Total</TableCell>
                     </TableRow>
-                )}
-                {part.deliveryFee > 0 && (
+                </TableHead>
+                <TableBody>
+                    {part.items.map(i => (
+                        <TableRow key={i.productId} data-testid="part-line">
+                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{i.productName}</TableCell>
+                            <TableCell align="right">
+                                {countInEnglish(i.quantity, i.unit)}
+                                {narrow && <Typography variant="caption" color="text.secondary" component="div" sx={money}>@ {formatRupees(i.unitPrice)}</Typography>}
+                            </TableCell>
+                            {!narrow && <TableCell align="right" sx={money}>{formatRupees(i.unitPrice)}</TableCell>}
+                            <TableCell align="right" sx={money}>{formatRupees(i.totalPrice)}</TableCell>
+                        </TableRow>
+                    ))}
+                    {/* The coupon's share of this part: what its lines came to less what the customer pays for them. */}
+                    {part.subtotal !== part.amount && (
+                        <TableRow>
+                            <TableCell colSpan={span}>Coupon discount</TableCell>
+                            <TableCell align="right" sx={money} data-testid="part-coupon">−{formatRupees(part.subtotal - part.amount)}</TableCell>
+                        </TableRow>
+                    )}
                     <TableRow>
-                        <TableCell colSpan={3}>Delivery fee (charged by the marketplace, on this part's invoice)</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupees(part.deliveryFee)}</TableCell>
+                        <TableCell colSpan={span} sx={{ fontWeight: 700 }}>Amount</TableCell>
+                        <TableCell align="right" sx={{ ...money, fontWeight: 700 }} data-testid="part-amount">{formatRupees(part.amount)}</TableCell>
                     </TableRow>
-                )}
-                <TableRow>
-                    <TableCell colSpan={3} sx={{ fontWeight: 700 }}>Amount</TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="part-amount">{formatRupees(part.amount)}</TableCell>
-                </TableRow>
-            </TableBody>
-        </Table>
-    </TableContainer>
-);
+                    {/* Not the vendor's: the marketplace's fee, on this part's invoice and collected with it. */}
+                    {part.deliveryFee > 0 && (
+                        <TableRow data-testid="part-delivery-fee">
+                            <TableCell colSpan={span}>Delivery fee (the marketplace's, on this part's invoice)</TableCell>
+                            <TableCell align="right" sx={money}>{formatRupees(part.deliveryFee)}</TableCell>
+                        </TableRow>
+                    )}
+                </TableBody>
+            </Table>
+        </TableContainer>
+    );
+};
 
 /**
  * Cash on delivery: what the courier collects with this part, as the server computes it (its lines less the
