@@ -69,7 +69,8 @@ describe('back office notifications resource (/api/admin/notifications)', () => 
 
   it('a notice about an order or a booking links to where its back-office reader acts on it', async () => {
     const vendorNotice = await newOrderOf(v1, 'BZ-2026-000001');
-    expect(vendorNotice.link).toBe(`/admin/fulfilments?filter=${encodeURIComponent('{"q":"BZ-2026-000001"}')}`);
+    // The vendor's own part of the order: its page (the id is `<orderId>_<vendorId>`), which that vendor may read.
+    expect(vendorNotice.link).toBe(`/admin/fulfilments/${vendorNotice.orderId}_${v1.userId}/show`);
     const adminNotice = await newOrderOf(admin, 'BZ-2026-000001');
     expect(adminNotice.link).toBe(`/admin/orders/${adminNotice.orderId}/show`);
     const providerNotice = ((await list(provider).expect(200)).body as any[]).find((n) => n.bookingId);

@@ -60,8 +60,8 @@ describe('back office: Notifications page', () => {
     expect(await rows.count()).toBe(2);
     expect(await rows.first().getByTestId('notification-message').innerText()).toBe(`New order ${orderNumber}: 2 × Kochi Jackfruit Chips for ₹360.00`);
     await orderRow(page).locator('[data-testid="notification-status"][data-status="Unread"]').waitFor();
-    // A new order's notice opens the vendor's Orders searched for it (a part has no page of its own).
-    expect(await orderRow(page).getByTestId('notification-open').getAttribute('href')).toBe(`/admin/fulfilments?filter=${encodeURIComponent(JSON.stringify({ q: orderNumber }))}`);
+    // A new order's notice opens the vendor's own part of the order: its page.
+    expect(await orderRow(page).getByTestId('notification-open').getAttribute('href')).toMatch(/^\/admin\/fulfilments\/[^/]+_[^/]+\/show$/);
     // The menu leads here too.
     await page.getByRole('menuitem', { name: 'Notifications' }).waitFor();
     await snap(page, 'notifications-page-1-unread-1366');
@@ -72,11 +72,11 @@ describe('back office: Notifications page', () => {
     // The bell follows from its stream: no reload.
     await count(page).filter({ hasText: /^1$/ }).waitFor();
 
-    // The order's notice opens the vendor's Orders with that order found.
+    // The order's notice opens the vendor's part: what to pack and where it goes.
     await orderRow(page).getByTestId('notification-open').click();
-    await page.waitForURL((url) => url.pathname === '/admin/fulfilments' && url.search.includes(encodeURIComponent(orderNumber)));
-    await page.getByText(orderNumber, { exact: true }).first().waitFor();
-    expect(await page.getByPlaceholder('Order number').inputValue()).toBe(orderNumber);
+    await page.waitForURL((url) => /^\/admin\/fulfilments\/[^/]+\/show$/.test(url.pathname));
+    await page.getByTestId('part-ship-to').getByText(BUYER.name).waitFor();
+    expect(await page.getByTestId('part-line').innerText()).toContain('Kochi Jackfruit Chips');
     await snap(page, 'notifications-page-2a-order-opened-1366');
     await page.goBack();
     await orderRow(page).waitFor();

@@ -1,6 +1,7 @@
 import { COUNTED_UNITS, couponDiscountPaise, formatIndianDay, formatRupees, formatSlot, NotificationKey, NotificationLine, NotificationParams, NotificationText, paiseToRupees } from '@bazaar/common';
 import { businessDay } from '../../platform/domain/business-day';
 import { RecordedEvent } from '../../platform/event-store/event';
+import { fulfilmentId } from '../orders/orders.projection';
 import { byAdmin, bySeller, NO_NOTES, Notes, sealedName } from './notification-notes';
 import { ADMIN_INBOX, NotificationKind, NotificationType } from './notifications.events';
 
@@ -222,15 +223,15 @@ const backOffice = (resource: string, id: string) => `${BACK_OFFICE}/${resource}
 /**
  * Where a back-office reader acts on a notice about an order or a booking that names no record
  * of its own: an admin on the order's or the booking's page, a provider on the booking, a vendor
- * on their Orders list searched for the order number (a vendor's part has no page of its own).
- * Derived when the notice is read, so notices stored before they had links get them too. A
- * customer's notice has none: the storefront opens its dashboard section (noticeTarget).
+ * on their own part's page (a vendor's notice goes to them: its recipient is their id, the part's
+ * second half). Derived when the notice is read, so notices stored before they had links get
+ * them too. A customer's notice has none: the storefront opens its dashboard section (noticeTarget).
  */
-export function recordLink(n: { kind: NotificationKind; orderId: string | null; orderNumber: string | null; bookingId: string | null }): string | null {
+export function recordLink(n: { kind: NotificationKind; recipient: string; orderId: string | null; bookingId: string | null }): string | null {
   if (n.kind === 'customer') return null;
   if (n.bookingId && (n.kind === 'admin' || n.kind === 'provider')) return backOffice('bookings', n.bookingId);
   if (n.orderId && n.kind === 'admin') return backOffice('orders', n.orderId);
-  if (n.orderNumber && n.kind === 'vendor') return `${BACK_OFFICE}/fulfilments?filter=${encodeURIComponent(JSON.stringify({ q: n.orderNumber }))}`;
+  if (n.orderId && n.kind === 'vendor' && n.recipient) return backOffice('fulfilments', fulfilmentId(n.orderId, n.recipient));
   return null;
 }
 /** A notice for the shared admin inbox; with where the admin acts on it, and the sealed name its message shows. */
