@@ -95,6 +95,13 @@ describe('journey: where an order goes (ship-to, bill-to, cash to collect)', () 
     };
     await checkPart(vendorPage, 'Kaveri Multigrain Bread', 'Malabar Coir Basket', kaveriPart.collectOnDelivery);
     await snap(vendorPage, 'order-addresses-1-vendor-part-1366');
+    // Printed, the page is the packing slip: the addresses, the lines and the cash, without the menu, the buttons and the tabs.
+    await vendorPage.emulateMedia({ media: 'print' });
+    const hiddenOnPaper = { tabs: vendorPage.getByRole('tab', { name: 'History' }), print: vendorPage.getByTestId('part-print'), menu: vendorPage.getByRole('menuitem', { name: 'Orders' }) };
+    for (const [name, hidden] of Object.entries(hiddenOnPaper)) expect([name, await hidden.isVisible()]).toEqual([name, false]);
+    for (const shown of ['part-ship-to', 'part-lines', 'part-collect']) expect(await vendorPage.getByTestId(shown).isVisible()).toBe(true);
+    await snap(vendorPage, 'order-addresses-1c-vendor-part-printed');
+    await vendorPage.emulateMedia({ media: 'screen' });
     // The History tab, as other records have it.
     await vendorPage.getByTestId('tab-history').click();
     await vendorPage.getByTestId('history-actor').first().waitFor();

@@ -15,7 +15,8 @@ export const PrintButton = ({ testId = 'print' }: { testId?: string }) => {
             <GlobalStyles
                 styles={{
                     '@media print': {
-                        '.RaSidebar-root, .RaAppBar-root, header.MuiAppBar-root, .RaList-actions, .RaTopToolbar-root, .RaFilterForm-root, .MuiTablePagination-root, .RaBulkActionsToolbar-root': {
+                        // The menu's drawer is RaSidebar-docked (a phone's RaSidebar-modal): react-admin's Sidebar sets no -root class.
+                        '.RaSidebar-root, .RaSidebar-docked, .RaSidebar-modal, .RaAppBar-root, header.MuiAppBar-root, .RaList-actions, .RaTopToolbar-root, .RaFilterForm-root, .MuiTablePagination-root, .RaBulkActionsToolbar-root': {
                             display: 'none !important',
                         },
                         '.RaLayout-appFrame': { marginTop: '0 !important' },

@@ -151,7 +151,7 @@ const Title = () => {
 const Actions = () => {
     const part = useRecordContext<VendorOrder>();
     return (
-        <TopToolbar>
+        <TopToolbar className="part-actions">
             <ListButton label="All orders" />
             {part && <UpdateStatusButton part={part} />}
             {part && <InvoiceButton part={part} />}
@@ -167,7 +167,7 @@ const Actions = () => {
  */
 export const VendorOrderShow = () => (
     <Show title={<Title />} actions={<Actions />}>
-        <GlobalStyles styles={{ '@media print': { '.MuiTabs-root, .RaShow-main .MuiButton-root': { display: 'none !important' }, '.RaShow-card': { boxShadow: 'none !important' } } }} />
+        <GlobalStyles styles={{ '@media print': { '.MuiTabs-root, .part-actions, .RaShow-main .MuiButton-root': { display: 'none !important' }, '.RaShow-card': { boxShadow: 'none !important' } } }} />
         <TabbedShowLayout>
             <TabbedShowLayout.Tab label="Details">
                 <Details />
