@@ -222,6 +222,14 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/admin/payout-details': ADMIN,
   'GET /api/admin/payout-details/{id}': ADMIN,
   'GET /api/admin/payout-details/{id}/history': ADMIN,
+  // coupon offers (fix-s3): admins only
+  'GET /api/admin/coupons': ADMIN,
+  'POST /api/admin/coupons': ADMIN,
+  'GET /api/admin/coupons/{id}': ADMIN,
+  'PUT /api/admin/coupons/{id}': ADMIN,
+  'DELETE /api/admin/coupons/{id}': ADMIN,
+  'GET /api/admin/coupons/{id}/history': ADMIN,
+  'POST /api/admin/coupons/{id}/restore': ADMIN,
 };
 
 /** The answer a caller must get from the guard: through it (any status but 401/403), 401 or 403. */

@@ -30,6 +30,12 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
   name: string;
   /** The read model it lists; with `log`, the view's name (the key its cached answers are kept under). */
   collection: string;
+  /**
+   * Documents that stand without any event (built-in records): listed, read and shown as of
+   * any time as if the read model held them, until an event of theirs puts them there
+   * (standing-documents.ts; small collections only).
+   */
+  standing?: () => D[];
   /** Read straight from the log instead of a read model (log-view.ts): its documents are the view's. */
   log?: LogView<D>;
   roles: readonly Role[];
