@@ -18,6 +18,8 @@ const MESSAGES: Record<string, string> = {
     'resources.vendors.notifications.created': 'Vendor added; they start as Pending',
     'resources.vendors.notifications.updated': 'Changes saved',
     'resources.providers.notifications.updated': 'Changes saved',
+    'resources.coupons.notifications.created': 'Coupon added; customers can claim it now',
+    'resources.coupons.notifications.updated': 'Coupon saved; claims made from now on take the new terms',
 };
 
 export const i18nProvider: I18nProvider = {

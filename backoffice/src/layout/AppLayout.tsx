@@ -196,6 +196,7 @@ const BazaarMenu = () => {
             <ResourceItem name="payouts" />
             <ResourceItem name="orders" />
             <ResourceItem name="commissions" />
+            <ResourceItem name="coupons" />
             <RatesMenuItem />
             <DailyRatesMenuItem />
             <ResourceItem name="newsletter" />
