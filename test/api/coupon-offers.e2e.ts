@@ -129,6 +129,26 @@ describe('coupon offers: the back office `coupons` resource (fix-s3)', () => {
     await t.http().post('/api/me/coupons/GONE15/claim').set(other).expect(201);
   });
 
+  it('a built-in offer is edited like any other: its first change folds over the built-in terms, an earlier claim keeps 20 %', async () => {
+    const early = await t.customerAuth();
+    await t.http().post('/api/me/coupons/WELCOME20/claim').set(early).expect(201);
+    const { headers } = await t.http().get('/api/admin/coupons/WELCOME20').set(admin).expect(200);
+    expect(headers.etag).toBe('"-1"');
+    const edited = await t.http().put('/api/admin/coupons/WELCOME20').set(admin).set('If-Match', headers.etag).send({ percent: 25, validDays: 30 }).expect(200);
+    expect(edited.body).toMatchObject({ id: 'WELCOME20', percent: 25, validDays: 30, firstOrderOnly: true, description: '20% off your first order', status: 'active', createdAt: null, claims: 1 });
+    expect(edited.body.updatedAt).not.toBeNull();
+    const history = await t.http().get('/api/admin/coupons/WELCOME20/history').set(admin).expect(200);
+    expect(history.body.map((e: { type: string; changes: unknown }) => [e.type, e.changes])).toEqual([['CouponOfferChanged', [{ field: 'percent', before: 20, after: 25 }]]]);
+
+    const late = await t.customerAuth();
+    expect((await coupons(late)).find((c) => c.code === 'WELCOME20')).toMatchObject({ percent: 25, status: 'available' });
+    await t.http().post('/api/me/coupons/WELCOME20/claim').set(late).expect(201);
+    const lateOrder = await checkout(t, late, { items: [{ productId: product, quantity: 1 }], couponCode: 'WELCOME20' }).expect(201);
+    expect(await orderOf(late, lateOrder.body.orderId)).toMatchObject({ discount: 250 });
+    const earlyOrder = await checkout(t, early, { items: [{ productId: product, quantity: 1 }], couponCode: 'WELCOME20' }).expect(201);
+    expect(await orderOf(early, earlyOrder.body.orderId)).toMatchObject({ discount: 200 });
+  });
+
   it('keeps the existing refusals: unknown code, not claimed yet', async () => {
     const customer = await t.customerAuth();
     const unknown = await checkout(t, customer, { items: [{ productId: product, quantity: 1 }], couponCode: 'FREE100' }).expect(400);

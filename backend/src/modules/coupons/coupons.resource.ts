@@ -1,6 +1,7 @@
 import { COUPON_OFFER_STATUSES, CouponOfferRecord } from '@bazaar/common';
 import { defineResource } from '../../platform/http/resource';
 import { field } from '../../platform/http/resource-fields';
+import { builtInOffer } from './coupon-offers.decider';
 import { couponOfferStream } from './coupons.events';
 import { builtInOfferDocs, CouponOfferDoc, couponOffersProjection } from './coupons.projection';
 
@@ -46,5 +47,10 @@ export const couponsResource = defineResource({
   asOfFrom: 'log',
   // The record is the code; the History names the terms.
   historyFields: { code: null, customerId: null },
+  // A built-in offer's first change reads from its built-in terms (20 % → 25 %), not from nothing.
+  historyStart: (id) => {
+    const offer = builtInOffer(id);
+    return offer && { percent: offer.percent, description: offer.description, validDays: offer.validDays, firstOrderOnly: offer.firstOrderOnly };
+  },
   toRecord: toCouponOfferRecord,
 });

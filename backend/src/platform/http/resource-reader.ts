@@ -96,7 +96,8 @@ export class ResourceReader {
       this.causes([...new Set(events.map((event) => event.metadata.causationId))]),
     ]);
     const fields = typeof resource.historyFields === 'function' ? resource.historyFields(user) : resource.historyFields;
-    return toHistory(events, names, fields, causes, filter);
+    const start = resource.historyStart?.(id);
+    return toHistory(events, names, fields, causes, filter, start ? { [streams[0]]: start } : {});
   }
 
   /** The last revision of a stream (-1 when it has no events). */

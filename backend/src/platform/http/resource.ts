@@ -63,6 +63,8 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
   asOfFrom?: 'streams' | 'log';
   /** Event fields renamed, hidden or masked in History (e.g. paise shown as rupees); a function when what is shown depends on who reads it. */
   historyFields?: Record<string, HistoryField> | ((user: AuthUser) => Record<string, HistoryField>);
+  /** What a record stands at before its first stream's first event, as History names the fields (a built-in record's terms): the first change's before-values. */
+  historyStart?: (id: string) => Record<string, unknown> | undefined;
   /** Which of its streams' events are this record's History (default all): a vendor's part of an order is not the other vendors' events. */
   historyEvents?: (id: string, event: RecordedEvent) => boolean;
   /** Who the History says acted, as `user` may read it (default as recorded): a vendor is not told which other seller of an order acted. */
