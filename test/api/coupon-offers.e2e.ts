@@ -1,3 +1,8 @@
+import { EventCatalog } from '../../backend/src/platform/event-store/event-catalog';
+import { EVENT_STORE, EventStore } from '../../backend/src/platform/event-store/event-store.port';
+import { ProjectionRegistry } from '../../backend/src/platform/projections/projection-registry';
+import { rebuildProjections } from '../../backend/src/platform/projections/rebuild';
+import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
 import { eventually, startApp, TestApp } from '../support/app';
 import { providerAuth, vendorAuth } from '../support/accounts';
 import { checkout, productOnSale } from '../support/shop';
@@ -81,6 +86,10 @@ describe('coupon offers: the back office `coupons` resource (fix-s3)', () => {
     expect(edited.body).toMatchObject({ id: 'FEST20', code: 'FEST20', percent: 20, description: '20% off, festive', claims: 1 });
     expect(edited.headers.etag).toBe('"1"');
     await t.http().get('/api/admin/coupons/OTHER20').set(admin).expect(404);
+    // As it stood when it was made: 15 %, nobody had claimed it yet.
+    const created = (await t.http().get('/api/admin/coupons/FEST20/history').set(admin).expect(200)).body[0].occurredAt;
+    const then = await t.http().get('/api/admin/coupons/FEST20').query({ asOf: created }).set(admin).expect(200);
+    expect(then.body).toMatchObject({ id: 'FEST20', percent: 15, description: FESTIVE.description, claims: 0, revision: 0, asOf: created });
 
     // The early claim keeps 15 %; a later one gets 20 %.
     expect((await coupons(early)).find((c) => c.code === 'FEST20')).toMatchObject({ percent: 15, status: 'claimed' });
@@ -155,6 +164,23 @@ describe('coupon offers: the back office `coupons` resource (fix-s3)', () => {
     expect(unknown.body.errors).toEqual({ couponCode: 'This coupon code is not valid' });
     const unclaimed = await checkout(t, customer, { items: [{ productId: product, quantity: 1 }], couponCode: 'SUMMER10' }).expect(400);
     expect(unclaimed.body.errors).toEqual({ couponCode: 'Claim this coupon before using it' });
+  });
+
+  it('a rebuild of its read model from the log answers the same list, the built-in offers included', async () => {
+    const list = async () => (await t.http().get('/api/admin/coupons').query({ sort: '["code","ASC"]', range: '[0,49]' }).set(admin).expect(200)).body;
+    await t.http().post('/api/admin/coupons').set(admin).send({ ...FESTIVE, code: 'REBUILD5', percent: 5 }).expect(201);
+    await t.http().delete('/api/admin/coupons/REBUILD5').set(admin).expect(200);
+    const before = await list();
+    expect(before.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining(['SUMMER10', 'WELCOME20', 'REBUILD5']));
+    const projections = t.app.get(ProjectionRegistry).all().filter((p) => p.name === 'coupon-offers');
+    expect(projections).toHaveLength(1);
+    const readStore = t.app.get<ReadStore>(READ_STORE);
+    const stored = async () => (await readStore.collection<{ _id: string; _position?: number }>(projections[0].collection).find({}, { sort: { _id: 1 } })).map(({ _position, ...doc }) => doc);
+    const docs = await stored();
+    await rebuildProjections({ store: t.app.get<EventStore>(EVENT_STORE), readStore, catalog: t.app.get(EventCatalog) }, projections);
+    expect(await readStore.aliasOf(projections[0].collection)).toMatch(/_r\d+$/);
+    expect(await stored()).toEqual(docs);
+    expect(await list()).toEqual(before);
   });
 
   it('is for admins only', async () => {
