@@ -9,6 +9,7 @@ import coupons from './coupons';
 import { contactMessages, newsletter } from './engagement';
 import enquiries from './enquiries';
 import invitations from './invitations';
+import { notifications } from './notifications';
 import { AppLayout } from './layout/AppLayout';
 import products from './products';
 import projections from './projections';
@@ -73,6 +74,7 @@ export const App = () => (
         <Resource name="commissions" {...commissions} options={{ label: 'Commissions' }} />
         <Resource name="coupons" {...coupons} options={{ label: 'Coupons' }} />
         <Resource name="fulfilments" {...fulfilments} options={{ label: 'Orders' }} />
+        <Resource name="notifications" {...notifications} options={{ label: 'Notifications' }} />
         {/* read-only resources used inside other pages (no menu entry) */}
         <Resource name="rate-history" />
         <Resource name="rate-change-stats" />

@@ -26,6 +26,9 @@ const anyOf =
     (...args) =>
         rules.some(rule => rule(...args));
 
+/** Notifications: a seller's own inboxes' notices (the server scopes the list), marked read (edit). */
+const ownNotifications = scopedByServer({ notifications: ['list', 'edit'] });
+
 /**
  * What each role may do in the back office (the server enforces the same on every endpoint):
  * admins everything; a vendor their own `vendors` record, their products and the enquiries
@@ -33,11 +36,16 @@ const anyOf =
  */
 const ACCESS: Record<Role, AccessRule> = {
     admin: () => true,
-    vendor: anyOf(ownRecordOnly('vendors'), scopedByServer({ products: ['list', 'show', 'create', 'edit', 'delete'], enquiries: ['list', 'show'], fulfilments: ['list'] })),
+    vendor: anyOf(
+        ownRecordOnly('vendors'),
+        scopedByServer({ products: ['list', 'show', 'create', 'edit', 'delete'], enquiries: ['list', 'show'], fulfilments: ['list'] }),
+        ownNotifications,
+    ),
     // Spec 2.8: a provider's own services, bookings, reviews and payouts (the server scopes every list to them).
     provider: anyOf(
         ownRecordOnly('providers'),
         scopedByServer({ services: ['list', 'show', 'create', 'edit', 'delete', 'export'], bookings: ['list', 'show'], reviews: ['list', 'show'], payouts: ['list', 'show', 'create'] }),
+        ownNotifications,
     ),
     customer: () => false,
 };

@@ -1,4 +1,6 @@
+import { UniqueKeys } from '../../backend/src/platform/domain/unique-keys';
 import { EVENT_STORE } from '../../backend/src/platform/event-store/event-store.port';
+import { systemContext } from '../../backend/src/platform/event-store/metadata';
 import { PersonalDataCipher } from '../../backend/src/platform/personal-data/personal-data-cipher';
 import { startApp, TestApp } from '../support/app';
 
@@ -144,6 +146,27 @@ describe('newsletter and contact us', () => {
     const subjectOf = async (id: string) => PersonalDataCipher.subjectOf(((await t.app.get(EVENT_STORE).readStream(`contact-${id}`))[0].data as any).email);
     expect(await subjectOf(a.body.id)).toBe(await subjectOf(b.body.id));
     expect(await subjectOf(a.body.id)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('finds what an address holds under the Unicode spelling of its domain (keys reserved before domains had one spelling)', async () => {
+    const local = `older.${Date.now()}`;
+    const [unicode, ascii] = [`${local}@b\u00fccher.example`, `${local}@xn--bcher-kva.example`];
+    const keys = t.app.get(UniqueKeys);
+    await keys.reserve('correspondent', unicode, 'older-correspondent', systemContext('older spelling'));
+    await keys.reserve('newsletter', unicode, 'older-subscription', systemContext('older spelling'));
+    const subjectOf = async (id: string) => PersonalDataCipher.subjectOf(((await t.app.get(EVENT_STORE).readStream(`contact-${id}`))[0].data as any).email);
+    // Written in either spelling, the message is sealed under the correspondent the address already has.
+    for (const email of [unicode, ascii]) {
+      const sent = await t.http().post('/api/contact').send({ name: 'Jürgen', email, subject: 'other', message: 'Do you ship to Goa?' }).expect(201);
+      expect(await subjectOf(sent.body.id)).toBe('older-correspondent');
+    }
+    // The subscription the address already has is the one asked for again, not a second one.
+    await t.http().post('/api/newsletter').send({ email: ascii }).expect(201);
+    expect((await linkSentTo(ascii))!.searchParams.get('id')).toBe('older-subscription');
+    // An account's address is its owner's, under the older spelling too.
+    await keys.reserve('email', `acct.${unicode}`, 'older-account', systemContext('older spelling'));
+    const sent = await t.http().post('/api/contact').send({ name: 'Jürgen', email: `acct.${ascii}`, subject: 'other', message: 'Hello' }).expect(201);
+    expect(await subjectOf(sent.body.id)).toBe('older-account');
   });
 
   it('names every bad contact field', async () => {

@@ -8,6 +8,12 @@ import { EventCatalog } from '../../backend/src/platform/event-store/event-catal
 import { ProjectionRegistry } from '../../backend/src/platform/projections/projection-registry';
 import { rebuildProjections } from '../../backend/src/platform/projections/rebuild';
 import { READ_STORE, ReadStore } from '../../backend/src/platform/read-store/read-store.port';
+import { CommandRunner } from '../../backend/src/platform/domain/command-runner';
+import { systemContext } from '../../backend/src/platform/event-store/metadata';
+import { PersonalDataCipher } from '../../backend/src/platform/personal-data/personal-data-cipher';
+import { invitationStream } from '../../backend/src/modules/identity/identity.events';
+import { invitationDecider } from '../../backend/src/modules/identity/invitation.decider';
+import { invitationIdOf } from '../../backend/src/modules/identity/invitation.handlers';
 import { eventually, startApp, TestApp } from '../support/app';
 import { registerSupplier, supplierForm } from '../support/accounts';
 
@@ -136,6 +142,20 @@ describe('identity and onboarding', () => {
       const list = await t.http().get('/api/admin/invitations').set(admin).expect(200);
       expect(list.body.find((i: any) => i.id === invite.body.id)).toMatchObject({ status: 'accepted', email: 'deputy@bazaar.test' });
       expect(JSON.stringify((await t.http().get('/api/admin/events').query({ filter: '{"type":"AdminInvited"}' }).set(admin)).body)).not.toContain(invite.body.code);
+    });
+
+    it('an invitation made before domains had one spelling (sealed as user@bücher.example) is accepted in either spelling', async () => {
+      const code = `older-invitation-${Date.now()}`;
+      const invitationId = invitationIdOf(code);
+      const me = await t.http().get('/api/auth/me').set(admin).expect(200);
+      const email = t.app.get(PersonalDataCipher).seal(invitationId, 'deputy2@b\u00fccher.example');
+      const now = new Date();
+      const data = { invitationId, email, invitedBy: me.body.id ?? me.body.user.id, expiresAt: new Date(now.getTime() + 86_400_000), now };
+      await t.app.get(CommandRunner).run(invitationStream(invitationId), invitationDecider, { type: 'InviteAdmin', data }, systemContext('older invitation'));
+      const body = { code, name: 'Second Deputy', email: 'deputy2@xn--bcher-kva.example', password: 'tamarind-kettle-8', confirmPassword: 'tamarind-kettle-8' };
+      await t.http().post('/api/admin/invitations/accept').send(body).expect(201);
+      const login = await t.http().post('/api/auth/login').send({ email: 'deputy2@b\u00fccher.example', password: 'tamarind-kettle-8' }).expect(200);
+      expect(login.body.user).toMatchObject({ role: 'admin', email: 'deputy2@xn--bcher-kva.example' });
     });
   });
 

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDF, supplierForm } from '../support/accounts';
+import { apiOf, Auth } from '../support/call-api';
 import { eventually } from '../support/eventually';
 import { RunningServer, startServer } from '../support/server';
 
@@ -16,7 +17,6 @@ import { RunningServer, startServer } from '../support/server';
  * a restart resuming from what it stored.
  */
 const ADMIN = { email: 'thread-admin@bazaar.test', password: 'thread-pass-12345' };
-type Auth = { Authorization: string };
 
 describe('the projection thread (built app)', () => {
   let server: RunningServer | undefined;
@@ -26,17 +26,7 @@ describe('the projection thread (built app)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const call = async (path: string, init: { method?: string; body?: unknown; auth?: Auth; headers?: Record<string, string> } = {}) => {
-    const res = await fetch(`${server!.url}${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: { ...(init.body !== undefined && !(init.body instanceof FormData) && { 'content-type': 'application/json' }), ...init.auth, ...init.headers },
-      body: init.body instanceof FormData ? init.body : init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  };
-  const bearer = async (email: string, password: string) => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+  const { call, bearer } = apiOf(() => server!.url);
 
   it('answers from what it wrote, reports the thread in /api/health, stores the process managers checkpoints through it, and resumes after a restart', async () => {
     // One data dir for both runs (startServer's own is removed at each stop).

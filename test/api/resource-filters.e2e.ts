@@ -10,7 +10,7 @@ describe('admin list filters', () => {
   let vendor: { Authorization: string; userId: string };
   let readStore: ReadStore;
 
-  const LISTS = ['rates', 'rate-history', 'users', 'vendors', 'providers', 'invitations', 'events', 'newsletter', 'contact-messages', 'currency-rates', 'rate-change-stats'];
+  const LISTS = ['rates', 'rate-history', 'users', 'vendors', 'providers', 'invitations', 'events', 'newsletter', 'contact-messages', 'currency-rates', 'rate-change-stats', 'notifications'];
   const CATASTROPHIC = '^.{16}(.+)+Z';
 
   beforeAll(async () => {

@@ -222,6 +222,10 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/admin/payout-details': ADMIN,
   'GET /api/admin/payout-details/{id}': ADMIN,
   'GET /api/admin/payout-details/{id}/history': ADMIN,
+  // Back office Notifications: each back-office role lists and marks read its own inboxes' notices (customers use /api/me/notifications).
+  'GET /api/admin/notifications': ['admin', 'vendor', 'provider'],
+  'GET /api/admin/notifications/{id}': ['admin', 'vendor', 'provider'],
+  'PUT /api/admin/notifications/{id}': ['admin', 'vendor', 'provider'],
   // coupon offers (fix-s3): admins only
   'GET /api/admin/coupons': ADMIN,
   'POST /api/admin/coupons': ADMIN,

@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
-import { Auth, callApi, CallInit } from '../support/call-api';
+import { apiOf } from '../support/call-api';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -17,8 +17,7 @@ describe('back office: an admin acts on an order', () => {
     browser = b;
   });
 
-  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
-  const bearer = async (email: string, password: string): Promise<Auth> => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+  const { call, bearer } = apiOf(() => server.url);
 
   /** A vendor with one approved product, and a customer's way to order it. */
   const shop = async () => {

@@ -2,7 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
-import { Auth, callApi, CallInit } from '../support/call-api';
+import { apiOf } from '../support/call-api';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'first-steps-admin@bazaar.test', password: 'first-steps-pass-1' };
@@ -18,8 +18,7 @@ describe('back office: first steps', () => {
     browser = b;
   });
 
-  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
-  const bearer = async (email: string, password: string): Promise<Auth> => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+  const { call, bearer } = apiOf(() => server.url);
 
   /** A vendor registered just now, with one approved retail product. */
   const newVendor = async (company: string, product: string) => {

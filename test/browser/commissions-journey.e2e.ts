@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
-import { Auth, callApi, CallInit } from '../support/call-api';
+import { apiOf } from '../support/call-api';
 import { useServerAndBrowser } from '../support/journey';
 import { cutSideways, withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
@@ -18,8 +18,7 @@ describe('back office: commissions', () => {
     browser = b;
   });
 
-  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
-  const bearer = async (email: string, password: string): Promise<Auth> => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+  const { call, bearer } = apiOf(() => server.url);
 
   /** A vendor with one approved bakery product, and a customer to buy it. */
   const shop = async () => {

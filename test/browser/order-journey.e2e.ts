@@ -8,7 +8,7 @@ import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
 import { contrastOf, withoutLiveStreams } from '../support/layout';
-import { Auth, callApi, CallInit } from '../support/call-api';
+import { apiOf, Auth } from '../support/call-api';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'orders-admin@bazaar.test', password: 'orders-pass-1' };
@@ -31,8 +31,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
     browser = b;
   });
 
-  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
-  const bearer = async (email: string, password: string) => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+  const { call, bearer } = apiOf(() => server.url);
   /** A checkout through the API as `customer`, answered once its stock is held. */
   const placeOrder = async (customer: Auth, order: { items: { productId: string; quantity: number }[]; shippingAddress: Record<string, string>; paymentMethod: 'cod' | 'sandbox' }, key: string) =>
     (await fetch(`${server.url}/api/checkout`, {

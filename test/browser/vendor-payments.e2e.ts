@@ -1,6 +1,6 @@
 import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
-import { Auth, callApi, CallInit } from '../support/call-api';
+import { apiOf } from '../support/call-api';
 import { eventually } from '../support/eventually';
 import { cutSideways } from '../support/layout';
 import { useServerAndBrowser } from '../support/journey';
@@ -20,8 +20,7 @@ describe("back office: a vendor's orders and payments", () => {
     browser = b;
   });
 
-  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
-  const bearer = async (email: string, password: string): Promise<Auth> => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+  const { call, bearer } = apiOf(() => server.url);
 
   let place: (key: string) => Promise<{ orderId: string; orderNumber: string }>;
 

@@ -33,3 +33,13 @@ export async function callApi(baseUrl: string, path: string, init: CallInit = {}
   if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
   return text ? JSON.parse(text) : undefined;
 }
+
+/**
+ * A journey's set-up calls against the server `url()` names once it runs: `call` (callApi) and
+ * `bearer`, which signs in and answers the header the calls carry.
+ */
+export const apiOf = (url: () => string) => {
+  const call = (path: string, init: CallInit = {}) => callApi(url(), path, init);
+  const bearer = async (email: string, password: string): Promise<Auth> => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+  return { call, bearer };
+};

@@ -23,6 +23,7 @@ import { servicesResource } from '../modules/services/services.resource';
 import { bookingsResource, reviewsResource } from '../modules/bookings/bookings.resources';
 import { payoutDetailsResource, payoutsResource } from '../modules/ledger/ledger.resource';
 import { commissionsResource, fulfilmentsResource, ordersResource } from '../modules/orders/orders.resources';
+import { notificationsResource } from '../modules/notifications/notifications.resource';
 import { couponsResource } from '../modules/coupons/coupons.resource';
 
 /** Every back-office resource: its list, getOne and History are served from its declaration. */
@@ -49,6 +50,7 @@ export const ADMIN_RESOURCES = [
   ordersResource,
   fulfilmentsResource,
   commissionsResource,
+  notificationsResource,
   couponsResource,
 ] as unknown as ResourceDeclaration<never, unknown>[];
 

@@ -177,6 +177,7 @@ const BazaarMenu = () => {
                     {user.role === 'vendor' && <Menu.Item to="/vendor-payments" primaryText="Payments" leftIcon={<PaymentsIcon />} data-testid="menu-payments" />}
                     <OwnProfileItem user={user} />
                     {user.role === 'provider' && <ProviderMenuItems />}
+                    <ResourceItem name="notifications" />
                 </Menu>
                 {user.role === 'provider' && <ProviderAvailability providerId={user.id} />}
             </>
@@ -204,6 +205,7 @@ const BazaarMenu = () => {
             <ResourceItem name="enquiries" />
             <AnalyticsMenuItem />
             <ResourceItem name="tickets" />
+            <ResourceItem name="notifications" />
             <ResourceItem name="projections" />
         </Menu>
     );

@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, Divider, List, ListItemButton, ListItemText, Popover, Typography } from '@mui/material';
 import type { NotificationRecord } from '@bazaar/common';
 import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '../dates';
 
 /** The bell's list (its own chunk: loaded on the first click, not with the app bar). */
@@ -58,14 +59,18 @@ export const NotificationPanel = ({
                     ))}
                 </List>
             )}
-            {items && unread > 0 && (
-                <>
-                    <Divider />
+            <Divider />
+            <Box sx={{ display: 'flex' }}>
+                {/* Every notice, with its filters and bulk marking: the Notifications page. */}
+                <Button fullWidth size="small" component={Link} to="/notifications" onClick={onClose} data-testid="notifications-see-all">
+                    See all
+                </Button>
+                {items && unread > 0 && (
                     <Button fullWidth size="small" onClick={onReadAll} data-testid="notifications-read-all">
                         Mark all as read
                     </Button>
-                </>
-            )}
+                )}
+            </Box>
         </Box>
     </Popover>
 );

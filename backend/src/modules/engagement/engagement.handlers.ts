@@ -2,7 +2,6 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../platform/config/app-config';
-import { UniqueKeys } from '../../platform/domain/unique-keys';
 import { NOTIFIER, Notifier } from '../../platform/notifications/notification.port';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { ERASED, PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
@@ -94,7 +93,6 @@ export class RequestNewsletterSubscriptionHandler implements ICommandHandler<Req
   constructor(
     private readonly runner: CommandRunner,
     private readonly cipher: PersonalDataCipher,
-    private readonly keys: UniqueKeys,
     private readonly correspondents: CorrespondentKeys,
     @Inject(NOTIFIER) private readonly notifier: Notifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -103,8 +101,7 @@ export class RequestNewsletterSubscriptionHandler implements ICommandHandler<Req
   async execute({ input, ctx }: RequestNewsletterSubscriptionCommand) {
     const email = input.email.trim().toLowerCase();
     // One subscription per address: a random id held for it as the unique key `newsletter`.
-    const candidate = randomUUID();
-    const subscriberId = (await this.keys.reserve('newsletter', email, candidate, ctx)) ? candidate : ((await this.keys.ownerOf('newsletter', email)) as string);
+    const subscriberId = await this.correspondents.reserveFor('newsletter', email, ctx);
     const subject = await this.correspondents.subjectFor(email, ctx);
     const code = randomBytes(24).toString('base64url');
     const { events } = await this.runner.run(

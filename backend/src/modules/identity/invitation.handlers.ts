@@ -68,7 +68,8 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
     const userCtx: CommandContext = { ...ctx, actor: { kind: 'user', userId, role: 'admin' } };
     const accept = {
       type: 'AcceptInvitation' as const,
-      data: { userId, emailMatches: this.cipher.open(invited.data.email) === email, inviterActive: inviter?.status === 'active' && inviter.role === 'admin', now: ctx.now },
+      // Spelt again as accounts spell it now: an invitation made before domains had one spelling holds user@bücher.example.
+      data: { userId, emailMatches: normaliseEmail(this.cipher.open(invited.data.email)) === email, inviterActive: inviter?.status === 'active' && inviter.role === 'admin', now: ctx.now },
     };
     // Decided once on what was read, so a plainly refused accept writes nothing at all.
     invitationDecider.decide(accept, state);

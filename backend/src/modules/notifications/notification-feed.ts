@@ -37,6 +37,9 @@ export type FeedMessage = { event: 'notification'; data: NotificationRecord } | 
 /** The inboxes a person reads: their own, and the shared admin inbox for admins. */
 export const inboxesOf = (user: Pick<AuthUser, 'userId' | 'role'>) => (user.role === 'admin' ? [user.userId, ADMIN_INBOX] : [user.userId]);
 
+/** The notices a person may see: those of their inboxes, shown (the bell, its stream and the back office's list alike). */
+export const shownTo = (user: Pick<AuthUser, 'userId' | 'role'>) => ({ recipient: { $in: inboxesOf(user) }, status: SHOWN });
+
 /**
  * Reads a person's notifications and pushes new ones to their open streams as the
  * notifications projection advances (or, with the workers elsewhere, by looking every second).
@@ -62,8 +65,7 @@ export class NotificationFeed implements OnModuleDestroy {
   }
 
   async list(user: AuthUser, { page, perPage, status }: { page: number; perPage: number; status?: 'unread' | 'read' }) {
-    const recipient = { $in: inboxesOf(user) };
-    const filter = { recipient, status: status ?? SHOWN };
+    const filter = { ...shownTo(user), ...(status && { status }) };
     const [docs, total, unread] = await Promise.all([
       this.notifications.find(filter, { sort: { createdAt: -1, _id: 1 }, skip: (page - 1) * perPage, limit: perPage }),
       this.notifications.count(filter),
@@ -74,7 +76,7 @@ export class NotificationFeed implements OnModuleDestroy {
 
   /** One of the person's notifications as a record, with their unread count after it. */
   async one(user: AuthUser, id: string) {
-    const doc = await this.notifications.findOne({ _id: id, recipient: { $in: inboxesOf(user) }, status: SHOWN });
+    const doc = await this.notifications.findOne({ _id: id, ...shownTo(user) });
     return doc && { ...this.record(doc), unread: await this.unread(user) };
   }
 
@@ -113,8 +115,7 @@ export class NotificationFeed implements OnModuleDestroy {
     close: () => void,
     { holds, until }: { holds: () => Promise<boolean>; until?: number } = { holds: async () => true },
   ): Promise<() => void> {
-    const recipient = { $in: inboxesOf(user) };
-    const newest = async () => this.notifications.find({ recipient, status: SHOWN }, { sort: { seq: -1, _id: 1 }, limit: PUSH_BATCH });
+    const newest = async () => this.notifications.find(shownTo(user), { sort: { seq: -1, _id: 1 }, limit: PUSH_BATCH });
     let lastSeq = (await newest())[0]?.seq ?? 0;
     let lastUnread = await this.unread(user);
     send({ event: 'unread', data: { unread: lastUnread } });

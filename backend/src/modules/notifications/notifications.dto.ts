@@ -1,5 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Equals, IsIn, IsOptional } from 'class-validator';
 import { QueryIntField } from '../../platform/http/fields';
 
 export class NotificationListQueryDto {
@@ -13,4 +13,11 @@ export class NotificationListQueryDto {
   @IsOptional()
   @IsIn(['unread', 'read'], { message: 'Status must be unread or read' })
   status?: 'unread' | 'read';
+}
+
+/** The back office's edit of a notice: marking it read is the only change a reader makes (other fields of the record sent back are dropped). */
+export class NotificationEditDto {
+  @ApiProperty({ enum: [true], description: 'true: mark the notice read (it is never marked unread)' })
+  @Equals(true, { message: 'Read must be true: a notice is marked read, never unread' })
+  read!: true;
 }
