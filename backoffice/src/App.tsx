@@ -5,6 +5,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import commissions from './commissions';
+import coupons from './coupons';
 import { contactMessages, newsletter } from './engagement';
 import enquiries from './enquiries';
 import invitations from './invitations';
@@ -71,6 +72,7 @@ export const App = () => (
         <Resource name="tickets" {...tickets} options={{ label: 'Support Tickets' }} />
         <Resource name="orders" {...orders} options={{ label: 'Orders' }} />
         <Resource name="commissions" {...commissions} options={{ label: 'Commissions' }} />
+        <Resource name="coupons" {...coupons} options={{ label: 'Coupons' }} />
         <Resource name="fulfilments" {...fulfilments} options={{ label: 'Orders' }} />
         <Resource name="notifications" {...notifications} options={{ label: 'Notifications' }} />
         {/* read-only resources used inside other pages (no menu entry) */}

@@ -21,6 +21,8 @@ const MESSAGES: Record<string, string> = {
     // Notifications: marking read is the only edit (one row, the selected ones, Mark all as read).
     'resources.notifications.notifications.updated': 'Marked as read',
     'resources.notifications.notifications.none_unread': 'Nothing is unread',
+    'resources.coupons.notifications.created': 'Coupon added; customers can claim it now',
+    'resources.coupons.notifications.updated': 'Coupon saved; claims made from now on take the new terms',
 };
 
 export const i18nProvider: I18nProvider = {

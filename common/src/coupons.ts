@@ -17,3 +17,28 @@ export interface CouponRecord {
    */
   usable: boolean;
 }
+
+/** An offer's code: 3 to 20 letters A-Z and digits, typed in any case and kept upper case. */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
+export const COUPON_LIMITS = { percentMin: 1, percentMax: 90, validDaysMin: 1, validDaysMax: 365, description: 120 } as const;
+export const COUPON_OFFER_STATUSES = ['active', 'withdrawn'] as const;
+export type CouponOfferStatus = (typeof COUPON_OFFER_STATUSES)[number];
+
+/** A coupon offer as the back office shows it (GET /api/admin/coupons). */
+export interface CouponOfferRecord {
+  /** The code. */
+  id: string;
+  code: string;
+  percent: number;
+  description: string;
+  validDays: number;
+  firstOrderOnly: boolean;
+  status: CouponOfferStatus;
+  /** Customers who claimed it. */
+  claims: number;
+  /** Orders that took it, less those that gave it back. */
+  redemptions: number;
+  /** Null for a built-in offer (WELCOME20, SUMMER10) no admin has created. */
+  createdAt: string | null;
+  updatedAt: string | null;
+}

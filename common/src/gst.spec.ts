@@ -1,4 +1,4 @@
-import { gstinCheckCharacter, gstinStateMismatch, gstStateCodeOf, HSN_CODE_PATTERN, hsnCodeOf, isGstin, normaliseGstin } from './gst';
+import { gstinCheckCharacter, gstinStateMismatch, gstStateCodeOf, sameGstState, HSN_CODE_PATTERN, hsnCodeOf, isGstin, normaliseGstin } from './gst';
 import { GST_PERCENT, HSN_CODE_OF_SUBCATEGORY } from './orders';
 
 describe('isGstin', () => {
@@ -70,6 +70,24 @@ describe('gstinStateMismatch', () => {
     expect(gstStateCodeOf('West  Bengal')).toBe('19');
     expect(gstStateCodeOf('Andhra Pradesh')).toBe('37');
     expect(gstStateCodeOf('Atlantis')).toBeNull();
+  });
+});
+
+describe('sameGstState', () => {
+  it('given two spellings of one state, when compared, then they are one state (an invoice charges CGST and SGST)', () => {
+    expect(sameGstState('Orissa', 'Odisha')).toBe(true);
+    expect(sameGstState(' new delhi ', 'Delhi')).toBe(true);
+    expect(sameGstState('MAHARASHTRA', 'maharashtra')).toBe(true);
+  });
+  it('given two states, when compared, then they differ (IGST)', () => {
+    expect(sameGstState('Maharashtra', 'Karnataka')).toBe(false);
+    expect(sameGstState('Odisha', 'Delhi')).toBe(false);
+  });
+  it('given a state no code names, when compared, then the names as typed decide; a blank one is no state', () => {
+    expect(sameGstState('Atlantis', ' atlantis')).toBe(true);
+    expect(sameGstState('Atlantis', 'Maharashtra')).toBe(false);
+    expect(sameGstState('', '')).toBe(false);
+    expect(sameGstState(null, 'Maharashtra')).toBe(false);
   });
 });
 

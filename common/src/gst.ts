@@ -113,6 +113,18 @@ export function gstStateCodeOf(state: string): string | null {
 }
 
 /**
+ * Whether two states as typed are one state for GST (a sale within it is charged CGST and SGST,
+ * not IGST): by their GST codes when both name one ('Orissa' and 'Odisha' are 21, 'New Delhi'
+ * and 'Delhi' 07), else as typed, case- and space-blind.
+ */
+export function sameGstState(a: string | null | undefined, b: string | null | undefined): boolean {
+  const spelt = (state: string) => state.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!a || !b || !spelt(a) || !spelt(b)) return false;
+  const [codeA, codeB] = [gstStateCodeOf(a), gstStateCodeOf(b)];
+  return codeA && codeB ? codeA === codeB : spelt(a) === spelt(b);
+}
+
+/**
  * Whether a GSTIN was issued in another state than the one named (a vendor's profile): null
  * when they agree or either cannot be told (an older free-text tax id, a state no code names),
  * else the GSTIN's state as 'Maharashtra (27)'.

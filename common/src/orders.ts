@@ -13,6 +13,11 @@ export interface CouponOffer {
   description: string;
 }
 
+/**
+ * The built-in offers (spec 2.6), there on every install without a write: each one's stream
+ * with no events folds to it (ADR 0063). Admins may edit or withdraw them like their own offers,
+ * so what is offered now is the server's (GET /api/me/coupons), not this list.
+ */
 export const COUPON_OFFERS: readonly CouponOffer[] = [
   { code: 'WELCOME20', percent: 20, validDays: 30, firstOrderOnly: true, description: '20% off your first order' },
   { code: 'SUMMER10', percent: 10, validDays: 15, firstOrderOnly: false, description: '10% off all products' },

@@ -42,8 +42,10 @@ describe('as-of view of every resource equals the live record at now', () => {
       checked++;
       const { asOf: at, changedAt, ...then } = asOf.body;
       expect(at).toBe(now);
-      // When it last changed: a time up to then, at which it already stood as it does now.
-      expect(changedAt <= now).toBe(true);
+      // When it last changed: a time up to then, at which it already stood as it does now; null for a
+      // built-in record no event has changed yet (a built-in coupon offer, ADR 0063).
+      if (changedAt === null) expect(`${name}/${record.id}`).toMatch(/^coupons\/(WELCOME20|SUMMER10)$/);
+      else expect(changedAt <= now).toBe(true);
       if (JSON.stringify(then) !== JSON.stringify(live.body)) mismatches.push(`${record.id}: as of ${JSON.stringify(then)} live ${JSON.stringify(live.body)}`);
     }
     expect(mismatches).toEqual([]);

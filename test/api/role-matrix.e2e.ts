@@ -226,6 +226,14 @@ const EXPECTED: Record<string, typeof PUBLIC | Who[]> = {
   'GET /api/admin/notifications': ['admin', 'vendor', 'provider'],
   'GET /api/admin/notifications/{id}': ['admin', 'vendor', 'provider'],
   'PUT /api/admin/notifications/{id}': ['admin', 'vendor', 'provider'],
+  // coupon offers (fix-s3): admins only
+  'GET /api/admin/coupons': ADMIN,
+  'POST /api/admin/coupons': ADMIN,
+  'GET /api/admin/coupons/{id}': ADMIN,
+  'PUT /api/admin/coupons/{id}': ADMIN,
+  'DELETE /api/admin/coupons/{id}': ADMIN,
+  'GET /api/admin/coupons/{id}/history': ADMIN,
+  'POST /api/admin/coupons/{id}/restore': ADMIN,
 };
 
 /** The answer a caller must get from the guard: through it (any status but 401/403), 401 or 403. */

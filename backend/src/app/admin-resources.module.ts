@@ -24,6 +24,7 @@ import { bookingsResource, reviewsResource } from '../modules/bookings/bookings.
 import { payoutDetailsResource, payoutsResource } from '../modules/ledger/ledger.resource';
 import { commissionsResource, fulfilmentsResource, ordersResource } from '../modules/orders/orders.resources';
 import { notificationsResource } from '../modules/notifications/notifications.resource';
+import { couponsResource } from '../modules/coupons/coupons.resource';
 
 /** Every back-office resource: its list, getOne and History are served from its declaration. */
 export const ADMIN_RESOURCES = [
@@ -50,6 +51,7 @@ export const ADMIN_RESOURCES = [
   fulfilmentsResource,
   commissionsResource,
   notificationsResource,
+  couponsResource,
 ] as unknown as ResourceDeclaration<never, unknown>[];
 
 @Module({

@@ -197,6 +197,7 @@ const BazaarMenu = () => {
             <ResourceItem name="payouts" />
             <ResourceItem name="orders" />
             <ResourceItem name="commissions" />
+            <ResourceItem name="coupons" />
             <RatesMenuItem />
             <DailyRatesMenuItem />
             <ResourceItem name="newsletter" />

@@ -1,11 +1,11 @@
-import { cityOf, COUPON_OFFERS, deliversTo, orderTotalsPaise, paiseToRupees, rupeesToPaise, type PaymentMethod } from '@bazaar/common';
+import { cityOf, deliversTo, orderTotalsPaise, paiseToRupees, rupeesToPaise, type PaymentMethod } from '@bazaar/common';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, type FieldErrors } from '../api/client';
 import { deviceLinesOf } from '../cart/cartSync';
 import { clearCart, replaceCart, useCart } from '../cart/cartStore';
-import { claimCoupon, listCoupons, type Coupon } from '../customer/customerApi';
+import { claimCoupon, couponWords, listCoupons, type Coupon } from '../customer/customerApi';
 import { addEnglishSections } from '../i18n/english-sections';
 import { formatMoney } from '../money/format';
 import { firstInvalid, useFocusAfterRender } from '../components/useFocusAfterRender';
@@ -113,6 +113,8 @@ export default function CheckoutPage() {
   const usable = useMemo(() => coupons.filter((c) => c.usable), [coupons]);
   // A code typed that the customer has not claimed yet: claimed here, the order and all typed so far stay on the page.
   const unclaimed = quoted ? undefined : coupons.find((c) => c.status === 'available' && c.code === coupon.trim().toUpperCase());
+  // The offer typed, to be claimed or usable: what its admin wrote about it.
+  const typed = quoted ? undefined : (unclaimed ?? usable.find((c) => c.code === coupon.trim().toUpperCase()));
   const claim = async (code: string) => {
     setClaiming(true);
     try {
@@ -131,7 +133,8 @@ export default function CheckoutPage() {
   const lines = cart?.items.filter((l) => l.available) ?? [];
   const summary = useMemo(() => {
     // A quote's negotiated price is final: the server takes no coupon off it (quote mode offers none).
-    const offer = quoted ? undefined : COUPON_OFFERS.find((o) => o.code === coupon.trim().toUpperCase() && usable.some((c) => c.code === o.code));
+    // The claim's percent: what the server takes (a claim keeps the terms it was made on).
+    const offer = quoted ? undefined : usable.find((c) => c.code === coupon.trim().toUpperCase());
     // The server's totals rule (common's orderTotalsPaise), on the catalogue's prices the server cart answered.
     const totals = orderTotalsPaise(
       lines.map((l) => ({ vendorId: l.vendorId ?? '', productType: l.kind === 'wholesale' ? ('wholesale' as const) : ('retail' as const), totalPaise: rupeesToPaise(l.lineTotal) })),
@@ -349,6 +352,7 @@ export default function CheckoutPage() {
               ))}
             </p>
           )}
+          {typed && couponWords(typed) && <p className="checkout__note" dir="auto" data-testid="checkout-coupon-description">{couponWords(typed)}</p>}
           {errors.couponCode && <p id="checkout-coupon-error" className="field__error" role="alert" data-testid="coupon-error">{errors.couponCode}</p>}
           {unclaimed && (
             <button type="button" className="btn btn--outline btn--sm checkout__claim" onClick={() => void claim(unclaimed.code)} disabled={claiming} data-testid="checkout-claim-coupon">

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { formatDateTime } from '../components/dates';
-import { claimCoupon, listCoupons, type Coupon } from './customerApi';
+import { claimCoupon, couponWords, listCoupons, type Coupon } from './customerApi';
 import { useFocusAfterRender } from '../components/useFocusAfterRender';
 
-/** Claim Coupons (spec 2.6): WELCOME20 and SUMMER10, each claimable once; validity runs from the claim. */
+/** Claim Coupons (spec 2.6): the offers (WELCOME20, SUMMER10 and those admins add), each claimable once; validity runs from the claim. */
 export function CouponsSection() {
   const { t, i18n } = useTranslation();
   const [coupons, setCoupons] = useState<Coupon[] | null>(null);
@@ -49,6 +49,7 @@ export function CouponsSection() {
             <article key={c.code} className={`coupon coupon--${c.status}`} data-testid={`coupon-${c.code}`} data-status={c.status}>
               <p className="coupon__code">{c.code}</p>
               <p className="coupon__percent">{t('customer.coupons.percentOff', { percent: c.percent })}</p>
+              {couponWords(c) && <p className="coupon__description" dir="auto" data-testid={`coupon-description-${c.code}`}>{couponWords(c)}</p>}
               <p>{c.firstOrderOnly ? t('customer.coupons.firstOrder', { days: c.validDays }) : t('customer.coupons.allProducts', { days: c.validDays })}</p>
               {c.status === 'available' ? (
                 <button type="button" className="btn btn--sm" disabled={busy === c.code} onClick={() => claim(c.code)} aria-label={t('customer.coupons.claimOf', { code: c.code })} data-testid={`claim-${c.code}`}>

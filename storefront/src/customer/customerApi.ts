@@ -1,7 +1,14 @@
-import type { CouponRecord } from '@bazaar/common';
+import { COUPON_OFFERS, type CouponRecord } from '@bazaar/common';
 import { api, ApiError } from '../api/client';
 
 export type Coupon = CouponRecord;
+
+/**
+ * What an offer says in its admin's own words, or null for a built-in offer still worded as
+ * shipped: its percent and terms lines are already in the reader's language.
+ */
+export const couponWords = (coupon: Pick<Coupon, 'code' | 'description'>): string | null =>
+  COUPON_OFFERS.some((o) => o.code === coupon.code && o.description === coupon.description) ? null : coupon.description;
 
 export interface Ticket {
   id: string;

@@ -1,6 +1,7 @@
 import { DeciderCommand, InputOf } from '../../platform/domain/decider-command';
 import { CouponCommand } from './coupons.decider';
-import { CouponEvent } from './coupons.events';
+import { CouponOfferCommand } from './coupon-offers.decider';
+import { CouponEvent, CouponOfferEvent } from './coupons.events';
 
 type Input<T extends CouponCommand['type']> = InputOf<CouponCommand, T>;
 
@@ -16,3 +17,21 @@ export class RevertCouponRedemptionCommand extends DeciderCommand<'RevertCouponR
 }
 
 export const COUPON_COMMANDS = [ClaimCouponCommand, RedeemCouponCommand, RevertCouponRedemptionCommand];
+
+type OfferInput<T extends CouponOfferCommand['type']> = InputOf<CouponOfferCommand, T>;
+
+/** Offer commands; `id` is the offer's code (its stream). */
+export class CreateCouponOfferCommand extends DeciderCommand<'CreateCouponOffer', OfferInput<'CreateCouponOffer'>, CouponOfferEvent> {
+  readonly type = 'CreateCouponOffer';
+}
+export class ChangeCouponOfferCommand extends DeciderCommand<'ChangeCouponOffer', OfferInput<'ChangeCouponOffer'>, CouponOfferEvent> {
+  readonly type = 'ChangeCouponOffer';
+}
+export class WithdrawCouponOfferCommand extends DeciderCommand<'WithdrawCouponOffer', OfferInput<'WithdrawCouponOffer'>, CouponOfferEvent> {
+  readonly type = 'WithdrawCouponOffer';
+}
+export class RestoreCouponOfferCommand extends DeciderCommand<'RestoreCouponOffer', OfferInput<'RestoreCouponOffer'>, CouponOfferEvent> {
+  readonly type = 'RestoreCouponOffer';
+}
+
+export const COUPON_OFFER_COMMANDS = [CreateCouponOfferCommand, ChangeCouponOfferCommand, WithdrawCouponOfferCommand, RestoreCouponOfferCommand];

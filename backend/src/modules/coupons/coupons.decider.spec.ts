@@ -1,5 +1,6 @@
 import { deciderSpec } from '../../platform/domain/decider.testing';
-import { COUPON_EXPIRED, COUPON_USED, couponWalletDecider, FIRST_ORDER_ONLY, NOT_CLAIMED, UNKNOWN_COUPON } from './coupons.decider';
+import { COUPON_OFFERS, CouponOffer } from '@bazaar/common';
+import { COUPON_EXPIRED, COUPON_USED, couponRefusal, couponWalletDecider, FIRST_ORDER_ONLY, NOT_CLAIMED, UNKNOWN_COUPON } from './coupons.decider';
 import { CouponClaimed, CouponRedeemed } from './coupons.events';
 
 const spec = deciderSpec(couponWalletDecider);
@@ -10,19 +11,32 @@ const claimed = (code: string, validUntil: string, firstOrderOnly = false, perce
   data: { customerId, code, percent, firstOrderOnly, claimedAt: '2026-04-30T10:00:00.000Z', validUntil },
 });
 const redeemed = (code: string, orderId: string): CouponRedeemed => ({ type: 'CouponRedeemed', data: { customerId, code, orderId, redeemedAt: '2026-04-30T11:00:00.000Z' } });
+const offer = (code: string): CouponOffer => COUPON_OFFERS.find((o) => o.code === code)!;
+const claim = (terms: CouponOffer) => ({ type: 'ClaimCoupon' as const, data: { customerId, offer: terms, now } });
 const redeem = (code: string, orderId = 'o1', otherOrders = 0) => ({ type: 'RedeemCoupon' as const, data: { customerId, code, orderId, otherOrders, now } });
 
 describe('coupon wallet decider', () => {
-  it('claims a coupon once, valid for its days from the claim (case-blind code)', () => {
+  it('claims an offer once, on its terms as they are now, valid for its days from the claim', () => {
     spec
       .given([])
-      .when({ type: 'ClaimCoupon', data: { customerId, code: 'welcome20', now } })
+      .when(claim(offer('WELCOME20')))
       .then([{ type: 'CouponClaimed', data: { customerId, code: 'WELCOME20', percent: 20, firstOrderOnly: true, claimedAt: now.toISOString(), validUntil: '2026-05-31T10:00:00.000Z' } }]);
-    spec.given([]).when({ type: 'ClaimCoupon', data: { customerId, code: 'SUMMER10', now } }).then([
+    spec.given([]).when(claim(offer('SUMMER10'))).then([
       { type: 'CouponClaimed', data: { customerId, code: 'SUMMER10', percent: 10, firstOrderOnly: false, claimedAt: now.toISOString(), validUntil: '2026-05-16T10:00:00.000Z' } },
     ]);
-    spec.given([claimed('SUMMER10', '2026-05-16T10:00:00.000Z')]).when({ type: 'ClaimCoupon', data: { customerId, code: 'SUMMER10', now } }).thenThrows('conflict');
-    spec.given([]).when({ type: 'ClaimCoupon', data: { customerId, code: 'FREE100', now } }).thenThrows('invalid', { code: UNKNOWN_COUPON });
+    // An admin-made offer, or a built-in one an admin changed: the claim freezes the terms it is made on.
+    spec.given([]).when(claim({ code: 'FESTIVE15', percent: 15, validDays: 10, firstOrderOnly: false, description: 'Festive' })).then([
+      { type: 'CouponClaimed', data: { customerId, code: 'FESTIVE15', percent: 15, firstOrderOnly: false, claimedAt: now.toISOString(), validUntil: '2026-05-11T10:00:00.000Z' } },
+    ]);
+    spec.given([claimed('SUMMER10', '2026-05-16T10:00:00.000Z')]).when(claim(offer('SUMMER10'))).thenThrows('conflict');
+  });
+
+  it('takes the percent of the claim, not of the offer: a code never claimed is refused as unknown when it is no offer', () => {
+    const wallet = [claimed('FESTIVE15', '2026-05-11T10:00:00.000Z', false, 15)].reduce(couponWalletDecider.evolve, couponWalletDecider.initialState());
+    expect(wallet.claims.FESTIVE15.percent).toBe(15);
+    expect(couponRefusal(wallet, 'festive15', 'o1', 0, now, false)).toBeNull();
+    expect(couponRefusal(wallet, 'FREE100', 'o1', 0, now, false)).toBe(UNKNOWN_COUPON);
+    expect(couponRefusal(wallet, 'SUMMER10', 'o1', 0, now, true)).toBe(NOT_CLAIMED);
   });
 
   it('redeems a claimed, unexpired coupon on one order; the same order again changes nothing', () => {

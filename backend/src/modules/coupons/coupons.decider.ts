@@ -1,4 +1,4 @@
-import { COUPON_OFFERS, CouponOffer } from '@bazaar/common';
+import { CouponOffer } from '@bazaar/common';
 import { Decider } from '../../platform/domain/decider';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CouponEvent } from './coupons.events';
@@ -9,7 +9,8 @@ export type CouponClaim = { code: string; percent: number; firstOrderOnly: boole
 export type CouponWalletState = { claims: Record<string, CouponClaim> };
 
 export type CouponCommand =
-  | { type: 'ClaimCoupon'; data: { customerId: string; code: string; now: Date } }
+  /** `offer`: the offer as it stands now (only an active one is claimed); the claim keeps its terms. */
+  | { type: 'ClaimCoupon'; data: { customerId: string; offer: CouponOffer; now: Date } }
   /** `otherOrders`: the customer's orders other than this one that were not cancelled (WELCOME20's rule). */
   | { type: 'RedeemCoupon'; data: { customerId: string; code: string; orderId: string; otherOrders: number; now: Date } }
   | { type: 'RevertCouponRedemption'; data: { customerId: string; code: string; orderId: string; now: Date } };
@@ -20,15 +21,15 @@ export const COUPON_EXPIRED = 'This coupon has expired';
 export const COUPON_USED = 'This coupon has already been used';
 export const FIRST_ORDER_ONLY = 'This coupon is for your first order only';
 
-/** The offer for a code typed by a person (case-blind), or undefined. */
-export const offerOf = (code: string): CouponOffer | undefined => COUPON_OFFERS.find((offer) => offer.code === code.trim().toUpperCase());
-
-/** Why this customer cannot use `code` on an order now, or null when they can (also used to check a checkout before placing it). */
-export function couponRefusal(state: CouponWalletState, code: string, orderId: string, otherOrders: number, now: Date): string | null {
-  const offer = offerOf(code);
-  if (!offer) return UNKNOWN_COUPON;
-  const claim = state.claims[offer.code];
-  if (!claim) return NOT_CLAIMED;
+/**
+ * Why this customer cannot use `code` (as typed, case-blind) on an order now, or null when they can
+ * (also used to check a checkout before placing it). The claim decides, with the terms it was made on
+ * (ADR 0063); `offered`: whether the code is an offer one could claim now, which only picks the
+ * message for a code this customer never claimed.
+ */
+export function couponRefusal(state: CouponWalletState, code: string, orderId: string, otherOrders: number, now: Date, offered = true): string | null {
+  const claim = state.claims[code.trim().toUpperCase()];
+  if (!claim) return offered ? NOT_CLAIMED : UNKNOWN_COUPON;
   if (claim.redeemedBy === orderId) return null;
   if (claim.redeemedBy) return COUPON_USED;
   if (claim.validUntil <= now.toISOString()) return COUPON_EXPIRED;
@@ -53,12 +54,11 @@ export const couponWalletDecider: Decider<CouponWalletState, CouponCommand, Coup
   },
   decide(command, state) {
     const at = command.data.now.toISOString();
-    const offer = offerOf(command.data.code);
-    if (!offer) throw DomainError.invalid({ code: UNKNOWN_COUPON });
     const { customerId } = command.data;
-    const code = offer.code;
+    const code = (command.type === 'ClaimCoupon' ? command.data.offer.code : command.data.code).trim().toUpperCase();
     switch (command.type) {
       case 'ClaimCoupon': {
+        const { offer } = command.data;
         // Each coupon once per customer; its validity runs from the claim.
         if (state.claims[code]) throw new DomainError('conflict', 'You have already claimed this coupon', { code: 'You have already claimed this coupon' });
         const validUntil = new Date(command.data.now.getTime() + offer.validDays * DAY_MS).toISOString();

@@ -11,7 +11,8 @@ import { PersonalDataCipher } from '../../platform/personal-data/personal-data-c
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { CheckOutCartCommand } from '../cart/cart.commands';
 import { RedeemCouponCommand, RevertCouponRedemptionCommand } from '../coupons/coupons.commands';
-import { couponRefusal, couponWalletDecider, offerOf } from '../coupons/coupons.decider';
+import { loadCouponOffer } from '../coupons/coupon-offers';
+import { couponRefusal, couponWalletDecider } from '../coupons/coupons.decider';
 import { couponWalletStream, CouponEvent } from '../coupons/coupons.events';
 import { priceOrder } from './checkout.pricing';
 import { checkoutRequestText } from './checkout-request';
@@ -116,13 +117,15 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     let couponCode: string | null = null;
     let couponPercent = 0;
     if (input.couponCode) {
-      const offer = offerOf(input.couponCode);
+      const code = input.couponCode.trim().toUpperCase();
       const recorded = await this.runner.store.readStream(couponWalletStream(customerId));
       const wallet = recorded.map((e) => e as unknown as CouponEvent).reduce(couponWalletDecider.evolve, couponWalletDecider.initialState());
-      const refusal = couponRefusal(wallet, input.couponCode, orderId, await otherOrdersOf(this.readStore, customerId, orderId), ctx.now);
-      if (refusal || !offer) throw DomainError.invalid({ couponCode: refusal! });
-      couponCode = offer.code;
-      couponPercent = offer.percent;
+      // The claim's own terms apply (ADR 0063); the offer is read only to word the refusal of a code never claimed.
+      const offered = wallet.claims[code] ? true : (await loadCouponOffer(this.runner.store, code)).status === 'active';
+      const refusal = couponRefusal(wallet, code, orderId, await otherOrdersOf(this.readStore, customerId, orderId), ctx.now, offered);
+      if (refusal) throw DomainError.invalid({ couponCode: refusal });
+      couponCode = code;
+      couponPercent = wallet.claims[code].percent;
     }
     const priced = priceOrder(input.items, products, (category) => commissionFor(commissions, category), couponPercent, quotes, ctx.now, input.shippingAddress.city);
     const seal = (address: AddressInput): Address => ({

@@ -1,3 +1,4 @@
+import { sameGstState } from '@bazaar/common';
 import { pdfKit } from '../../platform/lazy-module';
 import { VendorDoc } from '../vendors/vendors.projection';
 import { FulfilmentDoc, OrderView } from './orders.projection';
@@ -53,7 +54,8 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
     pdf.on('error', reject);
   });
   const ship = doc.shippingAddress;
-  const intraState = !!vendor?.state && vendor.state.trim().toLowerCase() === ship.state.trim().toLowerCase();
+  // One state however it is spelt ('Orissa' and 'Odisha'): CGST and SGST, else IGST.
+  const intraState = sameGstState(vendor?.state, ship.state);
   const lines = doc.lines.filter((l) => l.vendorId === doc.vendorId);
   const own = doc.fulfilments.find((f) => f.vendorId === doc.vendorId)!;
 

@@ -40,6 +40,8 @@ export const OptionalGstinField = (description: string) =>
     Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
     ValidateIf((_object, value) => value !== undefined && value !== null && value !== ''),
     ValidateBy({ name: 'isGstin', validator: { validate: (value) => typeof value === 'string' && isGstin(value) } }, { message: GSTIN_MESSAGE }),
+    // Bounded like every text field (dto-limits): a GSTIN is 15 characters, so anything longer is not one.
+    MaxLength(15, { message: GSTIN_MESSAGE }),
   );
 
 export const NameField = (required = 'Name is required', max = 100) =>

@@ -28,6 +28,12 @@ describe('toHistory', () => {
     expect(toHistory(events, names, {}, new Map(), { from: '2026-11-02T00:00:00Z', to: '2026-11-02T23:59:59Z' }).map((e) => e.eventId)).toEqual(['e2']);
   });
 
+  it('starts a stream from the values it stands at before its first event (a built-in record)', () => {
+    const changed = [event(1, 'CouponOfferChanged', { code: 'WELCOME20', percent: 25 }, admin)];
+    expect(toHistory(changed, names, { code: null })[0].changes).toEqual([{ field: 'percent', before: null, after: 25 }]);
+    expect(toHistory(changed, names, { code: null }, new Map(), {}, { 'rate-1': { percent: 20 } })[0].changes).toEqual([{ field: 'percent', before: 20, after: 25 }]);
+  });
+
   it("reads a day written alone as India's whole business day, and refuses a period ending before it starts", () => {
     const at = (position: number, occurredAt: string) => ({ ...event(position, 'RateChanged', { rateId: '1', currentPaise: position }, admin), metadata: { ...event(position, 'X', {}, admin).metadata, occurredAt } });
     // 01:30 and 17:30 IST on 2 Nov, then 00:30 IST on 3 Nov.

@@ -56,8 +56,10 @@ export function toHistory(
   fields: Record<string, HistoryField> = {},
   causes: Map<string, EventCause> = new Map(),
   filter: HistoryFilter = {},
+  /** Per stream, the shown values it stands at before its first event (a built-in record's, ResourceDeclaration.historyStart). */
+  start: Record<string, Record<string, unknown>> = {},
 ): HistoryEntry[] {
-  const known = new Map<string, Map<string, unknown>>();
+  const known = new Map<string, Map<string, unknown>>(Object.entries(start).map(([stream, values]) => [stream, new Map(Object.entries(values))]));
   const entries = [...events]
     .sort((a, b) => a.position - b.position)
     .map((event) => {

@@ -9,6 +9,7 @@ import { recordAsOf } from '../projections/replay';
 import { LogCollection, logCollection } from '../projections/log-view';
 import { PersonalDataCipher } from '../personal-data/personal-data-cipher';
 import { Doc, Filter, READ_STORE, ReadStore } from '../read-store/read-store.port';
+import { withStandingDocuments } from '../read-store/standing-documents';
 import { ReplyHeaders } from './reply-headers';
 import { ResourceDeclaration, ResourceServices } from './resource';
 import { EVENT_CAUSES, EventCauses, HistoryEntry, HistoryFilter, historyWindow, toHistory } from './resource-history';
@@ -69,7 +70,9 @@ export class ResourceReader {
   async asOf<D extends Doc, R>(resource: ResourceDeclaration<D, R>, id: string, at: Date, user: AuthUser): Promise<unknown> {
     const projection = this.registry.all().find((p) => p.collection === resource.collection);
     if (!resource.streams || !projection) throw DomainError.invalid({ asOf: 'This record has no history to show as of a date' });
-    const { doc, revision, changedAt } = await recordAsOf({ store: this.events, catalog: this.catalog }, projection, resource.streams(id), id, at, resource.asOfFrom);
+    const replayed = await recordAsOf({ store: this.events, catalog: this.catalog }, projection, resource.streams(id), id, at, resource.asOfFrom);
+    // A standing record with no events up to then stood as it is built (changedAt null: never changed).
+    const { doc, revision, changedAt } = replayed.doc ? replayed : { ...replayed, doc: resource.standing?.().find((d) => d._id === id) ?? null };
     if (!doc) throw new DomainError('not_found', `${resource.notFound} at ${at.toISOString()}`, { asOf: 'The record did not exist yet at that time' });
     const [record] = await this.present(resource, [doc as unknown as D], user);
     return { ...(record as object), revision, asOf: at.toISOString(), changedAt };
@@ -93,7 +96,8 @@ export class ResourceReader {
       this.causes([...new Set(events.map((event) => event.metadata.causationId))]),
     ]);
     const fields = typeof resource.historyFields === 'function' ? resource.historyFields(user) : resource.historyFields;
-    return toHistory(events, names, fields, causes, filter);
+    const start = resource.historyStart?.(id);
+    return toHistory(events, names, fields, causes, filter, start ? { [streams[0]]: start } : {});
   }
 
   /** The last revision of a stream (-1 when it has no events). */
@@ -114,8 +118,10 @@ export class ResourceReader {
   }
 
   /** Where a resource's documents are read: its read model, or the log through its view. */
-  private documents<D extends Doc>(resource: Pick<ResourceDeclaration<D>, 'log' | 'collection'>): LogCollection<D> {
-    return resource.log ? logCollection(resource.log, this.events, this.catalog) : this.readStore.collection<D>(resource.collection);
+  private documents<D extends Doc>(resource: Pick<ResourceDeclaration<D>, 'log' | 'collection' | 'standing'>): LogCollection<D> {
+    if (resource.log) return logCollection(resource.log, this.events, this.catalog);
+    const stored = this.readStore.collection<D>(resource.collection);
+    return resource.standing ? withStandingDocuments(stored, resource.standing) : stored;
   }
 
   private present<D extends Doc, R>(resource: ResourceDeclaration<D, R>, docs: D[], user: AuthUser): Promise<unknown[]> | unknown[] {

@@ -30,6 +30,12 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
   name: string;
   /** The read model it lists; with `log`, the view's name (the key its cached answers are kept under). */
   collection: string;
+  /**
+   * Documents that stand without any event (built-in records): listed, read and shown as of
+   * any time as if the read model held them, until an event of theirs puts them there
+   * (standing-documents.ts; small collections only).
+   */
+  standing?: () => D[];
   /** Read straight from the log instead of a read model (log-view.ts): its documents are the view's. */
   log?: LogView<D>;
   roles: readonly Role[];
@@ -57,6 +63,8 @@ export interface ResourceDeclaration<D extends Doc = Doc, R = unknown> {
   asOfFrom?: 'streams' | 'log';
   /** Event fields renamed, hidden or masked in History (e.g. paise shown as rupees); a function when what is shown depends on who reads it. */
   historyFields?: Record<string, HistoryField> | ((user: AuthUser) => Record<string, HistoryField>);
+  /** What a record stands at before its first stream's first event, as History names the fields (a built-in record's terms): the first change's before-values. */
+  historyStart?: (id: string) => Record<string, unknown> | undefined;
   /** Which of its streams' events are this record's History (default all): a vendor's part of an order is not the other vendors' events. */
   historyEvents?: (id: string, event: RecordedEvent) => boolean;
   /** Who the History says acted, as `user` may read it (default as recorded): a vendor is not told which other seller of an order acted. */
