@@ -146,6 +146,11 @@ describe('journey: where an order goes (ship-to, bill-to, cash to collect)', () 
     await adminPage.setViewportSize({ width: 390, height: 844 });
     await fitsPhone(adminPage);
     await snap(adminPage, 'order-addresses-5-admin-order-390');
+    // Each part opens the page its vendor sees, with what to pack and where it goes.
+    await adminPage.setViewportSize({ width: 1366, height: 900 });
+    await adminPage.getByTestId('order-part').filter({ hasText: 'Kaveri Multigrain Bread' }).getByTestId('order-part-page').click();
+    await adminPage.waitForURL((u) => u.pathname === `/admin/fulfilments/${encodeURIComponent(kaveriPart.id)}/show`);
+    await adminPage.getByText(SHIP_TO.line1).first().waitFor();
     await adminPage.close();
 
     // The customer's order: the delivery address, and the billing one with the GSTIN.

@@ -14,6 +14,7 @@ import {
     SearchInput,
     SelectInput,
     Show,
+    ShowButton,
     TabbedShowLayout,
     TextField,
     TopToolbar,
@@ -200,6 +201,8 @@ const ItemsPerVendor = () => {
                         {/* An admin moves any vendor's part, as its vendor would (the server keeps the same rules). */}
                         <UpdateStatusButton part={{ id: `${order.id}_${part.vendorId}`, orderNumber: order.orderNumber, status: part.status }} />
                         <InvoiceButton part={{ id: `${order.id}_${part.vendorId}`, status: part.status }} />
+                        {/* The part as its vendor sees it: what to pack, where it goes, the cash to collect, its own History. */}
+                        <ShowButton resource="fulfilments" record={{ id: `${order.id}_${part.vendorId}` }} label="Part page" data-testid="order-part-page" />
                         <Typography variant="body2">{formatRupees(part.amount)}{part.status === 'cancelled' ? ` · ${order.paymentMethod === 'cod' ? 'not collected' : order.paid !== null ? 'refunded' : 'not charged'}` : ''}</Typography>
                         {part.trackingId && (
                             <Typography variant="body2">
