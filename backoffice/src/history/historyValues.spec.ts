@@ -35,6 +35,8 @@ describe('History values in words', () => {
     it('shows an address by its readable parts, and a sealed one as (sealed)', () => {
         expect(valueText('shippingAddress', address)).toBe('Asha Kulkarni, +919822011111, 14 FC Road, Pune, Maharashtra, 411004');
         expect(valueText('billingAddress', { ...address, name: 'pii:v1:abc', line1: 'pii:v1:def' })).toBe('(sealed)');
+        expect(valueText('billingAddress', { ...address, gstin: '27AAPFU0939F1ZV' })).toBe('Asha Kulkarni, +919822011111, 14 FC Road, Pune, Maharashtra, 411004, GSTIN 27AAPFU0939F1ZV');
+        expect(valueText('billingAddress', { ...address, gstin: 'pii:v1:ghi' })).toBe('(sealed)');
         expect(valueText('customerName', 'pii:v1:abc')).toBe('(sealed)');
     });
 

@@ -128,7 +128,10 @@ const objectText = (value: Record<string, unknown>): string => {
     if (isLine(value)) return lineText(value);
     if (isAddress(value)) {
         const parts = ADDRESS_PARTS.map(part => value[part]).filter(part => part != null && part !== '');
-        return parts.some(isSealed) ? '(sealed)' : parts.map(String).join(', ');
+        // A business buyer's billing address carries their GSTIN (checkout's billingAddress.gstin).
+        const gstin = typeof value.gstin === 'string' && value.gstin !== '' ? value.gstin : null;
+        if (parts.some(isSealed) || isSealed(gstin)) return '(sealed)';
+        return [...parts.map(String), ...(gstin ? [`GSTIN ${gstin}`] : [])].join(', ');
     }
     // A vendor's part of an order: its lines are what a person reads.
     if (Array.isArray(value.lines)) return (value.lines as unknown[]).map(line => (isObject(line) ? objectText(line) : String(line))).join('; ');
