@@ -6,9 +6,9 @@ describe('site facts', () => {
   afterEach(() => t?.close());
 
   it('answers the configured GSTIN, PAN and IEC to anyone', async () => {
-    t = await startApp({ company: { gstin: '27AAACB1234C1Z5', pan: 'AAACB1234C', iec: '0312345678' } });
+    t = await startApp({ company: { gstin: '27AAACB1234C1ZF', pan: 'AAACB1234C', iec: '0312345678' } });
     const res = await t.http().get('/api/site').expect(200);
-    expect(res.body).toEqual({ company: { gstin: '27AAACB1234C1Z5', pan: 'AAACB1234C', iec: '0312345678' } });
+    expect(res.body).toEqual({ company: { gstin: '27AAACB1234C1ZF', pan: 'AAACB1234C', iec: '0312345678' } });
   });
 
   it('leaves out what is not configured instead of inventing it', async () => {

@@ -8,7 +8,7 @@ import { withoutLiveStreams } from '../support/layout';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'walk-admin@bazaar.test', password: 'quartz-lantern-61' };
-const COMPANY = { COMPANY_GSTIN: '27AAACB1234C1Z5', COMPANY_PAN: 'AAACB1234C', COMPANY_IEC: '0312345678' };
+const COMPANY = { COMPANY_GSTIN: '27AAACB1234C1ZF', COMPANY_PAN: 'AAACB1234C', COMPANY_IEC: '0312345678' };
 
 /**
  * What a new user met walking the demo marketplace end to end, each step the way they reach it

@@ -5,7 +5,7 @@ import { gotoQuiet, launchChromium, snap } from '../support/browser';
 import { headingJumps, sticksOut, withoutLiveStreams } from '../support/layout';
 import { RunningServer, startServer } from '../support/server';
 
-const COMPANY = { COMPANY_GSTIN: '27AAACB1234C1Z5', COMPANY_PAN: 'AAACB1234C', COMPANY_IEC: '0312345678' };
+const COMPANY = { COMPANY_GSTIN: '27AAACB1234C1ZF', COMPANY_PAN: 'AAACB1234C', COMPANY_IEC: '0312345678' };
 
 /** Every path in the storefront's router, read from App.tsx so a new route is walked too. */
 function storefrontRoutes(): string[] {

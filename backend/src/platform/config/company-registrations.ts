@@ -1,3 +1,4 @@
+import { isGstin } from '@bazaar/common';
 import { ConfigError } from './config-error';
 
 /** The operator's tax and trade registrations shown in the storefront footer (spec 2.2). */
@@ -10,10 +11,11 @@ export interface CompanyRegistrations {
   iec?: string;
 }
 
-const SHAPES: Record<keyof CompanyRegistrations, { variable: string; shape: RegExp; example: string }> = {
-  gstin: { variable: 'COMPANY_GSTIN', shape: /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, example: '27AAACB1234C1Z5' },
-  pan: { variable: 'COMPANY_PAN', shape: /^[A-Z]{5}\d{4}[A-Z]$/, example: 'AAACB1234C' },
-  iec: { variable: 'COMPANY_IEC', shape: /^[0-9A-Z]{10}$/, example: 'AAACB1234C' },
+/** A GSTIN is checked as vendors' are (isGstin: its state code and GSTN's check character), so a mistyped one stops the start. */
+const SHAPES: Record<keyof CompanyRegistrations, { variable: string; valid: (value: string) => boolean; example: string }> = {
+  gstin: { variable: 'COMPANY_GSTIN', valid: isGstin, example: '27AAACB1234C1ZF' },
+  pan: { variable: 'COMPANY_PAN', valid: (value) => /^[A-Z]{5}\d{4}[A-Z]$/.test(value), example: 'AAACB1234C' },
+  iec: { variable: 'COMPANY_IEC', valid: (value) => /^[0-9A-Z]{10}$/.test(value), example: 'AAACB1234C' },
 };
 
 /**
@@ -23,10 +25,10 @@ const SHAPES: Record<keyof CompanyRegistrations, { variable: string; shape: RegE
  */
 export function readCompanyRegistrations(env: NodeJS.ProcessEnv): CompanyRegistrations {
   const found: CompanyRegistrations = {};
-  for (const [field, { variable, shape, example }] of Object.entries(SHAPES) as [keyof CompanyRegistrations, (typeof SHAPES)[keyof CompanyRegistrations]][]) {
+  for (const [field, { variable, valid, example }] of Object.entries(SHAPES) as [keyof CompanyRegistrations, (typeof SHAPES)[keyof CompanyRegistrations]][]) {
     const value = env[variable]?.trim().toUpperCase();
     if (!value) continue;
-    if (!shape.test(value)) throw new ConfigError(`${variable} is not a valid ${field.toUpperCase()} (expected the shape of ${example})`);
+    if (!valid(value)) throw new ConfigError(`${variable} is not a valid ${field.toUpperCase()} (expected the shape of ${example})`);
     found[field] = value;
   }
   return found;
