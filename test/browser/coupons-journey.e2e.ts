@@ -1,7 +1,7 @@
 import { Browser } from 'playwright-core';
 import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, signInStorefront, snap } from '../support/browser';
-import { Auth, callApi, CallInit } from '../support/call-api';
+import { apiOf } from '../support/call-api';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
@@ -19,8 +19,7 @@ describe('journey: an admin-made coupon, claimed and used', () => {
     browser = b;
   });
 
-  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
-  const bearer = async (email: string, password: string): Promise<Auth> => ({ Authorization: `Bearer ${(await call('/api/auth/login', { body: { email, password } })).accessToken}` });
+  const { call, bearer } = apiOf(() => server.url);
 
   it('FESTIVE15: added in the back office, claimed in Claim Coupons, 15 % off at checkout and on the order; counted on its record', async () => {
     const form = supplierFormData({ companyName: 'Deccan Lamp Works', password: 'strongpass1', confirmPassword: 'strongpass1' });

@@ -1,4 +1,4 @@
-import { COUPON_OFFERS, CouponOfferStatus } from '@bazaar/common';
+import { COUPON_OFFERS, type CouponOfferRecord } from '@bazaar/common';
 import { defineProjection } from '../../platform/projections/projection';
 import { couponOfferStart } from './coupon-offers.decider';
 import { COUPON_OFFER_EVENTS, CouponEvent, CouponOfferEvent } from './coupons.events';
@@ -44,22 +44,11 @@ export const customerCouponsProjection = defineProjection<CustomerCouponDoc>({
   },
 });
 
-/** One document per offer: its terms and status (offer events) and how often it was claimed and used (wallet events). */
-export interface CouponOfferDoc {
-  _id: string;
-  code: string;
-  percent: number;
-  description: string;
-  validDays: number;
-  firstOrderOnly: boolean;
-  status: CouponOfferStatus;
-  claims: number;
-  redemptions: number;
-  /** Null for a built-in offer no admin created. */
-  createdAt: string | null;
-  /** When its terms or status last changed (claims do not count); null while a built-in offer is as shipped. */
-  updatedAt: string | null;
-}
+/**
+ * One document per offer: its terms and status (offer events) and how often it was claimed and
+ * used (wallet events); the record the back office reads, keyed by its code.
+ */
+export type CouponOfferDoc = Omit<CouponOfferRecord, 'id'> & { _id: string };
 
 /** A built-in offer's document before any event of it: what its stream with no events folds to (ADR 0063). */
 export function builtInOfferDoc(code: string): CouponOfferDoc | null {
