@@ -60,15 +60,20 @@ export async function gotoQuiet(page: Page, url: string, timeout = 30_000): Prom
  * is closed with Escape and tried again, up to three times.
  */
 export async function chooseOption(page: Page, opener: Locator, name: string): Promise<void> {
+  const list = page.getByRole('listbox');
   for (let attempt = 1; ; attempt++) {
+    // A list still open (a click that landed as it grew in, or one still closing) is closed first: while open it shares its opener's label.
+    if (await list.count()) {
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'hidden', timeout: 5000 });
+    }
     await opener.click();
     await page.getByRole('option', { name, exact: true }).click();
     try {
-      await page.getByRole('listbox').waitFor({ state: 'hidden', timeout: 5000 });
+      await list.waitFor({ state: 'hidden', timeout: 5000 });
       return;
     } catch (error) {
       if (attempt >= 3) throw error;
-      await page.keyboard.press('Escape');
     }
   }
 }
