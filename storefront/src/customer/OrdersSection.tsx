@@ -26,19 +26,33 @@ export function OrdersSection() {
   const [data, setData] = useState<{ items: CustomerOrder[]; total: number } | null>(null);
   const [failed, setFailed] = useState(false);
   // A notification (shipped, delivered...) means an order changed: read the page again.
-  const latest = useNotificationFeed().arrived[0]?.id;
+  const notice = useNotificationFeed().arrived[0];
+  const latest = notice?.id;
   // So does a cancel the server refused (a part shipped meanwhile).
   const [reload, setReload] = useState(0);
 
   useEffect(() => {
     let current = true;
-    listMyOrders(page, PER_PAGE).then(
-      (r) => current && setData(r),
-      () => current && setFailed(true),
-    );
+    let again: ReturnType<typeof setTimeout> | undefined;
+    // The notice and the orders read model follow the log each on their own: while the notice's order is
+    // older than the notice (its updatedAt before the event the notice is of), read again, a few times.
+    const read = (tries: number) =>
+      listMyOrders(page, PER_PAGE).then(
+        (r) => {
+          if (!current) return;
+          setData(r);
+          const behind = !!notice?.orderId && r.items.some((o) => o.id === notice.orderId && o.updatedAt < notice.createdAt);
+          if (behind && tries > 0) again = setTimeout(() => read(tries - 1), 400);
+        },
+        () => current && setFailed(true),
+      );
+    void read(5);
     return () => {
       current = false;
+      clearTimeout(again);
     };
+    // The notice itself is read through `latest` (its id): a new one is a new read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, latest, reload]);
 
   const replace = (updated: CustomerOrder) => setData((d) => d && { ...d, items: d.items.map((o) => (o.id === updated.id ? updated : o)) });
