@@ -9,10 +9,12 @@ import { CommandContext } from '../../platform/event-store/metadata';
 import { timeOrderedId } from '../../platform/event-store/time-ordered-id';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { EventStore } from '../../platform/event-store/event-store.port';
+import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { CheckOutCartCommand } from '../cart/cart.commands';
 import { RedeemCouponCommand, RevertCouponRedemptionCommand } from '../coupons/coupons.commands';
 import { loadCouponOffer } from '../coupons/coupon-offers';
-import { couponRefusal, couponWalletDecider } from '../coupons/coupons.decider';
+import { COUPON_USED, couponRefusal, couponWalletDecider, FIRST_ORDER_ONLY } from '../coupons/coupons.decider';
 import { couponWalletStream, CouponEvent } from '../coupons/coupons.events';
 import { priceOrder } from './checkout.pricing';
 import { checkoutRequestText } from './checkout-request';
@@ -21,7 +23,7 @@ import { CommissionDoc, commissionFor, commissionsProjection } from './commissio
 import { OrderNumbers } from './order-numbers';
 import { AddressInput, CancelOrderCommand, ConfirmOrderCommand, PlaceOrderCommand, ReleaseOrderCommand, SecureOrderCommand } from './orders.commands';
 import { groupByVendor, orderDecider, OrderState } from './orders.decider';
-import { Address, OrderEvent, OrderLine, orderStream } from './orders.events';
+import { Address, OrderEvent, OrderLine, OrderPlaced, orderStream } from './orders.events';
 import { OrderQuoteCommand, ReleaseQuoteCommand } from '../enquiries/enquiries.commands';
 import { OrderView, ordersProjection } from './orders.projection';
 import { PRODUCT_STOCK, ProductStock } from './product-stock.port';
@@ -45,15 +47,47 @@ export class OrderLoader {
   }
 }
 
+/** The customer's orders other than this one that were not cancelled, as the read model holds them (the checkout request's early refusal of WELCOME20). */
+export async function otherOrdersOf(readStore: ReadStore, customerId: string, orderId: string): Promise<number> {
+  return readStore.collection<OrderView>(ordersProjection.collection).count({ customerId, _id: { $ne: orderId }, stage: { $ne: 'cancelled' } });
+}
+
 /**
- * The customer's orders other than this one that were not cancelled (WELCOME20 is for a first order).
- * Given the order's `placedAt`, only those placed before it (ties by id): of two orders placed at
- * once the earlier is the first, so exactly one of them may take a first-order coupon; counting both,
- * each refused the other and neither got it.
+ * Whether the customer has a live order (not cancelled) placed before this one: 1 if so, else 0
+ * (WELCOME20 is for a first order). "Before" is the log's order of the OrderPlaced events, so of
+ * two orders placed at once exactly one is the earlier. The orders read model names the
+ * candidates once it holds the log up to this order's OrderPlaced (the caller waits for that:
+ * read sooner, it missed an order placed a moment before, and that second order took the
+ * first-order coupon); a candidate changed since then (its `_position` past ours) may have
+ * been placed after us, so its own stream tells where its OrderPlaced is.
  */
-export async function otherOrdersOf(readStore: ReadStore, customerId: string, orderId: string, placedAt?: string): Promise<number> {
-  const earlier = placedAt === undefined ? {} : { $or: [{ placedAt: { $lt: placedAt } }, { placedAt, _id: { $lt: orderId } }] };
-  return readStore.collection<OrderView>(ordersProjection.collection).count({ customerId, _id: { $ne: orderId }, stage: { $ne: 'cancelled' }, ...earlier });
+export async function earlierOrderOf(deps: { readStore: ReadStore; store: EventStore }, customerId: string, orderId: string, placedPosition: number): Promise<number> {
+  const orders = deps.readStore.collection<OrderView & { _position?: number }>(ordersProjection.collection);
+  // Oldest first, a page at a time: a customer's oldest live order settles it at once.
+  for (let skip = 0; ; skip += 20) {
+    const candidates = await orders.find({ customerId, _id: { $ne: orderId }, stage: { $ne: 'cancelled' } }, { sort: { placedAt: 1 }, skip, limit: 20 });
+    for (const candidate of candidates) {
+      if ((candidate._position ?? Infinity) < placedPosition) return 1;
+      const [placed] = await deps.store.readStream(orderStream(candidate._id), { maxCount: 1 });
+      if (placed && placed.position < placedPosition) return 1;
+    }
+    if (candidates.length < 20) return 0;
+  }
+}
+
+/**
+ * Why an order's coupon step refused its coupon, for the checkout's 409: a first-order coupon
+ * on an order placed after another live one says so (it was not used: the other order came first);
+ * otherwise what the claim refuses now (used by another order, expired), or used.
+ */
+export async function couponRefusedWhy(deps: { readStore: ReadStore; store: EventStore }, orderId: string, placed: OrderPlaced['data'], placedPosition: number, now: Date): Promise<string> {
+  const { customerId, couponCode } = placed;
+  const recorded = await deps.store.readStream(couponWalletStream(customerId));
+  const wallet = recorded.map((e) => e as unknown as CouponEvent).reduce(couponWalletDecider.evolve, couponWalletDecider.initialState());
+  const claim = couponCode ? wallet.claims[couponCode] : undefined;
+  const earlier = await earlierOrderOf(deps, customerId, orderId, placedPosition);
+  if (claim?.firstOrderOnly && earlier > 0) return FIRST_ORDER_ONLY;
+  return (couponCode && couponRefusal(wallet, couponCode, orderId, earlier, now)) || COUPON_USED;
 }
 
 @CommandHandler(PlaceOrderCommand)
@@ -188,12 +222,14 @@ export class SecureOrderHandler implements ICommandHandler<SecureOrderCommand> {
     private readonly orders: OrderLoader,
     @Inject(PRODUCT_STOCK) private readonly products: ProductStock,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
+    private readonly runner: CommandRunner,
+    private readonly readYourWrites: ReadYourWrites,
   ) {}
 
   async execute({ orderId, ctx }: SecureOrderCommand) {
-    const { state } = await this.orders.load(orderId);
+    const { state, placedAt } = await this.orders.load(orderId);
     if (state.status !== 'placed') return;
-    const { customerId, couponCode, placedAt } = state.placed;
+    const { customerId, couponCode } = state.placed;
     const { lines } = state;
     const giveUp = async (reason: 'out_of_stock' | 'coupon_unavailable' | 'quote_unavailable') => {
       await this.commands.execute(new ReleaseOrderCommand(orderId, null, ctx));
@@ -201,7 +237,9 @@ export class SecureOrderHandler implements ICommandHandler<SecureOrderCommand> {
     };
     if (couponCode) {
       try {
-        const otherOrders = await otherOrdersOf(this.readStore, customerId, orderId, placedAt);
+        // Every order placed before this one must be in the orders read model before they are counted.
+        if (!(await this.readYourWrites.waitFor(placedAt, ['OrderPlaced']))) throw new Error(`The orders read model has not reached order ${orderId} yet`);
+        const otherOrders = await earlierOrderOf({ readStore: this.readStore, store: this.runner.store }, customerId, orderId, placedAt!);
         await this.commands.execute(new RedeemCouponCommand(customerId, { customerId, code: couponCode, orderId, otherOrders }, ctx));
       } catch (error) {
         if (!(error instanceof DomainError && error.kind === 'invalid')) throw error;

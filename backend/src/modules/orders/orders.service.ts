@@ -4,10 +4,10 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { PersonalDataCipher } from '../../platform/personal-data/personal-data-cipher';
 import { ReadYourWrites } from '../../platform/projections/read-your-writes';
 import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
-import { COUPON_USED } from '../coupons/coupons.decider';
 import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../payments/payment-gateway.port';
-import { OrderLoader } from './checkout.handlers';
+import { couponRefusedWhy, OrderLoader } from './checkout.handlers';
+import { CommandRunner } from '../../platform/domain/command-runner';
 import { OUT_OF_STOCK } from './checkout.pricing';
 import { CHECKOUT_PROCESS } from './checkout.process';
 import { ORDER_NOT_FOUND, orderStatusOf } from './orders.decider';
@@ -24,6 +24,7 @@ export class OrdersService {
     private readonly cipher: PersonalDataCipher,
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
+    private readonly runner: CommandRunner,
   ) {}
 
   private paymentUrl(view: Pick<OrderView, '_id' | 'orderNumber' | 'totalPaise' | 'paymentMethod' | 'paymentStatus'> & { cancelled: boolean }) {
@@ -37,11 +38,14 @@ export class OrdersService {
    */
   async checkoutAnswer(orderId: string, position: number | null) {
     await this.readYourWrites.waitForProcessManager(CHECKOUT_PROCESS, position);
-    const { state } = await this.orders.load(orderId);
+    const { state, placedAt } = await this.orders.load(orderId);
     if (state.status === 'absent') throw new DomainError('not_found', ORDER_NOT_FOUND);
     const { placed } = state;
     if (state.cancelReason === 'out_of_stock') throw new DomainError('conflict', OUT_OF_STOCK, { items: OUT_OF_STOCK });
-    if (state.cancelReason === 'coupon_unavailable') throw new DomainError('conflict', COUPON_USED, { couponCode: COUPON_USED });
+    if (state.cancelReason === 'coupon_unavailable') {
+      const why = await couponRefusedWhy({ readStore: this.readStore, store: this.runner.store }, orderId, placed, placedAt!, new Date());
+      throw new DomainError('conflict', why, { couponCode: why });
+    }
     if (state.cancelReason === 'quote_unavailable') throw new DomainError('conflict', QUOTE_ORDERED, { items: QUOTE_ORDERED });
     const paymentUrl = this.paymentUrl({ ...placed, _id: orderId, paymentStatus: state.paymentStatus, cancelled: state.status === 'cancelled' });
     return {
