@@ -674,6 +674,22 @@ describe('checkout, orders and payments (issue 11)', () => {
       return coupons.body.items.find((c: { code: string }) => c.code === 'WELCOME20').status === 'claimed';
     });
   });
+
+  it('cancels asked at once by the customer and an admin all answer the order as cancelled: the ones finding it cancelled already wait for it to show', async () => {
+    const product = await productOnSale(t, auth(vendorA), admin, { price: 700, stock: 40 });
+    for (let round = 0; round < 3; round++) {
+      const customer = await t.customerAuth();
+      const placed = await checkout(t, auth(customer), { items: [{ productId: product, quantity: 1 }] }).expect(201);
+      const mine = () => t.http().post(`/api/me/orders/${placed.body.orderId}/cancel`).set(auth(customer));
+      const answers = await Promise.all([mine(), t.http().post(`/api/admin/orders/${placed.body.orderId}/cancel`).set(admin), mine()]);
+      // The first decides the cancellation; the others decide nothing and answered the order as it was before, 'pending'.
+      expect(answers.map((a) => [a.status, a.body.status])).toEqual([
+        [200, 'cancelled'],
+        [200, 'cancelled'],
+        [200, 'cancelled'],
+      ]);
+    }
+  });
 });
 
 describe('the payment window (issue 11)', () => {

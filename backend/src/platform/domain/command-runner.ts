@@ -7,7 +7,7 @@ import { CommandContext } from '../event-store/metadata';
 import { ReadYourWrites } from '../projections/read-your-writes';
 import { Decider } from './decider';
 import { handleBatch } from './handle-batch';
-import { CommandOptions, CommandResult, handleCommand } from './handle-command';
+import { CommandOptions, CommandResult, handleCommand, NO_REVISION } from './handle-command';
 import { SharedStreams } from './shared-stream';
 
 /**
@@ -44,8 +44,15 @@ export class CommandRunner {
       const result = options.newStream
         ? await handleCommand(this, streamId, decider, command, ctx, options)
         : await this.shared.run(streamId, decider, command, ctx, options);
-      // Only the read models that handle what was appended are waited for.
-      if (options.awaitReadModels !== false && !ctx.readModelsLater) await this.readYourWrites.waitFor(result.position, result.events.map((event) => event.type));
+      if (options.awaitReadModels !== false && !ctx.readModelsLater) {
+        // Only the read models that handle what was appended are waited for. A command that decided nothing
+        // on an existing stream was decided on what the stream holds, perhaps an event someone appended a
+        // moment ago (of two simultaneous cancels the second finds the order cancelled): its caller answers
+        // from the read models next, so they wait for the log's head, or the answer shows the record as it
+        // was before (a cancel answered 'pending').
+        if (result.events.length === 0 && result.revision !== NO_REVISION) await this.readYourWrites.waitFor(await this.store.headPosition());
+        else await this.readYourWrites.waitFor(result.position, result.events.map((event) => event.type));
+      }
       this.metrics?.observeCommand(type, (performance.now() - started) / 1000, true);
       return result;
     } catch (error) {

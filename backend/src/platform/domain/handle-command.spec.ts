@@ -162,14 +162,18 @@ describe('handleCommand', () => {
 });
 
 describe('CommandRunner', () => {
-  it('waits for the read models to reach its append before answering', async () => {
+  it('waits for the read models to reach its append before answering, and for the head when it decided nothing', async () => {
     const store = new SqliteEventStore(':memory:');
     const waited: (number | null)[] = [];
     const readYourWrites = { waitFor: async (position: number | null) => (waited.push(position), true) } as unknown as ReadYourWrites;
     const runner = new CommandRunner(store, catalog(), readYourWrites);
     const { position } = await runner.run('s-1', counter, { add: 1 }, ctx());
+    // Someone else's event lands; a command deciding nothing waits for the log's head (it may have found that event).
+    const other = await store.append('s-1', toNewEvents([{ type: 'Added', data: { n: 2 } }], ctx(), () => 1), 0);
     await runner.run('s-1', counter, { add: 0 }, ctx());
-    expect(waited).toEqual([position, null]);
+    // Nothing decided on a stream that does not exist: nothing to wait for (null).
+    await runner.run('s-2', counter, { add: 0 }, ctx());
+    expect(waited).toEqual([position, other.position, null]);
     await store.close();
   });
 });
