@@ -8,6 +8,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { QuoteEnquiryCommand } from '../../backend/src/modules/enquiries/enquiries.commands';
 import { financialYearOf } from '../../backend/src/modules/orders/invoice-series';
+import { SecureOrderHandler } from '../../backend/src/modules/orders/checkout.handlers';
+import { SecureOrderCommand } from '../../backend/src/modules/orders/orders.commands';
 
 type Auth = { Authorization: string };
 
@@ -657,6 +659,27 @@ describe('checkout, orders and payments (issue 11)', () => {
     const refused = answers.find((a) => a.status === 409)!;
     expect(Object.keys(refused.body.errors)).toEqual([expect.stringMatching(/^items/)]);
     await eventually(async () => (await stockOf(t, rice)) === 37);
+  });
+
+  it('a quote the vendor changes while the order holds its lines: the 409 says it changed, not that it was ordered, and nothing stays held', async () => {
+    const { rice, customer, enquiry, line } = await quotedLine('Kolam rice', 3, 47000);
+    // The vendor quotes again after the order was priced and placed, before its step holds the quote.
+    const handler = t.app.get(SecureOrderHandler);
+    const secure = handler.execute.bind(handler);
+    handler.execute = async (command: SecureOrderCommand) => {
+      handler.execute = secure;
+      await t.http().post(`/api/admin/enquiries/${enquiry.body.id}/quote`).set(auth(vendorA)).send({ price: 45000 }).expect(201);
+      return secure(command);
+    };
+    try {
+      const refused = await checkout(t, auth(customer), { items: [line] }).expect(409);
+      expect(refused.body.errors).toEqual({ items: 'The vendor has changed this quote since you opened it: check the new price and order again' });
+    } finally {
+      handler.execute = secure;
+    }
+    await eventually(async () => (await stockOf(t, rice)) === 40);
+    const mine = await t.http().get(`/api/me/enquiries/${enquiry.body.id}`).set(auth(customer)).expect(200);
+    expect(mine.body).toMatchObject({ status: 'quoted', order: null, quote: { price: 45000 } });
   });
 
   it('lets the customer cancel before shipping: stock back, coupon free again', async () => {

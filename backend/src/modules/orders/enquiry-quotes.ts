@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { CommandRunner } from '../../platform/domain/command-runner';
-import { enquiryDecider } from '../enquiries/enquiries.decider';
+import { DomainError } from '../../platform/domain/domain-error';
+import { enquiryDecider, QUOTE_CHANGED } from '../enquiries/enquiries.decider';
 import { enquiryStream, EnquiryEvent } from '../enquiries/enquiries.events';
-import { Quote } from './checkout.pricing';
+import { Quote, QUOTE_REPLACED } from './checkout.pricing';
+import { OrderLine } from './orders.events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -28,5 +30,25 @@ export class EnquiryQuotes {
       quotes.set(enquiryId, { enquiryId, quoteId, productId: submitted.data.productId, unitPricePaise: pricePaise, quantity, orderId: state.orderId, validUntil });
     }
     return quotes;
+  }
+
+  /**
+   * Why an order's quoted lines could not hold their quotes, as their enquiries would refuse it
+   * now: closed, held by another order, changed by the vendor since the order was priced, or
+   * expired; null when none refuses any more. The checkout's 409 says this, not always 'ordered'.
+   */
+  async refusalFor(orderId: string, orderNumber: string, lines: OrderLine[], now: Date): Promise<string | null> {
+    for (const line of lines) {
+      if (!line.enquiryId) continue;
+      const events = (await this.runner.store.readStream(enquiryStream(line.enquiryId))).map((e) => this.runner.catalog.upcast(e) as unknown as EnquiryEvent);
+      const state = events.reduce(enquiryDecider.evolve, enquiryDecider.initialState());
+      try {
+        enquiryDecider.decide({ type: 'OrderQuote', data: { orderId, orderNumber, pricePaise: line.unitPricePaise, quantity: line.quantity, now } }, state);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return error.message === QUOTE_CHANGED ? QUOTE_REPLACED : error.message;
+      }
+    }
+    return null;
   }
 }

@@ -7,6 +7,7 @@ import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port
 import { QUOTE_ORDERED } from '../enquiries/enquiries.decider';
 import { PAYMENT_GATEWAYS, PaymentGateways } from '../payments/payment-gateway.port';
 import { couponRefusedWhy, OrderLoader } from './checkout.handlers';
+import { EnquiryQuotes } from './enquiry-quotes';
 import { CommandRunner } from '../../platform/domain/command-runner';
 import { OUT_OF_STOCK } from './checkout.pricing';
 import { CHECKOUT_PROCESS } from './checkout.process';
@@ -25,6 +26,7 @@ export class OrdersService {
     @Inject(READ_STORE) private readonly readStore: ReadStore,
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
     private readonly runner: CommandRunner,
+    private readonly quotes: EnquiryQuotes,
   ) {}
 
   private paymentUrl(view: Pick<OrderView, '_id' | 'orderNumber' | 'totalPaise' | 'paymentMethod' | 'paymentStatus'> & { cancelled: boolean }) {
@@ -46,7 +48,10 @@ export class OrdersService {
       const why = await couponRefusedWhy({ readStore: this.readStore, store: this.runner.store }, orderId, placed, placedAt!, new Date());
       throw new DomainError('conflict', why, { couponCode: why });
     }
-    if (state.cancelReason === 'quote_unavailable') throw new DomainError('conflict', QUOTE_ORDERED, { items: QUOTE_ORDERED });
+    if (state.cancelReason === 'quote_unavailable') {
+      const why = (await this.quotes.refusalFor(orderId, placed.orderNumber, state.lines, new Date())) ?? QUOTE_ORDERED;
+      throw new DomainError('conflict', why, { items: why });
+    }
     const paymentUrl = this.paymentUrl({ ...placed, _id: orderId, paymentStatus: state.paymentStatus, cancelled: state.status === 'cancelled' });
     return {
       orderId,
