@@ -10,6 +10,7 @@ import { contactMessages, newsletter } from './engagement';
 import enquiries from './enquiries';
 import invitations from './invitations';
 import { notifications } from './notifications';
+import { StackedNotification } from './common/StackedNotification';
 import { AppLayout } from './layout/AppLayout';
 import products from './products';
 import projections from './projections';
@@ -51,6 +52,7 @@ export const App = () => (
         requireAuth
         dashboard={HomePage}
         layout={AppLayout}
+        notification={StackedNotification}
         theme={theme}
         darkTheme={null}
         disableTelemetry

@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { DataProvider, fetchUtils, HttpError } from 'react-admin';
 import { messageOf, postJson } from './api';
 import { historyQuery } from './history/historyQuery';
+import { bodyOf, isUpload } from './recordBody';
 import type { HistoryEntry, HistoryFilter, HistoryResource } from './history/types';
 import type { BookingMessage } from './bookings/types';
 import type { LedgerEntry, LedgerSummary, PayTo, Payout } from './payments/types';
@@ -181,26 +182,6 @@ export const fetchBlob = async (url: string): Promise<Blob> => {
 
 const rest = simpleRestProvider(API_URL, httpClient);
 
-/** react-admin's file inputs hold `{rawFile, src, title}`; a new file makes the save a multipart form. */
-const isUpload = (value: unknown): value is { rawFile: File } => !!value && typeof value === 'object' && (value as { rawFile?: unknown }).rawFile instanceof File;
-
-/**
- * A record with a new file as multipart: the file under its field name, lists as JSON text,
- * other values as text (the server reads numbers and lists written as text). Without a new
- * file it stays JSON, and a kept file's preview is not sent back.
- */
-const bodyOf = (data: Record<string, unknown>): string | FormData => {
-    const entries = Object.entries(data).filter(([, v]) => !(v && typeof v === 'object' && 'src' in v && !isUpload(v)));
-    if (!entries.some(([, v]) => isUpload(v))) return JSON.stringify(Object.fromEntries(entries));
-    const form = new FormData();
-    for (const [key, value] of entries) {
-        if (value === undefined || value === null) continue;
-        if (isUpload(value)) form.append(key, value.rawFile, value.rawFile.name);
-        else form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
-    }
-    return form;
-};
-
 /**
  * Resources whose picture has its own endpoint (POST /:id/image, multipart `image`) rather
  * than riding on the record's POST or PUT: the form's field holding the new file.
@@ -225,7 +206,7 @@ export const dataProvider: BazaarDataProvider = {
     ...rest,
     create: async (resource, params) => {
         const [data, picture] = splitPicture(resource, params.data);
-        const { json } = await httpClient(`${API_URL}/${resource}`, { method: 'POST', body: bodyOf(data) });
+        const { json } = await httpClient(`${API_URL}/${resource}`, { method: 'POST', body: bodyOf(data, resource) });
         // The record exists now: its picture follows (a refused picture leaves the record, without one).
         const withPicture = picture ? await uploadPicture(resource, json.id, picture) : json;
         return { data: { ...data, ...withPicture, id: json.id } };
@@ -238,7 +219,7 @@ export const dataProvider: BazaarDataProvider = {
             ? (
                   await httpClient(recordUrl(resource, params.id), {
                       method: 'PUT',
-                      body: bodyOf(data),
+                      body: bodyOf(data, resource),
                       headers: new Headers({ Accept: 'application/json', ...ifMatch(params.previousData) }),
                   })
               ).json

@@ -1,4 +1,5 @@
 import { defaultLightTheme, RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material';
 
 /**
  * The storefront's look (storefront/src/styles/global.css): its teal brand, amber accent,
@@ -76,6 +77,16 @@ export const theme: RaThemeOptions = {
                     '&.MuiTableCell-paddingCheckbox': { padding: '0 8px 0 8px' },
                 },
                 head: { fontWeight: 600, color: ink[700], backgroundColor: '#f3f1ec' },
+            },
+        },
+        // react-admin lays a list's selection bar over its toolbar, one row high; on a phone the toolbar
+        // stacks its buttons and its filters, so the bar covered the filters (Notifications' Show).
+        // There the bar takes its own row above the table instead.
+        RaBulkActionsToolbar: {
+            styleOverrides: {
+                root: ({ theme }: { theme: Theme }) => ({
+                    [theme.breakpoints.down('md')]: { '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } },
+                }),
             },
         },
         RaMenuItemLink: {

@@ -330,6 +330,16 @@ describe('catalogue API: products, approval, public catalogue, images', () => {
       await t.http().get(edited.body.images.medium).expect(200);
     });
 
+    it('clears the HSN code and the description in the same multipart edit as a new image (a blank field: none; left out: kept)', async () => {
+      const res = await upload({ ...retailForm, name: 'Leather Belt', hsnCode: '42033000', description: 'Full grain' }, await png(), 'belt.png').expect(201);
+      expect(res.body).toMatchObject({ hsnCode: '42033000', description: 'Full grain' });
+      const edit = () => t.http().put(`/api/admin/products/${res.body.id}`).set({ Authorization: vendor.Authorization });
+      const kept = await edit().field('stock', '4').attach('image', await png(300, 300), 'belt-2.png').expect(200);
+      expect(kept.body).toMatchObject({ stock: 4, hsnCode: '42033000', description: 'Full grain' });
+      const cleared = await edit().field('hsnCode', '').field('description', '').attach('image', await png(400, 300), 'belt-3.png').expect(200);
+      expect(cleared.body).toMatchObject({ stock: 4, hsnCode: null, invoiceHsnCode: '4202', description: '' });
+    });
+
     it('names a bad image together with the form\'s other errors, and stores no file for a refused product', async () => {
       const images = () => readdirSync(join(t.config.dataDir, 'images')).filter((name) => !name.startsWith('default-')).length;
       const before = images();

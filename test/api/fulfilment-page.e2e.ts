@@ -71,6 +71,23 @@ describe("a vendor's part of an order: its page's record", () => {
     expect(order.paid).toBe(weavers.collectOnDelivery);
   });
 
+  it('as of a date, answers the fee and the cash as they stood then, not as they are now', async () => {
+    const orderId = await place();
+    const part = (vendor: Auth & { userId: string }, asOf?: string) =>
+      t.http().get(`/api/admin/fulfilments/${orderId}_${vendor.userId}`).query(asOf ? { asOf } : {}).set(admin).expect(200);
+    const [bakers, weavers] = [(await part(baker)).body, (await part(weaver)).body];
+    // The order's last change before the cancellation: the parts stood as they do now.
+    const before = (await t.http().get(`/api/admin/orders/${orderId}`).set(admin).expect(200)).body.updatedAt as string;
+    await t.http().post(`/api/admin/fulfilments/${orderId}_${baker.userId}/status`).set(auth(baker)).send({ status: 'cancelled', reason: 'Oven broke down' }).expect(200);
+    expect((await part(baker)).body).toMatchObject({ deliveryFee: 0, collectOnDelivery: 0 });
+    expect((await part(weaver)).body).toMatchObject({ deliveryFee: 49, collectOnDelivery: weavers.amount + 49 });
+
+    const [bakersThen, weaversThen] = [(await part(baker, before)).body, (await part(weaver, before)).body];
+    expect(bakersThen).toMatchObject({ asOf: before, status: bakers.status, deliveryFee: 49, collectOnDelivery: bakers.collectOnDelivery });
+    // The weaver's part itself did not change: only the order's other part did, which moved the fee.
+    expect(weaversThen).toMatchObject({ asOf: before, deliveryFee: 0, collectOnDelivery: weavers.collectOnDelivery });
+  });
+
   it("is another vendor's part: 404 on the page, its History and its invoice; an admin reads any", async () => {
     const orderId = await place();
     const theirs = `${orderId}_${weaver.userId}`;

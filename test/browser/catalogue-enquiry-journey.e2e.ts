@@ -73,6 +73,8 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await page.getByLabel('Price (₹)').fill('1499');
     await page.getByTestId('quantity-preset-2').click();
     await page.getByLabel('Stock').fill('12');
+    await page.getByLabel('HSN code').fill('97030010');
+    await page.getByLabel('Description').fill('Lost-wax cast in Bastar');
     await page.locator('input[type="file"]').setInputFiles({ name: 'elephant.jpg', mimeType: 'image/jpeg', buffer: image });
     await snap(page, 'catalogue-1-vendor-add-product');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -82,9 +84,13 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await snap(page, 'catalogue-2-vendor-products-pending');
     const firstThumb = await row.locator('img').getAttribute('src');
 
-    // Edit with a new picture: sent as multipart, a new thumbnail, still waiting for approval.
+    // Edit with a new picture: sent as multipart, a new thumbnail, still waiting for approval. The HSN code
+    // and the description cleared in the same save are cleared (a multipart form cannot send null).
     await row.getByRole('link', { name: 'Edit' }).click();
     await page.getByLabel('Product Name').fill('Dhokra Brass Elephant (large)');
+    expect(await page.getByLabel('HSN code').inputValue()).toBe('97030010');
+    await page.getByLabel('HSN code').fill('');
+    await page.getByLabel('Description').fill('');
     const second = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#2a6f97' } }).png().toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'elephant-large.png', mimeType: 'image/png', buffer: second });
     await page.getByRole('button', { name: 'Save' }).click();
@@ -93,6 +99,10 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     const edited = page.getByTestId('product-row').filter({ hasText: 'Dhokra Brass Elephant (large)' });
     await edited.waitFor();
     expect(await edited.locator('img').getAttribute('src')).not.toBe(firstThumb);
+    await edited.getByRole('link', { name: 'Edit' }).click();
+    await page.getByLabel('Product Name').waitFor();
+    expect([await page.getByLabel('HSN code').inputValue(), await page.getByLabel('Description').inputValue()]).toEqual(['', '']);
+    await page.goto(`${server.url}/admin/products`);
 
     // Not on the storefront while it waits for approval.
     expect(await liveCount('handicrafts')).toBe(before);

@@ -2,7 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { supplierForm, supplierFormData } from '../support/accounts';
 import { signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
-import { callApi, CallInit } from '../support/call-api';
+import { apiOf } from '../support/call-api';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'notices-admin@bazaar.test', password: 'notices-pass-1' };
@@ -24,12 +24,12 @@ describe('dashboard notices in the spec\'s words', () => {
     browser = b;
   });
 
-  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
+  const { call, bearer } = apiOf(() => server.url);
 
   const toast = (page: Page) => page.getByTestId('toast');
 
   beforeAll(async () => {
-    const admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
+    const admin = await bearer(ADMIN.email, ADMIN.password);
     const form = supplierFormData(VENDOR);
     const vendor = (await call('/api/suppliers/register', { body: form })).accessToken as string;
     const products = [
@@ -38,7 +38,7 @@ describe('dashboard notices in the spec\'s words', () => {
     ];
     for (const product of products) {
       const created = await call('/api/admin/products', { token: vendor, body: product });
-      await call(`/api/admin/products/${created.id}/approve`, { token: admin, body: {} });
+      await call(`/api/admin/products/${created.id}/approve`, { auth: admin, body: {} });
     }
     await call('/api/auth/signup', { body: CUSTOMER });
   });

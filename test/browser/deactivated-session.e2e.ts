@@ -1,7 +1,7 @@
 import { Browser } from 'playwright-core';
 import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, snap } from '../support/browser';
-import { callApi, CallInit } from '../support/call-api';
+import { apiOf } from '../support/call-api';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
 
@@ -17,7 +17,7 @@ describe('back office: a deactivated account', () => {
     browser = b;
   });
 
-  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
+  const { call, bearer } = apiOf(() => server.url);
 
   it("signs the vendor's open page out without a click once an admin deactivates them, and sign-in says the account is deactivated", async () => {
     const form = supplierFormData({ companyName: 'Surat Textile Mart', password: VENDOR_PASSWORD, confirmPassword: VENDOR_PASSWORD });
@@ -31,8 +31,8 @@ describe('back office: a deactivated account', () => {
     await page.getByTestId('notification-bell').waitFor();
     await streamOpen;
 
-    const admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
-    await call(`/api/admin/users/${registered.user.id}`, { method: 'PUT', token: admin, body: { status: 'Inactive' } });
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    await call(`/api/admin/users/${registered.user.id}`, { method: 'PUT', auth: admin, body: { status: 'Inactive' } });
 
     // No click, no reload: the page goes to sign-in and says the session ended.
     await page.waitForURL((url) => url.pathname.startsWith('/admin/auth'));

@@ -2,7 +2,7 @@ import { Browser } from 'playwright-core';
 import { supplierFormData } from '../support/accounts';
 import { signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
-import { callApi, CallInit } from '../support/call-api';
+import { apiOf, Auth } from '../support/call-api';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'my-enquiries-admin@bazaar.test', password: 'my-enquiries-pass-1' };
@@ -24,16 +24,16 @@ describe('My Enquiries pages through every enquiry', () => {
     browser = b;
   });
 
-  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
-  let admin: string;
+  const { call, bearer } = apiOf(() => server.url);
+  let admin: Auth;
   let vendor: string;
   let customer: string;
 
   beforeAll(async () => {
-    admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
+    admin = await bearer(ADMIN.email, ADMIN.password);
     vendor = (await call('/api/suppliers/register', { body: supplierFormData({ companyName: 'Ratnagiri Orchards' }) })).accessToken as string;
     const product = await call('/api/admin/products', { token: vendor, body: { name: 'Ratnagiri Alphonso', category: 'wholesale', subcategory: 'fruits', price: 180000, stock: 50, quantity: 3, unit: 'tonne' } });
-    await call(`/api/admin/products/${product.id}/approve`, { token: admin, body: {} });
+    await call(`/api/admin/products/${product.id}/approve`, { auth: admin, body: {} });
     customer = (await call('/api/auth/signup', { body: CUSTOMER })).accessToken as string;
     for (let n = 1; n <= ENQUIRIES; n++) await call('/api/enquiries', { token: customer, body: { productId: product.id, quantity: 3, message: `Enquiry number ${n}` } });
   }, 120_000);
@@ -59,7 +59,7 @@ describe('My Enquiries pages through every enquiry', () => {
 
   it('says a quote cannot be ordered while its product is off sale, instead of offering an order checkout would refuse', async () => {
     const product = await call('/api/admin/products', { token: vendor, body: { name: 'Kesar Mango', category: 'wholesale', subcategory: 'fruits', price: 150000, stock: 50, quantity: 3, unit: 'tonne' } });
-    await call(`/api/admin/products/${product.id}/approve`, { token: admin, body: {} });
+    await call(`/api/admin/products/${product.id}/approve`, { auth: admin, body: {} });
     const enquiry = await call('/api/enquiries', { token: customer, body: { productId: product.id, quantity: 5, message: 'Kesar for Diwali' } });
     await call(`/api/admin/enquiries/${enquiry.id}/quote`, { token: vendor, body: { price: 140000 } });
     await call(`/api/admin/products/${product.id}`, { method: 'PUT', token: vendor, body: { vendorStatus: 'inactive' } });

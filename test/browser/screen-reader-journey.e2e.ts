@@ -2,7 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { appBeside } from '../support/app-beside';
 import { completeOnceStarted } from '../support/bookings';
 import { signInStorefront } from '../support/browser';
-import { callApi } from '../support/call-api';
+import { apiOf } from '../support/call-api';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
@@ -23,8 +23,10 @@ describe('keyboard and screen-reader journeys', () => {
     browser = b;
   });
 
+  const { call, bearer } = apiOf(() => server.url);
+
   beforeAll(async () => {
-    await callApi(server.url, '/api/auth/signup', { body: CUSTOMER });
+    await call('/api/auth/signup', { body: CUSTOMER });
   });
 
   /** The element holding the focus, by its test id (or its tag when it has none). */
@@ -91,7 +93,7 @@ describe('keyboard and screen-reader journeys', () => {
   it('Confirm Booking hands the focus to the booking made, and Book another time to the form', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
     await signInStorefront(page, server.url, CUSTOMER);
-    const services = (await callApi(server.url, '/api/services?city=Mumbai')) as { items: { id: string; category: string }[] };
+    const services = (await call('/api/services?city=Mumbai')) as { items: { id: string; category: string }[] };
     const service = services.items[0]!;
     await page.goto(`${server.url}/services/${service.category}/${service.id}`);
     // The form opens on the first day with a free slot; Tab from the date lands in the slots.
@@ -140,7 +142,7 @@ describe('keyboard and screen-reader journeys', () => {
   it('a page opened at a dashboard section takes the focus: Submit Enquiry lands on My Enquiries', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signInStorefront(page, server.url, CUSTOMER);
-    const wholesale = (await callApi(server.url, '/api/products?category=wholesale&perPage=1')) as { items: { id: string }[] };
+    const wholesale = (await call('/api/products?category=wholesale&perPage=1')) as { items: { id: string }[] };
     await page.goto(`${server.url}/wholesale/enquire/${wholesale.items[0]!.id}`);
     await page.getByRole('button', { name: 'Submit Enquiry' }).focus();
     await page.keyboard.press('Enter');
@@ -151,11 +153,11 @@ describe('keyboard and screen-reader journeys', () => {
   }, 60_000);
 
   it("My Bookings' Cancel, Keep it and the cancellation each leave the focus on what replaced the button pressed", async () => {
-    const { accessToken } = (await callApi(server.url, '/api/auth/login', { body: { email: CUSTOMER.email, password: CUSTOMER.password } })) as { accessToken: string };
-    const services = (await callApi(server.url, '/api/services?city=Delhi')) as { items: { id: string }[] };
+    const customer = await bearer(CUSTOMER.email, CUSTOMER.password);
+    const services = (await call('/api/services?city=Delhi')) as { items: { id: string }[] };
     const serviceId = services.items[services.items.length - 1]!.id;
-    const day = (await callApi(server.url, `/api/services/${serviceId}/slots/first-free`)) as { date: string; slots: { time: string; free: boolean }[] };
-    const booking = (await callApi(server.url, '/api/bookings', { token: accessToken, body: { serviceId, date: day.date, time: day.slots.find((slot) => slot.free)!.time, location: '9 Lodhi Road, Delhi', city: 'Delhi' } })) as { id: string };
+    const day = (await call(`/api/services/${serviceId}/slots/first-free`)) as { date: string; slots: { time: string; free: boolean }[] };
+    const booking = (await call('/api/bookings', { auth: customer, body: { serviceId, date: day.date, time: day.slots.find((slot) => slot.free)!.time, location: '9 Lodhi Road, Delhi', city: 'Delhi' } })) as { id: string };
 
     const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
     await signInStorefront(page, server.url, CUSTOMER);
@@ -179,13 +181,14 @@ describe('keyboard and screen-reader journeys', () => {
   }, 60_000);
 
   it('a review without stars is refused on the stars, focused and described; the posted review takes the focus', async () => {
-    const { accessToken } = (await callApi(server.url, '/api/auth/login', { body: { email: CUSTOMER.email, password: CUSTOMER.password } })) as { accessToken: string };
-    const admin = (await callApi(server.url, '/api/auth/login', { body: ADMIN })) as { accessToken: string; user: { id: string } };
-    const services = (await callApi(server.url, '/api/services?city=Kolkata')) as { items: { id: string }[] };
+    const customer = await bearer(CUSTOMER.email, CUSTOMER.password);
+    // Signed in by hand, not by bearer: the completion below needs the admin's id.
+    const admin = (await call('/api/auth/login', { body: ADMIN })) as { accessToken: string; user: { id: string } };
+    const services = (await call('/api/services?city=Kolkata')) as { items: { id: string }[] };
     const serviceId = services.items[0]!.id;
-    const day = (await callApi(server.url, `/api/services/${serviceId}/slots/first-free`)) as { date: string; slots: { time: string; free: boolean }[] };
-    const booking = (await callApi(server.url, '/api/bookings', { token: accessToken, body: { serviceId, date: day.date, time: day.slots.find((slot) => slot.free)!.time, location: '2 Park Street, Kolkata', city: 'Kolkata' } })) as { id: string };
-    await callApi(server.url, `/api/admin/bookings/${booking.id}/accept`, { token: admin.accessToken, body: {} });
+    const day = (await call(`/api/services/${serviceId}/slots/first-free`)) as { date: string; slots: { time: string; free: boolean }[] };
+    const booking = (await call('/api/bookings', { auth: customer, body: { serviceId, date: day.date, time: day.slots.find((slot) => slot.free)!.time, location: '2 Park Street, Kolkata', city: 'Kolkata' } })) as { id: string };
+    await call(`/api/admin/bookings/${booking.id}/accept`, { token: admin.accessToken, body: {} });
     // Completed as if half an hour after it began (a journey cannot wait for its day).
     const beside = await appBeside(server);
     try {
@@ -193,7 +196,7 @@ describe('keyboard and screen-reader journeys', () => {
     } finally {
       await beside.close();
     }
-    await eventually(async () => ((await callApi(server.url, '/api/me/bookings', { token: accessToken })) as { items: { id: string; status: string }[] }).items.some((b) => b.id === booking.id && b.status === 'completed'));
+    await eventually(async () => ((await call('/api/me/bookings', { auth: customer })) as { items: { id: string; status: string }[] }).items.some((b) => b.id === booking.id && b.status === 'completed'));
 
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signInStorefront(page, server.url, CUSTOMER);

@@ -2,7 +2,7 @@ import { Browser } from 'playwright-core';
 import { supplierForm, supplierFormData } from '../support/accounts';
 import { signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
-import { callApi, CallInit } from '../support/call-api';
+import { apiOf, Auth } from '../support/call-api';
 import { RunningServer } from '../support/server';
 
 const ADMIN = { email: 'wholesale-tab-admin@bazaar.test', password: 'wholesale-tab-pass-1' };
@@ -23,17 +23,17 @@ describe('the Wholesale tab offers what is in stock', () => {
     browser = b;
   });
 
-  const call = (path: string, init: CallInit = {}) => callApi(server.url, path, init);
+  const { call, bearer } = apiOf(() => server.url);
 
-  let admin: string;
+  let admin: Auth;
   let vendor: string;
   const listApproved = async (product: { name: string; stock: number; quantity: number }) => {
     const created = await call('/api/admin/products', { token: vendor, body: { ...product, category: 'wholesale', subcategory: 'fruits', price: 50000, unit: 'tonne' } });
-    await call(`/api/admin/products/${created.id}/approve`, { token: admin, body: {} });
+    await call(`/api/admin/products/${created.id}/approve`, { auth: admin, body: {} });
   };
 
   beforeAll(async () => {
-    admin = (await call('/api/auth/login', { body: ADMIN })).accessToken as string;
+    admin = await bearer(ADMIN.email, ADMIN.password);
     const form = supplierFormData(VENDOR);
     vendor = (await call('/api/suppliers/register', { body: form })).accessToken as string;
     const products = [

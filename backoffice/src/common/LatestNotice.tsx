@@ -1,5 +1,6 @@
 import { Snackbar, SnackbarContent } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { useNotificationHeight } from './StackedNotification';
 
 /** A message to show, or null to take the one shown away (a later move failed). */
 type ShowNotice = (message: string | null) => void;
@@ -16,6 +17,8 @@ const LatestNoticeContext = createContext<ShowNotice>(() => undefined);
 export const LatestNoticeProvider = ({ children }: { children: ReactNode }) => {
     const [notice, setNotice] = useState<{ key: number; message: string } | null>(null);
     const show = useCallback<ShowNotice>(message => setNotice(current => (message === null ? null : { key: (current?.key ?? 0) + 1, message })), []);
+    // react-admin's notification shares the bottom centre: while one shows, this one stands 8 px above it.
+    const below = useNotificationHeight();
     return (
         <LatestNoticeContext.Provider value={show}>
             {children}
@@ -26,6 +29,7 @@ export const LatestNoticeProvider = ({ children }: { children: ReactNode }) => {
                 autoHideDuration={4000}
                 onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
                 anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+                sx={below ? { bottom: { xs: 8 + below + 8, sm: 24 + below + 8 } } : undefined}
             >
                 <SnackbarContent
                     message={notice?.message}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { COUPON_CODE_PATTERN, CouponOffer } from '@bazaar/common';
 import { EVENT_STORE, EventStore } from '../../platform/event-store/event-store.port';
-import { READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
+import { Filter, READ_STORE, ReadStore } from '../../platform/read-store/read-store.port';
 import { withStandingDocuments } from '../../platform/read-store/standing-documents';
 import { couponOfferDecider, couponOfferStart, CouponOfferState, normaliseCouponCode } from './coupon-offers.decider';
 import { CouponOfferEvent, couponOfferStream } from './coupons.events';
@@ -34,9 +34,16 @@ export class CouponOffers {
     return state.status === 'active' ? state.offer : undefined;
   }
 
-  /** Every offer, built-in ones included, oldest first (the built-in ones, then by creation). */
-  async all(): Promise<CouponOfferDoc[]> {
-    const docs = await withStandingDocuments(this.readStore.collection<CouponOfferDoc>(couponOffersProjection.collection), builtInOfferDocs).find({});
+  /**
+   * The offers a customer's Claim Coupons lists, oldest first (the built-in ones, then by
+   * creation): the live ones (not withdrawn), and those of `claimed` (the codes they claimed)
+   * whatever their status. The store is asked for just these (status is indexed: the coupons
+   * resource declares it), not every offer ever made; the back office lists all of them through
+   * its resource. Offers have no dates of their own: a claim's validity starts at the claim.
+   */
+  async offeredTo(claimed: readonly string[]): Promise<CouponOfferDoc[]> {
+    const filter: Filter = claimed.length ? { $or: [{ status: 'active' }, { _id: { $in: [...claimed] } }] } : { status: 'active' };
+    const docs = await withStandingDocuments(this.readStore.collection<CouponOfferDoc>(couponOffersProjection.collection), builtInOfferDocs).find(filter);
     const builtIn = builtInOfferDocs().map((d) => d._id);
     const rank = (d: CouponOfferDoc) => (builtIn.includes(d._id) ? String(builtIn.indexOf(d._id)).padStart(4, '0') : `~${d.createdAt ?? ''}${d._id}`);
     return docs.sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));

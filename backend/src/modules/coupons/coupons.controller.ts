@@ -28,7 +28,8 @@ export class CouponsController {
   ) {}
 
   private async coupons(customerId: string, now: Date): Promise<CouponView[]> {
-    const [claims, offers] = await Promise.all([this.readStore.collection<CustomerCouponDoc>(customerCouponsProjection.collection).find({ customerId }), this.offers.all()]);
+    const claims = await this.readStore.collection<CustomerCouponDoc>(customerCouponsProjection.collection).find({ customerId });
+    const offers = await this.offers.offeredTo(claims.map((c) => c.code));
     // Checkout's rule (couponRefusal with the customer's orders not cancelled), counted only when a claim needs it.
     const firstOrderClaimed = claims.some((c) => !c.orderId && c.firstOrderOnly);
     const standingOrders = firstOrderClaimed ? await this.readStore.collection<OrderView>(ordersProjection.collection).count({ customerId, stage: { $ne: 'cancelled' } }) : 0;

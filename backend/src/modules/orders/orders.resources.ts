@@ -96,8 +96,14 @@ export const fulfilmentsResource = defineResource({
   toRecord: (doc: FulfilmentDoc) => doc,
   enrich: async (docs, services, user) => {
     // What a part collects and whether it carries the delivery fee depend on every part's status: the order's view has them all (a part's document follows its own).
+    // A part shown as of a date takes the order as it stood then: today's view would show today's cash.
     const orderIds = [...new Set(docs.map((d) => d.orderId))];
-    const orders = orderIds.length ? await services.readStore.collection<OrderView>(ordersProjection.collection).find({ _id: { $in: orderIds } }) : [];
+    const { asOf } = services;
+    const orders = asOf
+      ? (await Promise.all(orderIds.map((id) => asOf.read<OrderView>(ordersProjection.collection, [orderStream(id)], id)))).filter((o): o is OrderView => o !== null)
+      : orderIds.length
+        ? await services.readStore.collection<OrderView>(ordersProjection.collection).find({ _id: { $in: orderIds } })
+        : [];
     const byId = new Map(orders.map((o) => [o._id, o]));
     const reader = user?.role === 'admin' ? 'admin' : 'vendor';
     return withCustomers(docs.map((d) => fulfilmentRecord(d, (v) => services.cipher.open(v), reader, partCash(byId.get(d.orderId) ?? d, d.vendorId))), services);

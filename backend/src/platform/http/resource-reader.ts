@@ -74,7 +74,7 @@ export class ResourceReader {
     // A standing record with no events up to then stood as it is built (changedAt null: never changed).
     const { doc, revision, changedAt } = replayed.doc ? replayed : { ...replayed, doc: resource.standing?.().find((d) => d._id === id) ?? null };
     if (!doc) throw new DomainError('not_found', `${resource.notFound} at ${at.toISOString()}`, { asOf: 'The record did not exist yet at that time' });
-    const [record] = await this.present(resource, [doc as unknown as D], user);
+    const [record] = await this.present(resource, [doc as unknown as D], user, this.asOfServices(at));
     return { ...(record as object), revision, asOf: at.toISOString(), changedAt };
   }
 
@@ -124,8 +124,17 @@ export class ResourceReader {
     return resource.standing ? withStandingDocuments(stored, resource.standing) : stored;
   }
 
-  private present<D extends Doc, R>(resource: ResourceDeclaration<D, R>, docs: D[], user: AuthUser): Promise<unknown[]> | unknown[] {
+  private present<D extends Doc, R>(resource: ResourceDeclaration<D, R>, docs: D[], user: AuthUser, services = this.services): Promise<unknown[]> | unknown[] {
     const records = docs.map(resource.toRecord);
-    return resource.enrich ? resource.enrich(records, this.services, user) : records;
+    return resource.enrich ? resource.enrich(records, services, user) : records;
+  }
+
+  /** The services of a record shown as of `at`: another read model's document is read as it stood then. */
+  private asOfServices(at: Date): ResourceServices {
+    const read = async <D extends Doc>(collection: string, streams: string[], id: string): Promise<D | null> => {
+      const projection = this.registry.all().find((p) => p.collection === collection);
+      return projection ? ((await recordAsOf({ store: this.events, catalog: this.catalog }, projection, streams, id, at)).doc as D | null) : null;
+    };
+    return { ...this.services, asOf: { at, read } };
   }
 }

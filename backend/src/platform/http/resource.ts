@@ -16,6 +16,12 @@ export interface ResourceServices {
   cipher: PersonalDataCipher;
   /** Display names of the signed-in actors among these (user id -> name). */
   actorNames(actors: Actor[]): Promise<Map<string, string>>;
+  /**
+   * Set when the records are shown as they stood at `at` (`?asOf=`): figures taken from another
+   * read model must be that model's document as it stood then (`read`: replayed from `streams`
+   * through the projection writing `collection`), not today's.
+   */
+  asOf?: { at: Date; read<D extends Doc>(collection: string, streams: string[], id: string): Promise<D | null> };
 }
 
 /**
