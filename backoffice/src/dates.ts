@@ -63,9 +63,5 @@ export const formatDayShort = (value: string | Date): string => {
     return d ? dayFmt.format(d) : String(value);
 };
 
-/** Local calendar day as 'YYYY-MM-DD'. */
-export const localDay = (d: Date = new Date()): string =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /** The marketplace's business day (India, UTC+05:30): rate dates are India days. */
 export const businessDay = (d: Date = new Date()): string => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
