@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Loading, useGetList } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatDayShort } from '../dates';
+import { formatCount } from '../money';
 import { lastDays } from './rateChangeDays';
 
 /** A record of the `rate-change-stats` projection (counted by the analytics consumer on the bus). */
@@ -26,7 +27,7 @@ export const RateChangesChart = () => {
         <Card data-testid="rate-changes-chart">
             <CardHeader
                 title="Rate changes per day"
-                subheader={`Last ${DAYS} days · ${total} ${total === 1 ? 'change' : 'changes'}`}
+                subheader={`Last ${DAYS} days · ${formatCount(total)} ${total === 1 ? 'change' : 'changes'}`}
                 slotProps={{ title: { variant: 'h6' } }}
             />
             <CardContent sx={{ pt: 0 }}>
