@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, fromIstInput, toIstInput } from './dates';
+import { formatDate, formatDateTime, formatDayShort, fromIstInput, toIstInput } from './dates';
 
 /* Run under any TZ: the back office reads times on India's clock, like the storefront. */
 describe('back-office dates on India time', () => {
@@ -14,6 +14,19 @@ describe('back-office dates on India time', () => {
 
     it('shows a calendar day as the day it names', () => {
         expect(formatDate('2026-11-28')).toBe('28 Nov 2026');
+        expect(formatDayShort('2026-11-28')).toBe('28 Nov');
+    });
+
+    it("shows a moment's short day as India's, on a device in Los Angeles too", () => {
+        const zone = process.env.TZ;
+        process.env.TZ = 'America/Los_Angeles';
+        try {
+            expect(formatDayShort('2026-11-27T21:28:36.000Z')).toBe('28 Nov');
+            expect(formatDayShort(new Date('2026-11-27T21:28:36.000Z'))).toBe('28 Nov');
+        } finally {
+            if (zone === undefined) delete process.env.TZ;
+            else process.env.TZ = zone;
+        }
     });
 
     it("reads and writes datetime-local values on India's clock", () => {

@@ -17,6 +17,7 @@ const dateTimeFmt = new Intl.DateTimeFormat('en-IN', { ...dateTimeOptions, timeZ
 const calendarDayFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const calendarDayTimeFmt = new Intl.DateTimeFormat('en-IN', dateTimeOptions);
 const dayFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
+const istDayFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: TIME_ZONE });
 
 /** 'YYYY-MM-DD' is a calendar day: read it as a local date, not as UTC midnight. */
 export const parseDay = (day: string): Date | null => {
@@ -58,14 +59,11 @@ export const fromIstInput = (value: string): Date | null => {
     return Number.isNaN(time) ? null : new Date(time);
 };
 
+/** '28 Nov': a calendar day as it names itself, a moment by India's day (it took the device's). */
 export const formatDayShort = (value: string | Date): string => {
     const d = toDate(value);
-    return d ? dayFmt.format(d) : String(value);
+    return d ? (isCalendarDay(value) ? dayFmt : istDayFmt).format(d) : String(value);
 };
-
-/** Local calendar day as 'YYYY-MM-DD'. */
-export const localDay = (d: Date = new Date()): string =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The marketplace's business day (India, UTC+05:30): rate dates are India days. */
 export const businessDay = (d: Date = new Date()): string => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);

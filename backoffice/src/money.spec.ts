@@ -1,4 +1,4 @@
-import { formatRupeesShort } from './money';
+import { formatCount, formatPercent, formatRupees, formatRupeesShort } from './money';
 
 describe('compact rupee axis labels', () => {
     it('given the ticks of a narrow rate range, when labelled, then no two labels are the same', () => {
@@ -10,5 +10,13 @@ describe('compact rupee axis labels', () => {
 
     it('given round amounts, when labelled, then they read in thousands, lakhs and crores without trailing zeros', () => {
         expect([0, 950, 1_800, 250_000, 12_000_000, -150_000].map(formatRupeesShort)).toEqual(['₹0', '₹950', '₹1.8K', '₹2.5L', '₹1.2Cr', '-₹1.5L']);
+    });
+});
+
+describe('counts and amounts in Indian grouping (lakh and crore), whatever the browser\'s language', () => {
+    it('given an Overview figure, a stock or a quantity, when shown, then it is grouped as rupees are', () => {
+        expect([formatCount(1_234_567), formatCount(12_500), formatCount(999), formatCount(12.5)]).toEqual(['12,34,567', '12,500', '999', '12.5']);
+        expect(formatRupees(12_345_678)).toBe('₹1,23,45,678.00');
+        expect(formatPercent(12.5)).toBe('12.5 %');
     });
 });

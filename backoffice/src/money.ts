@@ -1,5 +1,5 @@
 /** Rupees formatting, paise and typed amounts are shared with the server and the storefront. */
-export { formatRupees, paiseToRupees, parseRupees } from '@bazaar/common';
+export { formatCount, formatRupees, paiseToRupees, parseRupees } from '@bazaar/common';
 
 /** Up to three decimals, trailing zeros dropped: neighbouring axis ticks of a narrow range (₹4.15L, ₹4.175L) stay apart. */
 const compact = (value: number): string => String(Number(value.toFixed(3)));

@@ -35,6 +35,22 @@ describe('CSV export', () => {
     });
   });
 
+  describe('an instant', () => {
+    it("is written on India's clock with its offset, so its date is India's day (18:00 UTC is 23:30 IST, 19:00 UTC on 31 December is the new year)", () => {
+      expect(csvCell('2026-11-29T18:00:00.000Z')).toBe('2026-11-29T23:30:00.000+05:30');
+      expect(csvCell('2026-12-31T19:00:00Z')).toBe('2027-01-01T00:30:00.000+05:30');
+      const [header, row] = parseCsv(recordsToCsv([{ orderNumber: 'BZ-2026-000001', placedAt: '2026-11-29T20:00:00.000Z' }]));
+      expect(header).toEqual(['orderNumber', 'placedAt']);
+      expect(row).toEqual(['BZ-2026-000001', '2026-11-30T01:30:00.000+05:30']);
+      expect(Date.parse(row[1])).toBe(Date.parse('2026-11-29T20:00:00.000Z'));
+    });
+
+    it('leaves a calendar day and other text as they are', () => {
+      expect(csvCell('2026-11-29')).toBe('2026-11-29');
+      expect(csvCell('at 2026-11-29T18:00:00.000Z')).toBe('at 2026-11-29T18:00:00.000Z');
+    });
+  });
+
   describe('money', () => {
     it('is written with exactly two decimals, a plain number: no grouping comma, no symbol, a refund never taken for a formula', () => {
       expect(csvCell(13938966.2, true)).toBe('13938966.20');

@@ -22,13 +22,30 @@ export const isMoneyColumn = (column: string): boolean => MONEY_FIELDS.has(colum
 /** Which cells are money: by the column's name (the default), or as a CSV declares (a report's OHLC columns, History's before and after). */
 export type MoneyCells = (column: string, row: Record<string, unknown>) => boolean;
 
+/** An instant as the API sends it (toISOString: UTC, 'Z'). */
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * An instant on India's clock with its offset, '2026-11-29T23:30:00.000+05:30' for 18:00 UTC:
+ * still ISO 8601 (a spreadsheet or script reads the same instant), and its date is the day the
+ * back office and the invoices show, not UTC's day before for anything after 18:30 UTC.
+ */
+export const istInstant = (iso: string): string => {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return `${new Date(time + IST_OFFSET_MS).toISOString().slice(0, 23)}+05:30`;
+};
+
 /**
  * A cell; money with exactly two decimals (13938966.20, not 13938966.2), still a plain number a
- * spreadsheet sums: no grouping commas, no symbol, never taken for a formula (a refund's -5.00).
+ * spreadsheet sums: no grouping commas, no symbol, never taken for a formula (a refund's -5.00);
+ * an instant on India's clock (istInstant).
  */
 export function csvCell(value: unknown, money = false): string {
   if (value === null || value === undefined) return '';
   if (money && typeof value === 'number' && Number.isFinite(value)) return value.toFixed(2);
+  if (typeof value === 'string' && UTC_INSTANT.test(value)) return istInstant(value);
   let text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (typeof value === 'string' && FORMULA.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -23,6 +23,14 @@ export const formatRupees = (value: number | null | undefined): string => {
   return inr.format(Number(value));
 };
 
+let counts: Intl.NumberFormat | undefined;
+
+/** A count or quantity in Indian digit grouping, as rupees are: 1,23,456 orders, 1,500 tonnes, 12.5 (up to 3 decimals). */
+export const formatCount = (value: number): string => {
+  counts ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+  return counts.format(value);
+};
+
 /** A rupee amount typed by a person: null unless a positive number with at most 2 decimals, within MAX_RUPEES. */
 export const parseRupees = (text: string): number | null => {
   const trimmed = text.trim();

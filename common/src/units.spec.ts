@@ -5,6 +5,8 @@ describe('units', () => {
     expect([countInEnglish(1, 'tonne'), countInEnglish(12, 'tonne'), countInEnglish(0, 'tonne')]).toEqual(['1 tonne', '12 tonnes', '0 tonnes']);
     expect([countInEnglish(1, 'piece'), countInEnglish(3, 'piece'), countInEnglish(2, 'quintal'), countInEnglish(2, 'dozen')]).toEqual(['1 piece', '3 pieces', '2 quintals', '2 dozen']);
     expect([countInEnglish(2, 'kg'), countInEnglish(500, 'gm'), countInEnglish(4, 'crate')]).toEqual(['2 kg', '500 g', '4 crate']);
+    // Grouped the Indian way, as rupees are.
+    expect([countInEnglish(1500, 'tonne'), countInEnglish(250000, 'piece'), countInEnglish(12.5, 'kg')]).toEqual(['1,500 tonnes', '2,50,000 pieces', '12.5 kg']);
   });
 
   it('puts rates by weight on a price per tonne, and leaves a rate per piece in its own group', () => {

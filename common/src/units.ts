@@ -1,3 +1,5 @@
+import { formatCount } from './money';
+
 /** Spec 9: the units a rate is quoted per; wholesale defaults to the tonne. */
 export const RATE_UNITS = ['piece', 'gm', 'kg', 'quintal', 'tonne'] as const;
 export type RateUnit = (typeof RATE_UNITS)[number];
@@ -25,8 +27,8 @@ const ENGLISH_UNITS: Readonly<Record<string, readonly [string, string]>> = {
   lb: ['lb', 'lb'],
 };
 
-/** A count and its unit in the server's English ("1 tonne", "12 tonnes", "3 pieces", "2 kg"); the storefront says it in the reader's language. */
+/** A count and its unit in the server's English ("1 tonne", "12 tonnes", "1,500 tonnes", "2 kg"); the storefront says it in the reader's language. */
 export function countInEnglish(count: number, unit: string): string {
   const [one, many] = ENGLISH_UNITS[unit] ?? [unit, unit];
-  return `${count} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }

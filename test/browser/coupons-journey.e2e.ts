@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Browser } from 'playwright-core';
 import { supplierFormData } from '../support/accounts';
 import { signInBackOffice, signInStorefront, snap } from '../support/browser';
@@ -121,4 +123,34 @@ describe('journey: an admin-made coupon, claimed and used', () => {
     await admin.close();
     await shop.close();
   }, 120_000);
+
+  it("a customer abroad reading Hindi: a claim's validity in India's time, said IST; a coupon withdrawn since the page was read is refused in Hindi", async () => {
+    const hindi = JSON.parse(readFileSync(join(__dirname, '../../storefront/src/i18n/locales/hi.json'), 'utf8')) as { serverMessages: Record<string, string> };
+    const admin = await bearer(ADMIN.email, ADMIN.password);
+    await call('/api/admin/coupons', { auth: admin, body: { code: 'DIWALI25', percent: 25, description: 'Diwali lamps', validDays: 3 } });
+    const buyer = { name: 'Kavya Rao', email: 'kavya.rao@example.in', password: 'diwali-lamp-77' };
+    await call('/api/auth/signup', { body: buyer });
+
+    // A device in Los Angeles set to Hindi.
+    const shop = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'hi-IN', timezoneId: 'America/Los_Angeles' });
+    await signInStorefront(shop, server.url, buyer);
+    await shop.goto(`${server.url}/customer-dashboard#coupons`);
+    await shop.getByTestId('coupon-DIWALI25').waitFor();
+    await shop.getByTestId('claim-SUMMER10').click();
+    const claimed = shop.getByTestId('coupon-state-SUMMER10');
+    await claimed.waitFor();
+    const { items } = (await call('/api/me/coupons', { auth: await bearer(buyer.email, buyer.password) })) as { items: { code: string; validUntil: string | null }[] };
+    const validUntil = new Date(items.find((c) => c.code === 'SUMMER10')!.validUntil!);
+    const indiaDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: 'Asia/Kolkata' }).format(validUntil);
+    const text = await claimed.innerText();
+    expect(text).toMatch(/IST|\+5:30/);
+    expect(text.match(/(\d+) \S+ \d{4}/)?.[1]).toBe(indiaDay);
+
+    // Withdrawn while the page shows it: Claim is refused in the reader's language, not in the server's English.
+    await call('/api/admin/coupons/DIWALI25', { auth: admin, method: 'DELETE' });
+    await shop.getByTestId('claim-DIWALI25').click();
+    await shop.getByTestId('dashboard-coupons').getByRole('alert').filter({ hasText: hindi.serverMessages.couponInvalid }).waitFor();
+    await snap(shop, 'coupons-10-hindi-abroad');
+    await shop.close();
+  }, 60_000);
 });

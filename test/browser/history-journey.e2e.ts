@@ -136,6 +136,14 @@ describe('journeys: own History, stale edits', () => {
     const [first] = (await api(`/admin/orders/${orderId}/history`, { token })).body as { occurredAt: string }[];
     const ist = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(new Date(first!.occurredAt));
     expect(await placed.first().locator('td').first().innerText()).toBe(ist);
+    // The Orders list says its Date column is India's, and shows the order at India's time of placing it.
+    const { placedAt } = (await api(`/admin/orders/${orderId}`, { token })).body as { placedAt: string };
+    await page.goto(`${server.url}/admin/orders`);
+    await page.getByRole('columnheader', { name: 'Date (IST)' }).waitFor();
+    const placedIst = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(new Date(placedAt));
+    await page.locator('td.column-placedAt').filter({ hasText: placedIst }).first().waitFor();
+    await page.goto(`${server.url}/admin/orders/${orderId}/show/history`);
+    await placed.first().waitFor();
     await snap(page, 'history-4-order-placed');
     // The table fits its container: long values wrap instead of running off the side.
     const overflow = await page.getByTestId('history').locator('.MuiTableContainer-root').evaluate((el) => el.scrollWidth - el.clientWidth);

@@ -7,7 +7,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { downloadFile } from '../audit/download';
 import { API_URL, httpClient } from '../dataProvider';
 import { formatDate } from '../dates';
-import { formatRupees, formatRupeesShort } from '../money';
+import { formatCount, formatRupees, formatRupeesShort } from '../money';
 
 type Interval = 'day' | 'week' | 'month';
 type Dimension = 'category' | 'vendor' | 'city';
@@ -121,7 +121,7 @@ export const OrdersAnalytics = ({ from, to, interval }: { from: string; to: stri
                                 {breakdown.map(row => (
                                     <TableRow key={row.key}>
                                         <TableCell>{dimension === 'vendor' ? vendorName(row.key) : dimension === 'category' ? categoryName(row.key) : row.key}</TableCell>
-                                        <TableCell align="right">{row.orders}</TableCell>
+                                        <TableCell align="right">{formatCount(row.orders)}</TableCell>
                                         <TableCell align="right">{formatRupees(row.revenue)}</TableCell>
                                     </TableRow>
                                 ))}

@@ -4,7 +4,7 @@ import { DataTable, List, SearchInput, SelectInput, ShowButton, TopToolbar } fro
 import { PrintButton } from '../common/PrintButton';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { bodyWithRowTestId } from '../common/TestIdRows';
-import { formatDate } from '../dates';
+import { formatDate, TIME_ZONE_LABEL } from '../dates';
 import { getSession } from '../session';
 import { SERVICE_CATEGORY_CHOICES } from '../services/types';
 import { BookingStatusChip } from './BookingStatusChip';
@@ -36,7 +36,7 @@ const AllBookings = () => {
             <DataTable empty={<EmptyList title="No bookings yet" text="Service bookings customers make appear here." />} rowClick="show" bulkActionButtons={false} body={BookingRows} data-testid="bookings-table" size={narrow ? 'small' : 'medium'}>
                 <Col source="service" label="Service" />
                 <Col source="customerId" label="Customer" disableSort render={r => r.customerName} />
-                <Col source="startsAt" label="Date & Time" render={r => `${formatDate(r.date)}, ${r.time}`} />
+                <Col source="startsAt" label={`Date & Time (${TIME_ZONE_LABEL})`} render={r => `${formatDate(r.date)}, ${r.time}`} />
                 {!narrow && <Col source="location" label="Location" disableSort render={r => bookingPlace(r)} />}
                 <Col source="status" label="Status" render={r => <BookingStatusChip status={r.status} />} />
                 {!narrow && <Col source="customerEmail" label="Contact" disableSort render={r => [r.customerEmail, r.customerPhone].filter(Boolean).join(' · ')} />}

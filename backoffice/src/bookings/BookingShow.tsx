@@ -3,7 +3,7 @@ import { Alert, Box, Rating, Stack, Typography } from '@mui/material';
 import { FunctionField, Labeled, ListButton, Show, TabbedShowLayout, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
 import { FieldRow } from '../common/FieldRow';
 import { LongText, orDash } from '../common/OwnProfile';
-import { formatDate, formatDateTime } from '../dates';
+import { formatDate, formatDateTime, TIME_ZONE_LABEL } from '../dates';
 import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
 import { formatRupees } from '../money';
@@ -66,7 +66,7 @@ const Details = (_: { label?: false }) => {
             </Stack>
             {closed && <Alert severity="info">{closed}</Alert>}
             <FieldRow label={false}>
-                <Labeled label="Date & Time">
+                <Labeled label={`Date & Time (${TIME_ZONE_LABEL})`}>
                     <FunctionField<Booking> render={r => `${formatDate(r.date)}, ${r.time} (${r.duration})`} />
                 </Labeled>
                 <Labeled label="Category">

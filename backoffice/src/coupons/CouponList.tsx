@@ -2,7 +2,7 @@ import type { CouponOfferRecord } from '@bazaar/common';
 import { Box, Typography } from '@mui/material';
 import { CreateButton, DataTable, EditButton, List, SelectInput, TopToolbar } from 'react-admin';
 import { EmptyList } from '../common/EmptyList';
-import { formatPercent } from '../money';
+import { formatCount, formatPercent } from '../money';
 import { CouponStatusChip, validityText } from './CouponStatusChip';
 
 const emptyList = <EmptyList title="No coupons here" text="Offers added here appear in the storefront's Claim Coupons." />;
@@ -45,8 +45,8 @@ export const CouponList = () => (
             <Col source="validDays" label="Valid for" render={c => validityText(c.validDays)} />
             <Col source="firstOrderOnly" label="First order only" render={c => (c.firstOrderOnly ? 'Yes' : 'No')} />
             <Col source="status" label="Status" render={c => <CouponStatusChip coupon={c} />} />
-            <Col source="claims" label="Claims" align="right" />
-            <Col source="redemptions" label="Redemptions" align="right" />
+            <Col source="claims" label="Claims" align="right" render={c => formatCount(c.claims)} />
+            <Col source="redemptions" label="Redemptions" align="right" render={c => formatCount(c.redemptions)} />
             <Col label="Actions" align="right" disableSort>
                 <EditButton />
             </Col>

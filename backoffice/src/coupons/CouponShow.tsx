@@ -30,8 +30,8 @@ export const CouponShow = () => (
                 <FunctionField<CouponOfferRecord> label="Valid for" render={c => `${validityText(c.validDays)} after the claim`} />
                 <FunctionField<CouponOfferRecord> label="First order only" render={c => (c.firstOrderOnly ? 'Yes' : 'No')} />
                 <FunctionField<CouponOfferRecord> label="Status" render={c => <CouponStatusChip coupon={c} />} />
-                <NumberField source="claims" label="Customers who claimed it" />
-                <NumberField source="redemptions" label="Orders that took it" />
+                <NumberField source="claims" label="Customers who claimed it" locales="en-IN" />
+                <NumberField source="redemptions" label="Orders that took it" locales="en-IN" />
                 <FunctionField<CouponOfferRecord> label="Created" render={c => (c.createdAt ? formatDateTime(c.createdAt) : 'Built in')} />
                 <FunctionField<CouponOfferRecord> label="Last changed" render={c => (c.updatedAt ? formatDateTime(c.updatedAt) : 'Never')} />
             </TabbedShowLayout.Tab>

@@ -2,7 +2,9 @@ import { Alert, Box, Card, CardContent, CardHeader, Typography } from '@mui/mate
 import { useMemo } from 'react';
 import { Loading, useGetList } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate, formatDayShort, localDay, parseDay } from '../dates';
+import { formatDate, formatDayShort } from '../dates';
+import { formatCount } from '../money';
+import { lastDays } from './rateChangeDays';
 
 /** A record of the `rate-change-stats` projection (counted by the analytics consumer on the bus). */
 interface RateChangeStat {
@@ -12,21 +14,6 @@ interface RateChangeStat {
 }
 
 const DAYS = 30;
-
-/** Days without a projection document are shown as zero (display only: no counting here). */
-const lastDays = (stats: RateChangeStat[], days: number) => {
-    const byDay = new Map(stats.map(s => [s.day ?? s.id, Number(s.count) || 0]));
-    const out: { day: string; count: number }[] = [];
-    const today = new Date();
-    for (let i = days - 1; i >= 0; i--) {
-        const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() - i);
-        const key = localDay(d);
-        out.push({ day: key, count: byDay.get(key) ?? 0 });
-    }
-    // a projection day outside the window (e.g. a server in another time zone) is still shown
-    for (const [day, count] of byDay) if (!out.some(p => p.day === day) && parseDay(day) && day > out[0].day) out.push({ day, count });
-    return out.sort((a, b) => a.day.localeCompare(b.day));
-};
 
 export const RateChangesChart = () => {
     const { data, isPending, error } = useGetList<RateChangeStat>('rate-change-stats', {
@@ -40,7 +27,7 @@ export const RateChangesChart = () => {
         <Card data-testid="rate-changes-chart">
             <CardHeader
                 title="Rate changes per day"
-                subheader={`Last ${DAYS} days · ${total} ${total === 1 ? 'change' : 'changes'}`}
+                subheader={`Last ${DAYS} days · ${formatCount(total)} ${total === 1 ? 'change' : 'changes'}`}
                 slotProps={{ title: { variant: 'h6' } }}
             />
             <CardContent sx={{ pt: 0 }}>

@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { categoryName } from '@bazaar/common';
 import { httpClient } from '../dataProvider';
 import { formatDate, formatDayShort } from '../dates';
-import { formatRupees, formatRupeesShort } from '../money';
+import { formatCount, formatRupees, formatRupeesShort } from '../money';
 
 type Interval = 'day' | 'week' | 'month';
 
@@ -44,7 +44,7 @@ const Breakdown = ({ title, note, heading, rows, testId }: { title: string; note
                     {rows.map(r => (
                         <TableRow key={r.name}>
                             <TableCell>{r.name}</TableCell>
-                            <TableCell align="right">{r.orders}</TableCell>
+                            <TableCell align="right">{formatCount(r.orders)}</TableCell>
                             <TableCell align="right">{formatRupees(r.revenue)}</TableCell>
                         </TableRow>
                     ))}
@@ -75,7 +75,7 @@ export const RevenueChart = () => {
         <Card data-testid="revenue-chart" sx={{ mb: 2 }}>
             <CardHeader
                 title="Revenue"
-                subheader={data ? `${LABELS[interval]} · ${formatRupees(data.total.revenue)} from ${data.total.orders} ${data.total.orders === 1 ? 'order' : 'orders'}` : LABELS[interval]}
+                subheader={data ? `${LABELS[interval]} · ${formatRupees(data.total.revenue)} from ${formatCount(data.total.orders)} ${data.total.orders === 1 ? 'order' : 'orders'}` : LABELS[interval]}
                 slotProps={{ title: { variant: 'h6' } }}
                 action={
                     <ToggleButtonGroup size="small" exclusive value={interval} onChange={(_, next: Interval | null) => next && setInterval(next)} aria-label="Interval">
@@ -100,7 +100,7 @@ export const RevenueChart = () => {
                                     <YAxis tickFormatter={formatRupeesShort} tick={{ fontSize: 12 }} width={64} />
                                     <Tooltip
                                         labelFormatter={p => (interval === 'month' ? periodLabel('month')(String(p)) : interval === 'week' ? `Week of ${formatDate(String(p))}` : formatDate(String(p)))}
-                                        formatter={(value, _name, item) => [`${formatRupees(Number(value))} · ${(item.payload as { orders: number }).orders} orders`, 'Revenue']}
+                                        formatter={(value, _name, item) => [`${formatRupees(Number(value))} · ${formatCount((item.payload as { orders: number }).orders)} orders`, 'Revenue']}
                                     />
                                     <Bar dataKey="revenue" name="Revenue" fill="#0d5c55" radius={[4, 4, 0, 0]} isAnimationActive={false} />
                                 </BarChart>

@@ -1,6 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-admin';
+import { formatCount } from '../money';
 
 /** Characters a card's figure shows at full size (a count, '₹4,500.00'); longer ones a size smaller. */
 const LONG_VALUE = 9;
@@ -50,7 +51,7 @@ export const StatCard = ({
                     sx={{ fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }}
                     data-testid={`${testId}-value`}
                 >
-                    {loading ? <Skeleton width={48} /> : value}
+                    {loading ? <Skeleton width={48} /> : typeof value === 'number' ? formatCount(value) : value}
                 </Typography>
                 {caption && (
                     <Typography variant="caption" color="text.secondary">

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '../dates';
 import { AnswerText, PlainText } from '../common/AnswerText';
 import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
-import { formatRupees } from '../money';
+import { formatCount, formatRupees } from '../money';
 import { EnquiryActions } from './EnquiryActions';
 import { EnquiryStatusChip } from './EnquiryStatusChip';
 import type { Enquiry } from './types';
@@ -34,7 +34,7 @@ export const EnquiryShow = () => (
                     render={r =>
                         r.quote ? (
                             <Typography data-testid="enquiry-quote">
-                                {formatRupees(r.quote.price)} per {r.quote.unit} × {r.quote.quantity} = <strong>{formatRupees(r.quote.total)}</strong>
+                                {formatRupees(r.quote.price)} per {r.quote.unit} × {formatCount(r.quote.quantity)} = <strong>{formatRupees(r.quote.total)}</strong>
                                 <Typography variant="caption" color="text.secondary" component="span"> · {formatDateTime(r.quote.quotedAt)}</Typography>
                                 {r.order && <Typography variant="caption" color="text.secondary" component="span"> · ordered in {r.order.orderNumber}</Typography>}
                                 {!r.order && r.quote.validUntil && (

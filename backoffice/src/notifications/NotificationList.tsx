@@ -10,7 +10,7 @@ import { captionSx } from '../common/listLayout';
 import { EmptyList } from '../common/EmptyList';
 import { StatusChip } from '../common/StatusChip';
 import { bodyWithRowTestId } from '../common/TestIdRows';
-import { formatDateTime } from '../dates';
+import { formatDateTime, TIME_ZONE_LABEL } from '../dates';
 import { useNotifyError } from '../errors';
 import { routeOf } from './NotificationBell';
 import { markAllNotificationsRead } from './notificationsApi';
@@ -185,7 +185,7 @@ export const NotificationList = () => {
                             </Typography>
                         </>
                     )} />
-                    <Col source="createdAt" label="When" render={r => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.createdAt)}</span>} />
+                    <Col source="createdAt" label={`When (${TIME_ZONE_LABEL})`} render={r => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.createdAt)}</span>} />
                     <Col source="status" label="Status" disableSort render={r => <ReadChip record={r} />} />
                     <Col label="" disableSort render={() => (
                         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -29,7 +29,7 @@ import { PrintButton } from '../common/PrintButton';
 import { httpClient } from '../dataProvider';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { StatusChip } from '../common/StatusChip';
-import { formatDateTime } from '../dates';
+import { formatDateTime, TIME_ZONE_LABEL } from '../dates';
 import { EmptyList } from '../common/EmptyList';
 import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
@@ -163,7 +163,7 @@ export const OrderList = () => {
                         </Typography>
                     </>
                 )} />
-                <Col source="placedAt" label="Date" render={r => formatDateTime(r.placedAt)} />
+                <Col source="placedAt" label={`Date (${TIME_ZONE_LABEL})`} render={r => formatDateTime(r.placedAt)} />
                 <Col source="total" label="Total" render={r => (
                     <>
                         {formatRupees(r.total)}
@@ -281,7 +281,7 @@ export const OrderShow = () => (
                 <FunctionField<Order> label="Order number" render={r => <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>} />
                 <FunctionField<Order> label="Status" render={r => <OrderStatusChip status={r.status} />} />
                 <FunctionField<Order> label="Customer" render={r => `${r.customerName}${r.customerEmail ? ` · ${r.customerEmail}` : ''} · ${r.customerId}`} />
-                <FunctionField<Order> label="Placed" render={r => formatDateTime(r.placedAt)} />
+                <FunctionField<Order> label={`Placed (${TIME_ZONE_LABEL})`} render={r => formatDateTime(r.placedAt)} />
                 <FunctionField<Order> label="Payment" render={r => <span data-testid="order-payment">{paymentSummary(r)}</span>} />
                 <FunctionField<Order>
                     label="Amounts"

@@ -1,6 +1,6 @@
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
-import { formatDateTime } from '../dates';
+import { formatDateTime, TIME_ZONE_LABEL } from '../dates';
 import { EmptyList } from '../common/EmptyList';
 import { captionSx } from '../common/listLayout';
 import { formatRupees } from '../money';
@@ -64,7 +64,7 @@ export const VendorOrderList = () => {
             <DataTable empty={emptyList} bulkActionButtons={false} rowClick="show" data-testid="vendor-orders-table" size="medium">
                 <Col source="orderNumber" label="Order ID" render={r => <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{r.orderNumber}</Typography>} />
                 <Col source="customerName" label="Customer" disableSort />
-                <Col source="placedAt" label="Date" render={r => formatDateTime(r.placedAt)} />
+                <Col source="placedAt" label={`Date (${TIME_ZONE_LABEL})`} render={r => formatDateTime(r.placedAt)} />
                 <Col source="amount" label="Amount" disableSort render={r => formatRupees(r.amount)} />
                 <Col source="status" label="Status" render={r => (
                     <>

@@ -26,7 +26,8 @@ import { formatDate } from '../dates';
 import { formatRupees } from '../money';
 import type { LedgerEntry, LedgerSummary, Payout } from './types';
 import { payToText } from './PayoutDetails';
-import { EntryStatus, entryStatus, WithdrawFundsButton } from './WithdrawFunds';
+import { entryStatus } from './entryStatus';
+import { EntryStatus, WithdrawFundsButton } from './WithdrawFunds';
 
 /** How many of the newest earnings the table shows (the summary covers all of them). */
 const SHOWN = 100;

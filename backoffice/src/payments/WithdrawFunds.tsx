@@ -10,24 +10,8 @@ import { formatRupees } from '../money';
 import { getSession, landingPath } from '../session';
 import { payToText, usePayoutDetails } from './PayoutDetails';
 import type { LedgerEntryStatus } from './types';
-import { StatusChip, type Tone } from '../common/StatusChip';
-import { formatDate } from '../dates';
-
-/** An earning's status as both Payments pages show it: pending ones say when they become available. */
-export const entryStatus = (entry: { status: LedgerEntryStatus; availableAt: string }): { label: string; tone: Tone; note?: string } => {
-    switch (entry.status) {
-        case 'pending':
-            return { label: 'Pending', tone: 'amber', note: `Available from ${formatDate(entry.availableAt)}` };
-        case 'available':
-            return { label: 'Available', tone: 'green' };
-        case 'requested':
-            return { label: 'Requested', tone: 'blue', note: 'Withdrawal asked for' };
-        case 'paid':
-            return { label: 'Paid', tone: 'grey', note: 'Paid out' };
-        case 'reversed':
-            return { label: 'Reversed', tone: 'red' };
-    }
-};
+import { StatusChip } from '../common/StatusChip';
+import { entryStatus } from './entryStatus';
 
 /** The status chip, and under it when a pending earning becomes available (or that it was asked for, paid out); `testId` names both, as each page's tests read them. */
 export const EntryStatus = ({ entry, testId }: { entry: { status: LedgerEntryStatus; availableAt: string }; testId: string }) => {

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { iconButtonsSx } from '../common/listLayout';
 import { bodyWithRowTestId } from '../common/TestIdRows';
+import { formatCount } from '../money';
 import { getSession } from '../session';
 import { ApprovalChip, StockChip, VendorStatusChip } from './ProductChips';
 import { BulkReviewButtons, ReviewProductButtons } from './ReviewButtons';
@@ -135,7 +136,7 @@ const AdminProducts = () => {
             <Col source="price" label="Price" align="right" render={r => <span data-testid="product-price">{r.priceLabel}</span>} />
             <Col source="stock" label="Stock" align="right" render={r => (
                 <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-                    <span>{r.stock}</span>
+                    <span>{formatCount(r.stock)}</span>
                     <StockChip status={r.status} />
                 </Stack>
             )} />

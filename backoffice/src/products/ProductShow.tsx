@@ -1,6 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { EditButton, FunctionField, ListButton, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, WithRecord } from 'react-admin';
 import { formatDateTime } from '../dates';
+import { formatCount } from '../money';
 import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
 import { getSession } from '../session';
@@ -35,7 +36,7 @@ export const ProductShow = () => (
                 )} />
                 <FunctionField<Product> label="Category" render={r => `${r.category === 'wholesale' ? 'Wholesale' : 'Retail'} · ${ALL_SUBCATEGORY_CHOICES.find(c => c.id === r.subcategory)?.name ?? r.subcategory}`} />
                 <FunctionField<Product> label="Price" render={r => (r.category === 'wholesale' && r.price === 0 ? r.priceLabel : `${r.priceLabel} per ${r.unit}`)} />
-                <FunctionField<Product> label="Stock" render={r => <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><span>{r.stock}</span><StockChip status={r.status} /></Stack>} />
+                <FunctionField<Product> label="Stock" render={r => <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><span>{formatCount(r.stock)}</span><StockChip status={r.status} /></Stack>} />
                 <FunctionField<Product> label="Quantity" render={r => r.quantityWithUnit} />
                 <FunctionField<Product> label="Status" render={r => <VendorStatusChip status={r.vendorStatus} />} />
                 <FunctionField<Product> label="Vendor" render={r => r.vendorName ?? r.vendor?.name ?? '—'} />

@@ -63,7 +63,7 @@ export const RateShow = () => (
                 />
                 <FunctionField<Rate> label="Updated On" render={r => formatDate(r.date)} />
                 <FunctionField<Rate> label="Last change at" render={r => formatDateTime(r.updatedAt)} />
-                <NumberField source="changeCount" label="Number of changes" emptyText="0" />
+                <NumberField source="changeCount" label="Number of changes" emptyText="0" locales="en-IN" />
             </TabbedShowLayout.Tab>
             <TabbedShowLayout.Tab label="Chart" path="chart" data-testid="tab-chart">
                 <WithRecord<Rate> render={r => <RateHistoryChart rateId={String(r.id)} unit={r.unit} />} />

@@ -4,7 +4,7 @@ import { useIsAdmin } from '../common/OwnRecordOnly';
 import { PrintButton } from '../common/PrintButton';
 import { CsvExportButton } from '../common/CsvExportButton';
 import { bodyWithRowTestId } from '../common/TestIdRows';
-import { formatRupees } from '../money';
+import { formatCount, formatRupees } from '../money';
 import { OwnAwaitingVerification } from '../providers/AwaitingVerification';
 import { ServiceApprovalButtons } from './ServiceApproval';
 import { ServiceStatusChips } from './ServiceStatusChips';
@@ -36,7 +36,7 @@ const Rating = ({ service }: { service: Service }) =>
         </Typography>
     ) : (
         <span>
-            ★ {service.rating.toFixed(1)} <Typography component="span" variant="caption" color="text.secondary">({service.reviewCount})</Typography>
+            ★ {service.rating.toFixed(1)} <Typography component="span" variant="caption" color="text.secondary">({formatCount(service.reviewCount)})</Typography>
         </span>
     );
 

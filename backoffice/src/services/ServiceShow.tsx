@@ -5,7 +5,7 @@ import { ChipList, LongText } from '../common/OwnProfile';
 import { formatDateTime } from '../dates';
 import { AsOfTab } from '../history/AsOfTab';
 import { HistoryTab } from '../history/HistoryTab';
-import { formatRupees } from '../money';
+import { formatCount, formatRupees } from '../money';
 import { ServiceApprovalButtons } from './ServiceApproval';
 import { ServiceStatusChips } from './ServiceStatusChips';
 import { serviceCategoryName, workingHoursText, type Service } from './types';
@@ -61,7 +61,7 @@ const Details = (_: { label?: false }) => {
                     <TextField source="duration" />
                 </Labeled>
                 <Labeled label="Rating">
-                    <FunctionField<Service> render={r => (r.rating === null ? 'No reviews yet' : `★ ${r.rating.toFixed(1)} (${r.reviewCount})`)} />
+                    <FunctionField<Service> render={r => (r.rating === null ? 'No reviews yet' : `★ ${r.rating.toFixed(1)} (${formatCount(r.reviewCount)})`)} />
                 </Labeled>
             </FieldRow>
             <Labeled label="Working hours">

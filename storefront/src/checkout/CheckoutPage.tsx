@@ -97,7 +97,7 @@ export default function CheckoutPage() {
     let current = true;
     putServerCart(device.items.map((i) => ({ productId: i.id, quantity: Number(i.quantity) }))).then(
       (priced) => current && setCart(priced),
-      (e: unknown) => current && setErrors({ form: e instanceof ApiError ? e.message : t('common.unexpectedError') }),
+      (e: unknown) => current && setErrors({ form: e instanceof ApiError ? (e.isNetworkError ? t('common.networkError') : serverMessage(e.message)) : t('common.unexpectedError') }),
     );
     return () => {
       current = false;

@@ -34,10 +34,15 @@ export function formatDayOf(iso: string, language: string): string {
 /**
  * An ISO timestamp as date and time in the interface language, on India's clock: the
  * marketplace's days (rate lists, bookings, business days) are India's, so a time beside
- * them reads on the same day whatever the visitor's device is set to.
+ * them reads on the same day whatever the visitor's device is set to. The zone is named
+ * ('IST', or 'GMT+5:30' where a language has no name for it), so a customer abroad does not
+ * read India's 23:30 as their own.
  */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateFormatter(language, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(date);
+  return dateFormatter(language, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata', timeZoneName: 'short' }).format(date);
 }
+
+/** The year India is in (the footer's copyright): at 00:30 IST on 1 January it is already the new one. */
+export const indiaYear = (now: Date = new Date()): number => new Date(now.getTime() + 330 * 60_000).getUTCFullYear();

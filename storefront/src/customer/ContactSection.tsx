@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type FieldErrors } from '../api/client';
 import { formatDateTime } from '../components/dates';
+import { translateEach, useTranslateServerMessage } from '../components/serverMessages';
 import { firstInvalid, useFocusAfterRender } from '../components/useFocusAfterRender';
 import { listTickets, openTicket, type Ticket } from './customerApi';
 
@@ -11,6 +12,7 @@ const subjectKey = (subject: string) => `customer.contact.subjects.${subject.rep
 /** Contact Us (spec 2.6): a ticket with one of the spec's subjects; the answers from the back office show here. */
 export function ContactSection() {
   const { t, i18n } = useTranslation();
+  const serverMessage = useTranslateServerMessage();
   const id = useId();
   const [tickets, setTickets] = useState<Ticket[] | null>(null);
   const [subject, setSubject] = useState<string>(SUBJECTS[0]);
@@ -47,7 +49,7 @@ export function ContactSection() {
       setSent(ticket.reference);
       focusAfter(() => outcome.current);
     } catch (e) {
-      refuse(e instanceof ApiError ? { form: e.message, ...e.errors } : { form: t('common.unexpectedError') });
+      refuse(e instanceof ApiError ? { form: e.isNetworkError ? t('common.networkError') : serverMessage(e.message), ...translateEach(e.errors, serverMessage) } : { form: t('common.unexpectedError') });
     } finally {
       setBusy(false);
     }

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { formatDateTime } from '../components/dates';
+import { useTranslateServerMessage } from '../components/serverMessages';
 import { claimCoupon, couponWords, listCoupons, type Coupon } from './customerApi';
 import { useFocusAfterRender } from '../components/useFocusAfterRender';
 
 /** Claim Coupons (spec 2.6): the offers (WELCOME20, SUMMER10 and those admins add), each claimable once; validity runs from the claim. */
 export function CouponsSection() {
   const { t, i18n } = useTranslation();
+  const serverMessage = useTranslateServerMessage();
   const [coupons, setCoupons] = useState<Coupon[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -31,7 +33,8 @@ export function CouponsSection() {
       // Claim is replaced by the coupon's new state: read that, rather than falling back to <body>.
       focusAfter(() => states.current.get(code));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : t('common.unexpectedError'));
+      // The server's refusal ('This coupon code is not valid': withdrawn since the page was read) in the reader's language.
+      setError(e instanceof ApiError ? (e.isNetworkError ? t('common.networkError') : serverMessage(e.message)) : t('common.unexpectedError'));
     } finally {
       setBusy(null);
     }

@@ -9,7 +9,7 @@ import { formatList } from '../components/lists';
 import { useTranslateServerMessage } from '../components/serverMessages';
 import { cancelMyOrder, downloadInvoice, listMyOrders, type CustomerOrder } from '../checkout/checkoutApi';
 import { addEnglishSections } from '../i18n/english-sections';
-import { formatMoney } from '../money/format';
+import { formatMoney, formatNumber } from '../money/format';
 import { useNotificationFeed } from '../notifications/notificationStore';
 import { Pager } from '../components/Pager';
 import { keepWhole } from '../components/keepWhole';
@@ -165,7 +165,7 @@ function OrderCard({ order, onCancelled, onRefused }: { order: CustomerOrder; on
           return (
             <li key={item.productId} className={cancelled ? 'order-card__item--cancelled' : undefined} data-testid="order-item" data-cancelled={cancelled || undefined}>
               <span className="order-card__item-name">
-                {item.productName} × {item.quantity} {unitName(item.unit, item.quantity)}
+                {item.productName} × {formatNumber(item.quantity)} {unitName(item.unit, item.quantity)}
               </span>{' '}
               <span className="notice-list__meta" dir="ltr">
                 {money(item.totalPrice)}

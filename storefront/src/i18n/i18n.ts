@@ -36,6 +36,7 @@ import {
   notices,
 } from './locales/en.json';
 import { languageDetector } from './language-detector';
+import { indianNumbers, INTERPOLATION } from './numbers';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, languageByCode } from './languages';
 
 /**
@@ -73,6 +74,7 @@ i18n.on('languageChanged', (code) => applyDocumentLanguage(i18n.resolvedLanguage
 void i18n
   .use(bundledLocales)
   .use(languageDetector)
+  .use(indianNumbers)
   .use(initReactI18next)
   .init({
     resources: { en: { translation: en } },
@@ -80,7 +82,7 @@ void i18n
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGE_CODES],
     load: 'languageOnly',
-    interpolation: { escapeValue: false },
+    interpolation: INTERPOLATION,
     react: { useSuspense: true },
   });
 

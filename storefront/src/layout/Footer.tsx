@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCompanyRegistrations } from '../api/site';
 import { COMPANY } from '../company';
+import { indiaYear } from '../components/dates';
 import { Icon } from '../components/Icon';
 import { Logo } from '../components/Logo';
 import { NewsletterForm } from '../components/NewsletterForm';
@@ -31,7 +32,8 @@ const REGISTRATIONS = ['gstin', 'pan', 'iec'] as const;
 
 export function Footer() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  // India's year, as a word (a number would be grouped like a count: 2,026).
+  const year = String(indiaYear());
   const company = useCompanyRegistrations();
   const registrations = REGISTRATIONS.filter((id) => company[id]);
   return (

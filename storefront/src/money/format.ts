@@ -33,6 +33,9 @@ export function formatRupeesRounded(rupees: number): string {
   );
 }
 
+/** A count or quantity in Indian digit grouping, as rupees are, in every language: 1,23,456; 12.5. */
+export const formatNumber = (value: number): string => formatter('en-IN', { maximumFractionDigits: 3 }).format(value);
+
 /** Converts rupees into `currency` with the published rate; null when no rate is known. */
 export function convertRupees(rupees: number, currency: Currency, rates: Partial<Record<Currency, number>>): number | null {
   if (currency === 'INR') return rupees;

@@ -1,4 +1,12 @@
-import { invoiceFigures, rupeesInWords, wholeInWords } from './invoice-figures';
+import { invoiceFigures, quantityCell, rupeesInWords, wholeInWords } from './invoice-figures';
+
+describe("an invoice row's quantity", () => {
+  it('is grouped the Indian way, as its rupees are; the delivery fee is one', () => {
+    expect(quantityCell({ productName: 'Clay Diya', quantity: 125000, unit: 'piece' })).toBe('1,25,000 piece');
+    expect(quantityCell({ productName: 'Basmati Rice', quantity: 12, unit: 'tonne' })).toBe('12 tonne');
+    expect(quantityCell({ productName: null, quantity: 1, unit: 'unit' })).toBe('1');
+  });
+});
 
 describe("invoiceFigures: one vendor's GST invoice", () => {
   const line = (productName: string, subcategory: string, quantity: number, totalPaise: number) => ({ productName, subcategory, quantity, unit: 'piece', totalPaise });

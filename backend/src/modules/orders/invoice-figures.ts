@@ -1,4 +1,4 @@
-import { GST_PERCENT, hsnCodeOf } from '@bazaar/common';
+import { formatCount, GST_PERCENT, hsnCodeOf } from '@bazaar/common';
 
 /** GST on the delivery fee: a delivery (courier) service the marketplace supplies, SAC 9968. */
 export const DELIVERY_GST_PERCENT = 18;
@@ -27,6 +27,9 @@ export interface InvoiceRow {
   igstPaise: number;
   amountPaise: number;
 }
+
+/** A row's Qty cell: the goods' quantity grouped the Indian way ('1,500 piece'), the delivery fee's '1'. */
+export const quantityCell = (row: Pick<InvoiceRow, 'productName' | 'quantity' | 'unit'>): string => (row.productName ? `${formatCount(row.quantity)} ${row.unit}` : '1');
 
 export interface InvoiceFigures {
   intraState: boolean;

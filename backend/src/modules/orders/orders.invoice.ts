@@ -3,7 +3,7 @@ import { pdfKit } from '../../platform/lazy-module';
 import { VendorDoc } from '../vendors/vendors.projection';
 import { FulfilmentDoc, OrderView } from './orders.projection';
 import { registerIndianFonts, writeText } from './invoice-text';
-import { invoiceFigures } from './invoice-figures';
+import { invoiceFigures, quantityCell } from './invoice-figures';
 
 type Open = <T>(value: T) => T | string;
 
@@ -109,7 +109,7 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
   row(['Item', 'HSN', 'Qty', 'GST %', 'Taxable', ...(intraState ? ['CGST', 'SGST'] : ['IGST']), 'Amount'], true);
   for (const r of figures.rows) {
     const item = r.productName ?? 'Delivery fee (retail goods up to Rs. 500), charged by Bazaar marketplace: delivery service, SAC 9968';
-    row([item, r.hsnCode ?? '', r.productName ? `${r.quantity} ${r.unit}` : '1', `${r.gstPercent}`, rs(r.taxablePaise), ...taxCells(r), rs(r.amountPaise)]);
+    row([item, r.hsnCode ?? '', quantityCell(r), `${r.gstPercent}`, rs(r.taxablePaise), ...taxCells(r), rs(r.amountPaise)]);
   }
   pdf.moveDown();
   const taxes = taxCells(figures);

@@ -96,6 +96,15 @@ describe('revenue read model', () => {
     });
   });
 
+  it("puts an order on India's day, week and month: 18:00 UTC on a Sunday is 23:30 IST that Sunday; 18:30 UTC on 30 November is Monday 1 December", async () => {
+    const store = new MemoryReadStore();
+    await applyEvent(store, revenueProjection, recordedFixture(1, 'OrderPlaced', orderPlacedFixture({ orderId: 'late', placedAt: '2026-11-29T18:00:00.000Z' })));
+    await applyEvent(store, revenueProjection, recordedFixture(2, 'OrderPlaced', orderPlacedFixture({ orderId: 'next', placedAt: '2026-11-30T18:30:00.000Z' })));
+    const ids = (await store.collection<RevenueDoc>('revenue').find({})).map((d) => d._id);
+    expect(ids).toEqual(expect.arrayContaining(['day:2026-11-29', 'week:2026-11-23', 'month:2026-11', 'day:2026-12-01', 'week:2026-11-30', 'month:2026-12']));
+    expect(ids).not.toContain('day:2026-11-30');
+  });
+
   it('periods: weeks start on Monday, gaps are listed', () => {
     expect(periodOf('2026-11-29', 'week')).toBe('2026-11-23');
     expect(periodOf('2026-11-30', 'week')).toBe('2026-11-30');

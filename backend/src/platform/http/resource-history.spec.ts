@@ -66,7 +66,7 @@ describe('toHistory', () => {
   it('exports one CSV line per changed field, quoting and defusing formulas', () => {
     const lines = historyCsv(toHistory(events, names)).trim().split('\r\n');
     expect(lines).toHaveLength(1 + 2 + 1 + 1);
-    expect(lines[3]).toMatch(/^2026-11-02T00:00:00.000Z,e2,RateChanged,user,Asha,admin,u1,,,,currentPaise,100,120$/);
+    expect(lines[3]).toMatch(/^2026-11-02T05:30:00.000\+05:30,e2,RateChanged,user,Asha,admin,u1,,,,currentPaise,100,120$/);
     expect(lines[4]).toMatch(/,productName,Dal,'=cmd$/);
   });
 });

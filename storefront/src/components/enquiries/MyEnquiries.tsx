@@ -6,6 +6,7 @@ import { fetchMyEnquiries, orderableQuote, type MyEnquiry } from '../../api/enqu
 import { DASHBOARD_PATH } from '../../session/dashboards';
 import { addEnglishSections } from '../../i18n/english-sections';
 import { useCurrency } from '../../money/CurrencyContext';
+import { formatNumber } from '../../money/format';
 import { unitWord } from '../catalog/unitWord';
 import { formatDateTime, formatDayOf } from '../dates';
 import { Icon } from '../Icon';
@@ -79,7 +80,7 @@ export function MyEnquiries() {
                 </span>
               </div>
               <p className="my-enquiries__meta">
-                {t('enquiry.mine.quantity', { unit: unitWord(t, e.unit) })}: <strong>{e.quantity}</strong> · {t('enquiry.mine.sent', { date: formatDateTime(e.submittedAt, language) })}
+                {t('enquiry.mine.quantity', { unit: unitWord(t, e.unit) })}: <strong>{formatNumber(e.quantity)}</strong> · {t('enquiry.mine.sent', { date: formatDateTime(e.submittedAt, language) })}
               </p>
               {e.message && (
                 <p className="my-enquiries__message" dir="auto">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FacetValue, SearchAnswer } from '../../api/search';
 import { useCurrency } from '../../money/CurrencyContext';
+import { formatNumber } from '../../money/format';
 
 interface FacetListProps {
   name: 'category' | 'city' | 'price';
@@ -30,7 +31,7 @@ function FacetList({ name, title, values, selected, label, allLabel, onSelect }:
           <li key={v.value}>
             <button type="button" className="facet__value" aria-pressed={selected === v.value} onClick={() => onSelect(v.value)} data-value={v.value}>
               <span>{label(v.value)}</span>
-              <span className="facet__count">{v.count}</span>
+              <span className="facet__count">{formatNumber(v.count)}</span>
             </button>
           </li>
         ))}
