@@ -1,4 +1,4 @@
-import { sameGstState } from '@bazaar/common';
+import { formatIndianDay, sameGstState } from '@bazaar/common';
 import { pdfKit } from '../../platform/lazy-module';
 import { VendorDoc } from '../vendors/vendors.projection';
 import { FulfilmentDoc, OrderView } from './orders.projection';
@@ -60,7 +60,7 @@ export function renderInvoice(doc: FulfilmentDoc, vendor: VendorDoc | null, open
   const own = doc.fulfilments.find((f) => f.vendorId === doc.vendorId)!;
 
   pdf.fontSize(18).text(title, { align: 'right' });
-  pdf.fontSize(10).text(issue.number ? `Invoice ${issue.number}` : 'The tax invoice is issued when the goods ship', { align: 'right' }).text(`Order ${doc.orderNumber}`, { align: 'right' }).text(`Date ${issue.date}`, { align: 'right' });
+  pdf.fontSize(10).text(issue.number ? `Invoice ${issue.number}` : 'The tax invoice is issued when the goods ship', { align: 'right' }).text(`Order ${doc.orderNumber}`, { align: 'right' }).text(`Date ${formatIndianDay(issue.date)}`, { align: 'right' });
   pdf.moveDown();
   pdf.fontSize(11).text('Sold by', { underline: true }).fontSize(10);
   typed(vendor?.companyName ?? 'Vendor');
