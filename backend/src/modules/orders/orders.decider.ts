@@ -244,6 +244,9 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         const reason = command.data.reason?.trim() || undefined;
         if (reason && status !== 'cancelled') throw DomainError.invalid({ reason: CANCEL_REASON_ONLY });
         if (fulfilment.status === status) return [];
+        // A cancel of a part its order's cancel already closed (it reads cancelled) is done, as a
+        // cancel of a cancelled order or booking is: a client's retry after a lost answer gets the record.
+        if (status === 'cancelled' && cancelled) return [];
         if (cancelled || order.status === 'placed') throw new DomainError('conflict', cancelled ? 'This order was cancelled' : 'This order is still being confirmed');
         if (!NEXT[fulfilment.status].includes(status)) {
           throw DomainError.invalid({ status: `A ${fulfilment.status} order cannot become ${status}` });
