@@ -713,6 +713,32 @@ describe('checkout, orders and payments (issue 11)', () => {
       ]);
     }
   });
+
+  it('a cancel of what is cancelled already answers the record as it stands, not a refusal: the order again, a part it closed, a part its vendor cancelled', async () => {
+    const bread = await productOnSale(t, auth(vendorA), admin, { price: 200, stock: 10 });
+    const wallet = await productOnSale(t, auth(vendorB), admin, { subcategory: 'leather', price: 400, stock: 10 });
+    const customer = await t.customerAuth();
+    const items = [{ productId: bread, quantity: 1 }, { productId: wallet, quantity: 1 }];
+    const order = (await checkout(t, auth(customer), { items }).expect(201)).body.orderId as string;
+    const first = await t.http().post(`/api/me/orders/${order}/cancel`).set(auth(customer)).expect(200);
+    expect(first.body.status).toBe('cancelled');
+    // The customer's retry after a lost answer, and an admin's, are the same record.
+    expect((await t.http().post(`/api/me/orders/${order}/cancel`).set(auth(customer)).expect(200)).body).toEqual(first.body);
+    expect((await t.http().post(`/api/admin/orders/${order}/cancel`).set(admin).expect(200)).body).toMatchObject({ status: 'cancelled', cancelReason: 'customer' });
+    // Its parts read cancelled with it: a vendor cancelling theirs is told so, not 409.
+    const partA = await t.http().post(`/api/admin/fulfilments/${order}_${vendorA.userId}/status`).set(auth(vendorA)).send({ status: 'cancelled', reason: 'Out of flour' }).expect(200);
+    expect(partA.body).toMatchObject({ status: 'cancelled', cancelReason: 'customer' });
+    // Other moves stay refused.
+    await t.http().post(`/api/admin/fulfilments/${order}_${vendorA.userId}/status`).set(auth(vendorA)).send({ status: 'processing' }).expect(409);
+
+    // A part its vendor cancelled: cancelled again, the same part.
+    const next = (await checkout(t, auth(customer), { items }).expect(201)).body.orderId as string;
+    const partB = `/api/admin/fulfilments/${next}_${vendorB.userId}/status`;
+    const cancelledB = await t.http().post(partB).set(auth(vendorB)).send({ status: 'cancelled' }).expect(200);
+    expect((await t.http().post(partB).set(auth(vendorB)).send({ status: 'cancelled' }).expect(200)).body).toEqual(cancelledB.body);
+    const history = (await t.http().get(`/api/admin/orders/${order}/history`).set(admin).expect(200)).body as { type: string }[];
+    expect(history.filter((h) => h.type === 'OrderCancelled')).toHaveLength(1);
+  });
 });
 
 describe('the payment window (issue 11)', () => {

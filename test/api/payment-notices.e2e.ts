@@ -49,6 +49,16 @@ describe('payment notices for an order already paid, or not paid online', () => 
       await t.http().post(`/api/admin/fulfilments/${part}/status`).set(admin).send(body).expect(200);
     }
   };
+  /** The customer's refund notices of the order, once `count` are there and every event so far is in the notifications read model. */
+  const refundNotices = async (who: Auth, orderId: string, count: number) => {
+    await settled();
+    const head = await t.app.get<EventStore>(EVENT_STORE).headPosition();
+    expect(await t.app.get(ReadYourWrites).waitForBusProjection('notifications', head)).toBe(true);
+    const items = (await t.http().get('/api/me/notifications?perPage=100').set(auth(who)).expect(200)).body.items as { orderId: string; title: string; message: string }[];
+    const refunds = items.filter((n) => n.orderId === orderId && n.title === 'Payment refunded');
+    expect(refunds).toHaveLength(count);
+    return refunds;
+  };
   const historyOf = async (orderId: string) => (await t.http().get(`/api/admin/orders/${orderId}/history`).set(admin).expect(200)).body.map((h: { type: string }) => h.type);
 
   it('a second capture of a delivered order goes back on its own; the order stays paid and its vendors keep their earnings; a late failure cancels nothing', async () => {
@@ -85,6 +95,53 @@ describe('payment notices for an order already paid, or not paid online', () => 
     expect([await ledger(vendorA), await ledger(vendorB)]).toEqual(before);
     // Delivered goods stay sold.
     expect([await stockOf(t, bread), await stockOf(t, cake)]).toEqual([9, 9]);
+    // Each extra capture's return is told to the customer once (pay_second's twice-sent notice too).
+    const refunds = await refundNotices(customer, orderId, 2);
+    expect(refunds.map((n) => n.message).sort()).toEqual([
+      `You paid for order ${placed.body.orderNumber} twice: the second payment of ₹1.00 was refunded`,
+      `You paid for order ${placed.body.orderNumber} twice: the second payment of ₹900.00 was refunded`,
+    ]);
+  });
+
+  it("a hosted payment arriving after its order was cancelled is refunded and the customer told so, once, in words for their language, opening their orders", async () => {
+    const bread = await productOnSale(t, auth(vendorA), admin, { price: 300, stock: 10 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 2 }], paymentMethod: 'sandbox' }).expect(201);
+    const { orderId, orderNumber, total } = placed.body;
+    await t.http().post(`/api/me/orders/${orderId}/cancel`).set(auth(customer)).expect(200);
+    // The gateway captured the payment before the cancellation reached it, and says so (twice: a retry).
+    const capture = { event: 'payment.captured' as const, orderId, paymentId: 'pay_late', amountPaise: Math.round(total * 100) };
+    await notify(capture).expect(200);
+    await notify(capture).expect(200);
+    await settled();
+    const order = await t.http().get(`/api/me/orders/${orderId}`).set(auth(customer)).expect(200);
+    expect(order.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refunded: total });
+
+    const [refund] = await refundNotices(customer, orderId, 1);
+    expect(refund).toMatchObject({
+      kind: 'customer',
+      type: 'order_update',
+      title: 'Payment refunded',
+      message: `Your payment of ₹600.00 for order ${orderNumber} arrived after the order was cancelled, so it was refunded`,
+      orderId,
+      orderNumber,
+      text: { key: 'order.latePaymentRefunded', params: { orderNumber, amountPaise: 60_000 } },
+    });
+    // Its cancellation was told as before, once.
+    const all = (await t.http().get('/api/me/notifications?perPage=100').set(auth(customer)).expect(200)).body.items as { orderId: string; title: string }[];
+    expect(all.filter((n) => n.orderId === orderId).map((n) => n.title).sort()).toEqual(['Order cancelled', 'Payment refunded']);
+  });
+
+  it('a paid order cancelled tells the customer of its refund once', async () => {
+    const bread = await productOnSale(t, auth(vendorA), admin, { price: 600, stock: 10 });
+    const customer = await t.customerAuth();
+    const placed = await checkout(t, auth(customer), { items: [{ productId: bread, quantity: 1 }], paymentMethod: 'sandbox' }).expect(201);
+    await t.http().post(`${placed.body.paymentUrl}/pay`).expect(303);
+    await t.http().post(`/api/me/orders/${placed.body.orderId}/cancel`).set(auth(customer)).expect(200);
+    await t.http().post(`/api/admin/orders/${placed.body.orderId}/cancel`).set(admin).expect(200);
+    await settled();
+    const [refund] = await refundNotices(customer, placed.body.orderId, 1);
+    expect(refund.message).toBe(`₹600.00 of your payment for order ${placed.body.orderNumber} was refunded`);
   });
 
   it('refuses a signed notice for a cash-on-delivery order with 409, and changes nothing', async () => {

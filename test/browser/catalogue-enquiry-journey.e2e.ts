@@ -445,6 +445,49 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     expect(await page.getByTestId('checkout-error').count()).toBe(0);
   }, 120_000);
 
+  it("in Hindi, a quote ordered from another tab while the checkout shows it is refused in Hindi, at the line and in the banner", async () => {
+    const vendor = await sharedVendor();
+    const adminSession = await api<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
+    const listed = await api<{ id: string }>('/api/admin/products', {
+      method: 'POST',
+      token: vendor.token,
+      body: JSON.stringify({ name: 'Cardamom (Idukki)', category: 'wholesale', subcategory: 'spices', price: 0, stock: 40, quantity: 3, unit: 'tonne' }),
+    });
+    await api(`/api/admin/products/${listed.id}/approve`, { method: 'POST', token: adminSession.accessToken, body: '{}' });
+    const customer = { name: 'Lakshmi Menon', email: `lakshmi.${Date.now()}@example.in`, password: 'secret123' };
+    const { accessToken } = await api<{ accessToken: string }>('/api/auth/signup', { method: 'POST', body: JSON.stringify(customer) });
+    const enquiry = await api<{ id: string }>('/api/enquiries', { method: 'POST', token: accessToken, body: JSON.stringify({ productId: listed.id, quantity: 4, message: '' }) });
+    const { quote } = await api<{ quote: { quoteId: string } }>(`/api/admin/enquiries/${enquiry.id}/quote`, { method: 'POST', token: vendor.token, body: JSON.stringify({ price: 150000 }) });
+
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInStorefront(page, server.url, customer);
+    await page.getByTestId('language-picker').selectOption('hi');
+    await page.waitForFunction(() => document.documentElement.lang === 'hi');
+    await page.goto(`${server.url}/checkout?enquiry=${enquiry.id}`);
+    await page.getByTestId('quote-line').filter({ hasText: 'Cardamom' }).waitFor();
+    await page.getByTestId('shippingAddress-name').fill(customer.name);
+    await page.getByTestId('shippingAddress-phone').fill('+91 98470 12345');
+    await page.getByTestId('shippingAddress-line1').fill('Spice Market Road 4');
+    await page.getByTestId('shippingAddress-city').fill('Pune');
+    await page.getByTestId('shippingAddress-state').fill('Maharashtra');
+    await page.getByTestId('shippingAddress-pincode').fill('411002');
+    // Another tab orders the quote first.
+    const address = { name: customer.name, phone: '+91 98470 12345', line1: 'Spice Market Road 4', city: 'Pune', state: 'Maharashtra', pincode: '411002' };
+    const res = await fetch(`${server.url}/api/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': `other-tab-${Date.now()}` },
+      body: JSON.stringify({ items: [{ productId: listed.id, quantity: 4, enquiryId: enquiry.id, quoteId: quote.quoteId }], shippingAddress: address, paymentMethod: 'cod' }),
+    });
+    expect(res.status).toBe(201);
+    await page.getByTestId('place-order').click();
+    const ordered = 'इस कोटेशन पर पहले ही ऑर्डर दिया जा चुका है';
+    await page.getByTestId('quote-line-error').filter({ hasText: ordered }).waitFor();
+    expect(await page.getByTestId('checkout-error').innerText()).toContain(ordered);
+    expect(await page.locator('body').innerText()).not.toContain('This quote has already been ordered');
+    await snap(page, 'enquiry-quote-ordered-elsewhere-hindi');
+    await page.close();
+  });
+
   it('the retail product form refuses a price of 0 with the server\'s message, before sending anything', async () => {
     const vendor = await sharedVendor();
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });

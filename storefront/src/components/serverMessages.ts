@@ -30,12 +30,15 @@ const KEY_BY_ENGLISH: Map<string, string> = (() => {
   return map;
 })();
 
+/** The translation key of a server message we know, or undefined for one we pass through in English. */
+export const serverMessageKey = (message: string): string | undefined => KEY_BY_ENGLISH.get(message.trim());
+
 /** Returns a function that translates a known server message and passes any other through. */
 export function useTranslateServerMessage(): (message: string) => string {
   const { t } = useTranslation();
   return useCallback(
     (message: string) => {
-      const key = KEY_BY_ENGLISH.get(message.trim());
+      const key = serverMessageKey(message);
       return key ? (t as unknown as (k: string) => string)(key) : message;
     },
     [t],

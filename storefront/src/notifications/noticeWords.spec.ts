@@ -29,6 +29,22 @@ describe("a notice in the reader's language", () => {
     expect(noticeWords(cancelled, hindi).message).toBe(`आपकी ${formatDay('2026-12-01', 'hi')}, 10:00 बजे की Plumbing बुकिंग प्रदाता ने रद्द कर दी: Van broke down`);
   });
 
+  it("says a refund in the reader's language with the amount from paise, the English of the server's text in English", async () => {
+    const params = { orderNumber: 'BZ-2026-000002', amountPaise: 60_000 };
+    const english = await inLanguage('en');
+    expect(noticeWords(notice({ key: 'order.latePaymentRefunded', params }), english)).toEqual({
+      title: 'Payment refunded',
+      message: 'Your payment of ₹600.00 for order BZ-2026-000002 arrived after the order was cancelled, so it was refunded',
+    });
+    expect(noticeWords(notice({ key: 'order.refunded', params }), english).message).toBe('₹600.00 of your payment for order BZ-2026-000002 was refunded');
+    expect(noticeWords(notice({ key: 'order.duplicatePaymentRefunded', params }), english).message).toBe('You paid for order BZ-2026-000002 twice: the second payment of ₹600.00 was refunded');
+    const hindi = await inLanguage('hi');
+    expect(noticeWords(notice({ key: 'order.latePaymentRefunded', params }), hindi)).toEqual({
+      title: 'भुगतान वापस किया गया',
+      message: 'ऑर्डर BZ-2026-000002 के लिए आपका ₹600.00 का भुगतान ऑर्डर रद्द होने के बाद मिला, इसलिए उसे वापस कर दिया गया',
+    });
+  });
+
   it('needs no section but notices: the bell shows on pages that have loaded nothing else (English bundles only some sections up front)', async () => {
     const i18n = createInstance();
     await i18n.init({ resources: { en: { translation: { notices: en.notices } } }, lng: 'en', interpolation: { escapeValue: false } });

@@ -98,7 +98,20 @@ describe('booking decider', () => {
       spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: 'x'.repeat(501), now } }).thenThrows('invalid', { reason: 'Reason must be at most 500 characters' });
       spec.given([requested, accepted]).when({ type: 'CancelBooking', data: { by: provider, reason: 'Ill', now: started } }).thenThrows('conflict');
       spec.given([requested, accepted, completed]).when({ type: 'CancelBooking', data: { by: provider, reason: 'Ill', now } }).thenThrows('conflict');
-      spec.given([requested, cancelled('provider', 'Ill')]).when({ type: 'CancelBooking', data: { by: by('a1', 'admin'), reason: 'Again', now } }).thenThrows('conflict');
+    });
+    it('is cancelled once: cancelling it again (a retry, or after the other side or its lapse) decides nothing and is no refusal, as for an order', () => {
+      const cancelledBy = (who: 'provider' | 'customer'): BookingEvent => ({
+        type: 'BookingCancelled',
+        data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], cancelledBy: who, reason: '', cancelledAt: at },
+      });
+      const expired: BookingEvent = { type: 'BookingExpired', data: { bookingId: 'b1', providerId: 'p1', customerId: 'c1', date: '2026-11-24', times: ['14:00', '15:00', '16:00'], expiredAt: at } };
+      spec.given([requested, accepted, cancelledBy('customer')]).when({ type: 'CancelBooking', data: { by: customer, now } }).then([]);
+      spec.given([requested, cancelledBy('provider')]).when({ type: 'CancelBooking', data: { by: by('a1', 'admin'), reason: 'Again', now } }).then([]);
+      spec.given([requested, accepted, cancelledBy('customer')]).when({ type: 'CancelBooking', data: { by: provider, now: started } }).then([]);
+      spec.given([requested, expired]).when({ type: 'CancelBooking', data: { by: customer, now } }).then([]);
+      // Still only its parties: another customer's retry is not found, and a completed booking is no cancelled one.
+      spec.given([requested, cancelledBy('customer')]).when({ type: 'CancelBooking', data: { by: by('c2', 'customer'), now } }).thenThrows('not_found');
+      spec.given([requested, accepted, completed]).when({ type: 'CancelBooking', data: { by: customer, now } }).thenThrows('conflict');
     });
   });
 

@@ -195,7 +195,11 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
       }
       case 'CancelBooking': {
         const { by } = command.data;
-        const booking = inStatus(actingAs(existing(state), by, ['customer', 'provider']), ['pending', 'confirmed'], 'cancelled');
+        const party = actingAs(existing(state), by, ['customer', 'provider']);
+        // Cancelled already (by anyone, or lapsed): nothing to do, as for an order. A retried
+        // cancel after a lost answer reads the booking as it stands, not a 409 it cannot tell from a refusal.
+        if (party.status === 'cancelled') return [];
+        const booking = inStatus(party, ['pending', 'confirmed'], 'cancelled');
         if (command.data.now.getTime() >= Date.parse(booking.startsAt)) throw new DomainError('conflict', 'A booking can only be cancelled before it starts');
         const cancelledBy = by.role === 'admin' ? 'admin' : by.role === 'provider' ? 'provider' : 'customer';
         const reason = command.data.reason?.trim() ?? '';

@@ -152,7 +152,7 @@ export class BookingsController {
   /** Cancel before the start; the answer comes once the slots are free again. */
   @Roles('customer')
   @ApiBearerAuth()
-  @ApiConflictResponse({ description: 'Only a pending or confirmed booking can be cancelled, before it starts' })
+  @ApiConflictResponse({ description: 'Only a pending or confirmed booking can be cancelled, before it starts (a cancelled one answers as it stands)' })
   @Post('me/bookings/:id/cancel')
   async cancel(@Param('id') id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: CommandContext) {
     await this.own(id, user);

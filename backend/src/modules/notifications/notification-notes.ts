@@ -49,7 +49,17 @@ export interface SellerNote {
    */
   verified?: boolean;
 }
-export type Note = BookingNote | ServiceNote | ProductNote | PayoutNote | SellerNote;
+/**
+ * An order's customer and number, for the notices of its refunds (OrderRefunded and
+ * DuplicatePaymentRefunded name neither). Its own held notice cannot serve: an order cancelled
+ * before it stood lost it, and a payment arriving after that is refunded all the same.
+ */
+export interface OrderNote {
+  of: 'order';
+  customerId: string;
+  orderNumber: string;
+}
+export type Note = BookingNote | ServiceNote | ProductNote | PayoutNote | SellerNote | OrderNote;
 /**
  * An order's own notice to one slot ('customer', a vendor's id; order-notices.ts), read by the
  * notices of its cancellation: whom it tells, the order's number, whether it was shown (an
@@ -74,6 +84,7 @@ const serviceNoteId = (serviceId: string) => `note:service-${serviceId}`;
 const productNoteId = (productId: string) => `note:product-${productId}`;
 const payoutNoteId = (payoutId: string) => `note:payout-${payoutId}`;
 const sellerNoteId = (sellerId: string) => `note:seller-${sellerId}`;
+const orderNoteId = (orderId: string) => `note:order-${orderId}`;
 
 /** The notes a notice source may read, each of the kind asked for or null. */
 export interface Notes {
@@ -83,6 +94,7 @@ export interface Notes {
   payout(payoutId: string): PayoutNote | null;
   seller(sellerId: string): SellerNote | null;
   orderNotice(orderId: string, slot: string): OrderNotice | null;
+  order(orderId: string): OrderNote | null;
 }
 
 export function notesFrom(read: (id: string) => unknown): Notes {
@@ -96,6 +108,7 @@ export function notesFrom(read: (id: string) => unknown): Notes {
     product: (id) => note<ProductNote>(productNoteId(id), 'product'),
     payout: (id) => note<PayoutNote>(payoutNoteId(id), 'payout'),
     seller: (id) => note<SellerNote>(sellerNoteId(id), 'seller'),
+    order: (id) => note<OrderNote>(orderNoteId(id), 'order'),
     orderNotice: (orderId, slot) => {
       const doc = read(orderNoticeId(orderId, slot)) as { recipient?: string; orderNumber?: string | null; status?: string; partCancelled?: true } | null;
       if (!doc?.recipient || !['held', 'unread', 'read'].includes(doc.status ?? '')) return null;
@@ -127,6 +140,9 @@ const sellerName = (idField: string, nameOf: (d: Data) => unknown, verified?: bo
     return { of: 'seller', name: sealedName(nameOf(d)) ?? before?.name ?? null, ...(known !== undefined && { verified: known }) };
   },
 });
+
+/** OrderCancelled's reasons for a checkout the customer was answered 409, before any payment page. */
+const REFUSED_CHECKOUT = ['out_of_stock', 'coupon_unavailable', 'quote_unavailable'];
 
 /** The note each event writes: its id, and the note after it. */
 const NOTE_WRITERS: Record<string, { id: (data: Data) => string; evolve: (note: Note | null, event: RecordedEvent, data: Data) => Note | null }> = {
@@ -166,6 +182,15 @@ const NOTE_WRITERS: Record<string, { id: (data: Data) => string; evolve: (note: 
   ProviderRegistered: sellerName('providerId', (d) => d.name, false),
   ProviderProfileUpdated: sellerName('providerId', nameChange),
   ProviderVerified: sellerName('providerId', () => undefined, true),
+  OrderPlaced: {
+    id: (d) => orderNoteId(d.orderId as string),
+    evolve: (_note, _event, d) => ({ of: 'order', customerId: d.customerId as string, orderNumber: d.orderNumber as string }),
+  },
+  // A checkout refused (stock, coupon, quote) took no payment and has no payment page: nothing of it will be refunded.
+  OrderCancelled: {
+    id: (d) => orderNoteId(d.orderId as string),
+    evolve: (note, _event, d) => (REFUSED_CHECKOUT.includes(d.reason as string) ? null : note),
+  },
   PayoutRequested: {
     id: (d) => payoutNoteId(d.payoutId as string),
     evolve: (_note, _event, d) => ({ of: 'payout', sellerKind: d.sellerKind === 'provider' ? 'provider' : 'vendor' }),
@@ -189,6 +214,9 @@ const NOTES_READ: Record<string, (data: Data) => string | string[]> = {
   // A cancellation tells those its order's notices were shown to.
   FulfilmentStatusChanged: (d) => orderNoticeId(d.orderId as string, d.vendorId as string),
   OrderCancelled: (d) => ['customer', ...(d.vendorIds as string[])].map((slot) => orderNoticeId(d.orderId as string, slot)),
+  // A refund tells the order's customer.
+  OrderRefunded: (d) => orderNoteId(d.orderId as string),
+  DuplicatePaymentRefunded: (d) => orderNoteId(d.orderId as string),
 };
 
 /** The event types that write or read a note. */

@@ -2,6 +2,7 @@ import { COUNTED_UNITS, couponDiscountPaise, formatIndianDay, formatRupees, form
 import { businessDay } from '../../platform/domain/business-day';
 import { RecordedEvent } from '../../platform/event-store/event';
 import { fulfilmentId } from '../orders/orders.projection';
+import { LATE_PAYMENT_REFUND } from '../orders/orders.decider';
 import { byAdmin, bySeller, NO_NOTES, Notes, sealedName } from './notification-notes';
 import { ADMIN_INBOX, NotificationKind, NotificationType } from './notifications.events';
 
@@ -175,6 +176,36 @@ interface OrderCancelledData {
   /** CancelReason: 'customer' and 'admin' are news to the other side; the rest are told elsewhere or to nobody. */
   reason: string;
 }
+/* The orders context's refunds (orders.events.ts): of the order's payment, or of a second payment. */
+interface RefundData {
+  orderId: string;
+  amountPaise: number;
+  /** OrderRefunded's: why (LATE_PAYMENT_REFUND: the payment came after the order was cancelled). */
+  reason?: string;
+}
+/**
+ * Money back tells the customer, once per refund: the payment (or the share of it) a
+ * cancellation gave back, a hosted payment that arrived after the order was cancelled (the
+ * customer saw it taken and was told of no order), a second payment. The order's customer and
+ * number come from its note (OrderPlaced's): no order note (a log cut short), no one is told.
+ */
+const refundNotice = (notes: Notes, d: RefundData, key: NotificationKey, message: (orderNumber: string, amount: string) => string): NotificationDraft[] => {
+  const note = notes.order(d.orderId);
+  const orderNumber = note?.orderNumber ?? '';
+  return [
+    {
+      recipient: note?.customerId ?? '',
+      slot: 'customer',
+      kind: 'customer',
+      type: 'order_update',
+      title: 'Payment refunded',
+      message: message(orderNumber, rupees(d.amountPaise)),
+      ...order(d.orderId, orderNumber),
+      text: says(key, { orderNumber, amountPaise: d.amountPaise }),
+    },
+  ];
+};
+
 const cancelNotice = (recipient: string, kind: 'customer' | 'vendor', orderId: string, orderNumber: string, title: string, message: string, key: NotificationKey): NotificationDraft => ({
   recipient,
   kind,
@@ -569,6 +600,14 @@ export const NOTIFYING: Record<string, (event: RecordedEvent, notes: Notes) => N
       ...d.vendorIds.map((v) => toVendorTold(notes, d.orderId, v, 'Order cancelled', (n) => `Our team cancelled order ${n}: do not ship it`, 'vendor.orderCancelledByAdmin', true)),
     ];
   },
+  OrderRefunded: (event, notes) => {
+    const d = event.data as unknown as RefundData;
+    return d.reason === LATE_PAYMENT_REFUND
+      ? refundNotice(notes, d, 'order.latePaymentRefunded', (n, amount) => `Your payment of ${amount} for order ${n} arrived after the order was cancelled, so it was refunded`)
+      : refundNotice(notes, d, 'order.refunded', (n, amount) => `${amount} of your payment for order ${n} was refunded`);
+  },
+  DuplicatePaymentRefunded: (event, notes) =>
+    refundNotice(notes, event.data as unknown as RefundData, 'order.duplicatePaymentRefunded', (n, amount) => `You paid for order ${n} twice: the second payment of ${amount} was refunded`),
   FulfilmentShipped: (event) => {
     const d = event.data as unknown as FulfilmentShippedData;
     return deliveryNotice(d, 'order.shipped', 'Order shipped', `Your order ${d.orderNumber} has been shipped by ${d.courierName} (tracking id ${d.trackingId})`);

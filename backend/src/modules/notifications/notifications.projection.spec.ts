@@ -203,6 +203,58 @@ describe('notifications read model', () => {
     });
   });
 
+  describe('a refund tells the customer, once each', () => {
+    const customer: Actor = { kind: 'user', userId: 'cust-1', role: 'customer' };
+    const system: Actor = { kind: 'system', reason: 'payment gateway' };
+    const cancelled = (position: number, reason: string, actor: Actor = customer) => by(actor, outcome(position, 'OrderCancelled', { reason, cancelledAt: '2026-11-23T10:03:00.000Z' }));
+    const paid = (position: number) => by(system, outcome(position, 'OrderPaid', { paymentId: 'pay_1', method: 'sandbox', amountPaise: 147_000, paidAt: '2026-11-23T10:20:00.000Z' }));
+    const refunded = (position: number, reason: string, amountPaise = 147_000, vendorId: string | null = null) =>
+      by(system, outcome(position, 'OrderRefunded', { vendorId, amountPaise, reason, refundedAt: '2026-11-23T10:20:00.000Z' }));
+    const customers = (docs: NotificationDoc[]) => docs.filter((d) => d.recipient === 'cust-1' && !d._id.startsWith('order-')).map((d) => [d._id, d.type, d.title, d.message, d.orderId, d.text]);
+    const refundOf = (amountPaise: number, key: string) => ({ key, params: { orderNumber: 'BZ-2026-000001', amountPaise } });
+
+    it('a hosted payment that arrives after its order was cancelled (by the customer, or its time ran out) says it was refunded, naming the order', async () => {
+      const late = 'Your payment of ₹1,470.00 for order BZ-2026-000001 arrived after the order was cancelled, so it was refunded';
+      expect(customers(await project([online, confirmed(2), cancelled(3, 'customer'), paid(4), refunded(5, 'order cancelled before the payment arrived')]))).toEqual([
+        ['e3.customer', 'order_update', 'Order cancelled', 'Your order BZ-2026-000001 was cancelled', 'o1', { key: 'order.cancelled', params: { orderNumber: 'BZ-2026-000001' } }],
+        ['e5.customer', 'order_update', 'Payment refunded', late, 'o1', refundOf(147_000, 'order.latePaymentRefunded')],
+      ]);
+      // Its held notice became 'Payment failed' when the time ran out; the refund is told after it, the order itself still not.
+      const timedOut = await project([online, confirmed(2), cancelled(3, 'payment_timeout', system), paid(4), refunded(5, 'order cancelled before the payment arrived')]);
+      expect(timedOut.map((d) => [d._id, d.title])).toEqual([
+        ['e5.customer', 'Payment refunded'],
+        ['order-o1.customer', 'Payment failed'],
+      ]);
+    });
+
+    it('a paid order cancelled, a part cancelled after payment and a second payment each tell the customer what went back, once', async () => {
+      const byCustomer = await project([online, confirmed(2), paid(3), cancelled(4, 'customer'), refunded(5, 'order cancelled')]);
+      expect(customers(byCustomer).map(([id, , title, message]) => [id, title, message])).toEqual([
+        ['e4.customer', 'Order cancelled', 'Your order BZ-2026-000001 was cancelled'],
+        ['e5.customer', 'Payment refunded', '₹1,470.00 of your payment for order BZ-2026-000001 was refunded'],
+      ]);
+      const part = by(theVendor, recordedFixture(4, 'FulfilmentStatusChanged', { orderId: 'o1', orderNumber: 'BZ-2026-000001', customerId: 'cust-1', vendorId: 'vend-b', from: 'pending', to: 'cancelled', changedAt: '2026-11-23T10:30:00.000Z' }));
+      const partRefund = await project([online, confirmed(2), paid(3), part, refunded(5, 'vendor cancelled their part', 21_600, 'vend-b')]);
+      expect(customers(partRefund).map(([id, , title, , , text]) => [id, title, text])).toEqual([
+        ['e4.cust-1', 'Cancelled by the seller', { key: 'order.partCancelled', params: { orderNumber: 'BZ-2026-000001' } }],
+        ['e5.customer', 'Payment refunded', refundOf(21_600, 'order.refunded')],
+      ]);
+      const twice = await project([online, confirmed(2), paid(3), by(system, outcome(4, 'DuplicatePaymentRefunded', { paymentId: 'pay_2', amountPaise: 147_000, refundedAt: '2026-11-23T10:21:00.000Z' }))]);
+      expect(customers(twice)).toEqual([
+        ['e4.customer', 'order_update', 'Payment refunded', 'You paid for order BZ-2026-000001 twice: the second payment of ₹1,470.00 was refunded', 'o1', refundOf(147_000, 'order.duplicatePaymentRefunded')],
+      ]);
+      // Nobody else hears of a refund.
+      expect(twice.filter((d) => d._id.startsWith('e4.'))).toHaveLength(1);
+    });
+
+    it("keeps no order note for a checkout refused before any payment page (nothing of it can be refunded); a refund without its order's note tells no one", async () => {
+      const store = new MemoryReadStore();
+      for (const event of [online, cancelled(2, 'out_of_stock', system)]) await applyEvent(store, notificationsProjection, event);
+      expect(await store.collection('notifications').count({})).toBe(0);
+      expect(await project([refunded(1, 'order cancelled')])).toEqual([]);
+    });
+  });
+
   it('a held notice cannot be marked read, and a later outcome changes nothing of a notice already shown', async () => {
     expect((await project([placed, read('order-o1.vend-a', 2)])).find((d) => d._id === 'order-o1.vend-a')).toMatchObject({ status: 'held', readAt: null });
     const docs = await project([placed, confirmed(2), read('order-o1.vend-a', 3), outcome(4, 'OrderPaid', { paymentId: 'cash', method: 'cod', amountPaise: 147_000, paidAt: '2026-11-23T10:05:00.000Z' }), outcome(5, 'OrderCancelled', { reason: 'payment_failed' })]);

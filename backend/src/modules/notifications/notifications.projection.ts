@@ -42,7 +42,9 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   // 10: a booking declined by an admin tells its provider too (provider.bookingDeclinedByAdmin).
   // 11: a booking accepted by an admin tells its customer the marketplace team confirmed it (booking.confirmedByAdmin), not the provider.
   // 12: an order cancelled by its customer confirms it to them (order.cancelled), as their own booking's cancellation does.
-  version: 12,
+  // 13: a refund tells the customer (order.refunded; order.latePaymentRefunded for a hosted payment that came after its order
+  //     was cancelled; order.duplicatePaymentRefunded for a second payment), naming the order from its note (OrderPlaced's).
+  version: 13,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
   // No notice quotes a name, address or message in clear: the events stay sealed, a notice's name stays sealed (opened when read).
@@ -53,7 +55,7 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
     // Without notes each source drafts every notice it might make: the ids its evolve may fill.
     const notices = NOTIFYING[event.type]?.(event, NO_NOTES).map((draft) => noticeIdOf(event, draft)) ?? [];
     // An order's outcome settles its held notices, and may make notices of its own (a cancellation's).
-    if (ORDER_OUTCOMES.includes(event.type)) return [...heldNoticeIds(event), ...notices];
+    if (ORDER_OUTCOMES.includes(event.type)) return [...heldNoticeIds(event), ...noteWritten(event), ...notices];
     return [...noteWritten(event), ...notices];
   },
   contextIds: notesRead,

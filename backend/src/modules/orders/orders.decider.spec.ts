@@ -113,6 +113,19 @@ describe('order decider', () => {
     expect(ALREADY_SHIPPED).toMatch(/shipped/);
   });
 
+  it('is cancelled once: a cancel of a cancelled order, or of a part it closed or its vendor cancelled, decides nothing and is no refusal', () => {
+    const cancelledOrder: OrderEvent = { type: 'OrderCancelled', data: { orderId: 'o1', vendorIds, reason: 'customer', cancelledAt: at } };
+    const cancelledA: OrderEvent = { type: 'FulfilmentStatusChanged', data: { ...part('vA'), from: 'pending', to: 'cancelled', changedAt: at } };
+    spec.given([placed, confirmed, cancelledOrder]).when({ type: 'CancelOrder', data: { reason: 'customer', customerId: 'c1', now } }).then([]);
+    spec.given([placed, confirmed, cancelledOrder]).when({ type: 'CancelOrder', data: { reason: 'admin', now } }).then([]);
+    spec.given([placed, confirmed, cancelledOrder]).when(move('vA', 'cancelled', vendorA)).then([]);
+    spec.given([placed, confirmed, cancelledOrder]).when(move('vA', 'cancelled', vendorA, { reason: 'Out of stock' })).then([]);
+    spec.given([placed, confirmed, cancelledA]).when(move('vA', 'cancelled', vendorA)).then([]);
+    // The order's other moves stay refused once it is cancelled.
+    spec.given([placed, confirmed, cancelledOrder]).when(move('vA', 'processing', vendorA)).thenThrows('conflict');
+    spec.given([placed, confirmed, cancelledOrder]).when({ type: 'CancelOrder', data: { reason: 'customer', customerId: 'someone else', now } }).thenThrows('not_found');
+  });
+
   it('a vendor cancelling their part refunds their share; the last part cancels the order', () => {
     const paid: OrderEvent = { type: 'OrderPaid', data: { orderId: 'o1', vendorIds, paymentId: 'pay_1', method: 'sandbox', amountPaise: 630_00, paidAt: at } };
     spec.given([sandbox, confirmed, paid]).when(move('vA', 'cancelled', vendorA)).then([

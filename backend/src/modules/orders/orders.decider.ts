@@ -38,6 +38,8 @@ export type OrderCommand =
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ALREADY_SHIPPED = 'This order has already shipped and can no longer be cancelled';
+/** OrderRefunded's reason when a hosted payment arrived after its order was cancelled (its customer's notice says so). */
+export const LATE_PAYMENT_REFUND = 'order cancelled before the payment arrived';
 export const CANCEL_REASON_ONLY = 'A reason is given only when cancelling';
 export const NOT_PAID_YET = 'The payment for this order has not been received yet';
 export const NOT_A_GATEWAY_ORDER = 'This order is not paid through the payment gateway';
@@ -205,7 +207,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         if (amountPaise !== order.placed.totalPaise) throw DomainError.invalid({ amount: 'The amount paid does not match the order total' });
         const events: OrderEvent[] = [{ type: 'OrderPaid', data: { orderId, vendorIds, paymentId, method: order.placed.paymentMethod, amountPaise, paidAt: at } }];
         // Paid after the order was cancelled (timeout, out of stock): refunded at once.
-        if (cancelled) events.push({ type: 'OrderRefunded', data: { orderId, vendorIds, vendorId: null, amountPaise, reason: 'order cancelled before the payment arrived', refundedAt: at } });
+        if (cancelled) events.push({ type: 'OrderRefunded', data: { orderId, vendorIds, vendorId: null, amountPaise, reason: LATE_PAYMENT_REFUND, refundedAt: at } });
         // Paid after a vendor cancelled their part: that part's share goes back at once, as it would have had the payment come first.
         else {
           for (const part of Object.values(order.fulfilments)) {
@@ -244,6 +246,9 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
         const reason = command.data.reason?.trim() || undefined;
         if (reason && status !== 'cancelled') throw DomainError.invalid({ reason: CANCEL_REASON_ONLY });
         if (fulfilment.status === status) return [];
+        // A cancel of a part its order's cancel already closed (it reads cancelled) is done, as a
+        // cancel of a cancelled order or booking is: a client's retry after a lost answer gets the record.
+        if (status === 'cancelled' && cancelled) return [];
         if (cancelled || order.status === 'placed') throw new DomainError('conflict', cancelled ? 'This order was cancelled' : 'This order is still being confirmed');
         if (!NEXT[fulfilment.status].includes(status)) {
           throw DomainError.invalid({ status: `A ${fulfilment.status} order cannot become ${status}` });
