@@ -68,6 +68,13 @@ describe('loadConfig', () => {
       expect(refusal({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toMatch(/^JWT_SECRET/);
     });
 
+    it('refuses an ADMIN_PASSWORD shorter than 8 or longer than 200 characters (admin:create\'s limits) before any store opens', () => {
+      expect(refusal({ ADMIN_EMAIL: 'first@example.in', ADMIN_PASSWORD: '123' })).toBe('ADMIN_PASSWORD must be from 8 to 200 characters long, not 3');
+      expect(refusal({ ADMIN_EMAIL: 'first@example.in', ADMIN_PASSWORD: 'x'.repeat(201) })).toMatch(/^ADMIN_PASSWORD must be from 8 to 200 characters long/);
+      expect(load({ ADMIN_EMAIL: 'first@example.in', ADMIN_PASSWORD: 'tamarind-grove' }).adminPassword).toBe('tamarind-grove');
+      expect(load({ ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined();
+    });
+
     it('refuses a NODE_ENV it does not know (a mistyped Production would run as development, its outbox open)', () => {
       for (const value of ['Production', 'prod', 'prodution']) expect(refusal({ NODE_ENV: value })).toMatch(/^NODE_ENV must be production, development or test/);
       for (const value of ['production', 'development', 'test']) expect(() => loadConfig({ NODE_ENV: value, JWT_SECRET: 'x'.repeat(32) })).not.toThrow();

@@ -76,6 +76,13 @@ export function presetAppConfig(config: AppConfig): void {
 /** The preset config, else the environment's. */
 export const appConfig = (): AppConfig => preset ?? loadConfig();
 
+/**
+ * An admin's password length, for ADMIN_PASSWORD and `npm run admin:create` alike: longer than
+ * a customer's (this account can do everything), at most what sign-in takes.
+ */
+export const ADMIN_PASSWORD_MIN = 8;
+export const ADMIN_PASSWORD_MAX = 200;
+
 /** Shortest JWT_SECRET production accepts: HS256 wants a key as long as its hash. */
 export const MIN_JWT_SECRET_BYTES = 32;
 
@@ -159,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const adminEmail = env.ADMIN_EMAIL || undefined;
   if (adminEmail !== undefined && !isAccountEmail(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not a valid e-mail address: "${adminEmail}"`);
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  // Checked here, before any store opens: the sign-up rules take any length, so ADMIN_PASSWORD=123 made an admin.
+  if (adminPassword !== undefined && (adminPassword.length < ADMIN_PASSWORD_MIN || adminPassword.length > ADMIN_PASSWORD_MAX)) {
+    throw new ConfigError(`ADMIN_PASSWORD must be from ${ADMIN_PASSWORD_MIN} to ${ADMIN_PASSWORD_MAX} characters long, not ${adminPassword.length}`);
+  }
   const port = numberSetting(env, 'PORT', 3000, { min: 1, max: 65535, whole: true });
   return {
     port,
@@ -178,7 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: numberSetting(env, 'ACCESS_TOKEN_TTL', 900, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
     refreshTokenTtlSeconds: numberSetting(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
     adminEmail,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPassword,
     seedDemo: flag(env.SEED_DEMO, !production),
     serveFrontends: flag(env.SERVE_FRONTENDS, true),
     runWorkers: flag(env.RUN_WORKERS, true),
