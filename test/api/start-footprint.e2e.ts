@@ -52,6 +52,7 @@ describe('a wrong setting or command line', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, expect.stringMatching(/^TRUST_PROXY: "10\.0\.0\.0\/33" is not an IP address/)],
     [{ NODE_ENV: 'production', JWT_SECRET: 'short' }, expect.stringMatching(/^JWT_SECRET must be at least 32 bytes/)],
     [{ DATA_DIR: '/proc/bazaar-x' }, 'DATA_DIR /proc/bazaar-x cannot be created or written to (ENOENT)'],
+    [{ ADMIN_EMAIL: 'first@example.in', ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD must be from 8 to 200 characters long, not 3'],
   ])('main.js with %j prints one line and exits 1', (env, message) => {
     const { status, lines } = run('main.js', env);
     expect({ status, lines }).toEqual({ status: 1, lines: [expect.any(String)] });
@@ -91,5 +92,21 @@ describe('a wrong setting or command line', () => {
     const empty = run('cli/projections-rebuild.js', {}, ['--only']);
     expect(empty).toMatchObject({ status: 2, lines: [expect.stringMatching(/^--only needs a value\. Usage/)], stdout: '' });
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+});
+
+/** docs/operations.md, Replay and rebuild, run as written on a new DATA_DIR. */
+describe('npm run projections:rebuild -- --only', () => {
+  let dataDir: string;
+  beforeAll(() => (dataDir = mkdtempSync(join(tmpdir(), 'bazaar-rebuild-cli-'))));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('rebuilds the one read model named, says so in the singular, and exits 0', () => {
+    const result = spawnSync(process.execPath, ['--max-semi-space-size=64', join(root, 'backend/dist/cli/projections-rebuild.js'), '--only', 'rates'], {
+      cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', DATA_DIR: dataDir },
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Rebuilding 1 read model: rates@v\d+$/m);
+    expect(result.stdout).toMatch(/^Replayed \d+ events in /m);
   });
 });
