@@ -84,6 +84,11 @@ describe('loadConfig', () => {
     it('reads an empty DATA_DIR as unset (./data), never as the working folder', () => {
       expect(load({ DATA_DIR: '' }).dataDir).toBe(join(process.cwd(), 'data'));
     });
+
+    it('reads an empty MONGO_DB or NATS_STREAM as unset (their defaults), never as a nameless database or stream', () => {
+      expect(load({ MONGO_DB: '', NATS_STREAM: '' })).toMatchObject({ mongoDb: 'bazaar', natsStream: 'MARKET' });
+      expect(load({ MONGO_DB: 'shop', NATS_STREAM: 'SHOP' })).toMatchObject({ mongoDb: 'shop', natsStream: 'SHOP' });
+    });
   });
 });
 

@@ -183,9 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR || './data'),
     eventstoreUrl: env.EVENTSTORE_URL || undefined,
     mongoUrl: env.MONGO_URL || undefined,
-    mongoDb: env.MONGO_DB ?? 'bazaar',
+    // Empty as unset, as for every other name: compose's `${MONGO_DB:-}` would name no database (or no stream).
+    mongoDb: env.MONGO_DB || 'bazaar',
     natsUrl: env.NATS_URL || undefined,
-    natsStream: env.NATS_STREAM ?? 'MARKET',
+    natsStream: env.NATS_STREAM || 'MARKET',
     jwtSecret,
     accessTokenTtlSeconds: numberSetting(env, 'ACCESS_TOKEN_TTL', 900, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
     refreshTokenTtlSeconds: numberSetting(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
