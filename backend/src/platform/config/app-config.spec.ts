@@ -85,6 +85,14 @@ describe('loadConfig', () => {
       expect(load({ DATA_DIR: '' }).dataDir).toBe(join(process.cwd(), 'data'));
     });
 
+    it('takes PUBLIC_URL as a scheme, host and port, and refuses what would make broken links, naming it', () => {
+      expect(load({ PUBLIC_URL: 'https://Shop.Example.in/' }).publicUrl).toBe('https://shop.example.in');
+      expect(load({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
+      for (const value of ['shop.example.in', 'notaurl', 'ftp://shop.example.in', 'https://shop.example.in/store', 'https://shop.example.in/?a=1', 'https://user:pw@shop.example.in']) {
+        expect(refusal({ PUBLIC_URL: value })).toMatch(/^PUBLIC_URL must be the site's address with its scheme and no path/);
+      }
+    });
+
     it('reads an empty MONGO_DB or NATS_STREAM as unset (their defaults), never as a nameless database or stream', () => {
       expect(load({ MONGO_DB: '', NATS_STREAM: '' })).toMatchObject({ mongoDb: 'bazaar', natsStream: 'MARKET' });
       expect(load({ MONGO_DB: 'shop', NATS_STREAM: 'SHOP' })).toMatchObject({ mongoDb: 'shop', natsStream: 'SHOP' });

@@ -152,6 +152,25 @@ export function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: nu
   return value;
 }
 
+/**
+ * PUBLIC_URL: the scheme, host and optional port links in messages start with (a newsletter
+ * confirmation). Anything else (`shop.example.in` without its scheme, a path the front ends are
+ * not served under) would send every recipient a broken link, so it stops the start.
+ */
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.pathname.replace(/\/+$/, '') || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be the site's address with its scheme and no path, such as https://shop.example.in, not "${value.slice(0, 80)}"`);
+  }
+  return url.origin;
+}
+
 /** What NODE_ENV may say: a mistyped 'Production' ran as development, with the dev outbox showing every one-time code. */
 const NODE_ENVS = ['production', 'development', 'test'];
 
@@ -202,6 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     earningsClearingHours: numberSetting(env, 'EARNINGS_CLEARING_HOURS', 168, { min: 0, max: TEN_YEARS_SECONDS / 3600, unit: 'hours' }),
     serviceCommissionPercent: numberSetting(env, 'SERVICE_COMMISSION_PERCENT', 10, { min: 0, max: 100, unit: 'percent' }),
     paymentWindowSeconds: numberSetting(env, 'PAYMENT_WINDOW_SECONDS', 900, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
   };
 }
