@@ -93,6 +93,14 @@ describe('loadConfig', () => {
       }
     });
 
+    it('reads each CORS_ORIGINS entry as its origin (a trailing slash never matched a browser), and refuses one that is not an origin, naming it', () => {
+      expect(load({ CORS_ORIGINS: 'https://Shop.Example.in/, http://localhost:5173' }).corsOrigins).toEqual(['https://shop.example.in', 'http://localhost:5173']);
+      expect(load({ CORS_ORIGINS: ' ' }).corsOrigins).toEqual([]);
+      expect(refusal({ CORS_ORIGINS: 'https://a.in, shop.example.in' })).toMatch(/^CORS_ORIGINS: "shop\.example\.in" is not an origin/);
+      expect(refusal({ CORS_ORIGINS: 'https://a.in/app' })).toMatch(/^CORS_ORIGINS: "https:\/\/a\.in\/app" is not an origin/);
+      expect(refusal({ CORS_ORIGINS: '*' })).toMatch(/^CORS_ORIGINS: "\*" is not an origin/);
+    });
+
     it('reads an empty MONGO_DB or NATS_STREAM as unset (their defaults), never as a nameless database or stream', () => {
       expect(load({ MONGO_DB: '', NATS_STREAM: '' })).toMatchObject({ mongoDb: 'bazaar', natsStream: 'MARKET' });
       expect(load({ MONGO_DB: 'shop', NATS_STREAM: 'SHOP' })).toMatchObject({ mongoDb: 'shop', natsStream: 'SHOP' });

@@ -152,6 +152,18 @@ export function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: nu
   return value;
 }
 
+/** `value` as an origin (scheme, host, optional port; lower-cased, no trailing slash), or null when it is not an http(s) address or has more (a path, a query, a user name). */
+function siteOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password && !url.pathname.replace(/\/+$/, '') && !url.search && !url.hash;
+  return bare ? url.origin : null;
+}
+
 /**
  * PUBLIC_URL: the scheme, host and optional port links in messages start with (a newsletter
  * confirmation). Anything else (`shop.example.in` without its scheme, a path the front ends are
@@ -159,16 +171,21 @@ export function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: nu
  */
 function parsePublicUrl(value: string | undefined, port: number): string {
   if (!value) return `http://localhost:${port}`;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.pathname.replace(/\/+$/, '') || url.search || url.hash) {
-    throw new ConfigError(`PUBLIC_URL must be the site's address with its scheme and no path, such as https://shop.example.in, not "${value.slice(0, 80)}"`);
-  }
-  return url.origin;
+  const origin = siteOrigin(value);
+  if (!origin) throw new ConfigError(`PUBLIC_URL must be the site's address with its scheme and no path, such as https://shop.example.in, not "${value.slice(0, 80)}"`);
+  return origin;
+}
+
+/**
+ * CORS_ORIGINS: browsers send an Origin without a trailing slash or path, and CORS compares it
+ * exactly, so `https://shop.example.in/` let no page in while looking right. Each entry is read
+ * as its origin; one that is not an http(s) origin (no scheme, a path) stops the start.
+ */
+function parseCorsOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !siteOrigin(entry));
+  if (wrong.length) throw new ConfigError(`CORS_ORIGINS: ${wrong.map((entry) => `"${entry.slice(0, 80)}"`).join(', ')} is not an origin such as https://shop.example.in (scheme, host and port, no path)`);
+  return [...new Set(entries.map((entry) => siteOrigin(entry)!))];
 }
 
 /** What NODE_ENV may say: a mistyped 'Production' ran as development, with the dev outbox showing every one-time code. */
@@ -194,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: flag(env.API_DOCS, !production),
     production,
