@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from './app-config';
 
@@ -50,6 +50,12 @@ describe('the configuration as documented', () => {
     const env = composeEnvironment(service);
     expect(Object.keys(env).length).toBeGreaterThan(10);
     expect(Object.keys(env).filter((name) => !variablesRead().includes(name))).toEqual([]);
+  });
+
+  it.each(['README.md', 'docs/operations.md', 'docker-compose.yml', 'Dockerfile', 'package.json'])('every backend/dist script %s runs is built from a source file', (file) => {
+    const scripts = [...readFileSync(resolve(ROOT, file), 'utf8').matchAll(/backend\/dist\/([\w/-]+)\.js/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => !existsSync(resolve(ROOT, 'backend/src', `${script}.ts`)))).toEqual([]);
   });
 
   it("docker compose gives the API its public address, so the links it sends are not http://localhost:3000's", () => {
