@@ -101,6 +101,13 @@ describe('loadConfig', () => {
       expect(refusal({ CORS_ORIGINS: '*' })).toMatch(/^CORS_ORIGINS: "\*" is not an origin/);
     });
 
+    it('refuses an EVENTSTORE_URL or MONGO_URL without its scheme in one line naming it, before any client parses it', () => {
+      expect(refusal({ MONGO_URL: 'localhost:27017' })).toBe('MONGO_URL must start with mongodb:// or mongodb+srv://, not "localhost:27017"');
+      expect(refusal({ EVENTSTORE_URL: 'http://localhost:2113' })).toBe('EVENTSTORE_URL must start with esdb:// or esdb+discover://, not "http://localhost:2113"');
+      expect(load({ EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false', MONGO_URL: 'mongodb+srv://cluster.example.in' })).toMatchObject({ eventstoreUrl: 'esdb://eventstore:2113?tls=false', mongoUrl: 'mongodb+srv://cluster.example.in' });
+      expect(load({ EVENTSTORE_URL: '', MONGO_URL: '' })).toMatchObject({ eventstoreUrl: undefined, mongoUrl: undefined });
+    });
+
     it('reads an empty MONGO_DB or NATS_STREAM as unset (their defaults), never as a nameless database or stream', () => {
       expect(load({ MONGO_DB: '', NATS_STREAM: '' })).toMatchObject({ mongoDb: 'bazaar', natsStream: 'MARKET' });
       expect(load({ MONGO_DB: 'shop', NATS_STREAM: 'SHOP' })).toMatchObject({ mongoDb: 'shop', natsStream: 'SHOP' });

@@ -188,6 +188,19 @@ function parseCorsOrigins(value: string | undefined): string[] {
   return [...new Set(entries.map((entry) => siteOrigin(entry)!))];
 }
 
+/**
+ * EVENTSTORE_URL and MONGO_URL by their scheme, the one thing each client's parser needs first:
+ * `localhost:27017` or `http://…` otherwise stopped the start with the client's stack trace,
+ * after other stores were opened, instead of one line naming the variable.
+ */
+function connectionString(env: NodeJS.ProcessEnv, name: 'EVENTSTORE_URL' | 'MONGO_URL', schemes: string[]): string | undefined {
+  const value = env[name] || undefined;
+  if (value !== undefined && !schemes.some((scheme) => value.toLowerCase().startsWith(scheme))) {
+    throw new ConfigError(`${name} must start with ${schemes.join(' or ')}, not "${value.slice(0, 40)}"`);
+  }
+  return value;
+}
+
 /** What NODE_ENV may say: a mistyped 'Production' ran as development, with the dev outbox showing every one-time code. */
 const NODE_ENVS = ['production', 'development', 'test'];
 
@@ -217,8 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     // Empty as unset (DATA_DIR=${DATA_DIR} with nothing behind it): resolve('') would be the working folder.
     dataDir: resolve(env.DATA_DIR || './data'),
-    eventstoreUrl: env.EVENTSTORE_URL || undefined,
-    mongoUrl: env.MONGO_URL || undefined,
+    eventstoreUrl: connectionString(env, 'EVENTSTORE_URL', ['esdb://', 'esdb+discover://']),
+    mongoUrl: connectionString(env, 'MONGO_URL', ['mongodb://', 'mongodb+srv://']),
     // Empty as unset, as for every other name: compose's `${MONGO_DB:-}` would name no database (or no stream).
     mongoDb: env.MONGO_DB || 'bazaar',
     natsUrl: env.NATS_URL || undefined,
