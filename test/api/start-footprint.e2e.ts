@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,18 +95,41 @@ describe('a wrong setting or command line', () => {
   });
 });
 
-/** docs/operations.md, Replay and rebuild, run as written on a new DATA_DIR. */
-describe('npm run projections:rebuild -- --only', () => {
+/** The operations CLIs (README, Other scripts; docs/operations.md) run as written on one new DATA_DIR. */
+describe('the operations CLIs on a new DATA_DIR', () => {
   let dataDir: string;
-  beforeAll(() => (dataDir = mkdtempSync(join(tmpdir(), 'bazaar-rebuild-cli-'))));
+  beforeAll(() => (dataDir = mkdtempSync(join(tmpdir(), 'bazaar-ops-cli-'))));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('rebuilds the one read model named, says so in the singular, and exits 0', () => {
-    const result = spawnSync(process.execPath, ['--max-semi-space-size=64', join(root, 'backend/dist/cli/projections-rebuild.js'), '--only', 'rates'], {
+  const cli = (script: string, args: string[], nodeOptions: string[] = []) => {
+    const result = spawnSync(process.execPath, [...nodeOptions, join(root, 'backend/dist/cli', script), ...args], {
       cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', DATA_DIR: dataDir },
     });
-    expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Rebuilding 1 read model: rates@v\d+$/m);
-    expect(result.stdout).toMatch(/^Replayed \d+ events in /m);
+    return { status: result.status, stdout: result.stdout, lines: result.stderr.split('\n').filter((line) => line.trim()) };
+  };
+
+  it('admin:create makes the admin once (exit 0), then refuses the same e-mail and a password holding the name in one line (exit 1)', () => {
+    const made = cli('admin-create.js', ['--email', 'ops.lead@example.in', '--password', 'tamarind-grove-35', '--name', 'Meera Nair']);
+    expect(made).toMatchObject({ status: 0, lines: [] });
+    expect(made.stdout).toMatch(/^Admin created: ops\.lead@example\.in \([0-9a-f-]{36}\)\. Sign in at \/admin\/auth\.$/m);
+    expect(cli('admin-create.js', ['--email', 'ops.lead@example.in', '--password', 'tamarind-grove-35'])).toMatchObject({ status: 1, lines: ['An account with this email already exists: ops.lead@example.in'] });
+    expect(cli('admin-create.js', ['--email', 'ops.two@example.in', '--password', 'ops-admin-pass-77', '--name', 'Ops Admin'])).toMatchObject({ status: 1, lines: ['Your password must not contain your email address or name'] });
+  });
+
+  it('projections:rebuild -- --only rates rebuilds the one read model named, says so in the singular, and exits 0', () => {
+    const { status, stdout } = cli('projections-rebuild.js', ['--only', 'rates'], ['--max-semi-space-size=64']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^Rebuilding 1 read model: rates@v\d+$/m);
+    expect(stdout).toMatch(/^Replayed \d+ events in /m);
+  });
+
+  it('replay writes the CSV to --out, or alone on stdout without it (what npm run -s replay pipes)', () => {
+    const out = join(dataDir, 'activity.csv');
+    const written = cli('replay.js', ['rate-activity', '--interval', 'week', '--out', out]);
+    expect(written.status).toBe(0);
+    expect(readFileSync(out, 'utf8').split(/\r?\n/)[0]).toBe('bucket,added,changed,delisted');
+    const piped = cli('replay.js', ['orders', '--interval', 'day']);
+    expect(piped.status).toBe(0);
+    expect(piped.stdout.split(/\r?\n/)[0]).toBe('bucket,dimension,key,orders,revenue,cancelled');
   });
 });
