@@ -83,4 +83,24 @@ describe('read models: projections list, health and restarts', () => {
     expect(list.body[0]).toMatchObject({ collection: physicalName(ratesProjection), state: 'live' });
     expect(list.body[0].position).toBeGreaterThanOrEqual(head);
   }, 30_000);
+
+  it('with the workers in another process (RUN_WORKERS=false), lists an idle bus consumer at the head too, not behind by other contexts’ events', async () => {
+    // docs/operations.md, Running workers separately: `t` is the worker, `api` an API replica on the same DATA_DIR.
+    const api = await startApp({ dataDir, runWorkers: false, adminEmail: undefined, adminPassword: undefined });
+    try {
+      const apiAdmin = await api.adminAuth();
+      // Events no bus consumer handles, appended after every consumer's last commit (the restart above).
+      for (const n of [1, 2, 3]) await api.http().post('/api/newsletter').send({ email: `separate.worker.${n}@example.in` }).expect(201);
+      const head = (await health()).position;
+      await eventually(async () => {
+        const h = await health();
+        return h.position === head && h.workers.busConsumers.every((p: number) => p === head) && h.workers.states.every((s: { lag: number }) => s.lag === 0);
+      });
+      const list = await api.http().get('/api/admin/projections').query({ range: '[0,99]' }).set(apiAdmin).expect(200);
+      const behind = list.body.filter((p: { lag: number }) => p.lag !== 0).map((p: { name: string; lag: number }) => `${p.name}: ${p.lag}`);
+      expect(behind).toEqual([]);
+    } finally {
+      await api.close();
+    }
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +52,7 @@ describe('a wrong setting or command line', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, expect.stringMatching(/^TRUST_PROXY: "10\.0\.0\.0\/33" is not an IP address/)],
     [{ NODE_ENV: 'production', JWT_SECRET: 'short' }, expect.stringMatching(/^JWT_SECRET must be at least 32 bytes/)],
     [{ DATA_DIR: '/proc/bazaar-x' }, 'DATA_DIR /proc/bazaar-x cannot be created or written to (ENOENT)'],
+    [{ ADMIN_EMAIL: 'first@example.in', ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD must be from 8 to 200 characters long, not 3'],
   ])('main.js with %j prints one line and exits 1', (env, message) => {
     const { status, lines } = run('main.js', env);
     expect({ status, lines }).toEqual({ status: 1, lines: [expect.any(String)] });
@@ -91,5 +92,44 @@ describe('a wrong setting or command line', () => {
     const empty = run('cli/projections-rebuild.js', {}, ['--only']);
     expect(empty).toMatchObject({ status: 2, lines: [expect.stringMatching(/^--only needs a value\. Usage/)], stdout: '' });
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+});
+
+/** The operations CLIs (README, Other scripts; docs/operations.md) run as written on one new DATA_DIR. */
+describe('the operations CLIs on a new DATA_DIR', () => {
+  let dataDir: string;
+  beforeAll(() => (dataDir = mkdtempSync(join(tmpdir(), 'bazaar-ops-cli-'))));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const cli = (script: string, args: string[], nodeOptions: string[] = []) => {
+    const result = spawnSync(process.execPath, [...nodeOptions, join(root, 'backend/dist/cli', script), ...args], {
+      cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'false', DATA_DIR: dataDir },
+    });
+    return { status: result.status, stdout: result.stdout, lines: result.stderr.split('\n').filter((line) => line.trim()) };
+  };
+
+  it('admin:create makes the admin once (exit 0), then refuses the same e-mail and a password holding the name in one line (exit 1)', () => {
+    const made = cli('admin-create.js', ['--email', 'ops.lead@example.in', '--password', 'tamarind-grove-35', '--name', 'Meera Nair']);
+    expect(made).toMatchObject({ status: 0, lines: [] });
+    expect(made.stdout).toMatch(/^Admin created: ops\.lead@example\.in \([0-9a-f-]{36}\)\. Sign in at \/admin\/auth\.$/m);
+    expect(cli('admin-create.js', ['--email', 'ops.lead@example.in', '--password', 'tamarind-grove-35'])).toMatchObject({ status: 1, lines: ['An account with this email already exists: ops.lead@example.in'] });
+    expect(cli('admin-create.js', ['--email', 'ops.two@example.in', '--password', 'ops-admin-pass-77', '--name', 'Ops Admin'])).toMatchObject({ status: 1, lines: ['Your password must not contain your email address or name'] });
+  });
+
+  it('projections:rebuild -- --only rates rebuilds the one read model named, says so in the singular, and exits 0', () => {
+    const { status, stdout } = cli('projections-rebuild.js', ['--only', 'rates'], ['--max-semi-space-size=64']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^Rebuilding 1 read model: rates@v\d+$/m);
+    expect(stdout).toMatch(/^Replayed \d+ events in /m);
+  });
+
+  it('replay writes the CSV to --out, or alone on stdout without it (what npm run -s replay pipes)', () => {
+    const out = join(dataDir, 'activity.csv');
+    const written = cli('replay.js', ['rate-activity', '--interval', 'week', '--out', out]);
+    expect(written.status).toBe(0);
+    expect(readFileSync(out, 'utf8').split(/\r?\n/)[0]).toBe('bucket,added,changed,delisted');
+    const piped = cli('replay.js', ['orders', '--interval', 'day']);
+    expect(piped.status).toBe(0);
+    expect(piped.stdout.split(/\r?\n/)[0]).toBe('bucket,dimension,key,orders,revenue,cancelled');
   });
 });

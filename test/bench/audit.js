@@ -140,7 +140,7 @@ async function benchRebuildWhileServing(dir) {
     latencies.sort((a, b) => a - b);
     const replayed = /Replayed (\d+) events in ([\d.]+) s \((\d+) events\/s\)/.exec(output);
     return {
-      readModels: Number(/Rebuilding (\d+) read models/.exec(output)?.[1] ?? 0),
+      readModels: Number(/Rebuilding (\d+) read models?/.exec(output)?.[1] ?? 0),
       events: Number(replayed?.[1] ?? 0),
       rebuildSeconds: Number(replayed?.[2] ?? seconds.toFixed(2)),
       eventsPerSecond: Number(replayed?.[3] ?? 0),

@@ -1,7 +1,8 @@
 import { systemContext } from '../platform/event-store/metadata';
 import { IdentityService } from '../modules/identity/identity.service';
 import { appContext } from './app-context';
-import { adminCreateInput, ADMIN_PASSWORD_MIN, exitOnCliError } from './cli-args';
+import { ADMIN_PASSWORD_MIN } from '../platform/config/app-config';
+import { adminCreateInput, exitOnCliError } from './cli-args';
 
 const USAGE = `Usage: npm run admin:create -- --email admin@example.com --password <at least ${ADMIN_PASSWORD_MIN} characters> [--name "Full Name"]`;
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_NAME_MAX, isAccountEmail } from '../platform/http/fields';
+import { ADMIN_PASSWORD_MAX, ADMIN_PASSWORD_MIN } from '../platform/config/app-config';
 import { exitOnStartError } from '../platform/config/config-error';
 import { DomainError } from '../platform/domain/domain-error';
 
@@ -60,10 +61,6 @@ export interface AdminCreateInput {
   password: string;
   name: string;
 }
-
-/** The admin:create password minimum (longer than a customer's, since this account can do everything). */
-export const ADMIN_PASSWORD_MIN = 8;
-const ADMIN_PASSWORD_MAX = 200;
 
 /**
  * `--email a@b.in --password '…' [--name "Full Name"]`: the e-mail checked by the rule sign-up

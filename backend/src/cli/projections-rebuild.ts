@@ -24,7 +24,7 @@ async function main() {
     const unknown = only?.filter((name) => !all.some((p) => p.name === name)) ?? [];
     if (unknown.length) throw new UsageError(`Unknown read model ${unknown.join(', ')}; known: ${all.map((p) => p.name).join(', ')}`);
     const projections = only ? all.filter((p) => only.includes(p.name)) : all;
-    console.log(`Rebuilding ${projections.length} read models: ${projections.map((p) => `${p.name}@v${p.version}`).join(', ')}`);
+    console.log(`Rebuilding ${projections.length} read model${projections.length === 1 ? '' : 's'}: ${projections.map((p) => `${p.name}@v${p.version}`).join(', ')}`);
     const started = Date.now();
     const bar = new SingleBar({
       format: ' {bar} {percentage}% | {processed} events | {eps} events/s | ETA {eta_formatted}',

@@ -68,6 +68,13 @@ describe('loadConfig', () => {
       expect(refusal({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toMatch(/^JWT_SECRET/);
     });
 
+    it('refuses an ADMIN_PASSWORD shorter than 8 or longer than 200 characters (admin:create\'s limits) before any store opens', () => {
+      expect(refusal({ ADMIN_EMAIL: 'first@example.in', ADMIN_PASSWORD: '123' })).toBe('ADMIN_PASSWORD must be from 8 to 200 characters long, not 3');
+      expect(refusal({ ADMIN_EMAIL: 'first@example.in', ADMIN_PASSWORD: 'x'.repeat(201) })).toMatch(/^ADMIN_PASSWORD must be from 8 to 200 characters long/);
+      expect(load({ ADMIN_EMAIL: 'first@example.in', ADMIN_PASSWORD: 'tamarind-grove' }).adminPassword).toBe('tamarind-grove');
+      expect(load({ ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined();
+    });
+
     it('refuses a NODE_ENV it does not know (a mistyped Production would run as development, its outbox open)', () => {
       for (const value of ['Production', 'prod', 'prodution']) expect(refusal({ NODE_ENV: value })).toMatch(/^NODE_ENV must be production, development or test/);
       for (const value of ['production', 'development', 'test']) expect(() => loadConfig({ NODE_ENV: value, JWT_SECRET: 'x'.repeat(32) })).not.toThrow();
@@ -76,6 +83,34 @@ describe('loadConfig', () => {
 
     it('reads an empty DATA_DIR as unset (./data), never as the working folder', () => {
       expect(load({ DATA_DIR: '' }).dataDir).toBe(join(process.cwd(), 'data'));
+    });
+
+    it('takes PUBLIC_URL as a scheme, host and port, and refuses what would make broken links, naming it', () => {
+      expect(load({ PUBLIC_URL: 'https://Shop.Example.in/' }).publicUrl).toBe('https://shop.example.in');
+      expect(load({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
+      for (const value of ['shop.example.in', 'notaurl', 'ftp://shop.example.in', 'https://shop.example.in/store', 'https://shop.example.in/?a=1', 'https://user:pw@shop.example.in']) {
+        expect(refusal({ PUBLIC_URL: value })).toMatch(/^PUBLIC_URL must be the site's address with its scheme and no path/);
+      }
+    });
+
+    it('reads each CORS_ORIGINS entry as its origin (a trailing slash never matched a browser), and refuses one that is not an origin, naming it', () => {
+      expect(load({ CORS_ORIGINS: 'https://Shop.Example.in/, http://localhost:5173' }).corsOrigins).toEqual(['https://shop.example.in', 'http://localhost:5173']);
+      expect(load({ CORS_ORIGINS: ' ' }).corsOrigins).toEqual([]);
+      expect(refusal({ CORS_ORIGINS: 'https://a.in, shop.example.in' })).toMatch(/^CORS_ORIGINS: "shop\.example\.in" is not an origin/);
+      expect(refusal({ CORS_ORIGINS: 'https://a.in/app' })).toMatch(/^CORS_ORIGINS: "https:\/\/a\.in\/app" is not an origin/);
+      expect(refusal({ CORS_ORIGINS: '*' })).toMatch(/^CORS_ORIGINS: "\*" is not an origin/);
+    });
+
+    it('refuses an EVENTSTORE_URL or MONGO_URL without its scheme in one line naming it, before any client parses it', () => {
+      expect(refusal({ MONGO_URL: 'localhost:27017' })).toBe('MONGO_URL must start with mongodb:// or mongodb+srv://, not "localhost:27017"');
+      expect(refusal({ EVENTSTORE_URL: 'http://localhost:2113' })).toBe('EVENTSTORE_URL must start with esdb:// or esdb+discover://, not "http://localhost:2113"');
+      expect(load({ EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false', MONGO_URL: 'mongodb+srv://cluster.example.in' })).toMatchObject({ eventstoreUrl: 'esdb://eventstore:2113?tls=false', mongoUrl: 'mongodb+srv://cluster.example.in' });
+      expect(load({ EVENTSTORE_URL: '', MONGO_URL: '' })).toMatchObject({ eventstoreUrl: undefined, mongoUrl: undefined });
+    });
+
+    it('reads an empty MONGO_DB or NATS_STREAM as unset (their defaults), never as a nameless database or stream', () => {
+      expect(load({ MONGO_DB: '', NATS_STREAM: '' })).toMatchObject({ mongoDb: 'bazaar', natsStream: 'MARKET' });
+      expect(load({ MONGO_DB: 'shop', NATS_STREAM: 'SHOP' })).toMatchObject({ mongoDb: 'shop', natsStream: 'SHOP' });
     });
   });
 });

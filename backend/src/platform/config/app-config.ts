@@ -76,6 +76,13 @@ export function presetAppConfig(config: AppConfig): void {
 /** The preset config, else the environment's. */
 export const appConfig = (): AppConfig => preset ?? loadConfig();
 
+/**
+ * An admin's password length, for ADMIN_PASSWORD and `npm run admin:create` alike: longer than
+ * a customer's (this account can do everything), at most what sign-in takes.
+ */
+export const ADMIN_PASSWORD_MIN = 8;
+export const ADMIN_PASSWORD_MAX = 200;
+
 /** Shortest JWT_SECRET production accepts: HS256 wants a key as long as its hash. */
 export const MIN_JWT_SECRET_BYTES = 32;
 
@@ -145,6 +152,55 @@ export function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: nu
   return value;
 }
 
+/** `value` as an origin (scheme, host, optional port; lower-cased, no trailing slash), or null when it is not an http(s) address or has more (a path, a query, a user name). */
+function siteOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password && !url.pathname.replace(/\/+$/, '') && !url.search && !url.hash;
+  return bare ? url.origin : null;
+}
+
+/**
+ * PUBLIC_URL: the scheme, host and optional port links in messages start with (a newsletter
+ * confirmation). Anything else (`shop.example.in` without its scheme, a path the front ends are
+ * not served under) would send every recipient a broken link, so it stops the start.
+ */
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  const origin = siteOrigin(value);
+  if (!origin) throw new ConfigError(`PUBLIC_URL must be the site's address with its scheme and no path, such as https://shop.example.in, not "${value.slice(0, 80)}"`);
+  return origin;
+}
+
+/**
+ * CORS_ORIGINS: browsers send an Origin without a trailing slash or path, and CORS compares it
+ * exactly, so `https://shop.example.in/` let no page in while looking right. Each entry is read
+ * as its origin; one that is not an http(s) origin (no scheme, a path) stops the start.
+ */
+function parseCorsOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !siteOrigin(entry));
+  if (wrong.length) throw new ConfigError(`CORS_ORIGINS: ${wrong.map((entry) => `"${entry.slice(0, 80)}"`).join(', ')} is not an origin such as https://shop.example.in (scheme, host and port, no path)`);
+  return [...new Set(entries.map((entry) => siteOrigin(entry)!))];
+}
+
+/**
+ * EVENTSTORE_URL and MONGO_URL by their scheme, the one thing each client's parser needs first:
+ * `localhost:27017` or `http://…` otherwise stopped the start with the client's stack trace,
+ * after other stores were opened, instead of one line naming the variable.
+ */
+function connectionString(env: NodeJS.ProcessEnv, name: 'EVENTSTORE_URL' | 'MONGO_URL', schemes: string[]): string | undefined {
+  const value = env[name] || undefined;
+  if (value !== undefined && !schemes.some((scheme) => value.toLowerCase().startsWith(scheme))) {
+    throw new ConfigError(`${name} must start with ${schemes.join(' or ')}, not "${value.slice(0, 40)}"`);
+  }
+  return value;
+}
+
 /** What NODE_ENV may say: a mistyped 'Production' ran as development, with the dev outbox showing every one-time code. */
 const NODE_ENVS = ['production', 'development', 'test'];
 
@@ -159,26 +215,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const adminEmail = env.ADMIN_EMAIL || undefined;
   if (adminEmail !== undefined && !isAccountEmail(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not a valid e-mail address: "${adminEmail}"`);
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  // Checked here, before any store opens: the sign-up rules take any length, so ADMIN_PASSWORD=123 made an admin.
+  if (adminPassword !== undefined && (adminPassword.length < ADMIN_PASSWORD_MIN || adminPassword.length > ADMIN_PASSWORD_MAX)) {
+    throw new ConfigError(`ADMIN_PASSWORD must be from ${ADMIN_PASSWORD_MIN} to ${ADMIN_PASSWORD_MAX} characters long, not ${adminPassword.length}`);
+  }
   const port = numberSetting(env, 'PORT', 3000, { min: 1, max: 65535, whole: true });
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: flag(env.API_DOCS, !production),
     production,
     // Empty as unset (DATA_DIR=${DATA_DIR} with nothing behind it): resolve('') would be the working folder.
     dataDir: resolve(env.DATA_DIR || './data'),
-    eventstoreUrl: env.EVENTSTORE_URL || undefined,
-    mongoUrl: env.MONGO_URL || undefined,
-    mongoDb: env.MONGO_DB ?? 'bazaar',
+    eventstoreUrl: connectionString(env, 'EVENTSTORE_URL', ['esdb://', 'esdb+discover://']),
+    mongoUrl: connectionString(env, 'MONGO_URL', ['mongodb://', 'mongodb+srv://']),
+    // Empty as unset, as for every other name: compose's `${MONGO_DB:-}` would name no database (or no stream).
+    mongoDb: env.MONGO_DB || 'bazaar',
     natsUrl: env.NATS_URL || undefined,
-    natsStream: env.NATS_STREAM ?? 'MARKET',
+    natsStream: env.NATS_STREAM || 'MARKET',
     jwtSecret,
     accessTokenTtlSeconds: numberSetting(env, 'ACCESS_TOKEN_TTL', 900, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
     refreshTokenTtlSeconds: numberSetting(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
     adminEmail,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPassword,
     seedDemo: flag(env.SEED_DEMO, !production),
     serveFrontends: flag(env.SERVE_FRONTENDS, true),
     runWorkers: flag(env.RUN_WORKERS, true),
@@ -189,6 +251,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     earningsClearingHours: numberSetting(env, 'EARNINGS_CLEARING_HOURS', 168, { min: 0, max: TEN_YEARS_SECONDS / 3600, unit: 'hours' }),
     serviceCommissionPercent: numberSetting(env, 'SERVICE_COMMISSION_PERCENT', 10, { min: 0, max: 100, unit: 'percent' }),
     paymentWindowSeconds: numberSetting(env, 'PAYMENT_WINDOW_SECONDS', 900, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
   };
 }

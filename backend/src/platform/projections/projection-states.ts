@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, EventStore } from '../event-store/event-store.port';
 import { READ_STORE, ReadStore } from '../read-store/read-store.port';
 import { PROJECTION_STATUS, ProjectionStatusDoc } from './projection-lanes';
-import { physicalName } from './projection';
+import { physicalName, Projection } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { ReadYourWrites } from './read-your-writes';
 import { REBUILDS, RebuildDoc, rebuildView } from './rebuild-jobs';
@@ -48,13 +48,15 @@ export class ProjectionStates {
     const local = new Map(((await this.readYourWrites.status(head))?.states ?? []).map((s) => [s.name, s.position]));
     const statuses = this.readStore.collection<ProjectionStatusDoc>(PROJECTION_STATUS);
     const rebuilds = this.readStore.collection<RebuildDoc>(REBUILDS);
+    const busFed = new Set(this.registry.bus.map((b) => b.projection));
     return Promise.all(
       this.registry.all().map(async (projection): Promise<ProjectionRecord> => {
         const status = await statuses.findOne({ _id: projection.name });
         const rebuild = rebuildView(await rebuilds.findOne({ _id: projection.name }));
         // While a rebuild fills the next collection, the status names that one; readers still read the aliased one.
         const collection = (rebuild?.state === 'running' ? await this.readStore.aliasOf(projection.collection) : null) ?? status?.collection ?? physicalName(projection);
-        const position = Math.max(local.get(projection.name) ?? 0, (await this.readStore.getCheckpoint(collection)) ?? 0);
+        const stored = Math.max(local.get(projection.name) ?? 0, (await this.readStore.getCheckpoint(collection)) ?? 0);
+        const position = busFed.has(projection) ? await this.seenUpTo(projection, stored, head) : stored;
         const parked = status?.state === 'parked' ? status.parked : null;
         return {
           id: projection.name,
@@ -88,5 +90,18 @@ export class ProjectionStates {
         };
       }),
     );
+  }
+
+  /**
+   * A bus consumer commits its checkpoint only with a message of its own subjects, so with
+   * the workers in another process its stored checkpoint trails the head by every event of
+   * other contexts, and an idle consumer read as lagging more with each order or rate (the
+   * in-process view counts those as seen: BusProjectionConsumer.settle). The same rule here:
+   * up to just before its first own event after the checkpoint, or the head if none is pending.
+   */
+  private async seenUpTo(projection: Projection, position: number, head: number): Promise<number> {
+    if (position >= head) return position;
+    const [mine] = await this.store.readAll({ after: position, types: [...projection.canHandle], maxCount: 1 });
+    return mine ? Math.max(position, mine.position - 1) : head;
   }
 }
