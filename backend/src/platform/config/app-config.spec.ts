@@ -108,6 +108,13 @@ describe('loadConfig', () => {
       expect(load({ EVENTSTORE_URL: '', MONGO_URL: '' })).toMatchObject({ eventstoreUrl: undefined, mongoUrl: undefined });
     });
 
+    it('reads a flag in the usual words, empty as off, and refuses any other word naming the flag (RUN_WORKERS=ture turned the workers off unseen)', () => {
+      for (const on of ['1', 'true', 'YES', 'on', ' On ']) expect(loadConfig({ RUN_WORKERS: on }).runWorkers).toBe(true);
+      for (const off of ['', '0', 'false', 'No', 'off']) expect(loadConfig({ RUN_WORKERS: off }).runWorkers).toBe(false);
+      expect(loadConfig({}).runWorkers).toBe(true);
+      expect(() => loadConfig({ RUN_WORKERS: 'ture' })).toThrow(new ConfigError('RUN_WORKERS must be one of 1, true, yes, on, 0, false, no, off (or empty for off), not "ture"'));
+      expect(() => loadConfig({ SEED_DEMO: 'enabled' })).toThrow(/^SEED_DEMO must be one of/);
+    });
     it('reads an empty MONGO_DB or NATS_STREAM as unset (their defaults), never as a nameless database or stream', () => {
       expect(load({ MONGO_DB: '', NATS_STREAM: '' })).toMatchObject({ mongoDb: 'bazaar', natsStream: 'MARKET' });
       expect(load({ MONGO_DB: 'shop', NATS_STREAM: 'SHOP' })).toMatchObject({ mongoDb: 'shop', natsStream: 'SHOP' });

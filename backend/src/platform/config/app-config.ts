@@ -86,8 +86,17 @@ export const ADMIN_PASSWORD_MAX = 200;
 /** Shortest JWT_SECRET production accepts: HS256 wants a key as long as its hash. */
 export const MIN_JWT_SECRET_BYTES = 32;
 
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+const FLAG_ON = ['1', 'true', 'yes', 'on'];
+const FLAG_OFF = ['', '0', 'false', 'no', 'off'];
+
+/** A switch: on or off in any of the usual words; a typo (RUN_WORKERS=ture) stops the start rather than turn it off unseen. */
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  const word = value.trim().toLowerCase();
+  if (FLAG_ON.includes(word)) return true;
+  if (FLAG_OFF.includes(word)) return false;
+  throw new ConfigError(`${name} must be one of ${[...FLAG_ON, ...FLAG_OFF.slice(1)].join(', ')} (or empty for off), not "${value.slice(0, 40)}"`);
+}
 
 /** Names proxy-addr knows besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -226,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '127.0.0.1',
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    apiDocs: flag(env.API_DOCS, !production),
+    apiDocs: flag('API_DOCS', env.API_DOCS, !production),
     production,
     // Empty as unset (DATA_DIR=${DATA_DIR} with nothing behind it): resolve('') would be the working folder.
     dataDir: resolve(env.DATA_DIR || './data'),
@@ -241,10 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtlSeconds: numberSetting(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
     adminEmail,
     adminPassword,
-    seedDemo: flag(env.SEED_DEMO, !production),
-    serveFrontends: flag(env.SERVE_FRONTENDS, true),
-    runWorkers: flag(env.RUN_WORKERS, true),
-    projectionThread: flag(env.PROJECTION_THREAD, true),
+    seedDemo: flag('SEED_DEMO', env.SEED_DEMO, !production),
+    serveFrontends: flag('SERVE_FRONTENDS', env.SERVE_FRONTENDS, true),
+    runWorkers: flag('RUN_WORKERS', env.RUN_WORKERS, true),
+    projectionThread: flag('PROJECTION_THREAD', env.PROJECTION_THREAD, true),
     rateLimits: parseRateLimits(env.RATE_LIMITS),
     company: readCompanyRegistrations(env),
     bookingResponseMinutes: numberSetting(env, 'BOOKING_RESPONSE_MINUTES', 240, { min: 1, max: TEN_YEARS_SECONDS / 60, whole: true, unit: 'minutes' }),
