@@ -399,7 +399,7 @@ describe('notifications (bus-fed; own only; live stream)', () => {
     const booked = await requestBooking(t, customer, offered.body.id, day, '11:00').expect(201);
     await t.http().post(`/api/admin/bookings/${booked.body.id}/accept`).set({ Authorization: provider.Authorization }).expect(201);
     const when = formatSlot(day, '11:00');
-    expect(when).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4} at 11:00$/);
+    expect(when).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4} at 11:00 IST$/);
     expect(await inbox(customer, 'Service Booking Confirmed')).toEqual([
       expect.objectContaining({
         bookingId: booked.body.id,

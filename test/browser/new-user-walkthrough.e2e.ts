@@ -180,7 +180,7 @@ describe('a new user walks the demo marketplace', () => {
     await page.getByTestId('accept-booking').first().click();
     const dialog = page.getByRole('dialog');
     await snap(page, 'walkthrough-provider-accept-390');
-    expect(await dialog.getByRole('heading').textContent()).toBe(`Accept Nurse visit on ${day} at ${time}?`);
+    expect(await dialog.getByRole('heading').textContent()).toBe(`Accept Nurse visit on ${day} at ${time} IST?`);
     await page.close();
   });
 

@@ -44,5 +44,14 @@ export function formatDateTime(iso: string, language: string): string {
   return dateFormatter(language, { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata', timeZoneName: 'short' }).format(date);
 }
 
+/**
+ * India's zone as `formatDateTime` names it in the interface language ('IST', or 'GMT+5:30' where a
+ * language has no name for it), for a slot's time written beside its own day (a booking notice).
+ */
+export function indiaZoneName(language: string): string {
+  const parts = dateFormatter(language, { hour: 'numeric', timeZone: 'Asia/Kolkata', timeZoneName: 'short' }).formatToParts(new Date(0));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? 'IST';
+}
+
 /** The year India is in (the footer's copyright): at 00:30 IST on 1 January it is already the new one. */
 export const indiaYear = (now: Date = new Date()): number => new Date(now.getTime() + 330 * 60_000).getUTCFullYear();

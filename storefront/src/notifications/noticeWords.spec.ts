@@ -1,9 +1,9 @@
-import { NOTIFICATION_KEYS, type NotificationRecord } from '@bazaar/common';
+import { formatSlot, NOTIFICATION_KEYS, type NotificationRecord } from '@bazaar/common';
 import { createInstance } from 'i18next';
 import ar from '../i18n/locales/ar.json';
 import en from '../i18n/locales/en.json';
 import hi from '../i18n/locales/hi.json';
-import { formatDay } from '../components/dates';
+import { formatDateTime, formatDay, indiaZoneName } from '../components/dates';
 import { noticeWords } from './noticeWords';
 
 /** An i18next like the storefront's (English the fallback), in `language`. */
@@ -23,10 +23,10 @@ describe("a notice in the reader's language", () => {
   it("says a booking in Hindi, its slot formatted in Hindi, the service's name as its provider typed it", async () => {
     const hindi = await inLanguage('hi');
     const confirmed = notice({ key: 'booking.confirmed', params: { service: 'Plumbing', date: '2026-12-01', time: '10:00' } });
-    expect(noticeWords(confirmed, hindi)).toEqual({ title: 'सेवा बुकिंग की पुष्टि हुई', message: `प्रदाता ने आपकी ${formatDay('2026-12-01', 'hi')}, 10:00 बजे की Plumbing बुकिंग की पुष्टि कर दी है` });
+    expect(noticeWords(confirmed, hindi)).toEqual({ title: 'सेवा बुकिंग की पुष्टि हुई', message: `प्रदाता ने आपकी ${formatDay('2026-12-01', 'hi')}, 10:00 बजे (IST) की Plumbing बुकिंग की पुष्टि कर दी है` });
     // A reason stays as typed, after the sentence.
     const cancelled = notice({ key: 'booking.cancelledByProvider', params: { service: 'Plumbing', date: '2026-12-01', time: '10:00', reason: 'Van broke down' } });
-    expect(noticeWords(cancelled, hindi).message).toBe(`आपकी ${formatDay('2026-12-01', 'hi')}, 10:00 बजे की Plumbing बुकिंग प्रदाता ने रद्द कर दी: Van broke down`);
+    expect(noticeWords(cancelled, hindi).message).toBe(`आपकी ${formatDay('2026-12-01', 'hi')}, 10:00 बजे (IST) की Plumbing बुकिंग प्रदाता ने रद्द कर दी: Van broke down`);
   });
 
   it("says a refund in the reader's language with the amount from paise, the English of the server's text in English", async () => {
@@ -49,7 +49,7 @@ describe("a notice in the reader's language", () => {
     const i18n = createInstance();
     await i18n.init({ resources: { en: { translation: { notices: en.notices } } }, lng: 'en', interpolation: { escapeValue: false } });
     const booked = noticeWords(notice({ key: 'booking.requested', params: { service: 'Home shifting', date: '2026-12-01', time: '10:00' } }), i18n);
-    expect(booked.message).toBe('Your booking of Home shifting on 1 Dec 2026 at 10:00 is waiting for the provider');
+    expect(booked.message).toBe('Your booking of Home shifting on 1 Dec 2026 at 10:00 IST is waiting for the provider');
     const order = noticeWords(notice({ key: 'vendor.newOrder', params: { orderNumber: 'BZ-2026-000002', lines: [{ name: 'Basmati Rice', quantity: 2, unit: 'kg' }], amountPaise: 32_000 } }), i18n);
     expect(order.message).toBe('New order BZ-2026-000002: 2 kg of Basmati Rice for ₹320.00');
   });
@@ -58,8 +58,21 @@ describe("a notice in the reader's language", () => {
     const english = await inLanguage('en');
     expect(noticeWords(notice({ key: 'order.placed', params: { orderNumber: 'BZ-2026-000002' } }), english)).toEqual({ title: 'Order placed', message: 'Your order has been placed successfully (BZ-2026-000002)' });
     expect(noticeWords(notice({ key: 'booking.confirmed', params: { service: 'Plumbing', date: '2026-12-01', time: '10:00' } }), english).message).toBe(
-      'Your booking of Plumbing on 1 Dec 2026 at 10:00 has been confirmed by the provider',
+      'Your booking of Plumbing on 1 Dec 2026 at 10:00 IST has been confirmed by the provider',
     );
+    // As the server writes it: the storefront's English of a notice is the server's own.
+    expect(formatSlot('2026-12-01', '10:00')).toBe('1 Dec 2026 at 10:00 IST');
+  });
+
+  it("names India's zone beside a slot's time as the storefront's times do in that language", async () => {
+    const confirmed = notice({ key: 'booking.confirmed', params: { service: 'Plumbing', date: '2026-12-01', time: '10:00' } });
+    const zone = indiaZoneName('ar');
+    // The zone formatDateTime writes for an Arabic reader (no name for IST there: GMT+5:30 in Arabic).
+    expect(formatDateTime('2026-12-01T04:30:00Z', 'ar')).toContain(zone);
+    expect(noticeWords(confirmed, await inLanguage('ar')).message).toContain(`${formatDay('2026-12-01', 'ar')} الساعة 10:00 (${zone})`);
+    // A notice without a time names no zone: a day has none.
+    const quoted = noticeWords(notice({ key: 'booking.confirmed', params: { service: 'Plumbing', date: '2026-12-01' } }), await inLanguage('en'));
+    expect(quoted.message).toBe('Your booking of Plumbing on 1 Dec 2026 has been confirmed by the provider');
   });
 
   it("lists a vendor's lines, pieces counted and tonnes measured, with the amount from paise, and counts the rest", async () => {

@@ -2,7 +2,7 @@ import { COUNTED_UNITS, type NotificationLine, type NotificationRecord } from '@
 import type { i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../components/dates';
+import { formatDay, indiaZoneName } from '../components/dates';
 import { formatList } from '../components/lists';
 import { formatMoney } from '../money/format';
 
@@ -32,7 +32,8 @@ export function noticeWords(n: Pick<NotificationRecord, 'title' | 'message' | 't
   const values = {
     ...p,
     // Words of the notices section only: the bell shows on every page, and English bundles only some sections up front.
-    when: day && p.time ? i18n.t('notices.when', { date: day, time: p.time }) : day,
+    // The slot's time names India's zone, in the words formatDateTime uses for it in this language.
+    when: day && p.time ? i18n.t('notices.when', { date: day, time: p.time, zone: indiaZoneName(language) }) : day,
     amount: p.amountPaise === undefined ? undefined : money(p.amountPaise),
     price: p.pricePaise === undefined ? undefined : money(p.pricePaise),
     unit: p.unit && unitWord(p.unit, p.quantity ?? 1),

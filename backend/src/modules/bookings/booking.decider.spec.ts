@@ -132,7 +132,7 @@ describe('booking decider', () => {
       const oneMinuteEarly = new Date(started.getTime() - 60_000);
       for (const [who, at] of [[provider, now], [provider, oneMinuteEarly], [by('a1', 'admin'), oneMinuteEarly]] as const) {
         const refusal = thrownBy(() => bookingDecider.decide({ type: 'CompleteBooking', data: { by: who, now: at } }, confirmed), DomainError);
-        expect([refusal.kind, refusal.message]).toEqual(['conflict', 'A booking can only be completed once it has started (24 Nov 2026 at 14:00)']);
+        expect([refusal.kind, refusal.message]).toEqual(['conflict', 'A booking can only be completed once it has started (24 Nov 2026 at 14:00 IST)']);
       }
     });
   });

@@ -138,7 +138,7 @@ const bookingNotice = (
   ...(text && { text }),
 });
 
-/** What a booking notice names: its service and its slot ('1 Dec 2026 at 10:00'), from the event or the booking's note. */
+/** What a booking notice names: its service and its slot ('1 Dec 2026 at 10:00 IST'), from the event or the booking's note. */
 interface BookingRef {
   service: string | null;
   when: string | null;
@@ -154,7 +154,7 @@ function bookingRef(d: { bookingId: string; serviceName?: string | null; date?: 
 }
 /** A booking notice's words as data: its service and slot, and more; none when the booking is not fully known. */
 const aboutBooking = (key: NotificationKey, ref: BookingRef, more: NotificationParams = {}) => (ref.slot ? says(key, { ...ref.slot, ...more }) : undefined);
-/** 'Your booking of Plumbing on 1 Dec 2026 at 10:00', or as much of it as is known. */
+/** 'Your booking of Plumbing on 1 Dec 2026 at 10:00 IST', or as much of it as is known. */
 const theBooking = (lead: string, ref: BookingRef, joiner = 'of') => `${lead}${ref.service ? ` ${joiner} ${ref.service}` : ''}${ref.when ? ` on ${ref.when}` : ''}`;
 
 /** Schema 1 named neither party (customerId and providerId null): it notifies no one. */

@@ -288,10 +288,10 @@ describe('notifications read model', () => {
     const accepted = recordedFixture(5, 'BookingAccepted', { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', acceptedAt: '2026-11-23T10:05:00.000Z' });
     const docs = await project([requested, by(theProvider, accepted)]);
     expect(docs.map((d) => [d.recipient, d.kind, d.type, d.title, d.bookingId, d.message])).toEqual([
-      ['cust-1', 'customer', 'service_booking', 'Booking requested', 'b1', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 is waiting for the provider'],
-      ['prov-1', 'provider', 'service_booking', 'New booking request', 'b1', 'Plumbing on 1 Dec 2026 at 10:00: please accept or decline'],
-      ['cust-1', 'customer', 'service_booking', 'Service Booking Confirmed', 'b1', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 has been confirmed by the provider'],
-      ['prov-1', 'provider', 'service_booking', 'Service Booking Confirmed', 'b1', 'You confirmed the booking of Plumbing on 1 Dec 2026 at 10:00; it is in your upcoming bookings'],
+      ['cust-1', 'customer', 'service_booking', 'Booking requested', 'b1', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 IST is waiting for the provider'],
+      ['prov-1', 'provider', 'service_booking', 'New booking request', 'b1', 'Plumbing on 1 Dec 2026 at 10:00 IST: please accept or decline'],
+      ['cust-1', 'customer', 'service_booking', 'Service Booking Confirmed', 'b1', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 IST has been confirmed by the provider'],
+      ['prov-1', 'provider', 'service_booking', 'Service Booking Confirmed', 'b1', 'You confirmed the booking of Plumbing on 1 Dec 2026 at 10:00 IST; it is in your upcoming bookings'],
     ]);
   });
 
@@ -299,8 +299,8 @@ describe('notifications read model', () => {
     const accepted = by(anAdmin, recordedFixture(5, 'BookingAccepted', { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', acceptedAt: '2026-11-23T10:05:00.000Z' }));
     const docs = (await project([requested, accepted])).filter((d) => d.title === 'Service Booking Confirmed');
     expect(docs.map((d) => [d.recipient, d.message, d.text?.key])).toEqual([
-      ['cust-1', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 has been confirmed by the marketplace team', 'booking.confirmedByAdmin'],
-      ['prov-1', 'The marketplace team confirmed the booking of Plumbing on 1 Dec 2026 at 10:00; it is in your upcoming bookings', 'provider.bookingConfirmedByAdmin'],
+      ['cust-1', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 IST has been confirmed by the marketplace team', 'booking.confirmedByAdmin'],
+      ['prov-1', 'The marketplace team confirmed the booking of Plumbing on 1 Dec 2026 at 10:00 IST; it is in your upcoming bookings', 'provider.bookingConfirmedByAdmin'],
     ]);
     expect(docs[0].text?.params).toEqual({ service: 'Plumbing', date: '2026-12-01', time: '10:00' });
   });
@@ -311,12 +311,12 @@ describe('notifications read model', () => {
       recordedFixture(position, 'BookingCancelled', { bookingId, providerId: 'prov-1', customerId: 'cust-1', date: '2026-11-30', times: ['11:00'], cancelledBy, reason, cancelledAt: '2026-11-23T10:00:00.000Z' });
     const docs = await project([request(1, 'b1'), request(2, 'b2'), request(3, 'b3'), cancelled(9, 'b1', 'customer', ''), cancelled(10, 'b2', 'provider', 'Van broke down'), cancelled(11, 'b3', 'admin', 'Provider unreachable')]);
     expect(docs.filter((d) => d.title === 'Booking cancelled').map((d) => [d.recipient, d.bookingId, d.message])).toEqual([
-      ['cust-1', 'b2', 'Your booking of Plumbing on 30 Nov 2026 at 11:00 was cancelled by the provider: Van broke down'],
-      ['prov-1', 'b2', 'The booking of Plumbing on 30 Nov 2026 at 11:00 was cancelled'],
-      ['cust-1', 'b3', 'Your booking of Plumbing on 30 Nov 2026 at 11:00 was cancelled by the marketplace team: Provider unreachable'],
-      ['prov-1', 'b3', 'The booking of Plumbing on 30 Nov 2026 at 11:00 was cancelled by the marketplace team: Provider unreachable'],
-      ['cust-1', 'b1', 'Your booking of Plumbing on 30 Nov 2026 at 11:00 was cancelled'],
-      ['prov-1', 'b1', 'The booking of Plumbing on 30 Nov 2026 at 11:00 was cancelled'],
+      ['cust-1', 'b2', 'Your booking of Plumbing on 30 Nov 2026 at 11:00 IST was cancelled by the provider: Van broke down'],
+      ['prov-1', 'b2', 'The booking of Plumbing on 30 Nov 2026 at 11:00 IST was cancelled'],
+      ['cust-1', 'b3', 'Your booking of Plumbing on 30 Nov 2026 at 11:00 IST was cancelled by the marketplace team: Provider unreachable'],
+      ['prov-1', 'b3', 'The booking of Plumbing on 30 Nov 2026 at 11:00 IST was cancelled by the marketplace team: Provider unreachable'],
+      ['cust-1', 'b1', 'Your booking of Plumbing on 30 Nov 2026 at 11:00 IST was cancelled'],
+      ['prov-1', 'b1', 'The booking of Plumbing on 30 Nov 2026 at 11:00 IST was cancelled'],
     ]);
   });
 
@@ -325,16 +325,16 @@ describe('notifications read model', () => {
     const declined = recordedFixture(5, 'BookingDeclined', { ...closing, reason: 'Fully booked', declinedAt: '2026-11-23T10:05:00.000Z' });
     const expired = recordedFixture(6, 'BookingExpired', { ...closing, bookingId: 'b2', expiredAt: '2026-11-23T10:35:00.000Z' });
     expect(shown(await project([requested, declined])).filter(([, , , , title]) => title === 'Booking declined')).toEqual([
-      ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking declined', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 was declined: Fully booked'],
+      ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking declined', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 IST was declined: Fully booked'],
     ]);
     // Declined for the provider by the marketplace team: the provider is told too.
     expect(shown(await project([requested, by(anAdmin, declined)])).filter(([, , , , title]) => title === 'Booking declined')).toEqual([
-      ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking declined', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 was declined: Fully booked'],
-      ['e5.prov-1', 'prov-1', 'provider', 'service_booking', 'Booking declined', 'The booking of Plumbing on 1 Dec 2026 at 10:00 was declined by the marketplace team: Fully booked'],
+      ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking declined', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 IST was declined: Fully booked'],
+      ['e5.prov-1', 'prov-1', 'provider', 'service_booking', 'Booking declined', 'The booking of Plumbing on 1 Dec 2026 at 10:00 IST was declined by the marketplace team: Fully booked'],
     ]);
     expect(shown(await project([expired]))).toEqual([
-      ['e6.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking expired', 'Your booking request on 1 Dec 2026 at 10:00 expired: the provider did not answer in time'],
-      ['e6.prov-1', 'prov-1', 'provider', 'service_booking', 'Booking expired', 'The booking request on 1 Dec 2026 at 10:00 expired without an answer'],
+      ['e6.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking expired', 'Your booking request on 1 Dec 2026 at 10:00 IST expired: the provider did not answer in time'],
+      ['e6.prov-1', 'prov-1', 'provider', 'service_booking', 'Booking expired', 'The booking request on 1 Dec 2026 at 10:00 IST expired without an answer'],
     ]);
   });
 
@@ -342,11 +342,11 @@ describe('notifications read model', () => {
     const completed = (position: number, actor: Actor) =>
       by(actor, recordedFixture(position, 'BookingCompleted', { bookingId: 'b1', providerId: 'prov-1', customerId: 'cust-1', serviceId: 's1', serviceName: 'Plumbing', pricePaise: 50_000, completedAt: '2026-12-01T06:00:00.000Z' }));
     expect(shown(await project([requested, completed(5, theProvider)])).filter(([id]) => id.startsWith('e5'))).toEqual([
-      ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking completed', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 is complete. How did it go? Leave a review in My Bookings'],
+      ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking completed', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 IST is complete. How did it go? Leave a review in My Bookings'],
     ]);
     expect(shown(await project([requested, completed(5, anAdmin)])).filter(([id]) => id.startsWith('e5'))).toEqual([
-      ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking completed', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 is complete. How did it go? Leave a review in My Bookings'],
-      ['e5.prov-1', 'prov-1', 'provider', 'service_booking', 'Booking completed', 'The marketplace team marked the booking of Plumbing on 1 Dec 2026 at 10:00 completed'],
+      ['e5.cust-1', 'cust-1', 'customer', 'service_booking', 'Booking completed', 'Your booking of Plumbing on 1 Dec 2026 at 10:00 IST is complete. How did it go? Leave a review in My Bookings'],
+      ['e5.prov-1', 'prov-1', 'provider', 'service_booking', 'Booking completed', 'The marketplace team marked the booking of Plumbing on 1 Dec 2026 at 10:00 IST completed'],
     ]);
   });
 
@@ -354,8 +354,8 @@ describe('notifications read model', () => {
     const reviewed = recordedFixture(6, 'ReviewPosted', { bookingId: 'b1', serviceId: 's1', serviceName: 'Plumbing', providerId: 'prov-1', customerId: 'cust-1', customerName: 'sealed', rating: 4, comment: 'Good', postedAt: '2026-12-01T08:00:00.000Z' });
     const replied = by(theProvider, recordedFixture(7, 'ReviewReplyPosted', { bookingId: 'b1', serviceId: 's1', providerId: 'prov-1', reply: 'Thanks', repliedAt: '2026-12-01T09:00:00.000Z' }));
     expect(shown(await project([requested, reviewed, replied])).filter(([, , , type]) => type === 'review')).toEqual([
-      ['e6.prov-1', 'prov-1', 'provider', 'review', 'New review', 'A customer gave 4 stars to the booking of Plumbing on 1 Dec 2026 at 10:00'],
-      ['e7.customer', 'cust-1', 'customer', 'review', 'Reply to your review', 'The provider replied to your review of your booking of Plumbing on 1 Dec 2026 at 10:00'],
+      ['e6.prov-1', 'prov-1', 'provider', 'review', 'New review', 'A customer gave 4 stars to the booking of Plumbing on 1 Dec 2026 at 10:00 IST'],
+      ['e7.customer', 'cust-1', 'customer', 'review', 'Reply to your review', 'The provider replied to your review of your booking of Plumbing on 1 Dec 2026 at 10:00 IST'],
     ]);
   });
 
@@ -564,7 +564,7 @@ describe('notifications read model', () => {
     ]);
     // With its request in the log, the slot's time too.
     const withRequest = await project([{ ...requested, data: { ...(requested.data as object), date: '2026-11-25' } }, message(9, 'cust-1', 'customer', both)]);
-    expect(withRequest.find((d) => d._id === 'e9.prov-1')?.message).toBe('The customer wrote about the booking of Plumbing on 25 Nov 2026 at 10:00');
+    expect(withRequest.find((d) => d._id === 'e9.prov-1')?.message).toBe('The customer wrote about the booking of Plumbing on 25 Nov 2026 at 10:00 IST');
   });
 
   describe("a notice's words as data, for the storefront to say in its reader's language", () => {
@@ -662,8 +662,8 @@ describe('notifications read model', () => {
       // A booking whose service is unknown (a log cut short) keeps its English text alone.
       const expired = recordedFixture(6, 'BookingExpired', { ...closing, bookingId: 'b9', expiredAt: at });
       expect((await project([expired])).map((d) => [d.message, d.text])).toEqual([
-        ['Your booking request on 1 Dec 2026 at 10:00 expired: the provider did not answer in time', undefined],
-        ['The booking request on 1 Dec 2026 at 10:00 expired without an answer', undefined],
+        ['Your booking request on 1 Dec 2026 at 10:00 IST expired: the provider did not answer in time', undefined],
+        ['The booking request on 1 Dec 2026 at 10:00 IST expired without an answer', undefined],
       ]);
     });
   });

@@ -44,7 +44,8 @@ export const notificationsProjection = defineProjection<NotificationDoc | NoteDo
   // 12: an order cancelled by its customer confirms it to them (order.cancelled), as their own booking's cancellation does.
   // 13: a refund tells the customer (order.refunded; order.latePaymentRefunded for a hosted payment that came after its order
   //     was cancelled; order.duplicatePaymentRefunded for a second payment), naming the order from its note (OrderPlaced's).
-  version: 13,
+  // 14: a booking's slot says its zone ('1 Dec 2026 at 10:00 IST'), as every time on screen does.
+  version: 14,
   collection: 'notifications',
   indexes: [{ fields: { recipient: 1, createdAt: -1 } }, { fields: { recipient: 1, status: 1 } }, { fields: { recipient: 1, seq: 1 } }],
   // No notice quotes a name, address or message in clear: the events stay sealed, a notice's name stays sealed (opened when read).
