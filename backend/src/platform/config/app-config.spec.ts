@@ -108,6 +108,18 @@ describe('loadConfig', () => {
       expect(load({ EVENTSTORE_URL: '', MONGO_URL: '' })).toMatchObject({ eventstoreUrl: undefined, mongoUrl: undefined });
     });
 
+    it("refuses a NATS_URL the NATS client cannot connect to in one line naming it, and takes what it documents (a scheme, host:port, a cluster's list)", () => {
+      expect(load({ NATS_URL: 'nats://localhost:4222' }).natsUrl).toBe('nats://localhost:4222');
+      expect(load({ NATS_URL: 'nats-1:4222, tls://nats-2.example.in:4223,nats://10.0.0.3,[::1]:4222' }).natsUrl).toBe('nats-1:4222,tls://nats-2.example.in:4223,nats://10.0.0.3,[::1]:4222');
+      expect(load({ NATS_URL: 'NATS://nats' }).natsUrl).toBe('NATS://nats');
+      expect(load({ NATS_URL: '' }).natsUrl).toBeUndefined();
+      expect(refusal({ NATS_URL: 'nats//host' })).toBe('NATS_URL: "nats//host" is not a NATS server such as nats://nats:4222, tls://nats.example.in:4222 or nats:4222 (port 1 to 65535; comma-separated for a cluster)');
+      expect(refusal({ NATS_URL: 'http://x' })).toMatch(/^NATS_URL: "http:\/\/x" is not a NATS server/);
+      expect(refusal({ NATS_URL: 'nats://a:4222,b:99999,c:0' })).toMatch(/^NATS_URL: "b:99999", "c:0" is not a NATS server/);
+      // The Node client refuses websockets (it would need wsconnect), and a path or a trailing comma reach no server.
+      for (const wrong of ['ws://nats:8080', 'wss://nats.example.in', 'nats://nats:4222/jetstream', 'nats://user:pass@nats:4222', 'nats:4222,']) expect(refusal({ NATS_URL: wrong })).toMatch(/^NATS_URL: ".*" is not a NATS server/);
+    });
+
     it('reads a flag in the usual words, empty as off, and refuses any other word naming the flag (RUN_WORKERS=ture turned the workers off unseen)', () => {
       for (const on of ['1', 'true', 'YES', 'on', ' On ']) expect(loadConfig({ RUN_WORKERS: on }).runWorkers).toBe(true);
       for (const off of ['', '0', 'false', 'No', 'off']) expect(loadConfig({ RUN_WORKERS: off }).runWorkers).toBe(false);

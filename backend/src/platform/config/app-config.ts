@@ -210,6 +210,27 @@ function connectionString(env: NodeJS.ProcessEnv, name: 'EVENTSTORE_URL' | 'MONG
   return value;
 }
 
+/**
+ * NATS_URL: one server or a comma-separated list, each nats://host:port, tls://host:port or a
+ * bare host:port (the client's default port 4222 when none). The client strips any scheme and
+ * resolves what is left, so `http://x` and `nats//host` went on to look for hosts `x` and `nats`,
+ * and a port out of range or a ws:// address (this Node client speaks no websockets) ended the
+ * start in its stack trace: a wrong entry stops it here, named.
+ */
+const NATS_SERVER = /^(?:(?:nats|tls):\/\/)?(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?)(?::(\d{1,5}))?\/?$/i;
+function parseNatsUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => {
+    const m = NATS_SERVER.exec(entry);
+    return !m || (m[2] !== undefined && (Number(m[2]) < 1 || Number(m[2]) > 65_535));
+  });
+  if (wrong.length) {
+    throw new ConfigError(`NATS_URL: ${wrong.map((entry) => `"${entry.slice(0, 80)}"`).join(', ')} is not a NATS server such as nats://nats:4222, tls://nats.example.in:4222 or nats:4222 (port 1 to 65535; comma-separated for a cluster)`);
+  }
+  return entries.join(',');
+}
+
 /** What NODE_ENV may say: a mistyped 'Production' ran as development, with the dev outbox showing every one-time code. */
 const NODE_ENVS = ['production', 'development', 'test'];
 
@@ -243,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongoUrl: connectionString(env, 'MONGO_URL', ['mongodb://', 'mongodb+srv://']),
     // Empty as unset, as for every other name: compose's `${MONGO_DB:-}` would name no database (or no stream).
     mongoDb: env.MONGO_DB || 'bazaar',
-    natsUrl: env.NATS_URL || undefined,
+    natsUrl: parseNatsUrl(env.NATS_URL),
     natsStream: env.NATS_STREAM || 'MARKET',
     jwtSecret,
     accessTokenTtlSeconds: numberSetting(env, 'ACCESS_TOKEN_TTL', 900, { min: 1, max: TEN_YEARS_SECONDS, whole: true, unit: 'seconds' }),
