@@ -5,7 +5,12 @@ import { CART_EMPTY, ORDER_TOTAL_TOO_LARGE, OUT_OF_STOCK, PRICED_BY_QUOTE, PRODU
 import { ALREADY_SHIPPED, ORDER_NOT_FOUND } from '../../../backend/src/modules/orders/orders.decider';
 import { COUPON_EXPIRED, COUPON_USED, FIRST_ORDER_ONLY, NOT_CLAIMED, UNKNOWN_COUPON } from '../../../backend/src/modules/coupons/coupons.decider';
 import { ENQUIRY_CLOSED, QUOTE_CHANGED, QUOTE_OFF_SALE, QUOTE_ORDERED, quoteExpiredMessage } from '../../../backend/src/modules/enquiries/enquiries.decider';
-import { ALREADY_REVIEWED, CANCEL_BEFORE_START, ONLY_COMPLETED_REVIEWED, SERVICE_NOT_BOOKABLE, SLOT_NOT_OFFERED } from '../../../backend/src/modules/bookings/booking.decider';
+import { ALREADY_REVIEWED, CANCEL_BEFORE_START, ONLY_COMPLETED_REVIEWED, RATING_RULE, SERVICE_NOT_BOOKABLE, SLOT_NOT_OFFERED } from '../../../backend/src/modules/bookings/booking.decider';
+import { NOT_ENQUIRABLE } from '../../../backend/src/modules/enquiries/enquiries.decider';
+import { ENQUIRY_SIGN_IN } from '../../../backend/src/modules/enquiries/enquiries.handlers';
+import { CONTACT_SIGN_IN } from '../../../backend/src/modules/tickets/tickets.handlers';
+import { INVALID_LINK } from '../../../backend/src/modules/engagement/engagement.decider';
+import { SAME_PASSWORD } from '../../../backend/src/modules/identity/password.handlers';
 import { BOOKING_HORIZON_DAYS, bookingsAheadMessage, DATE_NOT_CALENDAR, DATE_PAST, TIME_PASSED } from '../../../backend/src/modules/bookings/slots';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { formatDay } from './dates';
@@ -16,7 +21,7 @@ const at = (tree: Record<string, unknown>, key: string) => key.split('.').reduce
 
 /**
  * The refusals a customer meets at the checkout (its 400s and 409s: the banner and the quote
- * line show them), on their orders and coupons, and when booking a service: each is the
+ * line show them), on their orders and coupons, when booking a service, and a few more: each is the
  * server's own constant, so a new wording there fails here until it has its entry.
  */
 const checkoutRefusals = [
@@ -27,13 +32,15 @@ const checkoutRefusals = [
 ];
 const bookingRefusals = [
   SLOT_TAKEN, SLOT_NOT_OFFERED, SERVICE_NOT_BOOKABLE, BOOKING_CITY_NOT_SERVED, BOOKING_FIELDS_REQUIRED, DATE_NOT_CALENDAR, DATE_PAST, TIME_PASSED,
-  CANCEL_BEFORE_START, ONLY_COMPLETED_REVIEWED, ALREADY_REVIEWED,
+  CANCEL_BEFORE_START, ONLY_COMPLETED_REVIEWED, ALREADY_REVIEWED, RATING_RULE,
 ];
+/** Enquiries, contact, the newsletter's confirmation link, the profile's password. */
+const otherRefusals = [ENQUIRY_SIGN_IN, NOT_ENQUIRABLE, CONTACT_SIGN_IN, INVALID_LINK, SAME_PASSWORD];
 /** Refusals carrying a value, as the server writes them. */
 const withValues = [quoteExpiredMessage('2026-12-01T18:29:59.999Z'), bookingsAheadMessage(BOOKING_HORIZON_DAYS)];
 
 describe('server messages a customer can meet', () => {
-  it.each([...checkoutRefusals, ...bookingRefusals, ...withValues])('%s is translated in all six languages', (message) => {
+  it.each([...checkoutRefusals, ...bookingRefusals, ...otherRefusals, ...withValues])('%s is translated in all six languages', (message) => {
     const key = serverMessageKey(message);
     expect(key).toBeDefined();
     const english = at(locale('en'), key!) as string;

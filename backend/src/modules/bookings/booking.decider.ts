@@ -79,6 +79,7 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export const SLOT_NOT_OFFERED = 'The provider does not work at this time. Please pick one of the offered slots.';
 export const CANCEL_BEFORE_START = 'A booking can only be cancelled before it starts';
 export const ONLY_COMPLETED_REVIEWED = 'Only a completed booking can be reviewed';
+export const RATING_RULE = 'Rating must be a whole number of stars from 1 to 5';
 export const ALREADY_REVIEWED = 'This booking has already been reviewed';
 const existing = (state: BookingState): Booking => {
   if (state.status === 'absent') throw new DomainError('not_found', BOOKING_NOT_FOUND);
@@ -236,7 +237,7 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
         const { rating } = command.data;
         const comment = command.data.comment?.trim() ?? '';
         const errors: Record<string, string> = {};
-        if (!Number.isInteger(rating) || (rating as number) < 1 || (rating as number) > 5) errors.rating = 'Rating must be a whole number of stars from 1 to 5';
+        if (!Number.isInteger(rating) || (rating as number) < 1 || (rating as number) > 5) errors.rating = RATING_RULE;
         if (comment.length > BOOKING_LIMITS.comment) errors.comment = `Comment must be at most ${BOOKING_LIMITS.comment} characters`;
         if (Object.keys(errors).length) throw DomainError.invalid(errors);
         const { bookingId, serviceId, serviceName, providerId, customerId, customerName } = booking;
