@@ -61,6 +61,10 @@ describe('a refusal with a value', () => {
     expect(readerParams(match!.params, 'hi').date).not.toBe('1 Dec 2026');
   });
 
+  it("reads September's short name in either of ICU's spellings", () => {
+    for (const english of ['3 Sep 2026', '3 Sept 2026']) expect(readerParams({ date: english }, 'fr')).toEqual({ date: formatDay('2026-09-03', 'fr') });
+  });
+
   it('keeps a number as it came', () => {
     expect(serverMessageMatch(bookingsAheadMessage(90))).toEqual({ key: 'serverMessages.bookingsAhead', params: { days: '90' } });
   });

@@ -82,8 +82,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function readerParams(params: Record<string, string>, language: string): Record<string, string> {
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
-      const day = name === 'date' ? /^(\d{1,2}) (\w{3}) (\d{4})$/.exec(value) : null;
-      const month = day ? MONTHS.indexOf(day[2]) + 1 : 0;
+      // 'Sept' in some ICU versions' en-IN: the month is known by its first three letters.
+      const day = name === 'date' ? /^(\d{1,2}) ([A-Z][a-z]{2,3}) (\d{4})$/.exec(value) : null;
+      const month = day ? MONTHS.indexOf(day[2].slice(0, 3)) + 1 : 0;
       if (!day || !month) return [name, value];
       return [name, formatDay(`${day[3]}-${String(month).padStart(2, '0')}-${day[1].padStart(2, '0')}`, language)];
     }),
