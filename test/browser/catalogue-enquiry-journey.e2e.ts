@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
 import { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { QuoteEnquiryCommand } from '../../backend/src/modules/enquiries/enquiries.commands';
 import { supplierForm, supplierFormData } from '../support/accounts';
+import { appBeside } from '../support/app-beside';
 import { chooseOption, signInStorefront, snap } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
@@ -485,6 +489,56 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     expect(await page.getByTestId('checkout-error').innerText()).toContain(ordered);
     expect(await page.locator('body').innerText()).not.toContain('This quote has already been ordered');
     await snap(page, 'enquiry-quote-ordered-elsewhere-hindi');
+    await page.close();
+  });
+
+  it('in Hindi, a quote past its last day is refused in Hindi at the quote line, naming its day as Hindi writes it', async () => {
+    const vendor = await sharedVendor();
+    const adminSession = await api<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
+    const listed = await api<{ id: string }>('/api/admin/products', {
+      method: 'POST',
+      token: vendor.token,
+      body: JSON.stringify({ name: 'Black pepper (Wayanad)', category: 'wholesale', subcategory: 'spices', price: 0, stock: 40, quantity: 3, unit: 'tonne' }),
+    });
+    await api(`/api/admin/products/${listed.id}/approve`, { method: 'POST', token: adminSession.accessToken, body: '{}' });
+    const customer = { name: 'Meenakshi Iyer', email: `meenakshi.${Date.now()}@example.in`, password: 'secret123' };
+    const { accessToken } = await api<{ accessToken: string }>('/api/auth/signup', { method: 'POST', body: JSON.stringify(customer) });
+    const enquiry = await api<{ id: string }>('/api/enquiries', { method: 'POST', token: accessToken, body: JSON.stringify({ productId: listed.id, quantity: 4, message: '' }) });
+    // The vendor's quote of ten days ago, valid for 3 days: the command as the server took it that day (a journey cannot wait for it to expire).
+    const beside = await appBeside(server);
+    try {
+      const by = { userId: vendor.id, role: 'vendor' as const };
+      const id = randomUUID();
+      await beside.get(CommandBus).execute(new QuoteEnquiryCommand(enquiry.id, { by, quoteId: randomUUID(), pricePaise: 52000_00, validDays: 3 }, { actor: { kind: 'user', ...by }, correlationId: id, causationId: id, now: new Date(Date.now() - 10 * 86_400_000) }));
+    } finally {
+      await beside.close();
+    }
+    const { quote } = await eventually(async () => {
+      const found = await api<{ quote: { validUntil: string } | null }>(`/api/me/enquiries/${enquiry.id}`, { token: accessToken });
+      return found.quote ? found : undefined;
+    });
+
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInStorefront(page, server.url, customer);
+    await page.getByTestId('language-picker').selectOption('hi');
+    await page.waitForFunction(() => document.documentElement.lang === 'hi');
+    // A device whose clock is nine days behind still offers the quote; the server's clock refuses it.
+    await page.clock.setSystemTime(new Date(Date.now() - 9 * 86_400_000));
+    await page.goto(`${server.url}/checkout?enquiry=${enquiry.id}`);
+    await page.getByTestId('quote-line').filter({ hasText: 'Black pepper' }).waitFor();
+    await page.getByTestId('shippingAddress-name').fill(customer.name);
+    await page.getByTestId('shippingAddress-phone').fill('+91 98470 12345');
+    await page.getByTestId('shippingAddress-line1').fill('Spice Market Road 4');
+    await page.getByTestId('shippingAddress-city').fill('Pune');
+    await page.getByTestId('shippingAddress-state').fill('Maharashtra');
+    await page.getByTestId('shippingAddress-pincode').fill('411002');
+    await page.getByTestId('place-order').click();
+    // The quote's last day (India's), as the browser writes it in Hindi the Indian way: day, month, year.
+    const day = await page.evaluate((iso) => new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso)), quote!.validUntil);
+    const expired = `यह कोटेशन ${day} को समाप्त हो गया: विक्रेता से नया कोटेशन माँगें`;
+    await page.getByTestId('quote-line-error').filter({ hasText: expired }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('This quote expired on');
+    await snap(page, 'enquiry-quote-expired-hindi');
     await page.close();
   });
 

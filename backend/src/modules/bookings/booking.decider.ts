@@ -76,6 +76,11 @@ export const notStartedYet = (booking: { date: string; times: string[] }) =>
 type Booking = Exclude<BookingState, { status: 'absent' }>;
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
+export const SLOT_NOT_OFFERED = 'The provider does not work at this time. Please pick one of the offered slots.';
+export const CANCEL_BEFORE_START = 'A booking can only be cancelled before it starts';
+export const ONLY_COMPLETED_REVIEWED = 'Only a completed booking can be reviewed';
+export const RATING_RULE = 'Rating must be a whole number of stars from 1 to 5';
+export const ALREADY_REVIEWED = 'This booking has already been reviewed';
 const existing = (state: BookingState): Booking => {
   if (state.status === 'absent') throw new DomainError('not_found', BOOKING_NOT_FOUND);
   return state;
@@ -151,7 +156,7 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
         const when = whenError(date, time, now);
         if (when) throw DomainError.invalid({ [when.field]: when.message });
         const times = slotsTaken(service.duration, service.workingHours, date, time);
-        if (!times) throw DomainError.invalid({ time: 'The provider does not work at this time. Please pick one of the offered slots.' });
+        if (!times) throw DomainError.invalid({ time: SLOT_NOT_OFFERED });
         return [
           {
             type: 'BookingRequested',
@@ -200,7 +205,7 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
         // cancel after a lost answer reads the booking as it stands, not a 409 it cannot tell from a refusal.
         if (party.status === 'cancelled') return [];
         const booking = inStatus(party, ['pending', 'confirmed'], 'cancelled');
-        if (command.data.now.getTime() >= Date.parse(booking.startsAt)) throw new DomainError('conflict', 'A booking can only be cancelled before it starts');
+        if (command.data.now.getTime() >= Date.parse(booking.startsAt)) throw new DomainError('conflict', CANCEL_BEFORE_START);
         const cancelledBy = by.role === 'admin' ? 'admin' : by.role === 'provider' ? 'provider' : 'customer';
         const reason = command.data.reason?.trim() ?? '';
         // The customer is told why their booking will not happen; their own cancel needs none.
@@ -227,12 +232,12 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
       case 'PostReview': {
         const booking = actingAs(existing(state), command.data.by, ['customer']);
         if (command.data.by.role !== 'customer') throw new DomainError('forbidden', 'Only the customer who booked can review');
-        if (booking.status !== 'completed') throw new DomainError('conflict', 'Only a completed booking can be reviewed');
-        if (booking.review) throw new DomainError('conflict', 'This booking has already been reviewed');
+        if (booking.status !== 'completed') throw new DomainError('conflict', ONLY_COMPLETED_REVIEWED);
+        if (booking.review) throw new DomainError('conflict', ALREADY_REVIEWED);
         const { rating } = command.data;
         const comment = command.data.comment?.trim() ?? '';
         const errors: Record<string, string> = {};
-        if (!Number.isInteger(rating) || (rating as number) < 1 || (rating as number) > 5) errors.rating = 'Rating must be a whole number of stars from 1 to 5';
+        if (!Number.isInteger(rating) || (rating as number) < 1 || (rating as number) > 5) errors.rating = RATING_RULE;
         if (comment.length > BOOKING_LIMITS.comment) errors.comment = `Comment must be at most ${BOOKING_LIMITS.comment} characters`;
         if (Object.keys(errors).length) throw DomainError.invalid(errors);
         const { bookingId, serviceId, serviceName, providerId, customerId, customerName } = booking;

@@ -2,7 +2,7 @@ import { BOOKING_FIELDS_REQUIRED, CITIES, DATE_PATTERN } from '@bazaar/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { NoControlOrBidi, QueryIntField } from '../../platform/http/fields';
-import { BOOKING_LIMITS } from './booking.decider';
+import { BOOKING_LIMITS, RATING_RULE } from './booking.decider';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -46,9 +46,9 @@ export class SlotsQueryDto {
 
 export class ReviewDto {
   @ApiProperty({ minimum: 1, maximum: 5 })
-  @IsInt({ message: 'Rating must be a whole number of stars from 1 to 5' })
-  @Min(1, { message: 'Rating must be a whole number of stars from 1 to 5' })
-  @Max(5, { message: 'Rating must be a whole number of stars from 1 to 5' })
+  @IsInt({ message: RATING_RULE })
+  @Min(1, { message: RATING_RULE })
+  @Max(5, { message: RATING_RULE })
   rating!: number;
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Comment must be text' }) @MaxLength(BOOKING_LIMITS.comment, { message: `Comment must be at most ${BOOKING_LIMITS.comment} characters` }) @NoControlOrBidi('Comment', { multiLine: true }) comment?: string;
 }

@@ -52,12 +52,17 @@ export function daysFrom(from: string, count: number): string[] {
 /** The last day a booking may be made for, BOOKING_HORIZON_DAYS after today (India). */
 export const horizonOf = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) + BOOKING_HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
 
+export const DATE_NOT_CALENDAR = 'Date must be a calendar date, YYYY-MM-DD';
+export const DATE_PAST = 'Please pick today or a later date';
+export const bookingsAheadMessage = (days: number) => `Bookings open at most ${days} days ahead`;
+export const TIME_PASSED = 'This time has already passed. Please pick a later one.';
+
 /** Why no booking can be made on that day (not a date, past, too far ahead), or null. */
 function dayError(date: string, now: Date): string | null {
-  if (!isCalendarDate(date)) return 'Date must be a calendar date, YYYY-MM-DD';
+  if (!isCalendarDate(date)) return DATE_NOT_CALENDAR;
   const today = businessDay(now);
-  if (date < today) return 'Please pick today or a later date';
-  if (date > horizonOf(today)) return `Bookings open at most ${BOOKING_HORIZON_DAYS} days ahead`;
+  if (date < today) return DATE_PAST;
+  if (date > horizonOf(today)) return bookingsAheadMessage(BOOKING_HORIZON_DAYS);
   return null;
 }
 
@@ -65,7 +70,7 @@ function dayError(date: string, now: Date): string | null {
 export function whenError(date: string, time: string, now: Date): { field: 'date' | 'time'; message: string } | null {
   const day = dayError(date, now);
   if (day) return { field: 'date', message: day };
-  if (slotStart(date, time).getTime() <= now.getTime()) return { field: 'time', message: 'This time has already passed. Please pick a later one.' };
+  if (slotStart(date, time).getTime() <= now.getTime()) return { field: 'time', message: TIME_PASSED };
   return null;
 }
 

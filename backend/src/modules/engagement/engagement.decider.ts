@@ -15,7 +15,7 @@ export type SubscriberCommand =
   | { type: 'RequestSubscription'; data: { subscriberId: string; email: string; codeHash: string; now: Date } }
   | { type: 'ConfirmSubscription'; data: { codeHash: string; now: Date } };
 
-const INVALID_LINK = 'This confirmation link is invalid or has expired. Please subscribe again.';
+export const INVALID_LINK = 'This confirmation link is invalid or has expired. Please subscribe again.';
 
 export const subscriberDecider: Decider<SubscriberState, SubscriberCommand, SubscriberEvent> = {
   initialState: () => ({ status: 'absent' }),

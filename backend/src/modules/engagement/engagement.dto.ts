@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { NameField, EmailField, NoControlOrBidi } from '../../platform/http/fields';
 import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { INVALID_LINK } from './engagement.decider';
 import { CONTACT_SUBJECTS } from './engagement.events';
 
 export class NewsletterDto {
@@ -39,11 +40,11 @@ export class AnswerContactMessageDto {
 /** The newsletter confirmation link's query: the subscription and its code (from the e-mail). */
 export class ConfirmNewsletterQueryDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('4', { message: 'This confirmation link is invalid or has expired. Please subscribe again.' })
+  @IsUUID('4', { message: INVALID_LINK })
   id!: string;
 
   @ApiProperty()
-  @IsString({ message: 'This confirmation link is invalid or has expired. Please subscribe again.' })
-  @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: 'This confirmation link is invalid or has expired. Please subscribe again.' })
+  @IsString({ message: INVALID_LINK })
+  @Matches(/^[A-Za-z0-9_-]{16,64}$/, { message: INVALID_LINK })
   code!: string;
 }

@@ -9,6 +9,8 @@ import { enquiryDecider } from './enquiries.decider';
 import { EnquirySubmitted, enquiryStream } from './enquiries.events';
 import { EnquiryProducts } from './enquiry-products';
 
+export const ENQUIRY_SIGN_IN = 'Please log in to enquire about wholesale products.';
+
 @CommandHandler(SubmitEnquiryCommand)
 export class SubmitEnquiryHandler implements ICommandHandler<SubmitEnquiryCommand> {
   constructor(
@@ -19,7 +21,7 @@ export class SubmitEnquiryHandler implements ICommandHandler<SubmitEnquiryComman
 
   async execute({ input, ctx }: SubmitEnquiryCommand) {
     const { actor } = ctx;
-    if (actor.kind !== 'user') throw new DomainError('forbidden', 'Please log in to enquire about wholesale products.');
+    if (actor.kind !== 'user') throw new DomainError('forbidden', ENQUIRY_SIGN_IN);
     // Who asks comes from their account (read once per request by the JWT check), never from the request body.
     const { customer } = input;
     const enquiryId = timeOrderedId();

@@ -10,6 +10,8 @@ import { ChangePasswordCommand, RequestPasswordResetCommand, ResetPasswordComman
 import { hashPassword } from './passwords';
 import { CODE_TTL_SECONDS, BAD_CODE, LOCKED_CODE, onUser, refusePassword, activeAccount, notifyQuietly, checkCurrentPassword } from './account-rules';
 
+export const SAME_PASSWORD = 'Choose a password different from the current one';
+
 /** The owner changes their password: every session ends (the controller signs this one in again). */
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
@@ -22,7 +24,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute({ input, ctx }: ChangePasswordCommand): Promise<void> {
     const account = await activeAccount(this.accounts, input.userId);
     await checkCurrentPassword(this.credentials, input.userId, input.currentPassword);
-    if (input.newPassword === input.currentPassword) throw DomainError.invalid({ newPassword: 'Choose a password different from the current one' });
+    if (input.newPassword === input.currentPassword) throw DomainError.invalid({ newPassword: SAME_PASSWORD });
     refusePassword('newPassword', input.newPassword, account);
     const passwordHash = await hashPassword(input.newPassword);
     await onUser(this.runner, input.userId, { type: 'ChangePassword', data: { method: 'change', now: ctx.now } }, ctx);

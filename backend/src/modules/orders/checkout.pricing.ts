@@ -17,6 +17,10 @@ export const ORDER_TOTAL_TOO_LARGE = 'An order may total at most ₹1,00,00,00,0
 export const ENQUIRY_REQUIRED = 'Enquiry is required with a quote';
 /** The vendor quoted again after the customer opened the quote they are ordering: never charge a price they did not see. */
 export const QUOTE_REPLACED = 'The vendor has changed this quote since you opened it: check the new price and order again';
+export const CART_EMPTY = 'Your cart is empty';
+export const PRODUCT_TWICE = 'This product is already in the order';
+/** The enquiry a line names is not this customer's accepted quote on that product. */
+export const QUOTE_NOT_YOURS = 'This quote is not an accepted quote of yours for this product';
 /** A line asking for more than the product holds now (its stock when the checkout is priced). */
 export const stockShortMessage = (stock: number, unit: string) => (stock > 0 ? `Only ${countInEnglish(stock, unit)} left in stock` : 'This product is out of stock');
 
@@ -57,13 +61,13 @@ export function priceOrder(
   const errors: Record<string, string> = {};
   const conflicts: Record<string, string> = {};
   const short: Record<string, string> = {};
-  if (items.length === 0) errors.items = 'Your cart is empty';
+  if (items.length === 0) errors.items = CART_EMPTY;
   if (items.length > MAX_ORDER_LINES) errors.items = `An order holds at most ${MAX_ORDER_LINES} products`;
   const seen = new Set<string>();
   const lines: OrderLine[] = [];
   items.forEach((item, i) => {
     const product = products.get(item.productId);
-    if (seen.has(item.productId)) errors[`items.${i}.productId`] = 'This product is already in the order';
+    if (seen.has(item.productId)) errors[`items.${i}.productId`] = PRODUCT_TWICE;
     seen.add(item.productId);
     if (!product || !product.onSale) {
       errors[`items.${i}.productId`] ??= PRODUCT_UNAVAILABLE;
@@ -86,7 +90,7 @@ export function priceOrder(
     }
     const quote = item.enquiryId ? quotes.get(item.enquiryId) : undefined;
     if (item.enquiryId && (!quote || quote.productId !== product.productId)) {
-      errors[`items.${i}.enquiryId`] = 'This quote is not an accepted quote of yours for this product';
+      errors[`items.${i}.enquiryId`] = QUOTE_NOT_YOURS;
       return;
     }
     // The line names the quote its customer read (price and quantity); the enquiry's latest is what would be charged.

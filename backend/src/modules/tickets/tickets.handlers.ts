@@ -9,6 +9,7 @@ import { TicketEvent, ticketStream } from './tickets.events';
 import { orderStream } from '../orders/orders.events';
 
 export const TICKET_ORDER_NOT_FOUND = 'Order not found';
+export const CONTACT_SIGN_IN = 'Please sign in to contact us';
 
 @CommandHandler(OpenTicketCommand)
 export class OpenTicketHandler implements ICommandHandler<OpenTicketCommand> {
@@ -18,7 +19,7 @@ export class OpenTicketHandler implements ICommandHandler<OpenTicketCommand> {
   ) {}
 
   async execute({ input, ctx }: OpenTicketCommand) {
-    if (ctx.actor.kind !== 'user') throw new DomainError('forbidden', 'Please sign in to contact us');
+    if (ctx.actor.kind !== 'user') throw new DomainError('forbidden', CONTACT_SIGN_IN);
     const ticketId = randomUUID();
     const customerId = ctx.actor.userId;
     const message = input.message.trim();
