@@ -145,7 +145,7 @@ const sellerName = (idField: string, nameOf: (d: Data) => unknown, verified?: bo
 const REFUSED_CHECKOUT = ['out_of_stock', 'coupon_unavailable', 'quote_unavailable'];
 
 /** The note each event writes: its id, and the note after it. */
-const NOTE_WRITERS: Record<string, { id: (data: Data) => string; evolve: (note: Note | null, event: RecordedEvent, data: Data) => Note | null }> = {
+const NOTE_WRITERS: Record<string, { id: (data: Data) => string | null; evolve: (note: Note | null, event: RecordedEvent, data: Data) => Note | null }> = {
   BookingRequested: {
     id: (d) => bookingNoteId(d.bookingId as string),
     evolve: (_note, _event, d) => ({
@@ -182,8 +182,10 @@ const NOTE_WRITERS: Record<string, { id: (data: Data) => string; evolve: (note: 
   ProviderRegistered: sellerName('providerId', (d) => d.name, false),
   ProviderProfileUpdated: sellerName('providerId', nameChange),
   ProviderVerified: sellerName('providerId', () => undefined, true),
+  // Cash on delivery is never refunded (its money is in only once no part is left open, and a
+  // delivered part cannot be cancelled), so its order keeps no note: one row less per order.
   OrderPlaced: {
-    id: (d) => orderNoteId(d.orderId as string),
+    id: (d) => (d.paymentMethod === 'cod' ? null : orderNoteId(d.orderId as string)),
     evolve: (_note, _event, d) => ({ of: 'order', customerId: d.customerId as string, orderNumber: d.orderNumber as string }),
   },
   // A checkout refused (stock, coupon, quote) took no payment and has no payment page: nothing of it will be refunded.
@@ -227,7 +229,8 @@ export const isNoteId = (id: string) => id.startsWith('note:');
 /** The note `event` writes, if any. */
 export const noteWritten = (event: RecordedEvent): string[] => {
   const writer = NOTE_WRITERS[event.type];
-  return writer ? [writer.id(event.data as Data)] : [];
+  const id = writer?.id(event.data as Data);
+  return id ? [id] : [];
 };
 
 /** The note `event`'s notices read, if any. */

@@ -247,6 +247,16 @@ describe('notifications read model', () => {
       expect(twice.filter((d) => d._id.startsWith('e4.'))).toHaveLength(1);
     });
 
+    it('keeps an order note for an online order only: cash on delivery is never refunded', async () => {
+      const notes = async (event: RecordedEvent) => {
+        const store = new MemoryReadStore();
+        await applyEvent(store, notificationsProjection, event);
+        return (await store.collection<NotificationDoc>('notifications').find({})).filter((d) => d._id.startsWith('note:')).map((d) => d._id);
+      };
+      expect(await notes(online)).toEqual(['note:order-o1']);
+      expect(await notes(recordedFixture(1, 'OrderPlaced', { ...orderPlacedFixture(), paymentMethod: 'cod' }))).toEqual([]);
+    });
+
     it("keeps no order note for a checkout refused before any payment page (nothing of it can be refunded); a refund without its order's note tells no one", async () => {
       const store = new MemoryReadStore();
       for (const event of [online, cancelled(2, 'out_of_stock', system)]) await applyEvent(store, notificationsProjection, event);
