@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { QuoteEnquiryCommand } from '../../backend/src/modules/enquiries/enquiries.commands';
 import { supplierForm, supplierFormData } from '../support/accounts';
 import { appBeside } from '../support/app-beside';
-import { chooseOption, signInStorefront, snap } from '../support/browser';
+import { chooseOption, fillShippingAddress, signInStorefront, snap } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
 import { RunningServer } from '../support/server';
@@ -235,12 +235,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     // A quote's negotiated price is final: the summary says no coupon applies, and offers none.
     expect(await page.getByTestId('checkout-totals').locator('..').getByTestId('quote-no-coupon').textContent()).toBe('Coupons apply to catalogue prices only: a quoted price is final.');
     expect(await page.getByTestId('checkout-coupon').count()).toBe(0);
-    await page.getByTestId('shippingAddress-name').fill(customer.name);
-    await page.getByTestId('shippingAddress-phone').fill('+91 98220 45678');
-    await page.getByTestId('shippingAddress-line1').fill('Gultekdi Market Yard, Gate 3');
-    await page.getByTestId('shippingAddress-city').fill('Pune');
-    await page.getByTestId('shippingAddress-state').fill('Maharashtra');
-    await page.getByTestId('shippingAddress-pincode').fill('411037');
+    await fillShippingAddress(page, { name: customer.name, phone: '+91 98220 45678', line1: 'Gultekdi Market Yard, Gate 3', city: 'Pune', state: 'Maharashtra', pincode: '411037' });
     await snap(page, 'enquiry-5-checkout-at-quote-390');
     // Meanwhile the vendor quotes again, ₹88,000 a tonne: the order from the page showing ₹85,000 is not placed
     // at a price the customer never saw; the page says so and shows the new quote, which they then order.
@@ -449,18 +444,24 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     expect(await page.getByTestId('checkout-error').count()).toBe(0);
   }, 120_000);
 
-  it("in Hindi, a quote ordered from another tab while the checkout shows it is refused in Hindi, at the line and in the banner", async () => {
+  /** A wholesale spice listed by the shared vendor and approved, and a new customer's enquiry for 4 tonnes of it. */
+  async function spiceEnquiry(productName: string, customerName: string) {
     const vendor = await sharedVendor();
     const adminSession = await api<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
     const listed = await api<{ id: string }>('/api/admin/products', {
       method: 'POST',
       token: vendor.token,
-      body: JSON.stringify({ name: 'Cardamom (Idukki)', category: 'wholesale', subcategory: 'spices', price: 0, stock: 40, quantity: 3, unit: 'tonne' }),
+      body: JSON.stringify({ name: productName, category: 'wholesale', subcategory: 'spices', price: 0, stock: 40, quantity: 3, unit: 'tonne' }),
     });
     await api(`/api/admin/products/${listed.id}/approve`, { method: 'POST', token: adminSession.accessToken, body: '{}' });
-    const customer = { name: 'Lakshmi Menon', email: `lakshmi.${Date.now()}@example.in`, password: 'secret123' };
+    const customer = { name: customerName, email: `${customerName.split(' ')[0].toLowerCase()}.${Date.now()}@example.in`, password: 'secret123' };
     const { accessToken } = await api<{ accessToken: string }>('/api/auth/signup', { method: 'POST', body: JSON.stringify(customer) });
     const enquiry = await api<{ id: string }>('/api/enquiries', { method: 'POST', token: accessToken, body: JSON.stringify({ productId: listed.id, quantity: 4, message: '' }) });
+    return { vendor, listed, customer, accessToken, enquiry };
+  }
+
+  it("in Hindi, a quote ordered from another tab while the checkout shows it is refused in Hindi, at the line and in the banner", async () => {
+    const { vendor, listed, customer, accessToken, enquiry } = await spiceEnquiry('Cardamom (Idukki)', 'Lakshmi Menon');
     const { quote } = await api<{ quote: { quoteId: string } }>(`/api/admin/enquiries/${enquiry.id}/quote`, { method: 'POST', token: vendor.token, body: JSON.stringify({ price: 150000 }) });
 
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -469,12 +470,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
     await page.goto(`${server.url}/checkout?enquiry=${enquiry.id}`);
     await page.getByTestId('quote-line').filter({ hasText: 'Cardamom' }).waitFor();
-    await page.getByTestId('shippingAddress-name').fill(customer.name);
-    await page.getByTestId('shippingAddress-phone').fill('+91 98470 12345');
-    await page.getByTestId('shippingAddress-line1').fill('Spice Market Road 4');
-    await page.getByTestId('shippingAddress-city').fill('Pune');
-    await page.getByTestId('shippingAddress-state').fill('Maharashtra');
-    await page.getByTestId('shippingAddress-pincode').fill('411002');
+    await fillShippingAddress(page, { name: customer.name, phone: '+91 98470 12345', line1: 'Spice Market Road 4', city: 'Pune', state: 'Maharashtra', pincode: '411002' });
     // Another tab orders the quote first.
     const address = { name: customer.name, phone: '+91 98470 12345', line1: 'Spice Market Road 4', city: 'Pune', state: 'Maharashtra', pincode: '411002' };
     const res = await fetch(`${server.url}/api/checkout`, {
@@ -493,17 +489,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
   });
 
   it('in Hindi, a quote past its last day is refused in Hindi at the quote line, naming its day as Hindi writes it', async () => {
-    const vendor = await sharedVendor();
-    const adminSession = await api<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
-    const listed = await api<{ id: string }>('/api/admin/products', {
-      method: 'POST',
-      token: vendor.token,
-      body: JSON.stringify({ name: 'Black pepper (Wayanad)', category: 'wholesale', subcategory: 'spices', price: 0, stock: 40, quantity: 3, unit: 'tonne' }),
-    });
-    await api(`/api/admin/products/${listed.id}/approve`, { method: 'POST', token: adminSession.accessToken, body: '{}' });
-    const customer = { name: 'Meenakshi Iyer', email: `meenakshi.${Date.now()}@example.in`, password: 'secret123' };
-    const { accessToken } = await api<{ accessToken: string }>('/api/auth/signup', { method: 'POST', body: JSON.stringify(customer) });
-    const enquiry = await api<{ id: string }>('/api/enquiries', { method: 'POST', token: accessToken, body: JSON.stringify({ productId: listed.id, quantity: 4, message: '' }) });
+    const { vendor, customer, accessToken, enquiry } = await spiceEnquiry('Black pepper (Wayanad)', 'Meenakshi Iyer');
     // The vendor's quote of ten days ago, valid for 3 days: the command as the server took it that day (a journey cannot wait for it to expire).
     const beside = await appBeside(server);
     try {
@@ -526,12 +512,7 @@ describe('journeys: a product approved into the catalogue, an enquiry answered w
     await page.clock.setSystemTime(new Date(Date.now() - 9 * 86_400_000));
     await page.goto(`${server.url}/checkout?enquiry=${enquiry.id}`);
     await page.getByTestId('quote-line').filter({ hasText: 'Black pepper' }).waitFor();
-    await page.getByTestId('shippingAddress-name').fill(customer.name);
-    await page.getByTestId('shippingAddress-phone').fill('+91 98470 12345');
-    await page.getByTestId('shippingAddress-line1').fill('Spice Market Road 4');
-    await page.getByTestId('shippingAddress-city').fill('Pune');
-    await page.getByTestId('shippingAddress-state').fill('Maharashtra');
-    await page.getByTestId('shippingAddress-pincode').fill('411002');
+    await fillShippingAddress(page, { name: customer.name, phone: '+91 98470 12345', line1: 'Spice Market Road 4', city: 'Pune', state: 'Maharashtra', pincode: '411002' });
     await page.getByTestId('place-order').click();
     // The quote's last day (India's), as the browser writes it in Hindi the Indian way: day, month, year.
     const day = await page.evaluate((iso) => new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso)), quote!.validUntil);

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Browser } from 'playwright-core';
 import { supplierFormData } from '../support/accounts';
-import { ARTIFACTS, signInStorefront, snap } from '../support/browser';
+import { ARTIFACTS, fillShippingAddress, signInStorefront, snap } from '../support/browser';
 import { useServerAndBrowser } from '../support/journey';
 import { apiOf } from '../support/call-api';
 import { pdfText } from '../support/pdf-text';
@@ -39,12 +39,7 @@ describe('journey: a business purchase with the buyer GSTIN on the invoice', () 
     await shop.getByRole('button', { name: 'Add Nilgiri Tea Hamper to cart', exact: true }).click();
     await shop.getByTestId('retail-checkout').click();
     await shop.getByTestId('cart-line').first().waitFor();
-    await shop.getByTestId('shippingAddress-name').fill('Qureshi Traders');
-    await shop.getByTestId('shippingAddress-phone').fill('+91 98450 44004');
-    await shop.getByTestId('shippingAddress-line1').fill('7 Commercial Street');
-    await shop.getByTestId('shippingAddress-city').fill('Bangalore');
-    await shop.getByTestId('shippingAddress-state').fill('Karnataka');
-    await shop.getByTestId('shippingAddress-pincode').fill('560001');
+    await fillShippingAddress(shop, { name: 'Qureshi Traders', phone: '+91 98450 44004', line1: '7 Commercial Street', city: 'Bangalore', state: 'Karnataka', pincode: '560001' });
 
     // One character wrong: the server's message under the field.
     await shop.getByTestId('billingAddress-gstin').fill('29AAGCB7383J1Z5');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser } from 'playwright-core';
-import { signInBackOffice, signInStorefront, snap } from '../support/browser';
+import { fillShippingAddress, signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
 import { withoutLiveStreams } from '../support/layout';
@@ -226,11 +226,7 @@ describe('a new user walks the demo marketplace', () => {
     await page.getByTestId('checkout-error').waitFor();
     expect(await page.getByTestId('shippingAddress-name-error').textContent()).toBe('नाम आवश्यक है');
     expect(await page.getByTestId('shippingAddress-pincode-error').textContent()).toBe('कृपया मान्य 6 अंकों का पिनकोड दर्ज करें');
-    await page.getByTestId('shippingAddress-name').fill('Ishaan Verma');
-    await page.getByTestId('shippingAddress-phone').fill('+91 98450 66006');
-    await page.getByTestId('shippingAddress-line1').fill('4 Carter Road');
-    await page.getByTestId('shippingAddress-state').fill('Maharashtra');
-    await page.getByTestId('shippingAddress-pincode').fill('400050');
+    await fillShippingAddress(page, { name: 'Ishaan Verma', phone: '+91 98450 66006', line1: '4 Carter Road', state: 'Maharashtra', pincode: '400050' });
     await page.getByTestId('place-order').click();
     // Then the coupon, not claimed yet.
     await page.getByTestId('coupon-error').waitFor();
@@ -249,11 +245,7 @@ describe('a new user walks the demo marketplace', () => {
     await page.getByTestId('product-add-to-cart').click();
     await page.goto(`${server.url}/checkout`);
     await page.getByTestId('cart-line').waitFor();
-    await page.getByTestId('shippingAddress-name').fill('Nisha Rao');
-    await page.getByTestId('shippingAddress-phone').fill('+91 98450 77007');
-    await page.getByTestId('shippingAddress-line1').fill('9 Pali Hill');
-    await page.getByTestId('shippingAddress-state').fill('Maharashtra');
-    await page.getByTestId('shippingAddress-pincode').fill('400050');
+    await fillShippingAddress(page, { name: 'Nisha Rao', phone: '+91 98450 77007', line1: '9 Pali Hill', state: 'Maharashtra', pincode: '400050' });
     await page.getByTestId('checkout-coupon').fill('WELCOME20');
     await page.getByTestId('place-order').click();
     await page.getByTestId('coupon-error').filter({ hasText: 'Claim this coupon before using it' }).waitFor();

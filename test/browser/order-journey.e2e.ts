@@ -4,7 +4,7 @@ import { Browser } from 'playwright-core';
 import { SANDBOX_SECRET_FILE, SandboxGateway } from '../../backend/src/modules/payments/sandbox-gateway';
 import { dataDirSecret } from '../../backend/src/platform/config/data-dir';
 import { supplierFormData } from '../support/accounts';
-import { signInBackOffice, signInStorefront, snap } from '../support/browser';
+import { fillShippingAddress, signInBackOffice, signInStorefront, snap } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useServerAndBrowser } from '../support/journey';
 import { contrastOf, withoutLiveStreams } from '../support/layout';
@@ -77,12 +77,7 @@ describe('journey: an order from two vendors, paid, shipped and counted', () => 
 
     await shop.getByTestId('retail-checkout').click();
     await shop.getByTestId('cart-line').nth(1).waitFor();
-    await shop.getByTestId('shippingAddress-name').fill(CUSTOMER.name);
-    await shop.getByTestId('shippingAddress-phone').fill('+91 98450 33003');
-    await shop.getByTestId('shippingAddress-line1').fill('22 Residency Road');
-    await shop.getByTestId('shippingAddress-city').fill('Bangalore');
-    await shop.getByTestId('shippingAddress-state').fill('Karnataka');
-    await shop.getByTestId('shippingAddress-pincode').fill('560025');
+    await fillShippingAddress(shop, { name: CUSTOMER.name, phone: '+91 98450 33003', line1: '22 Residency Road', city: 'Bangalore', state: 'Karnataka', pincode: '560025' });
     await shop.getByTestId('payment-sandbox').check();
     await shop.getByTestId('use-SUMMER10').click();
     // ₹570 less 10% is ₹513: above ₹500, so delivery is free.

@@ -96,6 +96,14 @@ export async function signInStorefront(page: Page, baseUrl: string, who: { email
   await page.getByTestId('notification-bell').waitFor();
 }
 
+/** A checkout's shipping address as the customer types it: the fields given, in the form's order (a city left out keeps the one chosen in the header). */
+export async function fillShippingAddress(page: Page, address: { name: string; phone: string; line1: string; city?: string; state: string; pincode: string }): Promise<void> {
+  for (const field of ['name', 'phone', 'line1', 'city', 'state', 'pincode'] as const) {
+    const value = address[field];
+    if (value !== undefined) await page.getByTestId(`shippingAddress-${field}`).fill(value);
+  }
+}
+
 /** The newest 6-digit code the development SMS outbox holds for `phone`. */
 export async function outboxCode(baseUrl: string, phone: string): Promise<string> {
   return eventually(async () => {
